@@ -1,0 +1,20 @@
+"""Chairman's pure rules engine: cards, actions, the game contract and the five games.
+
+Nothing here does I/O, awaits, or reads a clock; all randomness comes from the
+``random.Random`` each game keeps in its state. See ``engine.base`` for the contract.
+"""
+
+from engine import macao  # noqa: F401  (registers the game)
+from engine.actions import Action, IllegalAction, parse_action
+from engine.base import GAMES, Event, Game, game_from_dict, new_game
+
+__all__ = [
+    "GAMES",
+    "Action",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "game_from_dict",
+    "new_game",
+    "parse_action",
+]

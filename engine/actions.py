@@ -1,0 +1,309 @@
+"""Actions a seat can take, their JSON form, their short text form and the parser.
+
+Every action is a frozen dataclass with a ``kind``. The text form is what the terminal
+accepts and what buttons carry (``play 7H``, ``play AS suit=H``, ``play 5S 5H``, ``draw``,
+``take``, ``pass``); the JSON form is what the action log stores
+(``{"kind": "play", "cards": ["7H"], "suit": null}``).
+
+Time-dependent games (Mao) stamp actions with ``at``, seconds on the table's clock. ``at``
+takes no part in equality, so a stamped action matches the unstamped one that
+``legal_actions`` offered.
+
+>>> parse_action("play TH")
+Play(cards=(Card(rank='10', suit='H'),), suit=None, at=None)
+>>> str(parse_action({"kind": "play", "cards": ["AS"], "suit": "H"}))
+'play AS suit=H'
+>>> parse_action("draw") == Draw()
+True
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar
+
+from engine.cards import SUITS, Card
+
+
+class IllegalAction(ValueError):
+    """An action this seat may not take now. The game is left exactly as it was."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+ACTION_KINDS: dict[str, type[Action]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every action; subclasses set ``kind`` and register themselves."""
+
+    kind: ClassVar[str] = ""
+    at: float | None = field(default=None, compare=False, kw_only=True)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # no zero-argument super(): slots=True replaces the class and breaks its __class__ cell
+        object.__init_subclass__(**kwargs)
+        if cls.__dict__.get("kind"):
+            ACTION_KINDS[cls.kind] = cls
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "at" and value is None:
+                continue
+            out[f.name] = _jsonable(value)
+        return out
+
+    def __str__(self) -> str:
+        return self.kind
+
+    def stamped(self, at: float) -> Action:
+        """The same action carrying the table-clock time it was taken at."""
+        values = {f.name: getattr(self, f.name) for f in fields(self)}
+        values["at"] = at
+        return type(self)(**values)
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, tuple | list):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+def _suit(text: str | None) -> str | None:
+    if text is None:
+        return None
+    suit = text.strip().upper()[:1]
+    if suit not in SUITS:
+        raise ValueError(f"not a suit: {text!r} (use C, D, H or S)")
+    return suit
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Action):
+    """Play one or more cards; ``suit`` names the suit in force after a wild card."""
+
+    kind: ClassVar[str] = "play"
+    cards: tuple[Card, ...] = ()
+    suit: str | None = None
+
+    def __str__(self) -> str:
+        text = "play " + " ".join(str(c) for c in self.cards)
+        return text + (f" suit={self.suit}" if self.suit else "")
+
+    @property
+    def card(self) -> Card:
+        """The first card played (the only one in single-card games)."""
+        return self.cards[0]
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Action):
+    """Take a card from the stock instead of playing."""
+
+    kind: ClassVar[str] = "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class Take(Action):
+    """Accept what is pending: take a draw stack, or accept lost turns."""
+
+    kind: ClassVar[str] = "take"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """End the turn without playing (after a draw, or in President)."""
+
+    kind: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Announce(Action):
+    """Say a word the rules ask for: ``announce mau``, ``announce last``."""
+
+    kind: ClassVar[str] = "announce"
+    word: str = ""
+
+    def __str__(self) -> str:
+        return f"announce {self.word}"
+
+
+@dataclass(frozen=True, slots=True)
+class Rebuy(Action):
+    """Mau-Mau: after blowing up, put a chip in the pot and stay in."""
+
+    kind: ClassVar[str] = "rebuy"
+
+
+@dataclass(frozen=True, slots=True)
+class Leave(Action):
+    """Mau-Mau: after blowing up, leave the match."""
+
+    kind: ClassVar[str] = "leave"
+
+
+@dataclass(frozen=True, slots=True)
+class Vote(Action):
+    """Last Card: after the first player is out, vote to ``continue`` or ``stop``."""
+
+    kind: ClassVar[str] = "vote"
+    choice: str = ""
+
+    def __str__(self) -> str:
+        return f"vote {self.choice}"
+
+
+@dataclass(frozen=True, slots=True)
+class Direction(Action):
+    """Last Card: the dealer chooses the direction of play, ``cw`` or ``ccw``."""
+
+    kind: ClassVar[str] = "direction"
+    way: str = "cw"
+
+    def __str__(self) -> str:
+        return f"direction {self.way}"
+
+
+@dataclass(frozen=True, slots=True)
+class Give(Action):
+    """President: hand a card to the other side of the exchange."""
+
+    kind: ClassVar[str] = "give"
+    card: Card | None = None
+
+    def __str__(self) -> str:
+        return f"give {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Complete(Action):
+    """President: complete four of a kind on the pile, in turn or out of it."""
+
+    kind: ClassVar[str] = "complete"
+    cards: tuple[Card, ...] = ()
+
+    def __str__(self) -> str:
+        return "complete " + " ".join(str(c) for c in self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Say(Action):
+    """Mao: a seated player's message at the table, with the seats it mentions or replies to."""
+
+    kind: ClassVar[str] = "say"
+    text: str = ""
+    mentions: tuple[str, ...] = ()
+    reply_to: str | None = None
+
+    def __str__(self) -> str:
+        return f"say {self.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class Rejoin(Action):
+    """Mao: a player who went out comes back by taking five cards."""
+
+    kind: ClassVar[str] = "rejoin"
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareRule(Action):
+    """Mao: a winner declares a secret rule (a JSON-safe rule description)."""
+
+    kind: ClassVar[str] = "declare_rule"
+    rule: str = ""  # the rule as canonical JSON text, so the action stays hashable
+
+    def __str__(self) -> str:
+        return "declare_rule " + self.rule
+
+
+_CARD_LIST_KINDS = {"play", "complete"}
+
+
+def parse_action(value: str | dict[str, Any] | Action) -> Action:
+    """Build an action from its text or JSON form; raise ValueError on anything malformed."""
+    if isinstance(value, Action):
+        return value
+    if isinstance(value, dict):
+        return _from_dict(value)
+    if not isinstance(value, str):
+        raise ValueError(f"not an action: {value!r}")
+    text = value.strip()
+    if text.startswith("{"):
+        try:
+            return _from_dict(json.loads(text))
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"not an action: {text!r}") from exc
+    head, _, rest = text.partition(" ")
+    kind = head.lower()
+    rest = rest.strip()
+    cls = ACTION_KINDS.get(kind)
+    if cls is None:
+        raise ValueError(f"unknown action {head!r}")
+    if kind in _CARD_LIST_KINDS:
+        words = rest.split()
+        suit = None
+        card_words = []
+        for word in words:
+            if word.lower().startswith("suit="):
+                suit = _suit(word[5:])
+            else:
+                card_words.append(word)
+        if not card_words:
+            raise ValueError(f"{kind} needs at least one card")
+        parsed = tuple(Card.parse(w) for w in card_words)
+        if kind == "play":
+            return Play(cards=parsed, suit=suit)
+        return Complete(cards=parsed)
+    if kind == "give":
+        return Give(card=Card.parse(rest))
+    if kind == "announce":
+        return Announce(word=rest.lower())
+    if kind == "vote":
+        return Vote(choice=rest.lower())
+    if kind == "direction":
+        return Direction(way=rest.lower())
+    if kind == "say":
+        return Say(text=rest)
+    if kind == "declare_rule":
+        return DeclareRule(rule=rest)
+    if rest:
+        raise ValueError(f"{kind} takes nothing after it")
+    return cls()
+
+
+def _from_dict(data: dict[str, Any]) -> Action:
+    kind = data.get("kind")
+    cls = ACTION_KINDS.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise ValueError(f"unknown action kind {kind!r}")
+    known = {f.name for f in fields(cls)}
+    values: dict[str, Any] = {}
+    for key, raw in data.items():
+        if key == "kind":
+            continue
+        if key not in known:
+            raise ValueError(f"{kind} has no field {key!r}")
+        values[key] = raw
+    try:
+        if "cards" in values:
+            values["cards"] = tuple(Card.parse(c) for c in values["cards"])
+        if "card" in values and values["card"] is not None:
+            values["card"] = Card.parse(values["card"])
+        if "suit" in values:
+            values["suit"] = _suit(values["suit"])
+        if "mentions" in values:
+            values["mentions"] = tuple(str(m) for m in values["mentions"])
+        if "rule" in values and not isinstance(values["rule"], str):
+            values["rule"] = json.dumps(values["rule"], sort_keys=True)
+        return cls(**values)
+    except (TypeError, AttributeError) as exc:
+        raise ValueError(f"malformed {kind} action: {data!r}") from exc

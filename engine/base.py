@@ -1,0 +1,164 @@
+"""The engine contract every game implements, and the registry of games.
+
+A game is a plain object holding its whole state, including its own seeded
+``random.Random``; it does no I/O and never reads a clock. Everything outside ``engine/``
+drives a game through these methods only::
+
+    g = new_game("macao", ["ana", "bo", "cy"], seed=7, options={"target": 500})
+    g.current_player()      # seat whose turn it is, or None between rounds / at match end
+    g.legal_actions("bo")   # every action this seat may take right now
+    g.apply("bo", action)   # -> public events; raises IllegalAction and changes nothing
+    g.observation("bo")     # JSON-safe dict of what that seat may see
+    g.to_dict(); type(g).from_dict(d)
+
+Events returned by ``apply`` and ``tick`` are public: they never hold a card that only one
+seat may see (a drawn card is in the drawer's observation, not in the event).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from engine.actions import Action, IllegalAction, parse_action
+
+Event = dict[str, Any]
+
+GAMES: dict[str, type[Game]] = {}
+
+#: How many recent public events an observation carries.
+RECENT_EVENTS = 20
+
+
+def rng_to_json(rng: random.Random) -> list[Any]:
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_json(data: list[Any]) -> random.Random:
+    rng = random.Random()
+    rng.setstate((data[0], tuple(data[1]), data[2]))
+    return rng
+
+
+class Game:
+    """Base class: registry, option handling, equality by state and the optional clock API."""
+
+    name: ClassVar[str] = ""
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 10
+    #: option name -> default; ``new_game`` rejects unknown options.
+    defaults: ClassVar[dict[str, Any]] = {}
+
+    seats: list[str]
+    options: dict[str, Any]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.__dict__.get("name"):
+            GAMES[cls.name] = cls
+
+    # --- the contract -------------------------------------------------------------------
+    @classmethod
+    def new(cls, seats: list[str], seed: int = 0, options: dict[str, Any] | None = None) -> Game:
+        raise NotImplementedError
+
+    def current_player(self) -> str | None:
+        raise NotImplementedError
+
+    def legal_actions(self, seat: str) -> list[Action]:
+        raise NotImplementedError
+
+    def apply(self, seat: str, action: Action | str | dict[str, Any]) -> list[Event]:
+        raise NotImplementedError
+
+    def observation(self, seat: str | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def to_dict(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Game:
+        raise NotImplementedError
+
+    # --- match end ----------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        """True once the match has ended; nothing more may be applied."""
+        raise NotImplementedError
+
+    def outcome(self) -> dict[str, Any]:
+        """At match end: ``{"places": {seat: 1..n}, "scores": {seat: n}, "winners": [...]}``.
+
+        Equal places mean a tie. Games add their own figures under ``"stats"``.
+        """
+        raise NotImplementedError
+
+    # --- time (only Mao uses it; other games never need waking) ---------------------------
+    def next_deadline(self) -> float | None:
+        """Table-clock seconds at which ``tick`` must next be called, or None."""
+        return None
+
+    def tick(self, now: float) -> list[Event]:
+        """Apply whatever fell due by ``now`` (table-clock seconds)."""
+        return []
+
+    # --- helpers ------------------------------------------------------------------------
+    @classmethod
+    def check_options(cls, options: dict[str, Any] | None) -> dict[str, Any]:
+        merged = dict(cls.defaults)
+        for key, value in (options or {}).items():
+            if key not in cls.defaults:
+                raise ValueError(f"{cls.name} has no option {key!r}")
+            default = cls.defaults[key]
+            if isinstance(default, bool):
+                if not isinstance(value, bool):
+                    raise ValueError(f"option {key} must be true or false")
+            elif isinstance(default, int) and (
+                isinstance(value, bool) or not isinstance(value, int)
+            ):
+                raise ValueError(f"option {key} must be a whole number")
+            merged[key] = value
+        return merged
+
+    @classmethod
+    def check_seats(cls, seats: list[str]) -> None:
+        if not cls.min_seats <= len(seats) <= cls.max_seats:
+            raise ValueError(f"{cls.name} is for {cls.min_seats}-{cls.max_seats} players")
+        if len(set(seats)) != len(seats):
+            raise ValueError("seat names must be different")
+
+    def __eq__(self, other: object) -> bool:
+        return type(self) is type(other) and self.to_dict() == other.to_dict()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def copy(self) -> Game:
+        return type(self).from_dict(self.to_dict())
+
+
+def new_game(
+    name: str, seats: list[str], seed: int = 0, options: dict[str, Any] | None = None
+) -> Game:
+    """Start a match of ``name`` for ``seats`` (in seating order) from ``seed``."""
+    cls = GAMES.get(name)
+    if cls is None:
+        raise ValueError(f"unknown game {name!r}; choose from {', '.join(sorted(GAMES))}")
+    return cls.new(list(seats), seed=seed, options=options)
+
+
+def game_from_dict(data: dict[str, Any]) -> Game:
+    """Rebuild any game from its ``to_dict`` form (it records its own name)."""
+    return GAMES[data["game"]].from_dict(data)
+
+
+__all__ = [
+    "GAMES",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "game_from_dict",
+    "new_game",
+    "parse_action",
+]

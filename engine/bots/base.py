@@ -1,0 +1,67 @@
+"""The bot interface, the random bot and the registry of per-game heuristic bots.
+
+A bot decides from what its seat may see and the actions offered, never from the game
+state: ``choose(observation, legal)`` gets ``game.observation(seat)`` and
+``game.legal_actions(seat)`` and returns one of the offered actions. Bots keep their own
+seeded ``random.Random`` so a simulation replays exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from engine.actions import Action
+
+Observation = dict[str, Any]
+
+BOT_KINDS = ("random", "heuristic")
+
+
+class Bot:
+    """Base class: a named decision rule over observations."""
+
+    kind = "bot"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: Observation, legal: list[Action]) -> Action:
+        raise NotImplementedError
+
+
+class RandomBot(Bot):
+    """Uniform over the legal actions."""
+
+    kind = "random"
+
+    def choose(self, observation: Observation, legal: list[Action]) -> Action:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        return legal[int(self.rng.random() * len(legal))]
+
+
+HEURISTICS: dict[str, type[Bot]] = {}
+
+
+def heuristic(game: str) -> Callable[[type[Bot]], type[Bot]]:
+    """Class decorator: register the heuristic bot for ``game``."""
+
+    def register(cls: type[Bot]) -> type[Bot]:
+        HEURISTICS[game] = cls
+        return cls
+
+    return register
+
+
+def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
+    """A bot of ``kind`` ("random" or "heuristic") for ``game``."""
+    if kind == "random":
+        return RandomBot(seed)
+    if kind == "heuristic":
+        cls = HEURISTICS.get(game)
+        if cls is None:
+            raise ValueError(f"no heuristic bot for {game}")
+        return cls(seed)
+    raise ValueError(f"unknown bot kind {kind!r}; choose from {', '.join(BOT_KINDS)}")

@@ -1,0 +1,261 @@
+"""Macao without jokers ("Simple Macao"): MACAO-1..18 of the rule spec.
+
+- 2-6 players, one pack, 5 cards each; a special starter is buried in the stock (MACAO-1, 2).
+- Follow suit or rank; an Ace plays on anything with nothing pending and names the suit
+  (MACAO-3). Drawing instead of playing is always allowed; a playable drawn card may be
+  played at once, and only it (MACAO-4).
+- Draw stacks: 2 (+2) and 3 (+3) to the next seat, KH (+5) to the next, KS (+5) to the
+  previous; answered only by the same kind, each answer sending the stack on in its own
+  direction (MACAO-5, 6). Any 7 cuts a draw stack (MACAO-7); the target may take it instead
+  (MACAO-8).
+- 4: the next seat loses a turn, answerable with 4s; accepting costs that many turns, this
+  one included (MACAO-9). A pending stack or lost turn must be answered or accepted
+  (MACAO-10); the turn goes to the stack's target, then on from whoever acted (MACAO-11).
+- "Macao" is said automatically at one card (MACAO-12); the last card ends the round at
+  once (MACAO-13); a round with 200 turns (option ``max_turns``) or where nobody can move
+  ends with no winner (MACAO-14).
+- Scoring (MACAO-15): 2, 4, 7 = 20; 3 = 30; A, KH, KS = 40; the rest 10; the winner
+  scores 0 and a round with no winner charges everyone. The match ends when a total
+  reaches ``target`` (default 500); lowest total wins, a tie at the bottom is a draw
+  (MACAO-16). Each round starts one seat after the last one's first player (MACAO-18).
+
+Choice recorded here: the option ``rounds`` (default 0, meaning "play to the target") ends
+the match after that many rounds; simulations use it to play single rounds.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from engine.actions import Action, IllegalAction
+from engine.base import Event
+from engine.cards import SUITS, Card
+from engine.shedding import DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
+
+SPECIAL_RANKS = frozenset({"2", "3", "4", "7", "A"})
+DRAW_KINGS = frozenset({Card("K", "H"), Card("K", "S")})
+CARD_VALUES = {"2": 20, "3": 30, "4": 20, "7": 20, "A": 40}
+
+
+def is_special(card: Card) -> bool:
+    """MACAO-2: 2, 3, 4, 7, A, KH and KS."""
+    return card.rank in SPECIAL_RANKS or card in DRAW_KINGS
+
+
+def card_value(card: Card) -> int:
+    """MACAO-15: the points a card left in hand costs."""
+    if card in DRAW_KINGS:
+        return 40
+    return CARD_VALUES.get(card.rank, 10)
+
+
+def draw_kind(card: Card) -> str | None:
+    """The stack a card feeds: "2", "3" or "K" (draw kings), or None (MACAO-5)."""
+    if card.rank == "2" or card.rank == "3":
+        return card.rank
+    if card in DRAW_KINGS:
+        return "K"
+    return None
+
+
+DRAW_COUNTS = {"2": 2, "3": 3, "K": 5}
+
+
+class Macao(SheddingGame):
+    """Simple Macao; see the module docstring for the rules it implements."""
+
+    name: ClassVar[str] = "macao"
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 6
+    hand_size: ClassVar[int] = 5
+    one_card_word: ClassVar[str | None] = "Macao"
+    defaults: ClassVar[dict[str, Any]] = {"target": 500, "max_turns": 200, "rounds": 0}
+
+    # --- dealing --------------------------------------------------------------------------
+    def turn_up_starter(self) -> Card:
+        """MACAO-2: bury a special starter at a random place in the stock and turn again."""
+        stock = self.stock
+        card = stock.pop()
+        while is_special(card):
+            stock.insert(int(self.rng.random() * (len(stock) + 1)), card)
+            card = stock.pop()
+        return card
+
+    # --- what may be played ---------------------------------------------------------------
+    def playable(self, card: Card) -> bool:
+        """MACAO-3 with nothing pending: suit in force, rank on top, or an Ace."""
+        return card.rank == "A" or card.suit == self.suit or card.rank == self.pile[-1].rank
+
+    def answers(self, card: Card) -> bool:
+        """MACAO-6, 7, 9: whether ``card`` answers the pending stack or lost turn."""
+        pending = self.pending
+        assert pending is not None
+        if pending["kind"] == "skip":
+            return card.rank == "4"
+        return card.rank == "7" or draw_kind(card) == pending["rank"]
+
+    def legal_actions(self, seat: str) -> list[Action]:
+        i = self.seat_index(seat)
+        if self.over or i != self.turn:
+            return []
+        drawn = self.drawn
+        if drawn is not None:
+            return [*(PLAY_WILD[drawn] if drawn.rank == "A" else (PLAY_ONE[drawn],)), PASS]
+        hand = self.hands[i]
+        out: list[Action] = []
+        if self.pending is not None:
+            for card in hand:
+                if self.answers(card):
+                    out.append(PLAY_ONE[card])
+            out.append(TAKE)
+            return out
+        suit, rank = self.suit, self.pile[-1].rank
+        for card in hand:
+            if card.rank == "A":
+                out.extend(PLAY_WILD[card])
+            elif card.suit == suit or card.rank == rank:
+                out.append(PLAY_ONE[card])
+        out.append(DRAW)
+        return out
+
+    # --- applying -------------------------------------------------------------------------
+    def apply_checked(self, i: int, action: Action) -> list[Event]:
+        if i != self.turn:
+            raise IllegalAction("it is not your turn")
+        kind = action.kind
+        events: list[Event] = []
+        if self.drawn is not None:
+            if kind == "pass":
+                events.append({"type": "pass", "seat": self.seats[i]})
+                self.end_turn(i, events)
+                return events
+            if kind != "play" or action.cards != (self.drawn,):  # type: ignore[attr-defined]
+                raise IllegalAction(f"you may only play the card you drew ({self.drawn}) or pass")
+            self.play(i, action, events)
+            return events
+        if self.pending is not None:
+            if kind == "take":
+                self.take_pending(i, events)
+                return events
+            if kind != "play":
+                raise IllegalAction("answer what is pending on you or take it")
+            self.check_play(i, action)
+            if not self.answers(action.cards[0]):  # type: ignore[attr-defined]
+                raise IllegalAction("that card does not answer what is pending")
+            self.play(i, action, events)
+            return events
+        if kind == "draw":
+            self.draw_turn(i, events)
+            return events
+        if kind != "play":
+            raise IllegalAction(f"you cannot {kind} now")
+        self.check_play(i, action)
+        if not self.playable(action.cards[0]):  # type: ignore[attr-defined]
+            raise IllegalAction(f"{action.cards[0]} does not follow {self.suit} or {self.top.rank}")  # type: ignore[attr-defined]
+        self.play(i, action, events)
+        return events
+
+    def check_play(self, i: int, action: Action) -> None:
+        cards = action.cards  # type: ignore[attr-defined]
+        if len(cards) != 1:
+            raise IllegalAction("Macao plays one card at a time")
+        card = cards[0]
+        self.card_in_hand(i, card)
+        suit = action.suit  # type: ignore[attr-defined]
+        if card.rank == "A" and self.pending is None:
+            if suit not in SUITS:
+                raise IllegalAction("an Ace names a suit: add suit=C, D, H or S")
+        elif suit is not None:
+            raise IllegalAction("only an Ace names a suit")
+
+    def play(self, i: int, action: Action, events: list[Event]) -> None:
+        """Perform a play already found legal."""
+        card: Card = action.cards[0]  # type: ignore[attr-defined]
+        hand = self.hands[i]
+        hand.remove(card)
+        self.pile.append(card)
+        self.drawn = None
+        self.idle = 0
+        seat = self.seats[i]
+        named = action.suit  # type: ignore[attr-defined]
+        event: Event = {"type": "play", "seat": seat, "cards": [str(card)]}
+        if named:
+            event["suit"] = named
+        events.append(event)
+        self.suit = named or card.suit
+        if not hand:
+            self.finish_round(i, events)  # MACAO-13: the last card ends the round at once
+            return
+        self.announce_one_card(i, events)
+        pending = self.pending
+        if pending is not None and card.rank == "7" and pending["kind"] == "draw":
+            events.append({"type": "cut", "seat": seat, "count": pending["count"]})
+            self.pending = None
+            self.end_turn(i, events)
+            return
+        stack = draw_kind(card)
+        if stack is not None:
+            count = DRAW_COUNTS[stack] + (pending["count"] if pending else 0)
+            target = self.next_seat(i, -1 if card == Card("K", "S") else 1)
+            self.pending = {"kind": "draw", "rank": stack, "count": count, "target": target}
+            self.turns += 1
+            self.turn = target  # MACAO-11: the turn goes to whoever the stack targets
+            return
+        if card.rank == "4":
+            count = 1 + (pending["count"] if pending else 0)
+            target = self.next_seat(i)
+            self.pending = {"kind": "skip", "rank": "4", "count": count, "target": target}
+            self.turns += 1
+            self.turn = target
+            return
+        self.end_turn(i, events)
+
+    def take_pending(self, i: int, events: list[Event]) -> None:
+        """MACAO-8 and MACAO-9: take a draw stack, or accept lost turns."""
+        pending = self.pending
+        assert pending is not None
+        self.pending = None
+        seat = self.seats[i]
+        if pending["kind"] == "draw":
+            got = self.draw_cards(i, pending["count"], events)
+            events.append({"type": "take", "seat": seat, "count": len(got)})
+        else:
+            self.lost_turns[i] += pending["count"] - 1
+            events.append({"type": "lose_turns", "seat": seat, "count": pending["count"]})
+        self.end_turn(i, events)
+
+    def draw_turn(self, i: int, events: list[Event]) -> None:
+        """MACAO-4: take one card; keep the turn only if it can be played at once."""
+        could_play = any(self.playable(c) for c in self.hands[i])
+        got = self.draw_cards(i, 1, events)
+        events.append({"type": "draw", "seat": self.seats[i], "count": len(got)})
+        if got and self.playable(got[0]):
+            self.drawn = got[0]
+            self.idle = 0
+            return
+        if got:
+            self.idle = 0
+        elif not could_play:
+            self.idle += 1
+        self.end_turn(i, events)
+
+    # --- scoring --------------------------------------------------------------------------
+    def score_round(self, winner: int | None, events: list[Event]) -> list[int]:
+        return [0 if k == winner else sum(map(card_value, h)) for k, h in enumerate(self.hands)]
+
+    def match_is_over(self) -> bool:
+        return max(self.scores) >= self.options["target"]
+
+    def outcome(self) -> dict[str, Any]:
+        places = self.places_by_lowest_total()
+        best = min(self.scores)
+        winners = [s for s, t in zip(self.seats, self.scores, strict=True) if t == best]
+        target = self.options["target"]
+        losers = [s for s, t in zip(self.seats, self.scores, strict=True) if t >= target]
+        return {
+            "places": places,
+            "scores": dict(zip(self.seats, self.scores, strict=True)),
+            "winners": winners,
+            "draw": len(winners) > 1,
+            "losers": losers,
+        }

@@ -1,0 +1,365 @@
+"""The shedding core shared by Macao, Mau-Mau and Last Card.
+
+It owns what those games have in common: the stock and the pile, dealing, drawing with the
+stock rebuilt from the pile (COMMON-2), seat order and direction (COMMON-3), the suit in
+force, a pending stack or lost turns aimed at one seat, the card a player just drew and may
+still play, turn counting, rounds and match totals (COMMON-4), the public event log, and the
+JSON round trip. A game subclass supplies the rules: what plays on what, what each card
+does, how a hand ends and how it is scored.
+
+Seats are kept as indexes internally and shown by name in observations and events.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from engine.actions import Action, Draw, IllegalAction, Pass, Play, Take, parse_action
+from engine.base import RECENT_EVENTS, Event, Game, rng_from_json, rng_to_json
+from engine.cards import ALL_CARDS, SUITS, Card, pack, shuffle
+
+# Interned actions: legal_actions is the hottest path of every simulation, and building
+# fresh frozen dataclasses for every offer would dominate it.
+PLAY_ONE: dict[Card, Play] = {c: Play(cards=(c,)) for c in ALL_CARDS}
+PLAY_WILD: dict[Card, tuple[Play, ...]] = {
+    c: tuple(Play(cards=(c,), suit=s) for s in SUITS) for c in ALL_CARDS
+}
+DRAW = Draw()
+TAKE = Take()
+PASS = Pass()
+
+
+class SheddingGame(Game):
+    """State and bookkeeping of a shedding game; subclasses add the rules."""
+
+    decks: ClassVar[int] = 1
+    hand_size: ClassVar[int] = 5
+    #: the automatic word said for a player down to one card (MACAO-12), or None
+    one_card_word: ClassVar[str | None] = None
+
+    def __init__(self) -> None:
+        self.seats: list[str] = []
+        self.index: dict[str, int] = {}
+        self.options: dict[str, Any] = {}
+        self.seed = 0
+        self.rng = random.Random(0)
+        self.hands: list[list[Card]] = []
+        self.stock: list[Card] = []
+        self.pile: list[Card] = []
+        self.suit = ""
+        self.direction = 1
+        self.turn: int | None = None
+        self.pending: dict[str, Any] | None = None
+        self.lost_turns: list[int] = []
+        self.drawn: Card | None = None
+        self.scores: list[int] = []
+        self.round = 0
+        self.round_first = 0
+        self.turns = 0
+        self.idle = 0
+        self.over = False
+        self.events: list[Event] = []
+        self.version = 0
+
+    # --- construction ---------------------------------------------------------------------
+    @classmethod
+    def new(cls, seats: list[str], seed: int = 0, options: dict[str, Any] | None = None) -> Game:
+        cls.check_seats(seats)
+        game = cls()
+        game.seats = list(seats)
+        game.index = {s: i for i, s in enumerate(game.seats)}
+        game.options = cls.check_options(options)
+        game.seed = seed
+        game.rng = random.Random(seed)
+        game.scores = [0] * len(seats)
+        game.lost_turns = [0] * len(seats)
+        game.setup_match()
+        events: list[Event] = []
+        game.start_round(0, events)
+        game.log(*events)
+        return game
+
+    def setup_match(self) -> None:
+        """Hook: set game-specific match state before the first deal."""
+
+    def deck_count(self) -> int:
+        return self.decks
+
+    def start_round(self, first: int, events: list[Event]) -> None:
+        """Shuffle, deal, turn up the starter and give the turn to ``first``."""
+        self.round += 1
+        self.round_first = first
+        self.turns = 0
+        self.idle = 0
+        self.pending = None
+        self.drawn = None
+        self.direction = 1
+        self.lost_turns = [0] * len(self.seats)
+        deck = pack(self.deck_count())
+        shuffle(deck, self.rng)
+        n = len(self.seats)
+        self.hands = [[] for _ in range(n)]
+        for _ in range(self.hand_size):
+            for k in range(n):
+                self.hands[(first + k) % n].append(deck.pop())
+        self.stock = deck
+        self.pile = [self.turn_up_starter()]
+        self.suit = self.pile[-1].suit
+        self.turn = first
+        events.append({"type": "deal", "round": self.round, "first": self.seats[first]})
+        self.after_deal(events)
+
+    def turn_up_starter(self) -> Card:
+        """Hook: turn the first pile card (games bury or reshuffle special starters)."""
+        return self.stock.pop()
+
+    def after_deal(self, events: list[Event]) -> None:
+        """Hook: apply the starter's effect, if the game gives it one."""
+
+    # --- seats and turns ------------------------------------------------------------------
+    def seat_index(self, seat: str) -> int:
+        i = self.index.get(seat)
+        if i is None:
+            raise IllegalAction(f"{seat} is not seated at this table")
+        return i
+
+    def next_seat(self, i: int, step: int = 1) -> int:
+        return (i + step * self.direction) % len(self.seats)
+
+    def current_player(self) -> str | None:
+        if self.over or self.turn is None:
+            return None
+        return self.seats[self.turn]
+
+    def end_turn(self, i: int, events: list[Event]) -> None:
+        """The turn of seat ``i`` is over: pass it on, skipping seats that owe lost turns."""
+        self.drawn = None
+        self.turns += 1
+        if self.round_should_stop(events):
+            return
+        j = self.next_seat(i)
+        while self.lost_turns[j] > 0:
+            self.lost_turns[j] -= 1
+            events.append({"type": "turn_lost", "seat": self.seats[j]})
+            self.turns += 1
+            if self.round_should_stop(events):
+                return
+            j = self.next_seat(j)
+        self.turn = j
+
+    def round_should_stop(self, events: list[Event]) -> bool:
+        """End the round with no winner after ``max_turns`` turns or when nobody can move."""
+        limit = self.options.get("max_turns", 0)
+        stuck = self.idle >= len(self.seats)
+        if (limit and self.turns >= limit) or stuck:
+            events.append(
+                {"type": "stalemate", "reason": "no seat can play or draw" if stuck else "turns"}
+            )
+            self.finish_round(None, events)
+            return True
+        return False
+
+    # --- cards ----------------------------------------------------------------------------
+    @property
+    def top(self) -> Card:
+        return self.pile[-1]
+
+    def draw_cards(self, i: int, count: int, events: list[Event]) -> list[Card]:
+        """Move up to ``count`` cards from the stock to seat ``i``'s hand (COMMON-2)."""
+        got: list[Card] = []
+        hand = self.hands[i]
+        for _ in range(count):
+            if not self.stock:
+                if len(self.pile) < 2:
+                    break
+                self.stock = self.pile[:-1]
+                self.pile = self.pile[-1:]
+                shuffle(self.stock, self.rng)
+                events.append({"type": "reshuffle", "count": len(self.stock)})
+            card = self.stock.pop()
+            hand.append(card)
+            got.append(card)
+        return got
+
+    def announce_one_card(self, i: int, events: list[Event]) -> None:
+        if self.one_card_word and len(self.hands[i]) == 1:
+            events.append({"type": "announce", "seat": self.seats[i], "word": self.one_card_word})
+
+    # --- applying -------------------------------------------------------------------------
+    def apply(self, seat: str, action: Action | str | dict[str, Any]) -> list[Event]:
+        if not isinstance(action, Action):
+            try:
+                action = parse_action(action)
+            except ValueError as exc:
+                raise IllegalAction(str(exc)) from exc
+        i = self.seat_index(seat)
+        if self.over:
+            raise IllegalAction("the match is over")
+        events = self.apply_checked(i, action)
+        self.version += 1
+        self.log(*events)
+        return events
+
+    def apply_checked(self, i: int, action: Action) -> list[Event]:
+        """Validate ``action`` for seat ``i`` and, only if it is legal, perform it."""
+        raise NotImplementedError
+
+    def log(self, *events: Event) -> None:
+        self.events.extend(events)
+        if len(self.events) > 2 * RECENT_EVENTS:
+            del self.events[:-RECENT_EVENTS]
+
+    def card_in_hand(self, i: int, card: Card) -> None:
+        if card not in self.hands[i]:
+            raise IllegalAction(f"you do not hold {card}")
+
+    # --- rounds and the match -------------------------------------------------------------
+    def finish_round(self, winner: int | None, events: list[Event]) -> None:
+        """Score the round, then end the match or deal the next round."""
+        points = self.score_round(winner, events)
+        for k, p in enumerate(points):
+            self.scores[k] += p
+        self.turn = None
+        self.drawn = None
+        self.pending = None
+        events.append(
+            {
+                "type": "round_end",
+                "round": self.round,
+                "winner": None if winner is None else self.seats[winner],
+                "points": dict(zip(self.seats, points, strict=True)),
+                "scores": dict(zip(self.seats, self.scores, strict=True)),
+            }
+        )
+        rounds = self.options.get("rounds", 0)
+        if self.match_is_over() or (rounds and self.round >= rounds):
+            self.over = True
+            events.append({"type": "match_end", **self.outcome()})
+            return
+        self.start_round(self.next_round_first(winner), events)
+
+    def score_round(self, winner: int | None, events: list[Event]) -> list[int]:
+        raise NotImplementedError
+
+    def match_is_over(self) -> bool:
+        raise NotImplementedError
+
+    def next_round_first(self, winner: int | None) -> int:
+        return (self.round_first + 1) % len(self.seats)
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def places_by_lowest_total(self) -> dict[str, int]:
+        """Place 1 for the lowest total; equal totals share a place."""
+        order = sorted(range(len(self.seats)), key=lambda k: self.scores[k])
+        places: dict[str, int] = {}
+        for rank, k in enumerate(order):
+            if rank and self.scores[k] == self.scores[order[rank - 1]]:
+                places[self.seats[k]] = places[self.seats[order[rank - 1]]]
+            else:
+                places[self.seats[k]] = rank + 1
+        return places
+
+    # --- what seats may see ---------------------------------------------------------------
+    def public_pending(self) -> dict[str, Any] | None:
+        if self.pending is None:
+            return None
+        return {**self.pending, "target": self.seats[self.pending["target"]]}
+
+    def observation(self, seat: str | None) -> dict[str, Any]:
+        """What ``seat`` may see; ``None`` gives the spectators' (public) view."""
+        i = None if seat is None else self.seat_index(seat)
+        return {
+            "game": self.name,
+            "seat": seat,
+            "seats": list(self.seats),
+            "hand": [] if i is None else [str(c) for c in self.hands[i]],
+            "drawn": str(self.drawn) if self.drawn is not None and i == self.turn else None,
+            "top": str(self.top) if self.pile else None,
+            "suit": self.suit,
+            "turn": self.current_player(),
+            "direction": "clockwise" if self.direction == 1 else "counterclockwise",
+            "pending": self.public_pending(),
+            "lost_turns": {self.seats[k]: n for k, n in enumerate(self.lost_turns) if n},
+            "counts": {s: len(h) for s, h in zip(self.seats, self.hands, strict=True)},
+            "stock": len(self.stock),
+            "pile": len(self.pile),
+            "scores": dict(zip(self.seats, self.scores, strict=True)),
+            "round": self.round,
+            "turns": self.turns,
+            "over": self.over,
+            "options": dict(self.options),
+            "events": self.events[-RECENT_EVENTS:],
+            **self.extra_observation(i),
+        }
+
+    def extra_observation(self, i: int | None) -> dict[str, Any]:
+        """Hook: game-specific public fields (and ``i``'s own private ones)."""
+        return {}
+
+    # --- serialisation --------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.name,
+            "seats": list(self.seats),
+            "options": dict(self.options),
+            "seed": self.seed,
+            "rng": rng_to_json(self.rng),
+            "hands": [[str(c) for c in h] for h in self.hands],
+            "stock": [str(c) for c in self.stock],
+            "pile": [str(c) for c in self.pile],
+            "suit": self.suit,
+            "direction": self.direction,
+            "turn": self.turn,
+            "pending": None if self.pending is None else dict(self.pending),
+            "lost_turns": list(self.lost_turns),
+            "drawn": None if self.drawn is None else str(self.drawn),
+            "scores": list(self.scores),
+            "round": self.round,
+            "round_first": self.round_first,
+            "turns": self.turns,
+            "idle": self.idle,
+            "over": self.over,
+            "events": [dict(e) for e in self.events],
+            "version": self.version,
+            "extra": self.extra_to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Game:
+        parse = Card.parse
+        game = cls()
+        game.seats = list(data["seats"])
+        game.index = {s: i for i, s in enumerate(game.seats)}
+        game.options = dict(data["options"])
+        game.seed = data["seed"]
+        game.rng = rng_from_json(data["rng"])
+        game.hands = [[parse(c) for c in h] for h in data["hands"]]
+        game.stock = [parse(c) for c in data["stock"]]
+        game.pile = [parse(c) for c in data["pile"]]
+        game.suit = data["suit"]
+        game.direction = data["direction"]
+        game.turn = data["turn"]
+        game.pending = None if data["pending"] is None else dict(data["pending"])
+        game.lost_turns = list(data["lost_turns"])
+        game.drawn = None if data["drawn"] is None else parse(data["drawn"])
+        game.scores = list(data["scores"])
+        game.round = data["round"]
+        game.round_first = data["round_first"]
+        game.turns = data["turns"]
+        game.idle = data["idle"]
+        game.over = data["over"]
+        game.events = [dict(e) for e in data["events"]]
+        game.version = data["version"]
+        game.extra_from_dict(data.get("extra") or {})
+        return game
+
+    def extra_to_dict(self) -> dict[str, Any]:
+        """Hook: game-specific state, JSON-safe."""
+        return {}
+
+    def extra_from_dict(self, data: dict[str, Any]) -> None:
+        """Hook: restore what ``extra_to_dict`` wrote."""
