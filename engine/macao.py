@@ -33,7 +33,8 @@ from engine.cards import SUITS, Card
 from engine.shedding import DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
 SPECIAL_RANKS = frozenset({"2", "3", "4", "7", "A"})
-DRAW_KINGS = frozenset({Card("K", "H"), Card("K", "S")})
+KING_OF_SPADES = Card("K", "S")
+DRAW_KINGS = frozenset({Card("K", "H"), KING_OF_SPADES})
 CARD_VALUES = {"2": 20, "3": 30, "4": 20, "7": 20, "A": 40}
 
 
@@ -131,6 +132,7 @@ class Macao(SheddingGame):
                 return events
             if kind != "play" or action.cards != (self.drawn,):  # type: ignore[attr-defined]
                 raise IllegalAction(f"you may only play the card you drew ({self.drawn}) or pass")
+            self.check_play(i, action)  # an Ace still names a suit, nothing else may
             self.play(i, action, events)
             return events
         if self.pending is not None:
@@ -196,19 +198,19 @@ class Macao(SheddingGame):
         stack = draw_kind(card)
         if stack is not None:
             count = DRAW_COUNTS[stack] + (pending["count"] if pending else 0)
-            target = self.next_seat(i, -1 if card == Card("K", "S") else 1)
+            target = self.next_seat(i, -1 if card == KING_OF_SPADES else 1)
             self.pending = {"kind": "draw", "rank": stack, "count": count, "target": target}
-            self.turns += 1
-            self.turn = target  # MACAO-11: the turn goes to whoever the stack targets
-            return
-        if card.rank == "4":
+        elif card.rank == "4":
             count = 1 + (pending["count"] if pending else 0)
             target = self.next_seat(i)
             self.pending = {"kind": "skip", "rank": "4", "count": count, "target": target}
-            self.turns += 1
-            self.turn = target
+        else:
+            self.end_turn(i, events)
             return
-        self.end_turn(i, events)
+        self.turns += 1
+        if self.round_should_stop(events):  # MACAO-14 counts this turn like any other
+            return
+        self.turn = target  # MACAO-11: the turn goes to whoever the pending stack targets
 
     def take_pending(self, i: int, events: list[Event]) -> None:
         """MACAO-8 and MACAO-9: take a draw stack, or accept lost turns."""
@@ -233,9 +235,11 @@ class Macao(SheddingGame):
             self.drawn = got[0]
             self.idle = 0
             return
-        if got:
+        # MACAO-14: count a turn as idle only when nobody at all could play or draw, so a
+        # seat that drew nothing while holding a playable card never makes a false stalemate
+        if got or could_play or any(self.playable(c) for h in self.hands for c in h):
             self.idle = 0
-        elif not could_play:
+        else:
             self.idle += 1
         self.end_turn(i, events)
 
