@@ -1,0 +1,397 @@
+"""Finished matches and their per-seat results, and the hand-off from the table service.
+
+The table service calls :func:`record_match` once when a match ends, with a
+:class:`FinishedMatch`. It stores one ``matches`` row and one ``results`` row per seat, and,
+in the same transaction, updates the server's ratings (``data.ratings``) when the match
+counts for them. Recording the same table twice is harmless: the second call returns the
+first match's id and changes nothing, so a replay after a crash cannot rate a match twice.
+
+Per seat we keep who sat there (a Discord user id, or the bot kind for a bot seat), whether
+the AFK bot finished the seat for its human, the place, the final score, and the game's own
+figures (whatever the engine's ``outcome()["stats"][seat]`` holds: Macao points, Mau-Mau
+blow-ups, President presidencies, Mao penalties by call...).
+
+Choices recorded here:
+- a seat "won" when it is among ``outcome["winners"]`` and the outcome is not a draw; a
+  draw still gives every tied seat place 1;
+- a seat missing from ``outcome["places"]`` gets place 1 if it is a winner, else the place
+  after the last one given, so an engine that reports only winners still ranks everyone.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+import sqlite_utils
+
+from data import ratings
+
+
+@dataclass(frozen=True)
+class FinishedSeat:
+    """One seat of a finished match, as the table service knew it at the end.
+
+    ``seat`` is the engine's seat name (the key in ``outcome``). A human seat has
+    ``user_id``; a seat a bot held from the start has ``bot`` (its kind, e.g. "heuristic")
+    and no user. A human seat that the AFK bot played for keeps its ``user_id`` and has
+    ``afk_played=True``: it still counts as that human's result.
+    """
+
+    seat: str
+    user_id: int | None = None
+    bot: str | None = None
+    afk_played: bool = False
+
+    @property
+    def is_human(self) -> bool:
+        return self.user_id is not None
+
+
+@dataclass(frozen=True)
+class FinishedMatch:
+    """The "match finished" payload the table service hands to :func:`record_match`.
+
+    ``started_at`` and ``ended_at`` are Unix seconds (a ``datetime`` is accepted too).
+    ``outcome`` is the engine's ``game.outcome()`` unchanged. Seats are in seating order.
+    """
+
+    table_id: int | str
+    game: str
+    guild_id: int | None
+    seats: list[FinishedSeat]
+    outcome: Mapping[str, Any]
+    options: Mapping[str, Any] = field(default_factory=dict)
+    started_at: float = 0.0
+    ended_at: float = 0.0
+    channel_id: int | None = None
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> FinishedMatch:
+        """Build from a plain dict with the same keys (seats as dicts or FinishedSeat)."""
+        seats = [
+            s if isinstance(s, FinishedSeat) else FinishedSeat(**dict(s)) for s in data["seats"]
+        ]
+        known = {k: data[k] for k in cls.__dataclass_fields__ if k in data and k != "seats"}
+        return cls(seats=seats, **known)
+
+    @property
+    def human_user_ids(self) -> list[int]:
+        """Distinct human users, in seating order."""
+        seen: list[int] = []
+        for s in self.seats:
+            if s.user_id is not None and int(s.user_id) not in seen:
+                seen.append(int(s.user_id))
+        return seen
+
+    @property
+    def is_rated(self) -> bool:
+        """Rated only in a server and with at least two human seats (bots never count)."""
+        return self.guild_id is not None and len(self.human_user_ids) >= 2
+
+
+# --- schema --------------------------------------------------------------------------------
+
+
+def _create_tables(db: sqlite_utils.Database) -> None:
+    db["matches"].create(
+        {
+            "id": int,
+            "table_id": str,
+            "guild_id": int,
+            "channel_id": int,
+            "game": str,
+            "options": str,
+            "started_at": float,
+            "ended_at": float,
+            "seat_count": int,
+            "human_count": int,
+            "rated": int,
+            "outcome": str,
+        },
+        pk="id",
+        not_null={"table_id", "game", "ended_at", "rated"},
+    )
+    db["matches"].create_index(["table_id"], unique=True)
+    db["matches"].create_index(["guild_id", "game", "ended_at"])
+    db["results"].create(
+        {
+            "match_id": int,
+            "seat_index": int,
+            "seat": str,
+            "user_id": int,
+            "bot": str,
+            "afk_played": int,
+            "place": int,
+            "score": float,
+            "won": int,
+            "figures": str,
+            # Copied from the match so the leaderboard and history queries need no join.
+            "guild_id": int,
+            "game": str,
+            "ended_at": float,
+            "rated": int,
+        },
+        pk=("match_id", "seat_index"),
+        foreign_keys=[("match_id", "matches", "id")],
+    )
+    # /history and /stats: one user's results in one server, newest first.
+    db["results"].create_index(["guild_id", "user_id", "ended_at"])
+    # Leaderboards for a period: covering index, so counting games and wins reads no rows.
+    db["results"].create_index(["guild_id", "game", "rated", "ended_at", "user_id", "won"])
+
+
+MIGRATIONS: list[tuple[str, Callable[[sqlite_utils.Database], None]]] = [
+    ("results_001_matches_and_results", _create_tables),
+]
+
+
+# --- recording -----------------------------------------------------------------------------
+
+
+def _seconds(value: float | datetime) -> float:
+    return value.timestamp() if isinstance(value, datetime) else float(value)
+
+
+def _places(finished: FinishedMatch) -> dict[str, int]:
+    given = {str(k): int(v) for k, v in (finished.outcome.get("places") or {}).items()}
+    winners = {str(w) for w in finished.outcome.get("winners") or []}
+    after_last = max(given.values(), default=1 if winners else 0) + 1
+    return {
+        s.seat: given.get(s.seat, 1 if s.seat in winners else after_last) for s in finished.seats
+    }
+
+
+def record_match(db: sqlite_utils.Database, finished: FinishedMatch | Mapping[str, Any]) -> int:
+    """Store a finished match, its seats' results and (if rated) the new ratings; -> match id.
+
+    Everything is written in one transaction. A table already recorded is not recorded
+    again: its existing match id is returned.
+    """
+    if not isinstance(finished, FinishedMatch):
+        finished = FinishedMatch.from_dict(finished)
+    table_id = str(finished.table_id)
+    outcome = finished.outcome
+    places = _places(finished)
+    scores = outcome.get("scores") or {}
+    stats = outcome.get("stats") or {}
+    winners = {str(w) for w in outcome.get("winners") or []}
+    draw = bool(outcome.get("draw"))
+    rated = finished.is_rated
+    ended_at = _seconds(finished.ended_at)
+
+    with db.atomic():
+        existing = db.execute("SELECT id FROM matches WHERE table_id = ?", [table_id]).fetchone()
+        if existing:
+            return int(existing[0])
+        cursor = db.execute(
+            "INSERT INTO matches (table_id, guild_id, channel_id, game, options, started_at,"
+            " ended_at, seat_count, human_count, rated, outcome)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                table_id,
+                finished.guild_id,
+                finished.channel_id,
+                finished.game,
+                json.dumps(dict(finished.options), sort_keys=True),
+                _seconds(finished.started_at),
+                ended_at,
+                len(finished.seats),
+                len(finished.human_user_ids),
+                int(rated),
+                json.dumps(outcome, sort_keys=True, default=str),
+            ],
+        )
+        match_id = int(cursor.lastrowid)
+        db.conn.executemany(
+            "INSERT INTO results (match_id, seat_index, seat, user_id, bot, afk_played, place,"
+            " score, won, figures, guild_id, game, ended_at, rated)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    match_id,
+                    index,
+                    seat.seat,
+                    None if seat.user_id is None else int(seat.user_id),
+                    None if seat.is_human else (seat.bot or "bot"),
+                    int(seat.afk_played),
+                    places[seat.seat],
+                    scores.get(seat.seat),
+                    int(seat.seat in winners and not draw),
+                    json.dumps(stats.get(seat.seat) or {}, sort_keys=True, default=str),
+                    finished.guild_id,
+                    finished.game,
+                    ended_at,
+                    int(rated and seat.is_human),
+                )
+                for index, seat in enumerate(finished.seats)
+            ],
+        )
+        if rated:
+            assert finished.guild_id is not None
+            humans = [
+                (int(s.user_id), places[s.seat], s.seat in winners and not draw)
+                for s in finished.seats
+                if s.user_id is not None
+            ]
+            ratings.rate_match(db, finished.guild_id, finished.game, match_id, ended_at, humans)
+    return match_id
+
+
+# --- reading -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """One row of a match's result table."""
+
+    seat: str
+    user_id: int | None
+    bot: str | None
+    afk_played: bool
+    place: int
+    score: float | None
+    won: bool
+    figures: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """A stored match with its seats in place order."""
+
+    id: int
+    table_id: str
+    guild_id: int | None
+    game: str
+    options: dict[str, Any]
+    started_at: float
+    ended_at: float
+    rated: bool
+    seats: list[SeatResult]
+
+
+def match_result(db: sqlite_utils.Database, match_id: int) -> MatchResult | None:
+    """The match and its result table, or None if there is no such match."""
+    rows = list(db.query("SELECT * FROM matches WHERE id = ?", [match_id]))
+    if not rows:
+        return None
+    m = rows[0]
+    seats = [
+        SeatResult(
+            seat=r["seat"],
+            user_id=r["user_id"],
+            bot=r["bot"],
+            afk_played=bool(r["afk_played"]),
+            place=r["place"],
+            score=r["score"],
+            won=bool(r["won"]),
+            figures=json.loads(r["figures"] or "{}"),
+        )
+        for r in db.query(
+            "SELECT * FROM results WHERE match_id = ? ORDER BY place, seat_index", [match_id]
+        )
+    ]
+    return MatchResult(
+        id=m["id"],
+        table_id=m["table_id"],
+        guild_id=m["guild_id"],
+        game=m["game"],
+        options=json.loads(m["options"] or "{}"),
+        started_at=m["started_at"],
+        ended_at=m["ended_at"],
+        rated=bool(m["rated"]),
+        seats=seats,
+    )
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One of a user's matches, as /history lists it."""
+
+    match_id: int
+    game: str
+    ended_at: float
+    place: int
+    seat_count: int
+    won: bool
+    rated: bool
+
+
+def history(
+    db: sqlite_utils.Database, guild_id: int, user_id: int, limit: int = 10
+) -> list[HistoryEntry]:
+    """A user's last ``limit`` matches in a server, newest first."""
+    return [
+        HistoryEntry(
+            match_id=r["match_id"],
+            game=r["game"],
+            ended_at=r["ended_at"],
+            place=r["place"],
+            seat_count=r["seat_count"],
+            won=bool(r["won"]),
+            rated=bool(r["rated"]),
+        )
+        for r in db.query(
+            "SELECT r.match_id, r.game, r.ended_at, r.place, r.won, m.seat_count, m.rated"
+            " FROM results r JOIN matches m ON m.id = r.match_id"
+            " WHERE r.guild_id = ? AND r.user_id = ?"
+            " ORDER BY r.ended_at DESC, r.match_id DESC LIMIT ?",
+            [guild_id, user_id, limit],
+        )
+    ]
+
+
+@dataclass(frozen=True)
+class GameFigures:
+    """A user's totals for one game in one server, for /stats."""
+
+    game: str
+    played: int
+    won: int
+    rated: int
+    best_place: int | None
+    figures: dict[str, float]
+
+
+def _add_figures(total: dict[str, float], figures: Mapping[str, Any], prefix: str = "") -> None:
+    """Sum numeric figures; nested dicts (e.g. Mao penalties by call) flatten to "a: b"."""
+    for key, value in figures.items():
+        name = f"{prefix}{key}"
+        if isinstance(value, bool):
+            total[name] = total.get(name, 0) + int(value)
+        elif isinstance(value, int | float):
+            total[name] = total.get(name, 0) + value
+        elif isinstance(value, Mapping):
+            _add_figures(total, value, prefix=f"{name}: ")
+
+
+def game_figures(
+    db: sqlite_utils.Database, guild_id: int, user_id: int, game: str | None = None
+) -> list[GameFigures]:
+    """Per game the user has played in this server: counts and summed game figures."""
+    by_game: dict[str, dict[str, Any]] = {}
+    params: list[Any] = [guild_id, user_id]
+    where = "guild_id = ? AND user_id = ?"
+    if game:
+        where += " AND game = ?"
+        params.append(game)
+    for r in db.query(
+        f"SELECT game, place, won, rated, figures FROM results WHERE {where}"
+        " ORDER BY game, ended_at",
+        params,
+    ):
+        g = by_game.setdefault(
+            r["game"], {"played": 0, "won": 0, "rated": 0, "best": None, "figures": {}}
+        )
+        g["played"] += 1
+        g["won"] += r["won"]
+        g["rated"] += r["rated"]
+        g["best"] = r["place"] if g["best"] is None else min(g["best"], r["place"])
+        _add_figures(g["figures"], json.loads(r["figures"] or "{}"))
+    return [
+        GameFigures(name, g["played"], g["won"], g["rated"], g["best"], g["figures"])
+        for name, g in sorted(by_game.items())
+    ]

@@ -1,0 +1,179 @@
+"""Per-server settings: default table options per game, and which channels may host tables.
+
+``/settings`` (Manage Server only) writes here; ``/play`` reads it through one call,
+:func:`settings_for_play`, which says whether the channel may host a table and which
+options a new table starts with (the game's defaults, overridden by the server's, then by
+whatever the player asked for at /play, which the caller merges on top).
+
+Option values are validated against the engine's ``defaults`` for the game (same types:
+true/false, whole numbers, words), so a server can never store an option the game would
+refuse. With no allowed channels stored, every channel may host tables. A table in a thread
+is judged by its parent channel.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import sqlite_utils
+
+from engine import GAMES
+
+
+def _create_tables(db: sqlite_utils.Database) -> None:
+    db["guild_game_options"].create(
+        {"guild_id": int, "game": str, "options": str}, pk=("guild_id", "game")
+    )
+    db["guild_table_channels"].create(
+        {"guild_id": int, "channel_id": int}, pk=("guild_id", "channel_id")
+    )
+
+
+MIGRATIONS: list[tuple[str, Callable[[sqlite_utils.Database], None]]] = [
+    ("settings_001_options_and_channels", _create_tables),
+]
+
+
+class SettingError(ValueError):
+    """A setting that cannot be stored; the message is fit to show the user."""
+
+
+def parse_option(game: str, option: str, value: str) -> Any:
+    """Turn the text a user typed into the option's own type, or raise SettingError."""
+    cls = GAMES.get(game)
+    if cls is None:
+        raise SettingError(f"{game} is not available yet.")
+    if option not in cls.defaults:
+        names = ", ".join(sorted(cls.defaults)) or "none"
+        raise SettingError(f"{game} has no option {option!r} (options: {names}).")
+    default = cls.defaults[option]
+    text = value.strip().lower()
+    if isinstance(default, bool):
+        if text in {"true", "yes", "on", "1"}:
+            return True
+        if text in {"false", "no", "off", "0"}:
+            return False
+        raise SettingError(f"{option} takes on or off.")
+    if isinstance(default, int):
+        try:
+            number = int(text)
+        except ValueError:
+            raise SettingError(f"{option} takes a whole number.") from None
+        if number < 0:
+            raise SettingError(f"{option} cannot be negative.")
+        return number
+    if isinstance(default, float):
+        try:
+            return float(text)
+        except ValueError:
+            raise SettingError(f"{option} takes a number.") from None
+    return value.strip()
+
+
+def server_options(db: sqlite_utils.Database, guild_id: int, game: str) -> dict[str, Any]:
+    """Only the options this server changed for the game."""
+    row = db.execute(
+        "SELECT options FROM guild_game_options WHERE guild_id = ? AND game = ?",
+        [guild_id, game],
+    ).fetchone()
+    return json.loads(row[0]) if row else {}
+
+
+def options_in_force(db: sqlite_utils.Database, guild_id: int | None, game: str) -> dict[str, Any]:
+    """The game's defaults with this server's changes applied (unknown options dropped)."""
+    cls = GAMES.get(game)
+    merged: dict[str, Any] = dict(cls.defaults) if cls else {}
+    if guild_id is not None:
+        for key, value in server_options(db, guild_id, game).items():
+            if cls is None or key in cls.defaults:
+                merged[key] = value
+    return merged
+
+
+def set_option(db: sqlite_utils.Database, guild_id: int, game: str, option: str, value: str) -> Any:
+    """Store a server default for one option; -> the value stored (in its own type)."""
+    parsed = parse_option(game, option, value)
+    options = server_options(db, guild_id, game)
+    options[option] = parsed
+    GAMES[game].check_options(options)
+    _write_options(db, guild_id, game, options)
+    return parsed
+
+
+def reset_options(
+    db: sqlite_utils.Database, guild_id: int, game: str, option: str | None = None
+) -> None:
+    """Forget one option (or all of them) for a game, back to the game's default."""
+    options = server_options(db, guild_id, game) if option else {}
+    options.pop(option or "", None)
+    _write_options(db, guild_id, game, options)
+
+
+def _write_options(
+    db: sqlite_utils.Database, guild_id: int, game: str, options: dict[str, Any]
+) -> None:
+    with db.atomic():
+        db.execute(
+            "DELETE FROM guild_game_options WHERE guild_id = ? AND game = ?", [guild_id, game]
+        )
+        if options:
+            db.execute(
+                "INSERT INTO guild_game_options (guild_id, game, options) VALUES (?, ?, ?)",
+                [guild_id, game, json.dumps(options, sort_keys=True)],
+            )
+
+
+def table_channels(db: sqlite_utils.Database, guild_id: int) -> list[int]:
+    """Channels allowed to host tables; empty means every channel."""
+    return [
+        row[0]
+        for row in db.execute(
+            "SELECT channel_id FROM guild_table_channels WHERE guild_id = ? ORDER BY channel_id",
+            [guild_id],
+        )
+    ]
+
+
+def allow_channel(db: sqlite_utils.Database, guild_id: int, channel_id: int) -> None:
+    with db.atomic():
+        db.execute(
+            "INSERT OR IGNORE INTO guild_table_channels (guild_id, channel_id) VALUES (?, ?)",
+            [guild_id, channel_id],
+        )
+
+
+def disallow_channel(db: sqlite_utils.Database, guild_id: int, channel_id: int) -> None:
+    with db.atomic():
+        db.execute(
+            "DELETE FROM guild_table_channels WHERE guild_id = ? AND channel_id = ?",
+            [guild_id, channel_id],
+        )
+
+
+@dataclass(frozen=True)
+class PlaySettings:
+    """What /play needs to know before opening a table."""
+
+    allowed: bool  # may this channel host a table?
+    allowed_channels: list[int]  # empty: every channel; for the refusal message otherwise
+    options: dict[str, Any]  # the options a new table of this game starts with
+
+
+def settings_for_play(
+    db: sqlite_utils.Database,
+    guild_id: int | None,
+    game: str,
+    channel_id: int,
+    parent_id: int | None = None,
+) -> PlaySettings:
+    """For /play: may ``channel_id`` (or, for a thread, its ``parent_id``) host a table,
+    and the server's default options for ``game``. Outside a server everything is allowed
+    and the game's own defaults apply."""
+    if guild_id is None:
+        return PlaySettings(True, [], options_in_force(db, None, game))
+    channels = table_channels(db, guild_id)
+    allowed = not channels or channel_id in channels or parent_id in channels
+    return PlaySettings(allowed, channels, options_in_force(db, guild_id, game))

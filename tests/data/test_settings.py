@@ -1,0 +1,86 @@
+"""data.settings: server defaults per game and the channels that may host tables."""
+
+from __future__ import annotations
+
+import pytest
+
+from data.settings import (
+    SettingError,
+    allow_channel,
+    disallow_channel,
+    options_in_force,
+    parse_option,
+    reset_options,
+    set_option,
+    settings_for_play,
+)
+from engine import GAMES
+from tests.data.results_db import GUILD, fresh_database
+
+
+@pytest.fixture
+def db(tmp_path):
+    database = fresh_database(tmp_path / "settings.sqlite3")
+    yield database
+    database.close()
+
+
+def test_options_start_as_the_games_defaults(db):
+    assert options_in_force(db, GUILD, "macao") == GAMES["macao"].defaults
+
+
+def test_a_server_default_overrides_the_games_and_stays_per_server(db):
+    assert set_option(db, GUILD, "macao", "target", "300") == 300
+    assert options_in_force(db, GUILD, "macao")["target"] == 300
+    assert options_in_force(db, GUILD + 1, "macao")["target"] == 500
+
+
+def test_reset_puts_one_option_or_all_back(db):
+    set_option(db, GUILD, "macao", "target", "300")
+    set_option(db, GUILD, "macao", "max_turns", "150")
+    reset_options(db, GUILD, "macao", "target")
+    assert options_in_force(db, GUILD, "macao")["target"] == 500
+    assert options_in_force(db, GUILD, "macao")["max_turns"] == 150
+    reset_options(db, GUILD, "macao")
+    assert options_in_force(db, GUILD, "macao") == GAMES["macao"].defaults
+
+
+@pytest.mark.parametrize(
+    ("option", "value"), [("target", "lots"), ("target", "-5"), ("colour", "red")]
+)
+def test_bad_values_and_unknown_options_are_refused(db, option, value):
+    with pytest.raises(SettingError):
+        set_option(db, GUILD, "macao", option, value)
+    assert options_in_force(db, GUILD, "macao") == GAMES["macao"].defaults
+
+
+def test_a_game_not_in_the_engine_cannot_be_set():
+    with pytest.raises(SettingError, match="not available"):
+        parse_option("no-such-game", "x", "1")
+
+
+def test_every_channel_may_host_tables_until_one_is_chosen(db):
+    assert settings_for_play(db, GUILD, "macao", channel_id=5).allowed
+    allow_channel(db, GUILD, 7)
+    assert not settings_for_play(db, GUILD, "macao", channel_id=5).allowed
+    assert settings_for_play(db, GUILD, "macao", channel_id=7).allowed
+    disallow_channel(db, GUILD, 7)
+    assert settings_for_play(db, GUILD, "macao", channel_id=5).allowed
+
+
+def test_a_thread_is_judged_by_its_parent_channel(db):
+    allow_channel(db, GUILD, 7)
+    assert settings_for_play(db, GUILD, "macao", channel_id=900, parent_id=7).allowed
+
+
+def test_play_gets_the_servers_options_and_the_allowed_list(db):
+    set_option(db, GUILD, "macao", "target", "250")
+    allow_channel(db, GUILD, 8)
+    allow_channel(db, GUILD, 7)
+    play = settings_for_play(db, GUILD, "macao", channel_id=8)
+    assert (play.allowed, play.allowed_channels, play.options["target"]) == (True, [7, 8], 250)
+
+
+def test_outside_a_server_everything_is_allowed_with_the_games_defaults(db):
+    play = settings_for_play(db, None, "macao", channel_id=1)
+    assert play.allowed and play.options == GAMES["macao"].defaults
