@@ -1,0 +1,75 @@
+"""Keyed timers: one asyncio task per key, replaced when the key is scheduled again.
+
+Keys are tuples such as ``("bot", 12, "bot1")``. A task removes its key before running its
+callback, so a callback may schedule its own key again without cancelling itself. Errors in
+callbacks are logged, never raised into the loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable, Hashable
+
+from tables.clock import Clock
+
+log = logging.getLogger(__name__)
+
+
+class Scheduler:
+    def __init__(self, clock: Clock) -> None:
+        self.clock = clock
+        self._tasks: dict[Hashable, asyncio.Task[None]] = {}
+
+    def __contains__(self, key: Hashable) -> bool:
+        return key in self._tasks
+
+    def keys(self) -> list[Hashable]:
+        return list(self._tasks)
+
+    def schedule_at(
+        self, key: Hashable, when: float, callback: Callable[[], Awaitable[None]]
+    ) -> None:
+        """Run ``callback`` at ``when`` on the clock, replacing any timer under ``key``."""
+        self.cancel(key)
+        task = asyncio.get_running_loop().create_task(self._run(key, when, callback))
+        self._tasks[key] = task
+
+    def schedule_in(
+        self, key: Hashable, delay: float, callback: Callable[[], Awaitable[None]]
+    ) -> None:
+        self.schedule_at(key, self.clock.now() + delay, callback)
+
+    async def _run(
+        self, key: Hashable, when: float, callback: Callable[[], Awaitable[None]]
+    ) -> None:
+        await self.clock.sleep_until(when)
+        if self._tasks.get(key) is asyncio.current_task():
+            del self._tasks[key]
+        try:
+            await callback()
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("timer %r failed", key)
+
+    def cancel(self, key: Hashable) -> None:
+        task = self._tasks.pop(key, None)
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+
+    def cancel_where(self, keep_out: Callable[[Hashable], bool]) -> None:
+        """Cancel every timer whose key matches ``keep_out``."""
+        for key in [k for k in self._tasks if keep_out(k)]:
+            self.cancel(key)
+
+    async def close(self) -> None:
+        """Cancel every timer and wait for them to finish."""
+        tasks = list(self._tasks.values())
+        self._tasks.clear()
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
