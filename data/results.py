@@ -38,13 +38,15 @@ class FinishedSeat:
     ``seat`` is the engine's seat name (the key in ``outcome``). A human seat has
     ``user_id``; a seat a bot held from the start has ``bot`` (its kind, e.g. "heuristic")
     and no user. A human seat that the AFK bot played for keeps its ``user_id`` and has
-    ``afk_played=True``: it still counts as that human's result.
+    ``afk_played=True``: it still counts as that human's result. ``name`` is what the table
+    called the seat (a member's display name, a bot's name) for result tables.
     """
 
     seat: str
     user_id: int | None = None
     bot: str | None = None
     afk_played: bool = False
+    name: str = ""
 
     @property
     def is_human(self) -> bool:
@@ -122,6 +124,7 @@ def _create_tables(db: sqlite_utils.Database) -> None:
             "match_id": int,
             "seat_index": int,
             "seat": str,
+            "name": str,
             "user_id": int,
             "bot": str,
             "afk_played": int,
@@ -207,14 +210,15 @@ def record_match(db: sqlite_utils.Database, finished: FinishedMatch | Mapping[st
         )
         match_id = int(cursor.lastrowid)
         db.conn.executemany(
-            "INSERT INTO results (match_id, seat_index, seat, user_id, bot, afk_played, place,"
-            " score, won, figures, guild_id, game, ended_at, rated)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO results (match_id, seat_index, seat, name, user_id, bot, afk_played,"
+            " place, score, won, figures, guild_id, game, ended_at, rated)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
                 (
                     match_id,
                     index,
                     seat.seat,
+                    seat.name or seat.seat,
                     None if seat.user_id is None else int(seat.user_id),
                     None if seat.is_human else (seat.bot or "bot"),
                     int(seat.afk_played),
@@ -249,6 +253,7 @@ class SeatResult:
     """One row of a match's result table."""
 
     seat: str
+    name: str
     user_id: int | None
     bot: str | None
     afk_played: bool
@@ -282,6 +287,7 @@ def match_result(db: sqlite_utils.Database, match_id: int) -> MatchResult | None
     seats = [
         SeatResult(
             seat=r["seat"],
+            name=r["name"],
             user_id=r["user_id"],
             bot=r["bot"],
             afk_played=bool(r["afk_played"]),

@@ -98,13 +98,19 @@ def test_payload_may_come_as_a_plain_dict(db):
         "table_id": 3,
         "game": "macao",
         "guild_id": GUILD,
-        "seats": [{"seat": "a", "user_id": "11"}, {"seat": "b", "bot": "heuristic"}],
+        "seats": [
+            {"seat": "a", "user_id": "11", "name": "Ana"},
+            {"seat": "b", "bot": "heuristic", "name": "Ada"},
+        ],
         "outcome": {"places": {"a": 2, "b": 1}, "winners": ["b"], "scores": {"a": 40, "b": 0}},
         "started_at": 1.0,
         "ended_at": 2.0,
     }
     seats = match_result(db, record_match(db, payload)).seats
-    assert [(s.bot, s.user_id, s.score) for s in seats] == [("heuristic", None, 0), (None, 11, 40)]
+    assert [(s.name, s.bot, s.user_id, s.score) for s in seats] == [
+        ("Ada", "heuristic", None, 0),
+        ("Ana", None, 11, 40),
+    ]
 
 
 def test_game_figures_sum_each_players_own_figures_per_game(db):
