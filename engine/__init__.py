@@ -4,7 +4,10 @@ Nothing here does I/O, awaits, or reads a clock; all randomness comes from the
 ``random.Random`` each game keeps in its state. See ``engine.base`` for the contract.
 """
 
-from engine import macao  # noqa: F401  (registers the game)
+from engine import (
+    macao,  # noqa: F401  (registers the game)
+    maumau,  # noqa: F401  (registers the game)
+)
 from engine.actions import Action, IllegalAction, parse_action
 from engine.base import GAMES, Event, Game, game_from_dict, new_game
 

@@ -1,6 +1,9 @@
 """AI players: ``make_bot(kind, game, seed)`` returns a bot that chooses from observations."""
 
-from engine.bots import macao  # noqa: F401  (registers its heuristic)
+from engine.bots import (
+    macao,  # noqa: F401  (registers its heuristic)
+    maumau,  # noqa: F401  (registers its heuristic)
+)
 from engine.bots.base import BOT_KINDS, HEURISTICS, Bot, RandomBot, heuristic, make_bot
 
 __all__ = ["BOT_KINDS", "HEURISTICS", "Bot", "RandomBot", "heuristic", "make_bot"]

@@ -1,0 +1,92 @@
+"""The Mau-Mau heuristic bot: plays to win from its observation and the offered actions alone.
+
+Its habits: say "Mau" the moment it may; play rather than draw whenever it can; get rid of
+2s early (each one left at the end of a hand costs three cards) and aim them, Aces and 10s
+at whoever is closest to going out; keep Jacks as wild cards for when nothing else plays,
+naming the suit it holds most of; shed high cards when someone is about to go out; stay in
+after blowing up while the way back is cheap.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from engine.actions import Action, Play
+from engine.bots.base import Bot, Observation, heuristic
+from engine.cards import Card
+from engine.maumau import card_points
+
+
+def seat_after(obs: Observation, seat: str, step: int) -> str:
+    """The seat ``step`` places on from ``seat`` in the direction of play, skipping leavers."""
+    seats = obs["seats"]
+    gone = set(obs["left"])
+    way = 1 if obs["direction"] == "clockwise" else -1
+    k = seats.index(seat)
+    for _ in range(abs(step)):
+        k = (k + (way if step > 0 else -way)) % len(seats)
+        while seats[k] in gone:
+            k = (k + (way if step > 0 else -way)) % len(seats)
+    return seats[k]
+
+
+@heuristic("maumau")
+class MauMauHeuristic(Bot):
+    kind = "heuristic"
+
+    def choose(self, observation: Observation, legal: list[Action]) -> Action:
+        kinds = {a.kind: a for a in legal}
+        if "announce" in kinds:
+            return kinds["announce"]
+        if "rebuy" in kinds:
+            return self.rebuy_or_leave(observation, kinds)
+        plays = [a for a in legal if isinstance(a, Play)]
+        if not plays:
+            return kinds.get("take") or kinds.get("draw") or legal[0]
+        me = observation["seat"]
+        hand = [Card.parse(c) for c in observation["hand"]]
+        counts = observation["counts"]
+        gone = set(observation["left"])
+        others = {s: n for s, n in counts.items() if s != me and s not in gone}
+        danger = min(others.values()) <= 2
+        nxt = seat_after(observation, me, 1)
+        prev = seat_after(observation, me, -1)
+        suits = Counter(c.suit for c in hand)
+
+        def score(action: Play) -> float:
+            card = action.cards[0]
+            if len(hand) == 1:
+                return 100.0  # going out
+            value = 0.0
+            if card.rank == "J":
+                rest = list(hand)
+                rest.remove(card)
+                held = Counter(c.suit for c in rest).most_common(1)
+                if action.suit != (held[0][0] if held else card.suit):
+                    return -100.0
+                value -= 10  # worth more held as a wild card
+            elif card.rank == "2":
+                value += 6 + (3 if others[nxt] <= 3 else 0)
+            elif card.rank == "A":
+                value += 3 + (2 if others[nxt] <= 3 else 0)
+            elif card.rank == "10":
+                value += 2 if others[prev] > others[nxt] else -1
+            # keep the suit we hold most of in force after our card
+            value += suits[card.suit] * 0.7
+            value += card_points(card) / (4 if danger else 12)
+            return value
+
+        return max(plays, key=score)
+
+    def rebuy_or_leave(self, observation: Observation, kinds: dict[str, Action]) -> Action:
+        """Stay in while the total to come back at leaves room to play."""
+        me = observation["seat"]
+        gone = set(observation["left"]) | set(observation["blown_up"])
+        back = max(
+            (t for s, t in observation["totals"].items() if s not in gone and s != me and t < 100),
+            default=0,
+        )
+        paid = observation["chips_paid"][me]
+        if back >= 90 and paid >= 3:
+            return kinds["leave"]
+        return kinds["rebuy"]
