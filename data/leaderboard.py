@@ -4,13 +4,14 @@ Pages hold :data:`PAGE_SIZE` rows. The caller's own row (rank included) comes ba
 page so /leaderboard can show it even when it is off the page.
 
 Periods (choice): ``all`` ranks everyone with a rating; ``month`` and ``week`` are the last
-30 and 7 days, rolling. A period lists only players with a rated match in it, ranked by their
-current skill (which is their skill after their last match in the period, since periods end
-now), and counts their games and wins in the period only. Ties rank the same skill in a fixed
-order (higher user id first) so paging never repeats or skips anyone.
+30 and 7 days, rolling. A period lists only the players whose last rated match ended in it,
+ranked by their current skill (their skill after that match), and counts their games and
+wins in the period only. Equal skills rank in a fixed order (higher user id first) so paging
+never repeats or skips anyone.
 
-The all-time board walks the ``ratings`` index; a period counts from the covering index on
-``results`` (see ``data.results``). ``benchmarks/leaderboard.py`` times both.
+Ranking and paging walk one index on ``ratings`` (guild, game, skill, user, last match), so
+a board costs the same whatever the number of stored results; the period's games and wins
+are then counted for the rows shown only. ``benchmarks/leaderboard.py`` times it.
 """
 
 from __future__ import annotations
@@ -44,23 +45,6 @@ class Page:
     me: Row | None  # the caller's row, or None if they are not on this board
 
 
-def _ranked_sql(period_start: float | None) -> tuple[str, list[object]]:
-    """A query yielding (user_id, skill, games, wins) for the board; its parameters follow."""
-    if period_start is None:
-        return (
-            "SELECT user_id, skill, games, wins FROM ratings WHERE guild_id = ? AND game = ?",
-            [],
-        )
-    return (
-        "SELECT p.user_id, r.skill, p.games, p.wins FROM ("
-        "  SELECT user_id, COUNT(*) AS games, SUM(won) AS wins FROM results"
-        "  WHERE guild_id = ? AND game = ? AND rated = 1 AND ended_at >= ?"
-        "  GROUP BY user_id"
-        ") p JOIN ratings r ON r.guild_id = ? AND r.game = ? AND r.user_id = p.user_id",
-        [period_start],
-    )
-
-
 def leaderboard(
     db: sqlite_utils.Database,
     guild_id: int,
@@ -74,42 +58,60 @@ def leaderboard(
     if period not in PERIODS:
         raise ValueError(f"period must be one of {', '.join(PERIODS)}")
     span = PERIODS[period]
-    start = None if span is None else (time.time() if now is None else now) - span
-    inner, extra = _ranked_sql(start)
-    if start is None:
-        params: list[object] = [guild_id, game]
-    else:
-        params = [guild_id, game, *extra, guild_id, game]
+    since = None if span is None else (time.time() if now is None else now) - span
+    where = "guild_id = ? AND game = ?"
+    params: list[object] = [guild_id, game]
+    if since is not None:
+        where += " AND updated_at >= ?"
+        params.append(since)
 
-    total = db.execute(f"SELECT COUNT(*) FROM ({inner})", params).fetchone()[0]
+    total = db.execute(f"SELECT COUNT(*) FROM ratings WHERE {where}", params).fetchone()[0]
     pages = max(1, -(-total // PAGE_SIZE))
     page = min(max(0, page), pages - 1)
-    order = "ORDER BY skill DESC, user_id DESC"
-    rows = [
-        Row(page * PAGE_SIZE + i + 1, u, s, g, w or 0)
-        for i, (u, s, g, w) in enumerate(
-            db.execute(
-                f"SELECT * FROM ({inner}) {order} LIMIT ? OFFSET ?",
-                [*params, PAGE_SIZE, page * PAGE_SIZE],
-            )
-        )
-    ]
-    me = None
+    found = db.execute(
+        f"SELECT user_id, skill, games, wins FROM ratings WHERE {where}"
+        " ORDER BY skill DESC, user_id DESC LIMIT ? OFFSET ?",
+        [*params, PAGE_SIZE, page * PAGE_SIZE],
+    ).fetchall()
+    ranked = [(page * PAGE_SIZE + i + 1, *row) for i, row in enumerate(found)]
+
+    mine = None
     if user_id is not None:
-        mine = next((r for r in rows if r.user_id == user_id), None)
+        mine = next((row for row in ranked if row[1] == user_id), None)
         if mine is None:
-            found = db.execute(
-                f"SELECT * FROM ({inner}) WHERE user_id = ?", [*params, user_id]
+            own = db.execute(
+                f"SELECT user_id, skill, games, wins FROM ratings WHERE {where} AND user_id = ?",
+                [*params, user_id],
             ).fetchone()
-            if found:
-                u, s, g, w = found
+            if own is not None:
                 ahead = db.execute(
-                    f"SELECT COUNT(*) FROM ({inner})"
-                    " WHERE skill > ? OR (skill = ? AND user_id > ?)",
-                    [*params, s, s, u],
+                    f"SELECT COUNT(*) FROM ratings WHERE {where}"
+                    " AND (skill > ? OR (skill = ? AND user_id > ?))",
+                    [*params, own[1], own[1], user_id],
                 ).fetchone()[0]
-                mine = Row(ahead + 1, u, s, g, w or 0)
-        me = mine
+                mine = (ahead + 1, *own)
+
+    counts: dict[int, tuple[int, int]] = {}
+    if since is not None:
+        shown = sorted({row[1] for row in ranked} | ({mine[1]} if mine else set()))
+        if shown:
+            marks = ", ".join("?" * len(shown))
+            counts = {
+                user: (games, wins or 0)
+                for user, games, wins in db.execute(
+                    "SELECT user_id, COUNT(*), SUM(won) FROM results"
+                    f" WHERE guild_id = ? AND game = ? AND user_id IN ({marks})"
+                    " AND ended_at >= ? AND rated = 1 GROUP BY user_id",
+                    [guild_id, game, *shown, since],
+                )
+            }
+
+    def row(rank: int, user: int, skill: float, games: int, wins: int) -> Row:
+        games, wins = counts.get(user, (games, wins)) if since is not None else (games, wins)
+        return Row(rank, user, skill, games, wins)
+
+    rows = [row(*r) for r in ranked]
+    me = None if mine is None else row(*mine)
     return Page(game, period, page, pages, total, rows, me)
 
 

@@ -143,8 +143,8 @@ def _create_tables(db: sqlite_utils.Database) -> None:
     )
     # /history and /stats: one user's results in one server, newest first.
     db["results"].create_index(["guild_id", "user_id", "ended_at"])
-    # Leaderboards for a period: covering index, so counting games and wins reads no rows.
-    db["results"].create_index(["guild_id", "game", "rated", "ended_at", "user_id", "won"])
+    # A period's leaderboard counts the games and wins of the players it shows from here.
+    db["results"].create_index(["guild_id", "game", "user_id", "ended_at", "rated", "won"])
 
 
 MIGRATIONS: list[tuple[str, Callable[[sqlite_utils.Database], None]]] = [
