@@ -21,6 +21,9 @@ Migration = tuple[str, Callable[[sqlite_utils.Database], None]]
 #: Modules whose MIGRATIONS are applied, in this order.
 MIGRATING_MODULES: list[str] = [
     "data.store",
+    "data.results",
+    "data.ratings",
+    "data.settings",
 ]
 
 

@@ -139,3 +139,15 @@ def test_history_is_newest_first_and_per_server(db):
 
 def test_match_result_of_an_unknown_match_is_none(db):
     assert match_result(db, 12345) is None
+
+
+def test_open_database_applies_the_results_side_migrations(tmp_path):
+    from data.db import open_database
+
+    db = open_database(tmp_path / "chairman.sqlite3")
+    applied = {r["name"] for r in db["_migrations"].rows}
+    assert {"results_001_matches_and_results", "ratings_001_ratings_and_history"} <= applied
+    assert "settings_001_options_and_channels" in applied
+    match_id = record_match(db, finished(1, [(11, 1), (12, 2)]))
+    assert match_result(db, match_id).rated
+    db.close()
