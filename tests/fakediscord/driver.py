@@ -1,0 +1,687 @@
+"""``FakeDiscord``: starts the loopback server and drives it the way users would.
+
+Tests act as people (``user_says``, ``slash``, ``click``, ``select``, ``submit_modal``) and read
+back what the bot did (``messages``, ``dms``, ``threads``, interaction answers, ``rest_log``).
+A request Discord would refuse a *user* (an unsynced command, a disabled button, a button on a
+message the user cannot see) raises ``FakeDiscordError`` in the test; a request Discord would
+refuse the *bot* gets Discord's error status, which discord.py raises inside the bot.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import re
+import secrets
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from aiohttp import web
+
+from . import posting
+from .gateway import Gateway
+from .guard import ClientPatch
+from .interactions import (
+    APPLICATION_COMMAND,
+    COMPONENT,
+    MODAL_SUBMIT,
+    FakeDiscordError,
+    FakeInteraction,
+    build_options,
+    find_command,
+    nest_options,
+)
+from .server import RestApi, RestCall
+from .state import INTENT_MEMBERS, FakeChannel, FakeMessage, FakeUser, World
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    import discord
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+BOT_DM_CONTEXT = 1
+GUILD_CONTEXT = 0
+
+
+class FakeDiscord:
+    """One guild ("Test Server") with #general, served on 127.0.0.1 at a random port."""
+
+    def __init__(
+        self,
+        *,
+        guild_name: str = "Test Server",
+        bot_name: str = "Chairman",
+        token: str = "fake-token",
+        privileged_intents: tuple[str, ...] = ("members", "message_content", "presences"),
+    ) -> None:
+        self.world = World(guild_name=guild_name, bot_name=bot_name)
+        self.token = token
+        self.privileged_intents = set(privileged_intents)
+        self.gateway = Gateway(self)
+        self.rest = RestApi(self)
+        self.interaction_deadline = 3.0
+        self.interactions: list[FakeInteraction] = []
+        self.interactions_by_id: dict[int, FakeInteraction] = {}
+        self.interactions_by_token: dict[str, FakeInteraction] = {}
+        self.open_modals: dict[tuple[int, str], FakeInteraction] = {}
+        self.unsupported: list[str] = []
+        self.sync_count = 0
+        # The fixture fails a test on ERROR logs, tracebacks and unanswered interactions;
+        # a test that provokes one on purpose lists a regex here or sets the flag.
+        self.ignore_errors: list[str] = []
+        self.allow_unanswered = False
+        self.base_url = ""
+        self.api_base = ""
+        self.gateway_url = ""
+        self._runner: web.AppRunner | None = None
+        self._bots: list[tuple[discord.Client, asyncio.Task[None]]] = []
+        self._processes: list[BotProcess] = []
+
+    # -- lifecycle ------------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        self._runner = web.AppRunner(self.rest.app(), access_log=None, handle_signals=False)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        port = self._runner.addresses[0][1]
+        self.base_url = f"http://127.0.0.1:{port}"
+        self.api_base = f"{self.base_url}/api/v10"
+        self.gateway_url = f"ws://127.0.0.1:{port}/gateway"
+
+    async def stop(self) -> None:
+        await self.close_bots()
+        for proc in self._processes:
+            await proc.stop()
+        await self.gateway.close_all()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    def patch_client(self) -> ClientPatch:
+        """Point discord.py at this server and refuse every non-loopback connection.
+        A context manager; also applied by ``__enter__`` only (nothing happens until entered)."""
+        return ClientPatch(self.api_base, self.gateway_url)
+
+    @staticmethod
+    def loop_time() -> float:
+        return asyncio.get_running_loop().time()
+
+    # -- the guild ------------------------------------------------------------------------------
+
+    @property
+    def guild_id(self) -> int:
+        return self.world.guild_id
+
+    @property
+    def general_id(self) -> int:
+        return self.world.general_id
+
+    @property
+    def bot_user(self) -> FakeUser:
+        return self.world.bot_user
+
+    @property
+    def application_id(self) -> int:
+        return self.world.application_id
+
+    def add_member(self, name: str, admin: bool = False, dms_open: bool = True) -> FakeUser:
+        user = self.world.add_member(name, admin=admin, dms_open=dms_open)
+        body = {**self.world.member_payload(user), "guild_id": str(self.guild_id)}
+        self.gateway.dispatch("GUILD_MEMBER_ADD", body, intent=INTENT_MEMBERS)
+        return user
+
+    def add_channel(self, name: str) -> int:
+        channel = self.world.add_text_channel(name)
+        self.gateway.dispatch("CHANNEL_CREATE", self.world.channel_payload(channel), intent=1)
+        return channel.id
+
+    def channel(self, channel_id: int) -> FakeChannel:
+        channel = self.world.channel(channel_id)
+        if channel is None:
+            raise FakeDiscordError(f"no channel {channel_id}")
+        return channel
+
+    def dm_channel_id(self, user: FakeUser) -> int:
+        return self.world.dm_channel(user).id
+
+    # -- reading what the bot did ---------------------------------------------------------------
+
+    def messages(
+        self, channel_id: int, *, include_ephemeral: bool = False, include_deleted: bool = False
+    ) -> list[FakeMessage]:
+        """Messages in a channel, oldest first: by default what everyone there sees now."""
+        return [
+            m
+            for m in self.world.channel_messages.get(int(channel_id), [])
+            if (include_ephemeral or not m.ephemeral) and (include_deleted or not m.deleted)
+        ]
+
+    def message(self, message_id: int) -> FakeMessage:
+        message = self.world.message(message_id)
+        if message is None:
+            raise FakeDiscordError(f"no message {message_id}")
+        return message
+
+    def dms(self, user: FakeUser) -> list[FakeMessage]:
+        """Messages in the bot's DM channel with ``user`` (empty if never opened)."""
+        cid = self.world.dm_by_user.get(user.id)
+        return [] if cid is None else self.messages(cid)
+
+    def ephemerals(self, user: FakeUser) -> list[FakeMessage]:
+        return [
+            m for m in self.world.messages.values() if m.ephemeral_to == user.id and not m.deleted
+        ]
+
+    def threads(self) -> list[FakeChannel]:
+        return self.world.threads()
+
+    def commands(self, *, guild: bool | None = None) -> list[dict[str, Any]]:
+        """Synced commands: global, guild, or (None) both."""
+        out: list[dict[str, Any]] = []
+        if guild in (None, False):
+            out += self.world.global_commands
+        if guild in (None, True):
+            out += self.world.guild_commands.get(self.guild_id, [])
+        return out
+
+    @property
+    def rest_calls(self) -> list[RestCall]:
+        return self.rest.calls
+
+    @property
+    def rest_log(self) -> list[tuple[str, str, int]]:
+        return [(c.method, c.path, c.status) for c in self.rest.calls]
+
+    def rest_count(
+        self, channel_id: int | None = None, *, method: str | None = None, since: int = 0
+    ) -> int:
+        """REST calls (from index ``since`` of the log) concerning ``channel_id``."""
+        return sum(
+            1
+            for c in self.rest.calls[since:]
+            if (channel_id is None or c.channel_id == channel_id)
+            and (method is None or c.method == method)
+        )
+
+    def rest_counts(self, since: int = 0) -> dict[int | None, int]:
+        counts: dict[int | None, int] = {}
+        for c in self.rest.calls[since:]:
+            counts[c.channel_id] = counts.get(c.channel_id, 0) + 1
+        return counts
+
+    @property
+    def ratelimits(self):
+        """Knobs: ``.mode`` ("headers" | "429" | "off"), ``.limit``, ``.window``; records:
+        ``.exhausted`` and ``.hits`` (channel ids)."""
+        return self.rest.ratelimits
+
+    def all_text_seen_by(self, user: FakeUser) -> str:
+        modal_text = [i.text() for i in self.interactions if i.user.id == user.id and i.modal]
+        return self.world.all_text_seen_by(user, extra=modal_text)
+
+    def unanswered(self, *, expired_only: bool = True) -> list[FakeInteraction]:
+        now = self.loop_time()
+        return [
+            i
+            for i in self.interactions
+            if i.response is None
+            and (not expired_only or now - i.created > self.interaction_deadline)
+        ]
+
+    async def wait_for(
+        self, predicate: Callable[[], Any], timeout: float = 5.0, what: str = ""
+    ) -> Any:
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while True:
+            value = predicate()
+            if value:
+                return value
+            if loop.time() > end:
+                raise AssertionError(f"timed out after {timeout}s waiting for {what or predicate}")
+            await asyncio.sleep(0.005)
+
+    @property
+    def connected(self) -> bool:
+        return self.gateway.connected
+
+    async def wait_connected(self, identifies: int = 1, timeout: float = 10.0) -> None:
+        """Wait until the bot has identified ``identifies`` times in all and is connected."""
+        await self.wait_for(
+            lambda: self.gateway.identify_count >= identifies and self.connected,
+            timeout,
+            f"{identifies} gateway identify(s)",
+        )
+
+    # -- acting as users ------------------------------------------------------------------------
+
+    def _require_bot(self) -> None:
+        if not self.connected:
+            raise FakeDiscordError("no bot is connected to the fake gateway")
+
+    def _check_sees(self, user: FakeUser, channel: FakeChannel) -> None:
+        if not self.world.can_see_channel(user, channel):
+            raise FakeDiscordError(f"{user.name} cannot see channel {channel.name or channel.id}")
+
+    def _resolve_message(self, message: FakeMessage | int) -> FakeMessage:
+        mid = message if isinstance(message, int) else message.id
+        found = self.world.message(mid)
+        if found is None or found.deleted:
+            raise FakeDiscordError(f"message {mid} does not exist (or was deleted)")
+        return found
+
+    async def user_says(
+        self,
+        user: FakeUser,
+        channel_id: int,
+        content: str,
+        reply_to: FakeMessage | int | None = None,
+    ) -> FakeMessage:
+        channel = self.channel(channel_id)
+        self._check_sees(user, channel)
+        if channel.is_dm and channel.recipient_id != user.id:
+            raise FakeDiscordError(f"{user.name} cannot post in another user's DM channel")
+        if channel.is_thread and channel.archived and channel.locked:
+            raise FakeDiscordError(f"thread {channel.name!r} is locked")
+        body: dict[str, Any] = {"content": content}
+        if reply_to is not None:
+            target = self._resolve_message(reply_to)
+            body["message_reference"] = {"message_id": target.id, "channel_id": target.channel_id}
+        message = posting.post_message(self, channel, user, body)
+        await asyncio.sleep(0)
+        return message
+
+    async def user_reacts(
+        self, user: FakeUser, message: FakeMessage | int, emoji: str, *, add: bool = True
+    ) -> None:
+        target = self._resolve_message(message)
+        if not self.world.can_see_message(user, target):
+            raise FakeDiscordError(f"{user.name} cannot see message {target.id}")
+        posting.react(self, target, user, emoji, add=add)
+        await asyncio.sleep(0)
+
+    def interaction_meta(self, i: FakeInteraction) -> dict[str, Any]:
+        owners = {"0": str(self.guild_id)} if i.guild_id else {"1": str(i.user.id)}
+        meta: dict[str, Any] = {
+            "id": str(i.id),
+            "type": i.type,
+            "user": i.user.payload(),
+            "authorizing_integration_owners": owners,
+        }
+        if i.type == COMPONENT and i.message_id:
+            meta["interacted_message_id"] = str(i.message_id)
+        if i.type == APPLICATION_COMMAND:
+            meta["name"] = i.command
+        return meta
+
+    def _base_interaction(self, user: FakeUser, channel: FakeChannel, kind: int) -> dict[str, Any]:
+        world = self.world
+        iid = world.snowflake()
+        payload: dict[str, Any] = {
+            "id": str(iid),
+            "application_id": str(world.application_id),
+            "type": kind,
+            "token": f"fake-{secrets.token_urlsafe(24)}",
+            "version": 1,
+            "attachment_size_limit": 10 * 1024 * 1024,
+            "locale": "en-US",
+            "entitlements": [],
+            "authorizing_integration_owners": {},
+            "app_permissions": str(world.permissions(world.bot_user)),
+            "channel_id": str(channel.id),
+            "channel": world.channel_payload(channel),
+        }
+        if channel.is_dm:
+            payload["context"] = BOT_DM_CONTEXT
+            payload["user"] = user.payload()
+            payload["authorizing_integration_owners"] = {"0": str(world.application_id)}
+        else:
+            payload["context"] = GUILD_CONTEXT
+            payload["guild_id"] = str(world.guild_id)
+            payload["guild_locale"] = "en-US"
+            payload["guild"] = {"id": str(world.guild_id), "locale": "en-US", "features": []}
+            member = world.member_payload(user)
+            member["permissions"] = str(world.permissions(user))
+            payload["member"] = member
+            payload["authorizing_integration_owners"] = {"0": str(world.guild_id)}
+        return payload
+
+    def _send_interaction(
+        self,
+        user: FakeUser,
+        channel: FakeChannel,
+        payload: dict[str, Any],
+        **fields: Any,
+    ) -> FakeInteraction:
+        i = FakeInteraction(
+            id=int(payload["id"]),
+            token=payload["token"],
+            type=payload["type"],
+            user=user,
+            channel_id=channel.id,
+            guild_id=None if channel.is_dm else self.guild_id,
+            payload=payload,
+            created=self.loop_time(),
+            world=self.world,
+            **fields,
+        )
+        self.interactions.append(i)
+        self.interactions_by_id[i.id] = i
+        self.interactions_by_token[i.token] = i
+        self.gateway.dispatch("INTERACTION_CREATE", payload)
+        return i
+
+    async def slash(
+        self, user: FakeUser, command: str, channel_id: int, **options: Any
+    ) -> FakeInteraction:
+        """Run ``/command`` (``"table status"`` for subcommands) with keyword options, checked
+        against the schema the bot synced. Returns at once; ``await i.wait_answered()``."""
+        self._require_bot()
+        channel = self.channel(channel_id)
+        self._check_sees(user, channel)
+        path = command.strip().lstrip("/").split()
+        if channel.is_dm:
+            pool = list(self.world.global_commands)
+        else:
+            pool = self.world.guild_commands.get(self.guild_id, []) + self.world.global_commands
+        top, chain = find_command(pool, path)
+        if channel.is_dm:
+            contexts = top.get("contexts")
+            if (contexts is not None and BOT_DM_CONTEXT not in contexts) or top.get(
+                "dm_permission"
+            ) is False:
+                raise FakeDiscordError(f"/{path[0]} is not available in DMs")
+        else:
+            needed = top.get("default_member_permissions")
+            if needed is not None and int(needed) & ~self.world.permissions(user):
+                raise FakeDiscordError(
+                    f"{user.name} may not use /{path[0]} (default_member_permissions)"
+                )
+        schema = (chain[-1] if chain else top).get("options") or []
+        resolved: dict[str, dict[str, Any]] = {}
+        leaf = build_options(self.world, schema, options, f"/{' '.join(path)}", resolved)
+        payload = self._base_interaction(user, channel, APPLICATION_COMMAND)
+        data: dict[str, Any] = {
+            "id": top["id"],
+            "name": top["name"],
+            "type": 1,
+            "options": nest_options(chain, leaf),
+        }
+        if top.get("guild_id"):
+            data["guild_id"] = top["guild_id"]
+        if resolved:
+            data["resolved"] = resolved
+        payload["data"] = data
+        i = self._send_interaction(user, channel, payload, command=" ".join(path))
+        await asyncio.sleep(0)
+        return i
+
+    def _component_interaction(
+        self, user: FakeUser, message: FakeMessage | int, custom_id: str, kinds: tuple[int, ...]
+    ) -> tuple[FakeMessage, FakeChannel, dict[str, Any], dict[str, Any]]:
+        self._require_bot()
+        target = self._resolve_message(message)
+        if not self.world.can_see_message(user, target):
+            raise FakeDiscordError(f"{user.name} cannot see message {target.id}")
+        if target.loading:
+            raise FakeDiscordError(f"message {target.id} is still 'thinking'")
+        component = target.component(custom_id)
+        if component is None:
+            raise FakeDiscordError(
+                f"message {target.id} has no component {custom_id!r}; it has {target.custom_ids()}"
+            )
+        if component.get("type") not in kinds:
+            raise FakeDiscordError(f"component {custom_id!r} is of type {component.get('type')}")
+        if component.get("disabled"):
+            raise FakeDiscordError(f"component {custom_id!r} is disabled")
+        channel = self.channel(target.channel_id)
+        payload = self._base_interaction(user, channel, COMPONENT)
+        payload["message"] = self.world.message_payload(target)
+        return target, channel, payload, component
+
+    async def click(
+        self, user: FakeUser, message: FakeMessage | int, custom_id: str
+    ) -> FakeInteraction:
+        target, channel, payload, _ = self._component_interaction(user, message, custom_id, (2,))
+        payload["data"] = {"custom_id": custom_id, "component_type": 2}
+        i = self._send_interaction(
+            user, channel, payload, message_id=target.id, custom_id=custom_id
+        )
+        await asyncio.sleep(0)
+        return i
+
+    async def select(
+        self, user: FakeUser, message: FakeMessage | int, custom_id: str, values: list[Any]
+    ) -> FakeInteraction:
+        target, channel, payload, comp = self._component_interaction(
+            user, message, custom_id, (3, 5, 6, 7, 8)
+        )
+        values = [str(v.id) if isinstance(v, FakeUser) else str(v) for v in values]
+        low, high = comp.get("min_values", 1), comp.get("max_values", 1)
+        if not low <= len(values) <= high:
+            raise FakeDiscordError(
+                f"select {custom_id!r} takes {low}..{high} values, got {len(values)}"
+            )
+        data: dict[str, Any] = {
+            "custom_id": custom_id,
+            "component_type": comp["type"],
+            "values": values,
+        }
+        if comp["type"] == 3:
+            offered = [o["value"] for o in comp.get("options") or []]
+            bad = [v for v in values if v not in offered]
+            if bad:
+                raise FakeDiscordError(
+                    f"select {custom_id!r} does not offer {bad}; it offers {offered}"
+                )
+        elif comp["type"] in (5, 7):
+            resolved: dict[str, dict[str, Any]] = {}
+            for v in values:
+                u = self.world.user(int(v))
+                resolved.setdefault("users", {})[v] = u.payload()
+                if self.world.is_member(u.id):
+                    member = self.world.member_payload(u, with_user=False)
+                    member["permissions"] = str(self.world.permissions(u))
+                    resolved.setdefault("members", {})[v] = member
+            data["resolved"] = resolved
+        payload["data"] = data
+        i = self._send_interaction(
+            user, channel, payload, message_id=target.id, custom_id=custom_id
+        )
+        await asyncio.sleep(0)
+        return i
+
+    async def submit_modal(
+        self, user: FakeUser, custom_id: str, values: dict[str, Any]
+    ) -> FakeInteraction:
+        """Submit the modal the bot last showed ``user`` with this custom_id; ``values`` maps
+        each input's custom_id to its text (or to a list, for a select in the modal)."""
+        self._require_bot()
+        opener = self.open_modals.pop((user.id, custom_id), None)
+        if opener is None:
+            shown = [cid for (uid, cid) in self.open_modals if uid == user.id]
+            raise FakeDiscordError(f"no modal {custom_id!r} is open for {user.name}; open: {shown}")
+        modal = opener.modal or {}
+        remaining = dict(values)
+        rows = [self._modal_row(row, remaining, custom_id) for row in modal.get("components") or []]
+        if remaining:
+            raise FakeDiscordError(f"modal {custom_id!r} has no inputs {sorted(remaining)}")
+        channel = self.channel(opener.channel_id)
+        payload = self._base_interaction(user, channel, MODAL_SUBMIT)
+        payload["data"] = {"custom_id": custom_id, "components": rows}
+        fields: dict[str, Any] = {"custom_id": custom_id}
+        if opener.type == COMPONENT and opener.message_id:
+            source = self.world.message(opener.message_id)
+            if source is not None and not source.deleted:
+                payload["message"] = self.world.message_payload(source)
+                fields["message_id"] = source.id
+        i = self._send_interaction(user, channel, payload, **fields)
+        await asyncio.sleep(0)
+        return i
+
+    def _modal_row(
+        self, row: dict[str, Any], remaining: dict[str, Any], modal_id: str
+    ) -> dict[str, Any]:
+        def answer(comp: dict[str, Any]) -> dict[str, Any]:
+            cid = comp.get("custom_id")
+            value = remaining.pop(cid, None) if cid else None
+            if comp.get("type") == 4:
+                text = "" if value is None else str(value)
+                if comp.get("required", True) and not text:
+                    raise FakeDiscordError(f"modal {modal_id!r}: input {cid!r} is required")
+                low, high = comp.get("min_length"), comp.get("max_length")
+                if text and (
+                    (low is not None and len(text) < low) or (high is not None and len(text) > high)
+                ):
+                    raise FakeDiscordError(
+                        f"modal {modal_id!r}: {cid!r} must be {low}..{high} long"
+                    )
+                return {"type": 4, "custom_id": cid, "value": text, "id": comp.get("id", 0)}
+            if comp.get("type") in (3, 5, 6, 7, 8):
+                chosen = [] if value is None else [str(v) for v in value]
+                return {
+                    "type": comp["type"],
+                    "custom_id": cid,
+                    "values": chosen,
+                    "id": comp.get("id", 0),
+                }
+            return {"type": comp.get("type"), "id": comp.get("id", 0)}
+
+        if row.get("type") == 1:
+            return {
+                "type": 1,
+                "id": row.get("id", 0),
+                "components": [answer(c) for c in row.get("components") or []],
+            }
+        if row.get("type") == 18:
+            return {"type": 18, "id": row.get("id", 0), "component": answer(row["component"])}
+        return {"type": row.get("type"), "id": row.get("id", 0)}
+
+    # -- running bots ---------------------------------------------------------------------------
+
+    async def run_bot(self, bot: discord.Client, *, timeout: float = 10.0) -> discord.Client:
+        """Start ``bot`` on this loop with the fake's token and wait until it is ready (its
+        ``setup_hook`` has run and READY + the guild arrived). Closed by ``close_bots``."""
+        task = asyncio.create_task(bot.start(self.token), name=f"fakediscord-bot-{len(self._bots)}")
+        self._bots.append((bot, task))
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while not bot.is_ready():
+            if task.done():
+                task.result()  # re-raise the login/connect failure
+                raise AssertionError("bot.start() returned before the bot was ready")
+            if loop.time() > end:
+                raise AssertionError(f"bot was not ready within {timeout}s")
+            await asyncio.sleep(0.005)
+        return bot
+
+    async def close_bots(self) -> None:
+        bots, self._bots = self._bots, []
+        for bot, task in bots:
+            with contextlib.suppress(Exception):
+                await bot.close()
+            if not task.done():
+                task.cancel()
+            with contextlib.suppress(BaseException):
+                await task
+
+    async def spawn_bot(
+        self, script: str, *args: str, env: dict[str, str] | None = None
+    ) -> BotProcess:
+        """Run ``script`` in a subprocess through the launcher, pointed at this fake."""
+        proc = BotProcess(self, script, list(args), env or {})
+        await proc.start()
+        self._processes.append(proc)
+        return proc
+
+    @property
+    def processes(self) -> list[BotProcess]:
+        return list(self._processes)
+
+
+_PROBLEM_LINE = re.compile(r"Traceback \(most recent call last\)|\bERROR\b|\bCRITICAL\b")
+
+
+class BotProcess:
+    """A bot running in its own process via ``python -m tests.fakediscord.launcher``."""
+
+    def __init__(
+        self, fake: FakeDiscord, script: str, args: list[str], env: dict[str, str]
+    ) -> None:
+        self.fake = fake
+        self.script = script
+        self.args = args
+        self.env = env
+        self.proc: asyncio.subprocess.Process | None = None
+        self.lines: list[str] = []
+        self.killed = False
+        self._reader: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        env = {**os.environ, "DISCORD_TOKEN": self.fake.token, "PYTHONUNBUFFERED": "1", **self.env}
+        self.proc = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "tests.fakediscord.launcher",
+            "--api",
+            self.fake.api_base,
+            "--gateway",
+            self.fake.gateway_url,
+            self.script,
+            *self.args,
+            cwd=str(REPO_ROOT),
+            env=env,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.STDOUT,
+        )
+        self._reader = asyncio.create_task(self._read())
+
+    async def _read(self) -> None:
+        assert self.proc is not None and self.proc.stdout is not None
+        async for raw in self.proc.stdout:
+            self.lines.append(raw.decode(errors="replace").rstrip("\n"))
+
+    @property
+    def output(self) -> str:
+        return "\n".join(self.lines)
+
+    @property
+    def returncode(self) -> int | None:
+        return None if self.proc is None else self.proc.returncode
+
+    def problems(self, ignore: list[str] | None = None) -> list[str]:
+        patterns = [re.compile(p) for p in ignore or []]
+        return [
+            line
+            for line in self.lines
+            if _PROBLEM_LINE.search(line) and not any(p.search(line) for p in patterns)
+        ]
+
+    def kill(self) -> None:
+        """SIGKILL: no cleanup, no goodbye to the gateway, as in a crash."""
+        if self.proc is not None and self.proc.returncode is None:
+            self.killed = True
+            self.proc.kill()
+
+    async def wait(self, timeout: float = 10.0) -> int:
+        assert self.proc is not None
+        code = await asyncio.wait_for(self.proc.wait(), timeout)
+        if self._reader is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._reader, 2)
+        return code
+
+    async def stop(self, timeout: float = 5.0) -> None:
+        """SIGTERM, then SIGKILL if it lingers."""
+        if self.proc is None or self.proc.returncode is not None:
+            return
+        self.proc.terminate()
+        try:
+            await self.wait(timeout)
+        except TimeoutError:
+            self.kill()
+            await self.wait(timeout)
