@@ -15,7 +15,6 @@ the pile passes ``public``.
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 from collections import Counter
@@ -34,19 +33,25 @@ CARD_TEXTS = frozenset(str(c) for c in ALL_CARDS)
 CARD_KEYS = ("hands", "stock", "pile")
 
 
-def card_strings(value: Any) -> Iterator[str]:
+def card_strings(value: Any) -> list[str]:
     """Every canonical card text anywhere inside a JSON-like value (keys and words included)."""
-    if isinstance(value, str):
-        for word in value.replace(",", " ").replace(":", " ").split():
-            if word in CARD_TEXTS:
-                yield word
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield from card_strings(key)
-            yield from card_strings(item)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from card_strings(item)
+    found: list[str] = []
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if item in CARD_TEXTS:
+                found.append(item)
+            elif len(item) > 3:
+                for word in item.replace(",", " ").replace(":", " ").split():
+                    if word in CARD_TEXTS:
+                        found.append(word)
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+    return found
 
 
 def cards_held(data: dict[str, Any], keys: Iterable[str] = CARD_KEYS) -> Counter[str]:
@@ -108,7 +113,7 @@ def check_illegal_refused(game: Game, seat: str, action: Action | str | dict) ->
 
     Returns the reason, so a test may check it says something useful.
     """
-    before = copy.deepcopy(game.to_dict())
+    before = game.to_dict()  # fresh lists and dicts: apply cannot change them under us
     version = getattr(game, "version", None)
     try:
         game.apply(seat, action)
