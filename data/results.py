@@ -8,8 +8,8 @@ first match's id and changes nothing, so a replay after a crash cannot rate a ma
 
 Per seat we keep who sat there (a Discord user id, or the bot kind for a bot seat), whether
 the AFK bot finished the seat for its human, the place, the final score, and the game's own
-figures (whatever the engine's ``outcome()["stats"][seat]`` holds: Macao points, Mau-Mau
-blow-ups, President presidencies, Mao penalties by call...).
+figures (see :func:`seat_figures`: Macao points taken, Mau-Mau blow-ups and chips, President
+presidencies and A-hole rounds, Last Card games won, Mao rounds won and penalties by call).
 
 Choices recorded here:
 - a seat "won" when it is among ``outcome["winners"]`` and the outcome is not a draw; a
@@ -168,6 +168,42 @@ def _places(finished: FinishedMatch) -> dict[str, int]:
     }
 
 
+def seat_figures(
+    game: str, outcome: Mapping[str, Any], seat: str, seats: list[str]
+) -> dict[str, Any]:
+    """The game's own figures for one seat, whichever shape the engine reports them in.
+
+    ``outcome["stats"]`` may be keyed by seat (``{seat: {figure: value}}``, Mao) or by figure
+    (``{figure: {seat: value}}``, Mau-Mau, President); a figure that is a list of seats
+    counts as true for the seats in it, and a plain number (rounds played) applies to
+    everyone. Last Card's games (``outcome["games"]``) become games played and won, and a
+    Macao score is the points the seat took.
+    """
+    stats = outcome.get("stats") or {}
+    if isinstance(stats.get(seat), Mapping):
+        figures = dict(stats[seat])
+    else:
+        figures = {}
+        for key, value in stats.items():
+            if key in seats:
+                continue
+            if isinstance(value, Mapping):
+                if seat in value:
+                    figures[key] = value[seat]
+            elif isinstance(value, list):
+                figures[key] = seat in value
+            elif isinstance(value, int | float) and not isinstance(value, bool):
+                figures[key] = value
+    games = outcome.get("games")
+    if isinstance(games, list) and games and all(isinstance(g, Mapping) for g in games):
+        places = [g.get("places", {}).get(seat) for g in games]
+        figures["games_played"] = sum(p is not None for p in places)
+        figures["games_won"] = sum(p == 1 for p in places)
+    if game == "macao" and seat in (outcome.get("scores") or {}):
+        figures["points_taken"] = outcome["scores"][seat]
+    return figures
+
+
 def record_match(db: sqlite_utils.Database, finished: FinishedMatch | Mapping[str, Any]) -> int:
     """Store a finished match, its seats' results and (if rated) the new ratings; -> match id.
 
@@ -180,7 +216,7 @@ def record_match(db: sqlite_utils.Database, finished: FinishedMatch | Mapping[st
     outcome = finished.outcome
     places = _places(finished)
     scores = outcome.get("scores") or {}
-    stats = outcome.get("stats") or {}
+    seat_names = [s.seat for s in finished.seats]
     winners = {str(w) for w in outcome.get("winners") or []}
     draw = bool(outcome.get("draw"))
     rated = finished.is_rated
@@ -225,7 +261,11 @@ def record_match(db: sqlite_utils.Database, finished: FinishedMatch | Mapping[st
                     places[seat.seat],
                     scores.get(seat.seat),
                     int(seat.seat in winners and not draw),
-                    json.dumps(stats.get(seat.seat) or {}, sort_keys=True, default=str),
+                    json.dumps(
+                        seat_figures(finished.game, outcome, seat.seat, seat_names),
+                        sort_keys=True,
+                        default=str,
+                    ),
                     finished.guild_id,
                     finished.game,
                     ended_at,

@@ -151,3 +151,33 @@ def test_open_database_applies_the_results_side_migrations(tmp_path):
     match_id = record_match(db, finished(1, [(11, 1), (12, 2)]))
     assert match_result(db, match_id).rated
     db.close()
+
+
+def test_figures_keyed_by_figure_are_split_per_seat(db):
+    stats = {
+        "blow_ups": {"s0": 2, "s1": 0},
+        "chips_won": {"s0": 0, "s1": 3},
+        "left": ["s0"],
+        "hands": 7,
+    }
+    match_id = record_match(db, finished(1, [(11, 2), (12, 1)], game="maumau", stats=stats))
+    seats = {s.user_id: s.figures for s in match_result(db, match_id).seats}
+    assert seats[11] == {"blow_ups": 2, "chips_won": 0, "left": True, "hands": 7}
+    assert seats[12] == {"blow_ups": 0, "chips_won": 3, "left": False, "hands": 7}
+
+
+def test_last_card_games_become_games_played_and_won(db):
+    match = finished(1, [(11, 1), (12, 2)], game="lastcard")
+    games = [{"places": {"s0": 1, "s1": 2}}, {"places": {"s0": 2, "s1": 1}}, {"places": {"s0": 1}}]
+    match = FinishedMatch.from_dict(
+        {**match.__dict__, "outcome": {**match.outcome, "games": games}}
+    )
+    seats = {s.user_id: s.figures for s in match_result(db, record_match(db, match)).seats}
+    assert seats[11] == {"games_played": 3, "games_won": 2}
+    assert seats[12] == {"games_played": 2, "games_won": 1}
+
+
+def test_a_macao_score_is_the_points_the_seat_took(db):
+    match_id = record_match(db, finished(1, [(11, 1), (12, 3)]))
+    seats = {s.user_id: s.figures for s in match_result(db, match_id).seats}
+    assert seats == {11: {"points_taken": 0}, 12: {"points_taken": 200}}
