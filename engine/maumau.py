@@ -271,17 +271,15 @@ class MauMau(SheddingGame):
             card = cards[0]
             self.card_in_hand(i, card)
             suit = action.suit  # type: ignore[attr-defined]
-            if card.rank == "J" and pending is None:
+            if pending is not None and not (self.options["twos_stack"] and card.rank == "2"):
+                raise IllegalAction(self.pending_reason())
+            if card.rank == "J":
                 if suit not in SUITS:
                     raise IllegalAction("a Jack names a suit: add suit=C, D, H or S")
                 return
             if suit is not None:
                 raise IllegalAction("only a Jack names a suit")
-            if pending is not None:
-                if not (self.options["twos_stack"] and card.rank == "2"):
-                    raise IllegalAction(self.pending_reason())
-                return
-            if not self.follows(card):
+            if pending is None and not self.follows(card):
                 raise IllegalAction(f"{card} does not follow {self.suit} or {self.top.rank}")
             return
         if kind == "take":
