@@ -41,6 +41,17 @@ class SettingError(ValueError):
     """A setting that cannot be stored; the message is fit to show the user."""
 
 
+def settable(default: Any) -> bool:
+    """Options of plain types (on/off, numbers, words) can be typed in; lists cannot."""
+    return isinstance(default, bool | int | float | str)
+
+
+def settable_options(game: str) -> list[str]:
+    """The options of ``game`` that /settings offers."""
+    cls = GAMES.get(game)
+    return sorted(k for k, v in cls.defaults.items() if settable(v)) if cls else []
+
+
 def parse_option(game: str, option: str, value: str) -> Any:
     """Turn the text a user typed into the option's own type, or raise SettingError."""
     cls = GAMES.get(game)
@@ -50,6 +61,8 @@ def parse_option(game: str, option: str, value: str) -> Any:
         names = ", ".join(sorted(cls.defaults)) or "none"
         raise SettingError(f"{game} has no option {option!r} (options: {names}).")
     default = cls.defaults[option]
+    if not settable(default):
+        raise SettingError(f"{option} cannot be set with /settings.")
     text = value.strip().lower()
     if isinstance(default, bool):
         if text in {"true", "yes", "on", "1"}:

@@ -12,6 +12,7 @@ from data.settings import (
     parse_option,
     reset_options,
     set_option,
+    settable_options,
     settings_for_play,
 )
 from engine import GAMES
@@ -84,3 +85,16 @@ def test_play_gets_the_servers_options_and_the_allowed_list(db):
 def test_outside_a_server_everything_is_allowed_with_the_games_defaults(db):
     play = settings_for_play(db, None, "macao", channel_id=1)
     assert play.allowed and play.options == GAMES["macao"].defaults
+
+
+def test_list_options_cannot_be_typed_in(db):
+    assert "house_rules" not in settable_options("mao")
+    assert "mode" in settable_options("mao")
+    with pytest.raises(SettingError, match="cannot be set"):
+        set_option(db, GUILD, "mao", "house_rules", "[]")
+
+
+def test_the_games_own_limits_apply(db):
+    with pytest.raises(ValueError, match="chairman or players"):
+        set_option(db, GUILD, "mao", "mode", "anarchy")
+    assert options_in_force(db, GUILD, "mao")["mode"] == "chairman"
