@@ -1,0 +1,117 @@
+"""/leaderboard, its page buttons, and the hook that records every finished match.
+
+The board is a public message; its ◀ ▶ buttons are persistent (``DynamicItem``, so they
+work after a restart) and redraw the page for whoever pressed them, with that person's own
+row under it. The match-finished hook stores each result and rating (``data.results``); it
+lives here because leaderboards are what the results feed.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.results_render import (
+    GAME_CHOICES,
+    NO_RATED_MATCHES,
+    PERIOD_CHOICES,
+    game_title,
+    leaderboard_embed,
+)
+from data.leaderboard import Page, has_rated_matches, leaderboard
+from data.results import record_match
+
+log = logging.getLogger(__name__)
+
+
+class PageButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"chairman:lb:(?P<game>[a-z]+):(?P<period>[a-z]+):(?P<page>\d+):(?P<way>prev|next)",
+):
+    """Go to ``page`` of a board; ``way`` only keeps the two buttons' ids apart."""
+
+    def __init__(self, game: str, period: str, page: int, way: str, disabled: bool = False):
+        super().__init__(
+            discord.ui.Button(
+                label="◀" if way == "prev" else "▶",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"chairman:lb:{game}:{period}:{page}:{way}",
+                disabled=disabled,
+            )
+        )
+        self.game, self.period, self.page, self.way = game, period, page, way
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> PageButton:
+        return cls(match["game"], match["period"], int(match["page"]), match["way"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        db = interaction.client.db  # type: ignore[attr-defined]
+        page = leaderboard(
+            db, interaction.guild_id or 0, self.game, self.period, self.page, interaction.user.id
+        )
+        await interaction.response.edit_message(
+            embed=leaderboard_embed(page, interaction.user.id), view=page_view(page)
+        )
+
+
+def page_view(page: Page) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(PageButton(page.game, page.period, max(page.page - 1, 0), "prev", page.page == 0))
+    last = page.pages - 1
+    view.add_item(
+        PageButton(page.game, page.period, min(page.page + 1, last), "next", page.page >= last)
+    )
+    return view
+
+
+class Leaderboards(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="leaderboard", description="Who leads a game on this server")
+    @app_commands.describe(game="Which game", period="All time (default), or a recent stretch")
+    @app_commands.choices(game=GAME_CHOICES, period=PERIOD_CHOICES)
+    @app_commands.guild_only()
+    async def leaderboard(
+        self, interaction: discord.Interaction, game: str, period: str = "all"
+    ) -> None:
+        db = self.bot.db  # type: ignore[attr-defined]
+        guild_id = interaction.guild_id or 0
+        if not has_rated_matches(db, guild_id, game):
+            await interaction.response.send_message(
+                f"{NO_RATED_MATCHES} for {game_title(game)} on this server. A match is rated"
+                " when at least two people play in it; bots never count.",
+                ephemeral=True,
+            )
+            return
+        page = leaderboard(db, guild_id, game, period, 0, interaction.user.id)
+        await interaction.response.send_message(
+            embed=leaderboard_embed(page, interaction.user.id), view=page_view(page)
+        )
+
+
+def results_hook(bot: commands.Bot) -> Any:
+    """The table service's match-finished hook: store the result and update ratings."""
+
+    def record(finished: Any) -> None:
+        payload = finished.to_dict() if hasattr(finished, "to_dict") else finished
+        match_id = record_match(bot.db, payload)  # type: ignore[attr-defined]
+        log.info("recorded table %s as match %s", payload["table_id"], match_id)
+
+    return record
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Leaderboards(bot))
+    bot.add_dynamic_items(PageButton)
+    tables = getattr(bot, "tables", None)
+    if tables is not None:
+        tables.add_match_finished_hook(results_hook(bot))

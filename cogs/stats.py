@@ -1,0 +1,156 @@
+"""/stats (a player's figures per game, with a chart of their rating) and /history.
+
+/stats draws its PNG with Pillow in a worker thread (``asyncio.to_thread``) so the bot keeps
+answering while it renders. /history lists a player's last matches on this server with one
+button each; a button (persistent, ``chairman:match:<id>``) shows that match's result table
+to whoever pressed it, and only for matches of the server it was pressed in.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.results_render import (
+    COLOUR,
+    GAME_CHOICES,
+    GAME_TITLES,
+    NO_RATED_MATCHES,
+    game_title,
+    history_lines,
+    result_embed,
+    stats_field,
+)
+from cogs.stats_chart import render_rating_chart
+from data.leaderboard import leaderboard
+from data.ratings import get_rating, rating_history
+from data.results import game_figures, history, match_result
+
+HISTORY_SIZE = 10
+
+
+class ResultButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"chairman:match:(?P<match>\d+)"
+):
+    """Opens one match's result table, privately, for whoever presses it."""
+
+    def __init__(self, match_id: int, label: str = "Result") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"chairman:match:{match_id}",
+            )
+        )
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ResultButton:
+        return cls(int(match["match"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        found = match_result(interaction.client.db, self.match_id)  # type: ignore[attr-defined]
+        if found is None or found.guild_id != interaction.guild_id:
+            await interaction.response.send_message(
+                "That match is not in this server's records.", ephemeral=True
+            )
+            return
+        await interaction.response.send_message(embed=result_embed(found), ephemeral=True)
+
+
+class Stats(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @property
+    def db(self) -> Any:
+        return self.bot.db  # type: ignore[attr-defined]
+
+    @app_commands.command(name="stats", description="A player's results and rating per game")
+    @app_commands.describe(user="Whose stats (default: yours)", game="Only this game")
+    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.guild_only()
+    async def stats(
+        self,
+        interaction: discord.Interaction,
+        user: discord.Member | discord.User | None = None,
+        game: str | None = None,
+    ) -> None:
+        who = user or interaction.user
+        guild_id = interaction.guild_id or 0
+        games = game_figures(self.db, guild_id, who.id, game)
+        only = f" {game_title(game)}" if game else ""
+        if not games:
+            await interaction.response.send_message(
+                f"{who.display_name} has not played any{only} matches on this server yet.",
+                ephemeral=True,
+            )
+            return
+        await interaction.response.defer(thinking=True)
+        embed = discord.Embed(title=f"{who.display_name} · stats{only}", colour=COLOUR)
+        for figures in games:
+            embed.add_field(
+                *stats_field(figures, self._skill_line(guild_id, figures.game, who.id)),
+                inline=False,
+            )
+        series = rating_history(self.db, guild_id, who.id, game)
+        if not series:
+            embed.set_footer(text=f"{NO_RATED_MATCHES}: no rating chart to draw.")
+            await interaction.followup.send(embed=embed)
+            return
+        png = await asyncio.to_thread(
+            render_rating_chart, series, f"{who.display_name} · skill over time", GAME_TITLES
+        )
+        embed.set_image(url="attachment://rating.png")
+        await interaction.followup.send(
+            embed=embed, file=discord.File(io.BytesIO(png), filename="rating.png")
+        )
+
+    def _skill_line(self, guild_id: int, game: str, user_id: int) -> str:
+        rating = get_rating(self.db, guild_id, game, user_id)
+        if rating is None:
+            return f"{NO_RATED_MATCHES}: play with at least one other person to get a rating."
+        place = leaderboard(self.db, guild_id, game, "all", 0, user_id).me
+        rank = f" · #{place.rank} on the leaderboard" if place else ""
+        return f"skill **{rating.skill:.1f}** (mu {rating.mu:.1f}, sigma {rating.sigma:.1f}){rank}"
+
+    @app_commands.command(name="history", description="A player's last matches on this server")
+    @app_commands.describe(user="Whose matches (default: yours)")
+    @app_commands.guild_only()
+    async def history(
+        self, interaction: discord.Interaction, user: discord.Member | discord.User | None = None
+    ) -> None:
+        who = user or interaction.user
+        entries = history(self.db, interaction.guild_id or 0, who.id, HISTORY_SIZE)
+        if not entries:
+            await interaction.response.send_message(
+                f"{who.display_name} has not played any matches on this server yet.",
+                ephemeral=True,
+            )
+            return
+        embed = discord.Embed(
+            title=f"{who.display_name} · last matches",
+            description=history_lines(entries),
+            colour=COLOUR,
+        )
+        embed.set_footer(text="Press a number to see that match's result table.")
+        view = discord.ui.View(timeout=None)
+        shown: set[int] = set()
+        for n, entry in enumerate(entries, start=1):
+            if entry.match_id not in shown:  # a button id may appear once per message
+                shown.add(entry.match_id)
+                view.add_item(ResultButton(entry.match_id, label=str(n)))
+        await interaction.response.send_message(embed=embed, view=view)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Stats(bot))
+    bot.add_dynamic_items(ResultButton)
