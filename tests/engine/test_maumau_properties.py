@@ -1,0 +1,186 @@
+"""Properties of Mau-Mau over random games: seed, 2-10 players and the chooser's seed vary.
+
+Every reachable state keeps the 104 cards, round-trips through JSON, refuses every action not
+offered (changing nothing), offers each action once, shows no seat another's cards or the
+stock order, and names only shown cards in its events; the same seed and actions always give
+the same game.
+
+Purely random play draws so often that a hand rarely ends within a test's budget, so besides
+``random_playout`` these tests use ``mixed_playout``: each step a seat with an action is
+picked at random (so "Mau" out of turn gets its chance), and it plays the heuristic bot's
+choice or, one time in three, a random one. Starting totals near 100 bring blow-ups, rebuys,
+leaving and the match end within reach.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine import new_game, parse_action
+from engine.actions import Announce, Draw, Leave, Pass, Play, Rebuy, Take
+from engine.bots import make_bot
+from engine.cards import ALL_CARDS, SUITS, Card
+from engine.maumau import MauMau
+from tests.engine.invariants import (
+    Step,
+    acting_seats,
+    check_card_conservation,
+    check_events_public,
+    check_illegal_refused,
+    check_no_leaks,
+    check_round_trip,
+    random_playout,
+)
+
+PROPERTY = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+seeds = st.integers(min_value=0, max_value=2**31)
+players = st.integers(min_value=2, max_value=10)
+start_totals = st.sampled_from([0, 60, 90])
+
+
+def mixed_playout(
+    seed: int,
+    n: int,
+    chooser: int,
+    options: dict | None = None,
+    start_total: int = 0,
+    max_steps: int = 1500,
+) -> Iterator[Step]:
+    """Heuristic play with random slips and random out-of-turn timing; see the docstring."""
+    seats = [f"p{k}" for k in range(n)]
+    game = new_game("maumau", seats, seed=seed, options=options)
+    if start_total:
+        data = game.to_dict()
+        data["scores"] = [start_total] * n
+        game = MauMau.from_dict(data)
+    rng = random.Random(chooser)
+    bots = {s: make_bot("heuristic", "maumau", chooser + k) for k, s in enumerate(seats)}
+    for _ in range(max_steps):
+        if game.is_over:
+            return
+        movers = acting_seats(game)
+        assert movers, "nobody can act in a game that is not over"
+        seat, legal = movers[int(rng.random() * len(movers))]
+        if rng.random() < 1 / 3:
+            action = legal[int(rng.random() * len(legal))]
+        else:
+            action = bots[seat].choose(game.observation(seat), legal)
+        before = game.to_dict()
+        events = game.apply(seat, action)
+        yield Step(game, seat, action, events, before, 0.0)
+
+
+def candidate_actions(game, seat, rng):
+    """Actions worth trying: the seat's own cards every way, a few it lacks, and the rest."""
+    hand = [Card.parse(c) for c in game.observation(seat)["hand"]]
+    lacking = [c for c in ALL_CARDS if c not in hand]
+    out = [Draw(), Take(), Pass(), Rebuy(), Leave(), Announce(word="mau"), Announce(word="uno")]
+    for card in [*hand[:8], *rng.sample(lacking, 3)]:
+        out.append(Play(cards=(card,)))
+        out.extend(Play(cards=(card,), suit=s) for s in SUITS)
+    if len(hand) >= 2:
+        out.append(Play(cards=(hand[0], hand[1])))
+    return out
+
+
+@PROPERTY
+@given(seed=seeds, n=players, chooser=seeds, total=start_totals)
+def test_every_state_keeps_104_cards_hides_hands_and_names_only_shown_cards(
+    seed, n, chooser, total
+):
+    steps = 0
+    walks = [
+        random_playout("maumau", n, seed, chooser, max_steps=120),
+        mixed_playout(seed, n, chooser, {"twos_stack": chooser % 2 == 0}, total, 500),
+    ]
+    for walk in walks:
+        for step in walk:
+            steps += 1
+            check_card_conservation(step.game, decks=2)
+            if steps % 5 == 0:
+                check_no_leaks(step.game)
+            check_events_public(step.before, step.game, step.seat, step.events)
+    assert steps > 0
+
+
+@PROPERTY
+@given(seed=seeds, n=players, chooser=seeds, total=start_totals)
+def test_every_action_not_offered_is_refused_and_changes_nothing(seed, n, chooser, total):
+    rng = random.Random(chooser)
+    for k, step in enumerate(mixed_playout(seed, n, chooser, None, total, 600)):
+        if k % 37:
+            continue
+        game = step.game
+        for seat in game.seats:
+            legal = game.legal_actions(seat)
+            assert len(set(legal)) == len(legal), "an action is offered twice"
+            candidates = candidate_actions(game, seat, rng)
+            if not legal:  # a seat with nothing to do: a sample is enough
+                candidates = rng.sample(candidates, 6)
+            for action in candidates:
+                if action not in legal:
+                    check_illegal_refused(game, seat, action)
+
+
+@PROPERTY
+@given(seed=seeds, n=players, chooser=seeds, total=start_totals)
+def test_states_round_trip_and_replay_alike(seed, n, chooser, total):
+    for k, step in enumerate(mixed_playout(seed, n, chooser, None, total, 600)):
+        if k % 41 == 0 or step.game.is_over:
+            check_round_trip(step.game, replay_steps=6, seed=k)
+
+
+@PROPERTY
+@given(seed=seeds, n=players, chooser=seeds)
+def test_the_same_seed_and_actions_give_the_same_game(seed, n, chooser):
+    log = []
+    final = None
+    options = {"twos_stack": True}
+    for step in mixed_playout(seed, n, chooser, options, 0, 800):
+        log.append((step.seat, json.dumps(step.action.to_dict())))
+        final = step.game
+    assert final is not None
+    replay = new_game("maumau", [f"p{k}" for k in range(n)], seed=seed, options=options)
+    for seat, action in log:
+        replay.apply(seat, parse_action(action))
+    assert replay == final
+
+
+@PROPERTY
+@given(seed=seeds, n=st.integers(min_value=2, max_value=6), chooser=seeds)
+def test_matches_end_with_places_for_all_and_the_pot_accounted_for(seed, n, chooser):
+    final = None
+    for step in mixed_playout(seed, n, chooser, None, 60, 6000):
+        final = step.game
+    assert final is not None and final.is_over
+    out = final.outcome()
+    assert sorted(out["places"]) == sorted(final.seats)
+    assert min(out["places"].values()) == 1
+    stats = out["stats"]
+    assert sum(stats["chips_paid"].values()) == out["pot"]
+    assert sum(stats["chips_won"].values()) in (0, out["pot"])
+    assert all(stats["blow_ups"][s] >= stats["chips_paid"][s] for s in final.seats)
+
+
+@PROPERTY
+@given(seed=seeds, n=players)
+def test_bots_always_choose_an_offered_action(seed, n):
+    seats = [f"p{k}" for k in range(n)]
+    game = new_game("maumau", seats, seed=seed, options={"rounds": 1})
+    bots = {
+        s: make_bot("heuristic" if k % 2 else "random", "maumau", seed + k)
+        for k, s in enumerate(seats)
+    }
+    for _ in range(400):
+        if game.is_over:
+            break
+        for seat, legal in acting_seats(game):
+            choice = bots[seat].choose(game.observation(seat), legal)
+            assert choice in legal
+        seat, legal = acting_seats(game)[0]
+        game.apply(seat, bots[seat].choose(game.observation(seat), legal))
