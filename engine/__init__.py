@@ -6,6 +6,7 @@ Nothing here does I/O, awaits, or reads a clock; all randomness comes from the
 
 from engine import (
     macao,  # noqa: F401  (registers the game)
+    mao,  # noqa: F401  (registers the game)
     maumau,  # noqa: F401  (registers the game)
 )
 from engine.actions import Action, IllegalAction, parse_action

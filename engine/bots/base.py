@@ -30,6 +30,13 @@ class Bot:
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
         raise NotImplementedError
 
+    def react(self, observation: Observation, legal: list[Action]) -> Action | None:
+        """Something to do out of turn (Mao: a call, a phrase, a new rule), or None.
+
+        Drivers ask every bot after each change; most games have nothing to react to.
+        """
+        return None
+
 
 class RandomBot(Bot):
     """Uniform over the legal actions."""
@@ -43,6 +50,8 @@ class RandomBot(Bot):
 
 
 HEURISTICS: dict[str, type[Bot]] = {}
+#: games whose "random" level needs to know their rules (Mao: speaking is part of a move)
+RANDOM_LEVELS: dict[str, type[Bot]] = {}
 
 
 def heuristic(game: str) -> Callable[[type[Bot]], type[Bot]]:
@@ -55,10 +64,20 @@ def heuristic(game: str) -> Callable[[type[Bot]], type[Bot]]:
     return register
 
 
+def random_level(game: str) -> Callable[[type[Bot]], type[Bot]]:
+    """Class decorator: register the random-level bot for ``game`` (default ``RandomBot``)."""
+
+    def register(cls: type[Bot]) -> type[Bot]:
+        RANDOM_LEVELS[game] = cls
+        return cls
+
+    return register
+
+
 def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
     """A bot of ``kind`` ("random" or "heuristic") for ``game``."""
     if kind == "random":
-        return RandomBot(seed)
+        return RANDOM_LEVELS.get(game, RandomBot)(seed)
     if kind == "heuristic":
         cls = HEURISTICS.get(game)
         if cls is None:

@@ -1,0 +1,292 @@
+"""Mao speech: normalising a table message and splitting it into phrases, calls and talk.
+
+The Chairman hears every message a seated player sends (MAO-7, MAO-8, MAO-10). This module
+only reads words; whether a phrase was owed is the game's business. A message becomes a list
+of tokens, in order:
+
+- ``Token("phrase", "have a very nice day")``: something a rule may ask a player to say;
+  the text is the phrase's canonical form (see ``PHRASE_KINDS``);
+- ``Token("call", "Bad card")``: a call, by its display name;
+- ``Token("near_call", "bad card")``: words close to a call but not it ("Bad call", MAO-11);
+- ``Token("talk", "so who is winning")``: anything else.
+
+Case, punctuation and spacing are ignored; Discord mention markup and ``@name`` words are
+dropped (a mention names the offender, it is not speech); "P of O", "P.O.O." and "POO" are
+read as "point of order"; the digits 2-10 are read as words ("3 of spades", "within 5
+seconds").
+
+>>> [t.text for t in parse("Have a very, VERY nice day! Three of spades")]
+['have a very very nice day', 'three of spades']
+>>> parse("failure to say 'Last card' @bo")
+[Token(kind='call', text="Failure to say 'Last card'")]
+>>> parse("talkin")
+[Token(kind='near_call', text='talking')]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from engine.cards import RANK_NAMES, SUIT_NAMES
+
+TALKING = "Talking"
+OUT_OF_TURN = "Playing out of turn"
+FIVE_SECONDS = "Failure to play within five seconds"
+BAD_CARD = "Bad card"
+BAD_CALL = "Bad call"
+BAD_ADJUDICATION = "Bad adjudication"
+FAILURE_TO_TAKE = "Failure to take penalty card"
+TOUCHING = "Touching cards during point of order"
+POINT_OF_ORDER_AGAIN = "Saying point of order during a point of order"
+NAME_IN_VAIN = "Taking our Glorious Leader's name in vain"
+NO_MAO = "Failure to name our Glorious Leader"
+
+#: the calls of MAO-10 with a fixed wording ("Failure to say '<phrase>'" is built per phrase)
+FIXED_CALLS: tuple[str, ...] = (
+    TALKING,
+    OUT_OF_TURN,
+    FIVE_SECONDS,
+    BAD_CARD,
+    BAD_CALL,
+    BAD_ADJUDICATION,
+    FAILURE_TO_TAKE,
+    TOUCHING,
+    POINT_OF_ORDER_AGAIN,
+    NAME_IN_VAIN,
+    NO_MAO,
+)
+#: the calls that may be made while a Point of Order is on (MAO-15)
+POINT_OF_ORDER_CALLS = frozenset({TOUCHING, POINT_OF_ORDER_AGAIN, NAME_IN_VAIN})
+
+PENALTY_CARD = "penalty card"
+LAST_CARD = "last card"
+MAO = "mao"
+NEW_RULE = "new rule"
+POINT_OF_ORDER = "point of order"
+END_POINT_OF_ORDER = "end of point of order"
+FIXED_PHRASES: tuple[str, ...] = (
+    PENALTY_CARD,
+    LAST_CARD,
+    MAO,
+    NEW_RULE,
+    POINT_OF_ORDER,
+    END_POINT_OF_ORDER,
+)
+
+_DIGITS = {str(n): RANK_NAMES[str(n)] for n in range(2, 11)}
+_RANK_WORDS = frozenset(RANK_NAMES.values())
+_SUIT_WORDS = frozenset(SUIT_NAMES.values())
+_MENTION = re.compile(r"<[@#][!&]?\d+>|@\S+")
+_NOT_WORD = re.compile(r"[\W_]+")
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One piece of a message: ``kind`` is phrase, call, near_call or talk."""
+
+    kind: str
+    text: str
+
+
+def normalise(text: str) -> str:
+    """Lower case, no mentions, no punctuation, apostrophes dropped, single spaces.
+
+    >>> normalise("Taking our Glorious Leader’s name   in vain!")
+    'taking our glorious leaders name in vain'
+    """
+    text = _MENTION.sub(" ", text.lower())
+    text = text.replace("’", "").replace("'", "")
+    return " ".join(_NOT_WORD.sub(" ", text).split())
+
+
+def words_of(text: str) -> list[str]:
+    """The normalised words, with point-of-order abbreviations and rank digits spelled out."""
+    raw = normalise(text).split()
+    out: list[str] = []
+    k = 0
+    while k < len(raw):
+        if raw[k] == "poo":
+            out += ["point", "of", "order"]
+            k += 1
+        elif raw[k : k + 3] in (["p", "of", "o"], ["p", "o", "o"]):
+            out += ["point", "of", "order"]
+            k += 3
+        else:
+            out.append(_DIGITS.get(raw[k], raw[k]))
+            k += 1
+    return out
+
+
+def display_phrase(phrase: str) -> str:
+    """How a phrase is written inside a call name: first letter capitalised."""
+    return phrase[:1].upper() + phrase[1:]
+
+
+def failure_to_say(phrase: str) -> str:
+    """The call for a missing phrase: ``Failure to say 'Have a nice day'``."""
+    return f"Failure to say '{display_phrase(phrase)}'"
+
+
+def nice_day(verys: int) -> str:
+    """MAO-3: the phrase for the (verys+1)-th 7 of a chain."""
+    return "have a " + "very " * verys + "nice day"
+
+
+def card_phrase(rank: str, suit: str) -> str:
+    """MAO-5: a card's name as a phrase, ``three of spades``."""
+    return f"{RANK_NAMES[rank]} of {SUIT_NAMES[suit]}"
+
+
+def phrase_kind(phrase: str) -> str:
+    """Phrases of one kind are attempts at each other (a wrong count of "very"s, a wrong card)."""
+    if phrase.startswith("have a ") and phrase.endswith(" nice day"):
+        return "nice day"
+    words = phrase.split()
+    if len(words) == 3 and words[1] == "of" and words[0] in _RANK_WORDS:
+        return "card name"
+    return phrase
+
+
+class Vocabulary:
+    """The phrases and calls a table knows: the base ones plus its secret rules' own."""
+
+    def __init__(self, phrases: Iterable[str] = (), calls: Iterable[str] = ()) -> None:
+        self.phrases: dict[tuple[str, ...], str] = {tuple(p.split()): p for p in FIXED_PHRASES}
+        for phrase in phrases:
+            key = tuple(words_of(phrase))
+            self.phrases.setdefault(key, " ".join(key))
+        self.calls: dict[tuple[str, ...], str] = {}
+        for call in (*FIXED_CALLS, *calls):
+            self.calls.setdefault(tuple(words_of(call)), call)
+        self.longest = max(len(k) for k in (*self.phrases, *self.calls))
+
+    # --- matching at one position -------------------------------------------------------
+    def phrase_at(self, words: list[str], k: int) -> tuple[str, int] | None:
+        """The longest phrase starting at ``words[k]``: (canonical text, words used)."""
+        best: tuple[str, int] | None = None
+        if words[k : k + 2] == ["have", "a"]:
+            j = k + 2
+            while j < len(words) and words[j] == "very":
+                j += 1
+            if words[j : j + 2] == ["nice", "day"]:
+                best = (nice_day(j - k - 2), j + 2 - k)
+        if (
+            k + 2 < len(words)
+            and words[k] in _RANK_WORDS
+            and words[k + 1] == "of"
+            and words[k + 2] in _SUIT_WORDS
+        ):
+            candidate = (" ".join(words[k : k + 3]), 3)
+            if best is None or candidate[1] > best[1]:
+                best = candidate
+        for size in range(min(self.longest, len(words) - k), 0, -1):
+            if best is not None and size <= best[1]:
+                break
+            found = self.phrases.get(tuple(words[k : k + size]))
+            if found is not None:
+                best = (found, size)
+                break
+        return best
+
+    def call_at(self, words: list[str], k: int) -> tuple[str, int] | None:
+        """The longest call starting at ``words[k]``: (display name, words used)."""
+        if words[k : k + 3] == ["failure", "to", "say"] and k + 3 < len(words):
+            said = self.phrase_at(words, k + 3)
+            if said is not None:
+                return failure_to_say(said[0]), 3 + said[1]
+        for size in range(min(self.longest, len(words) - k), 0, -1):
+            found = self.calls.get(tuple(words[k : k + size]))
+            if found is not None:
+                return found, size
+        return None
+
+    # --- whole messages -----------------------------------------------------------------
+    def parse(self, text: str) -> list[Token]:
+        """Split a message into tokens; see the module docstring."""
+        words = words_of(text)
+        tokens: list[Token] = []
+        loose: list[str] = []
+
+        def flush() -> None:
+            if loose:
+                tokens.extend(self.judge_loose(loose))
+                loose.clear()
+
+        k = 0
+        while k < len(words):
+            call = self.call_at(words, k)
+            phrase = self.phrase_at(words, k)
+            if call is not None and (phrase is None or call[1] >= phrase[1]):
+                flush()
+                tokens.append(Token("call", call[0]))
+                k += call[1]
+            elif phrase is not None:
+                flush()
+                tokens.append(Token("phrase", phrase[0]))
+                k += phrase[1]
+            else:
+                loose.append(words[k])
+                k += 1
+        flush()
+        return tokens
+
+    def judge_loose(self, words: list[str]) -> list[Token]:
+        """Words that are no phrase or call: a near-miss of a call, or talk."""
+        near = self.near_call(words)
+        if near is not None:
+            return [Token("near_call", near)]
+        return [Token("talk", " ".join(words))]
+
+    def near_call(self, words: list[str]) -> str | None:
+        """The call these words nearly are (MAO-11 "Bad call"), or None.
+
+        Near means: "failure to say" followed by something that is no phrase; the call's own
+        words in another form or order ("played out of turn", "card bad"); or a few typing
+        slips (an edit distance of about one per eight letters, at least one).
+        """
+        if words[:3] == ["failure", "to", "say"] and len(words) > 3:
+            return "failure to say"
+        text = " ".join(words)
+        stems = [_stem(w) for w in words]
+        for key in self.calls:
+            if abs(len(key) - len(words)) > 2:
+                continue
+            call_stems = [_stem(w) for w in key]
+            if stems == call_stems or sorted(stems) == sorted(call_stems):
+                return " ".join(key)
+            call_text = " ".join(key)
+            if edit_distance(text, call_text, max(1, len(call_text) // 8)):
+                return call_text
+        return None
+
+
+def _stem(word: str) -> str:
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def edit_distance(a: str, b: str, limit: int) -> bool:
+    """Whether ``a`` and ``b`` are at most ``limit`` single-letter edits apart (Levenshtein)."""
+    if abs(len(a) - len(b)) > limit:
+        return False
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        if min(current) > limit:
+            return False
+        previous = current
+    return previous[-1] <= limit
+
+
+BASE = Vocabulary()
+
+
+def parse(text: str) -> list[Token]:
+    """Tokens of a message with the base vocabulary (no secret rules)."""
+    return BASE.parse(text)
