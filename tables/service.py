@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import inspect
 import logging
 import secrets
@@ -80,12 +81,18 @@ class MatchFinished:
     table_id: int
     game: str
     guild_id: int | None
-    #: in seating order: {"seat", "name", "user_id", "bot_kind", "afk_played"}
+    #: in seating order: {"seat", "name", "user_id", "bot", "afk_played"}; ``bot`` is the
+    #: kind of a seat a bot held from the start, None for a human (``data.results`` form)
     seats: list[dict[str, Any]]
     options: dict[str, Any]
-    started_at: float | None
-    ended_at: float | None
+    started_at: float
+    ended_at: float
     outcome: dict[str, Any]
+    channel_id: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The plain-dict form ``data.results.record_match`` accepts."""
+        return dataclasses.asdict(self)
 
 
 class TableListener:
@@ -609,15 +616,16 @@ class TableService:
                     "seat": s.seat,
                     "name": s.name,
                     "user_id": s.user_id,
-                    "bot_kind": s.bot_kind,
+                    "bot": s.bot_kind,
                     "afk_played": s.afk_played,
                 }
                 for s in table.seats
             ],
             options=dict(table.options),
-            started_at=table.started_at,
-            ended_at=table.ended_at,
+            started_at=table.started_at or table.created_at,
+            ended_at=table.ended_at or self.clock.now(),
             outcome=game.outcome(),
+            channel_id=table.channel_id,
         )
         for hook in self.match_hooks:
             try:
