@@ -15,6 +15,7 @@ import os
 import re
 import secrets
 import sys
+import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,6 +26,7 @@ from .gateway import Gateway
 from .guard import ClientPatch
 from .interactions import (
     APPLICATION_COMMAND,
+    AUTOCOMPLETE,
     COMPONENT,
     MODAL_SUBMIT,
     FakeDiscordError,
@@ -249,6 +251,11 @@ class FakeDiscord:
     def connected(self) -> bool:
         return self.gateway.connected
 
+    async def drop_connections(self, code: int = 4000) -> None:
+        """Close every gateway socket from the server side, as a network blip would; the
+        client reconnects and RESUMEs, and gets the events it missed replayed."""
+        await self.gateway.close_all(code)
+
     async def wait_connected(self, identifies: int = 1, timeout: float = 10.0) -> None:
         """Wait until the bot has identified ``identifies`` times in all and is connected."""
         await self.wait_for(
@@ -384,16 +391,11 @@ class FakeDiscord:
         channel = self.channel(channel_id)
         self._check_sees(user, channel)
         path = command.strip().lstrip("/").split()
-        if channel.is_dm:
-            pool = list(self.world.global_commands)
-        else:
-            pool = self.world.guild_commands.get(self.guild_id, []) + self.world.global_commands
-        top, chain = find_command(pool, path)
+        top, chain = find_command(self._command_pool(channel), path)
         if channel.is_dm:
             contexts = top.get("contexts")
-            if (contexts is not None and BOT_DM_CONTEXT not in contexts) or top.get(
-                "dm_permission"
-            ) is False:
+            not_in_dms = contexts is not None and BOT_DM_CONTEXT not in contexts
+            if not_in_dms or top.get("dm_permission") is False:
                 raise FakeDiscordError(f"/{path[0]} is not available in DMs")
         else:
             needed = top.get("default_member_permissions")
@@ -419,6 +421,46 @@ class FakeDiscord:
         i = self._send_interaction(user, channel, payload, command=" ".join(path))
         await asyncio.sleep(0)
         return i
+
+    async def autocomplete(
+        self, user: FakeUser, command: str, channel_id: int, option: str, typed: str, **options: Any
+    ) -> FakeInteraction:
+        """The user is typing ``typed`` into ``option`` of ``/command`` (other options already
+        filled in ``options``); the bot's choices land in ``i.choices`` (at most 25 allowed)."""
+        self._require_bot()
+        channel = self.channel(channel_id)
+        self._check_sees(user, channel)
+        path = command.strip().lstrip("/").split()
+        top, chain = find_command(self._command_pool(channel), path)
+        schema = (chain[-1] if chain else top).get("options") or []
+        spec = next((o for o in schema if o["name"] == option), None)
+        if spec is None or not spec.get("autocomplete"):
+            raise FakeDiscordError(f"/{' '.join(path)} has no autocomplete option {option!r}")
+        # While typing, other required options may still be empty.
+        others = [{**o, "required": False} for o in schema if o["name"] != option]
+        resolved: dict[str, dict[str, Any]] = {}
+        leaf = build_options(self.world, others, options, f"/{' '.join(path)}", resolved)
+        leaf.append({"name": option, "type": spec["type"], "value": typed, "focused": True})
+        payload = self._base_interaction(user, channel, AUTOCOMPLETE)
+        data: dict[str, Any] = {
+            "id": top["id"],
+            "name": top["name"],
+            "type": 1,
+            "options": nest_options(chain, leaf),
+        }
+        if top.get("guild_id"):
+            data["guild_id"] = top["guild_id"]
+        if resolved:
+            data["resolved"] = resolved
+        payload["data"] = data
+        i = self._send_interaction(user, channel, payload, command=" ".join(path))
+        await asyncio.sleep(0)
+        return i
+
+    def _command_pool(self, channel: FakeChannel) -> list[dict[str, Any]]:
+        if channel.is_dm:
+            return list(self.world.global_commands)
+        return self.world.guild_commands.get(self.guild_id, []) + self.world.global_commands
 
     def _component_interaction(
         self, user: FakeUser, message: FakeMessage | int, custom_id: str, kinds: tuple[int, ...]
@@ -501,7 +543,7 @@ class FakeDiscord:
         """Submit the modal the bot last showed ``user`` with this custom_id; ``values`` maps
         each input's custom_id to its text (or to a list, for a select in the modal)."""
         self._require_bot()
-        opener = self.open_modals.pop((user.id, custom_id), None)
+        opener = self.open_modals.get((user.id, custom_id))
         if opener is None:
             shown = [cid for (uid, cid) in self.open_modals if uid == user.id]
             raise FakeDiscordError(f"no modal {custom_id!r} is open for {user.name}; open: {shown}")
@@ -510,6 +552,8 @@ class FakeDiscord:
         rows = [self._modal_row(row, remaining, custom_id) for row in modal.get("components") or []]
         if remaining:
             raise FakeDiscordError(f"modal {custom_id!r} has no inputs {sorted(remaining)}")
+        # Discord's client validates inputs before sending; a refused submit leaves it open.
+        del self.open_modals[(user.id, custom_id)]
         channel = self.channel(opener.channel_id)
         payload = self._base_interaction(user, channel, MODAL_SUBMIT)
         payload["data"] = {"custom_id": custom_id, "components": rows}
@@ -566,6 +610,12 @@ class FakeDiscord:
     async def run_bot(self, bot: discord.Client, *, timeout: float = 10.0) -> discord.Client:
         """Start ``bot`` on this loop with the fake's token and wait until it is ready (its
         ``setup_hook`` has run and READY + the guild arrived). Closed by ``close_bots``."""
+        if getattr(bot._connection, "guild_ready_timeout", 0) > 1.0:
+            warnings.warn(
+                "construct bots under test with a small guild_ready_timeout (e.g. 0.01): "
+                "on_ready waits that long after the last GUILD_CREATE",
+                stacklevel=2,
+            )
         task = asyncio.create_task(bot.start(self.token), name=f"fakediscord-bot-{len(self._bots)}")
         self._bots.append((bot, task))
         loop = asyncio.get_running_loop()

@@ -57,7 +57,8 @@ class Gateway:
         self.identify_count = 0
         self.resume_count = 0
         self.sockets: set[web.WebSocketResponse] = set()
-        self.events: list[tuple[str, dict[str, Any]]] = []  # every dispatch, for debugging
+        # The latest dispatches, for debugging a test.
+        self.events: deque[tuple[str, dict[str, Any]]] = deque(maxlen=2000)
 
     # -- who is listening ---------------------------------------------------------------------
 
@@ -234,6 +235,6 @@ class Gateway:
             body["nonce"] = d["nonce"]
         session.push("GUILD_MEMBERS_CHUNK", body)
 
-    async def close_all(self) -> None:
+    async def close_all(self, code: int = 1001) -> None:
         for ws in list(self.sockets):
-            await ws.close(code=1001)
+            await ws.close(code=code)

@@ -170,7 +170,10 @@ def post_message(
         errors = limits.check_message(body, files=len(files))
         if errors and not (extra_flags & LOADING):
             raise invalid_form(errors)
-    _check_can_post(fake, channel, author, ephemeral=ephemeral_to is not None)
+    # An interaction's answer goes back where the user acted, whatever their DM settings.
+    _check_can_post(
+        fake, channel, author, ephemeral=ephemeral_to is not None or bool(interaction_id)
+    )
 
     reference_id = None
     ref = body.get("message_reference")

@@ -63,3 +63,88 @@ async def test_unsynced_command_is_a_test_error(fake_discord):
         await fake_discord.slash(ana, "goodbye", fake_discord.general_id)
     with pytest.raises(FakeDiscordError, match="required"):
         await fake_discord.slash(ana, "hello", fake_discord.general_id)
+
+
+def admin_bot(guild_id: int) -> ThrowawayBot:
+    async def setup(bot: ThrowawayBot) -> None:
+        table = app_commands.Group(name="table", description="Table commands")
+
+        @table.command(name="kick", description="Kick a player")
+        async def kick(interaction: discord.Interaction, player: discord.Member) -> None:
+            allowed = interaction.user.guild_permissions.manage_guild
+            await interaction.response.send_message(
+                f"{'kicked' if allowed else 'refused'} {player.display_name}", ephemeral=True
+            )
+
+        @app_commands.command(name="wipe", description="Admins only")
+        @app_commands.default_permissions(manage_guild=True)
+        async def wipe(interaction: discord.Interaction) -> None:
+            await interaction.response.send_message("wiped")
+
+        @app_commands.command(name="hand", description="Your hand")
+        async def hand(interaction: discord.Interaction) -> None:
+            where = "dm" if interaction.guild is None else "guild"
+            await interaction.response.send_message(f"hand in {where}", ephemeral=True)
+
+        @app_commands.command(name="play", description="Play a game")
+        async def play(interaction: discord.Interaction, game: str) -> None:
+            await interaction.response.send_message(f"playing {game}")
+
+        @play.autocomplete("game")
+        async def games(interaction: discord.Interaction, current: str):
+            names = [f"{current}{n}" for n in range(30 if current == "many" else 3)]
+            return [app_commands.Choice(name=n, value=n) for n in names]
+
+        for command in (table, wipe, play):
+            bot.tree.add_command(command, guild=discord.Object(guild_id))
+        bot.tree.add_command(hand)
+        await bot.tree.sync(guild=discord.Object(guild_id))
+
+    return ThrowawayBot(setup=setup)
+
+
+async def test_guild_commands_user_options_and_the_admin_flag(fake_discord):
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    boss = fake.add_member("boss", admin=True)
+    await fake.run_bot(admin_bot(fake.guild_id))
+    assert {c["name"] for c in fake.commands(guild=True)} == {"table", "wipe", "play"}
+    i = await fake.slash(ana, "table kick", fake.general_id, player=boss)
+    assert (await i.wait_answered())["content"] == "refused boss"
+    i = await fake.slash(boss, "table kick", fake.general_id, player=ana)
+    assert (await i.wait_answered())["content"] == "kicked ana"
+
+
+async def test_default_member_permissions_hide_a_command_from_members(fake_discord):
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    boss = fake.add_member("boss", admin=True)
+    await fake.run_bot(admin_bot(fake.guild_id))
+    with pytest.raises(FakeDiscordError, match="may not use /wipe"):
+        await fake.slash(ana, "wipe", fake.general_id)
+    i = await fake.slash(boss, "wipe", fake.general_id)
+    assert (await i.wait_answered())["content"] == "wiped"
+
+
+async def test_global_command_in_a_dm(fake_discord):
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    await fake.run_bot(admin_bot(fake.guild_id))
+    i = await fake.slash(ana, "hand", fake.dm_channel_id(ana))
+    assert (await i.wait_answered())["content"] == "hand in dm"
+    with pytest.raises(FakeDiscordError, match="not a synced"):
+        await fake.slash(ana, "wipe", fake.dm_channel_id(ana))  # guild-only command
+
+
+async def test_autocomplete_choices_and_the_limit_of_25(fake_discord):
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    await fake.run_bot(admin_bot(fake.guild_id))
+    i = await fake.autocomplete(ana, "play", fake.general_id, "game", "mac")
+    await i.wait_answered()
+    assert [c["value"] for c in i.choices] == ["mac0", "mac1", "mac2"]
+    fake.ignore_errors.append("Must be 25 or fewer")
+    fake.allow_unanswered = True
+    i = await fake.autocomplete(ana, "play", fake.general_id, "game", "many")
+    await fake.wait_for(lambda: i.answers)
+    assert i.answers[0]["status"] == 400 and i.choices is None
