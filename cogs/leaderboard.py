@@ -1,9 +1,11 @@
 """/leaderboard, its page buttons, and the hook that records every finished match.
 
-The board is a public message; its ◀ ▶ buttons are persistent (``DynamicItem``, so they
-work after a restart) and redraw the page for whoever pressed them, with that person's own
-row under it. The match-finished hook stores each result and rating (``data.results``); it
-lives here because leaderboards are what the results feed.
+The board is a public message; its ◀ ▶ and "Find me" buttons are persistent
+(``DynamicItem``, so they work after a restart) and redraw the board for whoever pressed
+them, with that person's own row under it ("Find me" turns to the page they are on).
+
+The match-finished hook stores each result and rating (``data.results``); it lives here
+because leaderboards are what the results feed.
 """
 
 from __future__ import annotations
@@ -23,22 +25,25 @@ from cogs.results_render import (
     game_title,
     leaderboard_embed,
 )
-from data.leaderboard import Page, has_rated_matches, leaderboard
+from data.leaderboard import PAGE_SIZE, Page, has_rated_matches, leaderboard
 from data.results import record_match
 
 log = logging.getLogger(__name__)
 
 
+LABELS = {"prev": "◀", "next": "▶", "me": "Find me"}
+
+
 class PageButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"chairman:lb:(?P<game>[a-z]+):(?P<period>[a-z]+):(?P<page>\d+):(?P<way>prev|next)",
+    template=r"chairman:lb:(?P<game>[a-z]+):(?P<period>[a-z]+):(?P<page>\d+):(?P<way>prev|next|me)",
 ):
-    """Go to ``page`` of a board; ``way`` only keeps the two buttons' ids apart."""
+    """Go to ``page`` of a board, or with ``way="me"`` to the presser's own page."""
 
     def __init__(self, game: str, period: str, page: int, way: str, disabled: bool = False):
         super().__init__(
             discord.ui.Button(
-                label="◀" if way == "prev" else "▶",
+                label=LABELS[way],
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"chairman:lb:{game}:{period}:{page}:{way}",
                 disabled=disabled,
@@ -54,9 +59,11 @@ class PageButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         db = interaction.client.db  # type: ignore[attr-defined]
-        page = leaderboard(
-            db, interaction.guild_id or 0, self.game, self.period, self.page, interaction.user.id
-        )
+        guild_id, user_id = interaction.guild_id or 0, interaction.user.id
+        page = leaderboard(db, guild_id, self.game, self.period, self.page, user_id)
+        if self.way == "me" and page.me is not None and page.me not in page.rows:
+            mine = (page.me.rank - 1) // PAGE_SIZE
+            page = leaderboard(db, guild_id, self.game, self.period, mine, user_id)
         await interaction.response.edit_message(
             embed=leaderboard_embed(page, interaction.user.id), view=page_view(page)
         )
@@ -69,6 +76,7 @@ def page_view(page: Page) -> discord.ui.View:
     view.add_item(
         PageButton(page.game, page.period, min(page.page + 1, last), "next", page.page >= last)
     )
+    view.add_item(PageButton(page.game, page.period, page.page, "me"))
     return view
 
 
