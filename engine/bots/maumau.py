@@ -34,6 +34,10 @@ def seat_after(obs: Observation, seat: str, step: int) -> str:
 class MauMauHeuristic(Bot):
     kind = "heuristic"
 
+    def react(self, observation: Observation, legal: list[Action]) -> Action | None:
+        """Out of turn, the only Mau-Mau action is saying "Mau": always say it at once."""
+        return next((a for a in legal if a.kind == "announce"), None)
+
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
         kinds = {a.kind: a for a in legal}
         if "announce" in kinds:

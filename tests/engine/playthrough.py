@@ -41,6 +41,23 @@ def summary(obs: dict[str, Any]) -> str:
     return " ".join(parts)
 
 
+def reaction(
+    players: dict[str, Any], game: Any, movers: dict[str, list[Any]]
+) -> tuple[str | None, Any]:
+    """The first bot, in seat order, that acts out of turn now (``react``), with its action.
+
+    Bots without a ``react`` method, or whose ``react`` gives None, wait for their turn.
+    """
+    for seat, legal in movers.items():
+        react = getattr(players[seat], "react", None)
+        if react is None:
+            continue
+        action = react(game.observation(seat), legal)
+        if action is not None:
+            return seat, action
+    return None, None
+
+
 def record_playthrough(
     game_name: str,
     seats: list[str] | int,
@@ -53,8 +70,9 @@ def record_playthrough(
     """Play a bot game and return its deterministic transcript.
 
     ``bots`` names a bot kind per seat (default: the game's heuristic if it has one, else
-    random); bot k is seeded ``seed * 100 + k``. At each step the seat whose turn it is acts
-    if it has a legal action, else the first seat that has one (out-of-turn games). A fake
+    random); bot k is seeded ``seed * 100 + k``. At each step a bot that reacts out of turn
+    (``Bot.react``, e.g. saying "Mau") acts first; otherwise the seat whose turn it is acts if
+    it has a legal action, else the first seat that has one (out-of-turn games). A fake
     clock advances ``seconds_per_action`` per action and ticks the game when a deadline falls.
     """
     names = [f"p{k}" for k in range(seats)] if isinstance(seats, int) else list(seats)
@@ -89,8 +107,10 @@ def record_playthrough(
                 now = max(now, deadline)
                 continue
             turn = game.current_player()
-            seat = turn if turn in movers else next(iter(movers))
-            action = players[seat].choose(game.observation(seat), movers[seat])
+            seat, action = reaction(players, game, movers)
+            if seat is None or action is None:
+                seat = turn if turn in movers else next(iter(movers))
+                action = players[seat].choose(game.observation(seat), movers[seat])
             events = game.apply(seat, action.stamped(now))
             step += 1
             lines.append(f"{step} {seat}: {action}")

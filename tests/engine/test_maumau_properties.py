@@ -36,6 +36,7 @@ from tests.engine.invariants import (
     check_round_trip,
     random_playout,
 )
+from tests.engine.playthrough import check_golden, golden_path, record_playthrough
 
 PROPERTY = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 seeds = st.integers(min_value=0, max_value=2**31)
@@ -184,3 +185,31 @@ def test_bots_always_choose_an_offered_action(seed, n):
             assert choice in legal
         seat, legal = acting_seats(game)[0]
         game.apply(seat, bots[seat].choose(game.observation(seat), legal))
+
+
+# --- the golden playthrough ------------------------------------------------------------------
+GOLDEN_SEED = 1
+GOLDEN_PLAYERS = 3
+
+
+def test_maumau_golden_playthrough():
+    """A whole three-player match of heuristic bots (saying "Mau" out of turn, blow-ups and a
+    rebuy included), diffed against ``tests/playthroughs/maumau_3p_seed1.txt``."""
+    text = record_playthrough("maumau", GOLDEN_PLAYERS, GOLDEN_SEED)
+    assert text.rstrip().splitlines()[-1].startswith("outcome ")
+    assert '"type":"rebuy"' in text and '"type":"announce"' in text
+    check_golden(golden_path("maumau", GOLDEN_PLAYERS, GOLDEN_SEED), text)
+
+
+def test_maumau_golden_playthrough_replays_from_its_action_lines():
+    lines = golden_path("maumau", GOLDEN_PLAYERS, GOLDEN_SEED).read_text().splitlines()
+    seats = [f"p{k}" for k in range(GOLDEN_PLAYERS)]
+    game = new_game("maumau", seats, seed=GOLDEN_SEED)
+    for line in lines:
+        head, _, rest = line.partition(" ")
+        if head.isdigit() and ": " in rest:
+            seat, _, action = rest.partition(": ")
+            game.apply(seat, parse_action(action))
+    assert game.is_over
+    outcome = json.dumps(game.outcome(), sort_keys=True, separators=(",", ":"))
+    assert lines[-1] == "outcome " + outcome
