@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from data.leaderboard import PAGE_SIZE, has_rated_matches, leaderboard
 from data.ratings import rate_match
@@ -98,3 +100,23 @@ def test_boards_are_per_server_and_per_game(db):
 def test_an_unknown_period_is_refused(db):
     with pytest.raises(ValueError):
         leaderboard(db, GUILD, "macao", period="year")
+
+
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(skills=st.lists(st.sampled_from([-2.0, 0.0, 0.5, 3.25, 7.0]), min_size=0, max_size=35))
+def test_pages_partition_the_board_and_every_callers_rank_matches_it(db, skills):
+    db.execute("DELETE FROM ratings")
+    for user, skill in enumerate(skills, start=1):
+        db.execute(
+            "INSERT INTO ratings VALUES (?, 'macao', ?, ?, 0.0, ?, 1, 0, ?)",
+            [GUILD, user, skill, skill, NOW],
+        )
+    first = leaderboard(db, GUILD, "macao", now=NOW)
+    board = [r for p in range(first.pages) for r in leaderboard(db, GUILD, "macao", page=p).rows]
+    assert [r.rank for r in board] == list(range(1, len(skills) + 1))
+    assert sorted(r.user_id for r in board) == list(range(1, len(skills) + 1))
+    assert [r.skill for r in board] == sorted(skills, reverse=True)
+    for row in board:
+        assert leaderboard(db, GUILD, "macao", page=0, user_id=row.user_id).me == row
