@@ -8,6 +8,7 @@ from engine import (
     macao,  # noqa: F401  (registers the game)
     mao,  # noqa: F401  (registers the game)
     maumau,  # noqa: F401  (registers the game)
+    president,  # noqa: F401  (registers the game)
 )
 from engine.actions import Action, IllegalAction, parse_action
 from engine.base import GAMES, Event, Game, game_from_dict, new_game

@@ -4,6 +4,7 @@ from engine.bots import (
     macao,  # noqa: F401  (registers its heuristic)
     mao,  # noqa: F401  (registers its heuristic and random level)
     maumau,  # noqa: F401  (registers its heuristic)
+    president,  # noqa: F401  (registers its heuristic)
 )
 from engine.bots.base import BOT_KINDS, HEURISTICS, Bot, RandomBot, heuristic, make_bot
 
