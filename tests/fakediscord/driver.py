@@ -104,8 +104,8 @@ class FakeDiscord:
             self._runner = None
 
     def patch_client(self) -> ClientPatch:
-        """Point discord.py at this server and refuse every non-loopback connection.
-        A context manager; also applied by ``__enter__`` only (nothing happens until entered)."""
+        """A context manager pointing discord.py at this server and refusing every
+        non-loopback connection while it is entered (the fixture enters one already)."""
         return ClientPatch(self.api_base, self.gateway_url)
 
     @staticmethod
@@ -196,7 +196,9 @@ class FakeDiscord:
 
     @property
     def rest_log(self) -> list[tuple[str, str, int]]:
-        return [(c.method, c.path, c.status) for c in self.rest.calls]
+        """(method, path, status) of every REST call, oldest first; the path has no
+        "/api/v10" prefix and no query string. A live list: ``len()`` it to mark a point."""
+        return self.rest.log
 
     def rest_count(
         self, channel_id: int | None = None, *, method: str | None = None, since: int = 0

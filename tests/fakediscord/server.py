@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -45,10 +46,11 @@ FOLLOWUP_TTL = 15 * 60.0
 @dataclass(frozen=True)
 class RestCall:
     method: str
-    path: str
+    path: str  # without "/api/v10" and without the query string
     status: int
     channel_id: int | None
     at: float
+    query: str = ""
 
 
 class RateLimits:
@@ -88,8 +90,6 @@ class RateLimits:
     def _headers(self, remaining: int, reset_after: float) -> dict[str, str]:
         if self.mode != "headers":
             return {}
-        import time
-
         return {
             "X-RateLimit-Limit": str(self.limit),
             "X-RateLimit-Remaining": str(remaining),
@@ -139,6 +139,7 @@ class RestApi:
         self.fake = fake
         self.world = fake.world
         self.calls: list[RestCall] = []
+        self.log: list[tuple[str, str, int]] = []  # (method, path, status), kept in step
         self.ratelimits = RateLimits()
 
     # -- plumbing -----------------------------------------------------------------------------
@@ -219,12 +220,12 @@ class RestApi:
             response = json_response(exc.body(), exc.status, getattr(exc, "headers", None))
         if request.path.startswith(API):
             path = request.path[len(API) :]
-            if request.query_string:
-                path += "?" + request.query_string
             now = self.fake.loop_time()
-            self.calls.append(
-                RestCall(request.method, path, response.status, request[CHANNEL], now)
+            call = RestCall(
+                request.method, path, response.status, request[CHANNEL], now, request.query_string
             )
+            self.calls.append(call)
+            self.log.append((call.method, call.path, call.status))
         return response
 
     @staticmethod

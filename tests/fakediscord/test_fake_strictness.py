@@ -4,6 +4,7 @@ the network guard, unknown routes, bad tokens, privileged intents, and gateway r
 from __future__ import annotations
 
 import asyncio
+import os
 import subprocess
 import sys
 import textwrap
@@ -160,23 +161,21 @@ async def test_handler_exception(fake_discord):
 def test_the_fixture_fails_tests_on_logged_errors_and_unanswered_interactions(tmp_path):
     path = tmp_path / "test_failing.py"
     path.write_text(textwrap.dedent(FAILING_TESTS))
+    # Only the two plugins needed: autoloading every installed plugin costs seconds.
+    plugins = ["-p", "pytest_asyncio.plugin", "-p", "tests.fakediscord.fixtures"]
+    options = [
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "--rootdir",
+        str(tmp_path),
+        "-o",
+        "asyncio_mode=auto",
+    ]
     result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            str(path),
-            "-p",
-            "tests.fakediscord.fixtures",
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            "--rootdir",
-            str(tmp_path),
-            "-o",
-            "asyncio_mode=auto",
-        ],
+        [sys.executable, "-m", "pytest", str(path), *plugins, *options],
         cwd=REPO_ROOT,
+        env={**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"},
         capture_output=True,
         text=True,
         timeout=60,
