@@ -120,31 +120,48 @@ class TableListener:
 MatchHook = Callable[[MatchFinished], Awaitable[None] | None]
 
 
+def parse_option_text(game: str, text: str | None) -> dict[str, Any]:
+    """``target=300 twos_stack=true`` -> ``{"target": 300, "twos_stack": True}``, unchecked.
+
+    Raise ``BadOptions`` naming the game's options when a word is not ``name=value``.
+    """
+    cls = _game_class(game)
+    raw: dict[str, Any] = {}
+    for word in (text or "").replace(",", " ").split():
+        key, sep, value = word.partition("=")
+        if not sep or not key or not value:
+            raise BadOptions(
+                f"Write options as name=value separated by spaces; {word!r} is not. "
+                f"{cls.name.title()} options: {_known(cls)}."
+            )
+        raw[key.strip().lower()] = _parse_value(value.strip())
+    return raw
+
+
 def parse_options(game: str, text: str | dict[str, Any] | None) -> dict[str, Any]:
-    """Options for ``game`` from ``target=300 twos_stack=true`` (or a dict), checked.
+    """Options for ``game`` from option text (or a dict), checked by the game, defaults filled.
 
     Raise ``BadOptions`` with a sentence naming the game's options when anything is off.
     """
-    cls = GAMES.get(game)
-    if cls is None:
-        raise BadOptions(f"There is no game called {game!r}.")
-    known = ", ".join(f"{k}={_format_value(v)}" for k, v in cls.defaults.items()) or "none"
-    if isinstance(text, dict):
-        raw = dict(text)
-    else:
-        raw = {}
-        for word in (text or "").replace(",", " ").split():
-            key, sep, value = word.partition("=")
-            if not sep or not key or not value:
-                raise BadOptions(
-                    f"Write options as name=value separated by spaces; {word!r} is not. "
-                    f"{cls.name.title()} options: {known}."
-                )
-            raw[key.strip().lower()] = _parse_value(value.strip())
+    cls = _game_class(game)
+    raw = dict(text) if isinstance(text, dict) else parse_option_text(game, text)
     try:
         return cls.check_options(raw)
     except ValueError as exc:
-        raise BadOptions(f"{_sentence(str(exc))} {cls.name.title()} options: {known}.") from exc
+        raise BadOptions(
+            f"{_sentence(str(exc))} {cls.name.title()} options: {_known(cls)}."
+        ) from exc
+
+
+def _game_class(game: str) -> Any:
+    cls = GAMES.get(game)
+    if cls is None:
+        raise BadOptions(f"There is no game called {game!r}.")
+    return cls
+
+
+def _known(cls: Any) -> str:
+    return ", ".join(f"{k}={_format_value(v)}" for k, v in cls.defaults.items()) or "none"
 
 
 def _parse_value(text: str) -> Any:

@@ -1,0 +1,85 @@
+"""The central error handler: every refusal becomes one ephemeral sentence.
+
+The table service raises ``TableError`` subclasses whose text is already the sentence to
+show (``tables.errors``); ``answer_error`` sends it, and for an out-of-date button or a card
+no longer held it adds the player's current hand. Slash-command errors arrive through the
+tree's ``on_error``, set by the ``Errors`` cog. Anything unexpected is logged with its
+traceback and the player is told that nothing changed.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from tables.errors import StaleView, TableError
+
+log = logging.getLogger(__name__)
+
+UNEXPECTED = "Something went wrong on my side; nothing at the table changed."
+
+
+def sentence(error: BaseException) -> str | None:
+    """The sentence for a known refusal, or None for a bug."""
+    error = getattr(error, "original", error)
+    if isinstance(error, TableError):
+        return error.message
+    if isinstance(error, app_commands.CommandOnCooldown):
+        return f"Slow down: try again in {error.retry_after:.0f} s."
+    if isinstance(error, app_commands.MissingPermissions | app_commands.CheckFailure):
+        return "You may not use that here."
+    if isinstance(error, app_commands.TransformerError):
+        return f"I could not understand {error.value!r}."
+    return None
+
+
+async def answer_error(interaction: discord.Interaction, error: BaseException) -> None:
+    """Tell the user, ephemerally, why nothing happened."""
+    text = sentence(error)
+    if text is None:
+        log.error("unexpected error in %s", _what(interaction), exc_info=error)
+        text = UNEXPECTED
+    kwargs: dict[str, Any] = {}
+    original = getattr(error, "original", error)
+    if isinstance(original, StaleView):
+        publisher = getattr(interaction.client, "publisher", None)
+        if publisher is not None:
+            extra = publisher.current_hand_for(interaction)
+            if extra is not None:
+                content, view = extra
+                text = f"{text}\n\n{content}"[:2000]
+                if view is not None:
+                    kwargs["view"] = view
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True, **kwargs)
+        else:
+            await interaction.response.send_message(text, ephemeral=True, **kwargs)
+    except discord.HTTPException as exc:
+        log.warning("could not tell %s about a refusal: %s", interaction.user, exc)
+
+
+def _what(interaction: discord.Interaction) -> str:
+    if interaction.command is not None:
+        return f"/{interaction.command.qualified_name}"
+    data = interaction.data or {}
+    return str(data.get("custom_id", "an interaction"))
+
+
+class Errors(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        bot.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        await answer_error(interaction, error)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Errors(bot))

@@ -1,0 +1,266 @@
+"""Keeping Discord in step with the tables: the table message, hand DMs and thread notices.
+
+``Publisher`` is the table service's listener. The service calls it under a table's lock,
+so it only marks the table dirty and leaves the Discord work to one flush task per table.
+The flush draws the latest state and edits the table message once, then edits each hand DM
+whose content or buttons changed; changes that land while it is busy are drawn together by
+its next pass. A turn therefore costs at most one table edit, and a hand DM is edited only
+when that player's hand or choices change.
+
+Hands go by DM, sent once and then edited. When a DM fails with Discord's "cannot send
+messages to this user" (50007) the seat is marked, and the player is told once in the thread
+to use the "My hand" button. Interactions that already answer with a fresh hand or table
+message record what they showed, so the flush does not edit the same thing again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from typing import Any
+
+import discord
+
+from cogs import play, render
+from tables.model import Seat, Table
+from tables.service import TableListener
+
+log = logging.getLogger(__name__)
+
+CANNOT_DM = 50007
+_TABLE_IN_CUSTOM_ID = re.compile(r"chairman:\w+:(\d+)")
+
+
+class Publisher(TableListener):
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.dirty: dict[int, Table] = {}
+        self.flushers: dict[int, asyncio.Task[None]] = {}
+        self.shown: dict[tuple[Any, ...], Any] = {}
+        self.background: set[asyncio.Task[Any]] = set()
+
+    # --- the listener interface ----------------------------------------------------------
+    async def lobby_changed(self, table: Table) -> None:
+        self.touch(table)
+
+    async def game_changed(self, table: Table, events: list[Any]) -> None:
+        self.touch(table)
+
+    async def seat_back(self, table: Table, seat: Seat) -> None:
+        self.touch(table)
+
+    async def turn_warning(self, table: Table, seat: Seat) -> None:
+        wait = round(self.bot.tables.turn_timeout / 2)
+        self.say(
+            table,
+            f"<@{seat.user_id}>, it is your turn at {render.table_title(table)}: a bot will "
+            f"play it for you in {wait} s unless you move.",
+            mention=seat.user_id,
+        )
+
+    async def seat_away(self, table: Table, seat: Seat) -> None:
+        self.touch(table)
+        self.say(
+            table,
+            f"{seat.name} missed two turns in a row and is marked away: a bot plays for them "
+            "until they press **I'm back** on their hand.",
+        )
+
+    async def table_closed(self, table: Table) -> None:
+        self.touch(table)
+        if table.status == "finished":
+            self.say(table, render.finished_line(table))
+        elif table.game is not None or table.end_reason != "everyone left":
+            self.say(table, f"{render.table_title(table)} has ended ({table.end_reason}).")
+
+    # --- flushing ------------------------------------------------------------------------
+    def touch(self, table: Table) -> None:
+        """Draw ``table`` again soon (once, however often this is called meanwhile)."""
+        self.dirty[table.id] = table
+        task = self.flushers.get(table.id)
+        if task is None or task.done():
+            self.flushers[table.id] = asyncio.get_running_loop().create_task(
+                self._flush(table.id), name=f"chairman-flush-{table.id}"
+            )
+
+    async def _flush(self, table_id: int) -> None:
+        try:
+            await asyncio.sleep(0)
+            if not self.bot.is_ready():
+                await self.bot.wait_until_ready()
+            while table_id in self.dirty:
+                table = self.dirty.pop(table_id)
+                await self._publish_table(table)
+                await self._publish_hands(table)
+        except Exception:
+            log.exception("could not update table %s on Discord", table_id)
+        finally:
+            if self.flushers.get(table_id) is asyncio.current_task():
+                del self.flushers[table_id]
+            if table_id not in self.flushers and not self.bot.tables.tables.get(table_id):
+                self._forget(table_id)
+
+    def _forget(self, table_id: int) -> None:
+        for key in [k for k in self.shown if k[1] == table_id]:
+            del self.shown[key]
+
+    async def settled(self) -> None:
+        """Wait until every pending flush and notice is done (tests and shutdown)."""
+        while True:
+            tasks = [t for t in [*self.flushers.values(), *self.background] if not t.done()]
+            if not tasks:
+                return
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+    def claim(self, key: tuple[Any, ...], shown: Any) -> None:
+        """Record that ``key`` now shows ``shown`` (an interaction answer already drew it)."""
+        self.shown[key] = shown
+
+    async def _publish_table(self, table: Table) -> None:
+        if table.channel_id is None or table.message_id is None:
+            return
+        embed, view = play.table_message(table)
+        key = ("table", table.id)
+        drawn = _table_key(embed, view)
+        if self.shown.get(key) == drawn:
+            return
+        self.shown[key] = drawn
+        message = self.bot.get_partial_messageable(table.channel_id).get_partial_message(
+            table.message_id
+        )
+        try:
+            await message.edit(embed=embed, view=view)
+        except discord.HTTPException as exc:
+            self.shown.pop(key, None)
+            log.warning("could not edit the message of table %s: %s", table.id, exc)
+
+    async def _publish_hands(self, table: Table) -> None:
+        if table.game is None:
+            return
+        for seat in table.seats:
+            if seat.user_id is None or seat.dm_closed:
+                continue
+            await self._publish_hand(table, seat)
+
+    async def _publish_hand(self, table: Table, seat: Seat) -> None:
+        layout = self.layout(table, seat)
+        key = ("dm", table.id, seat.seat)
+        if self.shown.get(key) == layout.key():
+            return
+        self.shown[key] = layout.key()
+        view = play.hand_view(table, layout)
+        if seat.dm_channel_id and seat.dm_message_id:
+            message = self.bot.get_partial_messageable(
+                seat.dm_channel_id, type=discord.ChannelType.private
+            ).get_partial_message(seat.dm_message_id)
+            try:
+                await message.edit(content=layout.content, view=view)
+                return
+            except discord.NotFound:
+                pass  # the player deleted it: send a new one
+            except discord.HTTPException as exc:
+                self.shown.pop(key, None)
+                log.warning("could not edit the hand DM of %s: %s", seat.user_id, exc)
+                return
+        try:
+            channel = await self.bot.create_dm(discord.Object(seat.user_id))
+            sent = await channel.send(content=layout.content, view=view)
+        except discord.Forbidden as exc:
+            if exc.code != CANNOT_DM:
+                log.warning("hand DM to %s refused: %s", seat.user_id, exc)
+            self.bot.tables.set_seat_dm(table, seat, dm_closed=True)
+            self.shown.pop(key, None)
+            self.say(
+                table,
+                f"<@{seat.user_id}>, I cannot send you direct messages, so your hand is behind "
+                "the **My hand** button on the table message.",
+                mention=seat.user_id,
+            )
+            return
+        except discord.HTTPException as exc:
+            self.shown.pop(key, None)
+            log.warning("could not send the hand DM of %s: %s", seat.user_id, exc)
+            return
+        self.bot.tables.set_seat_dm(
+            table, seat, dm_channel_id=channel.id, dm_message_id=sent.id, dm_closed=False
+        )
+
+    # --- notices in the thread -----------------------------------------------------------
+    def say(self, table: Table, text: str, mention: int | None = None) -> None:
+        if table.channel_id is None:
+            return
+        allowed = discord.AllowedMentions(
+            everyone=False, roles=False, users=[discord.Object(mention)] if mention else False
+        )
+        channel = self.bot.get_partial_messageable(table.channel_id)
+        self._spawn(channel.send(text[:2000], allowed_mentions=allowed))
+
+    def _spawn(self, coro: Any) -> None:
+        async def run() -> None:
+            try:
+                await coro
+            except discord.HTTPException as exc:
+                log.warning("could not post a table notice: %s", exc)
+
+        task = asyncio.get_running_loop().create_task(run())
+        self.background.add(task)
+        task.add_done_callback(self.background.discard)
+
+    # --- answering interactions ----------------------------------------------------------
+    def layout(self, table: Table, seat: Seat, page: int = 0) -> render.HandLayout:
+        guild = self.bot.get_guild(table.guild_id) if table.guild_id else None
+        where = render.hand_where(guild.name if guild else None, table.channel_id)
+        return render.hand_layout(table, seat, page, where)
+
+    async def answer_with_hand(
+        self, interaction: discord.Interaction, table: Table, seat: Seat | None, page: int = 0
+    ) -> None:
+        """Answer a hand's button by redrawing that hand in place."""
+        if seat is None:
+            await interaction.response.defer()
+            return
+        layout = self.layout(table, seat, page)
+        message = interaction.message
+        if message is not None and message.id == seat.dm_message_id and page == 0:
+            self.claim(("dm", table.id, seat.seat), layout.key())
+        await interaction.response.edit_message(
+            content=layout.content, view=play.hand_view(table, layout), embed=None
+        )
+
+    async def send_hand(self, interaction: discord.Interaction, table: Table, seat: Seat) -> None:
+        """Answer with the hand, ephemerally."""
+        layout = self.layout(table, seat)
+        view = play.hand_view(table, layout)
+        kwargs: dict[str, Any] = {"view": view} if view is not None else {}
+        await interaction.response.send_message(layout.content, ephemeral=True, **kwargs)
+
+    def current_hand_for(
+        self, interaction: discord.Interaction
+    ) -> tuple[str, discord.ui.View | None] | None:
+        """The current hand of whoever pressed a stale button (for the refusal)."""
+        data = interaction.data or {}
+        match = _TABLE_IN_CUSTOM_ID.match(str(data.get("custom_id", "")))
+        if match is None:
+            return None
+        table = self.bot.tables.tables.get(int(match[1]))
+        if table is None or table.game is None:
+            return None
+        seat = table.seat_of_user(interaction.user.id)
+        if seat is None:
+            return None
+        layout = self.layout(table, seat)
+        return layout.content, play.hand_view(table, layout)
+
+    async def answer_with_table(self, interaction: discord.Interaction, table: Table) -> None:
+        """Answer a lobby button by redrawing the table message it is on."""
+        embed, view = play.table_message(table)
+        message = interaction.message
+        if message is not None and message.id == table.message_id:
+            self.claim(("table", table.id), _table_key(embed, view))
+        await interaction.response.edit_message(embed=embed, view=view)
+
+
+def _table_key(embed: discord.Embed, view: discord.ui.View | None) -> Any:
+    ids = () if view is None else tuple(getattr(item, "custom_id", None) for item in view.children)
+    return (repr(embed.to_dict()), ids)

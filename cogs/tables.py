@@ -1,0 +1,185 @@
+"""Slash commands for tables: ``/play``, ``/table status|leave|kick|end`` and ``/hand``.
+
+``/play`` opens a table in a new public thread of the channel (or in the thread it is used
+in, one table per thread) with a lobby message; the lobby buttons and everything after live
+in ``cogs.play``. Each command parses, makes one call into the table service and answers;
+refusals are answered by ``cogs.errors``.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs import play, render
+from engine import GAMES
+from tables.errors import BadOptions, NoTable, TableError
+from tables.model import Table
+from tables.service import parse_option_text
+
+log = logging.getLogger(__name__)
+
+#: Mao needs its own chat cog (its rules are spoken), so /play offers the others.
+PLAYABLE = [g for g in sorted(GAMES) if g != "mao"]
+THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_thread)
+
+
+def _server_defaults(bot: Any, guild_id: int, game: str, channel: Any) -> dict[str, Any]:
+    """Server-wide default options and the channel allow-list, when the results side has them."""
+    try:
+        from data.settings import settings_for_play
+    except ImportError:
+        return {}
+    parent = getattr(channel, "parent_id", None)
+    found = settings_for_play(bot.db, guild_id, game, channel.id, parent)
+    if not found.allowed:
+        where = ", ".join(f"<#{c}>" for c in found.channels)
+        raise TableError(f"Tables can be opened only in {where} on this server.")
+    return dict(found.options)
+
+
+class Tables(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @property
+    def service(self) -> Any:
+        return self.bot.tables  # type: ignore[attr-defined]
+
+    @property
+    def publisher(self) -> Any:
+        return self.bot.publisher  # type: ignore[attr-defined]
+
+    def table_here(self, interaction: discord.Interaction) -> Table:
+        """The table in this thread, else the user's only table, else NoTable."""
+        channel_id = interaction.channel_id
+        if channel_id is not None:
+            table = self.service.in_channel(channel_id)
+            if table is not None:
+                return table
+        mine = self.service.tables_of_user(interaction.user.id)
+        if len(mine) == 1:
+            return mine[0]
+        if mine:
+            raise NoTable("You sit at several tables: use this in the table's thread.")
+        raise NoTable("There is no table here, and you are not seated at one.")
+
+    # --- /play ---------------------------------------------------------------------------
+    @app_commands.command(name="play", description="Open a card table in a new thread")
+    @app_commands.describe(
+        game="Which game",
+        bots="How many bots to seat (0-9)",
+        options="Rule options as name=value, e.g. target=300",
+        bot_level="How the bots play",
+        watch="Only watch: do not take a seat yourself",
+    )
+    @app_commands.choices(
+        game=[app_commands.Choice(name=render.game_title(g), value=g) for g in PLAYABLE],
+        bot_level=[
+            app_commands.Choice(name="heuristic (plays well)", value="heuristic"),
+            app_commands.Choice(name="random (any legal move)", value="random"),
+        ],
+    )
+    @app_commands.guild_only()
+    async def play(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        bots: app_commands.Range[int, 0, 9] = 0,
+        options: str = "",
+        bot_level: str = "heuristic",
+        watch: bool = False,
+    ) -> None:
+        channel = interaction.channel
+        if interaction.guild is None or channel is None:
+            raise TableError("Use /play in a server channel.")
+        if game not in PLAYABLE:
+            raise BadOptions(f"Choose a game from {', '.join(PLAYABLE)}.")
+        chosen = {**_server_defaults(self.bot, interaction.guild.id, game, channel)}
+        chosen.update(parse_option_text(game, options))
+        in_thread = getattr(channel, "type", None) in THREAD_TYPES
+        if in_thread and self.service.in_channel(channel.id) is not None:
+            raise TableError("This thread already has a table; finish it first.")
+        table = await self.service.open_table(
+            game=game,
+            host_id=interaction.user.id,
+            host_name=interaction.user.display_name,
+            guild_id=interaction.guild.id,
+            channel_id=channel.id if in_thread else None,
+            parent_id=getattr(channel, "parent_id", None) if in_thread else channel.id,
+            options=chosen,
+            bots=bots,
+            bot_kind=bot_level,
+            seat_host=not watch,
+        )
+        try:
+            if in_thread:
+                thread = channel
+            else:
+                thread = await channel.create_thread(  # type: ignore[union-attr]
+                    name=f"{render.game_title(game)} table #{table.id}",
+                    type=discord.ChannelType.public_thread,
+                    auto_archive_duration=1440,
+                )
+            embed, view = play.table_message(table)
+            message = await thread.send(embed=embed, view=view)  # type: ignore[union-attr]
+        except discord.HTTPException:
+            await self.service.end(table.id, interaction.user.id, manager=True)
+            raise TableError("I could not open a thread here; check my permissions.") from None
+        await self.service.set_place(table.id, channel_id=thread.id, message_id=message.id)
+        where = "here" if in_thread else thread.mention
+        await interaction.response.send_message(
+            f"{render.game_title(game)} table #{table.id} is open {where}: join with the buttons."
+        )
+
+    # --- /hand ---------------------------------------------------------------------------
+    @app_commands.command(name="hand", description="Show your hand (only you see it)")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        table = self.table_here(interaction)
+        await play.show_hand(interaction, table.id)
+
+    # --- /table ... ----------------------------------------------------------------------
+    group = app_commands.Group(name="table", description="The table in this thread")
+
+    @group.command(name="status", description="Where the game stands")
+    async def status(self, interaction: discord.Interaction) -> None:
+        table = self.table_here(interaction)
+        embed, _ = play.table_message(table)
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @group.command(name="leave", description="Leave the table (a bot takes your seat mid-game)")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        table = self.table_here(interaction)
+        await self.service.leave(table.id, interaction.user.id)
+        after = "A bot plays your seat to the end." if table.game is not None else ""
+        await interaction.response.send_message(
+            f"You left {render.table_title(table)}. {after}".strip(), ephemeral=True
+        )
+
+    @group.command(name="kick", description="Remove a player (host or server managers)")
+    @app_commands.describe(player="Who to remove")
+    async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
+        table = self.table_here(interaction)
+        manager = bool(interaction.permissions.manage_guild)
+        seat = await self.service.kick(table.id, interaction.user.id, player.id, manager)
+        after = " A bot plays their seat." if table.game is not None else ""
+        await interaction.response.send_message(
+            f"{seat.name} was removed from {render.table_title(table)}.{after}"
+        )
+
+    @group.command(name="end", description="End the table now (host or server managers)")
+    async def end(self, interaction: discord.Interaction) -> None:
+        table = self.table_here(interaction)
+        manager = bool(interaction.permissions.manage_guild)
+        await self.service.end(table.id, interaction.user.id, manager)
+        await interaction.response.send_message(
+            f"You ended {render.table_title(table)}.", ephemeral=True
+        )
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Tables(bot))

@@ -1,0 +1,142 @@
+"""Helpers for the bot's end-to-end tests: start ChairmanBot against the fake, open tables,
+find buttons, play turns through DM buttons, and the no-leak check."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+from cogs.client import ChairmanBot
+from tables.clock import Clock
+from tables.model import Table
+from tables.settings import Settings
+from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
+
+
+def settings_for(fake: FakeDiscord, tmp_path: Path, **overrides: Any) -> Settings:
+    values: dict[str, Any] = {
+        "discord_token": fake.token,
+        "database_path": str(tmp_path / "chairman.sqlite3"),
+        "dev_guild_id": fake.guild_id,
+        "bot_delay": 0.0,
+        "turn_timeout": 600.0,
+    }
+    values.update(overrides)
+    return Settings(**values)
+
+
+async def start_bot(
+    fake: FakeDiscord,
+    tmp_path: Path,
+    *,
+    clock: Clock | None = None,
+    seed: int | None = 11,
+    **settings: Any,
+) -> ChairmanBot:
+    seeds = None if seed is None else (lambda: seed)
+    bot = ChairmanBot(
+        settings_for(fake, tmp_path, **settings), clock=clock, seeds=seeds, guild_ready_timeout=0.01
+    )
+    await fake.run_bot(bot)
+    return bot
+
+
+def ids(message: FakeMessage, prefix: str) -> list[str]:
+    return [c for c in message.custom_ids() if c.startswith(prefix)]
+
+
+def one_id(message: FakeMessage, prefix: str) -> str:
+    found = ids(message, prefix)
+    assert found, f"no {prefix!r} component on message {message.id}: {message.custom_ids()}"
+    return found[0]
+
+
+def lobby_id(message: FakeMessage, verb: str) -> str:
+    found = ids(message, "chairman:lobby:")
+    return next(c for c in found if c.endswith(":" + verb))
+
+
+async def open_table(
+    fake: FakeDiscord, bot: ChairmanBot, host: FakeUser, **options: Any
+) -> tuple[Table, int, FakeMessage]:
+    """``/play`` in #general; -> (table, thread id, table message)."""
+    before = {t.id for t in fake.threads()}
+    i = await fake.slash(host, "play", fake.general_id, **options)
+    response = await i.wait_answered()
+    assert not response["ephemeral"], response["content"]
+    thread = next(t for t in fake.threads() if t.id not in before)
+    table = bot.tables.in_channel(thread.id)
+    assert table is not None
+    message = fake.messages(thread.id)[0]
+    return table, thread.id, message
+
+
+async def click(fake: FakeDiscord, user: FakeUser, message: FakeMessage, custom_id: str) -> dict:
+    i = await fake.click(user, message, custom_id)
+    return await i.wait_answered()
+
+
+def hand_message(fake: FakeDiscord, user: FakeUser) -> FakeMessage:
+    dms = fake.dms(user)
+    assert dms, f"{user.name} has no DM"
+    return dms[-1]
+
+
+def choices(message: FakeMessage) -> list[tuple[str, str | None]]:
+    """(custom_id, select value or None) for every action offered on a hand message."""
+    found: list[tuple[str, str | None]] = []
+    for comp in message.components_flat():
+        cid = comp.get("custom_id", "")
+        if cid.startswith("chairman:act:"):
+            found.append((cid, None))
+        elif cid.startswith("chairman:pick:"):
+            found.extend((cid, o["value"]) for o in comp.get("options") or [])
+    return found
+
+
+async def play_one(
+    fake: FakeDiscord, user: FakeUser, message: FakeMessage, rng: random.Random
+) -> dict:
+    """Press one offered action, chosen by ``rng``; -> the interaction's response."""
+    offered = choices(message)
+    assert offered, f"nothing to press on {message.id}"
+    cid, value = offered[int(rng.random() * len(offered))]
+    if value is None:
+        i = await fake.click(user, message, cid)
+    else:
+        i = await fake.select(user, message, cid, [value])
+    return await i.wait_answered()
+
+
+_CARD = re.compile(r"(?<![0-9A-Za-z])(10|[2-9JQKA])([CDHS♣♦♥♠])(?![0-9A-Za-z])")
+_SYMBOL = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
+
+
+def cards_in(text: str) -> set[str]:
+    return {rank + _SYMBOL.get(suit, suit) for rank, suit in _CARD.findall(text)}
+
+
+def assert_no_leaks(fake: FakeDiscord, table: Table, users: dict[str, FakeUser]) -> None:
+    """No user ever saw a card that only another player has held.
+
+    ``users`` maps seat names to fake users. A card counts as secret to everyone but its
+    holder if it is in a hand now and never reached the pile (single-pack games: it has
+    been only in the stock and that hand).
+    """
+    game = table.game
+    assert game is not None
+    state = game.to_dict()
+    public = set()
+    for event in state.get("events", []):
+        public.update(event.get("cards") or [])
+    public.update(state.get("pile") or [])
+    for k, seat in enumerate(state["seats"]):
+        secret = set(state["hands"][k]) - public
+        for name, user in users.items():
+            if name == seat:
+                continue
+            seen = cards_in(fake.all_text_seen_by(user))
+            leaked = secret & seen
+            assert not leaked, f"{user.name} saw {sorted(leaked)} held by {seat}"
