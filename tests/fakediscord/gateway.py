@@ -144,7 +144,12 @@ class Gateway:
         while not ws.closed:
             await session.wake.wait()
             session.wake.clear()
-            pending = [(seq, frame) for seq, frame in session.buffer if seq > session.sent_seq]
+            pending: list[tuple[int, str]] = []
+            for seq, frame in reversed(session.buffer):  # newest first; stop at what was sent
+                if seq <= session.sent_seq:
+                    break
+                pending.append((seq, frame))
+            pending.reverse()
             for seq, frame in pending:
                 if ws.closed:
                     return
