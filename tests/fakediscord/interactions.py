@@ -12,7 +12,7 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .state import FakeChannel, FakeMessage, FakeUser, World
+from .state import FakeChannel, FakeMessage, FakeUser, World, components_text
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -106,8 +106,6 @@ class FakeInteraction:
         for m in self.followups:
             parts.append(m.text(history=True))
         if self.modal:
-            from .state import components_text
-
             parts.append(self.modal.get("title", ""))
             parts.extend(components_text(self.modal.get("components") or []))
         return "\n".join(p for p in parts if p)

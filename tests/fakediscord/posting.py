@@ -28,6 +28,7 @@ from .state import (
     FakeChannel,
     FakeMessage,
     FakeUser,
+    emoji_payload,
     mentioned_ids,
     now_iso,
 )
@@ -301,13 +302,11 @@ def react(
         users.add(user.id)
     else:
         users.discard(user.id)
-    from .state import _emoji_payload
-
     body: dict[str, Any] = {
         "user_id": str(user.id),
         "channel_id": str(message.channel_id),
         "message_id": str(message.id),
-        "emoji": _emoji_payload(emoji),
+        "emoji": emoji_payload(emoji),
         "burst": False,
         "type": 0,
         "message_author_id": str(message.author_id),

@@ -687,7 +687,7 @@ class World:
         if message.reactions:
             out["reactions"] = [
                 {
-                    "emoji": _emoji_payload(emoji),
+                    "emoji": emoji_payload(emoji),
                     "count": len(users),
                     "count_details": {"burst": 0, "normal": len(users)},
                     "me": self.bot_user.id in users,
@@ -728,7 +728,7 @@ def _sid(value: int | None) -> str | None:
     return None if value is None else str(value)
 
 
-def _emoji_payload(emoji: str) -> dict[str, Any]:
+def emoji_payload(emoji: str) -> dict[str, Any]:
     custom = re.fullmatch(r"<?a?:?(\w+):(\d+)>?", emoji)
     if custom:
         return {"id": custom.group(2), "name": custom.group(1)}
