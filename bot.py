@@ -1,0 +1,130 @@
+"""Chairman's entry point.
+
+``python bot.py`` runs the Discord bot when ``DISCORD_TOKEN`` is set (in the environment or
+``.env``); without a token it says so in one line and opens a terminal practice table of
+Macao, so a newcomer can play at once. Subcommands:
+
+    python bot.py practice macao [--bots 3] [--seed N] [--level heuristic|random]
+    python bot.py simulate macao --games N [--players P] [--seed S]
+                                 [--bots random|heuristic|LIST] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any
+
+from dotenv import load_dotenv
+
+from engine import GAMES
+
+
+def option_pair(text: str) -> tuple[str, Any]:
+    """``target=300`` -> ("target", 300): the value is read as JSON when it can be."""
+    key, sep, raw = text.partition("=")
+    if not sep or not key.strip():
+        raise argparse.ArgumentTypeError(f"options are written name=value, not {text!r}")
+    try:
+        value = json.loads(raw)
+    except json.JSONDecodeError:
+        value = raw
+    return key.strip(), value
+
+
+def game_name(text: str) -> str:
+    name = text.strip().lower()
+    if name not in GAMES:
+        raise argparse.ArgumentTypeError(
+            f"unknown game {text!r}; choose from {', '.join(sorted(GAMES))}"
+        )
+    return name
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(
+        prog="bot.py", description="Chairman: a Discord bot that hosts card games."
+    )
+    sub = top.add_subparsers(dest="command")
+
+    practice = sub.add_parser("practice", help="play a game against bots in the terminal")
+    practice.add_argument("game", type=game_name, nargs="?", default="macao")
+    practice.add_argument("--bots", type=int, default=3, help="how many bots (default 3)")
+    practice.add_argument("--seed", type=int, default=None, help="deal from this seed")
+    practice.add_argument(
+        "--level", choices=("heuristic", "random"), default="heuristic", help="how the bots play"
+    )
+    practice.add_argument(
+        "--option", type=option_pair, action="append", default=[], metavar="NAME=VALUE",
+        help="a game option, e.g. --option target=300 (repeatable)",
+    )  # fmt: skip
+
+    simulate = sub.add_parser("simulate", help="play bot-only games and print figures")
+    simulate.add_argument("game", type=game_name)
+    simulate.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    simulate.add_argument("--players", type=int, default=None, help="seats (default 4)")
+    simulate.add_argument("--seed", type=int, default=0, help="first seed (default 0)")
+    simulate.add_argument(
+        "--bots", default="random", help="random, heuristic, or a comma list, one kind per seat"
+    )
+    simulate.add_argument(
+        "--option", type=option_pair, action="append", default=[], metavar="NAME=VALUE",
+        help="a game option (repeatable)",
+    )  # fmt: skip
+    simulate.add_argument("--json", action="store_true", help="end with one JSON line of figures")
+    return top
+
+
+def run_discord_or_practice() -> int:
+    """``python bot.py`` with no subcommand: the Discord bot, or practice without a token."""
+    load_dotenv()
+    if os.environ.get("DISCORD_TOKEN", "").strip():
+        # imported here so the terminal commands work without the Discord side installed
+        from cogs.client import run_bot
+        from tables.settings import load_settings
+
+        return run_bot(load_settings()) or 0
+    print("No DISCORD_TOKEN set (environment or .env): opening a practice table of Macao instead.")
+    from terminal.practice import start
+
+    return start("macao")
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    if args.command is None:
+        return run_discord_or_practice()
+    if args.command == "practice":
+        from terminal.practice import start
+
+        if args.bots < 1:
+            print("--bots must be at least 1")
+            return 2
+        return start(
+            args.game, bots=args.bots, seed=args.seed, level=args.level, options=dict(args.option)
+        )
+    from terminal.simulate import report, simulate
+
+    if args.games < 1:
+        print("--games must be at least 1")
+        return 2
+    try:
+        figures = simulate(
+            args.game,
+            games=args.games,
+            players=args.players,
+            seed=args.seed,
+            bots=args.bots,
+            options=dict(args.option),
+        )
+    except ValueError as exc:
+        print(f"Cannot simulate: {exc}")
+        return 2
+    report(figures, sys.stdout, as_json=args.json)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,203 @@
+"""``python bot.py simulate <game>``: bot-only games with figures.
+
+Plays N games from seeds S..S+N-1, each one round when the game has a ``rounds`` option
+(otherwise a whole match), and reports games, decisions (bot actions applied), seconds,
+decisions per second, average turns per round, and wins per seat and per bot kind. A win is
+going out first in a round (the ``round_end`` event's winner); a game without such events
+counts its match winners. ``--json`` ends the output with one JSON object of those figures.
+
+Bots act as at a practice table (``terminal.driving``); a timed game runs on a fake clock
+that moves one second per decision and jumps to the next deadline when nobody acts.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import Counter
+from typing import Any, TextIO
+
+from engine import GAMES, new_game
+from engine.bots import make_bot
+from terminal.driving import BotTable
+
+#: seconds the fake clock moves per decision in a timed game
+SECONDS_PER_DECISION = 1.0
+#: a game still running after this many decisions is reported as unfinished
+MAX_DECISIONS = 20_000
+
+
+def seat_kinds(bots: str, players: int | None, game_name: str) -> list[str]:
+    """``random``, ``heuristic`` or a comma list, one kind per seat, as a list of kinds."""
+    kinds = [k.strip() for k in bots.split(",") if k.strip()]
+    if not kinds:
+        raise ValueError("--bots needs random, heuristic or a comma list of them")
+    cls = GAMES.get(game_name)
+    if cls is None:
+        raise ValueError(f"unknown game {game_name!r}; choose from {', '.join(sorted(GAMES))}")
+    if len(kinds) == 1:
+        count = players if players is not None else max(cls.min_seats, min(4, cls.max_seats))
+        kinds = kinds * count
+    elif players is not None and players != len(kinds):
+        raise ValueError(f"--players {players} but --bots lists {len(kinds)} kinds")
+    for kind in set(kinds):
+        make_bot(kind, game_name, 0)  # raises ValueError for an unknown kind
+    return kinds
+
+
+def play_one(game_name: str, kinds: list[str], seed: int, options: dict[str, Any]) -> dict:
+    """One bot game; returns its decisions, rounds, turns, round winners and outcome."""
+    seats = [f"p{k}" for k in range(len(kinds))]
+    game = new_game(game_name, seats, seed=seed, options=options)
+    table = BotTable(
+        {
+            s: make_bot(kind, game_name, seed * 100 + k)
+            for k, (s, kind) in enumerate(zip(seats, kinds, strict=True))
+        }
+    )
+    decisions = 0
+    now = 0.0
+    round_winners: list[str | None] = []
+    turns = 0
+    round_decisions = 0
+    while not game.is_over and decisions < MAX_DECISIONS:
+        deadline = game.next_deadline()
+        if deadline is not None and deadline <= now:
+            events = game.tick(now)
+        else:
+            moved = table.step(game, now)
+            if moved is None:
+                if deadline is None:
+                    raise RuntimeError(f"{game_name} seed {seed}: nobody can act")
+                now = deadline
+                continue
+            decisions += 1
+            round_decisions += 1
+            now += SECONDS_PER_DECISION
+            events = moved[2]
+        for event in events:
+            if event.get("type") == "round_end":
+                round_winners.append(round_winner(event))
+                turns += turns_played(game, event, round_decisions)
+                round_decisions = 0
+    finished = game.is_over
+    winners: list[str | None] = round_winners
+    if finished and not round_winners:
+        winners = list(game.outcome().get("winners", []))
+    return {
+        "decisions": decisions,
+        "rounds": len(round_winners),
+        "turns": turns,
+        "winners": winners if finished else [],
+        "finished": finished,
+    }
+
+
+def round_winner(event: dict[str, Any]) -> str | None:
+    """Who won a round, from its ``round_end`` event: ``winner``, else place 1, else the
+    first of ``winners``; None for a round nobody won."""
+    if "winner" in event:
+        return event["winner"]
+    places = event.get("places")
+    if isinstance(places, dict):
+        first = [s for s, p in places.items() if p == 1]
+        return first[0] if len(first) == 1 else None
+    winners = event.get("winners")
+    if isinstance(winners, list) and winners:
+        return winners[0]
+    return None
+
+
+def turns_played(game: Any, event: dict[str, Any], decisions: int) -> int:
+    """Turns of the round that just ended: the game's own count when it still shows that
+    round (a match that ended with it), else the decisions taken in it."""
+    obs = game.observation(None)
+    if obs.get("round") == event.get("round") and isinstance(obs.get("turns"), int):
+        return obs["turns"]
+    return decisions
+
+
+def simulate(
+    game_name: str,
+    games: int,
+    players: int | None = None,
+    seed: int = 0,
+    bots: str = "random",
+    options: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Play the games and return the figures (see the module docstring)."""
+    kinds = seat_kinds(bots, players, game_name)
+    options = dict(options or {})
+    if "rounds" in GAMES[game_name].defaults:
+        options.setdefault("rounds", 1)
+    seats = [f"p{k}" for k in range(len(kinds))]
+    wins_per_seat: Counter[str] = Counter({s: 0 for s in seats})
+    decisions = rounds = turns = unfinished = 0
+    started = time.perf_counter()
+    for game_seed in range(seed, seed + games):
+        result = play_one(game_name, kinds, game_seed, options)
+        decisions += result["decisions"]
+        rounds += result["rounds"]
+        turns += result["turns"]
+        unfinished += not result["finished"]
+        for winner in result["winners"]:
+            if winner is not None:
+                wins_per_seat[winner] += 1
+    seconds = time.perf_counter() - started
+    wins_per_kind: Counter[str] = Counter({k: 0 for k in kinds})
+    for seat, kind in zip(seats, kinds, strict=True):
+        wins_per_kind[kind] += wins_per_seat[seat]
+    seats_per_kind = Counter(kinds)
+    counted_rounds = rounds or games
+    return {
+        "game": game_name,
+        "players": len(kinds),
+        "bots": dict(zip(seats, kinds, strict=True)),
+        "options": options,
+        "seed": seed,
+        "games": games,
+        "rounds": rounds,
+        "decisions": decisions,
+        "seconds": round(seconds, 3),
+        "decisions_per_s": round(decisions / seconds) if seconds > 0 else None,
+        "avg_turns_per_round": round(turns / rounds, 1) if rounds else None,
+        "wins_per_seat": dict(wins_per_seat),
+        "wins_per_kind": dict(wins_per_kind),
+        # the share of rounds a seat of that kind won, so kinds with more seats compare fairly
+        "win_rate_per_seat_of_kind": {
+            k: round(wins_per_kind[k] / (counted_rounds * seats_per_kind[k]), 4)
+            for k in seats_per_kind
+        },
+        "no_winner": counted_rounds - sum(wins_per_seat.values()),
+        "unfinished": unfinished,
+    }
+
+
+def report(figures: dict[str, Any], out: TextIO, as_json: bool = False) -> None:
+    """Print the figures for people, then (with ``as_json``) one JSON line for programs."""
+    write = out.write
+    write(
+        f"{figures['game']}: {figures['games']} games, {figures['players']} players "
+        f"({', '.join(f'{s}={k}' for s, k in figures['bots'].items())}), "
+        f"seeds {figures['seed']}..{figures['seed'] + figures['games'] - 1}\n"
+    )
+    write(f"decisions: {figures['decisions']} in {figures['seconds']} s")
+    write(f" = {figures['decisions_per_s']} decisions/s\n")
+    write(
+        f"rounds: {figures['rounds']}, average turns per round: {figures['avg_turns_per_round']}\n"
+    )
+    write("wins per seat: " + ", ".join(f"{s} {n}" for s, n in figures["wins_per_seat"].items()))
+    write(f" (no winner: {figures['no_winner']})\n")
+    rates = figures["win_rate_per_seat_of_kind"]
+    write(
+        "wins per bot kind: "
+        + ", ".join(
+            f"{k} {n} ({rates[k]:.1%} of rounds per seat)"
+            for k, n in figures["wins_per_kind"].items()
+        )
+        + "\n"
+    )
+    if figures["unfinished"]:
+        write(f"unfinished games (over {MAX_DECISIONS} decisions): {figures['unfinished']}\n")
+    if as_json:
+        write(json.dumps(figures, sort_keys=True) + "\n")
