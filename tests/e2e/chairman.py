@@ -118,25 +118,40 @@ def cards_in(text: str) -> set[str]:
     return {rank + _SYMBOL.get(suit, suit) for rank, suit in _CARD.findall(text)}
 
 
-def assert_no_leaks(fake: FakeDiscord, table: Table, users: dict[str, FakeUser]) -> None:
-    """No user ever saw a card that only another player has held.
-
-    ``users`` maps seat names to fake users. A card counts as secret to everyone but its
-    holder if it is in a hand now and never reached the pile (single-pack games: it has
-    been only in the stock and that hand).
-    """
+def secret_cards(table: Table) -> dict[str, set[str]]:
+    """Per seat, the cards in its hand now that nobody else may see: all of them, less any
+    that the public view still shows (the pile, the recent events)."""
     game = table.game
     assert game is not None
-    state = game.to_dict()
-    public = set()
-    for event in state.get("events", []):
-        public.update(event.get("cards") or [])
-    public.update(state.get("pile") or [])
-    for k, seat in enumerate(state["seats"]):
-        secret = set(state["hands"][k]) - public
-        for name, user in users.items():
-            if name == seat:
+    public_view = game.observation(None)
+    public = cards_in(str(public_view.get("top"))) | set(game.to_dict().get("pile") or [])
+    for event in public_view.get("events") or []:
+        public |= cards_in(" ".join(map(str, event.get("cards") or [])))
+    return {seat: set(game.observation(seat).get("hand") or []) - public for seat in game.seats}
+
+
+def assert_no_leaks(
+    fake: FakeDiscord, table: Table, users: dict[str, FakeUser], since_id: int = 0
+) -> None:
+    """The harness check: nobody can see a card that another player holds right now.
+
+    ``users`` maps seat names to fake users. Every message as it stands now that a user can
+    see (channel and thread messages, their DMs, and their ephemeral answers newer than
+    ``since_id``) is read for card names; none may be in another seat's hand, unless the
+    public view shows it (the top card, the recent plays). Call it after every turn.
+    """
+    secrets = secret_cards(table)
+    for name, user in users.items():
+        texts = []
+        for message in list(fake.world.messages.values()):
+            if not fake.world.can_see_message(user, message):
                 continue
-            seen = cards_in(fake.all_text_seen_by(user))
+            if message.ephemeral_to is not None and message.id < since_id:
+                continue
+            texts.append(message.text())
+        seen = cards_in("\n".join(texts))
+        for seat, secret in secrets.items():
+            if seat == name:
+                continue
             leaked = secret & seen
-            assert not leaked, f"{user.name} saw {sorted(leaked)} held by {seat}"
+            assert not leaked, f"{user.name} can see {sorted(leaked)}, held by {seat}"

@@ -19,6 +19,8 @@ from tests.e2e.chairman import (
 async def test_practice_macao_against_bots_plays_to_the_end(fake_discord, tmp_path):
     fake = fake_discord
     ana = fake.add_member("ana")
+    # a member who sits nowhere: sees what any onlooker in the channel sees
+    ana_rival = fake.add_member("onlooker")
     bot = await start_bot(fake, tmp_path)
     table, thread_id, message = await open_table(
         fake, bot, ana, game="macao", bots=3, options="target=100"
@@ -44,6 +46,7 @@ async def test_practice_macao_against_bots_plays_to_the_end(fake_discord, tmp_pa
         hand = hand_message(fake, ana)
         if not choices(hand) or table.game.current_player() != str(ana.id):
             continue
+        assert_no_leaks(fake, table, {str(ana.id): ana, "onlooker": ana_rival})
         await play_one(fake, ana, hand, rng)
         turns += 1
     await bot.publisher.settled()
@@ -54,4 +57,3 @@ async def test_practice_macao_against_bots_plays_to_the_end(fake_discord, tmp_pa
     assert not choices(hand_message(fake, ana))
     rows = bot.db.execute("SELECT COUNT(*) FROM matches").fetchone()
     assert rows[0] == 1
-    assert_no_leaks(fake, table, {str(ana.id): ana})
