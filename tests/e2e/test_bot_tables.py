@@ -63,7 +63,7 @@ async def test_two_humans_play_macao_to_the_end_by_dm_buttons(fake_discord, tmp_
 
 async def test_a_turn_costs_at_most_one_table_edit(fake_discord, tmp_path):
     fake = fake_discord
-    bot, table, thread_id, message, ana, bo = await two_human_table(fake, tmp_path)
+    bot, table, _thread_id, message, ana, bo = await two_human_table(fake, tmp_path)
     users = {str(ana.id): ana, str(bo.id): bo}
     rng = random.Random(1)
     for _ in range(10):
@@ -112,7 +112,7 @@ async def refused(fake, user, message, custom_id) -> str:
 
 async def test_refused_not_seated(fake_discord, tmp_path):
     fake = fake_discord
-    bot, table, _, message, ana, bo = await two_human_table(fake, tmp_path)
+    _bot, table, _, message, _ana, _bo = await two_human_table(fake, tmp_path)
     cy = fake.add_member("cy")
     version = table.version
     text = await refused(fake, cy, fake.message(message.id), one_id(message, "chairman:hand:"))
@@ -193,7 +193,7 @@ async def test_refused_card_no_longer_held(fake_discord, tmp_path):
 
 async def test_refused_double_click(fake_discord, tmp_path):
     fake = fake_discord
-    bot, table, _, message, ana, bo = await two_human_table(fake, tmp_path)
+    bot, table, _, _message, ana, bo = await two_human_table(fake, tmp_path)
     users = {str(ana.id): ana, str(bo.id): bo}
     first = user_of(table, users)
     hand = hand_message(fake, first)
@@ -272,7 +272,7 @@ async def test_a_hand_of_thirty_cards_fits_discord_and_plays(fake_discord, tmp_p
 
 async def test_the_host_kicks_a_player_and_a_bot_takes_the_seat(fake_discord, tmp_path):
     fake = fake_discord
-    bot, table, thread_id, message, ana, bo = await two_human_table(fake, tmp_path)
+    _bot, table, thread_id, _message, ana, bo = await two_human_table(fake, tmp_path)
     i = await fake.slash(ana, "table kick", thread_id, player=bo)
     response = await i.wait_answered()
     assert "bo was removed" in response["content"]
