@@ -167,7 +167,7 @@ class MauMau(SheddingGame):
 
     def round_should_stop(self, events: list[Event]) -> bool:
         """A hand where every seat still in has passed in a row can never end: it is void."""
-        if self.idle >= len(self.seats_in()):
+        if self.idle >= self.in_match.count(True):
             events.append({"type": "stalemate", "reason": "no seat can play or draw"})
             self.finish_round(None, events)
             return True

@@ -1,10 +1,14 @@
 """The Mau-Mau heuristic bot: plays to win from its observation and the offered actions alone.
 
-Its habits: say "Mau" the moment it may; play rather than draw whenever it can; get rid of
-2s early (each one left at the end of a hand costs three cards) and aim them, Aces and 10s
-at whoever is closest to going out; keep Jacks as wild cards for when nothing else plays,
-naming the suit it holds most of; shed high cards when someone is about to go out; stay in
-after blowing up while the way back is cheap.
+The random level (``make_bot("random", "maumau")``) differs from the generic random bot in
+one way: asked to react out of turn, it says "Mau", the only thing it is ever offered there;
+without that no random player could ever go out, and a random table would never end a hand.
+
+The heuristic's habits: say "Mau" the moment it may; play rather than draw whenever it can;
+get rid of 2s early (each one left at the end of a hand costs three cards) and aim them, Aces
+and 10s at whoever is closest to going out; keep Jacks as wild cards for when nothing else
+plays, naming the suit it holds most of; shed high cards when someone is about to go out;
+stay in after blowing up while the way back is cheap.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.actions import Action, Play
-from engine.bots.base import Bot, Observation, heuristic
+from engine.bots.base import Bot, Observation, RandomBot, heuristic, random_level
 from engine.cards import Card
 from engine.maumau import card_points
 
@@ -30,13 +34,25 @@ def seat_after(obs: Observation, seat: str, step: int) -> str:
     return seats[k]
 
 
+def say_mau(legal: list[Action]) -> Action | None:
+    return next((a for a in legal if a.kind == "announce"), None)
+
+
+@random_level("maumau")
+class MauMauRandom(RandomBot):
+    """Uniform over what it is offered, out of turn too: there, that is only saying "Mau"."""
+
+    def react(self, observation: Observation, legal: list[Action]) -> Action | None:
+        return say_mau(legal)
+
+
 @heuristic("maumau")
 class MauMauHeuristic(Bot):
     kind = "heuristic"
 
     def react(self, observation: Observation, legal: list[Action]) -> Action | None:
         """Out of turn, the only Mau-Mau action is saying "Mau": always say it at once."""
-        return next((a for a in legal if a.kind == "announce"), None)
+        return say_mau(legal)
 
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
         kinds = {a.kind: a for a in legal}
