@@ -103,6 +103,7 @@ class Practice:
         self.started = clock()
         self.shown_version: Any = object()
         self.echo = not _isatty(stdin)
+        self.match_end_shown = False
 
     # --- output ---------------------------------------------------------------------------
     def say(self, text: str = "") -> None:
@@ -111,6 +112,8 @@ class Practice:
     def show_events(self, events: list[Event]) -> None:
         for event in events:
             self.say("  " + event_text(event, self.human))
+            if event.get("type") == "match_end":
+                self.match_end_shown = True
 
     def show_table(self) -> None:
         for line in table_lines(self.game.observation(self.human)):
@@ -127,18 +130,19 @@ class Practice:
         except Quit:
             self.say("Bye.")
             return 0
-        self.say(outcome_text(self.game.outcome(), self.human))
+        if self.game.is_over and not self.match_end_shown:
+            self.say("Match over. " + outcome_text(self.game.outcome(), self.human))
         return 0
 
     def loop(self) -> None:
         game = self.game
         offered: Any = None  # whose turn it was when the human last had an out-of-turn say
         while not game.is_over:
+            self.catch_up()
+            if game.is_over:
+                break
             now = self.now()
             deadline = game.next_deadline()
-            if deadline is not None and deadline <= now:
-                self.show_events(game.tick(now))
-                continue
             legal = legal_by_seat(game)
             if self.human in legal:
                 if self.human in due_seats(game, legal):
@@ -161,6 +165,15 @@ class Practice:
                 self.say("Nobody can move and nothing is due: the game is stuck.")
                 return
             offered = None  # only the human can act: ask again
+
+    def catch_up(self) -> None:
+        """Tick the game for every deadline that has fallen by now."""
+        while True:
+            now = self.now()
+            deadline = self.game.next_deadline()
+            if deadline is None or deadline > now or self.game.is_over:
+                return
+            self.show_events(self.game.tick(now))
 
     def read(self, prompt: str) -> str:
         self.stdout.write(prompt)
@@ -207,6 +220,7 @@ class Practice:
                 action = self.ask_suit(action, suits)
                 if action is None:
                     continue
+            self.catch_up()  # a deadline that fell while the human was typing comes first
             try:
                 events = self.game.apply(self.human, action.stamped(self.now()))
             except IllegalAction as exc:
