@@ -47,7 +47,8 @@ class ChairmanBot(commands.Bot):
         extensions: list[str] | None = None,
         **options: Any,
     ) -> None:
-        options.setdefault("guild_ready_timeout", 2.0)
+        # on_ready only gates the first DMs; members are never chunked, so a short wait will do
+        options.setdefault("guild_ready_timeout", 0.5)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents(),

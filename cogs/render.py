@@ -22,7 +22,7 @@ from typing import Any
 
 import discord
 
-from engine import Action, Event
+from engine import GAMES, Action, Event
 from engine.cards import RANK_ORDER, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
 from tables.model import Seat, Table
 
@@ -159,11 +159,17 @@ def pending_line(table: Table, pending: dict[str, Any] | None) -> str | None:
 
 # --- the lobby and the table message ----------------------------------------------------
 def options_line(table: Table) -> str:
+    """The options in force, in the game's own order (stored options come back sorted)."""
     if not table.options:
         return "default rules"
-    return " ".join(
-        f"{k}={str(v).lower() if isinstance(v, bool) else v}" for k, v in table.options.items()
-    )
+    order = list(GAMES[table.game_name].defaults) if table.game_name in GAMES else []
+    keys = [k for k in order if k in table.options]
+    keys += sorted(k for k in table.options if k not in order)
+    return " ".join(f"{k}={_option_text(table.options[k])}" for k in keys)
+
+
+def _option_text(value: Any) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 def lobby_embed(table: Table) -> discord.Embed:

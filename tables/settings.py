@@ -64,3 +64,8 @@ class Settings:
             bot_delay=number("BOT_DELAY", cls.bot_delay),
             turn_timeout=number("TURN_TIMEOUT", cls.turn_timeout),
         )
+
+
+def load_settings() -> Settings:
+    """The settings in force: the environment over ``.env`` in the working directory."""
+    return Settings.from_env()
