@@ -228,14 +228,6 @@ class President(Game):
         self.stuck = []
         self.exchange = None
         self.first_lead = False
-        events.append(
-            {
-                "type": "deal",
-                "round": self.round,
-                "dealer": self.seats[dealer],
-                "counts": {s: len(h) for s, h in zip(self.seats, self.hands, strict=True)},
-            }
-        )
         if self.last_places is None:
             # PRES-10: the first holder of 3C from the dealer's left leads, and must play it
             leader = next(
@@ -243,21 +235,32 @@ class President(Game):
                 for j in range(n)
                 if THREE_OF_CLUBS in self.hands[(dealer + 1 + j) % n]
             )
+        else:
+            leader = self.last_places.index(1)  # the President leads, after the exchange
+        events.append(
+            {
+                "type": "deal",
+                "round": self.round,
+                "dealer": self.seats[dealer],
+                "first": self.seats[leader],
+                "counts": {s: len(h) for s, h in zip(self.seats, self.hands, strict=True)},
+            }
+        )
+        if self.last_places is None:
             self.first_lead = True
             self.start_play(leader, "holds the three of clubs", events)
             return
         a_hole = self.last_places.index(n)
-        president = self.last_places.index(1)
         self.exchange = {
             "a_hole": a_hole,
-            "president": president,
+            "president": leader,
             "to_president": None,
             "to_a_hole": None,
         }
         self.phase = "exchange"
         self.turn = a_hole
         events.append(
-            {"type": "exchange", "a_hole": self.seats[a_hole], "president": self.seats[president]}
+            {"type": "exchange", "a_hole": self.seats[a_hole], "president": self.seats[leader]}
         )
 
     def start_play(self, leader: int, reason: str, events: list[Event]) -> None:
@@ -579,6 +582,7 @@ class President(Game):
             {
                 "type": "round_end",
                 "round": self.round,
+                "winner": self.seats[places.index(1)],
                 "places": dict(zip(self.seats, places, strict=True)),
                 "titles": self.titles(),
                 "points": dict(zip(self.seats, points, strict=True)),
@@ -737,11 +741,10 @@ class President(Game):
             "over": self.over,
             "options": dict(self.options),
             "events": self.events[-RECENT_EVENTS:],
-            # the contract's shedding fields, constant here: no suit, stock or stacks
+            # the contract's shedding fields, constant here (there is no stock at all)
             "suit": None,
             "direction": "clockwise",
             "pending": None,
-            "stock": 0,
         }
 
     def exchange_view(self, k: int | None) -> dict[str, Any] | None:

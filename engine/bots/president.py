@@ -28,6 +28,11 @@ HIGH = RANK_STRENGTH["K"]
 class PresidentHeuristic(Bot):
     kind = "heuristic"
 
+    def react(self, observation: Observation, legal: list[Action]) -> Action | None:
+        """Out of turn: complete four whenever offered, else let play go on."""
+        completes = [a for a in legal if isinstance(a, Complete)]
+        return completes[0] if completes else None
+
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
         completes = [a for a in legal if isinstance(a, Complete)]
         if completes:
