@@ -174,6 +174,11 @@ class PlaySettings:
     allowed_channels: list[int]  # empty: every channel; for the refusal message otherwise
     options: dict[str, Any]  # the options a new table of this game starts with
 
+    @property
+    def channels(self) -> list[int]:
+        """Same as ``allowed_channels`` (the name /play reads)."""
+        return self.allowed_channels
+
 
 def settings_for_play(
     db: sqlite_utils.Database,

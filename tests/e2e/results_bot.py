@@ -1,48 +1,18 @@
-"""A bot for the results e2e tests: the project's ChairmanBot when it is there, with a
-database in the test's tmp dir, no bot delay, and helpers to seed finished matches."""
+"""Helpers for the results e2e tests: the real ChairmanBot against the fake Discord, and
+finished matches stored straight into its database for the commands to show."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-import discord
-from discord.ext import commands
-
-from data.db import open_database
+from cogs.client import ChairmanBot
 from data.results import FinishedMatch, FinishedSeat, record_match
-from tables.service import TableService
-
-RESULTS_EXTENSIONS = ["cogs.leaderboard", "cogs.stats", "cogs.info", "cogs.settings"]
+from tests.e2e.chairman import start_bot
 
 
-class ResultsTestBot(commands.Bot):
-    """Only the results-side cogs, with ``db`` and ``tables`` as ChairmanBot exposes them."""
-
-    def __init__(self, database: Path) -> None:
-        intents = discord.Intents.default()
-        intents.message_content = True
-        super().__init__(
-            command_prefix="!", intents=intents, guild_ready_timeout=0.01, help_command=None
-        )
-        self.db = open_database(database)
-        self.tables = TableService(self.db, bot_delay=0.0, turn_timeout=0.05)
-
-    async def setup_hook(self) -> None:
-        for name in RESULTS_EXTENSIONS:
-            await self.load_extension(name)
-        await self.tree.sync()
-
-    async def close(self) -> None:
-        await self.tables.close()
-        await super().close()
-        self.db.close()
-
-
-async def start(fake: Any, tmp_path: Path) -> ResultsTestBot:
-    bot = ResultsTestBot(tmp_path / "chairman.sqlite3")
-    await fake.run_bot(bot)
-    return bot
+async def start(fake: Any, tmp_path: Path, **settings: Any) -> ChairmanBot:
+    return await start_bot(fake, tmp_path, **settings)
 
 
 _tables = iter(range(1, 10**9))

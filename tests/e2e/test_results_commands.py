@@ -182,7 +182,8 @@ async def test_settings_refuse_a_non_admin_even_if_the_server_opened_the_command
     fake = fake_discord
     ana = fake.add_member("ana")
     bot = await start(fake, tmp_path)
-    for command in fake.world.global_commands:  # as a server's Integrations page can
+    synced = fake.world.global_commands + fake.world.guild_commands.get(fake.guild_id, [])
+    for command in synced:  # as a server's Integrations page can
         if command["name"] == "settings":
             command["default_member_permissions"] = None
     i = await answer(fake, ana, "settings option", game="macao", option="target", value="100")

@@ -1,36 +1,20 @@
-"""Matches played to the end by the table service leave results, and ratings only when two
+"""Matches opened with /play and played to the end leave results, and ratings only when two
 or more people played (bots never rated; a seat the AFK bot finished is still its human's)."""
 
 from __future__ import annotations
 
 from data.leaderboard import leaderboard
+from tests.e2e.chairman import click, lobby_id, open_table
 from tests.e2e.results_bot import start
 
-ONE_ROUND = {"rounds": 1}
 
-
-async def play_to_the_end(fake, bot, host, *, seat_host: bool, joiners=(), bots: int) -> int:
-    tables = bot.tables
-    table = await tables.open_table(
-        game="macao",
-        host_id=host.id,
-        host_name=host.name,
-        guild_id=fake.guild_id,
-        channel_id=fake.general_id,
-        options=ONE_ROUND,
-        bots=bots,
-        seat_host=seat_host,
-    )
+async def play_to_the_end(fake, bot, host, joiners=(), **play) -> int:
+    """/play, the joiners join, the host starts; nobody moves, so bots play every seat."""
+    table, _, message = await open_table(fake, bot, host, game="macao", options="rounds=1", **play)
     for user in joiners:
-        await tables.join(table.id, user.id, user.name)
-    await tables.start(table.id, host.id)
-    await fake.wait_for(
-        lambda: bot.db.execute(
-            "SELECT 1 FROM matches WHERE table_id = ?", [str(table.id)]
-        ).fetchone(),
-        timeout=20,
-        what="the match to be recorded",
-    )
+        await click(fake, user, message, lobby_id(message, "join"))
+    await click(fake, host, message, lobby_id(message, "start"))
+    await fake.wait_for(lambda: table.status == "finished", timeout=30, what="the match end")
     return table.id
 
 
@@ -41,21 +25,24 @@ def rows(db, sql, *params):
 async def test_bot_only_one_human_and_two_human_matches_only_the_last_rated(fake_discord, tmp_path):
     fake = fake_discord
     ana, bo = fake.add_member("ana"), fake.add_member("bo")
-    bot = await start(fake, tmp_path)
+    bot = await start(fake, tmp_path, turn_timeout=0.05)
     db = bot.db
 
-    bots_only = await play_to_the_end(fake, bot, ana, seat_host=False, bots=3)
-    assert rows(db, "SELECT rated, seat_count, human_count FROM matches") == [(0, 3, 0)]
+    bots_only = await play_to_the_end(fake, bot, ana, bots=2, watch=True)
+    assert rows(db, "SELECT table_id, rated, seat_count, human_count FROM matches") == [
+        (str(bots_only), 0, 2, 0)
+    ]
     kinds = rows(db, "SELECT bot, user_id, rated FROM results ORDER BY seat_index")
-    assert kinds == [("heuristic", None, 0)] * 3
+    assert kinds == [("heuristic", None, 0)] * 2
 
-    one_human = await play_to_the_end(fake, bot, ana, seat_host=True, bots=2)
+    one_human = await play_to_the_end(fake, bot, ana, bots=1)
     assert rows(db, "SELECT rated FROM matches WHERE table_id = ?", str(one_human)) == [(0,)]
+    assert rows(db, "SELECT COUNT(*) FROM ratings") == [(0,)]
 
-    two_humans = await play_to_the_end(fake, bot, ana, seat_host=True, joiners=[bo], bots=1)
+    two_humans = await play_to_the_end(fake, bot, ana, joiners=[bo], bots=1)
     assert rows(db, "SELECT rated FROM matches WHERE table_id = ?", str(two_humans)) == [(1,)]
 
-    # Nobody pressed a button: the AFK bot finished both humans' seats, and they still count.
+    # Nobody pressed a card: the AFK bot finished both humans' seats, and they still count.
     humans = rows(
         db,
         "SELECT r.user_id, r.afk_played, r.rated FROM results r JOIN matches m"
@@ -63,15 +50,36 @@ async def test_bot_only_one_human_and_two_human_matches_only_the_last_rated(fake
         str(two_humans),
     )
     assert humans == sorted([(ana.id, 1, 1), (bo.id, 1, 1)])
-    assert rows(db, "SELECT COUNT(*) FROM ratings") == [(2,)]
-    assert rows(db, "SELECT COUNT(*) FROM rating_history") == [(2,)]
     assert sorted(r[0] for r in rows(db, "SELECT user_id FROM ratings")) == sorted([ana.id, bo.id])
-    assert rows(db, "SELECT COUNT(*) FROM results") == [(9,)]
-    assert bots_only != one_human
+    assert rows(db, "SELECT COUNT(*) FROM rating_history") == [(2,)]
+    assert rows(db, "SELECT COUNT(*) FROM results") == [(7,)]
 
     board = leaderboard(db, fake.guild_id, "macao", user_id=ana.id)
     assert board.total == 2 and board.me is not None and board.me.games == 1
-
-    i = await fake.slash(ana, "leaderboard", fake.general_id, game="macao")
+    i = await fake.slash(bo, "leaderboard", fake.general_id, game="macao")
     await i.wait_answered()
     assert f"<@{ana.id}>" in i.text() and f"<@{bo.id}>" in i.text()
+
+
+async def test_play_starts_tables_with_the_servers_defaults_in_allowed_channels(
+    fake_discord, tmp_path
+):
+    fake = fake_discord
+    boss = fake.add_member("boss", admin=True)
+    games = fake.add_channel("card-games")
+    bot = await start(fake, tmp_path)
+    i = await fake.slash(boss, "settings option", fake.general_id, game="macao", option="target",
+                         value="250")  # fmt: skip
+    await i.wait_answered()
+    i = await fake.slash(boss, "settings allow-channel", fake.general_id, channel=games)
+    await i.wait_answered()
+
+    refused = await fake.slash(boss, "play", fake.general_id, game="macao", bots=1)
+    await refused.wait_answered()
+    assert refused.ephemeral and f"<#{games}>" in refused.text()
+
+    opened = await fake.slash(boss, "play", games, game="macao", bots=1)
+    await opened.wait_answered()
+    assert not opened.ephemeral
+    (table,) = bot.tables.open_tables()
+    assert table.options["target"] == 250
