@@ -29,7 +29,7 @@ from typing import Any, ClassVar
 
 from engine.actions import Action, IllegalAction
 from engine.base import Event
-from engine.cards import SUITS, Card
+from engine.cards import ALL_CARDS, SUITS, Card
 from engine.shedding import DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
 SPECIAL_RANKS = frozenset({"2", "3", "4", "7", "A"})
@@ -60,6 +60,7 @@ def draw_kind(card: Card) -> str | None:
 
 
 DRAW_COUNTS = {"2": 2, "3": 3, "K": 5}
+STACK_OF: dict[Card, str | None] = {c: draw_kind(c) for c in ALL_CARDS}
 
 
 class Macao(SheddingGame):
@@ -96,21 +97,27 @@ class Macao(SheddingGame):
         return card.rank == "7" or draw_kind(card) == pending["rank"]
 
     def legal_actions(self, seat: str) -> list[Action]:
-        i = self.seat_index(seat)
-        if self.over or i != self.turn:
+        # the hottest path of every simulation: kept flat, on interned actions
+        i = self.index.get(seat)
+        if i is None:
+            raise IllegalAction(f"{seat} is not seated at this table")
+        if i != self.turn or self.over:
             return []
         drawn = self.drawn
         if drawn is not None:
-            return [*(PLAY_WILD[drawn] if drawn.rank == "A" else (PLAY_ONE[drawn],)), PASS]
+            return [*PLAY_WILD[drawn], PASS] if drawn.rank == "A" else [PLAY_ONE[drawn], PASS]
         hand = self.hands[i]
-        out: list[Action] = []
-        if self.pending is not None:
-            for card in hand:
-                if self.answers(card):
-                    out.append(PLAY_ONE[card])
+        pending = self.pending
+        if pending is not None:
+            if pending["kind"] == "skip":
+                out = [PLAY_ONE[c] for c in hand if c.rank == "4"]
+            else:
+                stack = pending["rank"]
+                out = [PLAY_ONE[c] for c in hand if c.rank == "7" or STACK_OF[c] == stack]
             out.append(TAKE)
             return out
         suit, rank = self.suit, self.pile[-1].rank
+        out = []
         for card in hand:
             if card.rank == "A":
                 out.extend(PLAY_WILD[card])
@@ -152,8 +159,9 @@ class Macao(SheddingGame):
         if kind != "play":
             raise IllegalAction(f"you cannot {kind} now")
         self.check_play(i, action)
-        if not self.playable(action.cards[0]):  # type: ignore[attr-defined]
-            raise IllegalAction(f"{action.cards[0]} does not follow {self.suit} or {self.top.rank}")  # type: ignore[attr-defined]
+        card = action.cards[0]  # type: ignore[attr-defined]
+        if not (card.rank == "A" or card.suit == self.suit or card.rank == self.pile[-1].rank):
+            raise IllegalAction(f"{card} does not follow {self.suit} or {self.pile[-1].rank}")
         self.play(i, action, events)
         return events
 
@@ -162,7 +170,8 @@ class Macao(SheddingGame):
         if len(cards) != 1:
             raise IllegalAction("Macao plays one card at a time")
         card = cards[0]
-        self.card_in_hand(i, card)
+        if card not in self.hands[i]:
+            raise IllegalAction(f"you do not hold {card}")
         suit = action.suit  # type: ignore[attr-defined]
         if card.rank == "A" and self.pending is None:
             if suit not in SUITS:
@@ -188,14 +197,15 @@ class Macao(SheddingGame):
         if not hand:
             self.finish_round(i, events)  # MACAO-13: the last card ends the round at once
             return
-        self.announce_one_card(i, events)
+        if len(hand) == 1:
+            events.append({"type": "announce", "seat": seat, "word": "Macao"})  # MACAO-12
         pending = self.pending
         if pending is not None and card.rank == "7" and pending["kind"] == "draw":
             events.append({"type": "cut", "seat": seat, "count": pending["count"]})
             self.pending = None
             self.end_turn(i, events)
             return
-        stack = draw_kind(card)
+        stack = STACK_OF[card]
         if stack is not None:
             count = DRAW_COUNTS[stack] + (pending["count"] if pending else 0)
             target = self.next_seat(i, -1 if card == KING_OF_SPADES else 1)
@@ -228,16 +238,17 @@ class Macao(SheddingGame):
 
     def draw_turn(self, i: int, events: list[Event]) -> None:
         """MACAO-4: take one card; keep the turn only if it can be played at once."""
-        could_play = any(self.playable(c) for c in self.hands[i])
         got = self.draw_cards(i, 1, events)
         events.append({"type": "draw", "seat": self.seats[i], "count": len(got)})
-        if got and self.playable(got[0]):
-            self.drawn = got[0]
+        if got:
             self.idle = 0
-            return
+            card = got[0]
+            if card.rank == "A" or card.suit == self.suit or card.rank == self.pile[-1].rank:
+                self.drawn = card
+                return
         # MACAO-14: count a turn as idle only when nobody at all could play or draw, so a
         # seat that drew nothing while holding a playable card never makes a false stalemate
-        if got or could_play or any(self.playable(c) for h in self.hands for c in h):
+        elif any(self.playable(c) for h in self.hands for c in h):
             self.idle = 0
         else:
             self.idle += 1

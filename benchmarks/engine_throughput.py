@@ -1,0 +1,127 @@
+"""Engine throughput: random play, 4 players, for every game in ``engine.GAMES``.
+
+A decision is one ``legal_actions`` + one ``apply``, as the table service and the bots make
+them. Each game plays single rounds (option ``rounds=1`` where the game has it) from seeds
+0, 1, 2, ... for a budget of CPU seconds and prints decisions and games per CPU second (one
+core). New games show up on their own. The Macao target is 150,000 decisions/s on one core.
+
+    python benchmarks/engine_throughput.py [--seconds 3] [--players 4] [--game macao] [--profile]
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine import GAMES, new_game
+from engine.base import Game
+
+#: a game still going after this many decisions is cut short (and counted as unfinished)
+MAX_DECISIONS_PER_GAME = 20_000
+MACAO_TARGET = 150_000
+
+
+def play_random(name: str, players: int, seed: int) -> tuple[int, bool]:
+    """One random game; returns (decisions, finished)."""
+    cls = GAMES[name]
+    options: dict[str, Any] = {"rounds": 1} if "rounds" in cls.defaults else {}
+    seats = [f"p{k}" for k in range(max(cls.min_seats, min(players, cls.max_seats)))]
+    game = new_game(name, seats, seed=seed, options=options)
+    timed = type(game).next_deadline is not Game.next_deadline
+    rand = random.Random(seed).random
+    now = 0.0
+    decisions = 0
+    while not game.is_over and decisions < MAX_DECISIONS_PER_GAME:
+        seat = game.current_player()
+        legal = game.legal_actions(seat) if seat is not None else []
+        if not legal:  # between rounds, out of turn, or waiting on a clock
+            movers = [(s, a) for s in game.seats if (a := game.legal_actions(s))]
+            if not movers:
+                deadline = game.next_deadline()
+                if deadline is None:
+                    raise RuntimeError(f"{name} seed {seed}: nobody can act")
+                now = max(now, deadline)
+                game.tick(now)
+                continue
+            seat, legal = movers[int(rand() * len(movers))]
+        action = legal[int(rand() * len(legal))]
+        if timed:
+            now += 1.0
+            deadline = game.next_deadline()
+            if deadline is not None and deadline <= now:
+                game.tick(now)
+                continue
+            action = action.stamped(now)
+        game.apply(seat, action)
+        decisions += 1
+    return decisions, game.is_over
+
+
+def measure(name: str, players: int, seconds: float) -> dict[str, Any]:
+    decisions = games = unfinished = 0
+    # CPU time of this process: on a busy machine wall time would measure the neighbours
+    started = time.process_time()
+    wall = time.perf_counter()
+    while time.process_time() - started < seconds:
+        made, finished = play_random(name, players, games)
+        decisions += made
+        games += 1
+        unfinished += not finished
+    elapsed = time.process_time() - started
+    return {
+        "game": name,
+        "games": games,
+        "decisions": decisions,
+        "seconds": elapsed,
+        "wall_seconds": time.perf_counter() - wall,
+        "decisions_per_s": decisions / elapsed,
+        "games_per_s": games / elapsed,
+        "unfinished": unfinished,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per game (default 3)")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--game", action="append", help="only this game (repeatable)")
+    parser.add_argument("--profile", action="store_true", help="profile and print the top")
+    args = parser.parse_args(argv)
+    names = args.game or sorted(GAMES)
+    for name in names:
+        if name not in GAMES:
+            parser.error(f"unknown game {name!r}")
+    print(f"random play, {args.players} players, {args.seconds:g} CPU seconds per game, one core")
+    for name in names:
+        profiler = cProfile.Profile() if args.profile else None
+        if profiler:
+            profiler.enable()
+        figures = measure(name, args.players, args.seconds)
+        if profiler:
+            profiler.disable()
+        line = (
+            f"{name:>10}: {figures['decisions_per_s']:>9,.0f} decisions/s "
+            f"{figures['games_per_s']:>8,.1f} games/s "
+            f"({figures['games']} games, {figures['decisions']:,} decisions"
+        )
+        if figures["unfinished"]:
+            line += f", {figures['unfinished']} cut at {MAX_DECISIONS_PER_GAME:,} decisions"
+        if name == "macao":
+            verdict = "meets" if figures["decisions_per_s"] >= MACAO_TARGET else "misses"
+            line += f"; {verdict} the {MACAO_TARGET:,}/s target"
+        print(line + ")")
+        if profiler:
+            pstats.Stats(profiler).sort_stats("tottime").print_stats(15)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
