@@ -181,3 +181,13 @@ def test_a_macao_score_is_the_points_the_seat_took(db):
     match_id = record_match(db, finished(1, [(11, 1), (12, 3)]))
     seats = {s.user_id: s.figures for s in match_result(db, match_id).seats}
     assert seats == {11: {"points_taken": 0}, 12: {"points_taken": 200}}
+
+
+def test_a_recorded_match_is_committed_for_other_connections(db, tmp_path):
+    import sqlite3
+
+    record_match(db, finished(1, [(11, 1), (12, 2)]))
+    assert not db.conn.in_transaction
+    other = sqlite3.connect(tmp_path / "results.sqlite3")
+    assert other.execute("SELECT COUNT(*) FROM ratings").fetchone() == (2,)
+    other.close()
