@@ -5,6 +5,7 @@ Nothing here does I/O, awaits, or reads a clock; all randomness comes from the
 """
 
 from engine import (
+    lastcard,  # noqa: F401  (registers the game)
     macao,  # noqa: F401  (registers the game)
     mao,  # noqa: F401  (registers the game)
     maumau,  # noqa: F401  (registers the game)
