@@ -7,7 +7,9 @@ phrase said since the start of one's turn counts (MAO-7). Out of turn, ``react``
 public events and calls the infractions anyone could see (MAO-10): talk, a card refused, a
 phrase missing when a speech window closed, "Mao" with cards in hand, a turn clock running
 out. It cannot know other players' secret rules, so it sometimes calls wrongly and pays for
-it, as a newcomer would. A bot that has won declares a simple secret rule of its own.
+it, as a newcomer would; it learns a rule's phrase from a "Failure to say" penalty or from
+its own bad adjudication, and stops calling it talk. A bot that has won declares a secret
+rule of its own, one the Chairman carries out (a skip, a reverse, a card given, a wild card).
 
 - ``MaoBot`` (``heuristic``): a sensible card, every phrase, every call it is sure of.
 - ``MaoRandomBot`` (``random``): a random card among those the base rules allow, now and
@@ -22,9 +24,10 @@ from typing import Any
 
 from engine.actions import Action, DeclareRule, Play, Say, Take
 from engine.bots.base import Bot, Observation, heuristic, random_level
-from engine.cards import SUITS, Card
+from engine.cards import RANKS, SUITS, Card
 from engine.mao import rules as secret
 from engine.mao.phrases import (
+    BAD_ADJUDICATION,
     BAD_CALL,
     BAD_CARD,
     FAILURE_TO_TAKE,
@@ -37,15 +40,23 @@ from engine.mao.phrases import (
     PENALTY_CARD,
     TALKING,
     TOUCHING,
+    Vocabulary,
     card_phrase,
     failure_to_say,
     nice_day,
-    parse,
+    words_of,
 )
 
 #: how long a bot lets a Point of Order run before it says "End of point of order"
 POINT_OF_ORDER_PATIENCE = 20.0
-RULE_PHRASES = ("well played", "thank you chairman", "lovely", "how exciting")
+#: a bot whose turn it is makes a call only with this many seconds of its clock to spare
+CALL_MARGIN = 2.5
+RULE_EFFECTS = (
+    {"kind": "skip"},
+    {"kind": "reverse"},
+    {"kind": "draw", "count": 1},
+    {"kind": "wild"},
+)
 
 
 def base_phrases(card: Card | None, chain: int, left: int, took: int = 0) -> list[tuple[str, str]]:
@@ -86,9 +97,13 @@ class MaoBot(Bot):
         self.point_of_order: float | None = None
         self.watches: list[dict[str, Any]] = []
         self.said: dict[str, list[tuple[str, float]]] = {}
-        self.to_call: list[tuple[str, str, float]] = []
+        self.to_call: list[tuple[str, str, float, float, str]] = []
         self.timeouts: dict[str, int] = {}
         self.counts: dict[str, int] = {}
+        self.learned: list[str] = []
+        self.vocabulary = Vocabulary()
+        self.last_call: tuple[str, str] | None = None
+        self.penalised: dict[tuple[str, str], float] = {}
 
     # --- the two entry points -----------------------------------------------------------
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
@@ -96,16 +111,21 @@ class MaoBot(Bot):
         me = observation["seat"]
         if observation["point_of_order"] is not None:
             return Say(text="End of point of order")
-        call = self.next_call(observation)
-        if call is not None:
-            return call
-        if observation["turn"] == me and observation["hand"]:
+        mine = observation["turn"] == me and observation["hand"]
+        ends = observation["turn_ends"]
+        if not mine or ends is None or observation["now"] + CALL_MARGIN < ends:
+            call = self.next_call(observation)
+            if call is not None:
+                return call
+        if mine:
             return self.my_turn(observation, legal)
         return self.react(observation, legal) or Say(text="")
 
     def react(self, observation: Observation, legal: list[Action]) -> Action | None:
         self.watch(observation)
         me = observation["seat"]
+        if observation["turn"] == me and observation["hand"]:
+            return None  # its turn: ``choose`` speaks, calls and plays
         poo = observation["point_of_order"]
         if poo is not None:
             if observation["now"] - poo["since"] >= POINT_OF_ORDER_PATIENCE:
@@ -221,13 +241,19 @@ class MaoBot(Bot):
         return owed
 
     def invent_rule(self) -> str:
-        """A simple secret rule: a suit or a rank asks for a phrase."""
+        """A secret rule the Chairman carries out: a rank or a suit skips, reverses, gives."""
         if self.rng.random() < 0.5:
             trigger = {"kind": "play", "suit": SUITS[int(self.rng.random() * 4)]}
         else:
-            trigger = {"kind": "play", "rank": "9" if self.rng.random() < 0.5 else "K"}
-        phrase = RULE_PHRASES[int(self.rng.random() * len(RULE_PHRASES))]
-        return secret.canonical({"trigger": trigger, "effect": {"kind": "say", "phrase": phrase}})
+            trigger = {"kind": "play", "rank": RANKS[int(self.rng.random() * len(RANKS))]}
+        effect = RULE_EFFECTS[int(self.rng.random() * len(RULE_EFFECTS))]
+        return secret.canonical({"trigger": trigger, "effect": effect})
+
+    def learn(self, phrase: str) -> None:
+        """A phrase some rule asks for: from now on it is no talk to this bot."""
+        if phrase and phrase not in self.learned:
+            self.learned.append(phrase)
+            self.vocabulary = Vocabulary(self.learned)
 
     # --- watching the table -------------------------------------------------------------
     def watch(self, observation: Observation) -> None:
@@ -303,17 +329,24 @@ class MaoBot(Bot):
                 call = BAD_CARD
             self.spotted(call, seat, at, observation)
         elif kind == "penalty":
-            self.to_call = [c for c in self.to_call if (c[0], c[1]) != (event["call"], seat)]
+            called = event["call"]
+            self.penalised[(called, seat)] = at
+            if called.startswith("Failure to say '") and called.endswith("'"):
+                self.learn(" ".join(words_of(called[16:-1])))
+            if seat == me and called == BAD_ADJUDICATION and self.last_call is not None:
+                wrong, text = self.last_call
+                if wrong == TALKING:
+                    self.learn(" ".join(words_of(text)))
 
     def heard(self, seat: str, text: str, at: float, observation: Observation, me: str) -> None:
-        tokens = parse(text)
+        tokens = self.vocabulary.parse(text)
         if any(t.kind == "phrase" and t.text == "point of order" for t in tokens):
             return
         self.said.setdefault(seat, []).extend((t.text, at) for t in tokens if t.kind == "phrase")
         if seat == me:
             return
         if any(t.kind == "talk" for t in tokens):
-            self.spotted(TALKING, seat, at, observation)
+            self.spotted(TALKING, seat, at, observation, text)
         if any(t.kind == "near_call" for t in tokens):
             self.spotted(BAD_CALL, seat, at, observation)
         said_mao = any(t.kind == "phrase" and t.text == MAO for t in tokens)
@@ -336,17 +369,20 @@ class MaoBot(Bot):
         for call in missing:
             self.spotted(call, watch["seat"], closed, observation)
 
-    def spotted(self, call: str, seat: str, at: float, observation: Observation) -> None:
+    def spotted(
+        self, call: str, seat: str, at: float, observation: Observation, about: str = ""
+    ) -> None:
         if self.call_chance < 1 and self.rng.random() >= self.call_chance:
             return
         until = at + observation["options"]["call_window"]
-        self.to_call.append((call, seat, until))
+        self.to_call.append((call, seat, at, until, about))
 
     def next_call(self, observation: Observation) -> Action | None:
         now = observation["now"]
         while self.to_call:
-            call, seat, until = self.to_call.pop(0)
-            if now < until:
+            call, seat, at, until, about = self.to_call.pop(0)
+            if now < until and self.penalised.get((call, seat), -1.0) < at:
+                self.last_call = (call, about)
                 return Say(text=call, mentions=(seat,))
         return None
 

@@ -51,7 +51,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine.actions import Action, IllegalAction, Play, Rejoin, Say, parse_action
-from engine.base import Event
+from engine.base import RECENT_EVENTS, Event
 from engine.cards import SUITS, Card
 from engine.mao import calls as adjudication
 from engine.mao import rules as secret
@@ -94,6 +94,7 @@ from engine.mao.phrases import (
 from engine.shedding import PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
 MODES = ("chairman", "players")
+KEPT_EVENTS = 2 * RECENT_EVENTS
 SEATS_PER_DECK = 5
 
 
@@ -298,8 +299,12 @@ class Mao(SheddingGame):
         return events
 
     def log(self, *events: Event) -> None:
+        """Keep exactly the latest events, so the record does not depend on how often the
+        clock was ticked (a tick's events and an action's arrive in different batches)."""
         self.event_count += len(events)
-        super().log(*events)
+        self.events.extend(events)
+        if len(self.events) > KEPT_EVENTS:
+            del self.events[:-KEPT_EVENTS]
 
     def next_deadline(self) -> float | None:
         if self.over:

@@ -195,7 +195,9 @@ class Vocabulary:
         if words[k : k + 3] == ["failure", "to", "say"] and k + 3 < len(words):
             said = self.phrase_at(words, k + 3)
             if said is not None:
-                return failure_to_say(said[0]), 3 + said[1]
+                # the seed lists "Failure to say 'Mao'" among the calls: it is this one
+                name = NO_MAO if said[0] == MAO else failure_to_say(said[0])
+                return name, 3 + said[1]
         for size in range(min(self.longest, len(words) - k), 0, -1):
             found = self.calls.get(tuple(words[k : k + size]))
             if found is not None:
@@ -270,17 +272,25 @@ def _stem(word: str) -> str:
 
 
 def edit_distance(a: str, b: str, limit: int) -> bool:
-    """Whether ``a`` and ``b`` are at most ``limit`` single-letter edits apart (Levenshtein)."""
+    """Whether ``a`` and ``b`` are at most ``limit`` typing slips apart.
+
+    A slip is a letter added, dropped, changed, or two neighbours swapped (the restricted
+    Damerau-Levenshtein distance), so "bad crad" is one slip from "bad card".
+    """
     if abs(len(a) - len(b)) > limit:
         return False
+    before: list[int] = []
     previous = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
         current = [i]
         for j, cb in enumerate(b, 1):
-            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+            cost = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                cost = min(cost, before[j - 2] + 1)
+            current.append(cost)
         if min(current) > limit:
             return False
-        previous = current
+        before, previous = previous, current
     return previous[-1] <= limit
 
 

@@ -96,8 +96,11 @@ def test_mao_3_seven_with_have_a_nice_day_and_the_next_takes_one_saying_penalty_
 
 
 def test_mao_3_the_nth_seven_needs_n_minus_1_verys_and_the_taker_takes_n():
-    g = table({"ana": "7H 2C 3C", "bo": "7C 6C 8D", "cy": "7D 9C 8C", "dee": "4S 4C"}, top="5H",
-              seats=("ana", "bo", "cy", "dee"))  # fmt: skip
+    g = table(
+        {"ana": "7H 2C 3C", "bo": "7C 6C 8D", "cy": "7D 9C 8C", "dee": "4S 4C"},
+        top="5H",
+        seats=("ana", "bo", "cy", "dee"),
+    )
     play(g, "ana", "7H", at=1)
     say(g, "ana", "have a nice day", at=1.1)
     say(g, "bo", "have a very nice day", at=1.5)
@@ -403,8 +406,11 @@ def test_mao_10_a_call_naming_nobody_is_judged_against_every_other_seat():
 
 
 def test_mao_10_a_declared_rules_call_name_is_a_call():
-    rule = {"name": "Hearts are lovely", "trigger": {"kind": "play", "suit": "H"},
-            "effect": {"kind": "say", "phrase": "lovely"}}  # fmt: skip
+    rule = {
+        "name": "Hearts are lovely",
+        "trigger": {"kind": "play", "suit": "H"},
+        "effect": {"kind": "say", "phrase": "lovely"},
+    }
     g = table({"ana": "6H 2C 3C", "bo": "6C 2D 3D"}, top="5H", options={"house_rules": [rule]})
     play(g, "ana", "6H", at=1)
     play(g, "bo", "6C", at=2)
@@ -637,8 +643,7 @@ def test_mao_17_stats_count_wins_penalties_by_call_calls_that_stood_and_bad_adju
 
 
 def test_mao_17_the_rounds_option_ends_the_match():
-    g = table({"ana": "6H", "bo": "9C 2D 3D"}, top="5H", seats=("ana", "bo"),
-              options={"rounds": 1})  # fmt: skip
+    g = table({"ana": "6H", "bo": "9C 2D 3D"}, top="5H", seats=("ana", "bo"), options={"rounds": 1})
     play(g, "ana", "6H", at=1)
     events = say(g, "ana", "mao", at=1.5)
     assert events[-1]["type"] == "match_end" and g.is_over
