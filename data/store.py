@@ -198,18 +198,21 @@ def append_action(
     ``seq`` must be the next number for the table: the primary key refuses a second row with
     the same one, so two writers can never both append "the next" action.
     """
+    # Plain SQL: this runs once per move, and sqlite-utils' insert inspects the table first.
     with db.conn:
-        db["actions"].insert(
-            {
-                "table_id": table_id,
-                "seq": seq,
-                "seat": seat,
-                "action": json.dumps(action, sort_keys=True),
-                "at": at,
-                "by": by,
-                "version": version,
-                "created_at": created_at,
-            }
+        db.conn.execute(
+            "INSERT INTO actions (table_id, seq, seat, action, at, by, version, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                table_id,
+                seq,
+                seat,
+                json.dumps(action, sort_keys=True),
+                at,
+                by,
+                version,
+                created_at,
+            ),
         )
 
 
