@@ -61,6 +61,7 @@ def draw_kind(card: Card) -> str | None:
 
 DRAW_COUNTS = {"2": 2, "3": 3, "K": 5}
 STACK_OF: dict[Card, str | None] = {c: draw_kind(c) for c in ALL_CARDS}
+CARD_TEXT: dict[Card, str] = {c: str(c) for c in ALL_CARDS}
 
 
 class Macao(SheddingGame):
@@ -127,6 +128,20 @@ class Macao(SheddingGame):
         return out
 
     # --- applying -------------------------------------------------------------------------
+    def end_turn(self, i: int, events: list[Event]) -> None:
+        """The shared core's ``end_turn``, with a short cut for the usual case: nobody owes a
+        lost turn and the round goes on, so the turn simply moves to the next seat."""
+        turns = self.turns + 1
+        n = len(self.seats)
+        j = (i + self.direction) % n
+        limit = self.options["max_turns"]
+        if self.lost_turns[j] or self.idle >= n or (limit and turns >= limit):
+            super().end_turn(i, events)
+            return
+        self.drawn = None
+        self.turns = turns
+        self.turn = j
+
     def apply_checked(self, i: int, action: Action) -> list[Event]:
         if i != self.turn:
             raise IllegalAction("it is not your turn")
@@ -189,7 +204,7 @@ class Macao(SheddingGame):
         self.idle = 0
         seat = self.seats[i]
         named = action.suit  # type: ignore[attr-defined]
-        event: Event = {"type": "play", "seat": seat, "cards": [str(card)]}
+        event: Event = {"type": "play", "seat": seat, "cards": [CARD_TEXT[card]]}
         if named:
             event["suit"] = named
         events.append(event)
