@@ -244,13 +244,15 @@ class Practice:
 
     def ask_suit(self, action: Play, suits: list[str]) -> Play | None:
         """Ask which suit a wild card names; an empty line goes back to the move prompt."""
-        named = ", ".join(f"{s} {SUIT_SYMBOLS[s]}" for s in suits)
+        named = ", ".join(f"{k}) {s} {SUIT_SYMBOLS[s]}" for k, s in enumerate(suits, 1))
         while True:
             text = self.read(
                 f"Name the suit for {action_text(action)} ({named}; Enter to go back): "
             )
             if not text:
                 return None
+            if text.isdigit() and 1 <= int(text) <= len(suits):
+                return Play(cards=action.cards, suit=suits[int(text) - 1])
             suit = parse_suit(text)
             if suit in suits:
                 return Play(cards=action.cards, suit=suit)

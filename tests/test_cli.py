@@ -47,8 +47,8 @@ def seed_where(test) -> int:
 
 # --- practice -------------------------------------------------------------------------------
 def test_practice_plays_a_whole_match_from_piped_input():
-    # "1" takes the first move offered; "h" names hearts when an Ace asks, else shows help
-    code, out = practice("1\nh\n" * 3000, options={"target": 300})
+    # "1" takes the first move offered, and the first suit when an Ace asks for one
+    code, out = practice("1\n" * 6000, options={"target": 300})
     assert code == 0
     assert "Match over" in out and ("Winner:" in out or "Draw between" in out)
     assert "Round 2 dealt" in out  # more than one round was played
@@ -96,10 +96,19 @@ def test_practice_refuses_a_card_not_held_and_an_illegal_card():
 def test_practice_asks_the_suit_when_an_ace_is_typed_without_one():
     seed = seed_where(lambda g: any(c.startswith("A") for c in g.observation(HUMAN)["hand"]))
     ace = next(c for c in human_hand(seed) if c.startswith("A"))
-    _code, out = practice(f"play {ace}\nblue\nspades\n", seed=seed)
+    _code, out = practice(f"play {ace}\nblue\n7\nspades\n", seed=seed)
     assert "Name the suit for play" in out
     assert "'blue' is not a suit you may name" in out
+    assert "'7' is not a suit you may name" in out
     assert "naming ♠ spades" in out
+
+
+def test_practice_suit_prompt_takes_a_number_and_enter_goes_back():
+    seed = seed_where(lambda g: any(c.startswith("A") for c in g.observation(HUMAN)["hand"]))
+    ace = next(c for c in human_hand(seed) if c.startswith("A"))
+    _code, out = practice(f"play {ace}\n\nplay {ace}\n2\n", seed=seed)
+    assert out.count("Name the suit for play") == 2
+    assert "naming ♦ diamonds" in out and out.count("you play") == 1
 
 
 def test_practice_ends_cleanly_on_quit_and_on_end_of_input():
@@ -325,7 +334,7 @@ def test_bot_py_without_a_token_says_so_in_one_line_and_opens_practice():
 
 def test_bot_py_practice_subcommand_over_a_pipe():
     result = run_bot_py("practice", "macao", "--bots", "1", "--seed", "3", "--level", "random",
-                        stdin="1\nh\n" * 2000)  # fmt: skip
+                        stdin="1\nh\n" * 3000)  # fmt: skip
     assert result.returncode == 0, result.stderr
     assert "you against 1 random bot (ada), seed 3" in result.stdout
     assert "Match over" in result.stdout
