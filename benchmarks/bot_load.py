@@ -171,15 +171,27 @@ async def run(tables: int, seconds: float, bot_delay: float) -> dict[str, Any]:
         rng = random.Random(1)
         loop = asyncio.get_running_loop()
         calls_before = len(fake.rest_calls)
+        lags: list[float] = []
+
+        async def watch_lag() -> None:
+            while clock.measuring:
+                began = loop.time()
+                await asyncio.sleep(0.01)
+                lags.append(loop.time() - began - 0.01)
+
         clock.measuring = True
+        lag_task = asyncio.create_task(watch_lag())
         cpu_before = time.process_time()
+        bot_cpu_before = time.thread_time()
         end = loop.time() + seconds
         while loop.time() < end:
             thread_id = threads[int(rng.random() * len(threads))]
             interaction_latency.append(await remote.call(slash(host, "table status", thread_id)))
             await asyncio.sleep(0.05)
         clock.measuring = False
+        await lag_task
         cpu = (time.process_time() - cpu_before) / seconds
+        bot_cpu = time.thread_time() - bot_cpu_before
         probes = len(interaction_latency)
         calls = len(fake.rest_calls) - calls_before - probes  # the probes' own answers
         finished = sum(1 for t in bot.tables.tables.values() if not t.is_open)
@@ -202,6 +214,9 @@ async def run(tables: int, seconds: float, bot_delay: float) -> dict[str, Any]:
         "memory_per_table_kib": (rss_after - rss_before) / tables / 1024,
         "finished_tables": finished,
         "cpu_busy": cpu,
+        "bot_cpu_per_turn_ms": bot_cpu / max(clock.turns, 1) * 1000,
+        "loop_lag_p50_ms": percentile(lags, 0.5) * 1000,
+        "loop_lag_p99_ms": percentile(lags, 0.99) * 1000,
         "mean_turn_ms": statistics.fmean(clock.latencies) * 1000 if clock.latencies else 0.0,
     }
 
@@ -226,7 +241,12 @@ def main(argv: list[str] | None = None) -> None:
     )
     print(f"REST calls per turn   {figures['rest_calls_per_turn']:.2f}")
     print(f"memory per table      {figures['memory_per_table_kib']:.0f} KiB (RSS, bot + fake)")
+    print(
+        f"bot loop lag          p50 {figures['loop_lag_p50_ms']:.1f} ms, "
+        f"p99 {figures['loop_lag_p99_ms']:.1f} ms"
+    )
     print(f"CPU busy              {figures['cpu_busy']:.0%} of one core (bot + fake)")
+    print(f"bot CPU per turn      {figures['bot_cpu_per_turn_ms']:.2f} ms (the bot's thread only)")
     print(f"wall time             {time.perf_counter() - began:.1f} s")
 
 

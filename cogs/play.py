@@ -111,7 +111,7 @@ class ActButton(
     ) -> None:
         custom_id = f"chairman:act:{table_id}:{version}:{action}"
         super().__init__(
-            discord.ui.Button(label=label or action, style=style, custom_id=custom_id[:100]),
+            discord.ui.Button(label=(label or action)[:80], style=style, custom_id=custom_id[:100]),
             row=row,
         )
         self.table_id = table_id
@@ -262,6 +262,10 @@ def table_message(table: Table) -> tuple[discord.Embed, discord.ui.View | None]:
 
 def hand_view(table: Table, layout: render.HandLayout) -> discord.ui.View | None:
     """The components of a hand, from its layout (see ``render.hand_layout``)."""
+    if table.game_name == "mao":
+        from cogs import mao_hand  # imported late: it builds on this module
+
+        return mao_hand.hand_view(table, layout)
     view = discord.ui.View(timeout=None)
     version = table.version
     row = 0
