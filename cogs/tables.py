@@ -17,14 +17,15 @@ from discord.ext import commands
 
 from cogs import play, render
 from engine import GAMES
+from tables import mao_options
 from tables.errors import BadOptions, NoTable, TableError
 from tables.model import Table
 from tables.service import parse_option_text
 
 log = logging.getLogger(__name__)
 
-#: Mao needs its own chat cog (its rules are spoken), so /play offers the others.
-PLAYABLE = [g for g in sorted(GAMES) if g != "mao"]
+#: Every game; Mao's spoken rules are heard by ``cogs.mao_chat``.
+PLAYABLE = sorted(GAMES)
 THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_thread)
 
 
@@ -76,12 +77,20 @@ class Tables(commands.Cog):
         options="Rule options as name=value, e.g. target=300",
         bot_level="How the bots play",
         watch="Only watch: do not take a seat yourself",
+        turn_seconds="Mao: seconds a player has to play (0 = no clock; default 5)",
+        speech_window="Mao: seconds to say what must be said after a play (default 5)",
+        call_window="Mao: seconds a slip may still be called (default 10)",
+        mode="Mao: who calls the slips nobody called",
     )
     @app_commands.choices(
         game=[app_commands.Choice(name=render.game_title(g), value=g) for g in PLAYABLE],
         bot_level=[
             app_commands.Choice(name="heuristic (plays well)", value="heuristic"),
             app_commands.Choice(name="random (any legal move)", value="random"),
+        ],
+        mode=[
+            app_commands.Choice(name="chairman (the bot calls what nobody did)", value="chairman"),
+            app_commands.Choice(name="players (only players' calls count)", value="players"),
         ],
     )
     @app_commands.guild_only()
@@ -93,6 +102,10 @@ class Tables(commands.Cog):
         options: str = "",
         bot_level: str = "heuristic",
         watch: bool = False,
+        turn_seconds: app_commands.Range[int, 0, 600] | None = None,
+        speech_window: app_commands.Range[int, 1, 600] | None = None,
+        call_window: app_commands.Range[int, 1, 3600] | None = None,
+        mode: str | None = None,
     ) -> None:
         channel = interaction.channel
         if interaction.guild is None or channel is None:
@@ -101,6 +114,9 @@ class Tables(commands.Cog):
             raise BadOptions(f"Choose a game from {', '.join(PLAYABLE)}.")
         chosen = {**_server_defaults(self.bot, interaction.guild.id, game, channel)}
         chosen.update(parse_option_text(game, options))
+        mao = {"turn_seconds": turn_seconds, "speech_window": speech_window}
+        mao |= {"call_window": call_window, "mode": mode}
+        chosen = mao_options.for_play(self.bot.db, interaction.guild.id, game, chosen, mao)
         in_thread = getattr(channel, "type", None) in THREAD_TYPES
         if in_thread and self.service.in_channel(channel.id) is not None:
             raise TableError("This thread already has a table; finish it first.")

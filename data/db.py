@@ -24,6 +24,7 @@ MIGRATING_MODULES: list[str] = [
     "data.results",
     "data.ratings",
     "data.settings",
+    "data.mao_canon",
 ]
 
 

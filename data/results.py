@@ -288,6 +288,13 @@ def record_match(db: sqlite_utils.Database, finished: FinishedMatch | Mapping[st
 # --- reading -------------------------------------------------------------------------------
 
 
+def recorded_outcome(db: sqlite_utils.Database, table_id: int | str) -> dict[str, Any] | None:
+    """The outcome stored for the match recorded under ``table_id``, or None (Mao records
+    each finished round as ``"<table>/<round>"`` and reads the last one back)."""
+    row = db.execute("SELECT outcome FROM matches WHERE table_id = ?", [str(table_id)]).fetchone()
+    return None if row is None else json.loads(row[0] or "{}")
+
+
 @dataclass(frozen=True)
 class SeatResult:
     """One row of a match's result table."""

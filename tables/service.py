@@ -60,6 +60,7 @@ from tables.errors import (
     TableExists,
     TableFull,
 )
+from tables.mao_clock import LAG_ALLOWANCE, away_in_game, bot_wait
 from tables.model import BOT_NAMES, Seat, Table
 from tables.scheduler import Scheduler
 
@@ -574,6 +575,33 @@ class TableService:
             self._arm(table)
         return True
 
+    async def say(self, table_id: int, user_id: int, action: Action) -> list[Event]:
+        """Speech at the table (Mao's chat cog): a seated player's ``Say``, judged by the engine.
+
+        Unlike ``act`` it needs no turn, no legal move and no button version: anything a
+        seated player says is heard. ``action.at`` should already carry the time it was said.
+        """
+        table = self.get(table_id)
+        async with self.locked(table):
+            if not table.is_open:
+                raise TableEnded()
+            if table.game is None:
+                raise NotStarted()
+            seat = table.seat_of_user(user_id)
+            if seat is None or seat.left_game:
+                raise NotSeated()
+            try:
+                events = self._apply(table, seat, action, by="human")
+            except IllegalAction as exc:
+                raise Illegal(_sentence(exc.reason)) from exc
+            await self._after_change(table, events)
+        return events
+
+    def _bot_plays(self, table: Table, seat: Seat) -> bool:
+        """A bot moves for this seat: a bot seat, an away or departed human, or a seat the
+        game itself marks away (Mao's three timeouts in a row)."""
+        return seat.played_by_bot or seat.seat in away_in_game(table.game)
+
     async def _set_back(self, table: Table, seat: Seat) -> None:
         seat.away = False
         seat.missed = 0
@@ -672,9 +700,11 @@ class TableService:
         for key in waiting:
             since = table.waiting_since.setdefault(key, now)
             seat = table.seat(key)
-            if seat.played_by_bot:
+            if self._bot_plays(table, seat):
+                started = table.started_at or now
+                delay = bot_wait(game, now - started, self.bot_delay)
                 self.scheduler.schedule_in(
-                    ("bot", table.id, key), self.bot_delay, self._bot_timer(table, key, version)
+                    ("bot", table.id, key), delay, self._bot_timer(table, key, version)
                 )
             elif self.turn_timeout > 0:
                 delay = self.turn_timeout * (1.5 if key in table.warned else 1.0)
@@ -683,8 +713,11 @@ class TableService:
                 )
         deadline = game.next_deadline()
         if deadline is not None and table.started_at is not None:
+            # a message said just before the deadline may arrive just after it (mao_clock)
             self.scheduler.schedule_at(
-                ("tick", table.id), table.started_at + deadline, self._tick_timer(table)
+                ("tick", table.id),
+                table.started_at + deadline + LAG_ALLOWANCE,
+                self._tick_timer(table),
             )
 
     def _bot_timer(self, table: Table, key: str, version: int) -> Callable[[], Awaitable[None]]:
@@ -694,7 +727,7 @@ class TableService:
                 if game is None or not table.is_running or game.version != version:
                     return
                 seat = table.seat(key)
-                if not seat.played_by_bot or not game.legal_actions(key):
+                if not self._bot_plays(table, seat) or not game.legal_actions(key):
                     return
                 events = self._bot_move(table, seat, by="bot" if seat.is_bot else "afk")
                 await self._after_change(table, events)

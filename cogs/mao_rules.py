@@ -1,0 +1,458 @@
+"""Mao's secret rules on Discord: the "New rule" builder and the server's house canon.
+
+A player who has won a round gets a **New rule** button on their hand (MAO-6, MAO-16). It
+opens, only to them, a builder: one select for what sets the rule off (a card played of a
+rank, a suit, a colour, a face or number card, one exact card; a card taken; a hand reaching
+a number of cards) and one for what it does (must say a phrase, must not say a phrase, the
+next player misses a turn, play reverses, the next player takes cards, the card plays on
+anything). **Next** opens a modal for the details: which rank or card, the phrase, how many
+cards, and an optional call name. The rule is built from these parts only (no code, no
+patterns: ``engine.mao.rules`` checks it) and declared at the table. Its author sees it
+confirmed, in words, only to them; the thread hears "<name> has made a new rule." and nothing
+more (``cogs.render_mao``).
+
+The builder keeps its state in the custom ids of its own components, so a half-built rule
+survives a restart; the modal does not (Discord drops it), and pressing **Next** again
+reopens it.
+
+``/table rules keep`` (server admins) keeps the rules declared at the table in this thread as
+the server's house canon (``data.mao_canon``): every new Mao table in the server starts with
+them, and nobody is shown them, not even the admin. ``/table rules forget`` empties it.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.errors import answer_error
+from data import mao_canon
+from engine.actions import DeclareRule
+from engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
+from engine.mao import rules as secret
+from tables.errors import Illegal, NoTable, NotSeated, NotStarted, TableError
+from tables.mao_clock import table_time
+from tables.model import Table
+
+log = logging.getLogger(__name__)
+
+TRIGGERS: dict[str, str] = {
+    "rank": "A card of one rank is played",
+    "suit": "A card of one suit is played",
+    "colour": "A red card, or a black card, is played",
+    "class": "A face card, or a number card, is played",
+    "card": "One exact card is played",
+    "take": "A player takes a card from the pool",
+    "hand": "A player's hand comes to a number of cards",
+}
+EFFECTS: dict[str, str] = {
+    "say": "They must say a phrase",
+    "silence": "They must not say a phrase",
+    "skip": "The next player misses a turn",
+    "reverse": "Play reverses",
+    "draw": "The next player takes cards",
+    "wild": "The card may be played on anything",
+}
+PLAY_TRIGGERS = ("rank", "suit", "colour", "class", "card")
+#: what the modal asks about each trigger: (label, placeholder)
+DETAIL_QUESTIONS: dict[str, tuple[str, str]] = {
+    "rank": ("Which rank?", "7, 10, Q, queen, ace…"),
+    "suit": ("Which suit?", "clubs, diamonds, hearts or spades"),
+    "colour": ("Which colour?", "red or black"),
+    "class": ("Face cards or number cards?", "face or number"),
+    "card": ("Which card?", "QS, 10H, queen of spades…"),
+    "hand": ("How many cards in hand?", "a number from 0 to 20"),
+}
+NONE = "-"
+WORD_RANKS = {word: rank for rank, word in RANK_NAMES.items()}
+WORD_SUITS = {word: suit for suit, word in SUIT_NAMES.items()}
+SYMBOL_SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+
+
+def service_of(interaction: discord.Interaction) -> Any:
+    return interaction.client.tables  # type: ignore[attr-defined]
+
+
+def winner_at(interaction: discord.Interaction, table_id: int) -> Table:
+    """The table, if the user is seated there and has a won round to spend on a rule."""
+    table = service_of(interaction).get(table_id)
+    seat = table.seat_of_user(interaction.user.id)
+    if seat is None:
+        raise NotSeated()
+    if table.game is None or table.game_name != "mao":
+        raise NotStarted()
+    credits = table.game.observation(seat.seat).get("rule_credits") or {}
+    if not credits.get(seat.seat):
+        raise Illegal("You may make a new rule after you win a round.")
+    return table
+
+
+# --- the builder ------------------------------------------------------------------------
+def builder(table_id: int, trigger: str, effect: str) -> tuple[str, discord.ui.View]:
+    """The builder message: what sets the rule off, what it does, and Next."""
+    view = discord.ui.View(timeout=None)
+    wild_ok = trigger in (NONE, *PLAY_TRIGGERS)
+    view.add_item(
+        TriggerSelect(
+            table_id,
+            effect,
+            [
+                discord.SelectOption(label=label, value=key, default=key == trigger)
+                for key, label in TRIGGERS.items()
+                if effect != "wild" or key in PLAY_TRIGGERS
+            ],
+        )
+    )
+    view.add_item(
+        EffectSelect(
+            table_id,
+            trigger,
+            [
+                discord.SelectOption(label=label, value=key, default=key == effect)
+                for key, label in EFFECTS.items()
+                if key != "wild" or wild_ok
+            ],
+        )
+    )
+    view.add_item(NextButton(table_id, trigger, effect, disabled=NONE in (trigger, effect)))
+    content = (
+        "**Make a new rule.** Choose what sets it off and what it does, then press **Next**. "
+        "Only you will know it; the table hears only that you made one."
+    )
+    return content, view
+
+
+class NewRuleButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"chairman:maorule:(?P<table>\d+)"
+):
+    def __init__(self, table_id: int, row: int | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="New rule",
+                emoji="📜",
+                style=discord.ButtonStyle.success,
+                custom_id=f"chairman:maorule:{table_id}",
+            ),
+            row=row,
+        )
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
+    ) -> NewRuleButton:
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            winner_at(interaction, self.table_id)
+        except TableError as error:
+            await answer_error(interaction, error)
+            return
+        content, view = builder(self.table_id, NONE, NONE)
+        await interaction.response.send_message(content, view=view, ephemeral=True)
+
+
+class TriggerSelect(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"chairman:mrtrig:(?P<table>\d+):(?P<effect>[\w-]+)",
+):
+    def __init__(
+        self, table_id: int, effect: str, options: list[discord.SelectOption] | None = None
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"chairman:mrtrig:{table_id}:{effect}",
+                placeholder="When…",
+                options=options or [discord.SelectOption(label="—", value=NONE)],
+            ),
+            row=0,
+        )
+        self.table_id = table_id
+        self.effect = effect
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
+    ) -> TriggerSelect:
+        return cls(int(match["table"]), match["effect"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or [NONE]  # type: ignore[union-attr]
+        trigger = values[0] if values[0] in TRIGGERS else NONE
+        content, view = builder(self.table_id, trigger, self.effect)
+        await interaction.response.edit_message(content=content, view=view)
+
+
+class EffectSelect(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"chairman:mreff:(?P<table>\d+):(?P<trigger>[\w-]+)",
+):
+    def __init__(
+        self, table_id: int, trigger: str, options: list[discord.SelectOption] | None = None
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"chairman:mreff:{table_id}:{trigger}",
+                placeholder="…then",
+                options=options or [discord.SelectOption(label="—", value=NONE)],
+            ),
+            row=1,
+        )
+        self.table_id = table_id
+        self.trigger = trigger
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
+    ) -> EffectSelect:
+        return cls(int(match["table"]), match["trigger"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or [NONE]  # type: ignore[union-attr]
+        effect = values[0] if values[0] in EFFECTS else NONE
+        content, view = builder(self.table_id, self.trigger, effect)
+        await interaction.response.edit_message(content=content, view=view)
+
+
+class NextButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"chairman:mrnext:(?P<table>\d+):(?P<trigger>[\w-]+):(?P<effect>[\w-]+)",
+):
+    def __init__(self, table_id: int, trigger: str, effect: str, disabled: bool = False) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Next",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"chairman:mrnext:{table_id}:{trigger}:{effect}",
+                disabled=disabled,
+            ),
+            row=2,
+        )
+        self.table_id = table_id
+        self.trigger = trigger
+        self.effect = effect
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
+    ) -> NextButton:
+        return cls(int(match["table"]), match["trigger"], match["effect"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            winner_at(interaction, self.table_id)
+            if self.trigger not in TRIGGERS or self.effect not in EFFECTS:
+                raise Illegal("Choose what sets the rule off and what it does first.")
+            modal = RuleModal(self.table_id, self.trigger, self.effect)
+            if not modal.children:
+                await declare(interaction, self.table_id, build(self.trigger, self.effect, {}))
+                return
+        except TableError as error:
+            await answer_error(interaction, error)
+            return
+        await interaction.response.send_modal(modal)
+
+
+# --- the modal and the rule -------------------------------------------------------------
+class RuleModal(discord.ui.Modal):
+    """The details of a rule: only the questions its trigger and effect need."""
+
+    def __init__(self, table_id: int, trigger: str, effect: str) -> None:
+        super().__init__(
+            title="New rule", custom_id=f"chairman:mrmodal:{table_id}:{trigger}:{effect}"
+        )
+        self.table_id = table_id
+        self.trigger = trigger
+        self.effect = effect
+        self.inputs: dict[str, discord.ui.TextInput[Any]] = {}
+        if trigger in DETAIL_QUESTIONS:
+            label, placeholder = DETAIL_QUESTIONS[trigger]
+            self.ask("detail", label, placeholder, max_length=20)
+        if effect in secret.SPOKEN_EFFECTS:
+            what = "must say" if effect == "say" else "must not say"
+            self.ask("phrase", f"The phrase they {what}", "a few words", max_length=60)
+            self.ask(
+                "name",
+                "The call's name (optional)",
+                "what a player calls out to catch it",
+                max_length=60,
+                required=False,
+            )
+        if effect == "draw":
+            self.ask("count", "How many cards does the next player take?", "1 to 5", max_length=1)
+
+    def ask(self, key: str, label: str, placeholder: str, **kwargs: Any) -> None:
+        field: discord.ui.TextInput[Any] = discord.ui.TextInput(
+            custom_id=f"mrule:{key}", placeholder=placeholder, **kwargs
+        )
+        self.inputs[key] = field
+        self.add_item(discord.ui.Label(text=label, component=field))
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        answers = {key: (field.value or "").strip() for key, field in self.inputs.items()}
+        try:
+            winner_at(interaction, self.table_id)
+            rule = build(self.trigger, self.effect, answers)
+            await declare(interaction, self.table_id, rule)
+        except TableError as error:
+            await answer_error(interaction, error)
+
+    async def on_error(  # type: ignore[override]
+        self, interaction: discord.Interaction, error: Exception
+    ) -> None:
+        await answer_error(interaction, error)
+
+
+def _number(text: str, what: str) -> int:
+    try:
+        return int(text)
+    except ValueError as exc:
+        raise Illegal(f"{what} must be a whole number.") from exc
+
+
+def _detail(trigger: str, text: str) -> Any:
+    """The trigger's detail as the rule model writes it, from what a player typed."""
+    words = " ".join(text.lower().replace("’", "'").split())
+    if trigger == "rank":
+        return WORD_RANKS.get(words, words.upper())
+    if trigger == "suit":
+        return SYMBOL_SUITS.get(words, WORD_SUITS.get(words.rstrip("s") + "s", words))
+    if trigger in ("colour", "class"):
+        return words.removesuffix("s")
+    if trigger == "card":
+        parts = words.split(" of ")
+        if len(parts) == 2 and parts[0] in WORD_RANKS and parts[1] in WORD_SUITS:
+            return WORD_RANKS[parts[0]] + WORD_SUITS[parts[1]]
+        return words.replace(" ", "").upper()
+    return _number(words, "The number of cards")
+
+
+def build(trigger: str, effect: str, answers: dict[str, str]) -> dict[str, Any]:
+    """A checked rule dict from the builder's choices; Illegal with a sentence if it is not."""
+    if trigger in PLAY_TRIGGERS:
+        when: dict[str, Any] = {
+            "kind": "play",
+            trigger: _detail(trigger, answers.get("detail", "")),
+        }
+    elif trigger == "hand":
+        when = {"kind": "hand", "count": _detail("hand", answers.get("detail", ""))}
+    else:
+        when = {"kind": "take"}
+    does: dict[str, Any] = {"kind": effect}
+    if effect in secret.SPOKEN_EFFECTS:
+        does["phrase"] = answers.get("phrase", "")
+    if effect == "draw":
+        does["count"] = _number(answers.get("count", ""), "The number of cards")
+    rule: dict[str, Any] = {"trigger": when, "effect": does}
+    if answers.get("name"):
+        rule["name"] = answers["name"]
+    try:
+        return secret.validate(rule)
+    except secret.RuleError as exc:
+        text = str(exc)
+        raise Illegal(text[:1].upper() + text[1:].rstrip(".") + ".") from exc
+
+
+async def declare(interaction: discord.Interaction, table_id: int, rule: dict[str, Any]) -> None:
+    """Declare the rule at the table and confirm it, in words, to its author only."""
+    service = service_of(interaction)
+    table = service.get(table_id)
+    if table.started_at is None:
+        raise NotStarted()
+    at = table_time(interaction.id, service.clock.now(), table.started_at)
+    text = json.dumps(rule, sort_keys=True, separators=(",", ":"))
+    await service.act(table_id, interaction.user.id, DeclareRule(rule=text).stamped(at), None)
+    confirmed = (
+        f"**Your new rule is in force:** {secret.describe(rule)}\n"
+        "Nobody else is told; the table hears only that you made a new rule."
+    )
+    if interaction.message is not None and interaction.message.flags.ephemeral:
+        await interaction.response.edit_message(content=confirmed, view=None)
+    else:
+        await interaction.response.send_message(confirmed, ephemeral=True)
+
+
+# --- /table rules -----------------------------------------------------------------------
+rules_group = app_commands.Group(name="rules", description="The secret rules of this Mao table")
+
+
+def _admin(interaction: discord.Interaction) -> None:
+    if interaction.guild is None:
+        raise TableError("Use this in a server.")
+    permissions = interaction.permissions
+    if not (permissions.manage_guild or permissions.administrator):
+        raise TableError("Only server admins (Manage Server) can change the house canon.")
+
+
+@rules_group.command(
+    name="keep", description="Keep this Mao table's rules for new Mao tables here (admins)"
+)
+async def keep_rules(interaction: discord.Interaction) -> None:
+    _admin(interaction)
+    service = service_of(interaction)
+    table = service.in_channel(interaction.channel_id) if interaction.channel_id else None
+    if table is None or table.game_name != "mao":
+        raise NoTable("Use this in the thread of a Mao table.")
+    if table.game is None:
+        raise NotStarted()
+    declared = [entry["rule"] for entry in table.game.to_dict().get("rules") or []]
+    texts = [secret.canonical(rule) for rule in declared]
+    db = interaction.client.db  # type: ignore[attr-defined]
+    added, size = mao_canon.keep(
+        db,
+        interaction.guild_id or 0,
+        texts,
+        kept_at=service.clock.now(),
+        kept_by=interaction.user.id,
+        from_table=table.id,
+    )
+    ruled = "rule" if added == 1 else "rules"
+    await interaction.response.send_message(
+        f"Kept {added} new {ruled} from this table in the server's house canon "
+        f"({size} in all). New Mao tables here start with them; nobody is shown them.",
+        ephemeral=True,
+    )
+
+
+@rules_group.command(name="forget", description="Empty this server's Mao house canon (admins)")
+async def forget_rules(interaction: discord.Interaction) -> None:
+    _admin(interaction)
+    db = interaction.client.db  # type: ignore[attr-defined]
+    dropped = mao_canon.forget(db, interaction.guild_id or 0)
+    await interaction.response.send_message(
+        f"The house canon is empty ({dropped} rule{'s' if dropped != 1 else ''} forgotten). "
+        "Tables already open keep theirs.",
+        ephemeral=True,
+    )
+
+
+class MaoRules(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+
+def _table_group(bot: commands.Bot) -> app_commands.Group | None:
+    found = bot.tree.get_command("table")
+    return found if isinstance(found, app_commands.Group) else None
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.add_dynamic_items(NewRuleButton, TriggerSelect, EffectSelect, NextButton)
+    await bot.add_cog(MaoRules(bot))
+    group = _table_group(bot)
+    if group is None:
+        log.warning("no /table command to hang /table rules on (load cogs.tables first)")
+    else:
+        group.add_command(rules_group, override=True)
+
+
+async def teardown(bot: commands.Bot) -> None:
+    group = _table_group(bot)
+    if group is not None:
+        group.remove_command(rules_group.name)

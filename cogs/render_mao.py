@@ -1,0 +1,345 @@
+"""What a Mao table looks like on Discord: lobby, table message, hands and the Chairman's words.
+
+Mao is played without telling anyone the rules (seed 000), so everything here shows facts and
+never reasons: the top card, the suit a Jack named, whose turn it is and when their clock runs
+out, how many cards each player holds, and what happened ("ana played 7♥", "bo took a card",
+"Talking: bo took a penalty card"). Nothing says why a card went back, what a pending 7 means
+or what a secret rule does; a rule's words are shown only to its author, in their own hand.
+A card is shown only when it is public (played onto the pile); a card that went back to a
+hand is named only to its holder.
+
+The Chairman's posts in the thread (``announcements``) are penalties by call name with the
+offender and the caller, "Point of order." / "End of point of order.", "<name> has made a new
+rule.", players going out and rounds ending.
+
+``cogs.render`` hands Mao tables to this module; ``cogs.mao_hand`` turns a ``MaoLayout``
+into buttons.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from cogs import render
+from engine import Action, Event
+from engine.cards import Card
+from tables.model import Seat, Table
+
+#: the options shown on the table; ``house_rules`` never is
+SHOWN_OPTIONS = ("turn_seconds", "speech_window", "call_window", "mode")
+#: how many recent happenings the table message lists
+RECENT_LINES = 6
+MAX_CARD_BUTTONS = 20
+OBJECT = "The object of the game is to get rid of all your cards."
+READS_THREAD = (
+    "The Chairman reads this thread: once the game starts, everything a seated player "
+    "writes here counts."
+)
+
+
+# --- names ------------------------------------------------------------------------------
+def name(table: Table, key: Any) -> str:
+    return render.seat_name(table, key)
+
+
+def mention(table: Table, key: Any) -> str:
+    """A human as a mention (shown as @name), a bot by name."""
+    try:
+        seat = table.seat(str(key))
+    except KeyError:
+        return str(key)
+    return f"<@{seat.user_id}>" if seat.user_id is not None else seat.name
+
+
+def options_line(table: Table) -> str:
+    return " · ".join(f"{k}={table.options[k]}" for k in SHOWN_OPTIONS if k in table.options)
+
+
+# --- the lobby and the table message ----------------------------------------------------
+def lobby_embed(table: Table) -> discord.Embed:
+    embed = discord.Embed(
+        title=f"{render.table_title(table)} — lobby", colour=discord.Colour.blurple()
+    )
+    seated = "\n".join(f"{n + 1}. {s.label}" for n, s in enumerate(table.seats)) or "nobody yet"
+    host = f"<@{table.host_id}>" if table.host_id else "nobody"
+    embed.description = (
+        f"{OBJECT}\n{READS_THREAD}\n\nHost: {host}\nOptions: `{options_line(table)}`\n\n"
+        f"**Seats**\n{seated}\n\nJoin, add bots, and the host starts the game."
+    )
+    return embed
+
+
+def clock_line(table: Table, view: dict[str, Any]) -> str:
+    """Whose turn, and when their clock runs out; stopped during a Point of Order."""
+    turn = view.get("turn")
+    who = f"Turn: **{name(table, turn)}**" if turn is not None else "Turn: —"
+    if view.get("point_of_order") is not None:
+        return f"{who} · ⏸ point of order: the clock is stopped"
+    ends = view.get("turn_ends")
+    origin = table.started_at
+    if ends is None or origin is None or turn is None:
+        return who
+    return f"{who} · clock runs out <t:{int(origin + ends)}:R>"
+
+
+def seat_line(table: Table, seat: Seat, view: dict[str, Any]) -> str:
+    counts = view.get("counts") or {}
+    parts = [seat.label]
+    if seat.seat in (view.get("out") or []):
+        parts.append("out")
+    else:
+        parts.append(render._cards_word(counts.get(seat.seat, 0)))
+    if seat.seat in (view.get("away") or []):
+        parts.append("away (a bot plays)")
+    won = (view.get("scores") or {}).get(seat.seat, 0)
+    if won:
+        parts.append(f"{won} round{'s' if won != 1 else ''} won")
+    return " · ".join(parts)
+
+
+def table_embed(table: Table) -> discord.Embed:
+    """The public picture of a running or finished Mao table."""
+    game = table.game
+    if game is None:
+        return lobby_embed(table)
+    view = game.observation(None)
+    colour = discord.Colour.green() if table.is_running else discord.Colour.dark_grey()
+    embed = discord.Embed(title=render.table_title(table), colour=colour)
+    lines: list[str] = []
+    top = view.get("top")
+    if top is not None:
+        lines.append(f"Top card: **{render.cards(top)}**")
+        if view.get("suit") and Card.parse(top).suit != view["suit"]:
+            lines.append(f"Suit named: **{render.suit_text(view['suit'])}**")
+    if table.is_running:
+        lines.append(clock_line(table, view))
+    elif table.status == "finished":
+        lines.append(render.finished_line(table))
+    else:
+        lines.append(f"Table ended ({table.end_reason or 'ended'}).")
+    embed.description = "\n".join(lines)
+    seats = "\n".join(seat_line(table, s, view) for s in table.seats)
+    embed.add_field(name="Seats", value=seats[:1024] or "—", inline=False)
+    recent = [t for t in (event_line(table, e) for e in view.get("events") or []) if t]
+    if recent:
+        embed.add_field(name="Lately", value="\n".join(recent[-RECENT_LINES:])[:1024], inline=False)
+    footer = [f"Round {view['round']}", f"pool {view.get('stock', 0)}", options_line(table)]
+    embed.set_footer(text=" · ".join(footer)[:2000])
+    return embed
+
+
+def event_line(table: Table, event: Event) -> str | None:
+    """One public happening in a few words, or None for what the table does not list
+    (speech, skipped turns: the turn marker shows those)."""
+    kind = event.get("type")
+    who = name(table, event.get("seat"))
+    count = event.get("count")
+    if kind == "play":
+        text = f"{who} played {render.cards(event.get('cards'))}"
+        if event.get("suit"):
+            text += f" and named {render.suit_text(event['suit'])}"
+        return text
+    if kind == "take":
+        return f"{who} took {render._cards_word(count)}"
+    if kind == "refused":
+        if event.get("action") == "play":
+            return f"{who} played a card; it went back"
+        return f"{who} reached for the pool; the card stayed"
+    if kind == "penalty":
+        return f"{event.get('call')}: {who} took a penalty card"
+    if kind == "given":
+        return f"{who} was given {render._cards_word(count)}"
+    if kind == "rejoin":
+        return f"{who} rejoined with {render._cards_word(count)}"
+    if kind == "out":
+        return f"{who} is out"
+    if kind == "new_rule":
+        return f"{who} made a new rule"
+    if kind == "point_of_order":
+        return "Point of order"
+    if kind == "point_of_order_end":
+        return "End of point of order"
+    if kind == "away":
+        return f"{who} is away"
+    if kind == "back":
+        return f"{who} is back"
+    if kind == "deal":
+        return f"Round {event.get('round')} dealt"
+    if kind == "round_end":
+        return f"Round {event.get('round')} over"
+    if kind == "reshuffle":
+        return "The pile became the new pool"
+    return None
+
+
+# --- the Chairman's posts in the thread -------------------------------------------------
+def penalty_text(table: Table, event: Event) -> str:
+    """``Talking. @bo takes a penalty card.`` (with the caller when a player called it)."""
+    call = event.get("call", "")
+    by = event.get("by")
+    called = "" if by in (None, "Chairman") else f", called by {mention(table, by)}"
+    offender = mention(table, event.get("seat"))
+    if not event.get("count"):
+        return f"{call}{called}. {offender} would take a penalty card, but the pool is empty."
+    return f"{call}{called}. {offender} takes a penalty card."
+
+
+def announcements(table: Table, events: list[Event]) -> list[str]:
+    """What the Chairman says in the thread about these events, in order."""
+    lines: list[str] = []
+    for event in events:
+        kind = event.get("type")
+        key = event.get("seat")
+        if kind == "penalty":
+            lines.append(penalty_text(table, event))
+        elif kind == "point_of_order":
+            lines.append("Point of order.")
+        elif kind == "point_of_order_end":
+            lines.append("End of point of order.")
+        elif kind == "new_rule":
+            lines.append(f"{name(table, key)} has made a new rule.")
+        elif kind == "out":
+            lines.append(f"{mention(table, key)} is out.")
+        elif kind == "away":
+            lines.append(
+                f"{mention(table, key)} is away: a bot plays for them until they press "
+                "**I'm back** on their hand."
+            )
+        elif kind == "round_end":
+            went = ", ".join(name(table, s) for s in event.get("winners") or []) or "nobody"
+            lines.append(f"Round {event.get('round')} is over. Out: {went}.")
+        elif kind == "deal" and event.get("round", 1) > 1:
+            lines.append(f"Round {event.get('round')}: new hands are dealt.")
+    return lines
+
+
+# --- hands ------------------------------------------------------------------------------
+@dataclass
+class MaoLayout(render.HandLayout):
+    """A Mao hand: the shared layout plus the "New rule" button for a player who won."""
+
+    new_rule: bool = False
+
+    def key(self) -> tuple[Any, ...]:
+        return (*super().key(), self.new_rule)
+
+
+def _returned(observation: dict[str, Any], me: str) -> str | None:
+    """The card of this seat's last move, if that move was a card that went back."""
+    for event in reversed(observation.get("events") or []):
+        if event.get("seat") != me:
+            continue
+        if event.get("type") == "refused" and event.get("action") == "play":
+            return render.cards(event.get("cards"))
+        if event.get("type") in ("play", "take", "refused", "penalty", "rejoin"):
+            return None
+    return None
+
+
+def hand_content(table: Table, seat: Seat, observation: dict[str, Any], where: str) -> str:
+    lines = [f"**{render.table_title(table)}**" + (f" {where}" if where else "")]
+    hand = render.sort_hand(list(observation.get("hand") or []))
+    lines.append(f"Your hand ({render._cards_word(len(hand))}): " + (render.cards(hand) or "empty"))
+    me = seat.seat
+    top = observation.get("top")
+    if top is not None:
+        line = f"Top card: **{render.cards(top)}**"
+        if observation.get("suit") and Card.parse(top).suit != observation["suit"]:
+            line += f" · suit named: **{render.suit_text(observation['suit'])}**"
+        lines.append(line)
+    if not table.is_running:
+        ended = table.status == "finished"
+        lines.append(render.finished_line(table) if ended else "The table has ended.")
+        return "\n".join(lines)
+    returned = _returned(observation, me)
+    if returned:
+        lines.append(f"Your {returned} went back to your hand.")
+    if observation.get("point_of_order") is not None:
+        lines.append("Point of order: play is stopped.")
+    elif me in (observation.get("out") or []):
+        lines.append("You are out. Rejoin whenever you like.")
+    elif me in (observation.get("going_out") or []):
+        lines.append("You have played your last card.")
+    elif observation.get("turn") == me:
+        lines.append("**Your turn.**")
+    elif observation.get("turn") is not None:
+        lines.append(f"Turn: {name(table, observation['turn'])}.")
+    if me in (observation.get("away") or []) or seat.away:
+        lines.append("You are marked away: a bot plays for you. Press **I'm back** to play.")
+    if seat.left_game:
+        lines.append("You left: a bot plays your seat.")
+    if (observation.get("rule_credits") or {}).get(me):
+        lines.append("You won a round: you may make a new rule.")
+    mine = [r["text"] for r in observation.get("rules") or [] if r.get("text")]
+    if mine:
+        lines.append("Your secret rules (nobody else is told):")
+        lines.extend(f"• {text}" for text in mine)
+    return "\n".join(lines)[: render.CONTENT_LIMIT]
+
+
+def control_label(action: Action) -> tuple[str, discord.ButtonStyle]:
+    if action.kind == "take":
+        return "Take a card", discord.ButtonStyle.primary
+    if action.kind == "rejoin":
+        return "Rejoin (take five cards)", discord.ButtonStyle.success
+    if action.kind == "back":
+        return "I'm back", discord.ButtonStyle.success
+    return str(action)[:80], discord.ButtonStyle.secondary
+
+
+def hand_layout(table: Table, seat: Seat, page: int = 0, where: str = "") -> MaoLayout:
+    """Every card in hand (MAO-12: the buttons never tell what may be played), Take, a
+    suit for each Jack, Rejoin when out, I'm back when away, New rule after a win."""
+    game = table.game
+    if game is None:
+        title = f"**{render.table_title(table)}**" + (f" {where}" if where else "")
+        return MaoLayout(f"{title}\nThe game has not started yet.")
+    observation = game.observation(seat.seat)
+    layout = MaoLayout(hand_content(table, seat, observation, where))
+    if not table.is_running or seat.left_game:
+        return layout
+    if seat.away:
+        layout.back_button = True
+        return layout
+    singles: list[render.Choice] = []
+    jacks: list[render.Choice] = []
+    controls: list[render.Choice] = []
+    for action in game.legal_actions(seat.seat):
+        cards = render._action_cards(action)
+        if not cards:
+            label, style = control_label(action)
+            controls.append(render.Choice(action, label, style))
+        elif getattr(action, "suit", None):
+            jacks.append(render.Choice(action, render.choice_label(action)))
+        else:
+            singles.append(
+                render.Choice(action, render.choice_label(action), render._card_style(cards[0]))
+            )
+    layout.new_rule = bool((observation.get("rule_credits") or {}).get(seat.seat))
+    body: list[tuple[Any, ...]] = []
+    if len(singles) > MAX_CARD_BUTTONS:
+        step = render.SELECT_OPTIONS
+        body += [
+            ("select", "Play a card…", singles[n : n + step]) for n in range(0, len(singles), step)
+        ]
+    else:
+        step = render.ROW_WIDTH
+        body += [("buttons", singles[n : n + step]) for n in range(0, len(singles), step)]
+    step = render.SELECT_OPTIONS
+    body += [
+        ("select", "Play a Jack and name a suit…", jacks[n : n + step])
+        for n in range(0, len(jacks), step)
+    ]
+    control_rows = [("buttons", controls)] if controls or layout.new_rule else []
+    room = render.MAX_ROWS - max(len(control_rows), 1 if len(body) >= render.MAX_ROWS else 0)
+    if len(body) > room:
+        layout.pages = (len(body) + room - 1) // room
+        layout.page = max(0, min(page, layout.pages - 1))
+        body = body[layout.page * room : (layout.page + 1) * room]
+        if not control_rows:
+            control_rows = [("buttons", [])]
+    layout.rows = body + control_rows
+    return layout

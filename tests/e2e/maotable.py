@@ -1,0 +1,177 @@
+"""Helpers for Mao's end-to-end tests: a Mao table in a fake Discord thread with a fake clock.
+
+``mao_table`` opens a table with ``/play game:mao``, seats the players, starts it, and (when
+``hands`` is given) lays out a hand-made position, so each test starts from the cards its rule
+needs. Players then act as people do: ``say`` writes in the thread (mentions and replies as
+Discord sends them), ``press`` presses a button of their hand DM, and ``advance`` moves the
+table's clock on. ``posts`` is what the Chairman has said in the thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cogs.client import ChairmanBot
+from tables.clock import FakeClock
+from tables.model import Table
+from tests.e2e.chairman import click, lobby_id, open_table, start_bot
+from tests.engine.positions import position
+from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
+
+
+@dataclass
+class MaoTable:
+    fake: FakeDiscord
+    bot: ChairmanBot
+    clock: FakeClock
+    table: Table
+    thread_id: int
+    message: FakeMessage
+    users: dict[str, FakeUser] = field(default_factory=dict)
+
+    # --- who is who ----------------------------------------------------------------------
+    def seat(self, name: str) -> str:
+        return str(self.users[name].id)
+
+    def mention(self, name: str) -> str:
+        return f"<@{self.users[name].id}>"
+
+    @property
+    def game(self) -> Any:
+        return self.table.game
+
+    def hand(self, name: str) -> list[str]:
+        return list(self.game.observation(self.seat(name))["hand"])
+
+    def infractions(self) -> list[tuple[str, str]]:
+        """(call, offender name) of every infraction still waiting for its call."""
+        names = {str(u.id): n for n, u in self.users.items()}
+        return [(f["call"], names[self.game.seats[f["seat"]]]) for f in self.game.infractions]
+
+    # --- acting --------------------------------------------------------------------------
+    async def settle(self) -> None:
+        for _ in range(3):
+            await asyncio.sleep(0)
+            await self.bot.publisher.settled()
+
+    async def say(
+        self,
+        name: str,
+        text: str,
+        mentions: tuple[str, ...] = (),
+        reply_to: FakeMessage | None = None,
+        heard: bool = True,
+    ) -> FakeMessage:
+        """``name`` writes ``text`` in the thread (``@x`` mentions added in front)."""
+        content = " ".join([*(self.mention(m) for m in mentions), text])
+        version = self.game.version
+        message = await self.fake.user_says(
+            self.users[name], self.thread_id, content, reply_to=reply_to
+        )
+        if heard:
+            await self.fake.wait_for(lambda: self.game.version > version, what=f"{text!r} heard")
+        else:
+            for _ in range(20):
+                await asyncio.sleep(0.005)
+        await self.settle()
+        return message
+
+    def dm(self, name: str) -> FakeMessage:
+        dms = self.fake.dms(self.users[name])
+        assert dms, f"{name} has no hand DM"
+        return dms[-1]
+
+    def buttons(self, name: str) -> dict[str, str]:
+        """label -> custom id of every button on ``name``'s hand DM."""
+        out = {}
+        for comp in self.dm(name).components_flat():
+            if comp.get("type") == 2 and comp.get("custom_id"):
+                out[comp.get("label", "")] = comp["custom_id"]
+        return out
+
+    async def press(self, name: str, action: str) -> dict:
+        """Press the button for ``action`` (``play 7H``, ``take``, ``rejoin``) on the hand DM."""
+        await self.settle()
+        custom_id = f"chairman:mao:{self.table.id}:{action}"
+        message = self.dm(name)
+        if custom_id in message.custom_ids():
+            i = await self.fake.click(self.users[name], message, custom_id)
+        else:
+            picks = [
+                c
+                for c in message.components_flat()
+                if any(o["value"] == action for o in c.get("options") or [])
+            ]
+            assert picks, f"{action!r} is not offered to {name}: {message.custom_ids()}"
+            i = await self.fake.select(self.users[name], message, picks[0]["custom_id"], [action])
+        response = await i.wait_answered()
+        await self.settle()
+        return response
+
+    async def advance(self, seconds: float) -> None:
+        await self.clock.advance(seconds)
+        await self.settle()
+
+    def now(self) -> float:
+        """The table clock."""
+        return self.clock.now() - (self.table.started_at or 0.0)
+
+    async def advance_to(self, table_time: float) -> None:
+        await self.advance(max(0.0, table_time - self.now()))
+
+    # --- reading -------------------------------------------------------------------------
+    def posts(self) -> list[str]:
+        """The Chairman's messages in the thread after the table message, oldest first."""
+        bot_id = self.fake.bot_user.id
+        return [
+            m.content
+            for m in self.fake.messages(self.thread_id)
+            if m.author_id == bot_id and m.id != self.message.id
+        ]
+
+    def table_text(self) -> str:
+        return self.fake.message(self.message.id).text()
+
+
+async def mao_table(
+    fake: FakeDiscord,
+    tmp_path: Path,
+    players: tuple[str, ...] = ("ana", "bo", "cy"),
+    *,
+    hands: dict[str, str] | None = None,
+    top: str = "5H",
+    turn: str | None = None,
+    stock: str | None = None,
+    admin: tuple[str, ...] = (),
+    **options: Any,
+) -> MaoTable:
+    """A started Mao table; ``options`` go to ``/play`` (turn_seconds=..., mode=..., ...)."""
+    users = {name: fake.add_member(name, admin=name in admin) for name in players}
+    clock = FakeClock()
+    bot = await start_bot(fake, tmp_path, clock=clock)
+    host = users[players[0]]
+    table, thread_id, message = await open_table(fake, bot, host, game="mao", **options)
+    for name in players[1:]:
+        await click(fake, users[name], message, lobby_id(message, "join"))
+    await click(fake, host, message, lobby_id(message, "start"))
+    mt = MaoTable(fake, bot, clock, table, thread_id, message, users)
+    if hands is not None:
+        seats = [s.seat for s in table.seats]
+        rigged = position(
+            "mao",
+            seats,
+            hands={mt.seat(n): cards for n, cards in hands.items()},
+            top=top,
+            turn=mt.seat(turn or players[0]),
+            stock=stock,
+            options=table.options,
+        )
+        async with table.lock:
+            table.game = rigged
+            bot.tables._arm(table)
+            bot.publisher.touch(table)
+    await mt.settle()
+    return mt
