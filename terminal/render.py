@@ -61,6 +61,8 @@ def value_text(value: Any) -> str:
         return "-"
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if isinstance(value, float):
+        return f"{value:.1f}"
     if isinstance(value, dict):
         if not value:
             return "-"
@@ -128,7 +130,7 @@ def table_lines(obs: dict[str, Any]) -> list[str]:
             parts.append(f"{marker}{seat} ({', '.join(bits)})" if bits else f"{marker}{seat}")
         lines.append("Seats: " + " | ".join(parts))
     for key, value in obs.items():
-        if key not in KNOWN_FIELDS:
+        if key not in KNOWN_FIELDS and value not in (None, "", [], {}):
             lines.append(f"{key.replace('_', ' ').capitalize()}: {value_text(value)}")
     if me is not None:
         lines.append(f"Your hand: {value_text(obs.get('hand', []))}")
