@@ -68,8 +68,12 @@ ANNOUNCE = Announce(word=LAST_CARD_WORD)
 DIRECTIONS = (Direction(way="cw"), Direction(way="ccw"))
 VOTES = (Vote(choice="continue"), Vote(choice="stop"))
 
-# Multi-card plays are interned like single ones, so repeated offers cost a dict lookup.
+DRAW_RANKS = frozenset(DRAW_COUNTS)
+
+# Multi-card plays are interned like single ones, and the plays a group of same-rank cards
+# allows are remembered, so repeated offers cost a dict lookup.
 _MULTI: dict[tuple[tuple[Card, ...], str | None], Play] = {}
+_MULTIPLES: dict[tuple[tuple[Card, ...], frozenset[Card]], list[Play]] = {}
 
 
 def multi_play(cards: tuple[Card, ...], suit: str | None) -> Play:
@@ -189,7 +193,9 @@ class LastCard(SheddingGame):
         self.suit = ""
         self.turn = first
         self.phase = "direction"
-        events.append({"type": "deal", "round": self.round, "dealer": self.seats[first]})
+        # "first" is who acts first: the dealer, choosing the direction
+        dealer = self.seats[first]
+        events.append({"type": "deal", "round": self.round, "dealer": dealer, "first": dealer})
 
     def deal_deck(self) -> list[Card]:
         deck = pack(self.deck_count())
@@ -277,31 +283,71 @@ class LastCard(SheddingGame):
             return out
         hand = self.hands[i]
         start = len(out)
-        pending = self.pending is not None
-        first_ok = self.answers if pending else self.playable
-        seen: set[Card] = set()
-        by_rank: dict[str, list[Card]] = {}
+        pending = self.pending
+        # a flat test per card: this is the hottest path of every simulation
+        if pending is not None:
+            answering = (
+                DRAW_RANKS if self.options["mix_twos_on_fives"] else frozenset((pending["rank"],))
+            )
+            suit = top_rank = ""
+        else:
+            answering = frozenset()
+            suit, top_rank = self.suit, self.pile[-1].rank
+        seen_ranks: set[str] = set()
+        lead_ranks: set[str] = set()
+        repeated = False
+        offered: set[Card] | None = set() if len(self.seats) > 4 else None  # two packs or more
         for card in hand:
-            by_rank.setdefault(card.rank, []).append(card)
-            if card in seen:
-                continue
-            seen.add(card)
-            if card.rank == "A":
-                if not pending:
-                    out.extend(PLAY_WILD[card])
-            elif first_ok(card):
-                out.append(PLAY_ONE[card])
-        if len(by_rank) < len(hand):
-            for rank, group in by_rank.items():
-                if len(group) < 2 or (pending and rank == "A"):
+            rank = card.rank
+            if rank in seen_ranks:
+                repeated = True
+            else:
+                seen_ranks.add(rank)
+            if pending is not None:
+                if rank not in answering:
                     continue
-                if any(first_ok(c) for c in group):
-                    out.extend(multiples(group, first_ok, rank == "A"))
-        if pending:
+            elif not (rank == "A" or card.suit == suit or rank == top_rank):
+                continue
+            lead_ranks.add(rank)
+            if offered is not None:
+                if card in offered:
+                    continue
+                offered.add(card)
+            if rank == "A":
+                out.extend(PLAY_WILD[card])
+            else:
+                out.append(PLAY_ONE[card])
+        if repeated and lead_ranks:
+            out.extend(self.multiples_in(hand, lead_ranks))
+        if pending is not None:
             out.append(TAKE)
         elif len(out) == start:
             out.append(DRAW)  # LAST-7: only a player who cannot play draws
         return out
+
+    def multiples_in(self, hand: list[Card], lead_ranks: set[str]) -> list[Play]:
+        """Every multi-card play in ``hand`` of the ranks that have a card that may lead."""
+        groups: dict[str, list[Card]] = {}
+        for card in hand:
+            if card.rank in lead_ranks:
+                groups.setdefault(card.rank, []).append(card)
+        out: list[Play] = []
+        for rank, cards_of_rank in groups.items():
+            if len(cards_of_rank) < 2:
+                continue
+            group = tuple(cards_of_rank)
+            firsts = frozenset(c for c in group if self.may_lead(c))
+            key = (group, firsts)
+            plays = _MULTIPLES.get(key)
+            if plays is None:
+                if len(_MULTIPLES) > 50_000:
+                    _MULTIPLES.clear()
+                plays = _MULTIPLES[key] = multiples(cards_of_rank, firsts.__contains__, rank == "A")
+            out.extend(plays)
+        return out
+
+    def may_lead(self, card: Card) -> bool:
+        return self.answers(card) if self.pending is not None else self.playable(card)
 
     # --- validating -----------------------------------------------------------------------
     def apply_checked(self, i: int, action: Action) -> list[Event]:
@@ -601,6 +647,7 @@ class LastCard(SheddingGame):
                 "round": self.round,
                 "winner": None if winner is None else self.seats[winner],
                 "places": named,
+                "points": {s: int(k == winner) for k, s in enumerate(self.seats)},
                 "scores": dict(zip(self.seats, self.scores, strict=True)),
             }
         )

@@ -642,7 +642,7 @@ def test_last_9_the_winner_deals_the_next_game_and_chooses_its_direction():
     g = table(P3, hands={"p0": "KC 8S", "p1": "4H"}, top="4D", turn="p1", options={"games": 2})
     act(g, "p1", "play 4H")
     events = act(g, "p0", "vote stop")  # one of two voters: a tie at best, so it stops
-    assert {"type": "deal", "round": 2, "dealer": "p1"} in events
+    assert {"type": "deal", "round": 2, "dealer": "p1", "first": "p1"} in events
     obs = g.observation(None)
     assert obs["phase"] == "direction" and obs["round"] == 2 and obs["dealer"] == "p1"
     assert g.current_player() == "p1"
