@@ -49,6 +49,8 @@ class ChairmanBot(commands.Bot):
     ) -> None:
         # on_ready only gates the first DMs; members are never chunked, so a short wait will do
         options.setdefault("guild_ready_timeout", 0.5)
+        # No message cache: every edit is echoed back, and nothing here reads cached messages.
+        options.setdefault("max_messages", None)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents(),

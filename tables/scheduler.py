@@ -1,8 +1,9 @@
 """Keyed timers: one asyncio task per key, replaced when the key is scheduled again.
 
-Keys are tuples such as ``("bot", 12, "bot1")``. A task removes its key before running its
-callback, so a callback may schedule its own key again without cancelling itself. Errors in
-callbacks are logged, never raised into the loop.
+Keys are tuples such as ``("bot", 12, "bot1")``; a key's second item is its group (the
+table), so ``cancel_group`` drops every timer of one table without looking at the others.
+A task removes its key before running its callback, so a callback may schedule its own key
+again without cancelling itself. Errors in callbacks are logged, never raised into the loop.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ class Scheduler:
     def __init__(self, clock: Clock) -> None:
         self.clock = clock
         self._tasks: dict[Hashable, asyncio.Task[None]] = {}
+        self._groups: dict[Hashable, set[Hashable]] = {}
 
     def __contains__(self, key: Hashable) -> bool:
         return key in self._tasks
@@ -35,6 +37,7 @@ class Scheduler:
         self.cancel(key)
         task = asyncio.get_running_loop().create_task(self._run(key, when, callback))
         self._tasks[key] = task
+        self._groups.setdefault(_group(key), set()).add(key)
 
     def schedule_in(
         self, key: Hashable, delay: float, callback: Callable[[], Awaitable[None]]
@@ -47,6 +50,7 @@ class Scheduler:
         await self.clock.sleep_until(when)
         if self._tasks.get(key) is asyncio.current_task():
             del self._tasks[key]
+            self._ungroup(key)
         try:
             await callback()
         except asyncio.CancelledError:
@@ -56,20 +60,41 @@ class Scheduler:
 
     def cancel(self, key: Hashable) -> None:
         task = self._tasks.pop(key, None)
-        if task is not None and task is not asyncio.current_task():
+        if task is None:
+            return
+        self._ungroup(key)
+        if task is not asyncio.current_task():
             task.cancel()
 
-    def cancel_where(self, keep_out: Callable[[Hashable], bool]) -> None:
-        """Cancel every timer whose key matches ``keep_out``."""
-        for key in [k for k in self._tasks if keep_out(k)]:
+    def cancel_group(self, group: Hashable) -> None:
+        """Cancel every timer whose key's second item is ``group``."""
+        for key in list(self._groups.get(group, ())):
             self.cancel(key)
+
+    def cancel_where(self, matches: Callable[[Hashable], bool]) -> None:
+        """Cancel every timer whose key ``matches`` (looks at them all: prefer cancel_group)."""
+        for key in [k for k in self._tasks if matches(k)]:
+            self.cancel(key)
+
+    def _ungroup(self, key: Hashable) -> None:
+        group = _group(key)
+        keys = self._groups.get(group)
+        if keys is not None:
+            keys.discard(key)
+            if not keys:
+                del self._groups[group]
 
     async def close(self) -> None:
         """Cancel every timer and wait for them to finish."""
         tasks = list(self._tasks.values())
         self._tasks.clear()
+        self._groups.clear()
         for task in tasks:
             task.cancel()
         for task in tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
+
+
+def _group(key: Hashable) -> Hashable:
+    return key[1] if isinstance(key, tuple) and len(key) > 1 else None

@@ -682,7 +682,7 @@ class TableService:
 
     # --- timers -----------------------------------------------------------------------------
     def _disarm(self, table: Table) -> None:
-        self.scheduler.cancel_where(lambda key: key[1] == table.id)  # type: ignore[index]
+        self.scheduler.cancel_group(table.id)
 
     def _arm(self, table: Table) -> None:
         """Cancel the table's timers and set the ones its current state needs."""
