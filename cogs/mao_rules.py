@@ -401,7 +401,8 @@ async def keep_rules(interaction: discord.Interaction) -> None:
         raise NoTable("Use this in the thread of a Mao table.")
     if table.game is None:
         raise NotStarted()
-    declared = [entry["rule"] for entry in table.game.to_dict().get("rules") or []]
+    state = table.game.to_dict().get("extra") or {}
+    declared = [entry["rule"] for entry in state.get("rules") or []]
     texts = [secret.canonical(rule) for rule in declared]
     db = interaction.client.db  # type: ignore[attr-defined]
     added, size = mao_canon.keep(

@@ -10,6 +10,7 @@ table's clock on. ``posts`` is what the Chairman has said in the thread.
 from __future__ import annotations
 
 import asyncio
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,7 @@ from cogs.client import ChairmanBot
 from tables.clock import FakeClock
 from tables.model import Table
 from tests.e2e.chairman import click, lobby_id, open_table, start_bot
-from tests.engine.positions import position
+from tests.engine.positions import card_texts
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
 
 
@@ -50,6 +51,23 @@ class MaoTable:
         """(call, offender name) of every infraction still waiting for its call."""
         names = {str(u.id): n for n, u in self.users.items()}
         return [(f["call"], names[self.game.seats[f["seat"]]]) for f in self.game.infractions]
+
+    # --- laying out cards ----------------------------------------------------------------
+    async def lay_out(
+        self, hands: dict[str, str], top: str = "5H", turn: str | None = None
+    ) -> None:
+        """Give the named players exactly these cards, put ``top`` on the pile and the turn to
+        ``turn``, keeping everything else (rules, scores, the clock); see ``laid_out``."""
+        async with self.table.lock:
+            self.table.game = laid_out(
+                self.game,
+                {self.seat(n): cards for n, cards in hands.items()},
+                top,
+                self.seat(turn) if turn else None,
+            )
+            self.bot.tables._arm(self.table)
+            self.bot.publisher.touch(self.table)
+        await self.settle()
 
     # --- acting --------------------------------------------------------------------------
     async def settle(self) -> None:
@@ -144,7 +162,6 @@ async def mao_table(
     hands: dict[str, str] | None = None,
     top: str = "5H",
     turn: str | None = None,
-    stock: str | None = None,
     admin: tuple[str, ...] = (),
     **options: Any,
 ) -> MaoTable:
@@ -159,19 +176,52 @@ async def mao_table(
     await click(fake, host, message, lobby_id(message, "start"))
     mt = MaoTable(fake, bot, clock, table, thread_id, message, users)
     if hands is not None:
-        seats = [s.seat for s in table.seats]
-        rigged = position(
-            "mao",
-            seats,
-            hands={mt.seat(n): cards for n, cards in hands.items()},
-            top=top,
-            turn=mt.seat(turn or players[0]),
-            stock=stock,
-            options=table.options,
-        )
-        async with table.lock:
-            table.game = rigged
-            bot.tables._arm(table)
-            bot.publisher.touch(table)
+        await mt.lay_out(hands, top, turn or players[0])
     await mt.settle()
     return mt
+
+
+def laid_out(game: Any, hands: dict[str, str], top: str, turn: str | None) -> Any:
+    """A copy of a live Mao game with these hands, this top card and this turn.
+
+    Every card stays in the game: the ones asked for are taken from wherever they were, the
+    other players keep what they can of their hands, the rest is the pool. The turn's clock
+    starts now; no 7 is pending and no speech window is open.
+    """
+    data = game.to_dict()
+    index = {seat: k for k, seat in enumerate(data["seats"])}
+    pool: Counter[str] = Counter([*data["stock"], *data["pile"]])
+    for hand in data["hands"]:
+        pool.update(hand)
+    wanted = {index[seat]: card_texts(cards) for seat, cards in hands.items()}
+    for cards in [*wanted.values(), card_texts(top)]:
+        for card in cards:
+            assert pool[card] > 0, f"{card} is not in the pack twice"
+            pool[card] -= 1
+    new_hands = []
+    for k, hand in enumerate(data["hands"]):
+        if k in wanted:
+            new_hands.append(wanted[k])
+            continue
+        kept = [c for c in hand if pool[c] > 0]
+        for card in kept:
+            pool[card] -= 1
+        new_hands.append(kept)
+    stock = []
+    for card in [*data["stock"], *data["pile"], *(c for h in data["hands"] for c in h)]:
+        if pool[card] > 0:
+            pool[card] -= 1
+            stock.append(card)
+    data.update(
+        hands=new_hands,
+        stock=stock,
+        pile=card_texts(top),
+        suit=card_texts(top)[0][-1],
+        pending=None,
+    )
+    extra = data["extra"]
+    extra.update(windows=[], presaid=[], turn_since=extra["now"])
+    extra["going_out"] = [False] * len(new_hands)
+    if turn is not None:
+        data["turn"] = index[turn]
+    return type(game).from_dict(data)

@@ -1,13 +1,21 @@
-"""Mao's speech through the fake Discord: silence, the phrases a card asks for, and who is heard.
+"""Mao's speech through the fake Discord: silence, the phrases cards ask for, who is heard.
 
-Each test lays out a hand-made position with ``tests.e2e.maotable`` and drives the table's
-clock by hand: a speech window is ``speech_window`` (5) seconds, a call window ``call_window``
-(10), and in ``chairman`` mode the Chairman calls what nobody called when that window closes.
+Each test lays out a hand-made position (``tests.e2e.maotable``) and drives the table's clock
+by hand. Speech windows are ``speech_window`` = 5 s, call windows ``call_window`` = 10 s, and
+in ``chairman`` mode (the default) the Chairman calls what nobody called when its call window
+closes. The turn clock is off (``turn_seconds=0``) unless a test is about it.
 """
 
 from __future__ import annotations
 
 from tests.e2e.maotable import mao_table
+
+QUIET = {"turn_seconds": 0}
+
+
+def penalty(mt, call: str, offender: str, caller: str | None = None) -> str:
+    by = f", called by {mt.mention(caller)}" if caller else ""
+    return f"{call}{by}. {mt.mention(offender)} takes a penalty card."
 
 
 async def test_mao_8_talking_is_penalised_by_call_name_only(fake_discord, tmp_path):
@@ -17,5 +25,134 @@ async def test_mao_8_talking_is_penalised_by_call_name_only(fake_discord, tmp_pa
     await mt.advance(9.0)
     assert mt.posts() == []
     await mt.advance(2.0)
-    assert mt.posts() == [f"Talking. {mt.mention('bo')} takes a penalty card."]
+    assert mt.posts() == [penalty(mt, "Talking", "bo")]
     assert len(mt.hand("bo")) == 3
+
+
+async def test_mao_3_a_seven_with_have_a_nice_day_costs_nothing(fake_discord, tmp_path):
+    mt = await mao_table(
+        fake_discord, tmp_path, hands={"ana": "7H 9C 3D", "bo": "4C 8D"}, **QUIET
+    )
+    await mt.say("ana", "Have a nice day!")
+    await mt.press("ana", "play 7H")
+    await mt.advance(20.0)
+    assert mt.posts() == []
+    assert mt.infractions() == []
+
+
+async def test_mao_3_a_seven_without_have_a_nice_day_is_penalised(fake_discord, tmp_path):
+    mt = await mao_table(
+        fake_discord, tmp_path, hands={"ana": "7H 9C 3D", "bo": "4C 8D"}, **QUIET
+    )
+    await mt.press("ana", "play 7H")
+    await mt.advance(5.6)
+    assert mt.infractions() == [("Failure to say 'Have a nice day'", "ana")]
+    await mt.advance(10.0)
+    assert mt.posts() == [penalty(mt, "Failure to say 'Have a nice day'", "ana")]
+
+
+async def test_mao_3_a_chain_of_sevens_with_its_verys_and_penalty_cards(fake_discord, tmp_path):
+    mt = await mao_table(
+        fake_discord,
+        tmp_path,
+        hands={"ana": "7H 9C 3D", "bo": "7C 8D 2S", "cy": "4D 5D 6D"},
+        **QUIET,
+    )
+    await mt.say("ana", "have a nice day")
+    await mt.press("ana", "play 7H")
+    await mt.say("bo", "Have a very, VERY nice day")  # one "very" too many: not yet
+    await mt.say("bo", "have a very nice day")
+    await mt.press("bo", "play 7C")
+    await mt.press("cy", "take")
+    assert len(mt.hand("cy")) == 5
+    await mt.say("cy", "Penalty card. Penalty card.")
+    await mt.advance(20.0)
+    assert mt.posts() == []
+
+
+async def test_mao_3_one_penalty_card_short_in_a_chain_is_called(fake_discord, tmp_path):
+    mt = await mao_table(
+        fake_discord,
+        tmp_path,
+        hands={"ana": "7H 9C 3D", "bo": "7C 8D 2S", "cy": "4D 5D 6D"},
+        **QUIET,
+    )
+    await mt.say("ana", "have a nice day")
+    await mt.press("ana", "play 7H")
+    await mt.say("bo", "have a nice day")  # the second 7 needs one "very"
+    await mt.press("bo", "play 7C")
+    await mt.press("cy", "take")
+    await mt.say("cy", "penalty card")
+    await mt.advance(20.0)
+    assert sorted(mt.posts()) == sorted(
+        [
+            penalty(mt, "Failure to say 'Have a very nice day'", "bo"),
+            penalty(mt, "Failure to say 'Penalty card'", "cy"),
+        ]
+    )
+
+
+async def test_mao_5_a_spade_named_is_fine_and_one_not_named_is_called(fake_discord, tmp_path):
+    mt = await mao_table(
+        fake_discord,
+        tmp_path,
+        top="5S",
+        hands={"ana": "3S 9C 3D", "bo": "9S 8D 2C"},
+        **QUIET,
+    )
+    await mt.say("ana", "3 of spades")
+    await mt.press("ana", "play 3S")
+    await mt.press("bo", "play 9S")
+    await mt.advance(20.0)
+    assert mt.posts() == [penalty(mt, "Failure to say 'Nine of spades'", "bo")]
+
+
+async def test_mao_6_last_card_said_and_missed(fake_discord, tmp_path):
+    mt = await mao_table(fake_discord, tmp_path, hands={"ana": "9H 3H", "bo": "4H 8H"}, **QUIET)
+    await mt.press("ana", "play 9H")
+    await mt.say("ana", "last card")
+    await mt.press("bo", "play 4H")
+    await mt.advance(20.0)
+    assert mt.posts() == [penalty(mt, "Failure to say 'Last card'", "bo")]
+
+
+async def test_mao_6_mao_said_goes_out_and_ends_the_round(fake_discord, tmp_path):
+    mt = await mao_table(fake_discord, tmp_path, ("ana", "bo"), hands={"ana": "9H", "bo": "4C"})
+    await mt.say("ana", "Mao!")
+    await mt.press("ana", "play 9H")
+    await mt.advance(6.0)
+    assert mt.posts() == [
+        f"{mt.mention('ana')} is out.\nRound 1 is over. Out: ana.\nRound 2: new hands are dealt."
+    ]
+    assert mt.game.round == 2
+
+
+async def test_mao_6_going_out_without_mao_is_called_and_not_out(fake_discord, tmp_path):
+    mt = await mao_table(
+        fake_discord, tmp_path, ("ana", "bo"), hands={"ana": "9H", "bo": "4C 5C"}, **QUIET
+    )
+    await mt.press("ana", "play 9H")
+    await mt.advance(16.0)
+    assert mt.posts() == [penalty(mt, "Failure to name our Glorious Leader", "ana")]
+    assert len(mt.hand("ana")) == 1 and mt.game.round == 1
+
+
+async def test_mao_7_mao_said_in_vain_is_called(fake_discord, tmp_path):
+    mt = await mao_table(fake_discord, tmp_path, hands={"ana": "9H 3D", "bo": "4C 5C"}, **QUIET)
+    await mt.say("bo", "mao")
+    await mt.advance(11.0)
+    assert mt.posts() == [penalty(mt, "Taking our Glorious Leader's name in vain", "bo")]
+
+
+async def test_people_not_seated_and_the_bot_itself_are_never_heard(fake_discord, tmp_path):
+    mt = await mao_table(fake_discord, tmp_path, hands={"ana": "9C 3D", "bo": "4C 8D"}, **QUIET)
+    onlooker = fake_discord.add_member("onlooker")
+    mt.users["onlooker"] = onlooker
+    version = mt.game.version
+    await mt.say("onlooker", "go on ana, play the nine!", heard=False)
+    assert mt.game.version == version and mt.infractions() == []
+    await mt.say("bo", "hello")
+    await mt.advance(11.0)
+    assert mt.posts() == [penalty(mt, "Talking", "bo")]
+    said = [e for e in mt.game.events if e["type"] == "say"]
+    assert [e["seat"] for e in said] == [mt.seat("bo")]  # the Chairman's own post is unheard
