@@ -143,9 +143,7 @@ def slow_network(monkeypatch):
 async def test_a_phrase_said_in_time_but_delivered_late_still_counts(
     fake_discord, tmp_path, slow_network
 ):
-    mt = await mao_table(
-        fake_discord, tmp_path, hands={"ana": "7H 9C 3D", "bo": "4C 8D"}, **QUIET
-    )
+    mt = await mao_table(fake_discord, tmp_path, hands={"ana": "7H 9C 3D", "bo": "4C 8D"}, **QUIET)
     await mt.press("ana", "play 7H")  # pressed 0.4 s before it arrived: at 0.0 on the table
     await mt.advance_to(5.3)  # her window closed at 5.0; the Chairman waits for late words
     await mt.say("ana", "have a nice day")  # said at 4.9, arriving at 5.3
@@ -156,9 +154,7 @@ async def test_a_phrase_said_in_time_but_delivered_late_still_counts(
 async def test_a_phrase_arriving_after_the_allowance_is_too_late(
     fake_discord, tmp_path, slow_network
 ):
-    mt = await mao_table(
-        fake_discord, tmp_path, hands={"ana": "7H 9C 3D", "bo": "4C 8D"}, **QUIET
-    )
+    mt = await mao_table(fake_discord, tmp_path, hands={"ana": "7H 9C 3D", "bo": "4C 8D"}, **QUIET)
     await mt.press("ana", "play 7H")
     await mt.advance_to(5.6)  # the window closed at 5.0 and the Chairman has ruled
     await mt.say("ana", "have a nice day")  # said at 5.2: no longer owed, so it is talk

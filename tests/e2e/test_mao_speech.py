@@ -30,9 +30,7 @@ async def test_mao_8_talking_is_penalised_by_call_name_only(fake_discord, tmp_pa
 
 
 async def test_mao_3_a_seven_with_have_a_nice_day_costs_nothing(fake_discord, tmp_path):
-    mt = await mao_table(
-        fake_discord, tmp_path, hands={"ana": "7H 9C 3D", "bo": "4C 8D"}, **QUIET
-    )
+    mt = await mao_table(fake_discord, tmp_path, hands={"ana": "7H 9C 3D", "bo": "4C 8D"}, **QUIET)
     await mt.say("ana", "Have a nice day!")
     await mt.press("ana", "play 7H")
     await mt.advance(20.0)
@@ -41,9 +39,7 @@ async def test_mao_3_a_seven_with_have_a_nice_day_costs_nothing(fake_discord, tm
 
 
 async def test_mao_3_a_seven_without_have_a_nice_day_is_penalised(fake_discord, tmp_path):
-    mt = await mao_table(
-        fake_discord, tmp_path, hands={"ana": "7H 9C 3D", "bo": "4C 8D"}, **QUIET
-    )
+    mt = await mao_table(fake_discord, tmp_path, hands={"ana": "7H 9C 3D", "bo": "4C 8D"}, **QUIET)
     await mt.press("ana", "play 7H")
     await mt.advance(5.6)
     assert mt.infractions() == [("Failure to say 'Have a nice day'", "ana")]
