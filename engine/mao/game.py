@@ -95,6 +95,7 @@ from engine.shedding import PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
 MODES = ("chairman", "players")
 KEPT_EVENTS = 2 * RECENT_EVENTS
+MAX_MESSAGE = 4000
 SEATS_PER_DECK = 5
 
 
@@ -281,22 +282,66 @@ class Mao(SheddingGame):
         if not math.isfinite(t):
             raise IllegalAction("an action's time must be a number of seconds")
         due = self.next_deadline()
-        snapshot = self.to_dict() if due is not None and due <= t else None
+        catching_up = due is not None and due <= t
+        try:
+            self.check(i, action)
+            possible = True
+        except IllegalAction:
+            if not catching_up:
+                raise
+            possible = False  # what falls due first may make it possible (a seat marked away)
+        # What falls due first only adds cards, marks, credits and records, which leaves a
+        # possible action possible, unless it ends the round (a new deal, perhaps the match's
+        # end: only when someone is going out) or gives a card to a player about to rejoin.
+        # Then keep a copy to go back to.
+        risky = (
+            not possible
+            or any(self.going_out)
+            or (action.kind == "rejoin" and adjudication.owed_by(self.infractions, i))
+        )
+        snapshot = self.snapshot() if risky and catching_up else None
         was = self.now
         events: list[Event] = []
         try:
             self.advance(t, events)
+            if self.over:
+                raise IllegalAction("the match is over")
             self.now = t
             self.perform(i, action, events)
         except IllegalAction:
             if snapshot is not None:
-                self.__dict__.update(type(self).from_dict(snapshot).__dict__)
+                self.restore(snapshot)
             self.now = was
             raise
         self.settle(events)
         self.version += 1
         self.log(*events)
         return events
+
+    def snapshot(self) -> dict[str, Any]:
+        """A copy of the state to go back to; cheaper than ``to_dict`` (cards are immutable)."""
+        copied = dict(self.__dict__)  # numbers, text and the fixed parts as they are
+        copied["rng"] = self.rng.getstate()
+        copied["hands"] = [hand[:] for hand in self.hands]
+        for key in ("stock", "pile", "events", "rules", "scores", "lost_turns"):
+            copied[key] = copied[key][:]  # their items are never changed in place
+        for key in ("streak", "away", "going_out", "out_order", "presaid", "credits"):
+            copied[key] = copied[key][:]
+        copied["declared_at"] = self.declared_at[:]
+        copied["windows"] = [
+            {**w, "owed": [e[:] for e in w["owed"]], "forbid": [e[:] for e in w["forbid"]]}
+            for w in self.windows
+        ]
+        copied["infractions"] = [dict(f) for f in self.infractions]
+        copied["stats"] = [{**f, "penalties": dict(f["penalties"])} for f in self.stats]
+        for key in ("pending", "point_of_order"):
+            copied[key] = None if copied[key] is None else dict(copied[key])
+        return copied
+
+    def restore(self, copied: dict[str, Any]) -> None:
+        state = copied.pop("rng")
+        self.__dict__.update(copied)
+        self.rng.setstate(state)
 
     def log(self, *events: Event) -> None:
         """Keep exactly the latest events, so the record does not depend on how often the
@@ -309,7 +354,7 @@ class Mao(SheddingGame):
     def next_deadline(self) -> float | None:
         if self.over:
             return None
-        first = earliest(self.due_items())
+        first = self.next_due()
         return None if first is None else first.at
 
     def tick(self, now: float) -> list[Event]:
@@ -322,22 +367,33 @@ class Mao(SheddingGame):
         return events
 
     # --- the clock ------------------------------------------------------------------------
-    def due_items(self) -> list[Due]:
+    def next_due(self) -> Due | None:
+        """The first thing the clock will do.
+
+        Speech windows and infractions are kept in the order they fall due: each is opened
+        or recorded at the clock's time (never earlier than the one before) for a fixed
+        length, and a Point of Order moves them all on alike. So only the first of each list
+        can be next.
+        """
         poo = self.point_of_order
         if poo is not None:
-            return [Due(poo["until"], POINT_OF_ORDER_ENDS, 0)]
-        items = [Due(w["until"], SPEECH_WINDOW_CLOSES, k) for k, w in enumerate(self.windows)]
-        items += [Due(f["until"], CALL_WINDOW_CLOSES, f["id"]) for f in self.infractions]
+            return Due(poo["until"], POINT_OF_ORDER_ENDS, 0)
+        items = []
+        if self.windows:
+            items.append(Due(self.windows[0]["until"], SPEECH_WINDOW_CLOSES, 0))
+        if self.infractions:
+            first = self.infractions[0]
+            items.append(Due(first["until"], CALL_WINDOW_CLOSES, first["id"]))
         seconds = self.options["turn_seconds"]
         if seconds and self.turn is not None and self.hands[self.turn]:
             items.append(Due(self.turn_since + seconds, TURN_RUNS_OUT, self.turn))
-        return items
+        return earliest(items)
 
     def advance(self, t: float, events: list[Event]) -> int:
         """Apply, in order and each at its own time, everything due by ``t``."""
         done = 0
         while not self.over:
-            item = earliest(self.due_items())
+            item = self.next_due()
             if item is None or item.at > t:
                 break
             self.now = max(self.now, item.at)
@@ -347,7 +403,7 @@ class Mao(SheddingGame):
             elif item.what == SPEECH_WINDOW_CLOSES:
                 self.close_window(self.windows.pop(item.ref))
             elif item.what == CALL_WINDOW_CLOSES:
-                infraction = next(f for f in self.infractions if f["id"] == item.ref)
+                infraction = self.infractions[0]
                 if self.options["mode"] == "chairman":
                     self.penalise(infraction, None, events)
                 else:
@@ -418,6 +474,7 @@ class Mao(SheddingGame):
     def hear(self, i: int, action: Say, events: list[Event]) -> None:
         """MAO-7, 8, 10, 15: judge one message from seat ``i``."""
         text = action.text if isinstance(action.text, str) else str(action.text)
+        text = text[:MAX_MESSAGE]  # longer than any chat allows: the rest is not read
         events.append(self.event("say", seat=self.seats[i], text=text))
         targets: list[int] = []
         for name in (action.reply_to, *action.mentions):
@@ -564,7 +621,52 @@ class Mao(SheddingGame):
             )
 
     # --- actions --------------------------------------------------------------------------
+    def check(self, i: int, action: Action) -> dict[str, Any] | None:
+        """Raise ``IllegalAction`` for what no player could do now; change nothing.
+
+        Returns the validated rule of a ``declare_rule``.
+        """
+        kind = action.kind
+        if kind == "say":
+            return None
+        if kind == "play":
+            cards = action.cards  # type: ignore[attr-defined]
+            if len(cards) != 1:
+                raise IllegalAction("one card at a time")
+            card = cards[0]
+            self.card_in_hand(i, card)
+            suit = action.suit  # type: ignore[attr-defined]
+            if card.rank == "J":
+                if suit not in SUITS:
+                    raise IllegalAction("a Jack names a suit: add suit=C, D, H or S")
+            elif suit is not None:
+                raise IllegalAction("only a Jack names a suit")
+        elif kind == "take":
+            if not self.hands[i]:
+                if self.going_out[i]:
+                    raise IllegalAction("you have played your last card")
+                raise IllegalAction("you are out: rejoin to take five cards")
+        elif kind == "rejoin":
+            if self.hands[i] or self.going_out[i]:
+                raise IllegalAction("only a player who has gone out may rejoin")
+        elif kind == "declare_rule":
+            if self.credits[i] <= 0:
+                raise IllegalAction("only a player who has won a round may make a new rule")
+            try:
+                rule = secret.validate(action.rule)  # type: ignore[attr-defined]
+            except secret.RuleError as exc:
+                raise IllegalAction(str(exc)) from exc
+            self.check_rule_fits(rule)
+            return rule
+        elif kind == "back":
+            if not self.away[i]:
+                raise IllegalAction("you are not marked away")
+        else:
+            raise IllegalAction(f"there is no {kind} in Mao: play a card or take one")
+        return None
+
     def perform(self, i: int, action: Action, events: list[Event]) -> None:
+        rule = self.check(i, action)
         kind = action.kind
         if kind == "say":
             self.hear(i, action, events)  # type: ignore[arg-type]
@@ -575,15 +677,12 @@ class Mao(SheddingGame):
         elif kind == "rejoin":
             self.rejoin(i, events)
         elif kind == "declare_rule":
-            self.declare_rule(i, action.rule, events)  # type: ignore[attr-defined]
-        elif kind == "back":
-            if not self.away[i]:
-                raise IllegalAction("you are not marked away")
+            assert rule is not None
+            self.declare_rule(i, rule, events)
+        else:
             self.away[i] = False
             self.streak[i] = 0
             events.append(self.event("back", seat=self.seats[i]))
-        else:
-            raise IllegalAction(f"there is no {kind} in Mao: play a card or take one")
 
     def refuse(self, i: int, call: str, events: list[Event], card: Card | None = None) -> None:
         """The card stays where it was; the Chairman writes the infraction down."""
@@ -599,15 +698,7 @@ class Mao(SheddingGame):
             )
 
     def play_action(self, i: int, action: Play, events: list[Event]) -> None:
-        if len(action.cards) != 1:
-            raise IllegalAction("one card at a time")
         card = action.cards[0]
-        self.card_in_hand(i, card)
-        if card.rank == "J":
-            if action.suit not in SUITS:
-                raise IllegalAction("a Jack names a suit: add suit=C, D, H or S")
-        elif action.suit is not None:
-            raise IllegalAction("only a Jack names a suit")
         if self.point_of_order is not None:
             self.refuse(i, TOUCHING, events, card)
             return
@@ -655,10 +746,6 @@ class Mao(SheddingGame):
 
     def take_action(self, i: int, events: list[Event]) -> None:
         """MAO-2, MAO-3: take one card, or the whole 7 chain, saying "Penalty card" for each."""
-        if not self.hands[i]:
-            if self.going_out[i]:
-                raise IllegalAction("you have played your last card")
-            raise IllegalAction("you are out: rejoin to take five cards")
         if self.point_of_order is not None:
             self.refuse(i, TOUCHING, events)
             return
@@ -727,8 +814,6 @@ class Mao(SheddingGame):
 
     def rejoin(self, i: int, events: list[Event]) -> None:
         """MAO-6: a player who is out comes back with five cards from the pool."""
-        if self.hands[i] or self.going_out[i]:
-            raise IllegalAction("only a player who has gone out may rejoin")
         if self.point_of_order is not None:
             self.refuse(i, TOUCHING, events)
             return
@@ -737,15 +822,8 @@ class Mao(SheddingGame):
         if self.turn is None and got:
             self.pass_turn(i)
 
-    def declare_rule(self, i: int, text: str, events: list[Event]) -> None:
+    def declare_rule(self, i: int, rule: dict[str, Any], events: list[Event]) -> None:
         """MAO-16: a winner adds a secret rule; everyone else learns only that it exists."""
-        if self.credits[i] <= 0:
-            raise IllegalAction("only a player who has won a round may make a new rule")
-        try:
-            rule = secret.validate(text)
-        except secret.RuleError as exc:
-            raise IllegalAction(str(exc)) from exc
-        self.check_rule_fits(rule)
         self.rules.append({"by": i, "rule": rule})
         self.credits[i] -= 1
         self.declared_at[i] = self.now

@@ -4,11 +4,21 @@ from __future__ import annotations
 
 import copy
 
-from engine.actions import Play, Say, Take
+from engine.actions import Play, Rejoin, Say, Take
 from engine.cards import Card
 from engine.mao import Mao
 from tests.engine.invariants import check_illegal_refused
-from tests.engine.mao.table import call, penalties, play, say, table, take, waiting
+from tests.engine.mao.table import (
+    back,
+    call,
+    penalties,
+    play,
+    rejoin,
+    say,
+    table,
+    take,
+    waiting,
+)
 
 FIVE = "Failure to play within five seconds"
 
@@ -210,3 +220,48 @@ def test_take_and_play_are_judged_at_their_own_time():
     g = table({"ana": "6H 2C 3C", "bo": "6C 2D 3D"}, clock=True)
     take(g, "ana", at=1)
     assert g.next_deadline() == 6.0
+
+
+def test_an_action_after_the_match_ended_on_the_clock_is_refused_and_the_clock_waits():
+    g = table(
+        {"ana": "6H", "bo": "9C 2D 3D"},
+        seats=("ana", "bo"),
+        options={"mode": "players", "rounds": 1},
+    )
+    play(g, "ana", "6H", at=1)  # no "Mao": ana is going out until that could be called
+    check_illegal_refused(g, "bo", Say(text="too late").stamped(20))
+    assert not g.is_over
+    events = g.tick(20)
+    assert [e["type"] for e in events] == ["out", "round_end", "match_end"] and g.is_over
+
+
+def test_a_card_dealt_away_by_a_round_ending_on_the_clock_is_refused_and_nothing_changes():
+    g = table(
+        {"ana": "6H", "bo": "9C 2D 3D 4D 5D"}, seats=("ana", "bo"), options={"mode": "players"}
+    )
+    say(g, "ana", "hi", at=0.5)
+    play(g, "ana", "6H", at=1)
+    say(g, "ana", "mao", at=1.5)  # out once the window for "hi" has passed, at 10.5
+    later = g.copy()
+    later.tick(11)
+    assert later.round == 2
+    gone = next(c for c in g.hands[1] if c not in later.hands[1])
+    check_illegal_refused(g, "bo", Play(cards=(gone,)).stamped(11))
+    assert g.round == 1
+
+
+def test_rejoining_is_refused_when_a_penalty_card_arrives_first():
+    g = table({"ana": "6H", "bo": "9C 2D 3D", "cy": "4S 4C 4H"})
+    play(g, "ana", "6H", at=1)
+    say(g, "ana", "mao", at=1.5)
+    say(g, "ana", "easy", at=2)  # Talking, called by the Chairman at 12
+    assert "rejoin" in [str(a) for a in g.legal_actions("ana")]
+    check_illegal_refused(g, "ana", Rejoin().stamped(12))
+    events = rejoin(g, "ana", at=11.9)
+    assert events[-1]["type"] == "rejoin"
+
+
+def test_an_action_is_judged_after_the_clock_has_caught_up_to_its_time():
+    g = table({"ana": "6H 2C 3C"}, clock=True, options={"call_window": 60})
+    events = back(g, "ana", at=15.5)  # away from 15, by the clock, before the tick came
+    assert [e["type"] for e in events] == ["away", "back"]

@@ -151,13 +151,16 @@ def test_nothing_outside_the_offered_actions_is_accepted(players, seed, chooser,
         seat = game.seats[int(rng.random() * len(game.seats))]
         i = game.index[seat]
         held = set(game.hands[i])
+        # later: the clock has work to do first, which must be undone with the refusal
+        later = game.now + rng.choice((0.0, 12.0, 40.0))
         missing = next(c for c in ALL_CARDS if c not in held)
-        check_illegal_refused(game, seat, Play(cards=(missing,)))
-        check_illegal_refused(game, seat, Draw())
+        check_illegal_refused(game, seat, Play(cards=(missing,)).stamped(game.now))
+        check_illegal_refused(game, seat, Draw().stamped(later))
+        check_illegal_refused(game, seat, Play(cards=tuple(ALL_CARDS[:2])).stamped(later))
         if held:
-            check_illegal_refused(game, seat, Rejoin())
+            check_illegal_refused(game, seat, Rejoin().stamped(later))
         if not game.away[i]:
-            check_illegal_refused(game, seat, Back())
+            check_illegal_refused(game, seat, Back().stamped(game.now))
         offered = game.legal_actions(seat)
         for action in (Play(cards=(c,)) for c in held if c.rank == "J"):
             assert action not in offered  # a Jack is offered only with a suit
