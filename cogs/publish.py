@@ -28,6 +28,13 @@ from tables.service import TableListener
 
 log = logging.getLogger(__name__)
 
+
+def _report(what: str, exc: discord.HTTPException) -> None:
+    """A 400 means we built something Discord refuses (a bug); the rest are weather."""
+    level = logging.ERROR if exc.status == 400 else logging.WARNING
+    log.log(level, "%s: %s", what, exc)
+
+
 CANNOT_DM = 50007
 _TABLE_IN_CUSTOM_ID = re.compile(r"chairman:\w+:(\d+)")
 
@@ -133,7 +140,7 @@ class Publisher(TableListener):
             await message.edit(embed=embed, view=view)
         except discord.HTTPException as exc:
             self.shown.pop(key, None)
-            log.warning("could not edit the message of table %s: %s", table.id, exc)
+            _report(f"could not edit the message of table {table.id}", exc)
 
     async def _publish_hands(self, table: Table) -> None:
         if table.game is None:
@@ -161,7 +168,7 @@ class Publisher(TableListener):
                 pass  # the player deleted it: send a new one
             except discord.HTTPException as exc:
                 self.shown.pop(key, None)
-                log.warning("could not edit the hand DM of %s: %s", seat.user_id, exc)
+                _report(f"could not edit the hand DM of {seat.user_id}", exc)
                 return
         try:
             channel = await self.bot.create_dm(discord.Object(seat.user_id))
@@ -180,7 +187,7 @@ class Publisher(TableListener):
             return
         except discord.HTTPException as exc:
             self.shown.pop(key, None)
-            log.warning("could not send the hand DM of %s: %s", seat.user_id, exc)
+            _report(f"could not send the hand DM of {seat.user_id}", exc)
             return
         self.bot.tables.set_seat_dm(
             table, seat, dm_channel_id=channel.id, dm_message_id=sent.id, dm_closed=False
@@ -201,7 +208,7 @@ class Publisher(TableListener):
             try:
                 await coro
             except discord.HTTPException as exc:
-                log.warning("could not post a table notice: %s", exc)
+                _report("could not post a table notice", exc)
 
         task = asyncio.get_running_loop().create_task(run())
         self.background.add(task)

@@ -149,7 +149,8 @@ def assert_no_leaks(
             if message.ephemeral_to is not None and message.id < since_id:
                 continue
             texts.append(message.text())
-        seen = cards_in("\n".join(texts))
+        # with two packs the viewer may hold a card of the same name: that is not a leak
+        seen = cards_in("\n".join(texts)) - secrets.get(name, set())
         for seat, secret in secrets.items():
             if seat == name:
                 continue
