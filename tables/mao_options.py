@@ -39,8 +39,9 @@ def for_play(
             raise BadOptions(f"{names} {what}.")
         return out
     out.update(given)
-    if db is not None and guild_id is not None and "house_rules" not in out:
-        house = mao_canon.canon(db, guild_id)
+    if db is not None and guild_id is not None:
+        house = list(out.get("house_rules") or [])
+        house += [rule for rule in mao_canon.canon(db, guild_id) if rule not in house]
         if house:
             out["house_rules"] = house
     return out
