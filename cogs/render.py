@@ -129,7 +129,9 @@ def event_line(table: Table, event: Event) -> str:
     for key, value in event.items():
         if key == "type":
             continue
-        if key in ("seat", "target", "first", "winner", "by", "to", "from"):
+        if key in ("seat", "target", "first", "winner", "by", "to", "from") or _is_seat(
+            table, value
+        ):
             value = seat_name(table, value)
         elif key in ("cards", "card"):
             value = cards(value)
@@ -137,6 +139,10 @@ def event_line(table: Table, event: Event) -> str:
             continue
         details.append(f"{key.replace('_', ' ')} {value}")
     return kind.replace("_", " ").capitalize() + (": " + ", ".join(details) if details else "")
+
+
+def _is_seat(table: Table, value: Any) -> bool:
+    return isinstance(value, str) and any(s.seat == value for s in table.seats)
 
 
 def _cards_word(count: Any) -> str:
@@ -449,6 +455,7 @@ def _lay_out(
         for n in range(0, len(single), ROW_WIDTH):
             body.append(("buttons", single[n : n + ROW_WIDTH]))
     for placeholder, choices in composite.items():
+        _name_the_top_card(choices)
         for n in range(0, len(choices), SELECT_OPTIONS):
             body.append(("select", placeholder, choices[n : n + SELECT_OPTIONS]))
     control_rows = [
@@ -468,6 +475,18 @@ def _lay_out(
     layout.page = max(0, min(page, layout.pages - 1))
     start = layout.page * room
     layout.rows = body[start : start + room] + control_rows
+
+
+def _name_the_top_card(choices: list[Choice]) -> None:
+    """Where the same cards may be played in several orders, say which ends on top."""
+    sets: dict[tuple[str, ...], int] = {}
+    for choice in choices:
+        key = tuple(sorted(_action_cards(choice.action)))
+        sets[key] = sets.get(key, 0) + 1
+    for choice in choices:
+        played = _action_cards(choice.action)
+        if len(played) > 1 and sets[tuple(sorted(played))] > 1:
+            choice.label = f"{choice.label} ({card(played[-1])} on top)"[:100]
 
 
 def hand_where(guild_name: str | None, channel_id: int | None) -> str:
