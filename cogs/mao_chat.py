@@ -17,6 +17,7 @@ for the leaderboard (``tables.mao_rounds``).
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Any
 
@@ -40,23 +41,50 @@ POST_LIMIT = 2000
 
 
 class Chairman(TableListener):
-    """Posts the Chairman's announcements and records finished rounds (Mao tables only)."""
+    """Posts the Chairman's announcements and records finished rounds (Mao tables only).
+
+    Announcements are queued per table and sent by one task at a time, so whatever piles up
+    while a post is on its way goes out together in the next one: a chatty table costs few
+    messages against Discord's five per five seconds.
+    """
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
+        self.queued: dict[int, list[str]] = {}
+        self.senders: dict[int, asyncio.Task[None]] = {}
 
     async def game_changed(self, table: Table, events: list[Event]) -> None:
         if table.game_name != "mao" or not events:
             return
         lines = render_mao.announcements(table, events)
-        for post in _posts(lines):
-            self.bot.publisher.say(table, post)
+        if lines and table.channel_id is not None:
+            self.queued.setdefault(table.id, []).extend(lines)
+            sender = self.senders.get(table.id)
+            if sender is None or sender.done():
+                sender = asyncio.get_running_loop().create_task(
+                    self._send(table.id, table.channel_id)
+                )
+                self.senders[table.id] = sender
+                self.bot.publisher.background.add(sender)  # ``settled`` waits for it
+                sender.add_done_callback(self.bot.publisher.background.discard)
         for event in events:
             if event.get("type") == "round_end":
                 try:
                     record_round(self.bot.db, table, event)
                 except Exception:
                     log.exception("could not record round %s of table %s", event, table.id)
+
+    async def _send(self, table_id: int, channel_id: int) -> None:
+        await asyncio.sleep(0)  # let the rest of this change queue its lines too
+        channel = self.bot.get_partial_messageable(channel_id)
+        quiet = discord.AllowedMentions.none()
+        while self.queued.get(table_id):
+            lines = self.queued.pop(table_id)
+            for post in _posts(lines):
+                try:
+                    await channel.send(post, allowed_mentions=quiet)
+                except discord.HTTPException as exc:
+                    log.warning("could not post at table %s: %s", table_id, exc)
 
 
 def _posts(lines: list[str]) -> list[str]:
