@@ -76,23 +76,45 @@ class BotTable:
         """
         legal = legal_by_seat(game)
         due = due_seats(game, legal)
-        if self.out_of_turn < self.MAX_OUT_OF_TURN:
-            key = state_key(game)
-            for seat, bot in self.bots.items():
-                if seat in due or seat not in legal or self.asked.get(seat, _NEVER) == key:
-                    continue
-                self.asked[seat] = key
-                if type(bot).react is not Bot.react:
-                    action = bot.react(game.observation(seat), legal[seat])
-                else:
-                    action = bot.choose(game.observation(seat), legal[seat])
-                if action is not None:
-                    self.out_of_turn += 1
-                    return seat, action, self.act(game, seat, action, now)
+        reaction = self.react(game, now, legal, due)
+        if reaction is not None:
+            return reaction
         for seat in due:
             bot = self.bots.get(seat)
             if bot is not None:
                 self.out_of_turn = 0
                 action = bot.choose(game.observation(seat), legal[seat])
+                return seat, action, self.act(game, seat, action, now)
+        return None
+
+    def react(
+        self,
+        game: Game,
+        now: float = 0.0,
+        legal: Mapping[str, list[Action]] | None = None,
+        due: list[str] | None = None,
+    ) -> tuple[str, Action, list[Event]] | None:
+        """Let one bot that play is not waiting on act out of turn; None if none does.
+
+        Drivers call this before asking a due human too, so a bot's "Mau" or "Last card"
+        comes before the next player acts, as at a real table.
+        """
+        if self.out_of_turn >= self.MAX_OUT_OF_TURN:
+            return None
+        if legal is None:
+            legal = legal_by_seat(game)
+        if due is None:
+            due = due_seats(game, legal)
+        key = state_key(game)
+        for seat, bot in self.bots.items():
+            if seat in due or seat not in legal or self.asked.get(seat, _NEVER) == key:
+                continue
+            self.asked[seat] = key
+            if type(bot).react is not Bot.react:
+                action = bot.react(game.observation(seat), legal[seat])
+            else:
+                action = bot.choose(game.observation(seat), legal[seat])
+            if action is not None:
+                self.out_of_turn += 1
                 return seat, action, self.act(game, seat, action, now)
         return None

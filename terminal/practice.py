@@ -25,7 +25,7 @@ from engine.actions import Action, Play
 from engine.base import Event, Game
 from engine.bots import HEURISTICS, make_bot
 from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, SUITS
-from terminal.driving import BotTable, due_seats, legal_by_seat
+from terminal.driving import BotTable, due_seats, legal_by_seat, state_key
 from terminal.render import action_text, event_text, outcome_text, table_lines
 
 BOT_NAMES = (
@@ -145,14 +145,22 @@ class Practice:
             deadline = game.next_deadline()
             legal = legal_by_seat(game)
             if self.human in legal:
-                if self.human in due_seats(game, legal):
-                    self.ask(legal[self.human], due=True)
+                due = due_seats(game, legal)
+                # bots speak up first (a "Mau", a "Last card"), as before the next player acts
+                reaction = self.bots.react(game, now, legal, due)
+                if reaction is not None:
+                    self.show_events(reaction[2])
                     continue
-                # out of turn (Mao's speech): one chance each time the turn moves on
-                turn = (getattr(game, "round", None), game.current_player())
-                if turn != offered:
-                    offered = turn
+                if self.human in due:
+                    if self.ask(legal[self.human], due=True):
+                        self.bots.out_of_turn = 0
+                    continue
+                # out of turn (Mao's speech, a call, an announcement): one chance per change
+                version = state_key(game)
+                if version != offered:
+                    offered = version
                     if self.ask(legal[self.human], due=False):
+                        self.bots.out_of_turn = 0
                         continue
             moved = self.bots.step(game, now)
             if moved is not None:
