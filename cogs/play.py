@@ -19,6 +19,7 @@ one ephemeral sentence (``cogs.errors``).
 from __future__ import annotations
 
 import logging
+from collections.abc import Coroutine
 from typing import Any
 
 import discord
@@ -69,7 +70,7 @@ class LobbyButton(
         return cls(int(match["table"]), match["verb"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await lobby_action(interaction, self.table_id, self.verb)
+        await safely(interaction, lobby_action(interaction, self.table_id, self.verb))
 
 
 class HandButton(
@@ -93,7 +94,7 @@ class HandButton(
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await show_hand(interaction, self.table_id)
+        await safely(interaction, show_hand(interaction, self.table_id))
 
 
 class ActButton(
@@ -125,7 +126,9 @@ class ActButton(
         return cls(int(match["table"]), int(match["version"]), match["action"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await play_action(interaction, self.table_id, self.action, self.version)
+        await safely(
+            interaction, play_action(interaction, self.table_id, self.action, self.version)
+        )
 
 
 class ActSelect(
@@ -164,7 +167,8 @@ class ActSelect(
         if not values:
             await interaction.response.defer()
             return
-        await play_action(interaction, self.table_id, str(values[0]), self.version)
+        action = str(values[0])
+        await safely(interaction, play_action(interaction, self.table_id, action, self.version))
 
 
 class PageButton(
@@ -192,12 +196,7 @@ class PageButton(
         return cls(int(match["table"]), int(match["version"]), int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            table, seat = seated(interaction, self.table_id)
-        except TableError as error:
-            await answer_error(interaction, error)
-            return
-        await publisher_of(interaction).answer_with_hand(interaction, table, seat, self.page)
+        await safely(interaction, turn_page(interaction, self.table_id, self.page))
 
 
 class BackButton(
@@ -221,14 +220,7 @@ class BackButton(
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        service = service_of(interaction)
-        try:
-            table, seat = seated(interaction, self.table_id)
-            await service.back(self.table_id, interaction.user.id)
-        except TableError as error:
-            await answer_error(interaction, error)
-            return
-        await publisher_of(interaction).answer_with_hand(interaction, table, seat)
+        await safely(interaction, come_back(interaction, self.table_id))
 
 
 DYNAMIC_ITEMS = (LobbyButton, HandButton, ActButton, ActSelect, PageButton, BackButton)
@@ -293,6 +285,33 @@ def hand_view(table: Table, layout: render.HandLayout) -> discord.ui.View | None
 
 
 # --- what the items do ------------------------------------------------------------------
+async def safely(interaction: discord.Interaction, work: Coroutine[Any, Any, None]) -> None:
+    """Run a callback; a refusal or a bug still gets its one ephemeral answer."""
+    try:
+        await work
+    except Exception as error:  # TableErrors are answered inside; this is for bugs
+        await answer_error(interaction, error)
+
+
+async def turn_page(interaction: discord.Interaction, table_id: int, page: int) -> None:
+    try:
+        table, seat = seated(interaction, table_id)
+    except TableError as error:
+        await answer_error(interaction, error)
+        return
+    await publisher_of(interaction).answer_with_hand(interaction, table, seat, page)
+
+
+async def come_back(interaction: discord.Interaction, table_id: int) -> None:
+    try:
+        table, seat = seated(interaction, table_id)
+        await service_of(interaction).back(table_id, interaction.user.id)
+    except TableError as error:
+        await answer_error(interaction, error)
+        return
+    await publisher_of(interaction).answer_with_hand(interaction, table, seat)
+
+
 def seated(interaction: discord.Interaction, table_id: int) -> tuple[Table, Any]:
     table = service_of(interaction).get(table_id)
     seat = table.seat_of_user(interaction.user.id)
