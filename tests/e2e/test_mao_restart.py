@@ -87,7 +87,7 @@ async def test_restart_during_a_speech_window_keeps_it_open_and_its_clock_right(
     db.close()
     env = environment(fake, db_path)
     proc = await start(fake, env, identifies=1)
-    thread_id, message = await open_mao(fake, users, turn_seconds=0, speech_window=5, call_window=1)
+    thread_id, message = await open_mao(fake, users, turn_seconds=0, speech_window=7, call_window=1)
     first = whose_turn(fake, users)
     second = next(u for u in users if u is not first)
     await press(fake, first, "take")  # her window to say thanks is open for 7 s
