@@ -324,7 +324,7 @@ def _detail(trigger: str, text: str) -> Any:
     if trigger == "suit":
         return SYMBOL_SUITS.get(words, WORD_SUITS.get(words.rstrip("s") + "s", words))
     if trigger in ("colour", "class"):
-        return words.removesuffix("s")
+        return words.split()[0].removesuffix("s") if words else words  # "face cards": face
     if trigger == "card":
         parts = words.split(" of ")
         if len(parts) == 2 and parts[0] in WORD_RANKS and parts[1] in WORD_SUITS:

@@ -4,6 +4,10 @@ server admin keeps a table's rules as the house canon for new tables, shown to n
 
 from __future__ import annotations
 
+import pytest
+
+from cogs.mao_rules import build
+from tables.errors import Illegal
 from tests.e2e.chairman import click, lobby_id
 from tests.e2e.maotable import MaoTable, mao_table
 
@@ -159,3 +163,28 @@ async def test_mao_16_house_canon_kept_by_an_admin_rules_new_tables_unseen(fake_
     assert "thank you kindly" not in fake_discord.all_text_seen_by(mt.users["bo"]).lower()
     # a house rule has no author at the new table: not even ana's new hand shows it
     assert "thank you kindly" not in new.dm("ana").text().lower()
+
+
+@pytest.mark.parametrize(
+    ("trigger", "typed", "expected"),
+    [
+        ("rank", "queen", {"kind": "play", "rank": "Q"}),
+        ("rank", "10", {"kind": "play", "rank": "10"}),
+        ("suit", "Hearts", {"kind": "play", "suit": "H"}),
+        ("suit", "♠", {"kind": "play", "suit": "S"}),
+        ("colour", "reds", {"kind": "play", "colour": "red"}),
+        ("class", "Face cards", {"kind": "play", "class": "face"}),
+        ("card", "queen of spades", {"kind": "play", "card": "QS"}),
+        ("card", "10h", {"kind": "play", "card": "10H"}),
+        ("hand", "3", {"kind": "hand", "count": 3}),
+    ],
+)
+def test_mao_16_the_builder_reads_what_players_type(trigger, typed, expected):
+    assert build(trigger, "skip", {"detail": typed})["trigger"] == expected
+
+
+def test_mao_16_the_builder_refuses_in_a_sentence():
+    with pytest.raises(Illegal, match="Only a card played can be made wild"):
+        build("take", "wild", {})
+    with pytest.raises(Illegal, match="must be a whole number"):
+        build("hand", "skip", {"detail": "lots"})

@@ -1,0 +1,111 @@
+"""Mao's records: each round's figures for the leaderboard, the server's house canon, and the
+options /play gives a new Mao table."""
+
+from __future__ import annotations
+
+import pytest
+
+from data import mao_canon
+from data.db import MIGRATING_MODULES, open_database
+from data.results import match_result
+from engine.mao import rules as secret
+from tables.errors import BadOptions
+from tables.mao_options import for_play
+from tables.mao_rounds import difference, record_round, round_key, round_outcome
+from tables.model import Seat, Table
+
+THANKS = secret.canonical({"trigger": {"kind": "take"}, "effect": {"kind": "say", "phrase": "ta"}})
+SKIP = secret.canonical({"trigger": {"kind": "play", "rank": "K"}, "effect": {"kind": "skip"}})
+
+
+@pytest.fixture
+def db(tmp_path):
+    database = open_database(tmp_path / "mao.sqlite3")
+    yield database
+    database.close()
+
+
+def figures(wins=0, calls=0, bad=0, **penalties) -> dict:
+    return {
+        "wins": wins,
+        "penalties": dict(penalties),
+        "penalties_taken": sum(penalties.values()),
+        "calls": calls,
+        "bad_adjudications": bad,
+        "bad_calls": 0,
+    }
+
+
+def round_end(number: int, at: float, winners: list[str], stats: dict) -> dict:
+    return {"type": "round_end", "round": number, "winners": winners, "stats": stats, "at": at}
+
+
+def two_seat_table() -> Table:
+    table = Table(id=7, game_name="mao", options={"mode": "chairman"}, seed=1, guild_id=5)
+    table.seats = [Seat("1", "ana", user_id=1), Seat("2", "bo", user_id=2)]
+    table.started_at = 1000.0
+    return table
+
+
+# --- rounds ----------------------------------------------------------------------------------
+def test_mao_17_a_rounds_figures_are_its_totals_less_the_last_rounds():
+    now = {"wins": 2, "penalties": {"Talking": 3, "Bad card": 1}, "calls": 4}
+    before = {"wins": 1, "penalties": {"Talking": 3}, "calls": 1}
+    assert difference(now, before) == {"wins": 1, "penalties": {"Bad card": 1}, "calls": 3}
+
+
+def test_mao_17_players_out_are_placed_in_the_order_they_went_out():
+    stats = {s: figures() for s in ("a", "b", "c")}
+    outcome = round_outcome(round_end(1, 9.0, ["c", "a"], stats), None)
+    assert outcome["places"] == {"c": 1, "a": 2, "b": 3}
+    assert outcome["winners"] == ["c", "a"] and outcome["scores"]["b"] == 0
+
+
+def test_mao_17_each_round_is_stored_once_with_its_own_figures(db):
+    table = two_seat_table()
+    first = {"1": figures(wins=1, calls=1), "2": figures(Talking=1)}
+    match_id = record_round(db, table, round_end(1, 30.0, ["1"], first))
+    assert record_round(db, table, round_end(1, 30.0, ["1"], first)) == match_id  # replayed
+    second = {"1": figures(wins=1, calls=1, Talking=1), "2": figures(wins=1, Talking=1)}
+    record_round(db, table, round_end(2, 75.0, ["2"], second))
+    [row] = db.execute(
+        "SELECT id, started_at, ended_at FROM matches WHERE table_id = ?", [round_key(7, 2)]
+    ).fetchall()
+    assert (row[1], row[2]) == (1030.0, 1075.0)
+    result = {s.seat: s for s in match_result(db, row[0]).seats}
+    assert result["2"].won and result["2"].place == 1
+    assert result["1"].figures["penalties"] == {"Talking": 1}
+    assert result["1"].figures["calls"] == 0 and result["2"].figures["penalties"] == {}
+
+
+# --- the house canon -------------------------------------------------------------------------
+def test_the_canon_is_a_migrating_module():
+    assert "data.mao_canon" in MIGRATING_MODULES
+
+
+def test_the_canon_keeps_each_rule_once_in_the_order_kept(db):
+    assert mao_canon.keep(db, 5, [THANKS, SKIP], kept_at=1.0) == (2, 2)
+    assert mao_canon.keep(db, 5, [SKIP, THANKS], kept_at=2.0) == (0, 2)
+    assert mao_canon.canon(db, 5) == [secret.validate(THANKS), secret.validate(SKIP)]
+    assert mao_canon.canon(db, 6) == []  # another server's is its own
+
+
+def test_the_canon_has_a_limit_and_can_be_emptied(db, monkeypatch):
+    monkeypatch.setattr(mao_canon, "CANON_LIMIT", 1)
+    assert mao_canon.keep(db, 5, [THANKS, SKIP], kept_at=1.0) == (1, 1)
+    assert mao_canon.forget(db, 5) == 1 and mao_canon.canon(db, 5) == []
+
+
+# --- /play options ---------------------------------------------------------------------------
+def test_a_new_mao_table_gets_its_named_options_and_the_house_canon(db):
+    mao_canon.keep(db, 5, [THANKS], kept_at=1.0)
+    chosen = for_play(db, 5, "mao", {"turn_seconds": 5}, {"turn_seconds": 3, "mode": None})
+    assert chosen["turn_seconds"] == 3 and "mode" not in chosen
+    assert chosen["house_rules"] == [secret.validate(THANKS)]
+    assert "house_rules" not in for_play(db, 6, "mao", {}, {})
+
+
+def test_mao_options_are_refused_for_other_games(db):
+    assert for_play(db, 5, "macao", {"target": 300}, {"mode": None}) == {"target": 300}
+    with pytest.raises(BadOptions, match="mode is a Mao option"):
+        for_play(db, 5, "macao", {}, {"mode": "players"})

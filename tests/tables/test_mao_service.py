@@ -1,0 +1,117 @@
+"""The table service running Mao: speech comes in through ``say``, the engine's clock is driven
+by one timer (fired ``LAG_ALLOWANCE`` after each deadline), bots play seats the game marks
+away and let a Point of Order run, and a recovered table picks its clocks up again."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.actions import Say, Take
+from tables import errors
+from tables.mao_clock import LAG_ALLOWANCE
+from tests.tables.conftest import make_service
+
+ANA, BO, CY = 101, 102, 103
+
+
+async def mao(service, **options):
+    table = await service.open_table(
+        game="mao", host_id=ANA, host_name="ana", channel_id=1, options=options
+    )
+    await service.join(table.id, BO, "bo")
+    await service.start(table.id, ANA)
+    return table
+
+
+def say(text: str, at: float, *mentions: str) -> Say:
+    return Say(text=text, mentions=mentions, at=at)
+
+
+def calls(table) -> list[tuple[str, str]]:
+    game = table.game
+    return [(f["call"], game.seats[f["seat"]]) for f in game.infractions]
+
+
+async def test_say_hears_a_seated_player_at_the_time_it_was_said(service, clock):
+    table = await mao(service, turn_seconds=0)
+    await clock.advance(3.0)
+    events = await service.say(table.id, BO, say("what a lovely table", 2.5))
+    assert [e["type"] for e in events] == ["say"]
+    assert calls(table) == [("Talking", str(BO))]
+    assert table.game.infractions[0]["at"] == 2.5
+
+
+async def test_say_refuses_who_is_not_seated_and_a_table_not_started(service):
+    table = await service.open_table(game="mao", host_id=ANA, channel_id=1)
+    with pytest.raises(errors.NotStarted):
+        await service.say(table.id, ANA, say("hi", 0.0))
+    await service.join(table.id, BO, "bo")
+    await service.start(table.id, ANA)
+    with pytest.raises(errors.NotSeated):
+        await service.say(table.id, CY, say("hi", 0.0))
+
+
+async def test_the_clock_timer_fires_just_after_the_deadline_and_rules_at_the_deadline(
+    service, clock
+):
+    table = await mao(service)
+    first = table.game.current_player()
+    await clock.advance(5.0 + LAG_ALLOWANCE - 0.01)
+    assert calls(table) == []
+    await clock.advance(0.02)
+    assert calls(table) == [("Failure to play within five seconds", first)]
+    assert table.game.infractions[0]["at"] == 5.0
+
+
+async def test_a_seat_the_game_marks_away_is_played_by_a_bot(service, clock):
+    table = await mao(service)
+    away = table.game.current_player()
+    for _ in range(60):
+        await clock.advance(1.0)
+        if table.game.current_player() != away:
+            break
+    assert away in table.game.observation(None)["away"]
+    assert table.game.current_player() != away  # a bot played the turn for them
+    assert any(row["by"] == "afk" for row in service.db["actions"].rows)
+
+
+async def test_a_bot_lets_a_point_of_order_run_twenty_seconds(db_path, clock):
+    service = make_service(db_path, clock, bot_delay=1.0)
+    try:
+        table = await service.open_table(
+            game="mao", host_id=ANA, channel_id=1, bots=1, options={"turn_seconds": 0}
+        )
+        await service.start(table.id, ANA)
+        if table.game.current_player() == str(ANA):
+            await service.act(table.id, ANA, Take().stamped(0.0))
+        await service.say(table.id, ANA, say("point of order", 0.0))
+        await clock.advance(19.5)
+        assert table.game.observation(None)["point_of_order"] is not None
+        await clock.advance(1.0)
+        assert table.game.observation(None)["point_of_order"] is None
+        [ended] = [e for e in table.game.events if e["type"] == "point_of_order_end"]
+        assert ended["reason"] == "said" and ended["seat"] == "bot1"
+    finally:
+        await service.close()
+
+
+async def test_a_recovered_table_keeps_its_point_of_order_and_ends_it_on_time(db_path, clock):
+    first = make_service(db_path, clock)
+    table = await mao(first)
+    await clock.advance(1.0)
+    await first.say(table.id, BO, say("point of order", 1.0))
+    await first.close()
+
+    await clock.advance(100.0)  # the bot is down for a while
+    second = make_service(db_path, clock)
+    try:
+        [again] = await second.recover()
+        game = again.game
+        assert game.observation(None)["point_of_order"]["ends"] == 181.0
+        await clock.advance(79.0)
+        assert game.observation(None)["point_of_order"] is not None
+        await clock.advance(1.0 + LAG_ALLOWANCE)
+        assert game.observation(None)["point_of_order"] is None
+        assert [e["reason"] for e in game.events if e["type"] == "point_of_order_end"] == ["time"]
+    finally:
+        await second.close()
