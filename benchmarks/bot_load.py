@@ -81,6 +81,7 @@ async def fake_side(tables: int, seconds: float, bot_delay: float) -> None:
     rng = random.Random(1)
     latencies: list[float] = []
     calls_before = len(fake.rest_calls)
+    cpu_before = time.process_time()
     say(measuring=True)
     loop = asyncio.get_running_loop()
     end = loop.time() + seconds
@@ -94,6 +95,7 @@ async def fake_side(tables: int, seconds: float, bot_delay: float) -> None:
     calls = len(fake.rest_calls) - calls_before - len(latencies)
     say(
         done=True,
+        fake_cpu=(time.process_time() - cpu_before) / seconds,
         calls=calls,
         probes=len(latencies),
         interaction_p50_ms=percentile(latencies, 0.5) * 1000,
@@ -221,6 +223,7 @@ async def bot_side(tables: int, seconds: float, bot_delay: float) -> dict[str, A
         "loop_lag_p50_ms": percentile(lags, 0.5) * 1000,
         "loop_lag_p99_ms": percentile(lags, 0.99) * 1000,
         "bot_cpu_per_turn_ms": bot_cpu / turns * 1000,
+        "fake_cpu": report["fake_cpu"],
     }
 
 
@@ -248,6 +251,7 @@ def main(argv: list[str] | None = None) -> None:
     lag = f"p50 {f['loop_lag_p50_ms']:.1f} ms, p99 {f['loop_lag_p99_ms']:.1f} ms"
     print(f"bot loop lag          {lag}")
     print(f"bot CPU per turn      {f['bot_cpu_per_turn_ms']:.2f} ms")
+    print(f"fake Discord busy     {f['fake_cpu']:.0%} of a core")
     print(f"wall time             {time.perf_counter() - began:.1f} s")
 
 
