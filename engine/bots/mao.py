@@ -50,7 +50,7 @@ from engine.mao.phrases import (
 #: how long a bot lets a Point of Order run before it says "End of point of order"
 POINT_OF_ORDER_PATIENCE = 20.0
 #: a bot whose turn it is makes a call only with this many seconds of its clock to spare
-CALL_MARGIN = 2.5
+CALL_MARGIN = 3.5
 RULE_EFFECTS = (
     {"kind": "skip"},
     {"kind": "reverse"},

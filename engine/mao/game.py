@@ -942,8 +942,6 @@ class Mao(SheddingGame):
             rules.append(shown)
         return {
             "now": self.now,
-            "mode": self.options["mode"],
-            "turn_since": self.turn_since,
             "turn_ends": ends,
             "point_of_order": None
             if poo is None
