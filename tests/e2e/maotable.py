@@ -166,6 +166,9 @@ async def mao_table(
     **options: Any,
 ) -> MaoTable:
     """A started Mao table; ``options`` go to ``/play`` (turn_seconds=..., mode=..., ...)."""
+    # the fake clock packs minutes of play into milliseconds, while Discord's limit of five
+    # posts per five seconds is real time: it would only make these tests wait
+    fake.ratelimits.mode = "off"
     users = {name: fake.add_member(name, admin=name in admin) for name in players}
     clock = FakeClock()
     bot = await start_bot(fake, tmp_path, clock=clock)

@@ -27,9 +27,6 @@ def offered(mt, name: str) -> list[str]:
 
 
 async def test_no_message_shows_anyone_a_card_of_another_hand(fake_discord, tmp_path):
-    # the fake clock packs a minute of play into milliseconds: Discord's posting limit (which
-    # is real time) would only slow this test down
-    fake_discord.ratelimits.mode = "off"
     mt = await mao_table(fake_discord, tmp_path, ("ana", "bo", "cy"), turn_seconds=0)
     mt.users["onlooker"] = fake_discord.add_member("onlooker")
     players = ("ana", "bo", "cy")
