@@ -1,0 +1,33 @@
+"""Settings: defaults, the environment over .env, and clear refusals of bad values."""
+
+from __future__ import annotations
+
+import pytest
+
+from tables.settings import Settings
+
+
+def test_every_setting_has_its_default(tmp_path):
+    settings = Settings.from_env({}, dotenv_path=tmp_path / "missing.env")
+    assert settings == Settings()
+    assert settings.database_path == "var/chairman.sqlite3"
+    assert (settings.bot_delay, settings.turn_timeout) == (1.5, 60.0)
+
+
+def test_the_environment_wins_over_the_dotenv_file(tmp_path):
+    dotenv = tmp_path / ".env"
+    dotenv.write_text("DISCORD_TOKEN=from-file\nBOT_DELAY=3\nDEV_GUILD_ID=42\nLOG_LEVEL=debug\n")
+    settings = Settings.from_env({"BOT_DELAY": "0"}, dotenv_path=dotenv)
+    assert settings.discord_token == "from-file"
+    assert settings.bot_delay == 0.0
+    assert settings.dev_guild_id == 42
+    assert settings.log_level == "DEBUG"
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [("BOT_DELAY", "soon"), ("TURN_TIMEOUT", "-1"), ("DEV_GUILD_ID", "my server")],
+)
+def test_a_bad_value_is_refused_naming_the_setting(tmp_path, name, value):
+    with pytest.raises(ValueError, match=name):
+        Settings.from_env({name: value}, dotenv_path=tmp_path / "none")
