@@ -730,6 +730,9 @@ class TableService:
                 if not self._bot_plays(table, seat) or not game.legal_actions(key):
                     return
                 events = self._bot_move(table, seat, by="bot" if seat.is_bot else "afk")
+                if not seat.is_bot and not seat.afk_played:  # e.g. Mao's away: results note it
+                    seat.afk_played = True
+                    store.update_seat(self.db, table.id, seat.seat, afk_played=True)
                 await self._after_change(table, events)
 
         return run

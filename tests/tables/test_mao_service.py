@@ -73,6 +73,7 @@ async def test_a_seat_the_game_marks_away_is_played_by_a_bot(service, clock):
     assert away in table.game.observation(None)["away"]
     assert table.game.current_player() != away  # a bot played the turn for them
     assert any(row["by"] == "afk" for row in service.db["actions"].rows)
+    assert table.seat(away).afk_played  # their results will say a bot helped
 
 
 async def test_a_bot_lets_a_point_of_order_run_twenty_seconds(db_path, clock):
