@@ -73,3 +73,18 @@ async def test_mao_17_each_finished_round_is_recorded_with_its_own_figures(fake_
     assert second[seat_ana]["wins"] == 1 and second[seat_ana]["calls"] == 0
     assert second[seat_bo]["penalties"] == {"Bad adjudication": 1}
     assert second[seat_bo]["bad_adjudications"] == 0
+
+
+async def test_mao_17_rounds_feed_the_servers_mao_leaderboard(fake_discord, tmp_path):
+    mt = await mao_table(
+        fake_discord, tmp_path, ("ana", "bo"), hands={"ana": "9H", "bo": "4C 5C"}, turn_seconds=0
+    )
+    await mt.say("ana", "mao")
+    await mt.press("ana", "play 9H")
+    await mt.advance(6.0)
+    i = await fake_discord.slash(mt.users["bo"], "leaderboard", mt.thread_id, game="mao")
+    board = await i.wait_answered()
+    text = " ".join(str(e) for e in board["embeds"])
+    ana, bo = mt.mention("ana"), mt.mention("bo")
+    assert ana in text and bo in text and text.index(ana) < text.index(bo)
+    assert "1 game, 1 win" in text
