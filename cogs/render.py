@@ -24,6 +24,7 @@ import discord
 
 from engine import GAMES, Action, Event
 from engine.cards import RANK_ORDER, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
+from engine.describe import describe_event, plural, show_card
 from tables.model import Seat, Table
 
 MAX_ROWS = 5
@@ -38,10 +39,7 @@ MAX_CARD_BUTTONS = 20
 # --- cards and names --------------------------------------------------------------------
 def card(text: str) -> str:
     """``10H`` -> ``10♥`` (anything that is not a card is returned as it is)."""
-    try:
-        return Card.parse(text).display()
-    except ValueError:
-        return str(text)
+    return show_card(str(text))
 
 
 def cards(items: Any) -> str:
@@ -90,67 +88,16 @@ def table_title(table: Table) -> str:
 
 # --- events -----------------------------------------------------------------------------
 def event_line(table: Table, event: Event) -> str:
-    """One public event in words; unknown kinds are shown plainly with seat names filled in."""
-    kind = event.get("type", "?")
-    who = seat_name(table, event.get("seat"))
-    count = event.get("count")
-    if kind == "play":
-        text = f"{who} played {cards(event.get('cards'))}"
-        if event.get("suit"):
-            text += f" and named {suit_text(event['suit'])}"
-        return text
-    if kind == "draw":
-        return f"{who} drew {_cards_word(count)}"
-    if kind == "take":
-        return f"{who} took {_cards_word(count)}"
-    if kind == "pass":
-        return f"{who} passed"
-    if kind == "cut":
-        return f"{who} cut the stack of {count}"
-    if kind == "lose_turns":
-        return f"{who} accepted losing {_turns_word(count)}"
-    if kind == "turn_lost":
-        return f"{who} lost a turn"
-    if kind == "announce":
-        return f"{who}: “{event.get('word', '')}”"
-    if kind == "reshuffle":
-        return "The pile was shuffled into a new stock"
-    if kind == "deal":
-        return f"Round {event.get('round')} dealt; {seat_name(table, event.get('first'))} starts"
-    if kind == "round_end":
-        winner = event.get("winner")
-        won = f"{seat_name(table, winner)} went out" if winner else "no winner"
-        return f"Round {event.get('round')} over: {won}"
-    if kind == "match_end":
-        return "The match is over"
-    if kind == "stalemate":
-        return f"Round stopped ({event.get('reason', '')})"
-    details = []
-    for key, value in event.items():
-        if key == "type":
-            continue
-        if key in ("seat", "target", "first", "winner", "by", "to", "from") or _is_seat(
-            table, value
-        ):
-            value = seat_name(table, value)
-        elif key in ("cards", "card"):
-            value = cards(value)
-        elif isinstance(value, dict | list):
-            continue
-        details.append(f"{key.replace('_', ' ')} {value}")
-    return kind.replace("_", " ").capitalize() + (": " + ", ".join(details) if details else "")
-
-
-def _is_seat(table: Table, value: Any) -> bool:
-    return isinstance(value, str) and any(s.seat == value for s in table.seats)
+    """One public event in words (``engine.describe``), seats by their names here."""
+    return describe_event(event, lambda seat: seat_name(table, seat), card)
 
 
 def _cards_word(count: Any) -> str:
-    return f"{count} card" + ("" if count == 1 else "s")
+    return plural(count, "card")
 
 
 def _turns_word(count: Any) -> str:
-    return f"{count} turn" + ("" if count == 1 else "s")
+    return plural(count, "turn")
 
 
 def pending_line(table: Table, pending: dict[str, Any] | None) -> str | None:

@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.actions import Action, Play
 from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
+from engine.describe import describe_event
 
 #: observation fields with a line of their own (or nothing worth showing)
 KNOWN_FIELDS = frozenset(
@@ -153,53 +154,16 @@ def _who(seat: Any, me: str | None) -> str:
     return "you" if seat == me else str(seat)
 
 
-def _verb(seat: Any, me: str | None, third: str, second: str) -> str:
-    return f"{_who(seat, me)} {second if seat == me else third}"
-
-
 def event_text(event: dict[str, Any], me: str | None = None) -> str:
-    """One event in words; unknown event types are shown field by field."""
+    """One event in words (``engine.describe``), with round results spelled out."""
     kind = event.get("type")
-    seat = event.get("seat")
-    if kind == "play":
-        text = _verb(seat, me, "plays", "play") + " " + value_text(event.get("cards", []))
-        if event.get("suit"):
-            text += f", naming {suit_text(event['suit'])}"
-        return text
-    if kind == "draw":
-        n = event.get("count", 1)
-        return _verb(seat, me, "draws", "draw") + f" {n} card{'s' if n != 1 else ''}"
-    if kind == "take":
-        n = event.get("count", 0)
-        return _verb(seat, me, "takes", "take") + f" {n} card{'s' if n != 1 else ''}"
-    if kind == "pass":
-        return _verb(seat, me, "passes", "pass")
-    if kind == "cut":
-        return _verb(seat, me, "cuts", "cut") + f" the stack of {event.get('count')}"
-    if kind == "lose_turns":
-        n = event.get("count", 1)
-        return _verb(seat, me, "loses", "lose") + f" {n} turn{'s' if n != 1 else ''}"
-    if kind == "turn_lost":
-        return _verb(seat, me, "sits", "sit") + " out a lost turn"
-    if kind == "announce":
-        return f'{_who(seat, me)}: "{event.get("word")}"'
-    if kind == "reshuffle":
-        return f"The pile is shuffled into a new stock of {event.get('count')} cards"
-    if kind == "deal":
-        first = event.get("first")
-        return f"-- Round {event.get('round')} dealt; {_who(first, me)} to start --"
-    if kind == "stalemate":
-        return f"The round stops with no winner ({event.get('reason')})"
-    if kind == "round_end":
-        winner = event.get("winner")
-        head = f"Round {event.get('round')} over: "
-        head += f"{_verb(winner, me, 'goes', 'go')} out." if winner else "no winner."
+    if kind == "round_end" and "points" in event:
         points, totals = value_text(event.get("points")), value_text(event.get("scores"))
-        return f"{head} Points: {points}. Totals: {totals}"
+        head = describe_event(event, lambda seat: _who(seat, me))
+        return f"{head}. Points: {points}. Totals: {totals}"
     if kind == "match_end":
         return "Match over. " + outcome_text(event, me)
-    fields = {k: v for k, v in event.items() if k != "type"}
-    return f"{str(kind).replace('_', ' ')}: {value_text(fields)}" if fields else str(kind)
+    return describe_event(event, lambda seat: _who(seat, me))
 
 
 def outcome_text(outcome: dict[str, Any], me: str | None = None) -> str:

@@ -100,7 +100,7 @@ def test_practice_asks_the_suit_when_an_ace_is_typed_without_one():
     assert "Name the suit for play" in out
     assert "'blue' is not a suit you may name" in out
     assert "'7' is not a suit you may name" in out
-    assert "naming ♠ spades" in out
+    assert "named ♠ spades" in out
 
 
 def test_practice_suit_prompt_takes_a_number_and_enter_goes_back():
@@ -108,7 +108,7 @@ def test_practice_suit_prompt_takes_a_number_and_enter_goes_back():
     ace = next(c for c in human_hand(seed) if c.startswith("A"))
     _code, out = practice(f"play {ace}\n\nplay {ace}\n2\n", seed=seed)
     assert out.count("Name the suit for play") == 2
-    assert "naming ♦ diamonds" in out and out.count("you play") == 1
+    assert "named ♦ diamonds" in out and out.count("you played") == 1
 
 
 def test_practice_ends_cleanly_on_quit_and_on_end_of_input():
@@ -142,7 +142,7 @@ class TimedMacao(Macao):
 
     def tick(self, now: float) -> list[dict[str, Any]]:
         self.ticked.append(now)
-        return [{"type": "clock", "at": now}]
+        return [{"type": "clock", "now": now}]
 
 
 class FakeClock:
@@ -175,7 +175,7 @@ def test_practice_ticks_a_timed_game_on_its_injected_clock_before_a_late_move():
     table.run()
     assert game.ticked == [31.0]  # seconds since the table opened, once the deadline passed
     text = out.getvalue()
-    assert text.index("clock: at: 31.0") < text.index("you draw 1 card")
+    assert text.index("Clock: now 31.0") < text.index("you drew 1 card")
 
 
 def test_practice_waits_for_a_deadline_when_nobody_can_act():
@@ -259,11 +259,11 @@ def test_render_shows_the_contract_fields_and_any_extra_field_generically():
     text = "\n".join(table_lines(obs))
     assert "Pending on you: draw 4" in text
     assert "Chips: you: 2, ada: 0" in text
-    assert event_text({"type": "penalty", "seat": "ada", "card": "10H"}) == (
-        "penalty: seat: ada, card: 10♥"
+    assert event_text({"type": "surprise", "seat": "ada", "card": "10H"}) == (
+        "Surprise: seat ada, card 10♥"
     )
     assert event_text({"type": "play", "seat": "you", "cards": ["AS"], "suit": "H"}, "you") == (
-        "you play A♠, naming ♥ hearts"
+        "you played A♠ and named ♥ hearts"
     )
 
 

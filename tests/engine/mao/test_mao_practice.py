@@ -50,7 +50,7 @@ def run(lines: str) -> tuple[Mao, str]:
 def test_practice_mao_the_human_speaks_and_plays_and_a_bot_calls_the_talk():
     assert "7D" in new_game("mao", SEATS, seed=SEED).observation(HUMAN)["hand"]
     game, text = run("say have a nice day\nplay 7D\n\nsay hello everyone\n\nquit\n")
-    assert "you play 7♦" in text
+    assert "you played 7♦" in text
     assert game.stats[0]["penalties"] == {"Talking": 1}  # the hello, not the 7
     callers = [e["by"] for e in game.events if e["type"] == "penalty"]
     assert callers and set(callers) <= set(SEATS[1:])
@@ -75,4 +75,4 @@ def test_bot_py_practice_mao_over_a_pipe():
         timeout=60,
     )
     assert done.returncode == 0, done.stderr
-    assert "Practice mao" in done.stdout and "you play 7♦" in done.stdout
+    assert "Practice mao" in done.stdout and "you played 7♦" in done.stdout
