@@ -183,10 +183,19 @@ class Practice:
                 return
             self.show_events(self.game.tick(now))
 
-    def read(self, prompt: str) -> str:
+    def read(self, prompt: str, paused: bool = False) -> str:
+        """One line from the human; ``paused`` stops the table clock while they think.
+
+        The out-of-turn prompt pauses it: a terminal cannot read a line and let bots play at
+        once, so without the pause a timed game (Mao) would run out the bots' clocks while
+        the human sat at a prompt that was not about their turn.
+        """
         self.stdout.write(prompt)
         self.stdout.flush()
+        asked = self.clock()
         line = self.stdin.readline()
+        if paused:
+            self.started += self.clock() - asked
         if not line:
             self.say()
             raise Quit
@@ -211,7 +220,7 @@ class Practice:
         else:
             prompt = "Anything to do before play goes on? (number or action; Enter to go on): "
         while True:
-            text = self.read(prompt)
+            text = self.read(prompt, paused=not due)
             if not text:
                 if not due:
                     return False

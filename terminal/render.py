@@ -39,6 +39,8 @@ KNOWN_FIELDS = frozenset(
         "options",
         "events",
         "now",
+        "stats",  # match figures: shown at the end, not every turn
+        "event_count",
     }
 )
 

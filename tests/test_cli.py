@@ -357,3 +357,28 @@ def test_make_run_calls_bot_py():
     makefile = (ROOT / "Makefile").read_text()
     run_recipe = makefile.split("\nrun:", 1)[1].split("\n\n", 1)[0]
     assert "bot.py" in run_recipe
+
+
+class TimedOutOfTurnMacao(OutOfTurnMacao, TimedMacao):
+    """A timed game where the human (seat 2) may speak out of turn."""
+
+
+def test_practice_pauses_the_table_clock_while_the_human_thinks_out_of_turn():
+    seats = ["ada", "bruno", "you"]
+    game = TimedOutOfTurnMacao.from_dict(new_game("macao", seats, seed=1).to_dict())
+    clock = FakeClock(0.0)
+    bots = {"ada": ScriptedBot([]), "bruno": ScriptedBot([])}
+    out = io.StringIO()
+    # every line takes 40 s to type: past the 30 s deadline, had the clock been running
+    typing = SlowTyping("say hello\nquit\n", clock, 40.0)
+    Practice(game, "you", bots, typing, out, clock=clock).run()
+    assert "Said: seat you, text hello" in out.getvalue()
+    assert game.ticked == []
+
+
+def test_practice_keeps_the_table_clock_running_while_the_human_is_due():
+    game = TimedMacao.from_dict(new_game("macao", SEATS, seed=5).to_dict())
+    clock = FakeClock(0.0)
+    out = io.StringIO()
+    Practice(game, HUMAN, {}, SlowTyping("draw\nquit\n", clock, 40.0), out, clock=clock).run()
+    assert game.ticked == [40.0]
