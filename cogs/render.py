@@ -23,6 +23,7 @@ from typing import Any
 import discord
 
 from engine import GAMES, Action, Event
+from engine.base import game_title as engine_game_title
 from engine.cards import RANK_ORDER, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
 from engine.describe import describe_event, plural, show_card
 from tables.model import Seat, Table
@@ -79,7 +80,7 @@ def seat_name(table: Table, key: Any) -> str:
 
 
 def game_title(name: str) -> str:
-    return {"maumau": "Mau-Mau", "lastcard": "Last Card"}.get(name, name.title())
+    return engine_game_title(name)
 
 
 def table_title(table: Table) -> str:

@@ -45,6 +45,8 @@ class Game:
     """Base class: registry, option handling, equality by state and the optional clock API."""
 
     name: ClassVar[str] = ""
+    #: the game's name for people ("Mau-Mau"); defaults to the capitalised ``name``
+    title: ClassVar[str] = ""
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 10
     #: option name -> default; ``new_game`` rejects unknown options.
@@ -148,6 +150,12 @@ def new_game(
     return cls.new(list(seats), seed=seed, options=options)
 
 
+def game_title(name: str) -> str:
+    """The game's name for people: ``game_title("lastcard") == "Last Card"``."""
+    cls = GAMES.get(name)
+    return (cls.title if cls is not None and cls.title else "") or name.title()
+
+
 def game_from_dict(data: dict[str, Any]) -> Game:
     """Rebuild any game from its ``to_dict`` form (it records its own name)."""
     return GAMES[data["game"]].from_dict(data)
@@ -159,6 +167,7 @@ __all__ = [
     "Game",
     "IllegalAction",
     "game_from_dict",
+    "game_title",
     "new_game",
     "parse_action",
 ]

@@ -133,6 +133,7 @@ class LastCard(SheddingGame):
     """Last Card; see the module docstring for the rules and choices it implements."""
 
     name: ClassVar[str] = "lastcard"
+    title: ClassVar[str] = "Last Card"
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 20
     hand_size: ClassVar[int] = 5

@@ -79,6 +79,7 @@ class MauMau(SheddingGame):
     """Mau-Mau; see the module docstring for the rules and choices it implements."""
 
     name: ClassVar[str] = "maumau"
+    title: ClassVar[str] = "Mau-Mau"
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 10
     decks: ClassVar[int] = 2

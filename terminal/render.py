@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from engine.actions import Action, Play
+from engine.base import game_title
 from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
 from engine.describe import describe_event
 
@@ -96,7 +97,7 @@ def table_lines(obs: dict[str, Any]) -> list[str]:
     """The whole table as ``obs`` shows it, for the seat it belongs to."""
     me = obs.get("seat")
     lines = []
-    head = [f"{obs.get('game', 'game').title()}"]
+    head = [game_title(str(obs.get("game", "game")))]
     if obs.get("round") is not None:
         head.append(f"round {obs['round']}")
     if obs.get("turn") is not None:
