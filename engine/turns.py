@@ -1,0 +1,180 @@
+"""Who acts next: the one rule for who play waits on and who may speak up out of turn.
+
+Every driver uses it: the terminal (practice, simulation), the table service on Discord and
+the throughput benchmark. It reads only the game contract (``current_player``,
+``legal_actions``, ``version``), so it holds for every game.
+
+- A seat is *due* when play waits on it: the seat whose turn it is, if it has a legal action;
+  otherwise (between rounds, out-of-turn moments) every seat that has one.
+- Some decisions are each offered seat's own, taken in any order: a vote (LAST-9), rebuying
+  or leaving after blowing up (MAU-7), a give in the exchange (PRES-10). When the seat whose
+  turn it is faces one, play *waits* on every seat offered one (``waiting_seats``), though
+  the engine names one of them as current.
+- A bot that is not due may still act out of turn (a "Mau", a "last card", completing four,
+  Mao's calls): before a due seat acts, each such bot is asked once per game version, through
+  ``Bot.react`` when its class has one, else ``choose``. Asking once per version, and at most
+  ``MAX_OUT_OF_TURN`` out-of-turn moves in a row with no due move between, means a bot that
+  keeps reacting cannot stall play.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, MutableMapping
+from typing import Any
+
+from engine.actions import Action
+from engine.base import Event, Game
+from engine.bots.base import Bot
+
+#: out-of-turn moves in a row (with no due move between) before bots stop being asked
+MAX_OUT_OF_TURN = 50
+#: kinds of decision each offered seat takes for itself, in any order (see the docstring)
+OWN_DECISIONS = frozenset({"vote", "rebuy", "leave", "give"})
+
+_NEVER = object()
+
+
+def is_timed(game: Game) -> bool:
+    """Whether the game reads time: it overrides ``next_deadline`` (Mao does)."""
+    return type(game).next_deadline is not Game.next_deadline
+
+
+def state_key(game: Game) -> Any:
+    """Something that changes whenever the game does: its ``version``, else its public view."""
+    version = getattr(game, "version", None)
+    if version is not None:
+        return version
+    return json.dumps(game.observation(None), sort_keys=True, default=str)
+
+
+def legal_by_seat(game: Game) -> dict[str, list[Action]]:
+    """Every seat with at least one legal action now, in seat order."""
+    out = {}
+    for seat in game.seats:
+        legal = game.legal_actions(seat)
+        if legal:
+            out[seat] = legal
+    return out
+
+
+def due_seats(game: Game, legal: Mapping[str, list[Action]]) -> list[str]:
+    """The seats play is waiting on (see the module docstring)."""
+    turn = game.current_player()
+    if turn is not None and turn in legal:
+        return [turn]
+    return list(legal)
+
+
+def _own_decision(actions: list[Action]) -> bool:
+    return any(a.kind in OWN_DECISIONS for a in actions)
+
+
+def waiting_seats(game: Game, legal: Mapping[str, list[Action]]) -> list[str]:
+    """The due seats, widened to every seat offered its own decision when the due seat is.
+
+    A vote waits on every voter still to vote, not on the one ``current_player`` names; a
+    seat offered only an announcement is never waited on.
+    """
+    due = due_seats(game, legal)
+    if len(due) == 1 and _own_decision(legal[due[0]]):
+        return [seat for seat, actions in legal.items() if _own_decision(actions)]
+    return due
+
+
+def next_reaction(
+    game: Game,
+    bots: Mapping[str, Bot],
+    asked: MutableMapping[str, Any],
+    legal: Mapping[str, list[Action]] | None = None,
+    due: list[str] | None = None,
+) -> tuple[str, Action] | None:
+    """The first bot (in ``bots`` order) not due that acts out of turn now, and its action.
+
+    Each bot is asked at most once per game version; ``asked`` (seat -> state key) remembers
+    who was asked when, and is updated here. Nothing is applied.
+    """
+    if legal is None:
+        legal = legal_by_seat(game)
+    if due is None:
+        due = due_seats(game, legal)
+    key = state_key(game)
+    for seat, bot in bots.items():
+        if seat in due or seat not in legal or asked.get(seat, _NEVER) == key:
+            continue
+        asked[seat] = key
+        if type(bot).react is not Bot.react:
+            action = bot.react(game.observation(seat), legal[seat])
+        else:
+            action = bot.choose(game.observation(seat), legal[seat])
+        if action is not None:
+            return seat, action
+    return None
+
+
+def unasked(
+    game: Game,
+    seats: list[str],
+    asked: Mapping[str, Any],
+    legal: Mapping[str, list[Action]],
+    due: list[str],
+) -> list[str]:
+    """Which of ``seats`` ``next_reaction`` would still ask at this game version."""
+    key = state_key(game)
+    return [s for s in seats if s not in due and s in legal and asked.get(s, _NEVER) != key]
+
+
+class BotTable:
+    """The bots at a game, asked in a fixed order so a seeded game replays exactly."""
+
+    MAX_OUT_OF_TURN = MAX_OUT_OF_TURN
+
+    def __init__(self, bots: Mapping[str, Bot]) -> None:
+        self.bots = dict(bots)
+        self.asked: dict[str, Any] = {}
+        self.out_of_turn = 0
+
+    def act(self, game: Game, seat: str, action: Action, now: float) -> list[Event]:
+        # stamping copies the action: only timed games need it
+        return game.apply(seat, action.stamped(now) if is_timed(game) else action)
+
+    def step(self, game: Game, now: float = 0.0) -> tuple[str, Action, list[Event]] | None:
+        """Let one bot act; None if no bot does.
+
+        Bots not due go first, so an out-of-turn move (announcing "Mau" before the next
+        player acts, a call) comes in time; each is asked once per game version, through
+        ``react`` when its class has one, else ``choose``. Then a due bot chooses.
+        """
+        legal = legal_by_seat(game)
+        due = due_seats(game, legal)
+        reaction = self.react(game, now, legal, due)
+        if reaction is not None:
+            return reaction
+        for seat in due:
+            bot = self.bots.get(seat)
+            if bot is not None:
+                self.out_of_turn = 0
+                action = bot.choose(game.observation(seat), legal[seat])
+                return seat, action, self.act(game, seat, action, now)
+        return None
+
+    def react(
+        self,
+        game: Game,
+        now: float = 0.0,
+        legal: Mapping[str, list[Action]] | None = None,
+        due: list[str] | None = None,
+    ) -> tuple[str, Action, list[Event]] | None:
+        """Let one bot that play is not waiting on act out of turn; None if none does.
+
+        Drivers call this before asking a due human too, so a bot's "Mau" or "Last card"
+        comes before the next player acts, as at a real table.
+        """
+        if self.out_of_turn >= self.MAX_OUT_OF_TURN:
+            return None
+        found = next_reaction(game, self.bots, self.asked, legal, due)
+        if found is None:
+            return None
+        seat, action = found
+        self.out_of_turn += 1
+        return seat, action, self.act(game, seat, action, now)
