@@ -291,10 +291,14 @@ class SheddingGame(Game):
             "round": self.round,
             "turns": self.turns,
             "over": self.over,
-            "options": dict(self.options),
+            "options": self.public_options(),
             "events": self.events[-RECENT_EVENTS:],
             **self.extra_observation(i),
         }
+
+    def public_options(self) -> dict[str, Any]:
+        """Hook: the options every seat may see (Mao keeps its house rules secret)."""
+        return dict(self.options)
 
     def extra_observation(self, i: int | None) -> dict[str, Any]:
         """Hook: game-specific public fields (and ``i``'s own private ones)."""

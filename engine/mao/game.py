@@ -926,6 +926,12 @@ class Mao(SheddingGame):
         }
 
     # --- what seats may see ---------------------------------------------------------------
+    def public_options(self) -> dict[str, Any]:
+        """Every option but the house rules' content: seats learn only how many there are."""
+        shown = {k: v for k, v in self.options.items() if k != "house_rules"}
+        shown["house_rules"] = len(self.options.get("house_rules") or [])
+        return shown
+
     def extra_observation(self, i: int | None) -> dict[str, Any]:
         poo = self.point_of_order
         seconds = self.options["turn_seconds"]

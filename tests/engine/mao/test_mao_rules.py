@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from engine import IllegalAction, new_game
@@ -650,3 +652,15 @@ def test_mao_17_the_rounds_option_ends_the_match():
     assert g.next_deadline() is None
     with pytest.raises(IllegalAction):
         say(g, "bo", "well done", at=2)
+
+
+def test_mao_16_house_rules_are_counted_in_observations_never_shown():
+    rule = {
+        "trigger": {"kind": "play", "rank": "Q"},
+        "effect": {"kind": "say", "phrase": "long live the queen"},
+    }
+    g = table({"ana": "6H 2C 3C", "bo": "6C 2D 3D"}, top="5H", options={"house_rules": [rule]})
+    for seat in (*g.seats, None):
+        seen = json.dumps(g.observation(seat))
+        assert "long live the queen" not in seen
+        assert g.observation(seat)["options"]["house_rules"] == 1
