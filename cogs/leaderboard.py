@@ -27,6 +27,7 @@ from cogs.results_render import (
 )
 from data.leaderboard import PAGE_SIZE, Page, has_rated_matches, leaderboard
 from data.results import record_match
+from engine import GAMES
 
 log = logging.getLogger(__name__)
 
@@ -111,8 +112,11 @@ def results_hook(bot: commands.Bot) -> Any:
 
     def record(finished: Any) -> None:
         payload = finished.to_dict() if hasattr(finished, "to_dict") else finished
+        plain = payload if isinstance(payload, dict) else vars(payload)
+        if GAMES[plain["game"]].results_per_round:
+            return  # its rounds were recorded one by one as they ended
         match_id = record_match(bot.db, payload)  # type: ignore[attr-defined]
-        log.info("recorded table %s as match %s", payload["table_id"], match_id)
+        log.info("recorded table %s as match %s", plain["table_id"], match_id)
 
     return record
 

@@ -49,6 +49,9 @@ class Game:
     title: ClassVar[str] = ""
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 10
+    #: True when every round is a result of its own (Mao runs until its host ends it), so
+    #: the match as a whole is not recorded again at its end
+    results_per_round: ClassVar[bool] = False
     #: option name -> default; ``new_game`` rejects unknown options.
     defaults: ClassVar[dict[str, Any]] = {}
 

@@ -114,6 +114,7 @@ class Mao(SheddingGame):
     """Mao with the bot as Chairman; see the module docstring."""
 
     name: ClassVar[str] = "mao"
+    results_per_round: ClassVar[bool] = True
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 10
     hand_size: ClassVar[int] = 5
