@@ -71,6 +71,7 @@ class ChairmanBot(commands.Bot):
             self.db,
             bot_delay=self.settings.bot_delay,
             turn_timeout=self.settings.turn_timeout,
+            vote_timeout=self.settings.vote_timeout,
             clock=self.clock,
             seeds=self.seeds,
         )

@@ -11,8 +11,9 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import Game
+from engine import Action, Game
 from engine.bots import Bot
+from engine.turns import is_timed, legal_by_seat, waiting_seats
 
 #: Names given to bots, in order; a table never seats two bots with the same name.
 BOT_NAMES = (
@@ -129,6 +130,10 @@ class Table:
     waiting_since: dict[str, float] = field(default_factory=dict)
     #: seats already warned during their current turn
     warned: set[str] = field(default_factory=set)
+    #: bot-played seats asked to act out of turn, with the game version they were asked at
+    asked: dict[str, Any] = field(default_factory=dict)
+    #: out-of-turn bot moves since the last move play waited on (bounds them)
+    out_of_turn: int = 0
 
     @property
     def is_open(self) -> bool:
@@ -161,15 +166,20 @@ class Table:
     def humans(self) -> list[Seat]:
         return [s for s in self.seats if not s.is_bot]
 
-    def waiting(self) -> list[str]:
-        """Seats the game waits on now: whoever's turn it is, else every seat with a move."""
+    def waiting(self, legal: dict[str, list[Action]] | None = None) -> list[str]:
+        """Seats the game waits on now (``engine.turns.waiting_seats``): whoever's turn it is,
+        every voter still to vote, every seat choosing to rebuy or leave; else every seat
+        with a move. ``legal`` is ``legal_by_seat(game)`` when the caller has it already."""
         game = self.game
         if game is None or game.is_over or not self.is_running:
             return []
-        current = game.current_player()
-        if current is not None:
-            return [current]
-        return [s for s in game.seats if game.legal_actions(s)]
+        if is_timed(game):
+            # Mao: play waits on the turn alone, even while it has nothing to do (its clock
+            # moves the game on), never on everyone who may play out of turn
+            current = game.current_player()
+            if current is not None:
+                return [current]
+        return waiting_seats(game, legal_by_seat(game) if legal is None else legal)
 
     def title(self) -> str:
         return f"{self.game_name.title()} table #{self.id}"

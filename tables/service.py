@@ -15,6 +15,18 @@ Timers, one keyed task each (``tables.scheduler``):
   them. After two such turns in a row the seat is marked away and the bot keeps playing it
   until the human presses "I'm back" (or plays a button). Nobody is removed for being slow.
 - ``("tick", table)``: wakes the engine at ``game.next_deadline()`` for timed games.
+- ``("react", table)``: a bot-played seat play is not waiting on acts out of turn (says "Mau"
+  or "last card", completes four) ``bot_delay`` seconds after the change that offered it.
+- ``("vote", table, seat)``: a human still to vote ``vote_timeout`` seconds after the vote
+  opened is counted as voting to stop (LAST-9); no bot votes for them.
+
+Who play waits on is ``Table.waiting`` (``engine.turns``): the turn, or every seat offered
+its own decision (a vote, rebuy or leave). Bot-played seats are asked to act out of turn once
+per game version, in seat order, and always before a move play waits on is carried out (a
+human's press, a bot's timer, a stand-in), so a bot's "Mau" is never late; at most
+``MAX_OUT_OF_TURN`` such moves in a row. Their moves are logged like any other, so recovery
+replays them. Mao, judged by its own clock, takes no part in this (its bots speak on their
+turn).
 
 When a match ends the service calls every match-finished hook with a ``MatchFinished``
 record (the results module stores it).
@@ -41,6 +53,7 @@ from data import store
 from engine import GAMES, Action, Event, IllegalAction, new_game, parse_action
 from engine.bots import make_bot
 from engine.cards import Card
+from engine.turns import MAX_OUT_OF_TURN, is_timed, legal_by_seat, next_reaction, unasked
 from tables.clock import Clock
 from tables.errors import (
     AlreadySeated,
@@ -188,6 +201,13 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
+def _stop_vote(legal: list[Action]) -> Action | None:
+    """The ``vote stop`` among ``legal``, if the seat is voting."""
+    return next(
+        (a for a in legal if a.kind == "vote" and getattr(a, "choice", None) == "stop"), None
+    )
+
+
 def _action_cards(action: Action) -> list[str]:
     data = action.to_dict()
     found = list(data.get("cards") or [])
@@ -207,10 +227,12 @@ class TableService:
         turn_timeout: float = 60.0,
         clock: Clock | None = None,
         seeds: Callable[[], int] | None = None,
+        vote_timeout: float = 30.0,
     ) -> None:
         self.db = db
         self.bot_delay = bot_delay
         self.turn_timeout = turn_timeout
+        self.vote_timeout = vote_timeout
         self.clock = clock or Clock()
         self.scheduler = Scheduler(self.clock)
         self.seeds = seeds or (lambda: secrets.randbelow(2**31))
@@ -550,10 +572,19 @@ class TableService:
                     if text not in held:
                         raise CardNotHeld(Card.parse(text).display())
                 raise StaleView()
+            due = seat.seat in table.waiting()
+            # bots speak up before a move play waits on (a "Mau", completing four)
+            reacted = due and await self._react_first(table)
+            if reacted and not table.is_running:
+                raise TableEnded()
             try:
                 events = self._apply(table, seat, action, by="human")
             except IllegalAction as exc:
+                if reacted:  # the press was overtaken by a bot's move
+                    raise StaleView() from exc
                 raise Illegal(_sentence(exc.reason)) from exc
+            if due:
+                table.out_of_turn = 0
             seat.missed = 0
             if seat.away:
                 await self._set_back(table, seat)
@@ -691,7 +722,13 @@ class TableService:
         if game is None or not table.is_running:
             return
         now = self.clock.now()
-        waiting = table.waiting()
+        legal = legal_by_seat(game)
+        waiting = table.waiting(legal)
+        if self._reactors(table, legal, waiting):
+            # set first: at the same moment as a bot's move, the reaction comes first
+            self.scheduler.schedule_in(
+                ("react", table.id), self.bot_delay, self._react_timer(table, game.version)
+            )
         for key in list(table.waiting_since):
             if key not in waiting:
                 del table.waiting_since[key]
@@ -705,6 +742,12 @@ class TableService:
                 delay = bot_wait(game, now - started, self.bot_delay)
                 self.scheduler.schedule_in(
                     ("bot", table.id, key), delay, self._bot_timer(table, key, version)
+                )
+            elif self.vote_timeout > 0 and _stop_vote(legal.get(key, [])) is not None:
+                self.scheduler.schedule_at(
+                    ("vote", table.id, key),
+                    since + self.vote_timeout,
+                    self._vote_timer(table, key, since),
                 )
             elif self.turn_timeout > 0:
                 delay = self.turn_timeout * (1.5 if key in table.warned else 1.0)
@@ -729,7 +772,11 @@ class TableService:
                 seat = table.seat(key)
                 if not self._bot_plays(table, seat) or not game.legal_actions(key):
                     return
+                reacted = await self._react_first(table)
+                if reacted:
+                    return  # the table moved on: this bot is re-armed and looks again
                 events = self._bot_move(table, seat, by="bot" if seat.is_bot else "afk")
+                table.out_of_turn = 0
                 if not seat.is_bot and not seat.afk_played:  # e.g. Mao's away: results note it
                     seat.afk_played = True
                     store.update_seat(self.db, table.id, seat.seat, afk_played=True)
@@ -768,11 +815,17 @@ class TableService:
         """A bot plays the rest of an absent human's turn; two such turns mark them away."""
         game = table.game
         assert game is not None
+        if await self._react_first(table):
+            return  # bots spoke up first; the timer, re-armed, comes back at once
         events: list[Event] = []
         for _ in range(MAX_STAND_IN_MOVES):
             if game.is_over or seat.seat not in table.waiting():
                 break
             events.extend(self._bot_move(table, seat, by="afk"))
+        table.out_of_turn = 0
+        if not game.is_over:
+            # the stand-in also says what the seat owes after its move ("Mau", "last card")
+            events.extend(self._reactions(table, only=seat, until_quiet=False))
         seat.missed += 1
         went_away = seat.missed >= MISSES_BEFORE_AWAY
         if went_away:
@@ -783,6 +836,100 @@ class TableService:
         if went_away:
             await self._notify("seat_away", table, seat)
         await self._after_change(table, events)
+
+    # --- out of turn -------------------------------------------------------------------------
+    def _reacting_bots(self, table: Table) -> dict[str, Any]:
+        """The bots of the seats a bot plays now, in seat order."""
+        return {
+            s.seat: table.bots[s.seat]
+            for s in table.seats
+            if s.seat in table.bots and self._bot_plays(table, s)
+        }
+
+    def _reactors(self, table: Table, legal: dict[str, list[Action]], waiting: list[str]) -> bool:
+        """Whether a bot-played seat play is not waiting on is still to be asked to react."""
+        game = table.game
+        if game is None or is_timed(game) or table.out_of_turn >= MAX_OUT_OF_TURN:
+            return False
+        seats = list(self._reacting_bots(table))
+        return bool(unasked(game, seats, table.asked, legal, waiting))
+
+    def _reactions(
+        self, table: Table, *, only: Seat | None = None, until_quiet: bool = True
+    ) -> list[Event]:
+        """Bot-played seats act out of turn (``engine.turns.next_reaction``); their events.
+
+        One move, or with ``until_quiet`` as many as come (each bot asked once per version,
+        ``MAX_OUT_OF_TURN`` in a row at most). ``only`` asks that seat's bot alone (the
+        stand-in for an absent human).
+        """
+        game = table.game
+        assert game is not None
+        events: list[Event] = []
+        if is_timed(game):
+            return events
+        while not game.is_over and table.out_of_turn < MAX_OUT_OF_TURN:
+            legal = legal_by_seat(game)
+            if only is None:
+                bots = self._reacting_bots(table)
+            else:
+                bot = table.bots.get(only.seat) or self._bot(
+                    "heuristic", table.game_name, table.seed
+                )
+                bots = {only.seat: bot}
+            found = next_reaction(game, bots, table.asked, legal, table.waiting(legal))
+            if found is None:
+                break
+            key, action = found
+            seat = table.seat(key)
+            events.extend(self._apply(table, seat, action, by="bot" if seat.is_bot else "afk"))
+            table.out_of_turn += 1
+            if not seat.is_bot and not seat.afk_played:
+                seat.afk_played = True
+                store.update_seat(self.db, table.id, seat.seat, afk_played=True)
+            if not until_quiet:
+                break
+        return events
+
+    async def _react_first(self, table: Table) -> bool:
+        """Before a move play waits on: every bot that acts out of turn now does (rendered,
+        timers re-armed). Whether any did."""
+        events = self._reactions(table)
+        if not events:
+            return False
+        await self._after_change(table, events)
+        return True
+
+    def _react_timer(self, table: Table, version: int) -> Callable[[], Awaitable[None]]:
+        async def run() -> None:
+            async with table.lock:
+                game = table.game
+                if game is None or not table.is_running or game.version != version:
+                    return
+                events = self._reactions(table, until_quiet=False)
+                if events:  # nobody reacting changes nothing: the other timers stand
+                    await self._after_change(table, events)
+
+        return run
+
+    def _vote_timer(self, table: Table, key: str, since: float) -> Callable[[], Awaitable[None]]:
+        """LAST-9: a human who has not voted in time is counted as voting to stop."""
+
+        async def run() -> None:
+            async with table.lock:
+                game = table.game
+                if game is None or not table.is_running:
+                    return
+                if table.waiting_since.get(key) != since:
+                    return
+                seat = table.seat(key)
+                stop = _stop_vote(game.legal_actions(key))
+                if stop is None or self._bot_plays(table, seat):
+                    return
+                events = self._apply(table, seat, stop, by="timeout")
+                await self._after_change(table, events)
+
+        return run
 
     def _tick_timer(self, table: Table) -> Callable[[], Awaitable[None]]:
         async def run() -> None:

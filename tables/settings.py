@@ -26,6 +26,9 @@ class Settings:
     bot_delay: float = 1.5
     #: seconds a human has for a turn before a bot plays it for them
     turn_timeout: float = 60.0
+    #: seconds the players still holding cards have to vote on playing on (LAST-9); a human
+    #: who has not voted by then is counted as voting to stop
+    vote_timeout: float = 30.0
 
     @classmethod
     def from_env(
@@ -63,6 +66,7 @@ class Settings:
             log_level=(get("LOG_LEVEL") or cls.log_level).upper(),
             bot_delay=number("BOT_DELAY", cls.bot_delay),
             turn_timeout=number("TURN_TIMEOUT", cls.turn_timeout),
+            vote_timeout=number("VOTE_TIMEOUT", cls.vote_timeout),
         )
 
 

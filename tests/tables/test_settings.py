@@ -12,6 +12,7 @@ def test_every_setting_has_its_default(tmp_path):
     assert settings == Settings()
     assert settings.database_path == "var/chairman.sqlite3"
     assert (settings.bot_delay, settings.turn_timeout) == (1.5, 60.0)
+    assert settings.vote_timeout == 30.0
 
 
 def test_the_environment_wins_over_the_dotenv_file(tmp_path):
@@ -26,7 +27,12 @@ def test_the_environment_wins_over_the_dotenv_file(tmp_path):
 
 @pytest.mark.parametrize(
     ("name", "value"),
-    [("BOT_DELAY", "soon"), ("TURN_TIMEOUT", "-1"), ("DEV_GUILD_ID", "my server")],
+    [
+        ("BOT_DELAY", "soon"),
+        ("TURN_TIMEOUT", "-1"),
+        ("VOTE_TIMEOUT", "later"),
+        ("DEV_GUILD_ID", "my server"),
+    ],
 )
 def test_a_bad_value_is_refused_naming_the_setting(tmp_path, name, value):
     with pytest.raises(ValueError, match=name):
