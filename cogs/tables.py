@@ -132,6 +132,9 @@ class Tables(commands.Cog):
             bot_kind=bot_level,
             seat_host=not watch,
         )
+        # Everything refusable is checked; making the thread and the lobby message are two
+        # calls to Discord, which must not eat into the 3 seconds an answer may take.
+        await interaction.response.defer(thinking=True)
         try:
             if in_thread:
                 thread = channel
@@ -148,7 +151,7 @@ class Tables(commands.Cog):
             raise TableError("I could not open a thread here; check my permissions.") from None
         await self.service.set_place(table.id, channel_id=thread.id, message_id=message.id)
         where = "here" if in_thread else thread.mention
-        await interaction.response.send_message(
+        await interaction.followup.send(
             f"{render.game_title(game)} table #{table.id} is open {where}: join with the buttons."
         )
 

@@ -64,7 +64,7 @@ async def open_table(
     """``/play`` in #general; -> (table, thread id, table message)."""
     before = {t.id for t in fake.threads()}
     i = await fake.slash(host, "play", fake.general_id, **options)
-    response = await i.wait_answered()
+    response = await i.wait_finished()
     assert not response["ephemeral"], response["content"]
     thread = next(t for t in fake.threads() if t.id not in before)
     table = bot.tables.in_channel(thread.id)
@@ -75,7 +75,7 @@ async def open_table(
 
 async def click(fake: FakeDiscord, user: FakeUser, message: FakeMessage, custom_id: str) -> dict:
     i = await fake.click(user, message, custom_id)
-    return await i.wait_answered()
+    return await i.wait_finished()
 
 
 def hand_message(fake: FakeDiscord, user: FakeUser) -> FakeMessage:
@@ -107,7 +107,7 @@ async def play_one(
         i = await fake.click(user, message, cid)
     else:
         i = await fake.select(user, message, cid, [value])
-    return await i.wait_answered()
+    return await i.wait_finished()
 
 
 _CARD = re.compile(r"(?<![0-9A-Za-z])(10|[2-9JQKA])([CDHS♣♦♥♠])(?![0-9A-Za-z])")

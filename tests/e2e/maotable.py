@@ -125,7 +125,7 @@ class MaoTable:
             ]
             assert picks, f"{action!r} is not offered to {name}: {message.custom_ids()}"
             i = await self.fake.select(self.users[name], message, picks[0]["custom_id"], [action])
-        response = await i.wait_answered()
+        response = await i.wait_finished()
         await self.settle()
         return response
 

@@ -46,7 +46,7 @@ async def test_each_game_plays_through_dm_buttons(fake_discord, tmp_path, game):
             if value is None
             else fake.select(ana, dms[-1], cid, [value])
         )
-        response = await i.wait_answered()
+        response = await i.wait_finished()
         accepted += not response["ephemeral"]
     assert accepted >= 3
     assert len(fake.dms(ana)) == 1

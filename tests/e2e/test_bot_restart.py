@@ -65,7 +65,7 @@ async def test_restart_after_sigkill_keeps_the_game_and_its_buttons(fake_discord
     }
     proc = await start(fake, env, identifies=1)
     i = await fake.slash(ana, "play", fake.general_id, game="macao", options="target=60 rounds=1")
-    await i.wait_answered()
+    await i.wait_finished()
     thread = fake.threads()[-1]
     message = fake.messages(thread.id)[0]
     await click(fake, bo, message, lobby_id(message, "join"))

@@ -92,7 +92,7 @@ async def test_closed_dms_are_told_once_and_my_hand_answers_ephemerally(fake_dis
             break
         await fake.wait_for(lambda: table.game.current_player() == str(ana.id))
         i = await fake.click(ana, fake.message(message.id), one_id(message, "chairman:hand:"))
-        response = await i.wait_answered()
+        response = await i.wait_finished()
         assert response["ephemeral"] and "Your hand" in response["content"]
         await play_one(fake, ana, i.original, rng)
     await settle(bot)
@@ -105,7 +105,7 @@ async def test_closed_dms_are_told_once_and_my_hand_answers_ephemerally(fake_dis
 # --- refusals: one clear ephemeral sentence, nothing changes -------------------------------------
 async def refused(fake, user, message, custom_id) -> str:
     i = await fake.click(user, message, custom_id)
-    response = await i.wait_answered()
+    response = await i.wait_finished()
     assert response["ephemeral"], response
     return response["content"]
 
@@ -122,7 +122,7 @@ async def test_refused_not_seated(fake_discord, tmp_path):
 
 async def my_hand(fake, user, message):
     i = await fake.click(user, fake.message(message.id), one_id(message, "chairman:hand:"))
-    await i.wait_answered()
+    await i.wait_finished()
     return i.original
 
 
@@ -160,7 +160,7 @@ async def test_refused_stale_button_comes_with_the_current_hand(fake_discord, tm
     assert table.game.current_player() == str(first.id)
     version = table.version
     i = await fake.click(first, old, draw)
-    response = await i.wait_answered()
+    response = await i.wait_finished()
     assert response["ephemeral"] and "out of date" in response["content"]
     assert "Your hand" in response["content"] and response["components"]
     assert table.version == version
@@ -200,8 +200,8 @@ async def test_refused_double_click(fake_discord, tmp_path):
     draw = next(cid for cid, _ in choices(hand) if cid.endswith(":draw"))
     one = await fake.click(first, hand, draw)
     two = await fake.click(first, hand, draw)
-    await one.wait_answered()
-    second = await two.wait_answered()
+    await one.wait_finished()
+    second = await two.wait_finished()
     assert second["ephemeral"]
     assert store.count_actions(bot.db, table.id) == 1
 
@@ -213,7 +213,7 @@ async def test_refused_a_table_that_ended(fake_discord, tmp_path):
     first = user_of(table, users)
     old = await my_hand(fake, first, message)
     i = await fake.slash(ana, "table end", thread_id)
-    assert (await i.wait_answered())["ephemeral"]
+    assert (await i.wait_finished())["ephemeral"]
     await settle(bot)
     text = await refused(fake, first, old, choices(old)[0][0])
     assert text == "That table has ended."
@@ -228,8 +228,8 @@ async def test_refused_a_lobby_action_on_a_running_table(fake_discord, tmp_path)
     table, _, message = await open_table(fake, bot, ana, game="macao", bots=1)
     start = await fake.click(ana, message, lobby_id(message, "start"))
     join = await fake.click(cy, message, lobby_id(message, "join"))
-    await start.wait_answered()
-    response = await join.wait_answered()
+    await start.wait_finished()
+    response = await join.wait_finished()
     assert response["ephemeral"] and response["content"] == "The game has already started."
     assert table.seat_of_user(cy.id) is None
 
@@ -240,7 +240,7 @@ async def test_refused_a_malformed_option(fake_discord, tmp_path):
     await start_bot(fake, tmp_path)
     for options in ("target", "colour=red"):
         i = await fake.slash(ana, "play", fake.general_id, game="macao", options=options)
-        response = await i.wait_answered()
+        response = await i.wait_finished()
         assert response["ephemeral"] and "target=500" in response["content"]
     assert not fake.threads()
 
@@ -274,8 +274,21 @@ async def test_the_host_kicks_a_player_and_a_bot_takes_the_seat(fake_discord, tm
     fake = fake_discord
     _bot, table, thread_id, _message, ana, bo = await two_human_table(fake, tmp_path)
     i = await fake.slash(ana, "table kick", thread_id, player=bo)
-    response = await i.wait_answered()
+    response = await i.wait_finished()
     assert "bo was removed" in response["content"]
     assert table.seat(str(bo.id)).left_game
     i = await fake.slash(bo, "table kick", thread_id, player=ana)
-    assert (await i.wait_answered())["content"].startswith("Only the host")
+    assert (await i.wait_finished())["content"].startswith("Only the host")
+
+
+async def test_play_acknowledges_at_once_then_opens_the_thread(fake_discord, tmp_path):
+    # making the thread and the lobby message are two Discord calls: /play defers first so
+    # they never count against the 3-second answer window
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    await start_bot(fake, tmp_path)
+    i = await fake.slash(ana, "play", fake.general_id, game="macao", bots=1)
+    answer = await i.wait_finished()
+    assert i.response["type"] == 5
+    assert "table #" in answer["content"] and "is open" in answer["content"]
+    assert not answer["ephemeral"] and len(fake.threads()) == 1

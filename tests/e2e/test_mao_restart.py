@@ -52,7 +52,7 @@ def posts(fake, thread_id: int, table_message_id: int) -> list[str]:
 async def open_mao(fake, users, **options):
     ana, bo = users
     i = await fake.slash(ana, "play", fake.general_id, game="mao", **options)
-    await i.wait_answered()
+    await i.wait_finished()
     thread = fake.threads()[-1]
     message = fake.messages(thread.id)[0]
     await click(fake, bo, message, lobby_id(message, "join"))
@@ -71,7 +71,7 @@ def whose_turn(fake, users):
 async def press(fake, user, action: str) -> None:
     message = fake.dms(user)[-1]
     custom_id = next(c for c in message.custom_ids() if c.endswith(":" + action))
-    await (await fake.click(user, message, custom_id)).wait_answered()
+    await (await fake.click(user, message, custom_id)).wait_finished()
 
 
 async def test_restart_during_a_speech_window_keeps_it_open_and_its_clock_right(
@@ -123,7 +123,7 @@ async def test_restart_during_a_point_of_order_keeps_play_stopped_until_it_ends(
     await start(fake, env, identifies=2)
     assert "clock is stopped" in fake.message(message.id).text()
     card = next(c for c in fake.dms(bo)[-1].custom_ids() if ":play " in c)
-    await (await fake.click(bo, fake.dms(bo)[-1], card)).wait_answered()  # touching cards
+    await (await fake.click(bo, fake.dms(bo)[-1], card)).wait_finished()  # touching cards
     await fake.user_says(bo, thread_id, "sorry, what was the question?")  # free to talk
     await fake.wait_for(lambda: actions(db_path, "say") == 2, timeout=10, what="heard")
     assert posts(fake, thread_id, message.id) == ["Point of order."]

@@ -33,20 +33,20 @@ async def build_rule(mt, name: str, trigger: str, effect: str, answers: dict) ->
     fake = mt.fake
     user = mt.users[name]
     i = await fake.click(user, mt.dm(name), mt.buttons(name)["New rule"])
-    assert (await i.wait_answered())["ephemeral"]
+    assert (await i.wait_finished())["ephemeral"]
     builder = i.original
     assert builder is not None
     pick = next(c for c in builder.custom_ids() if c.startswith("chairman:mrtrig:"))
-    await (await fake.select(user, builder, pick, [trigger])).wait_answered()
+    await (await fake.select(user, builder, pick, [trigger])).wait_finished()
     pick = next(c for c in builder.custom_ids() if c.startswith("chairman:mreff:"))
-    await (await fake.select(user, builder, pick, [effect])).wait_answered()
+    await (await fake.select(user, builder, pick, [effect])).wait_finished()
     nxt = next(c for c in builder.custom_ids() if c.startswith("chairman:mrnext:"))
     opened = await fake.click(user, builder, nxt)
-    response = await opened.wait_answered()
+    response = await opened.wait_finished()
     if answers:
         modal_id = response["modal"]["custom_id"]
         submitted = await fake.submit_modal(user, modal_id, answers)
-        await submitted.wait_answered()
+        await submitted.wait_finished()
     await mt.settle()
     return {"builder": builder}
 
@@ -109,15 +109,15 @@ async def test_mao_16_one_rule_per_win_even_from_a_second_builder(fake_discord, 
     await win_a_round(mt, "ana", "bo")
     ana = mt.users["ana"]
     second = await fake_discord.click(ana, mt.dm("ana"), mt.buttons("ana")["New rule"])
-    await second.wait_answered()
+    await second.wait_finished()
     await build_rule(mt, "ana", "take", "reverse", {})
     builder = second.original
     pick = next(c for c in builder.custom_ids() if c.startswith("chairman:mrtrig:"))
-    await (await fake_discord.select(ana, builder, pick, ["take"])).wait_answered()
+    await (await fake_discord.select(ana, builder, pick, ["take"])).wait_finished()
     pick = next(c for c in builder.custom_ids() if c.startswith("chairman:mreff:"))
-    await (await fake_discord.select(ana, builder, pick, ["skip"])).wait_answered()
+    await (await fake_discord.select(ana, builder, pick, ["skip"])).wait_finished()
     nxt = next(c for c in builder.custom_ids() if c.startswith("chairman:mrnext:"))
-    refused = await (await fake_discord.click(ana, builder, nxt)).wait_answered()
+    refused = await (await fake_discord.click(ana, builder, nxt)).wait_finished()
     assert refused["ephemeral"] and "after you win a round" in refused["content"]
     assert [p for p in mt.posts() if "new rule" in p] == ["ana has made a new rule."]
 
@@ -133,9 +133,9 @@ async def test_mao_16_house_canon_kept_by_an_admin_rules_new_tables_unseen(fake_
         {"mrule:phrase": "thank you kindly", "mrule:name": "Ingratitude"},
     )
     refused = await fake_discord.slash(mt.users["bo"], "table rules keep", mt.thread_id)
-    assert "admins" in (await refused.wait_answered())["content"]
+    assert "admins" in (await refused.wait_finished())["content"]
     kept = await fake_discord.slash(mt.users["ana"], "table rules keep", mt.thread_id)
-    answer = await kept.wait_answered()
+    answer = await kept.wait_finished()
     assert answer["ephemeral"] and "Kept 1 new rule" in answer["content"]
     assert "thank you" not in answer["content"].lower()
 
@@ -145,7 +145,7 @@ async def test_mao_16_house_canon_kept_by_an_admin_rules_new_tables_unseen(fake_
     opened = await fake_discord.slash(
         mt.users["bo"], "play", fake_discord.general_id, game="mao", turn_seconds=0
     )
-    await opened.wait_answered()
+    await opened.wait_finished()
     thread = next(t for t in fake_discord.threads() if t.id not in before)
     table = mt.bot.tables.in_channel(thread.id)
     assert [r["effect"]["phrase"] for r in table.options["house_rules"]] == ["thank you kindly"]

@@ -33,7 +33,7 @@ async def test_mao_options_are_refused_for_other_games(fake_discord, tmp_path):
     ana = fake.add_member("ana")
     await start_bot(fake, tmp_path)
     i = await fake.slash(ana, "play", fake.general_id, game="macao", call_window=3)
-    answer = await i.wait_answered()
+    answer = await i.wait_finished()
     assert answer["ephemeral"] and "call_window is a Mao option" in answer["content"]
 
 
@@ -83,7 +83,7 @@ async def test_mao_17_rounds_feed_the_servers_mao_leaderboard(fake_discord, tmp_
     await mt.press("ana", "play 9H")
     await mt.advance(6.0)
     i = await fake_discord.slash(mt.users["bo"], "leaderboard", mt.thread_id, game="mao")
-    board = await i.wait_answered()
+    board = await i.wait_finished()
     text = " ".join(str(e) for e in board["embeds"])
     ana, bo = mt.mention("ana"), mt.mention("bo")
     assert f"**1.** {ana}" in text and f"**2.** {bo}" in text

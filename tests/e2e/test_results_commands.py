@@ -18,7 +18,7 @@ def embed_text(message) -> str:
 
 async def answer(fake, user, command, channel_id=None, **options):
     i = await fake.slash(user, command, channel_id or fake.general_id, **options)
-    await i.wait_answered()
+    await i.wait_finished()
     return i
 
 
@@ -52,14 +52,14 @@ async def test_leaderboard_pages_ten_at_a_time_with_the_callers_row(fake_discord
     assert f"**{mine.rank}.** <@{ana.id}>" in first["fields"][0]["value"]
 
     click = await fake.click(ana, board, "chairman:lb:macao:all:1:next")
-    await click.wait_answered()
+    await click.wait_finished()
     second = fake.message(board.id).embeds[0]
     assert "Page 2 of 3" in second["footer"]["text"]
     assert "**11.**" in second["description"]
     assert set(second["description"].split("\n")).isdisjoint(first["description"].split("\n"))
 
     click = await fake.click(ana, board, "chairman:lb:macao:all:1:me")
-    await click.wait_answered()
+    await click.wait_finished()
     own_page = fake.message(board.id).embeds[0]
     assert f"Page {(mine.rank - 1) // 10 + 1} of 3" in own_page["footer"]["text"]
     assert f"**{mine.rank}.** <@{ana.id}>" in own_page["description"]
@@ -75,7 +75,7 @@ async def test_page_buttons_show_the_row_of_whoever_pressed(fake_discord, tmp_pa
     assert "No rated matches yet in this period" in i.text()
     i = await answer(fake, ana, "leaderboard", game="macao")
     click = await fake.click(bo, i.original, "chairman:lb:macao:all:0:me")
-    await click.wait_answered()
+    await click.wait_finished()
     assert f"**2.** <@{bo.id}>" in fake.message(i.original.id).embeds[0]["fields"][0]["value"]
 
 
@@ -87,7 +87,7 @@ async def test_stats_attaches_a_png_chart_of_the_rating(fake_discord, tmp_path):
     seed_match(bot, fake.guild_id, [(ana.id, 1), (bo.id, 2)], ended_at=1_700_090_000.0)
     seed_match(bot, fake.guild_id, [(ana.id, 2), (bo.id, 1)], game="president")
     i = await fake.slash(bo, "stats", fake.general_id, player=ana)
-    await i.wait_answered()
+    await i.wait_finished()
     await fake.wait_for(lambda: i.followups, what="the /stats follow-up")
     sent = i.followups[0]
     assert [a.filename for a in sent.attachments] == ["rating.png"]
@@ -125,7 +125,7 @@ async def test_history_lists_matches_with_a_button_for_each_result(fake_discord,
     listing = i.original
     assert listing.custom_ids() == [f"chairman:match:{first + 1}", f"chairman:match:{first}"]
     click = await fake.click(bo, listing, f"chairman:match:{first}")
-    await click.wait_answered()
+    await click.wait_finished()
     assert click.ephemeral
     table = click.text()
     assert "**1st** 🤖 Bot1 (heuristic bot)" in table and f"**2nd** <@{ana.id}>" in table

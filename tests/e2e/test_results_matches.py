@@ -57,7 +57,7 @@ async def test_bot_only_one_human_and_two_human_matches_only_the_last_rated(fake
     board = leaderboard(db, fake.guild_id, "macao", user_id=ana.id)
     assert board.total == 2 and board.me is not None and board.me.games == 1
     i = await fake.slash(bo, "leaderboard", fake.general_id, game="macao")
-    await i.wait_answered()
+    await i.wait_finished()
     assert f"<@{ana.id}>" in i.text() and f"<@{bo.id}>" in i.text()
 
 
@@ -70,16 +70,16 @@ async def test_play_starts_tables_with_the_servers_defaults_in_allowed_channels(
     bot = await start(fake, tmp_path)
     i = await fake.slash(boss, "settings option", fake.general_id, game="macao", option="target",
                          value="250")  # fmt: skip
-    await i.wait_answered()
+    await i.wait_finished()
     i = await fake.slash(boss, "settings allow-channel", fake.general_id, channel=games)
-    await i.wait_answered()
+    await i.wait_finished()
 
     refused = await fake.slash(boss, "play", fake.general_id, game="macao", bots=1)
-    await refused.wait_answered()
+    await refused.wait_finished()
     assert refused.ephemeral and f"<#{games}>" in refused.text()
 
     opened = await fake.slash(boss, "play", games, game="macao", bots=1)
-    await opened.wait_answered()
+    await opened.wait_finished()
     assert not opened.ephemeral
     (table,) = bot.tables.open_tables()
     assert table.options["target"] == 250

@@ -96,6 +96,32 @@ class FakeInteraction:
         assert self.response is not None
         return self.response
 
+    async def wait_finished(self, timeout: float = 5.0) -> dict[str, Any]:
+        """Wait until the user sees an answer, not just "thinking...".
+
+        For a deferred message (type 5) that is when the thinking message is replaced by the
+        first follow-up or an edit of @original; the returned dict is ``i.response`` with the
+        content, embeds, components and ephemeral flag of what the user now sees.
+        """
+        response = await self.wait_answered(timeout)
+        if response["type"] != DEFERRED_MESSAGE:
+            return response
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            original = self.original
+            if original is not None and not original.loading:
+                return {
+                    **response,
+                    "content": original.content,
+                    "embeds": original.embeds,
+                    "components": original.components,
+                }
+            if loop.time() > deadline:
+                what = self.command or self.custom_id
+                raise AssertionError(f"interaction {what!r} is still thinking after {timeout}s")
+            await asyncio.sleep(0.005)
+
     def text(self) -> str:
         """Everything this interaction showed its user: the answer (every version), follow-ups
         and a modal's labels."""
