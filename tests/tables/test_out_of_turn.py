@@ -9,6 +9,7 @@ waits on every seat offered its own decision.
 from __future__ import annotations
 
 from collections import Counter
+from itertools import pairwise
 
 from data import store
 from engine import new_game
@@ -249,6 +250,28 @@ async def test_mau_7_rebuy_or_leave_waits_on_every_seat_that_blew_up(service, cl
     service._arm(table)
     assert ("bot", table.id, "bot1") in service.scheduler
     assert ("afk", table.id, str(ANA)) in service.scheduler
+
+
+# --- deterministic, after BOT_DELAY ------------------------------------------------------
+async def test_bot_reactions_are_deterministic_and_wait_bot_delay(tmp_path, clock):
+    """The same seed gives the same log, reactions included; no bot moves within
+    ``bot_delay`` of the move before it."""
+    logs = []
+    for run in range(2):
+        service = make_service(tmp_path / f"run{run}.sqlite3", clock, bot_delay=DELAY)
+        try:
+            table = await bot_table(service, "lastcard", 4)
+            await run_until(clock, lambda t=table: t.status == "finished")
+            rows = store.get_actions(service.db, table.id)
+            logs.append(
+                [(r["seat"], r["action"], r["created_at"] - table.started_at) for r in rows]
+            )
+        finally:
+            await service.close()
+    assert logs[0] == logs[1]
+    assert any(action["kind"] == "announce" for _, action, _ in logs[0])
+    times = [0.0] + [at for _, _, at in logs[0]]
+    assert all(later - earlier >= DELAY for earlier, later in pairwise(times))
 
 
 # --- recovery -------------------------------------------------------------------------------
