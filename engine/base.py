@@ -110,6 +110,35 @@ class Game:
         return []
 
     # --- helpers ------------------------------------------------------------------------
+    index: dict[str, int]
+    over: bool
+    events: list[Event]
+
+    def seat_index(self, seat: str) -> int:
+        i = self.index.get(seat)
+        if i is None:
+            raise IllegalAction(f"{seat} is not seated at this table")
+        return i
+
+    def accept(self, seat: str, action: Action | str | dict[str, Any]) -> tuple[int, Action]:
+        """The checks every ``apply`` starts with: a well-formed action, from a seat at this
+        table, while the match goes on. Returns the seat's index and the parsed action."""
+        if not isinstance(action, Action):
+            try:
+                action = parse_action(action)
+            except ValueError as exc:
+                raise IllegalAction(str(exc)) from exc
+        i = self.seat_index(seat)
+        if self.over:
+            raise IllegalAction("the match is over")
+        return i, action
+
+    def log(self, *events: Event) -> None:
+        """Keep the recent public events (observations show the last ``RECENT_EVENTS``)."""
+        self.events.extend(events)
+        if len(self.events) > 2 * RECENT_EVENTS:
+            del self.events[:-RECENT_EVENTS]
+
     @classmethod
     def check_options(cls, options: dict[str, Any] | None) -> dict[str, Any]:
         merged = dict(cls.defaults)

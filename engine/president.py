@@ -55,7 +55,7 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from engine.actions import Action, Complete, Give, IllegalAction, Pass, Play, parse_action
+from engine.actions import Action, Complete, Give, IllegalAction, Pass, Play
 from engine.base import RECENT_EVENTS, Event, Game, rng_from_json, rng_to_json
 from engine.cards import Card, pack, shuffle
 
@@ -276,12 +276,6 @@ class President(Game):
         events.append({"type": "lead", "seat": self.seats[leader], "reason": reason})
 
     # --- seats ----------------------------------------------------------------------------
-    def seat_index(self, seat: str) -> int:
-        k = self.index.get(seat)
-        if k is None:
-            raise IllegalAction(f"{seat} is not seated at this table")
-        return k
-
     def still_in(self, k: int) -> bool:
         return k not in self.went_out and k not in self.stuck
 
@@ -410,14 +404,7 @@ class President(Game):
 
     # --- applying -------------------------------------------------------------------------
     def apply(self, seat: str, action: Action | str | dict[str, Any]) -> list[Event]:
-        if not isinstance(action, Action):
-            try:
-                action = parse_action(action)
-            except ValueError as exc:
-                raise IllegalAction(str(exc)) from exc
-        k = self.seat_index(seat)
-        if self.over:
-            raise IllegalAction("the match is over")
+        k, action = self.accept(seat, action)
         if action not in self.legal_actions(seat):
             raise IllegalAction(self.why_illegal(k, action))
         events: list[Event] = []
@@ -763,11 +750,6 @@ class President(Game):
         elif k == president:
             view["gave"], view["received"] = exchange["to_a_hole"], exchange["to_president"]
         return view
-
-    def log(self, *events: Event) -> None:
-        self.events.extend(events)
-        if len(self.events) > 2 * RECENT_EVENTS:
-            del self.events[:-RECENT_EVENTS]
 
     # --- serialisation --------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from engine.actions import Action, Draw, IllegalAction, Pass, Play, Take, parse_action
+from engine.actions import Action, Draw, IllegalAction, Pass, Play, Take
 from engine.base import RECENT_EVENTS, Event, Game, rng_from_json, rng_to_json
 from engine.cards import ALL_CARDS, SUITS, Card, pack, shuffle
 
@@ -118,12 +118,6 @@ class SheddingGame(Game):
         """Hook: apply the starter's effect, if the game gives it one."""
 
     # --- seats and turns ------------------------------------------------------------------
-    def seat_index(self, seat: str) -> int:
-        i = self.index.get(seat)
-        if i is None:
-            raise IllegalAction(f"{seat} is not seated at this table")
-        return i
-
     def next_seat(self, i: int, step: int = 1) -> int:
         return (i + step * self.direction) % len(self.seats)
 
@@ -188,14 +182,7 @@ class SheddingGame(Game):
 
     # --- applying -------------------------------------------------------------------------
     def apply(self, seat: str, action: Action | str | dict[str, Any]) -> list[Event]:
-        if not isinstance(action, Action):
-            try:
-                action = parse_action(action)
-            except ValueError as exc:
-                raise IllegalAction(str(exc)) from exc
-        i = self.seat_index(seat)
-        if self.over:
-            raise IllegalAction("the match is over")
+        i, action = self.accept(seat, action)
         events = self.apply_checked(i, action)
         self.version += 1
         self.log(*events)
@@ -204,11 +191,6 @@ class SheddingGame(Game):
     def apply_checked(self, i: int, action: Action) -> list[Event]:
         """Validate ``action`` for seat ``i`` and, only if it is legal, perform it."""
         raise NotImplementedError
-
-    def log(self, *events: Event) -> None:
-        self.events.extend(events)
-        if len(self.events) > 2 * RECENT_EVENTS:
-            del self.events[:-RECENT_EVENTS]
 
     def card_in_hand(self, i: int, card: Card) -> None:
         if card not in self.hands[i]:

@@ -50,7 +50,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from engine.actions import Action, IllegalAction, Play, Rejoin, Say, parse_action
+from engine.actions import Action, IllegalAction, Play, Rejoin, Say
 from engine.base import RECENT_EVENTS, Event
 from engine.cards import SUITS, Card
 from engine.mao import calls as adjudication
@@ -268,14 +268,7 @@ class Mao(SheddingGame):
         return out
 
     def apply(self, seat: str, action: Action | str | dict[str, Any]) -> list[Event]:
-        if not isinstance(action, Action):
-            try:
-                action = parse_action(action)
-            except ValueError as exc:
-                raise IllegalAction(str(exc)) from exc
-        i = self.seat_index(seat)
-        if self.over:
-            raise IllegalAction("the match is over")
+        i, action = self.accept(seat, action)
         try:
             t = self.now if action.at is None else max(float(action.at), self.now)
         except (TypeError, ValueError) as exc:
