@@ -15,14 +15,11 @@ from discord import app_commands
 
 from data.leaderboard import Page, Row
 from data.results import GameFigures, HistoryEntry, MatchResult
+from engine import GAMES
+from engine.base import game_title as engine_game_title
 
-GAME_TITLES = {
-    "macao": "Macao",
-    "maumau": "Mau-Mau",
-    "lastcard": "Last Card",
-    "president": "President",
-    "mao": "Mao",
-}
+#: every game, by its name for people
+GAME_TITLES = {name: engine_game_title(name) for name in GAMES}
 GAME_CHOICES = [app_commands.Choice(name=title, value=key) for key, title in GAME_TITLES.items()]
 PERIOD_TITLES = {"all": "All time", "month": "Last 30 days", "week": "Last 7 days"}
 PERIOD_CHOICES = [app_commands.Choice(name=t, value=k) for k, t in PERIOD_TITLES.items()]
