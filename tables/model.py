@@ -134,6 +134,9 @@ class Table:
     asked: dict[str, Any] = field(default_factory=dict)
     #: out-of-turn bot moves since the last move play waited on (bounds them)
     out_of_turn: int = 0
+    #: Mao: when the bots' pending reaction falls due (service clock), kept across changes
+    #: so talk that never stops cannot put the bots' calls off for ever
+    react_due: float | None = None
 
     @property
     def is_open(self) -> bool:

@@ -25,8 +25,15 @@ its own decision (a vote, rebuy or leave). Bot-played seats are asked to act out
 per game version, in seat order, and always before a move play waits on is carried out (a
 human's press, a bot's timer, a stand-in), so a bot's "Mau" is never late; at most
 ``MAX_OUT_OF_TURN`` such moves in a row. Their moves are logged like any other, so recovery
-replays them. Mao, judged by its own clock, takes no part in this (its bots speak on their
-turn).
+replays them.
+
+Mao, judged by its own clock, is asked the same way with three differences: its bots react
+only through the ``("react", table)`` timer, one move ``bot_delay`` after the first change
+they have not been asked about (never at once before someone's move, which would beat any
+human to a call), timed like any move at the table clock; a stand-in never spends an away
+human's new rule; and a bot whose turn it is moves ``bot_delay`` after its turn came to it,
+however much others say meanwhile, so bots' calls never cost it the five-second rule.
+During a Point of Order a bot does only what it chooses (``MaoBot.react`` waits).
 
 When a match ends the service calls every match-finished hook with a ``MatchFinished``
 record (the results module stores it).
@@ -726,9 +733,15 @@ class TableService:
         waiting = table.waiting(legal)
         if self._reactors(table, legal, waiting):
             # set first: at the same moment as a bot's move, the reaction comes first
-            self.scheduler.schedule_in(
-                ("react", table.id), self.bot_delay, self._react_timer(table, game.version)
+            react_at = now + self.bot_delay
+            if is_timed(game):
+                react_at = table.react_due if table.react_due is not None else react_at
+                table.react_due = react_at
+            self.scheduler.schedule_at(
+                ("react", table.id), react_at, self._react_timer(table, game.version)
             )
+        else:
+            table.react_due = None
         for key in list(table.waiting_since):
             if key not in waiting:
                 del table.waiting_since[key]
@@ -740,8 +753,12 @@ class TableService:
             if self._bot_plays(table, seat):
                 started = table.started_at or now
                 delay = bot_wait(game, now - started, self.bot_delay)
-                self.scheduler.schedule_in(
-                    ("bot", table.id, key), delay, self._bot_timer(table, key, version)
+                move_at = now + delay
+                if is_timed(game) and delay <= self.bot_delay:
+                    # Mao: from when its turn came, not from the last word anyone said
+                    move_at = max(since + delay, now)
+                self.scheduler.schedule_at(
+                    ("bot", table.id, key), move_at, self._bot_timer(table, key, version)
                 )
             elif self.vote_timeout > 0 and _stop_vote(legal.get(key, [])) is not None:
                 self.scheduler.schedule_at(
@@ -823,7 +840,7 @@ class TableService:
                 break
             events.extend(self._bot_move(table, seat, by="afk"))
         table.out_of_turn = 0
-        if not game.is_over:
+        if not game.is_over and not is_timed(game):
             # the stand-in also says what the seat owes after its move ("Mau", "last card")
             events.extend(self._reactions(table, only=seat, until_quiet=False))
         seat.missed += 1
@@ -849,24 +866,30 @@ class TableService:
     def _reactors(self, table: Table, legal: dict[str, list[Action]], waiting: list[str]) -> bool:
         """Whether a bot-played seat play is not waiting on is still to be asked to react."""
         game = table.game
-        if game is None or is_timed(game) or table.out_of_turn >= MAX_OUT_OF_TURN:
+        if game is None or table.out_of_turn >= MAX_OUT_OF_TURN:
             return False
         seats = list(self._reacting_bots(table))
         return bool(unasked(game, seats, table.asked, legal, waiting))
 
     def _reactions(
-        self, table: Table, *, only: Seat | None = None, until_quiet: bool = True
+        self,
+        table: Table,
+        *,
+        only: Seat | None = None,
+        until_quiet: bool = True,
+        timer: bool = False,
     ) -> list[Event]:
         """Bot-played seats act out of turn (``engine.turns.next_reaction``); their events.
 
         One move, or with ``until_quiet`` as many as come (each bot asked once per version,
         ``MAX_OUT_OF_TURN`` in a row at most). ``only`` asks that seat's bot alone (the
-        stand-in for an absent human).
+        stand-in for an absent human). A timed game (Mao) reacts only from the react
+        ``timer``.
         """
         game = table.game
         assert game is not None
         events: list[Event] = []
-        if is_timed(game):
+        if is_timed(game) and not timer:
             return events
         while not game.is_over and table.out_of_turn < MAX_OUT_OF_TURN:
             legal = legal_by_seat(game)
@@ -882,6 +905,8 @@ class TableService:
                 break
             key, action = found
             seat = table.seat(key)
+            if action.kind == "declare_rule" and not seat.is_bot:
+                continue  # an away human's new rule is theirs to make (asked: no loop)
             events.extend(self._apply(table, seat, action, by="bot" if seat.is_bot else "afk"))
             table.out_of_turn += 1
             if not seat.is_bot and not seat.afk_played:
@@ -906,7 +931,8 @@ class TableService:
                 game = table.game
                 if game is None or not table.is_running or game.version != version:
                     return
-                events = self._reactions(table, until_quiet=False)
+                table.react_due = None
+                events = self._reactions(table, until_quiet=False, timer=True)
                 if events:  # nobody reacting changes nothing: the other timers stand
                     await self._after_change(table, events)
 
@@ -953,6 +979,7 @@ class TableService:
                         created_at=self.clock.now(),
                     )
                     table.seq += 1
+                    table.out_of_turn = 0  # Mao's play waits on its clock: a new run of calls
                 await self._after_change(table, events)
 
         return run
