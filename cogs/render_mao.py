@@ -45,6 +45,13 @@ def name(table: Table, key: Any) -> str:
     return render.seat_name(table, key)
 
 
+def _is_bot(table: Table, key: Any) -> bool:
+    try:
+        return table.seat(str(key)).bot_kind is not None
+    except KeyError:
+        return False
+
+
 def mention(table: Table, key: Any) -> str:
     """A human as a mention (shown as @name), a bot by name."""
     try:
@@ -195,6 +202,9 @@ def announcements(table: Table, events: list[Event]) -> list[str]:
         key = event.get("seat")
         if kind == "penalty":
             lines.append(penalty_text(table, event))
+        elif kind == "say" and _is_bot(table, key):
+            # a bot's words reach the table the way a person's do: written in the thread
+            lines.append(f"🤖 **{name(table, key)}**: {event.get('text', '')}")
         elif kind == "point_of_order":
             lines.append("Point of order.")
         elif kind == "point_of_order_end":
