@@ -28,7 +28,7 @@ from discord.ext import commands
 from cogs import render
 from cogs.errors import answer_error
 from cogs.mao_rules import NewRuleButton
-from cogs.play import BackButton, PageButton, publisher_of, service_of
+from cogs.play import BackButton, PageButton, choice_select, publisher_of, service_of
 from cogs.render_mao import MaoLayout
 from engine import Action, parse_action
 from engine.mao import Back
@@ -110,16 +110,8 @@ class MaoSelect(
         choices: list[render.Choice] | None = None,
         row: int | None = None,
     ) -> None:
-        options = [
-            discord.SelectOption(label=c.label[:100], value=c.text[:100]) for c in choices or []
-        ]
         super().__init__(
-            discord.ui.Select(
-                custom_id=f"chairman:maopick:{table_id}:{n}",
-                placeholder=placeholder[:150],
-                options=options or [discord.SelectOption(label="—", value="-")],
-            ),
-            row=row,
+            choice_select(f"chairman:maopick:{table_id}:{n}", placeholder, choices), row=row
         )
         self.table_id = table_id
 

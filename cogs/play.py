@@ -131,6 +131,19 @@ class ActButton(
         )
 
 
+def choice_select(
+    custom_id: str, placeholder: str, choices: list[render.Choice] | None
+) -> discord.ui.Select[Any]:
+    """A select of hand choices within Discord's limits (an empty one keeps a placeholder
+    option, since Discord refuses a select with none)."""
+    options = [discord.SelectOption(label=c.label[:100], value=c.text[:100]) for c in choices or []]
+    return discord.ui.Select(
+        custom_id=custom_id,
+        placeholder=placeholder[:150],
+        options=options or [discord.SelectOption(label="—", value="-")],
+    )
+
+
 class ActSelect(
     discord.ui.DynamicItem[discord.ui.Select],
     template=r"chairman:pick:(?P<table>\d+):(?P<version>\d+):(?P<n>\d+)",
@@ -144,14 +157,7 @@ class ActSelect(
         choices: list[render.Choice] | None = None,
         row: int | None = None,
     ) -> None:
-        options = [
-            discord.SelectOption(label=c.label[:100], value=c.text[:100]) for c in choices or []
-        ]
-        select: discord.ui.Select[Any] = discord.ui.Select(
-            custom_id=f"chairman:pick:{table_id}:{version}:{n}",
-            placeholder=placeholder[:150],
-            options=options or [discord.SelectOption(label="—", value="-")],
-        )
+        select = choice_select(f"chairman:pick:{table_id}:{version}:{n}", placeholder, choices)
         super().__init__(select, row=row)
         self.table_id = table_id
         self.version = version
