@@ -464,6 +464,16 @@ class TableService:
         except ValueError:
             return make_bot("random", game, seed)
 
+    @staticmethod
+    def _open_seat(table: Table, user_id: int) -> Seat:
+        """The user's seat at a table still open; TableEnded or NotSeated otherwise."""
+        if not table.is_open:
+            raise TableEnded()
+        seat = table.seat_of_user(user_id)
+        if seat is None or seat.left_game:
+            raise NotSeated()
+        return seat
+
     def _save_seats(self, table: Table) -> None:
         store.save_seats(self.db, table.id, [s.to_row() for s in table.seats])
 
@@ -472,11 +482,7 @@ class TableService:
         """Stand up: in the lobby the seat goes; in a game a bot plays it to the end."""
         table = self.get(table_id)
         async with self.locked(table):
-            if not table.is_open:
-                raise TableEnded()
-            seat = table.seat_of_user(user_id)
-            if seat is None or seat.left_game:
-                raise NotSeated()
+            seat = self._open_seat(table, user_id)
             await self._remove(table, seat)
         return table
 
@@ -602,11 +608,7 @@ class TableService:
         """ "I'm back": a bot stops playing this human's seat. False if it was not away."""
         table = self.get(table_id)
         async with self.locked(table):
-            if not table.is_open:
-                raise TableEnded()
-            seat = table.seat_of_user(user_id)
-            if seat is None or seat.left_game:
-                raise NotSeated()
+            seat = self._open_seat(table, user_id)
             if not seat.away:
                 return False
             await self._set_back(table, seat)
