@@ -75,16 +75,16 @@ class Stats(commands.Cog):
         return self.bot.db  # type: ignore[attr-defined]
 
     @app_commands.command(name="stats", description="A player's results and rating per game")
-    @app_commands.describe(player="Whose stats (default: yours)", game="Only this game")
+    @app_commands.describe(user="Whose stats (default: yours)", game="Only this game")
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.guild_only()
     async def stats(
         self,
         interaction: discord.Interaction,
-        player: discord.Member | discord.User | None = None,
+        user: discord.Member | discord.User | None = None,
         game: str | None = None,
     ) -> None:
-        who = player or interaction.user
+        who = user or interaction.user
         guild_id = interaction.guild_id or 0
         games = game_figures(self.db, guild_id, who.id, game)
         only = f" {game_title(game)}" if game else ""
@@ -121,14 +121,14 @@ class Stats(commands.Cog):
         return f"skill **{rating.skill:.1f}** (mu {rating.mu:.1f}, sigma {rating.sigma:.1f}){rank}"
 
     @app_commands.command(name="history", description="A player's last matches on this server")
-    @app_commands.describe(player="Whose matches (default: yours)")
+    @app_commands.describe(user="Whose matches (default: yours)")
     @app_commands.guild_only()
     async def history(
         self,
         interaction: discord.Interaction,
-        player: discord.Member | discord.User | None = None,
+        user: discord.Member | discord.User | None = None,
     ) -> None:
-        who = player or interaction.user
+        who = user or interaction.user
         entries = history(self.db, interaction.guild_id or 0, who.id, HISTORY_SIZE)
         if not entries:
             await interaction.response.send_message(

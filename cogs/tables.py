@@ -180,11 +180,11 @@ class Tables(commands.Cog):
         )
 
     @group.command(name="kick", description="Remove a player (host or server managers)")
-    @app_commands.describe(player="Who to remove")
-    async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
+    @app_commands.describe(user="Who to remove")
+    async def kick(self, interaction: discord.Interaction, user: discord.User) -> None:
         table = self.table_here(interaction)
         manager = bool(interaction.permissions.manage_guild)
-        seat = await self.service.kick(table.id, interaction.user.id, player.id, manager)
+        seat = await self.service.kick(table.id, interaction.user.id, user.id, manager)
         after = " A bot plays their seat." if table.game is not None else ""
         await interaction.response.send_message(
             f"{seat.name} was removed from {render.table_title(table)}.{after}"

@@ -273,11 +273,11 @@ async def test_a_hand_of_thirty_cards_fits_discord_and_plays(fake_discord, tmp_p
 async def test_the_host_kicks_a_player_and_a_bot_takes_the_seat(fake_discord, tmp_path):
     fake = fake_discord
     _bot, table, thread_id, _message, ana, bo = await two_human_table(fake, tmp_path)
-    i = await fake.slash(ana, "table kick", thread_id, player=bo)
+    i = await fake.slash(ana, "table kick", thread_id, user=bo)
     response = await i.wait_finished()
     assert "bo was removed" in response["content"]
     assert table.seat(str(bo.id)).left_game
-    i = await fake.slash(bo, "table kick", thread_id, player=ana)
+    i = await fake.slash(bo, "table kick", thread_id, user=ana)
     assert (await i.wait_finished())["content"].startswith("Only the host")
 
 

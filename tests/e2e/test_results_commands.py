@@ -16,8 +16,8 @@ def embed_text(message) -> str:
     return message.text()
 
 
-async def answer(fake, user, command, channel_id=None, **options):
-    i = await fake.slash(user, command, channel_id or fake.general_id, **options)
+async def answer(fake, who, command, channel_id=None, /, **options):
+    i = await fake.slash(who, command, channel_id or fake.general_id, **options)
     await i.wait_finished()
     return i
 
@@ -86,7 +86,7 @@ async def test_stats_attaches_a_png_chart_of_the_rating(fake_discord, tmp_path):
     seed_match(bot, fake.guild_id, [(ana.id, 1), (bo.id, 2)], ended_at=1_700_000_000.0)
     seed_match(bot, fake.guild_id, [(ana.id, 1), (bo.id, 2)], ended_at=1_700_090_000.0)
     seed_match(bot, fake.guild_id, [(ana.id, 2), (bo.id, 1)], game="president")
-    i = await fake.slash(bo, "stats", fake.general_id, player=ana)
+    i = await fake.slash(bo, "stats", fake.general_id, user=ana)
     await i.wait_finished()
     await fake.wait_for(lambda: i.followups, what="the /stats follow-up")
     sent = i.followups[0]
@@ -121,7 +121,7 @@ async def test_history_lists_matches_with_a_button_for_each_result(fake_discord,
     bot = await start(fake, tmp_path)
     first = seed_match(bot, fake.guild_id, [(ana.id, 2), ("heuristic", 1)], ended_at=1.7e9)
     seed_match(bot, fake.guild_id, [(ana.id, 1), (bo.id, 2)], ended_at=1.7e9 + 60)
-    i = await answer(fake, bo, "history", player=ana)
+    i = await answer(fake, bo, "history", user=ana)
     listing = i.original
     assert listing.custom_ids() == [f"chairman:match:{first + 1}", f"chairman:match:{first}"]
     click = await fake.click(bo, listing, f"chairman:match:{first}")

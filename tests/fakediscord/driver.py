@@ -385,7 +385,7 @@ class FakeDiscord:
         return i
 
     async def slash(
-        self, user: FakeUser, command: str, channel_id: int, **options: Any
+        self, user: FakeUser, command: str, channel_id: int, /, **options: Any
     ) -> FakeInteraction:
         """Run ``/command`` (``"table status"`` for subcommands) with keyword options, checked
         against the schema the bot synced. Returns at once; ``await i.wait_answered()``."""
