@@ -18,13 +18,14 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from engine import IllegalAction, new_game
+from engine import IllegalAction, new_game, parse_action
 from engine.actions import Action
 from engine.base import Event, Game
+from engine.bots import make_bot
 from engine.cards import ALL_CARDS, pack
 
 CARD_TEXTS = frozenset(str(c) for c in ALL_CARDS)
@@ -243,3 +244,54 @@ def random_playout(
         events = game.apply(seat, action)
         yield Step(game, seat, action, events, before, now)
         now += seconds_per_action
+
+
+def mixed_playout(
+    game_name: str,
+    seed: int,
+    n: int,
+    chooser: int,
+    options: dict[str, Any] | None = None,
+    max_steps: int = 1500,
+    prepare: Callable[[Game], Game] | None = None,
+) -> Iterator[Step]:
+    """Heuristic play with random slips and random out-of-turn timing.
+
+    Each step one seat among those with a legal action moves (so announcements come early,
+    late or never); a third of moves are uniform over the legal actions, the rest the
+    heuristic bot's. ``prepare`` may rewrite the dealt game (e.g. start from high totals).
+    """
+    seats = [f"p{k}" for k in range(n)]
+    game = new_game(game_name, seats, seed=seed, options=options)
+    if prepare is not None:
+        game = prepare(game)
+    rng = random.Random(chooser)
+    bots = {s: make_bot("heuristic", game_name, chooser + k) for k, s in enumerate(seats)}
+    for _ in range(max_steps):
+        if game.is_over:
+            return
+        movers = acting_seats(game)
+        assert movers, "nobody can act in a game that is not over"
+        seat, legal = movers[int(rng.random() * len(movers))]
+        if rng.random() < 1 / 3:
+            action = legal[int(rng.random() * len(legal))]
+        else:
+            action = bots[seat].choose(game.observation(seat), legal)
+        before = game.to_dict()
+        events = game.apply(seat, action)
+        yield Step(game, seat, action, events, before, 0.0)
+
+
+def replay_log(
+    game_name: str,
+    n: int,
+    seed: int,
+    options: dict[str, Any] | None,
+    log: Iterable[tuple[str, Any]],
+) -> Game:
+    """A new game of ``n`` seats (p0, p1...) from ``seed`` with every (seat, action) applied:
+    what a table rebuilt from its action log holds."""
+    game = new_game(game_name, [f"p{k}" for k in range(n)], seed=seed, options=options)
+    for seat, action in log:
+        game.apply(seat, parse_action(action))
+    return game

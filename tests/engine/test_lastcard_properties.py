@@ -26,6 +26,7 @@ from engine.actions import Announce, Direction, Draw, Pass, Play, Take, Vote
 from engine.bots import make_bot
 from engine.cards import ALL_CARDS, SUITS, Card
 from engine.lastcard import decks_for
+from tests.engine import invariants
 from tests.engine.invariants import (
     Step,
     acting_seats,
@@ -35,6 +36,7 @@ from tests.engine.invariants import (
     check_no_leaks,
     check_round_trip,
     random_playout,
+    replay_log,
 )
 from tests.engine.playthrough import check_golden, golden_path, record_playthrough
 from tests.engine.positions import position
@@ -48,24 +50,8 @@ game_counts = st.integers(min_value=1, max_value=3)
 def mixed_playout(
     seed: int, n: int, chooser: int, options: dict | None = None, max_steps: int = 1500
 ) -> Iterator[Step]:
-    """Heuristic play with random slips and random out-of-turn timing; see the docstring."""
-    seats = [f"p{k}" for k in range(n)]
-    game = new_game("lastcard", seats, seed=seed, options=options)
-    rng = random.Random(chooser)
-    bots = {s: make_bot("heuristic", "lastcard", chooser + k) for k, s in enumerate(seats)}
-    for _ in range(max_steps):
-        if game.is_over:
-            return
-        movers = acting_seats(game)
-        assert movers, "nobody can act in a game that is not over"
-        seat, legal = movers[int(rng.random() * len(movers))]
-        if rng.random() < 1 / 3:
-            action = legal[int(rng.random() * len(legal))]
-        else:
-            action = bots[seat].choose(game.observation(seat), legal)
-        before = game.to_dict()
-        events = game.apply(seat, action)
-        yield Step(game, seat, action, events, before, 0.0)
+    """``invariants.mixed_playout`` for Last Card."""
+    return invariants.mixed_playout("lastcard", seed, n, chooser, options, max_steps)
 
 
 def shown_events(events):
@@ -234,9 +220,7 @@ def test_the_same_seed_and_actions_give_the_same_game(seed, n, chooser):
         log.append((step.seat, json.dumps(step.action.to_dict())))
         final = step.game
     assert final is not None
-    replay = new_game("lastcard", [f"p{k}" for k in range(n)], seed=seed, options=options)
-    for seat, action in log:
-        replay.apply(seat, parse_action(action))
+    replay = replay_log("lastcard", n, seed, options, log)
     assert replay == final
 
 

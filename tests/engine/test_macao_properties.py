@@ -12,7 +12,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import new_game, parse_action
+from engine import new_game
 from engine.actions import Draw, Pass, Play, Take
 from engine.bots import make_bot
 from engine.cards import ALL_CARDS, SUITS, Card
@@ -23,6 +23,7 @@ from tests.engine.invariants import (
     check_no_leaks,
     check_round_trip,
     random_playout,
+    replay_log,
 )
 
 PROPERTY = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -92,9 +93,7 @@ def test_the_same_seed_and_actions_give_the_same_game(seed, n, chooser):
         log.append((step.seat, step.action.to_dict()))
         final = step.game
     assert final is not None
-    replay = new_game("macao", [f"p{k}" for k in range(n)], seed=seed, options={"target": 300})
-    for seat, action in log:
-        replay.apply(seat, parse_action(action))
+    replay = replay_log("macao", n, seed, {"target": 300}, log)
     assert replay == final
 
 

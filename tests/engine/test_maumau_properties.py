@@ -26,6 +26,7 @@ from engine.actions import Announce, Draw, Leave, Pass, Play, Rebuy, Take
 from engine.bots import make_bot
 from engine.cards import ALL_CARDS, SUITS, Card
 from engine.maumau import MauMau
+from tests.engine import invariants
 from tests.engine.invariants import (
     Step,
     acting_seats,
@@ -35,6 +36,7 @@ from tests.engine.invariants import (
     check_no_leaks,
     check_round_trip,
     random_playout,
+    replay_log,
 )
 from tests.engine.playthrough import check_golden, golden_path, record_playthrough
 
@@ -52,28 +54,16 @@ def mixed_playout(
     start_total: int = 0,
     max_steps: int = 1500,
 ) -> Iterator[Step]:
-    """Heuristic play with random slips and random out-of-turn timing; see the docstring."""
-    seats = [f"p{k}" for k in range(n)]
-    game = new_game("maumau", seats, seed=seed, options=options)
-    if start_total:
+    """``invariants.mixed_playout`` for Mau-Mau, optionally from totals near blowing up."""
+
+    def near_blowing_up(game):
         data = game.to_dict()
         data["scores"] = [start_total] * n
-        game = MauMau.from_dict(data)
-    rng = random.Random(chooser)
-    bots = {s: make_bot("heuristic", "maumau", chooser + k) for k, s in enumerate(seats)}
-    for _ in range(max_steps):
-        if game.is_over:
-            return
-        movers = acting_seats(game)
-        assert movers, "nobody can act in a game that is not over"
-        seat, legal = movers[int(rng.random() * len(movers))]
-        if rng.random() < 1 / 3:
-            action = legal[int(rng.random() * len(legal))]
-        else:
-            action = bots[seat].choose(game.observation(seat), legal)
-        before = game.to_dict()
-        events = game.apply(seat, action)
-        yield Step(game, seat, action, events, before, 0.0)
+        return MauMau.from_dict(data)
+
+    return invariants.mixed_playout(
+        "maumau", seed, n, chooser, options, max_steps, near_blowing_up if start_total else None
+    )
 
 
 def candidate_actions(game, seat, rng):
@@ -146,9 +136,7 @@ def test_the_same_seed_and_actions_give_the_same_game(seed, n, chooser):
         log.append((step.seat, json.dumps(step.action.to_dict())))
         final = step.game
     assert final is not None
-    replay = new_game("maumau", [f"p{k}" for k in range(n)], seed=seed, options=options)
-    for seat, action in log:
-        replay.apply(seat, parse_action(action))
+    replay = replay_log("maumau", n, seed, options, log)
     assert replay == final
 
 

@@ -28,6 +28,7 @@ from tests.engine.invariants import (
     check_no_leaks,
     check_round_trip,
     random_playout,
+    replay_log,
 )
 from tests.engine.playthrough import check_golden, golden_path, record_playthrough
 
@@ -128,9 +129,7 @@ def test_the_same_seed_and_actions_give_the_same_game(seed, n, chooser):
         log.append((step.seat, json.dumps(step.action.to_dict())))
         final = step.game
     assert final is not None and final.is_over
-    replay = new_game("president", [f"p{k}" for k in range(n)], seed=seed, options=options)
-    for seat, action in log:
-        replay.apply(seat, parse_action(action))
+    replay = replay_log("president", n, seed, options, log)
     assert replay == final
     assert replay.outcome() == final.outcome()
 
