@@ -110,6 +110,19 @@ class Game:
         return []
 
     # --- helpers ------------------------------------------------------------------------
+    @classmethod
+    def seated(cls, seats: list[str], seed: int, options: dict[str, Any] | None) -> Any:
+        """A blank game of this class with its seats, checked options and seeded RNG: the
+        start every ``new`` shares before dealing."""
+        cls.check_seats(seats)
+        game = cls()
+        game.seats = list(seats)
+        game.index = {s: i for i, s in enumerate(game.seats)}
+        game.options = cls.check_options(options)
+        game.seed = seed
+        game.rng = random.Random(seed)
+        return game
+
     index: dict[str, int]
     over: bool
     events: list[Event]

@@ -182,17 +182,11 @@ class President(Game):
     # --- construction ---------------------------------------------------------------------
     @classmethod
     def new(cls, seats: list[str], seed: int = 0, options: dict[str, Any] | None = None) -> Game:
-        cls.check_seats(seats)
-        game = cls()
-        game.seats = list(seats)
-        game.index = {s: k for k, s in enumerate(game.seats)}
-        game.options = cls.check_options(options)
+        game = cls.seated(seats, seed, options)
         if game.options["target"] < 1:
             raise ValueError("option target must be at least 1")
         if game.options["rounds"] < 0:
             raise ValueError("option rounds must be 0 (play to the target) or more")
-        game.seed = seed
-        game.rng = random.Random(seed)
         n = len(seats)
         game.scores = [0] * n
         game.presidencies = [0] * n

@@ -65,13 +65,7 @@ class SheddingGame(Game):
     # --- construction ---------------------------------------------------------------------
     @classmethod
     def new(cls, seats: list[str], seed: int = 0, options: dict[str, Any] | None = None) -> Game:
-        cls.check_seats(seats)
-        game = cls()
-        game.seats = list(seats)
-        game.index = {s: i for i, s in enumerate(game.seats)}
-        game.options = cls.check_options(options)
-        game.seed = seed
-        game.rng = random.Random(seed)
+        game = cls.seated(seats, seed, options)
         game.scores = [0] * len(seats)
         game.lost_turns = [0] * len(seats)
         game.setup_match()
