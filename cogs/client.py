@@ -20,6 +20,7 @@ from discord.ext import commands
 
 from cogs import EXTENSIONS
 from cogs.publish import Publisher
+from cogs.translator import CatalogTranslator
 from data.db import open_database
 from tables.clock import Clock
 from tables.service import TableService
@@ -83,6 +84,7 @@ class ChairmanBot(commands.Bot):
             log.info("recovered %d unfinished table(s)", len(recovered))
             for table in recovered:
                 self.publisher.touch(table)
+        await self.tree.set_translator(CatalogTranslator())
         await self.sync_commands()
 
     async def sync_commands(self) -> None:

@@ -17,6 +17,7 @@ from discord.ext import commands
 
 from cogs import play, render
 from engine import GAMES
+from i18n import N_
 from tables import mao_options
 from tables.errors import BadOptions, NoTable, TableError
 from tables.model import Table
@@ -66,8 +67,8 @@ class Tables(commands.Cog):
         if len(mine) == 1:
             return mine[0]
         if mine:
-            raise NoTable("You sit at several tables: use this in the table's thread.")
-        raise NoTable("There is no table here, and you are not seated at one.")
+            raise NoTable(N_("You sit at several tables: use this in the table's thread."))
+        raise NoTable(N_("There is no table here, and you are not seated at one."))
 
     # --- /play ---------------------------------------------------------------------------
     @app_commands.command(name="play", description="Open a card table in a new thread")
