@@ -63,7 +63,8 @@ def owed_by(infractions: list[Infraction], seat: int) -> bool:
 
 
 def empty_stats() -> dict[str, Any]:
-    """One seat's figures for MAO-17: wins, penalties by call, calls that stood, mistakes."""
+    """One seat's figures for MAO-17: wins, penalties by call, calls that stood, mistakes,
+    and rulings against the seat that a moderator overturned (``engine.mao.rulings``)."""
     return {
         "wins": 0,
         "penalties": {},
@@ -71,6 +72,7 @@ def empty_stats() -> dict[str, Any]:
         "calls": 0,
         "bad_adjudications": 0,
         "bad_calls": 0,
+        "overturned": 0,
     }
 
 

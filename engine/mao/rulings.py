@@ -83,5 +83,6 @@ def overturn(game: Any, ruling: Ruling, events: list[Any]) -> None:
     by = ruling["by"]
     if by is not None:
         game.stats[by]["calls"] = max(0, game.stats[by]["calls"] - 1)
+    figures["overturned"] = figures.get("overturned", 0) + 1
     ruling["overturned"] = True
     events.append(game.event("overturned", ruling=ruling["id"], call=call, seat=game.seats[i]))
