@@ -29,7 +29,7 @@ from engine.cards import Card
 from tables.model import Seat, Table
 
 #: the options shown on the table; ``house_rules`` never is
-SHOWN_OPTIONS = ("turn_seconds", "speech_window", "call_window", "mode")
+SHOWN_OPTIONS = ("turn_seconds", "speech_window", "call_window", "mode", "jack_suit", "pool")
 #: how many recent happenings the table message lists
 RECENT_LINES = 6
 MAX_CARD_BUTTONS = 20

@@ -80,7 +80,7 @@ class Tables(commands.Cog):
         watch="Only watch: do not take a seat yourself",
         turn_seconds="Mao: seconds a player has to play (0 = no clock; default 5)",
         speech_window="Mao: seconds to say what must be said after a play (default 5)",
-        call_window="Mao: seconds a slip may still be called (default 10)",
+        call_window="Mao: seconds a slip may still be called (default 6)",
         mode="Mao: who calls the slips nobody called",
     )
     @app_commands.choices(

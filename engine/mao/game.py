@@ -5,7 +5,9 @@ five cards each, clockwise from the seat after the dealer. Follow the suit in fo
 rank on top; take a card instead at any time in your turn; one card per turn. 7 opens or
 extends a chain: the next player plays a 7 or takes as many cards as there are 7s. 8
 reverses, a Queen skips the next player, a Jack names the suit in force (``play JH
-suit=S``). Going out needs "Mao"; a player who is out may ``rejoin`` with five cards and,
+suit=S``; with ``jack_suit=anyone`` the Jack is played bare and the first suit's name a
+seated player says sets it, MAO-4). An empty pool is the pile but its top card turned over
+(COMMON-2; ``pool=shuffle`` shuffles it). Going out needs "Mao"; a player who is out may ``rejoin`` with five cards and,
 having won, may ``declare_rule`` once per win (MAO-16, see ``engine.mao.rules``).
 
 Refereeing (MAO-7..15): every card in hand is offered in ``legal_actions`` whoever's turn it
@@ -16,7 +18,10 @@ action. Speech is the ``say`` action, judged by ``engine.mao.phrases``: a phrase
 from the start of its speaker's turn until the next player acts or ``speech_window``
 seconds after the action it belongs to; anything else is "Talking". Infractions wait
 ``call_window`` seconds for a player's call (``engine.mao.calls``); in ``chairman`` mode the
-Chairman calls what is left when the window closes, in ``players`` mode it lapses. The turn
+Chairman calls what is left when the window closes, in ``players`` mode it lapses. A call of a
+phrase its offender may still say is held until their speech window closes (MAO-11), and a
+message makes each call once per offender (MAO-18). Every penalty is a ruling a moderator may
+overturn (``moderate``, ``engine.mao.rulings``). The turn
 clock (``turn_seconds``, 0 = off) restarts after every timeout; after three in a row the
 seat is marked ``away`` (a bot may play for it) until it sends ``back``. A Point of Order
 stops every clock for up to three minutes.
