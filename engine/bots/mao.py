@@ -10,8 +10,9 @@ out. It cannot know other players' secret rules, so it sometimes calls wrongly a
 it, as a newcomer would; it learns a rule's phrase from a "Failure to say" penalty or from
 its own bad adjudication, and stops calling it talk. A bot built anew (after a restart) reads
 the round's public ``history`` from its first observation, its own earlier calls and phrases
-included, so it calls and speaks as the bot that was there before would have. A bot that has won declares a secret
-rule of its own, one the Chairman carries out (a skip, a reverse, a card given, a wild card).
+included, so it calls and speaks as the bot that was there before would have. A bot that has
+won declares a secret rule of its own, one the Chairman carries out (a skip, a reverse, a
+card given, a wild card).
 
 - ``MaoBot`` (``heuristic``): a sensible card, every phrase, every call it is sure of.
 - ``MaoRandomBot`` (``random``): a random card among those the base rules allow, now and

@@ -7,8 +7,9 @@ extends a chain: the next player plays a 7 or takes as many cards as there are 7
 reverses, a Queen skips the next player, a Jack names the suit in force (``play JH
 suit=S``; with ``jack_suit=anyone`` the Jack is played bare and the first suit's name a
 seated player says sets it, MAO-4). An empty pool is the pile but its top card turned over
-(COMMON-2; ``pool=shuffle`` shuffles it). Going out needs "Mao"; a player who is out may ``rejoin`` with five cards and,
-having won, may ``declare_rule`` once per win (MAO-16, see ``engine.mao.rules``).
+(COMMON-2; ``pool=shuffle`` shuffles it). Going out needs "Mao"; a player who is out may
+``rejoin`` with five cards and, having won, may ``declare_rule`` once per win (MAO-16, see
+``engine.mao.rules``).
 
 Refereeing (MAO-7..15): every card in hand is offered in ``legal_actions`` whoever's turn it
 is; a card that may not be played stays in the hand and is an infraction ("Bad card",
