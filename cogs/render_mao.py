@@ -28,8 +28,9 @@ from engine import Action, Event
 from engine.cards import Card
 from tables.model import Seat, Table
 
-#: the options shown on the table; ``house_rules`` never is
-SHOWN_OPTIONS = ("turn_seconds", "speech_window", "call_window", "mode", "jack_suit", "pool")
+#: the options shown on the table; ``house_rules`` never is, nor ``jack_suit`` and ``pool``
+#: (naming them would tell a rule)
+SHOWN_OPTIONS = ("turn_seconds", "speech_window", "call_window", "mode")
 #: how many recent happenings the table message lists
 RECENT_LINES = 6
 MAX_CARD_BUTTONS = 20
