@@ -12,13 +12,15 @@ or anyone with Manage Server, is the table's moderator and may
   replays it (``TableService._replay`` hands such rows to ``game.moderate``).
 
 Any seated player may ask for a review of a ruling (``review``, the button on the ruling's
-post); the moderator decides. A game offers moderation by having ``public_rulings`` and
+post); the moderator decides. A ruling's review is asked once (kept in memory only: after a
+restart it may be asked again). A game offers moderation by having ``public_rulings`` and
 ``moderate`` (Mao does).
 """
 
 from __future__ import annotations
 
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from data import store
 from engine import Event, IllegalAction
@@ -26,6 +28,8 @@ from tables.errors import Illegal, NotStarted, TableEnded, TableError
 from tables.model import Table
 
 MODERATOR_ONLY = "Only the table's host or someone with Manage Server can moderate rulings."
+#: the rulings whose review has been asked, per table
+_ASKED: WeakKeyDictionary[Table, set[int]] = WeakKeyDictionary()
 
 
 class NotModerator(TableError):
@@ -111,6 +115,10 @@ def review(service: Any, table_id: int, user_id: int, ruling: int) -> dict[str, 
     found = find_ruling(game, ruling)
     if found["overturned"]:
         raise Illegal(f"Ruling {ruling} is already overturned.")
+    asked = _ASKED.setdefault(table, set())
+    if ruling in asked:
+        raise Illegal(f"A review of ruling {ruling} has been asked already; the moderator decides.")
+    asked.add(ruling)
     return found
 
 

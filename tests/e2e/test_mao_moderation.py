@@ -109,3 +109,8 @@ async def test_a_player_asks_for_a_review_with_the_button_on_the_rulings_post(
     assert asked and f"ruling #{ruling['id']} (Talking on bo)" in asked[-1]
     assert mt.mention("ana") in asked[-1]  # the host is told
     assert len(mt.hand("bo")) == 3  # asking changes nothing: the moderator decides
+    again = await (await mt.fake.click(mt.users["cy"], post, custom_id)).wait_finished()
+    assert again["ephemeral"] and "asked already" in again["content"]
+    outsider = mt.fake.add_member("dee")
+    refused = await (await mt.fake.click(outsider, post, custom_id)).wait_finished()
+    assert refused["ephemeral"] and "Only a player at this table" in refused["content"]
