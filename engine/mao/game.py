@@ -528,7 +528,7 @@ class Mao(SheddingGame):
             self.stats[i]["bad_calls"] += 1
         return infraction
 
-    def penalise(self, infraction: dict[str, Any], caller: int | None, events: list[Event]):
+    def penalise(self, infraction: dict[str, Any], caller: int | None, events: list[Event]) -> None:
         """MAO-9: one card from the pool to the offender, the call named, the caller credited."""
         self.infractions.remove(infraction)
         i = infraction["seat"]
@@ -657,7 +657,7 @@ class Mao(SheddingGame):
 
     @property
     def anyone_names(self) -> bool:
-        return self.options["jack_suit"] == "anyone"
+        return bool(self.options["jack_suit"] == "anyone")
 
     def hear_phrase(self, i: int, phrase: str) -> bool:
         """Whether a phrase from seat ``i`` is in order now (recording a forbidden one)."""
