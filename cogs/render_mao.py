@@ -210,8 +210,10 @@ def announcements(table: Table, events: list[Event]) -> list[str]:
         if kind == "penalty":
             lines.append(penalty_text(table, event))
         elif kind == "say" and _is_bot(table, key):
-            # a bot's words reach the table the way a person's do: written in the thread
-            lines.append(f"🤖 **{name(table, key)}**: {event.get('text', '')}")
+            # a bot's words reach the table the way a person's do: written in the thread,
+            # with whom they name (a call's offender) as a person's mention would show
+            named = "".join(f" {mention(table, s)}" for s in event.get("to") or ())
+            lines.append(f"🤖 **{name(table, key)}**: {event.get('text', '')}{named}")
         elif kind == "point_of_order":
             lines.append("Point of order.")
         elif kind == "point_of_order_end":
