@@ -1,4 +1,5 @@
-"""/settings: a server's default table options per game and the channels that may host tables.
+"""/settings: a server's default table options per game, the channels that may host tables and
+the language its tables speak (``/settings language``).
 
 Only members with Manage Server may use it. Discord hides the command from everyone else
 (``default_permissions``), and because a server can hand commands to other roles in its
@@ -12,7 +13,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from cogs.results_render import COLOUR, GAME_CHOICES, GAME_TITLES, format_option, game_title
+from cogs.tables import LANGUAGE_CHOICES
 from data import settings as store
 from engine import GAMES
 
@@ -102,6 +105,23 @@ class ServerSettings(commands.Cog):
         await interaction.response.send_message(
             f"{game_title(game)}: {what} is back to the game's default.", ephemeral=True
         )
+
+    @settings.command(name="language", description="The language new tables here speak")
+    @app_commands.describe(language="The language (leave out: follow the server's locale)")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def language(self, interaction: discord.Interaction, language: str | None = None) -> None:
+        if not await may_manage(interaction):
+            return
+        store.set_language(self.db, interaction.guild_id or 0, language)
+        tr = i18n.get(interaction.locale)
+        if language is None:
+            found = i18n.LANGUAGE_NAMES[i18n.resolve(interaction.guild_locale)]
+            text = tr._(
+                "New tables here follow the server's language ({language}).", language=found
+            )
+        else:
+            text = tr._("New tables here speak {language}.", language=i18n.LANGUAGE_NAMES[language])
+        await interaction.response.send_message(text, ephemeral=True)
 
     @settings.command(name="allow-channel", description="Let a channel host tables")
     @app_commands.describe(channel="The channel")

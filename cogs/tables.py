@@ -17,8 +17,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import mao_rulings, play, render
+from data.settings import table_language
 from engine import GAMES
-from i18n import N_
+from i18n import LANGUAGE_NAMES, N_
 from tables import mao_options
 from tables.errors import BadOptions, NoTable, TableError
 from tables.model import Table
@@ -29,6 +30,8 @@ log = logging.getLogger(__name__)
 #: Every game; Mao's spoken rules are heard by ``cogs.mao_chat``.
 PLAYABLE = sorted(GAMES)
 THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_thread)
+#: each language by its own name (never translated: a reader looks for their own)
+LANGUAGE_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in LANGUAGE_NAMES.items()]
 
 
 def _server_defaults(bot: Any, guild_id: int, game: str, channel: Any) -> dict[str, Any]:
@@ -83,6 +86,7 @@ class Tables(commands.Cog):
         speech_window="Mao: seconds to say what must be said after a play (default 5)",
         call_window="Mao: seconds a slip may still be called (default 6)",
         mode="Mao: who calls the slips nobody called",
+        language="The table's language (default: the server's)",
     )
     @app_commands.choices(
         game=[app_commands.Choice(name=render.game_title(g), value=g) for g in PLAYABLE],
@@ -94,6 +98,7 @@ class Tables(commands.Cog):
             app_commands.Choice(name="chairman (the bot calls what nobody did)", value="chairman"),
             app_commands.Choice(name="players (only players' calls count)", value="players"),
         ],
+        language=LANGUAGE_CHOICES,
     )
     @app_commands.guild_only()
     async def play(
@@ -108,6 +113,7 @@ class Tables(commands.Cog):
         speech_window: app_commands.Range[int, 1, 600] | None = None,
         call_window: app_commands.Range[int, 1, 3600] | None = None,
         mode: str | None = None,
+        language: str | None = None,
     ) -> None:
         channel = interaction.channel
         if interaction.guild is None or channel is None:
@@ -115,7 +121,14 @@ class Tables(commands.Cog):
         if game not in PLAYABLE:
             raise BadOptions(f"Choose a game from {', '.join(PLAYABLE)}.")
         chosen = {**_server_defaults(self.bot, interaction.guild.id, game, channel)}
-        chosen.update(parse_option_text(game, options))
+        typed = parse_option_text(game, options)
+        chosen.update(typed)
+        lang = table_language(
+            self.bot.db,
+            interaction.guild.id,
+            language or typed.get("language"),
+            interaction.guild_locale,
+        )
         mao = {"turn_seconds": turn_seconds, "speech_window": speech_window}
         mao |= {"call_window": call_window, "mode": mode}
         chosen = mao_options.for_play(self.bot.db, interaction.guild.id, game, chosen, mao)
@@ -133,6 +146,7 @@ class Tables(commands.Cog):
             bots=bots,
             bot_kind=bot_level,
             seat_host=not watch,
+            language=lang,
         )
         # Everything refusable is checked; making the thread and the lobby message are two
         # calls to Discord, which must not eat into the 3 seconds an answer may take.

@@ -61,6 +61,7 @@ from engine import GAMES, Action, Event, IllegalAction, new_game, parse_action
 from engine.bots import make_bot
 from engine.cards import Card
 from engine.turns import MAX_OUT_OF_TURN, is_timed, legal_by_seat, next_reaction, unasked
+from i18n import LANGUAGES, N_
 from tables import mao_rulings
 from tables.clock import Clock
 from tables.errors import (
@@ -86,6 +87,7 @@ from tables.model import BOT_NAMES, Seat, Table
 from tables.scheduler import Scheduler
 
 log = logging.getLogger(__name__)
+LANGUAGE_LIST = ", ".join(LANGUAGES)
 
 #: Seconds to wait for a busy table before refusing (inside Discord's 3-second window).
 LOCK_WAIT = 2.0
@@ -316,10 +318,16 @@ class TableService:
         bots: int = 0,
         bot_kind: str = "heuristic",
         seat_host: bool = True,
+        language: str = "en",
     ) -> Table:
-        """Open a lobby in ``channel_id`` (one open table per channel or thread)."""
+        """Open a lobby in ``channel_id`` (one open table per channel or thread), speaking
+        ``language`` (a game with a ``language`` option, Mao, hears and speaks it too)."""
         checked = parse_options(game, options)
         cls = GAMES[game]
+        if language not in LANGUAGES:
+            raise BadOptions(N_("Choose a language from {languages}."), languages=LANGUAGE_LIST)
+        if "language" in cls.defaults:
+            checked = parse_options(game, {**checked, "language": language})
         if bot_kind not in BOT_KINDS:
             raise BadOptions(f"Bots are {' or '.join(BOT_KINDS)}, not {bot_kind!r}.")
         wanted = bots + (1 if seat_host else 0)
@@ -339,6 +347,7 @@ class TableService:
             options=checked,
             seed=seed,
             created_at=now,
+            language=language,
         )
         table = Table(
             id=table_id,
@@ -350,6 +359,7 @@ class TableService:
             parent_id=parent_id,
             host_id=host_id,
             created_at=now,
+            language=language,
         )
         if seat_host and host_id is not None:
             table.seats.append(
@@ -1030,6 +1040,7 @@ class TableService:
                 status=row["status"],
                 created_at=row["created_at"],
                 started_at=row["started_at"],
+                language=row.get("language") or "en",
             )
             table.seats = [Seat.from_row(r) for r in store.get_seats(self.db, table.id)]
             self.tables[table.id] = table
