@@ -129,3 +129,28 @@ async def test_a_mao_table_in_pt_br_penalises_its_absence_in_portuguese(fake_dis
         f"Não dizer 'Tenha um bom dia'. {mt.mention('ana')} pega uma carta de penalidade."
     ]
     assert "Carta do topo" in mt.table_text()
+
+
+async def test_rules_and_help_follow_the_readers_language(fake_discord, tmp_path):
+    fake = fake_discord
+    await start_bot(fake, tmp_path)
+    ion, bia = fake.add_member("ion"), fake.add_member("bia")
+    ion.locale, bia.locale = "ro", "pt-BR"
+    i = await fake.slash(ion, "rules", fake.general_id, game="macao")
+    await i.wait_finished()
+    assert i.ephemeral and "Între 2 și 6 jucători" in i.text()
+    assert "Partida se termină când un total ajunge la" in i.text()
+    i = await fake.slash(bia, "help", fake.general_id)
+    await i.wait_finished()
+    assert "Eu abro mesas de cartas" in i.text()
+
+
+async def test_settings_answers_follow_the_admins_language(fake_discord, tmp_path):
+    fake = fake_discord
+    await start_bot(fake, tmp_path)
+    boss = fake.add_member("boss", admin=True)
+    boss.locale = "ro"
+    i = await fake.slash(boss, "settings show", fake.general_id)
+    await i.wait_finished()
+    assert "Setările serverului" in i.text() and "Limba meselor noi" in i.text()
+    assert "limba serverului (English)" in i.text()
