@@ -13,7 +13,7 @@ from typing import Any
 
 from engine import Action, Game
 from engine.bots import Bot
-from engine.turns import is_timed, legal_by_seat, waiting_seats
+from engine.turns import is_timed, legal_by_seat, seat_token, waiting_seats
 
 #: Names given to bots, in order; a table never seats two bots with the same name.
 BOT_NAMES = (
@@ -124,6 +124,8 @@ class Table:
     game: Game | None = None
     #: number of the last action-log row
     seq: int = 0
+    #: moves each seat has made (its rows in the action log): part of its validity token
+    acted: dict[str, int] = field(default_factory=dict)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     bots: dict[str, Bot] = field(default_factory=dict)
     #: when each seat the game waits on began waiting (service clock)
@@ -149,6 +151,13 @@ class Table:
     @property
     def version(self) -> int:
         return 0 if self.game is None else self.game.version
+
+    def token(self, key: str) -> str:
+        """Seat ``key``'s validity token (``engine.turns.seat_token``): its buttons carry it,
+        and a press is accepted while it is still the seat's current one."""
+        game = self.game
+        legal = game.legal_actions(key) if game is not None and self.is_running else []
+        return seat_token(legal, self.acted.get(key, 0))
 
     def seat_of_user(self, user_id: int) -> Seat | None:
         for seat in self.seats:

@@ -551,13 +551,14 @@ class TableService:
         table_id: int,
         user_id: int,
         action: Action | str | dict[str, Any],
-        version: int | None = None,
+        token: str | None = None,
     ) -> list[Event]:
-        """A human's move, from a button carrying the game ``version`` it was drawn at.
+        """A human's move, from a button carrying the seat's validity ``token`` it was drawn
+        with (``Table.token``; None: no check, as for a typed command).
 
         Refusals, in the order they are checked: the table ended, the game has not started,
         not seated, not this seat's turn, a card no longer held or any other out-of-date
-        button (``version`` is old), then whatever the engine refuses.
+        button (``token`` is no longer the seat's), then whatever the engine refuses.
         """
         if not isinstance(action, Action):
             try:
@@ -579,7 +580,7 @@ class TableService:
             if not game.legal_actions(seat.seat):
                 current = game.current_player()
                 raise NotYourTurn(table.names().get(current) if current else None)
-            if version is not None and version != game.version:
+            if token is not None and token != table.token(seat.seat):
                 held = set(game.observation(seat.seat).get("hand") or [])
                 for text in _action_cards(action):
                     if text not in held:
@@ -673,6 +674,7 @@ class TableService:
             table.game = self._replay(table)
             raise
         table.seq += 1
+        table.acted[seat.seat] = table.acted.get(seat.seat, 0) + 1
         table.waiting_since.pop(seat.seat, None)
         table.warned.discard(seat.seat)
         return events
@@ -993,12 +995,14 @@ class TableService:
             table.game_name, [s.seat for s in table.seats], seed=table.seed, options=table.options
         )
         seq = 0
+        table.acted = {}
         for row in store.get_actions(self.db, table.id):
             action = row["action"]
             if action.get("kind") == "tick":
                 game.tick(action["now"])
             else:
                 game.apply(row["seat"], action)
+                table.acted[row["seat"]] = table.acted.get(row["seat"], 0) + 1
             if row["version"] is not None and game.version != row["version"]:
                 raise RuntimeError(
                     f"table {table.id} replay diverged at seq {row['seq']}: "
