@@ -638,6 +638,10 @@ class TableService:
             await self._after_change(table, events)
         return events
 
+    def _human_waited_on(self, table: Table) -> bool:
+        """Whether play waits on a seat a human plays now."""
+        return any(not self._bot_plays(table, table.seat(k)) for k in table.waiting())
+
     def _bot_plays(self, table: Table, seat: Seat) -> bool:
         """A bot moves for this seat: a bot seat, an away or departed human, or a seat the
         game itself marks away (Mao's three timeouts in a row)."""
@@ -682,6 +686,10 @@ class TableService:
     async def _after_change(self, table: Table, events: list[Event]) -> None:
         game = table.game
         assert game is not None
+        if not game.is_over and not is_timed(game) and self._human_waited_on(table):
+            # settle bots' out-of-turn moves (completing four, "Mau") before a human is shown
+            # the turn, so a turn on screen is never taken back by a bot's reaction
+            events = events + self._reactions(table)
         if game.is_over:
             table.status = "finished"
         await self._notify("game_changed", table, events)

@@ -11,6 +11,7 @@ import pytest
 
 from data import store
 from engine.actions import Announce, Draw, Vote
+from engine.bots import make_bot
 from tables import errors
 from tables.service import TableService
 from tests.engine.positions import position
@@ -117,3 +118,44 @@ async def test_tokens_are_the_same_after_a_restart(service, db_path, clock):
         await again.act(restored.id, int(seat), action, shown[seat])
     finally:
         await again.close()
+
+
+# --- no withdrawn turns --------------------------------------------------------------------
+async def test_pres_6_a_turn_shown_to_a_human_is_never_taken_back_by_a_bots_completion(
+    db_path, clock
+):
+    """A bot's out-of-turn "complete four" that the human's turn waits on is settled before
+    the human is shown the turn: while ana's turn stands, bots' delays pass and her token
+    (what her DM shows) stays hers, and her press is accepted."""
+    delay = 1.0
+    service = make_service(db_path, clock, bot_delay=delay)
+    me = make_bot("heuristic", "president", 1)
+    ana = str(ANA)
+    try:
+        table = await service.open_table(
+            game="president", host_id=ANA, channel_id=1, bots=4, options="rounds=2"
+        )
+        await service.start(table.id, ANA)
+        turns = 0
+        for _ in range(3000):
+            if table.status != "running":
+                break
+            if ana in table.waiting():
+                shown = table.token(ana)
+                await clock.advance(3 * delay)  # every bot's delay passes while she thinks
+                assert ana in table.waiting() and table.token(ana) == shown
+                game = table.game
+                action = me.choose(game.observation(ana), game.legal_actions(ana))
+                await service.act(table.id, ANA, action, shown)
+                turns += 1
+            else:
+                await clock.advance(delay)
+        assert table.status == "finished" and turns > 5
+        completions = [
+            r
+            for r in store.get_actions(service.db, table.id)
+            if r["action"]["kind"] == "complete" and r["by"] == "bot"
+        ]
+        assert completions  # the case did come up
+    finally:
+        await service.close()
