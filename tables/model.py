@@ -124,6 +124,8 @@ class Table:
     game: Game | None = None
     #: number of the last action-log row
     seq: int = 0
+    #: table-clock time of the last logged action (timed games resume their clock there)
+    last_at: float = 0.0
     #: moves each seat has made (its rows in the action log): part of its validity token
     acted: dict[str, int] = field(default_factory=dict)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)

@@ -1003,9 +1003,12 @@ class TableService:
             table.game_name, [s.seat for s in table.seats], seed=table.seed, options=table.options
         )
         seq = 0
+        last_at = 0.0
         table.acted = {}
         for row in store.get_actions(self.db, table.id):
             action = row["action"]
+            if row.get("at") is not None:
+                last_at = max(last_at, float(row["at"]))
             if action.get("kind") == "tick":
                 game.tick(action["now"])
             else:
@@ -1018,6 +1021,7 @@ class TableService:
                 )
             seq = row["seq"]
         table.seq = seq
+        table.last_at = last_at
         return game
 
     async def recover(self) -> list[Table]:
@@ -1054,9 +1058,21 @@ class TableService:
                     table.status = "finished"
                     await self._finish(table)
                     continue
+                if is_timed(table.game):
+                    self._resume_clock(table)
                 self._arm(table)
             recovered.append(table)
         return recovered
+
+    def _resume_clock(self, table: Table) -> None:
+        """A timed table's clock stopped with the bot: it resumes at the last logged moment.
+
+        The table clock is ``clock.now() - started_at``; moving ``started_at`` on by the
+        outage makes the clock read, now, the table time of the last action in the log, so
+        whoever was on turn gets back every second the outage took from them.
+        """
+        table.started_at = self.clock.now() - table.last_at
+        store.update_table(self.db, table.id, started_at=table.started_at)
 
     async def close(self) -> None:
         """Stop every timer (the tables stay as stored)."""
