@@ -1,0 +1,202 @@
+"""The table service's timers: what each table's state needs armed (bots' moves, the AFK
+warning and stand-in, the vote timeout, the game clock's tick) and what each does when it fires.
+
+Part of ``tables.service.TableService`` (a mixin; see that module for the whole picture).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+from data import store
+from engine import Event
+from engine.turns import is_timed, legal_by_seat
+from tables.base import MAX_STAND_IN_MOVES, MISSES_BEFORE_AWAY, ServiceState, stop_vote
+from tables.mao_clock import LAG_ALLOWANCE, bot_wait
+from tables.model import Seat, Table
+
+
+class TimersMixin(ServiceState):
+    """Keyed timers per table: armed from the state, fired under the lock."""
+
+    # --- timers -----------------------------------------------------------------------------
+    def _disarm(self, table: Table) -> None:
+        self.scheduler.cancel_group(table.id)
+
+    def _arm(self, table: Table) -> None:
+        """Cancel the table's timers and set the ones its current state needs."""
+        self._disarm(table)
+        game = table.game
+        if game is None or not table.is_running:
+            return
+        now = self.clock.now()
+        legal = legal_by_seat(game)
+        waiting = table.waiting(legal)
+        if self._reactors(table, legal, waiting):
+            # set first: at the same moment as a bot's move, the reaction comes first
+            react_at = now + self.bot_delay
+            if is_timed(game):
+                react_at = table.react_due if table.react_due is not None else react_at
+                table.react_due = react_at
+            self.scheduler.schedule_at(
+                ("react", table.id), react_at, self._react_timer(table, game.version)
+            )
+        else:
+            table.react_due = None
+        for key in list(table.waiting_since):
+            if key not in waiting:
+                del table.waiting_since[key]
+                table.warned.discard(key)
+        version = game.version
+        for key in waiting:
+            since = table.waiting_since.setdefault(key, now)
+            seat = table.seat(key)
+            if self._bot_plays(table, seat):
+                started = table.started_at or now
+                delay = bot_wait(game, now - started, self.bot_delay)
+                move_at = now + delay
+                if is_timed(game) and delay <= self.bot_delay:
+                    # Mao: from when its turn came, not from the last word anyone said
+                    move_at = max(since + delay, now)
+                self.scheduler.schedule_at(
+                    ("bot", table.id, key), move_at, self._bot_timer(table, key, version)
+                )
+            elif self.vote_timeout > 0 and stop_vote(legal.get(key, [])) is not None:
+                self.scheduler.schedule_at(
+                    ("vote", table.id, key),
+                    since + self.vote_timeout,
+                    self._vote_timer(table, key, since),
+                )
+            elif self.turn_timeout > 0:
+                delay = self.turn_timeout * (1.5 if key in table.warned else 1.0)
+                self.scheduler.schedule_at(
+                    ("afk", table.id, key), since + delay, self._afk_timer(table, key, since)
+                )
+        deadline = game.next_deadline()
+        if deadline is not None and table.started_at is not None:
+            # a message said just before the deadline may arrive just after it (mao_clock)
+            self.scheduler.schedule_at(
+                ("tick", table.id),
+                table.started_at + deadline + LAG_ALLOWANCE,
+                self._tick_timer(table),
+            )
+
+    def _bot_timer(self, table: Table, key: str, version: int) -> Callable[[], Awaitable[None]]:
+        async def run() -> None:
+            async with table.lock:
+                game = table.game
+                if game is None or not table.is_running or game.version != version:
+                    return
+                seat = table.seat(key)
+                if not self._bot_plays(table, seat) or not game.legal_actions(key):
+                    return
+                reacted = await self._react_first(table)
+                if reacted:
+                    return  # the table moved on: this bot is re-armed and looks again
+                events = self._bot_move(table, seat, by="bot" if seat.is_bot else "afk")
+                table.out_of_turn = 0
+                if not seat.is_bot and not seat.afk_played:  # e.g. Mao's away: results note it
+                    seat.afk_played = True
+                    store.update_seat(self.db, table.id, seat.seat, afk_played=True)
+                await self._after_change(table, events)
+
+        return run
+
+    def _bot_move(self, table: Table, seat: Seat, by: str) -> list[Event]:
+        game = table.game
+        assert game is not None
+        bot = table.bots.get(seat.seat) or self._bot("heuristic", table.game_name, table.seed)
+        action = bot.choose(game.observation(seat.seat), game.legal_actions(seat.seat))
+        return self._apply(table, seat, action, by=by)
+
+    def _afk_timer(self, table: Table, key: str, since: float) -> Callable[[], Awaitable[None]]:
+        async def run() -> None:
+            async with table.lock:
+                game = table.game
+                if game is None or not table.is_running:
+                    return
+                if table.waiting_since.get(key) != since:
+                    return
+                seat = table.seat(key)
+                if seat.played_by_bot:
+                    return
+                if key not in table.warned:
+                    table.warned.add(key)
+                    await self._notify("turn_warning", table, seat)
+                    self._arm(table)
+                    return
+                await self._stand_in(table, seat)
+
+        return run
+
+    async def _stand_in(self, table: Table, seat: Seat) -> None:
+        """A bot plays the rest of an absent human's turn; two such turns mark them away."""
+        game = table.game
+        assert game is not None
+        if await self._react_first(table):
+            return  # bots spoke up first; the timer, re-armed, comes back at once
+        events: list[Event] = []
+        for _ in range(MAX_STAND_IN_MOVES):
+            if game.is_over or seat.seat not in table.waiting():
+                break
+            events.extend(self._bot_move(table, seat, by="afk"))
+        table.out_of_turn = 0
+        if not game.is_over and not is_timed(game):
+            # the stand-in also says what the seat owes after its move ("Mau", "last card")
+            events.extend(self._reactions(table, only=seat, until_quiet=False))
+        seat.missed += 1
+        went_away = seat.missed >= MISSES_BEFORE_AWAY
+        if went_away:
+            seat.away = True
+        if not seat.afk_played or went_away:
+            seat.afk_played = True
+            store.update_seat(self.db, table.id, seat.seat, afk_played=True, away=seat.away)
+        if went_away:
+            await self._notify("seat_away", table, seat)
+        await self._after_change(table, events)
+
+    def _vote_timer(self, table: Table, key: str, since: float) -> Callable[[], Awaitable[None]]:
+        """LAST-9: a human who has not voted in time is counted as voting to stop."""
+
+        async def run() -> None:
+            async with table.lock:
+                game = table.game
+                if game is None or not table.is_running:
+                    return
+                if table.waiting_since.get(key) != since:
+                    return
+                seat = table.seat(key)
+                stop = stop_vote(game.legal_actions(key))
+                if stop is None or self._bot_plays(table, seat):
+                    return
+                events = self._apply(table, seat, stop, by="timeout")
+                await self._after_change(table, events)
+
+        return run
+
+    def _tick_timer(self, table: Table) -> Callable[[], Awaitable[None]]:
+        async def run() -> None:
+            async with table.lock:
+                game = table.game
+                if game is None or not table.is_running or table.started_at is None:
+                    return
+                now = round(self.clock.now() - table.started_at, 3)
+                before = game.version
+                events = game.tick(now)
+                if game.version != before:
+                    store.append_action(
+                        self.db,
+                        table.id,
+                        table.seq + 1,
+                        seat=None,
+                        action={"kind": "tick", "now": now},
+                        at=now,
+                        by="clock",
+                        version=game.version,
+                        created_at=self.clock.now(),
+                    )
+                    table.seq += 1
+                    table.out_of_turn = 0  # Mao's play waits on its clock: a new run of calls
+                await self._after_change(table, events)
+
+        return run
