@@ -18,6 +18,7 @@ from engine import Action
 if TYPE_CHECKING:
     import sqlite_utils
 
+    from engine.driver import TableDriver
     from tables.clock import Clock
     from tables.model import Table
     from tables.scheduler import Scheduler
@@ -63,6 +64,12 @@ class ServiceState:
     tables: dict[int, Table]
     listeners: list[TableListener]
     match_hooks: list[MatchHook]
+
+    @staticmethod
+    def _driver(table: Table) -> TableDriver:
+        """The driver of a running table (``engine.driver``; set up when the game starts)."""
+        assert table.driver is not None, "a running table has its driver"
+        return table.driver
 
 
 def sentence(text: str) -> str:

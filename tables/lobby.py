@@ -10,6 +10,7 @@ from typing import Any
 from data import store
 from engine import GAMES, new_game
 from engine.bots import make_bot
+from engine.driver import TableDriver
 from tables.base import BOT_KINDS, ServiceState
 from tables.errors import (
     AlreadySeated,
@@ -22,6 +23,7 @@ from tables.errors import (
     TableExists,
     TableFull,
 )
+from tables.mao_clock import bot_wait
 from tables.model import BOT_NAMES, Seat, Table
 
 
@@ -182,9 +184,20 @@ class LobbyMixin(ServiceState):
         return table
 
     def _make_bots(self, table: Table) -> None:
+        """The table's driver, with a bot for every seat (a human's plays only as stand-in)."""
+        bots = {}
         for position, seat in enumerate(table.seats):
             kind = seat.bot_kind or "heuristic"
-            table.bots[seat.seat] = self._bot(kind, table.game_name, table.seed + position)
+            bots[seat.seat] = self._bot(kind, table.game_name, table.seed + position)
+        table.driver = TableDriver(
+            bots,
+            played_by_bot=lambda key: table.seat(key).played_by_bot,
+            human=lambda key: not table.seat(key).is_bot,
+            bot_delay=self.bot_delay,
+            turn_timeout=self.turn_timeout,
+            vote_timeout=self.vote_timeout,
+            patience=lambda game, now: bot_wait(game, now, self.bot_delay),
+        )
 
     @staticmethod
     def _bot(kind: str, game: str, seed: int) -> Any:
@@ -269,7 +282,8 @@ class LobbyMixin(ServiceState):
             self.db, table.id, status=status, end_reason=reason, ended_at=table.ended_at
         )
         self._disarm(table)
-        table.waiting_since.clear()
+        if table.driver is not None:
+            table.driver.waiting_since.clear()
         # closed tables leave memory; their rows stay, and ``get`` answers TableEnded
         self.tables.pop(table.id, None)
         await self._notify("table_closed", table)

@@ -24,7 +24,6 @@ from tables.errors import (
     StaleView,
     TableEnded,
 )
-from tables.mao_clock import away_in_game
 from tables.model import Seat, Table
 
 log = logging.getLogger(__name__)
@@ -86,7 +85,7 @@ class PlayMixin(ServiceState):
                     raise StaleView() from exc
                 raise Illegal(sentence(exc.reason)) from exc
             if due:
-                table.out_of_turn = 0
+                self._driver(table).due_moved()
             seat.missed = 0
             if seat.away:
                 await self._set_back(table, seat)
@@ -126,20 +125,17 @@ class PlayMixin(ServiceState):
             await self._after_change(table, events)
         return events
 
-    def _human_waited_on(self, table: Table) -> bool:
-        """Whether play waits on a seat a human plays now."""
-        return any(not self._bot_plays(table, table.seat(k)) for k in table.waiting())
-
     def _bot_plays(self, table: Table, seat: Seat) -> bool:
-        """A bot moves for this seat: a bot seat, an away or departed human, or a seat the
-        game itself marks away (Mao's three timeouts in a row)."""
-        return seat.played_by_bot or seat.seat in away_in_game(table.game)
+        """A bot moves for this seat (``TableDriver.bot_plays``: a bot seat, an away or
+        departed human, or a seat the game itself marks away)."""
+        assert table.game is not None
+        return self._driver(table).bot_plays(table.game, seat.seat)
 
     async def _set_back(self, table: Table, seat: Seat) -> None:
         seat.away = False
         seat.missed = 0
-        table.waiting_since.pop(seat.seat, None)
-        table.warned.discard(seat.seat)
+        if table.driver is not None:
+            table.driver.back(seat.seat)
         store.update_seat(self.db, table.id, seat.seat, away=False)
         await self._notify("seat_back", table, seat)
 
@@ -167,14 +163,13 @@ class PlayMixin(ServiceState):
             raise
         table.seq += 1
         table.acted[seat.seat] = table.acted.get(seat.seat, 0) + 1
-        table.waiting_since.pop(seat.seat, None)
-        table.warned.discard(seat.seat)
+        self._driver(table).moved(seat.seat)
         return events
 
     async def _after_change(self, table: Table, events: list[Event]) -> None:
         game = table.game
         assert game is not None
-        if not game.is_over and not is_timed(game) and self._human_waited_on(table):
+        if not game.is_over and not is_timed(game) and self._driver(table).human_waited_on(game):
             # settle bots' out-of-turn moves (completing four, "Mau") before a human is shown
             # the turn, so a turn on screen is never taken back by a bot's reaction
             events = events + self._reactions(table)

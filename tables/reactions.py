@@ -7,11 +7,10 @@ Part of ``tables.service.TableService`` (a mixin; see that module for the whole 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any
 
 from data import store
-from engine import Action, Event
-from engine.turns import MAX_OUT_OF_TURN, is_timed, legal_by_seat, next_reaction, unasked
+from engine import Event
+from engine.turns import is_timed
 from tables.base import ServiceState
 from tables.model import Seat, Table
 
@@ -20,22 +19,6 @@ class ReactionsMixin(ServiceState):
     """Bots acting out of turn."""
 
     # --- out of turn -------------------------------------------------------------------------
-    def _reacting_bots(self, table: Table) -> dict[str, Any]:
-        """The bots of the seats a bot plays now, in seat order."""
-        return {
-            s.seat: table.bots[s.seat]
-            for s in table.seats
-            if s.seat in table.bots and self._bot_plays(table, s)
-        }
-
-    def _reactors(self, table: Table, legal: dict[str, list[Action]], waiting: list[str]) -> bool:
-        """Whether a bot-played seat play is not waiting on is still to be asked to react."""
-        game = table.game
-        if game is None or table.out_of_turn >= MAX_OUT_OF_TURN:
-            return False
-        seats = list(self._reacting_bots(table))
-        return bool(unasked(game, seats, table.asked, legal, waiting))
-
     def _reactions(
         self,
         table: Table,
@@ -44,7 +27,7 @@ class ReactionsMixin(ServiceState):
         until_quiet: bool = True,
         timer: bool = False,
     ) -> list[Event]:
-        """Bot-played seats act out of turn (``engine.turns.next_reaction``); their events.
+        """Bot-played seats act out of turn (``TableDriver.reaction``); their events.
 
         One move, or with ``until_quiet`` as many as come (each bot asked once per version,
         ``MAX_OUT_OF_TURN`` in a row at most). ``only`` asks that seat's bot alone (the
@@ -52,28 +35,19 @@ class ReactionsMixin(ServiceState):
         ``timer``.
         """
         game = table.game
-        assert game is not None
+        driver = table.driver
+        assert game is not None and driver is not None
         events: list[Event] = []
         if is_timed(game) and not timer:
             return events
-        while not game.is_over and table.out_of_turn < MAX_OUT_OF_TURN:
-            legal = legal_by_seat(game)
-            if only is None:
-                bots = self._reacting_bots(table)
-            else:
-                bot = table.bots.get(only.seat) or self._bot(
-                    "heuristic", table.game_name, table.seed
-                )
-                bots = {only.seat: bot}
-            found = next_reaction(game, bots, table.asked, legal, table.waiting(legal))
+        while True:
+            found = driver.reaction(game, only=None if only is None else only.seat)
             if found is None:
                 break
             key, action = found
             seat = table.seat(key)
-            if action.kind == "declare_rule" and not seat.is_bot:
-                continue  # an away human's new rule is theirs to make (asked: no loop)
             events.extend(self._apply(table, seat, action, by="bot" if seat.is_bot else "afk"))
-            table.out_of_turn += 1
+            driver.reacted()
             if not seat.is_bot and not seat.afk_played:
                 seat.afk_played = True
                 store.update_seat(self.db, table.id, seat.seat, afk_played=True)
@@ -96,7 +70,7 @@ class ReactionsMixin(ServiceState):
                 game = table.game
                 if game is None or not table.is_running or game.version != version:
                     return
-                table.react_due = None
+                self._driver(table).react_due = None
                 events = self._reactions(table, until_quiet=False, timer=True)
                 if events:  # nobody reacting changes nothing: the other timers stand
                     await self._after_change(table, events)

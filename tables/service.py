@@ -47,6 +47,11 @@ Recovery (``recover``) rebuilds every unfinished table from its seed and action 
 the game version against the log, resumes a timed table's clock at the last logged moment
 (the clock stops while the bot is down) and re-arms the timers.
 
+What is due and when comes from the table's driver (``engine.driver.TableDriver``, pure
+and synchronous: who play waits on, who a bot plays, the bots' reactions, votes, away and
+stand-ins, as ``Due`` data); the service keeps the lock, the action log, the timers and the
+notifications.
+
 The class is put together from one mixin per concern, each a module of its own:
 ``tables.lobby`` (opening, seats, start, leave, end), ``tables.play`` (moves, speech, what
 follows a change), ``tables.timers`` (what is armed and what each timer does),

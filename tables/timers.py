@@ -10,9 +10,9 @@ from collections.abc import Awaitable, Callable
 
 from data import store
 from engine import Event
-from engine.turns import is_timed, legal_by_seat
+from engine.turns import is_timed
 from tables.base import MAX_STAND_IN_MOVES, MISSES_BEFORE_AWAY, ServiceState, stop_vote
-from tables.mao_clock import LAG_ALLOWANCE, bot_wait
+from tables.mao_clock import LAG_ALLOWANCE
 from tables.model import Seat, Table
 
 
@@ -24,62 +24,42 @@ class TimersMixin(ServiceState):
         self.scheduler.cancel_group(table.id)
 
     def _arm(self, table: Table) -> None:
-        """Cancel the table's timers and set the ones its current state needs."""
+        """Cancel the table's timers and set the ones its driver's plan says are due."""
         self._disarm(table)
         game = table.game
-        if game is None or not table.is_running:
+        if game is None or not table.is_running or table.driver is None:
             return
-        now = self.clock.now()
-        legal = legal_by_seat(game)
-        waiting = table.waiting(legal)
-        if self._reactors(table, legal, waiting):
-            # set first: at the same moment as a bot's move, the reaction comes first
-            react_at = now + self.bot_delay
-            if is_timed(game):
-                react_at = table.react_due if table.react_due is not None else react_at
-                table.react_due = react_at
-            self.scheduler.schedule_at(
-                ("react", table.id), react_at, self._react_timer(table, game.version)
-            )
-        else:
-            table.react_due = None
-        for key in list(table.waiting_since):
-            if key not in waiting:
-                del table.waiting_since[key]
-                table.warned.discard(key)
-        version = game.version
-        for key in waiting:
-            since = table.waiting_since.setdefault(key, now)
-            seat = table.seat(key)
-            if self._bot_plays(table, seat):
-                started = table.started_at or now
-                delay = bot_wait(game, now - started, self.bot_delay)
-                move_at = now + delay
-                if is_timed(game) and delay <= self.bot_delay:
-                    # Mao: from when its turn came, not from the last word anyone said
-                    move_at = max(since + delay, now)
+        for due in table.driver.plan(game, self.clock.now(), table.started_at):
+            if due.kind == "react":
                 self.scheduler.schedule_at(
-                    ("bot", table.id, key), move_at, self._bot_timer(table, key, version)
+                    ("react", table.id), due.at, self._react_timer(table, due.version)
                 )
-            elif self.vote_timeout > 0 and stop_vote(legal.get(key, [])) is not None:
+            elif due.kind == "bot":
+                assert due.seat is not None
                 self.scheduler.schedule_at(
-                    ("vote", table.id, key),
-                    since + self.vote_timeout,
-                    self._vote_timer(table, key, since),
+                    ("bot", table.id, due.seat),
+                    due.at,
+                    self._bot_timer(table, due.seat, due.version),
                 )
-            elif self.turn_timeout > 0:
-                delay = self.turn_timeout * (1.5 if key in table.warned else 1.0)
+            elif due.kind == "vote":
+                assert due.seat is not None and due.since is not None
                 self.scheduler.schedule_at(
-                    ("afk", table.id, key), since + delay, self._afk_timer(table, key, since)
+                    ("vote", table.id, due.seat),
+                    due.at,
+                    self._vote_timer(table, due.seat, due.since),
                 )
-        deadline = game.next_deadline()
-        if deadline is not None and table.started_at is not None:
-            # a message said just before the deadline may arrive just after it (mao_clock)
-            self.scheduler.schedule_at(
-                ("tick", table.id),
-                table.started_at + deadline + LAG_ALLOWANCE,
-                self._tick_timer(table),
-            )
+            elif due.kind == "afk":
+                assert due.seat is not None and due.since is not None
+                self.scheduler.schedule_at(
+                    ("afk", table.id, due.seat),
+                    due.at,
+                    self._afk_timer(table, due.seat, due.since),
+                )
+            elif due.kind == "tick":
+                # a message said just before the deadline may arrive just after it (mao_clock)
+                self.scheduler.schedule_at(
+                    ("tick", table.id), due.at + LAG_ALLOWANCE, self._tick_timer(table)
+                )
 
     def _bot_timer(self, table: Table, key: str, version: int) -> Callable[[], Awaitable[None]]:
         async def run() -> None:
@@ -94,7 +74,7 @@ class TimersMixin(ServiceState):
                 if reacted:
                     return  # the table moved on: this bot is re-armed and looks again
                 events = self._bot_move(table, seat, by="bot" if seat.is_bot else "afk")
-                table.out_of_turn = 0
+                self._driver(table).due_moved()
                 if not seat.is_bot and not seat.afk_played:  # e.g. Mao's away: results note it
                     seat.afk_played = True
                     store.update_seat(self.db, table.id, seat.seat, afk_played=True)
@@ -105,8 +85,7 @@ class TimersMixin(ServiceState):
     def _bot_move(self, table: Table, seat: Seat, by: str) -> list[Event]:
         game = table.game
         assert game is not None
-        bot = table.bots.get(seat.seat) or self._bot("heuristic", table.game_name, table.seed)
-        action = bot.choose(game.observation(seat.seat), game.legal_actions(seat.seat))
+        action = self._driver(table).choose(game, seat.seat)
         return self._apply(table, seat, action, by=by)
 
     def _afk_timer(self, table: Table, key: str, since: float) -> Callable[[], Awaitable[None]]:
@@ -115,13 +94,14 @@ class TimersMixin(ServiceState):
                 game = table.game
                 if game is None or not table.is_running:
                     return
-                if table.waiting_since.get(key) != since:
+                driver = self._driver(table)
+                if driver.waiting_since.get(key) != since:
                     return
                 seat = table.seat(key)
                 if seat.played_by_bot:
                     return
-                if key not in table.warned:
-                    table.warned.add(key)
+                if key not in driver.warned:
+                    driver.warn(key)
                     await self._notify("turn_warning", table, seat)
                     self._arm(table)
                     return
@@ -140,7 +120,7 @@ class TimersMixin(ServiceState):
             if game.is_over or seat.seat not in table.waiting():
                 break
             events.extend(self._bot_move(table, seat, by="afk"))
-        table.out_of_turn = 0
+        self._driver(table).due_moved()
         if not game.is_over and not is_timed(game):
             # the stand-in also says what the seat owes after its move ("Mau", "last card")
             events.extend(self._reactions(table, only=seat, until_quiet=False))
@@ -163,7 +143,7 @@ class TimersMixin(ServiceState):
                 game = table.game
                 if game is None or not table.is_running:
                     return
-                if table.waiting_since.get(key) != since:
+                if self._driver(table).waiting_since.get(key) != since:
                     return
                 seat = table.seat(key)
                 stop = stop_vote(game.legal_actions(key))
@@ -196,7 +176,8 @@ class TimersMixin(ServiceState):
                         created_at=self.clock.now(),
                     )
                     table.seq += 1
-                    table.out_of_turn = 0  # Mao's play waits on its clock: a new run of calls
+                    # Mao's play waits on its clock: a new run of calls
+                    self._driver(table).due_moved()
                 await self._after_change(table, events)
 
         return run
