@@ -184,6 +184,11 @@ class Publisher(TableListener):
             ).get_partial_message(seat.dm_message_id)
             try:
                 await message.edit(content=layout.content, view=view)
+                if self.shown.get(key) != layout.key():
+                    # a press was answered with a newer hand while this edit was on its way,
+                    # and this one may have landed after it: draw the hand once more
+                    self.shown.pop(key, None)
+                    self.touch(table)
                 return
             except discord.NotFound:
                 pass  # the player deleted it: send a new one
