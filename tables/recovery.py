@@ -13,6 +13,7 @@ from typing import Any
 from data import store
 from engine import new_game
 from engine.turns import is_timed
+from tables import mao_rulings
 from tables.base import ServiceState
 from tables.model import Seat, Table
 
@@ -37,6 +38,8 @@ class RecoveryMixin(ServiceState):
                 last_at = max(last_at, float(row["at"]))
             if action.get("kind") == "tick":
                 game.tick(action["now"])
+            elif row["seat"] is None:  # a moderator's decision (tables.mao_rulings)
+                mao_rulings.replay_row(game, row)
             else:
                 game.apply(row["seat"], action)
                 table.acted[row["seat"]] = table.acted.get(row["seat"], 0) + 1
