@@ -43,6 +43,10 @@ from engine.turns import (
     waiting_seats,
 )
 
+#: turns in a row a stand-in plays for a human before the seat is marked away
+MISSES_BEFORE_AWAY = 2
+#: moves a stand-in may make to finish one turn for an absent human
+MAX_STAND_IN_MOVES = 20
 #: kinds of ``Due``, in the order a front-end should arm them (a reaction before a bot's
 #: move at the same moment)
 DUE_KINDS = ("react", "bot", "vote", "afk", "tick")
@@ -120,6 +124,8 @@ class TableDriver(BotTable):
         self.waiting_since: dict[str, float] = {}
         #: seats already warned during their current turn
         self.warned: set[str] = set()
+        #: turns in a row a stand-in played for each human (a restart forgives them)
+        self.missed: dict[str, int] = {}
         #: a timed game: when the bots' pending reaction falls due, kept across changes so
         #: talk that never stops cannot put the bots' calls off for ever
         self.react_due: float | None = None
@@ -193,9 +199,20 @@ class TableDriver(BotTable):
     def warn(self, seat: str) -> None:
         self.warned.add(seat)
 
+    def stood_in(self, seat: str) -> bool:
+        """A stand-in played a turn for the human at ``seat``; whether that makes them away
+        (``MISSES_BEFORE_AWAY`` such turns in a row)."""
+        self.missed[seat] = self.missed.get(seat, 0) + 1
+        return self.missed[seat] >= MISSES_BEFORE_AWAY
+
+    def played(self, seat: str) -> None:
+        """The human at ``seat`` moved by themselves: their run of missed turns is over."""
+        self.missed.pop(seat, None)
+
     def back(self, seat: str) -> None:
-        """A human is back: their wait starts afresh."""
+        """A human is back: their wait and their missed turns start afresh."""
         self.moved(seat)
+        self.played(seat)
 
     # --- what falls due ------------------------------------------------------------------------
     def plan(self, game: Game, now: float, started_at: float | None) -> list[Due]:

@@ -24,10 +24,6 @@ if TYPE_CHECKING:
     from tables.scheduler import Scheduler
     from tables.service import MatchHook, TableListener
 
-#: Moves a stand-in bot may make to finish one turn for an absent human.
-MAX_STAND_IN_MOVES = 20
-#: Turns in a row a bot plays for a human before the seat is marked away.
-MISSES_BEFORE_AWAY = 2
 BOT_KINDS = ("heuristic", "random")
 
 
@@ -79,13 +75,6 @@ def sentence(text: str) -> str:
         return "That is not allowed."
     text = text[0].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."
-
-
-def stop_vote(legal: list[Action]) -> Action | None:
-    """The ``vote stop`` among ``legal``, if the seat is voting."""
-    return next(
-        (a for a in legal if a.kind == "vote" and getattr(a, "choice", None) == "stop"), None
-    )
 
 
 def action_cards(action: Action) -> list[str]:

@@ -49,8 +49,6 @@ class Seat:
     dm_channel_id: int | None = None
     dm_message_id: int | None = None
     dm_closed: bool = False
-    #: turns in a row a bot had to play for this human (not stored: a restart forgives)
-    missed: int = 0
 
     @property
     def is_bot(self) -> bool:

@@ -86,7 +86,7 @@ class PlayMixin(ServiceState):
                 raise Illegal(sentence(exc.reason)) from exc
             if due:
                 self._driver(table).due_moved()
-            seat.missed = 0
+            self._driver(table).played(seat.seat)
             if seat.away:
                 await self._set_back(table, seat)
             await self._after_change(table, events)
@@ -133,7 +133,6 @@ class PlayMixin(ServiceState):
 
     async def _set_back(self, table: Table, seat: Seat) -> None:
         seat.away = False
-        seat.missed = 0
         if table.driver is not None:
             table.driver.back(seat.seat)
         store.update_seat(self.db, table.id, seat.seat, away=False)

@@ -72,7 +72,8 @@ import sqlite_utils
 
 from data import store
 from engine import GAMES, Event
-from tables.base import BOT_KINDS, MAX_STAND_IN_MOVES, MISSES_BEFORE_AWAY, MatchFinished
+from engine.driver import MAX_STAND_IN_MOVES, MISSES_BEFORE_AWAY
+from tables.base import BOT_KINDS, MatchFinished
 from tables.base import sentence as _sentence
 from tables.clock import Clock
 from tables.errors import BadOptions, NoTable, TableBusy, TableEnded

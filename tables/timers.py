@@ -10,8 +10,9 @@ from collections.abc import Awaitable, Callable
 
 from data import store
 from engine import Event
+from engine.driver import MAX_STAND_IN_MOVES, stop_vote
 from engine.turns import is_timed
-from tables.base import MAX_STAND_IN_MOVES, MISSES_BEFORE_AWAY, ServiceState, stop_vote
+from tables.base import ServiceState
 from tables.mao_clock import LAG_ALLOWANCE
 from tables.model import Seat, Table
 
@@ -124,8 +125,7 @@ class TimersMixin(ServiceState):
         if not game.is_over and not is_timed(game):
             # the stand-in also says what the seat owes after its move ("Mau", "last card")
             events.extend(self._reactions(table, only=seat, until_quiet=False))
-        seat.missed += 1
-        went_away = seat.missed >= MISSES_BEFORE_AWAY
+        went_away = self._driver(table).stood_in(seat.seat)
         if went_away:
             seat.away = True
         if not seat.afk_played or went_away:

@@ -78,3 +78,14 @@ def test_a_silent_voter_times_out_and_a_bot_voter_just_votes():
     plan = {(d.kind, d.seat) for d in driver.plan(game, NOW, NOW)}
     for seat in vote["voters"]:
         assert (("bot", seat) if seat == "bo" else ("vote", seat)) in plan
+
+
+def test_two_stood_in_turns_in_a_row_make_a_human_away_and_a_move_of_their_own_resets_it():
+    game = position("macao", ["ana", "bo"], turn="ana")
+    driver = driver_for(game, turn_timeout=60.0)
+    assert driver.stood_in("ana") is False
+    driver.played("ana")
+    assert driver.stood_in("ana") is False
+    assert driver.stood_in("ana") is True
+    driver.back("ana")
+    assert driver.missed == {}
