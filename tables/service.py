@@ -6,7 +6,8 @@ the call returns, so whatever a cog says about an action is already on disk. Ren
 subscribe with ``add_listener``; they are called under the lock, after the commit, and must
 only schedule their Discord work, never await it.
 
-Timers, one keyed task each (``tables.scheduler``):
+Timers, one keyed task each (``tables.scheduler``), armed from the driver's plan
+(``TableDriver.plan``, one ``Due`` per timer):
 
 - ``("bot", table, seat)``: a bot, or a bot standing in for an away human, moves after
   ``bot_delay`` seconds.
@@ -16,7 +17,8 @@ Timers, one keyed task each (``tables.scheduler``):
   until the human presses "I'm back" (or plays a button). Nobody is removed for being slow.
 - ``("tick", table)``: wakes the engine at ``game.next_deadline()`` for timed games.
 - ``("react", table)``: a bot-played seat play is not waiting on acts out of turn (says "Mau"
-  or "last card", completes four) ``bot_delay`` seconds after the change that offered it.
+  or "last card", completes four) ``bot_delay`` seconds after the change that offered it,
+  when play waits on bots only (waiting on a human, the reactions were settled at once).
 - ``("vote", table, seat)``: a human still to vote ``vote_timeout`` seconds after the vote
   opened is counted as voting to stop (LAST-9); no bot votes for them.
 
