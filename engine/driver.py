@@ -28,7 +28,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from engine.actions import Action
 from engine.base import Game
@@ -258,11 +257,3 @@ class TableDriver(BotTable):
         if deadline is not None and started_at is not None:
             due.append(Due("tick", started_at + deadline, version=version))
         return due
-
-    def describe(self) -> dict[str, Any]:
-        """The waiting state, for logs and tests."""
-        return {
-            "waiting_since": dict(self.waiting_since),
-            "warned": sorted(self.warned),
-            "out_of_turn": self.out_of_turn,
-        }
