@@ -21,7 +21,10 @@ front-end asks it:
   game's own clock (``tick``).
 
 and tells it what happened: ``moved`` after every applied move, ``reacted`` after an
-out-of-turn one, ``due_moved`` after a move play waited on, ``warn`` after a warning.
+out-of-turn one, ``due_moved`` after a move play waited on, ``warn`` after a warning,
+``stood_in`` after a stand-in played a human's turn (it answers whether that makes them
+away: ``MISSES_BEFORE_AWAY`` in a row), ``played`` when a human moved by themselves and
+``back`` when they pressed "I'm back".
 """
 
 from __future__ import annotations
