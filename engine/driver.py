@@ -29,6 +29,8 @@ away: ``MISSES_BEFORE_AWAY`` in a row), ``played`` when a human moved by themsel
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
@@ -68,6 +70,19 @@ class Due:
     seat: str | None = None
     since: float | None = None
     version: int = 0
+
+
+def seat_token(legal: list[Action], acted: int) -> str:
+    """A seat's validity token: a digest of its legal actions and of how many moves it made.
+
+    Buttons carry it; a press is good while it still matches. Another seat's move that
+    leaves this seat's choices as they were leaves it unchanged, so this seat's buttons stay
+    valid; the seat's own move always changes it (``acted`` grows), so the second click of a
+    double click is refused even for an action that is legal again after itself (a repeated
+    draw). Both parts replay from the action log, so buttons on screen survive a restart.
+    """
+    text = json.dumps([a.to_dict() for a in legal], sort_keys=True, separators=(",", ":"))
+    return hashlib.blake2b(f"{acted}|{text}".encode(), digest_size=5).hexdigest()
 
 
 def waiting_for(game: Game, legal: Mapping[str, list[Action]] | None = None) -> list[str]:

@@ -19,7 +19,6 @@ the throughput benchmark. It reads only the game contract (``current_player``,
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Mapping, MutableMapping
 from typing import Any
@@ -47,19 +46,6 @@ def state_key(game: Game) -> Any:
     if version is not None:
         return version
     return json.dumps(game.observation(None), sort_keys=True, default=str)
-
-
-def seat_token(legal: list[Action], acted: int) -> str:
-    """A seat's validity token: a digest of its legal actions and of how many moves it made.
-
-    Buttons carry it; a press is good while it still matches. Another seat's move that
-    leaves this seat's choices as they were leaves it unchanged, so this seat's buttons stay
-    valid; the seat's own move always changes it (``acted`` grows), so the second click of a
-    double click is refused even for an action that is legal again after itself (a repeated
-    draw). Both parts replay from the action log, so buttons on screen survive a restart.
-    """
-    text = json.dumps([a.to_dict() for a in legal], sort_keys=True, separators=(",", ":"))
-    return hashlib.blake2b(f"{acted}|{text}".encode(), digest_size=5).hexdigest()
 
 
 def legal_by_seat(game: Game) -> dict[str, list[Action]]:

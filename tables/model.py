@@ -12,8 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine import Action, Game
-from engine.driver import TableDriver, waiting_for
-from engine.turns import seat_token
+from engine.driver import TableDriver, seat_token, waiting_for
 
 #: Names given to bots, in order; a table never seats two bots with the same name.
 BOT_NAMES = (
@@ -143,7 +142,7 @@ class Table:
         return 0 if self.game is None else self.game.version
 
     def token(self, key: str) -> str:
-        """Seat ``key``'s validity token (``engine.turns.seat_token``): its buttons carry it,
+        """Seat ``key``'s validity token (``engine.driver.seat_token``): its buttons carry it,
         and a press is accepted while it is still the seat's current one."""
         game = self.game
         legal = game.legal_actions(key) if game is not None and self.is_running else []

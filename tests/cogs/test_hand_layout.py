@@ -11,7 +11,7 @@ from cogs import play, render
 from engine.actions import Draw, Pass, Play, Take
 from engine.cards import ALL_CARDS, SUITS
 
-#: as long as a real seat token (``engine.turns.seat_token``)
+#: as long as a real seat token (``engine.driver.seat_token``)
 TOKEN = "0123456789"
 
 
