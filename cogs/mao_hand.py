@@ -148,10 +148,10 @@ def hand_view(table: Table, layout: render.HandLayout) -> discord.ui.View | None
             if layout.pages > 1:
                 if layout.page > 0:
                     back = tr._("◀ Previous")
-                    view.add_item(PageButton(table.id, 0, layout.page - 1, back, row))
+                    view.add_item(PageButton(table.id, "0", layout.page - 1, back, row))
                 if layout.page < layout.pages - 1:
                     ahead = tr._("Next ▶")
-                    view.add_item(PageButton(table.id, 0, layout.page + 1, ahead, row))
+                    view.add_item(PageButton(table.id, "0", layout.page + 1, ahead, row))
     if layout.back_button:
         row = min(len(layout.rows), render.MAX_ROWS - 1)
         view.add_item(BackButton(table.id, row=row, label=tr._("I'm back")))
