@@ -100,6 +100,18 @@ class Game:
         """
         raise NotImplementedError
 
+    # --- who may act (a cheap hint for drivers) -------------------------------------------
+    def seats_that_may_act(self) -> list[str]:
+        """The seats that may have a legal action now, in seat order.
+
+        Every seat with one must be listed; listing a seat with none is harmless. Drivers
+        ask ``legal_actions`` of these seats only, so a game whose out-of-turn moves are
+        rare (a "Mau", completing four) answers from its own state in a few steps instead
+        of every seat being polled after every move. The default, every seat, is always
+        right.
+        """
+        return self.seats
+
     # --- time (only Mao uses it; other games never need waking) ---------------------------
     def next_deadline(self) -> float | None:
         """Table-clock seconds at which ``tick`` must next be called, or None."""

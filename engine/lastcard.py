@@ -326,6 +326,18 @@ class LastCard(SheddingGame):
             out.append(DRAW)  # LAST-7: only a player who cannot play draws
         return out
 
+    def seats_that_may_act(self) -> list[str]:
+        """The turn's seat (or the voters still to vote) and one owing "last card"."""
+        if self.over:
+            return []
+        if self.phase == "vote":
+            acting = {k for k in self.voters if k not in self.votes}
+        else:
+            acting = set() if self.turn is None else {self.turn}
+        if self.last_card_due is not None:
+            acting.add(self.last_card_due)
+        return [self.seats[k] for k in sorted(acting)]
+
     def multiples_in(self, hand: list[Card], lead_ranks: set[str]) -> list[Play]:
         """Every multi-card play in ``hand`` of the ranks that have a card that may lead."""
         groups: dict[str, list[Card]] = {}

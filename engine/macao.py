@@ -127,6 +127,12 @@ class Macao(SheddingGame):
         out.append(DRAW)
         return out
 
+    def seats_that_may_act(self) -> list[str]:
+        """Only the seat whose turn it is ever acts at Macao."""
+        if self.over or self.turn is None:
+            return []
+        return [self.seats[self.turn]]
+
     # --- applying -------------------------------------------------------------------------
     def end_turn(self, i: int, events: list[Event]) -> None:
         """The shared core's ``end_turn``, with a short cut for the usual case: nobody owes a

@@ -214,6 +214,15 @@ class MauMau(SheddingGame):
             out.append(PASS)
         return out
 
+    def seats_that_may_act(self) -> list[str]:
+        """The seats choosing to rebuy or leave; else the turn's seat and one owing "Mau"."""
+        if self.over:
+            return []
+        if self.choosing:
+            return [self.seats[k] for k in sorted(self.choosing)]
+        acting = {k for k in (self.turn, self.mau_due) if k is not None}
+        return [self.seats[k] for k in sorted(acting)]
+
     # --- applying -------------------------------------------------------------------------
     def apply_checked(self, i: int, action: Action) -> list[Event]:
         kind = action.kind

@@ -378,6 +378,20 @@ class President(Game):
             out.append(PASS)
         return out
 
+    def seats_that_may_act(self) -> list[str]:
+        """The two seats of the exchange; else the turn's seat, and, when the top rank can
+        be completed to four, every seat still holding cards (PRES-6)."""
+        if self.over:
+            return []
+        if self.phase == "exchange":
+            exchange = self.exchange
+            assert exchange is not None
+            return [self.seats[k] for k in sorted({exchange["a_hole"], exchange["president"]})]
+        if self.completing_count():
+            return [s for s, hand in zip(self.seats, self.hands, strict=True) if hand]
+        turn = self.turn
+        return [] if turn is None or not self.hands[turn] else [self.seats[turn]]
+
     def legal_gives(self, k: int) -> list[Action]:
         exchange = self.exchange
         assert exchange is not None

@@ -25,7 +25,7 @@ from typing import Any
 
 from engine.actions import Action
 from engine.base import Event, Game
-from engine.bots.base import Bot
+from engine.bots.base import Bot, Observation
 
 #: out-of-turn moves in a row (with no due move between) before bots stop being asked
 MAX_OUT_OF_TURN = 50
@@ -49,13 +49,23 @@ def state_key(game: Game) -> Any:
 
 
 def legal_by_seat(game: Game) -> dict[str, list[Action]]:
-    """Every seat with at least one legal action now, in seat order."""
+    """Every seat with at least one legal action now, in seat order.
+
+    Only the seats the game says may act (``Game.seats_that_may_act``) are asked.
+    """
     out = {}
-    for seat in game.seats:
-        legal = game.legal_actions(seat)
+    legal_actions = game.legal_actions
+    for seat in game.seats_that_may_act():
+        legal = legal_actions(seat)
         if legal:
             out[seat] = legal
     return out
+
+
+def view(game: Game, seat: str, bot: Bot) -> Observation:
+    """What ``bot`` decides from: the seat's observation, or an empty one for a bot whose
+    class declares it never reads it (``Bot.reads_observation``), so none is built."""
+    return game.observation(seat) if bot.reads_observation else {}
 
 
 def due_seats(game: Game, legal: Mapping[str, list[Action]]) -> list[str]:
@@ -104,9 +114,9 @@ def next_reaction(
             continue
         asked[seat] = key
         if type(bot).react is not Bot.react:
-            action = bot.react(game.observation(seat), legal[seat])
+            action = bot.react(view(game, seat, bot), legal[seat])
         else:
-            action = bot.choose(game.observation(seat), legal[seat])
+            action = bot.choose(view(game, seat, bot), legal[seat])
         if action is not None:
             return seat, action
     return None
@@ -154,7 +164,7 @@ class BotTable:
             bot = self.bots.get(seat)
             if bot is not None:
                 self.out_of_turn = 0
-                action = bot.choose(game.observation(seat), legal[seat])
+                action = bot.choose(view(game, seat, bot), legal[seat])
                 return seat, action, self.act(game, seat, action, now)
         return None
 
