@@ -155,16 +155,21 @@ class BotTable:
         player acts, a call) comes in time; each is asked once per game version, through
         ``react`` when its class has one, else ``choose``. Then a due bot chooses.
         """
+        # the hottest loop of every simulation: each seat that may act is asked its legal
+        # actions once, and the bots' reactions only when a seat that is not due has one
         legal = legal_by_seat(game)
         due = due_seats(game, legal)
-        reaction = self.react(game, now, legal, due)
-        if reaction is not None:
-            return reaction
+        if len(due) < len(legal):  # due seats all have actions: the rest may react
+            reaction = self.react(game, now, legal, due)
+            if reaction is not None:
+                return reaction
+        bots = self.bots
         for seat in due:
-            bot = self.bots.get(seat)
+            bot = bots.get(seat)
             if bot is not None:
                 self.out_of_turn = 0
-                action = bot.choose(view(game, seat, bot), legal[seat])
+                observation = game.observation(seat) if bot.reads_observation else {}
+                action = bot.choose(observation, legal[seat])
                 return seat, action, self.act(game, seat, action, now)
         return None
 
