@@ -143,10 +143,15 @@ class BotTable:
         self.bots = dict(bots)
         self.asked: dict[str, Any] = {}
         self.out_of_turn = 0
+        #: whether each game class reads time (``is_timed``), as ``act`` found it
+        self.timed: dict[type, bool] = {}
 
     def act(self, game: Game, seat: str, action: Action, now: float) -> list[Event]:
         # stamping copies the action: only timed games need it
-        return game.apply(seat, action.stamped(now) if is_timed(game) else action)
+        timed = self.timed.get(type(game))
+        if timed is None:
+            timed = self.timed[type(game)] = is_timed(game)
+        return game.apply(seat, action.stamped(now) if timed else action)
 
     def step(self, game: Game, now: float = 0.0) -> tuple[str, Action, list[Event]] | None:
         """Let one bot act; None if no bot does.
@@ -155,10 +160,17 @@ class BotTable:
         player acts, a call) comes in time; each is asked once per game version, through
         ``react`` when its class has one, else ``choose``. Then a due bot chooses.
         """
-        # the hottest loop of every simulation: each seat that may act is asked its legal
-        # actions once, and the bots' reactions only when a seat that is not due has one
-        legal = legal_by_seat(game)
-        due = due_seats(game, legal)
+        # the hottest loop of every simulation, so legal_by_seat and due_seats are written
+        # out here: each seat that may act is asked its legal actions once, and the bots'
+        # reactions only when a seat that is not due has one
+        legal = {}
+        legal_actions = game.legal_actions
+        for seat in game.seats_that_may_act():
+            actions = legal_actions(seat)
+            if actions:
+                legal[seat] = actions
+        turn = game.current_player()
+        due = [turn] if turn is not None and turn in legal else list(legal)
         if len(due) < len(legal):  # due seats all have actions: the rest may react
             reaction = self.react(game, now, legal, due)
             if reaction is not None:
@@ -170,7 +182,9 @@ class BotTable:
                 self.out_of_turn = 0
                 observation = game.observation(seat) if bot.reads_observation else {}
                 action = bot.choose(observation, legal[seat])
-                return seat, action, self.act(game, seat, action, now)
+                if self.timed.get(type(game), True):
+                    return seat, action, self.act(game, seat, action, now)
+                return seat, action, game.apply(seat, action)
         return None
 
     def react(
