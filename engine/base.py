@@ -62,6 +62,10 @@ class Game:
         super().__init_subclass__(**kwargs)
         if cls.__dict__.get("name"):
             GAMES[cls.name] = cls
+        if "legal_actions" in cls.__dict__ and "seats_that_may_act" not in cls.__dict__:
+            # who may act follows from the legal actions: a class that changes them without
+            # saying who may act now falls back to every seat, which is always right
+            cls.seats_that_may_act = Game.seats_that_may_act  # type: ignore[method-assign]
 
     # --- the contract -------------------------------------------------------------------
     @classmethod

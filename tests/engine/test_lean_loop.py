@@ -167,3 +167,15 @@ def test_a_bot_that_reads_observations_gets_its_seats(name):
     game = new_game(name, seats, seed=1)
     moved = BotTable({s: Reader(k) for k, s in enumerate(seats)}).step(game)
     assert moved is not None
+
+
+def test_a_game_that_changes_its_legal_actions_without_saying_who_may_act_polls_every_seat():
+    from engine.macao import Macao
+
+    class Chattier(Macao):
+        def legal_actions(self, seat):
+            return super().legal_actions(seat)
+
+    game = Chattier.from_dict(new_game("macao", ["a", "b", "c"], seed=1).to_dict())
+    assert game.seats_that_may_act() == ["a", "b", "c"]
+    assert new_game("macao", ["a", "b", "c"], seed=1).seats_that_may_act() == ["a"]
