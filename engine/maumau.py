@@ -50,7 +50,7 @@ from typing import Any, ClassVar
 
 from engine.actions import Action, Announce, IllegalAction, Leave, Rebuy
 from engine.base import Event
-from engine.cards import SUITS, Card, pack, shuffle
+from engine.cards import ALL_CARDS, SUITS, Card, pack, shuffle
 from engine.shedding import DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
 MAU = "mau"
@@ -63,6 +63,23 @@ BLOW_UP = 100  # MAU-7
 TWO_DRAWS = 3  # MAU-4 and MAU-6
 MAU_PENALTY = 2  # MAU-5
 FACE_POINTS = {"J": 20, "A": 1, "K": 10, "Q": 10}
+
+
+_FOLLOW_OFFERS: dict[tuple[str, str], dict[Card, tuple[Action, ...]]] = {}
+
+
+def follow_offers(suit: str, rank: str) -> dict[Card, tuple[Action, ...]]:
+    """MAU-2 as a table: for the suit in force and the rank on top, each card that plays
+    and its offers (a Jack once per suit it may name). Hands in Mau-Mau grow long, and one
+    lookup per card is the cheapest test."""
+    offers = _FOLLOW_OFFERS.get((suit, rank))
+    if offers is None:
+        offers = _FOLLOW_OFFERS[suit, rank] = {
+            card: PLAY_WILD[card] if card.rank == "J" else (PLAY_ONE[card],)
+            for card in ALL_CARDS
+            if card.rank == "J" or card.suit == suit or card.rank == rank
+        }
+    return offers
 
 
 def card_points(card: Card) -> int:
@@ -198,16 +215,14 @@ class MauMau(SheddingGame):
                 out.extend(PLAY_ONE[c] for c in dict.fromkeys(hand) if c.rank == "2")
             out.append(TAKE)
             return out
-        suit, rank = self.suit, self.pile[-1].rank
-        playable = False
+        offers = follow_offers(self.suit, self.pile[-1].rank).get
+        start = len(out)
         # two packs: a hand may hold a card twice, but it is offered once
         for card in dict.fromkeys(hand):
-            if card.rank == "J":
-                out.extend(PLAY_WILD[card])
-                playable = True
-            elif card.suit == suit or card.rank == rank:
-                out.append(PLAY_ONE[card])
-                playable = True
+            found = offers(card)
+            if found is not None:
+                out.extend(found)
+        playable = len(out) > start
         if self.stock or len(self.pile) > 1:
             out.append(DRAW)
         elif not playable:
@@ -220,8 +235,12 @@ class MauMau(SheddingGame):
             return []
         if self.choosing:
             return [self.seats[k] for k in sorted(self.choosing)]
-        acting = {k for k in (self.turn, self.mau_due) if k is not None}
-        return [self.seats[k] for k in sorted(acting)]
+        turn, due = self.turn, self.mau_due
+        if due is None or due == turn:
+            return [] if turn is None else [self.seats[turn]]
+        if turn is None:
+            return [self.seats[due]]
+        return [self.seats[k] for k in ((turn, due) if turn < due else (due, turn))]
 
     # --- applying -------------------------------------------------------------------------
     def apply_checked(self, i: int, action: Action) -> list[Event]:
