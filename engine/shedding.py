@@ -176,7 +176,9 @@ class SheddingGame(Game):
 
     # --- applying -------------------------------------------------------------------------
     def apply(self, seat: str, action: Action | str | dict[str, Any]) -> list[Event]:
-        i, action = self.accept(seat, action)
+        i = self.index.get(seat)
+        if i is None or self.over or not isinstance(action, Action):
+            i, action = self.accept(seat, action)  # parses, or raises the reason
         events = self.apply_checked(i, action)
         self.version += 1
         self.log(*events)
