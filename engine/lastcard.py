@@ -51,13 +51,13 @@ Choices recorded here, where the spec is silent:
 from __future__ import annotations
 
 from collections import Counter
-from itertools import product
+from itertools import chain, product
 from typing import Any, ClassVar
 
 from engine.actions import Action, Announce, Direction, IllegalAction, Play, Vote
 from engine.base import Event
-from engine.cards import SUITS, Card, pack, shuffle
-from engine.shedding import DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
+from engine.cards import ALL_CARDS, SUITS, Card, pack, shuffle
+from engine.shedding import CARD_TEXT, DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
 SPECIAL_RANKS = frozenset({"A", "2", "5", "7", "10"})
 DRAW_COUNTS = {"5": 5, "2": 2}
@@ -82,6 +82,33 @@ def multi_play(cards: tuple[Card, ...], suit: str | None) -> Play:
     if play is None:
         play = _MULTI[key] = Play(cards=cards, suit=suit)
     return play
+
+
+_FOLLOW_OFFERS: dict[tuple[str, str], dict[Card, tuple[Play, ...]]] = {}
+_ANSWER_OFFERS: dict[frozenset[str], dict[Card, tuple[Play, ...]]] = {}
+
+
+def follow_offers(suit: str, rank: str) -> dict[Card, tuple[Play, ...]]:
+    """LAST-3 as a table: with nothing pending, each card that may lead and its single-card
+    offers (an Ace once per suit it may name)."""
+    offers = _FOLLOW_OFFERS.get((suit, rank))
+    if offers is None:
+        offers = _FOLLOW_OFFERS[suit, rank] = {
+            card: PLAY_WILD[card] if card.rank == "A" else (PLAY_ONE[card],)
+            for card in ALL_CARDS
+            if card.rank == "A" or card.suit == suit or card.rank == rank
+        }
+    return offers
+
+
+def answer_offers(ranks: frozenset[str]) -> dict[Card, tuple[Play, ...]]:
+    """LAST-5 as a table: each card that answers a draw stack of these ranks."""
+    offers = _ANSWER_OFFERS.get(ranks)
+    if offers is None:
+        offers = _ANSWER_OFFERS[ranks] = {
+            card: (PLAY_ONE[card],) for card in ALL_CARDS if card.rank in ranks
+        }
+    return offers
 
 
 def decks_for(players: int) -> int:
@@ -285,41 +312,19 @@ class LastCard(SheddingGame):
         hand = self.hands[i]
         start = len(out)
         pending = self.pending
-        # a flat test per card: this is the hottest path of every simulation
         if pending is not None:
-            answering = (
-                DRAW_RANKS if self.options["mix_twos_on_fives"] else frozenset((pending["rank"],))
-            )
-            suit = top_rank = ""
+            ranks = DRAW_RANKS if self.options["mix_twos_on_fives"] else (pending["rank"],)
+            offers = answer_offers(frozenset(ranks))
         else:
-            answering = frozenset()
-            suit, top_rank = self.suit, self.pile[-1].rank
-        seen_ranks: set[str] = set()
-        lead_ranks: set[str] = set()
-        repeated = False
-        offered: set[Card] | None = set() if len(self.seats) > 4 else None  # two packs or more
-        for card in hand:
-            rank = card.rank
-            if rank in seen_ranks:
-                repeated = True
-            else:
-                seen_ranks.add(rank)
-            if pending is not None:
-                if rank not in answering:
-                    continue
-            elif not (rank == "A" or card.suit == suit or rank == top_rank):
-                continue
-            lead_ranks.add(rank)
-            if offered is not None:
-                if card in offered:
-                    continue
-                offered.add(card)
-            if rank == "A":
-                out.extend(PLAY_WILD[card])
-            else:
-                out.append(PLAY_ONE[card])
-        if repeated and lead_ranks:
-            out.extend(self.multiples_in(hand, lead_ranks))
+            offers = follow_offers(self.suit, self.pile[-1].rank)
+        # the hottest path of every simulation: the test per card is a lookup, and with two
+        # packs or more (over four players) a card held twice is offered once
+        leading = [
+            c for c in (hand if len(self.seats) <= 4 else dict.fromkeys(hand)) if c in offers
+        ]
+        out.extend(chain.from_iterable(map(offers.__getitem__, leading)))
+        if leading and len({c.rank for c in hand}) < len(hand):
+            out.extend(self.multiples_in(hand, {c.rank for c in leading}, offers))
         if pending is not None:
             out.append(TAKE)
         elif len(out) == start:
@@ -338,8 +343,11 @@ class LastCard(SheddingGame):
             acting.add(self.last_card_due)
         return [self.seats[k] for k in sorted(acting)]
 
-    def multiples_in(self, hand: list[Card], lead_ranks: set[str]) -> list[Play]:
-        """Every multi-card play in ``hand`` of the ranks that have a card that may lead."""
+    def multiples_in(self, hand: list[Card], lead_ranks: set[str], leads: Any = None) -> list[Play]:
+        """Every multi-card play in ``hand`` of the ranks that have a card that may lead.
+
+        ``leads`` holds the cards that may lead now when the caller has them (``may_lead``).
+        """
         groups: dict[str, list[Card]] = {}
         for card in hand:
             if card.rank in lead_ranks:
@@ -349,7 +357,10 @@ class LastCard(SheddingGame):
             if len(cards_of_rank) < 2:
                 continue
             group = tuple(cards_of_rank)
-            firsts = frozenset(c for c in group if self.may_lead(c))
+            if leads is None:
+                firsts = frozenset(c for c in group if self.may_lead(c))
+            else:
+                firsts = frozenset(c for c in group if c in leads)
             key = (group, firsts)
             plays = _MULTIPLES.get(key)
             if plays is None:
@@ -443,7 +454,8 @@ class LastCard(SheddingGame):
             self.check_play(i, action)
             return
         if kind == "draw":
-            if any(self.playable(c) for c in self.hands[i]):
+            suit, rank = self.suit, self.pile[-1].rank  # playable(), written out
+            if any(c.rank == "A" or c.suit == suit or c.rank == rank for c in self.hands[i]):
                 raise IllegalAction(
                     "you have a card that plays: only a player who cannot play draws"
                 )
@@ -459,11 +471,12 @@ class LastCard(SheddingGame):
             raise IllegalAction("play at least one card")
         first = cards[0]
         rank = first.rank
-        if any(c.rank != rank for c in cards):
-            raise IllegalAction("cards played together must all be of one rank")
         hand = self.hands[i]
         if len(cards) == 1:
-            self.card_in_hand(i, first)
+            if first not in hand:
+                raise IllegalAction(f"you do not hold {first}")
+        elif any(c.rank != rank for c in cards):
+            raise IllegalAction("cards played together must all be of one rank")
         else:
             held = Counter(hand)
             for card, n in Counter(cards).items():
@@ -505,7 +518,8 @@ class LastCard(SheddingGame):
         self.idle = 0
         self.turns += 1
         seat = self.seats[i]
-        event: Event = {"type": "play", "seat": seat, "cards": [str(c) for c in cards]}
+        texts = list(map(CARD_TEXT.__getitem__, cards))
+        event: Event = {"type": "play", "seat": seat, "cards": texts}
         if named:
             event["suit"] = named
         events.append(event)
