@@ -1,8 +1,8 @@
 """Who acts next: the one rule for who play waits on and who may speak up out of turn.
 
 Every driver uses it: the terminal (practice, simulation), the table service on Discord and
-the throughput benchmark. It reads only the game contract (``current_player``,
-``legal_actions``, ``version``), so it holds for every game.
+the throughput benchmarks. It reads only the game contract (``current_player``,
+``legal_actions``, ``seats_that_may_act``, ``version``), so it holds for every game.
 
 - A seat is *due* when play waits on it: the seat whose turn it is, if it has a legal action;
   otherwise (between rounds, out-of-turn moments) every seat that has one.
@@ -15,6 +15,12 @@ the throughput benchmark. It reads only the game contract (``current_player``,
   ``Bot.react`` when its class has one, else ``choose``. Asking once per version, and at most
   ``MAX_OUT_OF_TURN`` out-of-turn moves in a row with no due move between, means a bot that
   keeps reacting cannot stall play.
+
+The loop is lean, as every simulation runs through it: legal actions are asked only of the
+seats the game declares may act now (``Game.seats_that_may_act``: Macao names the turn's
+seat, Mau-Mau adds one owing "Mau", and so on), and an observation is built only for a bot
+whose class reads it (``Bot.reads_observation``; the random bot does not). Both leave every
+decision as the plain rule makes it (``tests/engine/test_lean_loop.py``).
 """
 
 from __future__ import annotations
