@@ -53,6 +53,8 @@ Choices where the spec is silent, each with a test named for it:
 from __future__ import annotations
 
 import random
+from itertools import repeat
+from operator import is_
 from typing import Any, ClassVar
 
 from engine.actions import Action, Complete, Give, IllegalAction, Pass, Play
@@ -131,6 +133,22 @@ Offers = tuple[dict[str, list[Card]], tuple[tuple[str, int, int, Play], ...], Pl
 _OFFERS: dict[tuple[Card, ...], Offers] = {}
 
 
+_SETS: dict[tuple[Card, ...], tuple[tuple[str, int, int, Play], ...]] = {}
+
+
+def sets_of(held: tuple[Card, ...]) -> tuple[tuple[str, int, int, Play], ...]:
+    """The sets one rank's cards (in suit order) offer, one to four of them, as
+    (rank, strength, size, play)."""
+    found = _SETS.get(held)
+    if found is None:
+        rank = held[0].rank
+        strength = RANK_STRENGTH[rank]
+        found = _SETS[held] = tuple(
+            (rank, strength, size, play_of(held[:size])) for size in range(1, min(len(held), 4) + 1)
+        )
+    return found
+
+
 def offers_in(hand: list[Card]) -> Offers:
     """The hand by rank (``by_rank``); every set it could play, low rank to high and small to
     large, as (rank, strength, size, play); and its single 2, if any. Remembered by hand:
@@ -140,15 +158,13 @@ def offers_in(hand: list[Card]) -> Offers:
     if found is not None:
         return found
     groups = by_rank(hand)
-    sets = []
+    sets: list[tuple[str, int, int, Play]] = []
     two = None
     for rank, held in groups.items():
         if rank == "2":
             two = play_of((held[0],))
-            continue
-        strength = RANK_STRENGTH[rank]
-        for size in range(1, min(len(held), 4) + 1):
-            sets.append((rank, strength, size, play_of(tuple(held[:size]))))
+        else:
+            sets.extend(sets_of(tuple(held)))
     if len(_OFFERS) > 50_000:
         _OFFERS.clear()
     found = _OFFERS[key] = (groups, tuple(sets), two)
@@ -483,7 +499,10 @@ class President(Game):
     # --- applying -------------------------------------------------------------------------
     def apply(self, seat: str, action: Action | str | dict[str, Any]) -> list[Event]:
         k, action = self.accept(seat, action)
-        if action not in self.legal_actions(seat):
+        legal = self.legal_actions(seat)
+        # offered actions are interned: an identity test (in C) finds a bot's choice without
+        # comparing dataclasses field by field; a parsed action is compared as before
+        if not any(map(is_, legal, repeat(action))) and action not in legal:
             raise IllegalAction(self.why_illegal(k, action))
         events: list[Event] = []
         if isinstance(action, Give):
