@@ -169,9 +169,25 @@ class BotTable:
         # the hottest loop of every simulation, so legal_by_seat and due_seats are written
         # out here: each seat that may act is asked its legal actions once, and the bots'
         # reactions only when a seat that is not due has one
+        may_act = game.seats_that_may_act()
+        if len(may_act) == 1:
+            # the usual case: one seat may act, so it is the one due and nobody can react
+            seat = may_act[0]
+            bot = self.bots.get(seat)
+            if bot is None:
+                return None
+            actions = game.legal_actions(seat)
+            if not actions:
+                return None
+            self.out_of_turn = 0
+            observation = game.observation(seat) if bot.reads_observation else {}
+            action = bot.choose(observation, actions)
+            if self.timed.get(type(game), True):
+                return seat, action, self.act(game, seat, action, now)
+            return seat, action, game.apply(seat, action)
         legal = {}
         legal_actions = game.legal_actions
-        for seat in game.seats_that_may_act():
+        for seat in may_act:
             actions = legal_actions(seat)
             if actions:
                 legal[seat] = actions
