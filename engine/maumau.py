@@ -52,7 +52,7 @@ from typing import Any, ClassVar
 from engine.actions import Action, Announce, IllegalAction, Leave, Rebuy
 from engine.base import Event
 from engine.cards import ALL_CARDS, SUITS, Card, pack, shuffle
-from engine.shedding import DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
+from engine.shedding import CARD_TEXT, DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
 MAU = "mau"
 ANNOUNCE_MAU = Announce(word=MAU)
@@ -184,6 +184,17 @@ class MauMau(SheddingGame):
             return self.seats[self.choosing[0]]
         return None if self.turn is None else self.seats[self.turn]
 
+    def end_turn(self, i: int, events: list[Event]) -> None:
+        """The shared core's ``end_turn``, with a short cut for the usual case: nobody owes a
+        lost turn and the hand goes on, so the turn simply moves to the next seat."""
+        j = self.next_seat(i)
+        if self.lost_turns[j] or self.idle >= self.in_match.count(True):
+            super().end_turn(i, events)
+            return
+        self.drawn = None
+        self.turns += 1
+        self.turn = j
+
     def round_should_stop(self, events: list[Event]) -> bool:
         """A hand where every seat still in has passed in a row can never end: it is void."""
         if self.idle >= self.in_match.count(True):
@@ -265,7 +276,8 @@ class MauMau(SheddingGame):
             return events
         if i != self.turn:
             raise IllegalAction("it is not your turn")
-        self.check(i, action)
+        if kind != "draw" or self.pending is not None or not (self.stock or len(self.pile) > 1):
+            self.check(i, action)  # a draw with a card to draw and nothing pending is fine
         due = self.mau_due
         if due is not None:
             self.mau_due = None
@@ -277,7 +289,12 @@ class MauMau(SheddingGame):
         if kind == "play":
             self.play(i, action.cards[0], action.suit, events)  # type: ignore[attr-defined]
         elif kind == "draw":
-            got = self.draw_cards(i, 1, events)
+            stock = self.stock
+            if stock:  # draw_cards(i, 1, ...), for the usual case of a card in the stock
+                got = [stock.pop()]
+                self.hands[i].append(got[0])
+            else:
+                got = self.draw_cards(i, 1, events)
             events.append({"type": "draw", "seat": self.seats[i], "count": len(got)})
             self.drawn = got[0] if got else None
         elif kind == "take":
@@ -343,7 +360,7 @@ class MauMau(SheddingGame):
         self.suit = named or card.suit
         self.drawn = None
         self.idle = 0
-        event: Event = {"type": "play", "seat": self.seats[i], "cards": [str(card)]}
+        event: Event = {"type": "play", "seat": self.seats[i], "cards": [CARD_TEXT[card]]}
         if named:
             event["suit"] = named
         events.append(event)
