@@ -52,6 +52,7 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import chain, product
+from operator import itemgetter
 from typing import Any, ClassVar
 
 from engine.actions import Action, Announce, Direction, IllegalAction, Play, Vote
@@ -84,6 +85,8 @@ def multi_play(cards: tuple[Card, ...], suit: str | None) -> Play:
     return play
 
 
+#: a card's rank, read in C (``Card`` is a named tuple: rank first)
+RANK_OF = itemgetter(0)
 _FOLLOW_OFFERS: dict[tuple[str, str], dict[Card, tuple[Play, ...]]] = {}
 _ANSWER_OFFERS: dict[frozenset[str], dict[Card, tuple[Play, ...]]] = {}
 
@@ -118,10 +121,7 @@ def decks_for(players: int) -> int:
 
 def one_rank(hand: list[Card]) -> bool:
     """LAST-8: a non-empty hand that one play can empty."""
-    if not hand:
-        return False
-    rank = hand[0].rank
-    return all(c.rank == rank for c in hand)
+    return bool(hand) and len(set(map(RANK_OF, hand))) == 1
 
 
 def multiples(group: list[Card], first_ok: Any, wild: bool) -> list[Play]:
@@ -323,8 +323,8 @@ class LastCard(SheddingGame):
             c for c in (hand if len(self.seats) <= 4 else dict.fromkeys(hand)) if c in offers
         ]
         out.extend(chain.from_iterable(map(offers.__getitem__, leading)))
-        if leading and len({c.rank for c in hand}) < len(hand):
-            out.extend(self.multiples_in(hand, {c.rank for c in leading}, offers))
+        if leading and len(set(map(RANK_OF, hand))) < len(hand):  # a rank held twice
+            out.extend(self.multiples_in(hand, set(map(RANK_OF, leading)), offers))
         if pending is not None:
             out.append(TAKE)
         elif len(out) == start:
