@@ -93,7 +93,17 @@ def test_lean_loop_makes_the_plain_loops_decisions(name, kind):
         assert play_log(BotTable, name, kind, seed) == play_log(PlainTable, name, kind, seed)
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
+#: games that narrow who may act (the default, every seat, needs no check)
+NARROWING = sorted(
+    n for n, c in GAMES.items() if c.seats_that_may_act is not Game.seats_that_may_act
+)
+
+
+def test_the_shedding_games_and_president_narrow_who_may_act():
+    assert {"macao", "maumau", "lastcard", "president"} <= set(NARROWING)
+
+
+@pytest.mark.parametrize("name", NARROWING)
 def test_seats_that_may_act_include_every_seat_with_a_legal_action(name):
     """Over random playouts that try every seat's moves, out of turn too."""
     cls = GAMES[name]
