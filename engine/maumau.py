@@ -314,7 +314,8 @@ class MauMau(SheddingGame):
             if len(cards) != 1:
                 raise IllegalAction("Mau-Mau plays one card at a time")
             card = cards[0]
-            self.card_in_hand(i, card)
+            if card not in self.hands[i]:
+                raise IllegalAction(f"you do not hold {card}")
             suit = action.suit  # type: ignore[attr-defined]
             if pending is not None and not (self.options["twos_stack"] and card.rank == "2"):
                 raise IllegalAction(self.pending_reason())
@@ -324,7 +325,8 @@ class MauMau(SheddingGame):
                 return
             if suit is not None:
                 raise IllegalAction("only a Jack names a suit")
-            if pending is None and not self.follows(card):
+            # follows(), written out: this is every play's check
+            if pending is None and card.suit != self.suit and card.rank != self.pile[-1].rank:
                 raise IllegalAction(f"{card} does not follow {self.suit} or {self.top.rank}")
             return
         if kind == "take":
