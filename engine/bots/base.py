@@ -43,7 +43,11 @@ class Bot:
 
 
 class RandomBot(Bot):
-    """Uniform over the legal actions."""
+    """Uniform over the legal actions.
+
+    It never reads the observation, so drivers build none for it; a subclass that does read
+    one must say ``reads_observation = True``.
+    """
 
     kind = "random"
     reads_observation: ClassVar[bool] = False
