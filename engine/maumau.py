@@ -228,11 +228,14 @@ class MauMau(SheddingGame):
             out.append(TAKE)
             return out
         offers = follow_offers(self.suit, self.pile[-1].rank).get
-        start = len(out)
-        # two packs: a hand may hold a card twice, but it is offered once; the loop over
-        # the hand runs in C (map, filter, chain), as this is the hottest path of play
-        out.extend(chain.from_iterable(filter(None, map(offers, dict.fromkeys(hand)))))
-        playable = len(out) > start
+        # the loop over the hand runs in C (map, filter), as this is the hottest path of play
+        found = list(filter(None, map(offers, hand)))
+        playable = bool(found)
+        if len(found) > 1:
+            # two packs: a card held twice is offered once; a card's offers are one object,
+            # so the first of each in hand order is kept by identity
+            found = list({id(f): f for f in found}.values())
+        out.extend(chain.from_iterable(found))
         if self.stock or len(self.pile) > 1:
             out.append(DRAW)
         elif not playable:
