@@ -75,6 +75,8 @@ DRAW_RANKS = frozenset(DRAW_COUNTS)
 # allows are remembered, so repeated offers cost a dict lookup.
 _MULTI: dict[tuple[tuple[Card, ...], str | None], Play] = {}
 _MULTIPLES: dict[tuple[tuple[Card, ...], frozenset[Card]], list[Play]] = {}
+#: the same, by the key of the offer table that says which cards may lead
+_LED_MULTIPLES: dict[tuple[tuple[Card, ...], Any], list[Play]] = {}
 
 
 def multi_play(cards: tuple[Card, ...], suit: str | None) -> Play:
@@ -314,9 +316,11 @@ class LastCard(SheddingGame):
         pending = self.pending
         if pending is not None:
             ranks = DRAW_RANKS if self.options["mix_twos_on_fives"] else (pending["rank"],)
-            offers = answer_offers(frozenset(ranks))
+            lead_key: Any = frozenset(ranks)
+            offers = answer_offers(lead_key)
         else:
-            offers = follow_offers(self.suit, self.pile[-1].rank)
+            lead_key = (self.suit, self.pile[-1].rank)
+            offers = follow_offers(*lead_key)
         # the hottest path of every simulation: the test per card is a lookup, and with two
         # packs or more (over four players) a card held twice is offered once
         leading = [
@@ -324,7 +328,7 @@ class LastCard(SheddingGame):
         ]
         out.extend(chain.from_iterable(map(offers.__getitem__, leading)))
         if leading and len(set(map(RANK_OF, hand))) < len(hand):  # a rank held twice
-            out.extend(self.multiples_in(hand, set(map(RANK_OF, leading)), offers))
+            out.extend(self.multiples_in(hand, set(map(RANK_OF, leading)), offers, lead_key))
         if pending is not None:
             out.append(TAKE)
         elif len(out) == start:
@@ -335,18 +339,29 @@ class LastCard(SheddingGame):
         """The turn's seat (or the voters still to vote) and one owing "last card"."""
         if self.over:
             return []
+        turn, due = self.turn, self.last_card_due
+        if self.phase != "vote" and (due is None or due == turn):
+            return [] if turn is None else [self.seats[turn]]  # the usual case
         if self.phase == "vote":
             acting = {k for k in self.voters if k not in self.votes}
         else:
-            acting = set() if self.turn is None else {self.turn}
+            acting = set() if turn is None else {turn}
         if self.last_card_due is not None:
             acting.add(self.last_card_due)
         return [self.seats[k] for k in sorted(acting)]
 
-    def multiples_in(self, hand: list[Card], lead_ranks: set[str], leads: Any = None) -> list[Play]:
+    def multiples_in(
+        self,
+        hand: list[Card],
+        lead_ranks: set[str],
+        leads: Any = None,
+        lead_key: Any = None,
+    ) -> list[Play]:
         """Every multi-card play in ``hand`` of the ranks that have a card that may lead.
 
-        ``leads`` holds the cards that may lead now when the caller has them (``may_lead``).
+        ``leads`` holds the cards that may lead now when the caller has them (``may_lead``),
+        and ``lead_key`` names that set (the same key names the same set), so the plays a
+        group allows are looked up without working out which of its cards may lead.
         """
         groups: dict[str, list[Card]] = {}
         for card in hand:
@@ -357,6 +372,11 @@ class LastCard(SheddingGame):
             if len(cards_of_rank) < 2:
                 continue
             group = tuple(cards_of_rank)
+            if lead_key is not None:
+                plays = _LED_MULTIPLES.get((group, lead_key))
+                if plays is not None:
+                    out.extend(plays)
+                    continue
             if leads is None:
                 firsts = frozenset(c for c in group if self.may_lead(c))
             else:
@@ -367,6 +387,10 @@ class LastCard(SheddingGame):
                 if len(_MULTIPLES) > 50_000:
                     _MULTIPLES.clear()
                 plays = _MULTIPLES[key] = multiples(cards_of_rank, firsts.__contains__, rank == "A")
+            if lead_key is not None:
+                if len(_LED_MULTIPLES) > 50_000:
+                    _LED_MULTIPLES.clear()
+                _LED_MULTIPLES[group, lead_key] = plays
             out.extend(plays)
         return out
 
