@@ -189,3 +189,17 @@ def test_a_game_that_changes_its_legal_actions_without_saying_who_may_act_polls_
     game = Chattier.from_dict(new_game("macao", ["a", "b", "c"], seed=1).to_dict())
     assert game.seats_that_may_act() == ["a", "b", "c"]
     assert new_game("macao", ["a", "b", "c"], seed=1).seats_that_may_act() == ["a"]
+
+
+def test_the_table_driver_gives_a_blind_bot_no_observation_either():
+    """The table service's bot moves (``engine.driver.TableDriver.choose``) follow the rule."""
+    from engine.driver import TableDriver
+
+    game = new_game("macao", ["a", "b"], seed=4)
+    built: list[str | None] = []
+    build = game.observation
+    game.observation = lambda seat: built.append(seat) or build(seat)  # type: ignore[method-assign]
+    driver = TableDriver({"a": BlindBot(1), "b": BlindBot(2)}, played_by_bot=lambda seat: True)
+    action = driver.choose(game, "a")
+    assert action in game.legal_actions("a")
+    assert built == []
