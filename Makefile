@@ -6,6 +6,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 # Compiled catalogs (git-ignored), rebuilt from their .po sources whenever one changes.
 CATALOGS := $(patsubst %.po,%.mo,$(wildcard i18n/locales/*/LC_MESSAGES/chairman.po))
+BENCH_STAMP := $(VENV)/.installed-bench
 
 .PHONY: run test lint bench clean catalogs
 
@@ -28,7 +29,14 @@ test: $(STAMP) $(CATALOGS)
 	$(VENV)/bin/lint-imports
 	$(PY) -m pytest
 
-bench: $(STAMP)
+# the optional `bench` extra (OpenSpiel, to compare with); the benchmarks run without it
+$(BENCH_STAMP): $(STAMP)
+	@$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev,bench]' \
+		|| echo "open-spiel could not be installed: the benchmark runs without OpenSpiel"
+	@touch $(BENCH_STAMP)
+
+bench: $(BENCH_STAMP)
+	$(PY) benchmarks/simulate_throughput.py
 	$(PY) benchmarks/engine_throughput.py
 
 clean:
