@@ -53,10 +53,16 @@ def settable(default: Any) -> bool:
     return isinstance(default, bool | int | float | str)
 
 
+#: options the table itself sets (Mao's ``language`` is the table's: ``/settings language``)
+TABLE_SET = frozenset({"language"})
+
+
 def settable_options(game: str) -> list[str]:
     """The options of ``game`` that /settings offers."""
     cls = GAMES.get(game)
-    return sorted(k for k, v in cls.defaults.items() if settable(v)) if cls else []
+    if cls is None:
+        return []
+    return sorted(k for k, v in cls.defaults.items() if settable(v) and k not in TABLE_SET)
 
 
 def parse_option(game: str, option: str, value: str) -> Any:
@@ -68,6 +74,8 @@ def parse_option(game: str, option: str, value: str) -> Any:
         names = ", ".join(sorted(cls.defaults)) or "none"
         raise SettingError(f"{game} has no option {option!r} (options: {names}).")
     default = cls.defaults[option]
+    if option in TABLE_SET:
+        raise SettingError(f"{option} is set with /settings {option}.")
     if not settable(default):
         raise SettingError(f"{option} cannot be set with /settings.")
     text = value.strip().lower()

@@ -112,3 +112,11 @@ def test_table_language_is_the_choice_then_the_server_setting_then_its_locale(db
     assert table_language(db, GUILD, "ro", "en-US") == "ro"
     set_language(db, GUILD, None)
     assert table_language(db, GUILD, None, "ro") == "ro"
+
+
+def test_mao_language_is_the_tables_not_a_game_option(db):
+    from data.settings import SettingError, set_option, settable_options
+
+    assert "language" not in settable_options("mao")
+    with pytest.raises(SettingError, match="/settings language"):
+        set_option(db, GUILD, "mao", "language", "ro")
