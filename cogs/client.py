@@ -66,7 +66,7 @@ class ChairmanBot(commands.Bot):
         self.publisher = Publisher(self)
 
     async def setup_hook(self) -> None:
-        self.db = open_database(self.settings.database_path)
+        self.db = open_database(self.settings.database)
         self.tables = TableService(
             self.db,
             bot_delay=self.settings.bot_delay,
