@@ -235,8 +235,11 @@ class TableService:
         clock: Clock | None = None,
         seeds: Callable[[], int] | None = None,
         vote_timeout: float = 30.0,
+        owns: Callable[[int | None], bool] | None = None,
     ) -> None:
         self.db = db
+        # which guilds' tables this process runs (all, unless the bot is sharded over processes)
+        self.owns = owns or (lambda _guild_id: True)
         self.bot_delay = bot_delay
         self.turn_timeout = turn_timeout
         self.vote_timeout = vote_timeout
@@ -1009,10 +1012,10 @@ class TableService:
         return game
 
     async def recover(self) -> list[Table]:
-        """Reopen every unfinished table from storage and re-arm its timers."""
+        """Reopen every unfinished table this process owns from storage and re-arm its timers."""
         recovered: list[Table] = []
         for row in store.unfinished_tables(self.db):
-            if row["id"] in self.tables:
+            if row["id"] in self.tables or not self.owns(row["guild_id"]):
                 continue
             table = Table(
                 id=row["id"],

@@ -105,6 +105,18 @@ class Settings:
         """Whether this process runs all the bot's shards (one process for the whole bot)."""
         return self.shard_ids is None or len(self.shard_ids) == self.shard_count
 
+    def owns(self, guild_id: int | None) -> bool:
+        """Whether this process runs the tables of ``guild_id``: its guild is on one of this
+        process's shards (tables outside a server go with DMs, to shard 0)."""
+        if self.shard_ids is None or self.shard_count is None:
+            return True
+        return shard_of(guild_id, self.shard_count) in self.shard_ids
+
+
+def shard_of(guild_id: int | None, shard_count: int) -> int:
+    """The gateway shard that gets ``guild_id``'s events (Discord's rule); DMs are shard 0's."""
+    return 0 if guild_id is None else (int(guild_id) >> 22) % shard_count
+
 
 def load_settings() -> Settings:
     """The settings in force: the environment over ``.env`` in the working directory."""
