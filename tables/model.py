@@ -137,6 +137,9 @@ class Table:
     #: Mao: when the bots' pending reaction falls due (service clock), kept across changes
     #: so talk that never stops cannot put the bots' calls off for ever
     react_due: float | None = None
+    #: a move was applied but its commit failed and the log could not be read back either
+    #: (the database is away): the game is rebuilt from the log before anything else
+    stale: bool = False
 
     @property
     def is_open(self) -> bool:

@@ -300,9 +300,17 @@ class TableService:
         except TimeoutError as exc:
             raise TableBusy() from exc
         try:
+            self._fresh(table)
             yield table
         finally:
             table.lock.release()
+
+    def _fresh(self, table: Table) -> None:
+        """Rebuild a table whose last commit failed from its log before it is used again, so
+        what it shows is only ever what was committed (raises while the database is away)."""
+        if table.stale:
+            table.game = self._replay(table)
+            table.stale = False
 
     # --- the lobby --------------------------------------------------------------------------
     async def open_table(
@@ -655,6 +663,7 @@ class TableService:
 
     def _apply(self, table: Table, seat: Seat, action: Action, by: str) -> list[Event]:
         """Apply, then commit to the log; on a failed commit rebuild the game from the log."""
+        self._fresh(table)
         game = table.game
         assert game is not None and table.started_at is not None
         if action.at is None:
@@ -673,7 +682,10 @@ class TableService:
                 created_at=self.clock.now(),
             )
         except Exception:
-            table.game = self._replay(table)
+            try:
+                table.game = self._replay(table)
+            except Exception:
+                table.stale = True
             raise
         table.seq += 1
         table.waiting_since.pop(seat.seat, None)
@@ -965,6 +977,7 @@ class TableService:
     def _tick_timer(self, table: Table) -> Callable[[], Awaitable[None]]:
         async def run() -> None:
             async with table.lock:
+                self._fresh(table)
                 game = table.game
                 if game is None or not table.is_running or table.started_at is None:
                     return

@@ -94,6 +94,7 @@ async def test_a_restarted_service_replays_the_log_to_the_same_state(storage):
         await service.act(table.id, user, table.game.legal_actions(seat)[0], table.version)
     before = table.game.to_dict()
     await service.close()
+    service.db.close()
     again = make_service(storage, clock)
     try:
         [restored] = await again.recover()
@@ -101,6 +102,7 @@ async def test_a_restarted_service_replays_the_log_to_the_same_state(storage):
         assert restored.seq == table.seq == store.count_actions(again.db, table.id)
     finally:
         await again.close()
+        again.db.close()
 
 
 def test_processes_starting_together_apply_each_migration_once(pg_url):

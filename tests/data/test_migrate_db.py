@@ -32,6 +32,7 @@ async def filled_sqlite(path) -> tuple[int, dict]:
     settings.allow_channel(service.db, 1000, 55)
     mao_canon.keep(service.db, 1000, ['{"rule": 1}'], kept_at=1.0)
     await service.close()
+    service.db.close()
     return table.id, state
 
 
@@ -68,6 +69,7 @@ async def test_the_copied_tables_resume_on_postgresql_where_they_stood(tmp_path,
         assert later.id == table_id + 1  # the id counter moved past the copied ids
     finally:
         await service.close()
+        service.db.close()
 
 
 async def test_a_target_that_already_holds_data_is_refused_and_left_alone(tmp_path, pg_url, capsys):

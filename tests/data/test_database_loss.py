@@ -1,0 +1,82 @@
+"""A database that goes away: presses are refused with "try again" and change nothing, the
+process reconnects by itself, and nothing that was acknowledged is lost."""
+
+from __future__ import annotations
+
+import pytest
+
+from data import store
+from data.errors import StorageUnavailable
+from tables.clock import FakeClock
+from tests.pg_proxy import PgProxy
+from tests.tables.conftest import make_service
+
+ANA, BO = 101, 102
+
+
+@pytest.fixture
+def proxy(pg_server):
+    through = PgProxy(pg_server.get_uri())
+    yield through
+    through.close()
+
+
+def turn(table):
+    seat = table.game.current_player()
+    return table.seat(seat).user_id, table.game.legal_actions(seat)[0]
+
+
+async def started(service):
+    table = await service.open_table(game="macao", host_id=ANA, host_name="ana", channel_id=1)
+    await service.join(table.id, BO, "bo")
+    await service.start(table.id, ANA)
+    for _ in range(3):
+        user, action = turn(table)
+        await service.act(table.id, user, action, table.version)
+    return table
+
+
+async def test_a_move_while_the_database_is_away_is_refused_and_then_accepted(pg_url, proxy):
+    clock = FakeClock()
+    service = make_service(proxy.url(pg_url), clock)
+    try:
+        table = await started(service)
+        before, version, logged = table.game.to_dict(), table.version, table.seq
+        user, action = turn(table)
+        proxy.cut()
+        for _ in range(2):  # refused each time it is pressed while the database is away
+            with pytest.raises(StorageUnavailable):
+                await service.act(table.id, user, action, version)
+        proxy.restore()
+        # the same button works once the database is back: the refused press left no trace
+        await service.act(table.id, user, action, version)
+        assert table.version > version and table.seq == logged + 1
+        assert store.count_actions(service.db, table.id) == logged + 1
+        after = table.game.to_dict()
+    finally:
+        await service.close()
+        service.db.close()
+    assert after != before
+    again = make_service(pg_url, clock)
+    try:
+        [restored] = await again.recover()
+        assert restored.game.to_dict() == after
+    finally:
+        await again.close()
+        again.db.close()
+
+
+async def test_a_dropped_connection_is_replaced_without_a_restart(pg_url, proxy):
+    service = make_service(proxy.url(pg_url), FakeClock())
+    try:
+        table = await started(service)
+        proxy.cut()
+        proxy.restore()  # every pooled connection is gone; the server is back at once
+        user, action = turn(table)
+        with pytest.raises(StorageUnavailable):  # the broken connection is found out
+            await service.act(table.id, user, action, table.version)
+        await service.act(table.id, user, action, table.version)
+        assert store.count_actions(service.db, table.id) == table.seq == 4
+    finally:
+        await service.close()
+        service.db.close()
