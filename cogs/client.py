@@ -10,6 +10,7 @@ With ``SHARD_COUNT`` set, ``make_bot`` builds a ``ShardedChairmanBot`` (discord.
 ``AutoShardedBot``) over ``SHARD_IDS`` (all shards when unset). Such a process recovers only
 the tables of the guilds on its shards, and several processes (``SHARD_IDS`` naming only some
 shards) must share a PostgreSQL database: over SQLite they are refused before connecting.
+DM presses reach the process that owns their table through ``cogs.forwarding``.
 At start each process logs its shards, its tables, how long recovery took and the database's
 round trip; when ready, each shard's gateway latency.
 """
@@ -27,6 +28,7 @@ import discord
 from discord.ext import commands
 
 from cogs import EXTENSIONS
+from cogs.forwarding import PressForwarder
 from cogs.publish import Publisher
 from data.db import backend_of, open_database
 from data.errors import StorageRefused
@@ -75,6 +77,7 @@ class ChairmanBot(commands.Bot):
         self.db: Any = None
         self.tables: TableService = None  # type: ignore[assignment]
         self.publisher = Publisher(self)
+        self.forwarder = PressForwarder(self)
         # Discord lets a bot identify one shard per 5 s; tests against the fake need no wait.
         self.identify_delay = identify_delay
 
@@ -100,15 +103,19 @@ class ChairmanBot(commands.Bot):
         recovered = await self.tables.recover()
         for table in recovered:
             self.publisher.touch(table)
+        await self.forwarder.start()
         log.info(
             "%s over %s: %d unfinished table(s) recovered (%s) in %.0f ms;"
-            " database round trip %.1f ms",
+            " database round trip %.1f ms%s",
             self.shards_text(),
             backend_of(self.db),
             len(recovered),
             ", ".join(str(t.id) for t in recovered[:20]) or "none",
             (time.perf_counter() - started) * 1000,
             database_round_trip(self.db) * 1000,
+            "; DM presses for other processes' tables go over LISTEN/NOTIFY"
+            if self.forwarder.needed
+            else "",
         )
         await self.sync_commands()
 
@@ -145,6 +152,7 @@ class ChairmanBot(commands.Bot):
         )
 
     async def close(self) -> None:
+        await self.forwarder.close()
         if self.tables is not None:
             await self.tables.close()
         await self.publisher.settled()

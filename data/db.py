@@ -34,6 +34,7 @@ MIGRATING_MODULES: list[str] = [
     "data.ratings",
     "data.settings",
     "data.mao_canon",
+    "data.forwarding",
 ]
 
 

@@ -64,7 +64,12 @@ class PgProxy:
                     await dst.drain()
             dst.close()
 
-        await asyncio.gather(pipe(reader, up_writer), pipe(up_reader, writer))
+        try:
+            await asyncio.gather(pipe(reader, up_writer), pipe(up_reader, writer))
+        except asyncio.CancelledError:
+            # shutting down: end quietly (asyncio logs a handler task that ends cancelled)
+            writer.transport.abort()
+            up_writer.transport.abort()
         self._writers -= {writer, up_writer}
 
     def _call(self, func) -> None:

@@ -4,6 +4,8 @@ some shards over SQLite is refused."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import bot
@@ -12,8 +14,10 @@ from data import store
 from data.db import open_database
 from data.errors import StorageRefused
 from tables.settings import Settings, shard_of
-from tests.e2e.chairman import click, lobby_id
+from tests.e2e.chairman import choices, click, lobby_id
+from tests.e2e.test_bot_restart import hand, quiet
 from tests.fakediscord import FakeDiscord
+from tests.fakediscord.interactions import DEFERRED_UPDATE
 
 
 def shard_settings(fake: FakeDiscord, pg_url: str, shard: int, **extra) -> Settings:
@@ -43,6 +47,15 @@ async def open_lobby(fake: FakeDiscord, host, guild_id: int):
     assert not response["ephemeral"], response["content"]
     thread = next(t for t in fake.threads() if t.id not in before)
     return thread, fake.messages(thread.id)[0]
+
+
+def pressable(fake, users):
+    """(user, hand DM) of a player offered an action now, or None."""
+    for user in users:
+        message = hand(fake, user)
+        if message is not None and choices(message):
+            return user, message
+    return None
 
 
 def test_without_shard_settings_the_bot_is_unsharded(tmp_path):
@@ -117,3 +130,38 @@ async def test_each_process_recovers_only_the_tables_of_its_shards(fake_discord,
     for guild, process in zip(guilds, again, strict=True):
         assert [t.id for t in process.tables.open_tables()] == [rows[guild]]
         assert process.tables.open_tables()[0].is_running
+
+
+async def test_a_dm_press_for_another_process_table_is_handed_over_and_applied_once(
+    fake_discord, pg_url
+):
+    fake = fake_discord
+    ana, bo = fake.add_member("ana"), fake.add_member("bo")
+    guild = fake.add_guild("one", shard=1, shard_count=2)
+    zero = await start_shard(fake, pg_url, 0)
+    one = await start_shard(fake, pg_url, 1)
+    thread, message = await open_lobby(fake, ana, guild)
+    await click(fake, bo, message, lobby_id(message, "join"))
+    await click(fake, ana, message, lobby_id(message, "start"))
+    table = one.tables.in_channel(thread.id)
+    assert table is not None and table.id not in zero.tables.tables
+    rng = random.Random(5)
+    for presses in range(1, 7):
+        await fake.wait_for(lambda: pressable(fake, (ana, bo)), timeout=10, what="a turn")
+        user, dm = pressable(fake, (ana, bo))
+        seq = table.seq
+        offered = choices(dm)
+        cid, value = offered[int(rng.random() * len(offered))]
+        i = await (
+            fake.click(user, dm, cid) if value is None else fake.select(user, dm, cid, [value])
+        )
+        await i.wait_answered()
+        assert i.response["type"] == DEFERRED_UPDATE  # acknowledged by shard 0 at once
+        await fake.wait_for(lambda s=seq: table.seq > s, timeout=10, what="the move applied")
+        await quiet(fake, 0.1)
+        assert zero.forwarder.handed_over == one.forwarder.applied == presses
+    db = open_database(pg_url)
+    try:
+        assert store.count_actions(db, table.id) == table.seq  # each press applied once
+    finally:
+        db.close()
