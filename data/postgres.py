@@ -14,13 +14,17 @@ under each table's lock. Outside a transaction each call borrows a pooled connec
 autocommit mode; inside ``atomic()`` every call of the same thread uses the transaction's
 connection. A lost server surfaces as :class:`data.db.StorageUnavailable`; the pool drops the
 broken connection and opens a new one on the next call, so the process recovers by itself
-once the server is back.
+once the server is back. A connection idle for over ``CHECK_AFTER_IDLE`` is checked before it
+is handed out (one round trip), so a server restarted while the bot was quiet costs no
+refused press; busy connections are not checked, which would double every call's trips.
 """
 
 from __future__ import annotations
 
 import contextlib
 import threading
+import time
+import weakref
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
@@ -55,6 +59,21 @@ class _NumberLoader(Loader):
 
 def _configure(conn: psycopg.Connection) -> None:
     conn.adapters.register_loader("numeric", _NumberLoader)
+
+
+#: a pooled connection idle longer than this is checked before use (one round trip), so the
+#: first press after the server restarted finds a fresh connection instead of a dead one
+CHECK_AFTER_IDLE = 1.0
+_returned: weakref.WeakKeyDictionary[psycopg.Connection, float] = weakref.WeakKeyDictionary()
+
+
+def _reset(conn: psycopg.Connection) -> None:
+    _returned[conn] = time.monotonic()
+
+
+def _check(conn: psycopg.Connection) -> None:
+    if time.monotonic() - _returned.get(conn, 0.0) > CHECK_AFTER_IDLE:
+        ConnectionPool.check_connection(conn)
 
 
 def placeholders(sql: str) -> str:
@@ -147,6 +166,8 @@ class PgDatabase:
             max_size=max_size,
             kwargs={"autocommit": True},
             configure=_configure,
+            reset=_reset,
+            check=_check,
             open=False,
             name="chairman",
             timeout=CONNECT_TIMEOUT,
