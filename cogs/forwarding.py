@@ -186,7 +186,7 @@ class PressForwarder:
         if data is None:
             return
         await self.bot.wait_until_ready()
-        interaction = discord.Interaction(data=data, state=self.bot._connection)
+        interaction = discord.Interaction(data=data, state=self.bot._connection)  # type: ignore[arg-type]
         interaction._cs_response = ForwardedResponse(interaction)  # type: ignore[attr-defined]
         inner = data["data"]
         self.applied += 1

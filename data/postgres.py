@@ -232,7 +232,7 @@ class PgDatabase:
     def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
         with self._connection() as conn, conn.cursor() as cursor:
             try:
-                cursor.executemany(placeholders(sql), [_params(r) for r in rows])
+                cursor.executemany(placeholders(sql), [[_param(p) for p in r] for r in rows])
             except psycopg.OperationalError as exc:
                 raise StorageUnavailable(str(exc)) from exc
 
@@ -393,7 +393,8 @@ class PgTable:
 
     @property
     def count(self) -> int:
-        return int(self.db.execute(f"SELECT COUNT(*) FROM {quote(self.name)}").fetchone()[0])
+        found = self.db.execute(f"SELECT COUNT(*) FROM {quote(self.name)}").fetchone()
+        return int(found[0]) if found else 0
 
     def exists(self) -> bool:
         return self.name in self.db.table_names()
