@@ -9,9 +9,14 @@ stored payload and runs it through its own buttons; whatever the handlers answer
 edit of the pressed message or a follow-up through the interaction's webhook, which any
 process may use for 15 minutes with the token.
 
+Slash commands used in a DM (``/hand``, ``/table status``) go the same way when every table
+the user sits at is another process's, all the same one's: shard 0 answers "thinking" (in a
+DM only the user sees it) and the owner's answer replaces it.
+
 Limits: a button that opens a form (a modal) must be the first answer to its press, so it
-cannot be handed over; the owner says so instead. Custom ids ``chairman:<kind>:<number>``
-name a table, except the kinds in ``NOT_TABLES``.
+cannot be handed over; the owner says so instead. A DM slash command of someone seated at
+tables of several processes is answered here, about this process's tables only. Custom ids
+``chairman:<kind>:<number>`` name a table, except the kinds in ``NOT_TABLES``.
 """
 
 from __future__ import annotations
@@ -120,7 +125,11 @@ class PressForwarder:
     # --- the receiving side ------------------------------------------------------------------
     def owner_of(self, data: Any) -> tuple[int, int] | None:
         """(table id, owning shard) for a DM press on a table another process runs."""
-        if data.get("type") != 3 or data.get("guild_id"):
+        if data.get("guild_id"):
+            return None
+        if data.get("type") == 2:
+            return self._command_owner(data)
+        if data.get("type") != 3:
             return None
         match = _CUSTOM_ID.match(str((data.get("data") or {}).get("custom_id", "")))
         if match is None or match[1] in NOT_TABLES:
@@ -138,9 +147,26 @@ class PressForwarder:
             return None
         return table_id, shard_of(row["guild_id"], self.settings.shard_count)
 
+    def _command_owner(self, data: Any) -> tuple[int, int] | None:
+        """For a DM slash command: the one other shard running every table of the user."""
+        user = data.get("user") or {}
+        if not str(user.get("id", "")).isdigit():
+            return None
+        try:
+            seated = forwarding.open_tables_of_user(self.bot.db, int(user["id"]))
+        except StorageUnavailable:
+            return None
+        if not seated or any(self.settings.owns(guild) for _, guild in seated):
+            return None
+        shards = {shard_of(guild, self.settings.shard_count) for _, guild in seated}
+        return (seated[0][0], shards.pop()) if len(shards) == 1 else None
+
     async def hand_over(self, data: Any, table_id: int, shard: int) -> None:
         interaction = discord.Interaction(data=data, state=self.bot._connection)
-        await interaction.response.defer()
+        if data.get("type") == 2:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        else:
+            await interaction.response.defer()
         try:
             press = forwarding.hand_over(self.bot.db, table_id, shard, data, time.time())
             notify(self.bot.db, self.channel, json.dumps({"id": press, "shard": shard}))
@@ -190,6 +216,9 @@ class PressForwarder:
         interaction._cs_response = ForwardedResponse(interaction)  # type: ignore[attr-defined]
         inner = data["data"]
         self.applied += 1
+        if data.get("type") == 2:
+            self.bot.tree._from_interaction(interaction)
+            return
         self.bot._connection._view_store.dispatch_view(
             inner["component_type"], inner["custom_id"], interaction
         )

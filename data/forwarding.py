@@ -87,6 +87,20 @@ def unclaimed(db: sqlite_utils.Database, shards: Iterable[int], now: float) -> l
     ]
 
 
+def open_tables_of_user(db: sqlite_utils.Database, user_id: int) -> list[tuple[int, int | None]]:
+    """(table id, guild id) of every unfinished table where ``user_id`` still holds a seat:
+    where a DM slash command of theirs (``/hand``) is about."""
+    return [
+        (int(row[0]), row[1])
+        for row in db.execute(
+            "SELECT t.id, t.guild_id FROM seats s JOIN tables t ON t.id = s.table_id"
+            " WHERE s.user_id = ? AND s.left_game = 0 AND t.status IN ('lobby', 'running')"
+            " ORDER BY t.id",
+            [user_id],
+        ).fetchall()
+    ]
+
+
 def prune(db: sqlite_utils.Database, now: float) -> int:
     """Forget presses no token could answer any more; -> how many."""
     with db.atomic():

@@ -41,3 +41,20 @@ def test_a_press_older_than_its_token_is_never_applied_and_is_pruned(db):
     assert forwarding.unclaimed(db, [1], later) == []
     assert forwarding.claim(db, old, later) is None
     assert forwarding.prune(db, later) == 1
+
+
+def test_a_users_open_tables_are_those_they_still_sit_at(db):
+    from data import store
+
+    def table(guild: int, status: str, left: bool = False) -> int:
+        made = store.create_table(db, guild_id=guild, channel_id=None, host_id=9, game="macao",
+                                  options={}, seed=1, created_at=NOW)  # fmt: skip
+        store.save_seats(db, made, [{"seat": "9", "name": "ana", "user_id": 9, "left_game": left}])
+        store.update_table(db, made, status=status)
+        return made
+
+    running, _done, lobby, _left = (
+        table(5, "running"), table(6, "finished"), table(7, "lobby"), table(8, "running", True)
+    )  # fmt: skip
+    assert forwarding.open_tables_of_user(db, 9) == [(running, 5), (lobby, 7)]
+    assert forwarding.open_tables_of_user(db, 10) == []

@@ -165,3 +165,22 @@ async def test_a_dm_press_for_another_process_table_is_handed_over_and_applied_o
         assert store.count_actions(db, table.id) == table.seq  # each press applied once
     finally:
         db.close()
+
+
+async def test_hand_in_a_dm_reaches_the_process_running_the_players_table(fake_discord, pg_url):
+    fake = fake_discord
+    ana, bo = fake.add_member("ana"), fake.add_member("bo")
+    guild = fake.add_guild("one", shard=1, shard_count=2)
+    zero = await start_shard(fake, pg_url, 0)
+    one = await start_shard(fake, pg_url, 1)
+    thread, message = await open_lobby(fake, ana, guild)
+    await click(fake, bo, message, lobby_id(message, "join"))
+    await click(fake, ana, message, lobby_id(message, "start"))
+    table = one.tables.in_channel(thread.id)
+    i = await fake.slash(ana, "hand", fake.dm_channel_id(ana))
+    answer = await i.wait_finished(timeout=10)
+    hand_cards = table.game.observation(table.seat_of_user(ana.id).seat)["hand"]
+    assert answer["ephemeral"] and hand_cards
+    assert one.forwarder.applied == 1 and zero.forwarder.handed_over == 1
+    assert "not seated" not in answer["content"].lower()
+    assert answer["content"] == one.publisher.layout(table, table.seat_of_user(ana.id)).content
