@@ -64,7 +64,7 @@ async def workload(location: str, tables: int, turns: int, first_channel: int) -
                     continue
                 seat = table.game.current_player()
                 action = table.game.legal_actions(seat)[0]
-                await service.act(table.id, table.seat(seat).user_id, action, table.version)
+                await service.act(table.id, table.seat(seat).user_id, action, table.token(seat))
                 moves += 1
         ended = time.perf_counter()
     finally:

@@ -91,7 +91,7 @@ async def test_a_restarted_service_replays_the_log_to_the_same_state(storage):
     for _ in range(10):
         seat = table.game.current_player()
         user = table.seat(seat).user_id
-        await service.act(table.id, user, table.game.legal_actions(seat)[0], table.version)
+        await service.act(table.id, user, table.game.legal_actions(seat)[0], table.token(seat))
     before = table.game.to_dict()
     await service.close()
     service.db.close()

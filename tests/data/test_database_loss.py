@@ -22,8 +22,9 @@ def proxy(pg_server):
 
 
 def turn(table):
+    """(user, action, the token their buttons carry) for the seat whose turn it is."""
     seat = table.game.current_player()
-    return table.seat(seat).user_id, table.game.legal_actions(seat)[0]
+    return table.seat(seat).user_id, table.game.legal_actions(seat)[0], table.token(seat)
 
 
 async def started(service):
@@ -31,8 +32,8 @@ async def started(service):
     await service.join(table.id, BO, "bo")
     await service.start(table.id, ANA)
     for _ in range(3):
-        user, action = turn(table)
-        await service.act(table.id, user, action, table.version)
+        user, action, token = turn(table)
+        await service.act(table.id, user, action, token)
     return table
 
 
@@ -42,14 +43,14 @@ async def test_a_move_while_the_database_is_away_is_refused_and_then_accepted(pg
     try:
         table = await started(service)
         before, version, logged = table.game.to_dict(), table.version, table.seq
-        user, action = turn(table)
+        user, action, token = turn(table)
         proxy.cut()
         for _ in range(2):  # refused each time it is pressed while the database is away
             with pytest.raises(StorageUnavailable):
-                await service.act(table.id, user, action, version)
+                await service.act(table.id, user, action, token)
         proxy.restore()
         # the same button works once the database is back: the refused press left no trace
-        await service.act(table.id, user, action, version)
+        await service.act(table.id, user, action, token)
         assert table.version > version and table.seq == logged + 1
         assert store.count_actions(service.db, table.id) == logged + 1
         after = table.game.to_dict()
@@ -70,13 +71,12 @@ async def test_a_dropped_connection_is_replaced_without_a_restart(pg_url, proxy)
     service = make_service(proxy.url(pg_url), FakeClock())
     try:
         table = await started(service)
-        user, action = turn(table)
-        version = table.version  # what the player's buttons carry
+        user, action, token = turn(table)  # the token is what the player's buttons carry
         proxy.cut()
         proxy.restore()  # every pooled connection is gone; the server is back at once
         with pytest.raises(StorageUnavailable):  # a connection busy a moment ago is not checked
-            await service.act(table.id, user, action, version)
-        await service.act(table.id, user, action, version)
+            await service.act(table.id, user, action, token)
+        await service.act(table.id, user, action, token)
         assert store.count_actions(service.db, table.id) == table.seq == 4
     finally:
         await service.close()
@@ -88,10 +88,10 @@ async def test_after_a_quiet_spell_a_restarted_server_costs_no_refusal(pg_url, p
     service = make_service(proxy.url(pg_url), FakeClock())
     try:
         table = await started(service)
-        user, action = turn(table)
+        user, action, token = turn(table)
         proxy.cut()
         proxy.restore()
-        await service.act(table.id, user, action, table.version)  # checked, replaced, played
+        await service.act(table.id, user, action, token)  # checked, replaced, played
         assert store.count_actions(service.db, table.id) == table.seq == 4
     finally:
         await service.close()

@@ -25,7 +25,7 @@ async def filled_sqlite(path) -> tuple[int, dict]:
     for _ in range(6):
         seat = table.game.current_player()
         user = table.seat(seat).user_id
-        await service.act(table.id, user, table.game.legal_actions(seat)[0], table.version)
+        await service.act(table.id, user, table.game.legal_actions(seat)[0], table.token(seat))
     state = table.game.to_dict()
     record_match(service.db, finished(900, [(ANA, 1), (BO, 2)]))
     settings.set_option(service.db, 1000, "macao", "target", "300")
