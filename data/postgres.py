@@ -242,10 +242,6 @@ class PgDatabase:
         for row in result.fetchall():
             yield dict(zip(result.columns, row, strict=True))
 
-    def executescript(self, sql: str) -> None:
-        with self._connection() as conn:
-            conn.execute(sql)
-
     @contextlib.contextmanager
     def locked(self, key: int) -> Iterator[None]:
         """Hold a cluster-wide advisory lock (migrations at start-up take one)."""
