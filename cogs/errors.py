@@ -17,12 +17,14 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
+from data.errors import StorageUnavailable
 from i18n import N_
 from tables.errors import StaleView, TableError
 
 log = logging.getLogger(__name__)
 
 UNEXPECTED = N_("Something went wrong on my side; nothing at the table changed.")
+UNAVAILABLE = N_("The table is unavailable just now; nothing changed. Try again in a moment.")
 
 
 def sentence(error: BaseException, catalog: i18n.Catalog | None = None) -> str | None:
@@ -31,6 +33,9 @@ def sentence(error: BaseException, catalog: i18n.Catalog | None = None) -> str |
     error = getattr(error, "original", error)
     if isinstance(error, TableError):
         return error.in_language(tr)
+    if isinstance(error, StorageUnavailable):
+        log.warning("the database is away: %s", error)
+        return tr._(UNAVAILABLE)
     if isinstance(error, app_commands.CommandOnCooldown):
         seconds = tr.number(round(error.retry_after))
         return tr._("Slow down: try again in {seconds} s.", seconds=seconds)
