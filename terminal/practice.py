@@ -16,17 +16,25 @@ The loop knows the engine contract only, so every game in ``engine.GAMES`` plugs
 from __future__ import annotations
 
 import random
+import re
 import time
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from engine import IllegalAction, new_game, parse_action
+from engine import GAMES, IllegalAction, new_game, parse_action
 from engine.actions import Action, Play
 from engine.base import Event, Game
 from engine.bots import HEURISTICS, make_bot
 from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, SUITS
 from terminal.driving import BotTable, due_seats, legal_by_seat, state_key
-from terminal.render import action_text, event_text, outcome_text, table_lines
+from terminal.render import (
+    action_text,
+    events_text,
+    hint_line,
+    outcome_lines,
+    round_end_lines,
+    table_lines,
+)
 
 BOT_NAMES = (
     "ada", "bruno", "chen", "dora", "emil", "fay", "gus", "hana", "ivo", "jun",
@@ -52,6 +60,25 @@ def parse_suit(text: str) -> str | None:
         if word in (suit.lower(), SUIT_NAMES[suit], SUIT_SYMBOLS[suit], SUIT_NAMES[suit][:-1]):
             return suit
     return None
+
+
+_SUIT_OPTION = re.compile(r"\bsuit=(\S+)", re.IGNORECASE)
+
+
+def typed_action(text: str) -> Action:
+    """``parse_action`` for people: ``play A♠ suit=♥`` and ``suit=hearts`` mean ``suit=H``.
+
+    Raises ValueError as ``parse_action`` does.
+    """
+
+    def suit_letter(match: re.Match[str]) -> str:
+        suit = parse_suit(match.group(1))
+        return f"suit={suit}" if suit else match.group(0)
+
+    text = _SUIT_OPTION.sub(suit_letter, text)
+    for suit, symbol in SUIT_SYMBOLS.items():
+        text = text.replace(symbol, suit)
+    return parse_action(text)
 
 
 def menu(legal: list[Action]) -> list[Action]:
@@ -110,14 +137,25 @@ class Practice:
         self.stdout.write(text + "\n")
 
     def show_events(self, events: list[Event]) -> None:
+        plain = [e for e in events if e.get("type") not in ("round_end", "match_end")]
+        for line in events_text(plain, self.human):
+            self.say("  " + line)
         for event in events:
-            self.say("  " + event_text(event, self.human))
-            if event.get("type") == "match_end":
+            if event.get("type") == "round_end":
+                for line in round_end_lines(event, self.human):
+                    self.say(line)
+            elif event.get("type") == "match_end":
                 self.match_end_shown = True
+                for line in outcome_lines(event, self.human):
+                    self.say(line)
 
-    def show_table(self) -> None:
-        for line in table_lines(self.game.observation(self.human)):
+    def show_table(self, legal: list[Action] | None = None) -> None:
+        obs = self.game.observation(self.human)
+        for line in table_lines(obs, self.now()):
             self.say(line)
+        hint = hint_line(obs, legal or [])
+        if hint:
+            self.say(hint)
 
     def now(self) -> float:
         """Seconds on the table's clock."""
@@ -128,11 +166,23 @@ class Practice:
         try:
             self.loop()
         except Quit:
+            self.say(self.leaving_text())
             self.say("Bye.")
             return 0
         if self.game.is_over and not self.match_end_shown:
-            self.say("Match over. " + outcome_text(self.game.outcome(), self.human))
+            for line in outcome_lines(self.game.outcome(), self.human):
+                self.say(line)
         return 0
+
+    def leaving_text(self) -> str:
+        """What quitting leaves behind: where the match stood and how to play again."""
+        obs = self.game.observation(self.human)
+        scores = obs.get("scores") or {}
+        stood = ", ".join(f"{'you' if s == self.human else s} {n}" for s, n in scores.items())
+        where = f"in round {obs['round']}" if obs.get("round") else ""
+        text = f"You left the table {where}".rstrip() + (f" (scores: {stood})." if stood else ".")
+        name = getattr(self.game, "name", "")
+        return text + f" Play again with: python bot.py practice {name}".rstrip()
 
     def loop(self) -> None:
         game = self.game
@@ -210,7 +260,7 @@ class Practice:
         """Ask the human for one action; True when one was applied."""
         version = getattr(self.game, "version", None)
         if version != self.shown_version or version is None:
-            self.show_table()
+            self.show_table(legal)
             self.shown_version = version
         entries = menu(legal)
         for k, action in enumerate(entries, 1):
@@ -254,7 +304,7 @@ class Practice:
             self.say(f"There is no move {k}: choose 1 to {len(entries)}.")
             return None
         try:
-            return parse_action(text)
+            return typed_action(text)
         except ValueError as exc:
             self.say(f"I don't understand {text!r}: {exc}. Type ? for help.")
             return None
@@ -290,6 +340,21 @@ def _isatty(stream: TextIO) -> bool:
         return False
 
 
+def open_table(
+    game_name: str, bots: int, seed: int, level: str, options: dict[str, Any] | None
+) -> tuple[Game, dict[str, Any]]:
+    """A new game with the human in the first seat and its bots; ValueError says why not."""
+    known = GAMES[game_name].defaults if game_name in GAMES else {}
+    unknown = sorted(set(options or {}) - set(known))
+    if unknown:
+        valid = ", ".join(known) or "none"
+        raise ValueError(f"{game_name} has no option {unknown[0]!r}; its options are: {valid}")
+    seats = [HUMAN, *bot_names(bots)]
+    game = new_game(game_name, seats, seed=seed, options=options)
+    players = {s: make_bot(level, game_name, seed * 100 + k) for k, s in enumerate(seats) if k}
+    return game, players
+
+
 def start(
     game_name: str,
     bots: int = 3,
@@ -300,8 +365,13 @@ def start(
     stdout: TextIO | None = None,
     clock: Callable[[], float] = time.monotonic,
     sleep: Callable[[float], None] = time.sleep,
+    plain: bool | None = None,
 ) -> int:
-    """Open a practice table and play it to the end; returns the process exit code."""
+    """Open a practice table and play it to the end; returns the process exit code.
+
+    The live table (``terminal.live``) opens when both streams are a terminal and ``plain``
+    is not asked for; otherwise play goes line by line, and "play again" deals a new match.
+    """
     import sys
 
     stdin = stdin or sys.stdin
@@ -311,16 +381,33 @@ def start(
     if level == "heuristic" and game_name not in HEURISTICS:
         stdout.write(f"There is no heuristic bot for {game_name} yet: the bots play at random.\n")
         level = "random"
-    seats = [HUMAN, *bot_names(bots)]
     try:
-        game = new_game(game_name, seats, seed=seed, options=options)
-        players = {s: make_bot(level, game_name, seed * 100 + k) for k, s in enumerate(seats) if k}
+        game, players = open_table(game_name, bots, seed, level, options)
     except ValueError as exc:
         stdout.write(f"Cannot open the table: {exc}\n")
         return 2
-    stdout.write(
-        f"Practice {game_name}: you against {bots} {level} bot{'s' if bots != 1 else ''} "
-        f"({', '.join(seats[1:])}), seed {seed}. Type quit to leave.\n"
-    )
-    table = Practice(game, HUMAN, players, stdin, stdout, clock=clock, sleep=sleep)
-    return table.run()
+    if not plain and _isatty(stdin) and _isatty(stdout):
+        from terminal.live import LiveTable
+
+        LiveTable(game_name, bots=bots, seed=seed, level=level, options=options).run()
+        return 0
+    while True:
+        stdout.write(
+            f"Practice {game_name}: you against {bots} {level} bot{'s' if bots != 1 else ''} "
+            f"({', '.join(game.seats[1:])}), seed {seed}. Type quit to leave.\n"
+        )
+        table = Practice(game, HUMAN, players, stdin, stdout, clock=clock, sleep=sleep)
+        code = table.run()
+        if not game.is_over:
+            return code
+        stdout.write("Play again? (y to deal a new match, anything else leaves): ")
+        stdout.flush()
+        answer = stdin.readline()
+        if table.echo and answer:
+            stdout.write(answer if answer.endswith("\n") else answer + "\n")
+        if answer.strip().lower() not in ("y", "yes"):
+            if not answer:
+                stdout.write("\n")
+            return code
+        seed += 1
+        game, players = open_table(game_name, bots, seed, level, options)

@@ -1,0 +1,126 @@
+"""The plain line-by-line practice table (pipes, scripts, ``--plain``) and the CLI around it."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import discord
+import pytest
+
+import bot
+from engine import GAMES, new_game
+from engine.actions import Play
+from engine.cards import Card
+from engine.describe import sort_hand
+from terminal.practice import HUMAN, bot_names, start, typed_action
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def practice(game: str, lines: str, seed: int = 5, **kwargs: Any) -> tuple[int, str]:
+    out = io.StringIO()
+    code = start(game, seed=seed, stdin=io.StringIO(lines), stdout=out, **kwargs)
+    return code, out.getvalue()
+
+
+@pytest.mark.parametrize("typed", ["play AS suit=♦", "play A♠ suit=d", "play AS suit=diamonds"])
+def test_a_suit_may_be_typed_as_a_symbol_a_letter_or_a_word(typed):
+    assert typed_action(typed) == Play(cards=(Card.parse("AS"),), suit="D")
+
+
+def test_the_hand_is_shown_sorted_as_on_discord():
+    _code, out = practice("macao", "")
+    hand = new_game("macao", [HUMAN, *bot_names(3)], seed=5).observation(HUMAN)["hand"]
+    shown = " ".join(Card.parse(c).display() for c in sort_hand(hand))
+    assert f"Your hand: {shown}" in out
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_no_raw_engine_field_is_shown(game):
+    _code, out = practice(game, "1\n" * 40)
+    for raw in ("Phase:", "Must announce:", "Run:", "First lead:", "Exchange:", "Totals:", "Pot:"):
+        assert raw not in out
+    assert "Pending on" not in out or game != "mao"
+
+
+def test_a_match_ends_with_standings_and_play_again():
+    code, out = practice("macao", "1\n" * 6000, options={"target": 100})
+    assert code == 0
+    assert "*** Match over." in out
+    after = out.split("*** Match over.", 1)[1]
+    assert "\n  1. " in after and "Play again?" in after
+
+
+class Answers(io.StringIO):
+    """Takes the first move every time; says yes to "Play again?" once, then no."""
+
+    def __init__(self, out: io.StringIO) -> None:
+        super().__init__()
+        self.out = out
+        self.again = 0
+
+    def readline(self, *args: Any) -> str:
+        if self.out.getvalue().endswith("anything else leaves): "):
+            self.again += 1
+            return "y\n" if self.again == 1 else "n\n"
+        return "1\n"
+
+
+def test_play_again_deals_a_new_match():
+    out = io.StringIO()
+    code = start("macao", seed=5, stdin=Answers(out), stdout=out, options={"rounds": 1})
+    text = out.getvalue()
+    assert code == 0 and text.count("Practice macao:") == 2 and "seed 6" in text
+
+
+def test_quit_says_where_the_match_stood_and_how_to_play_again():
+    _code, out = practice("president", "quit\n")
+    assert "You left the table in round 1 (scores: you 0, ada 0" in out
+    assert "Play again with: python bot.py practice president" in out
+
+
+def test_a_bad_option_names_the_valid_ones():
+    code, out = practice("macao", "", options={"targt": 300})
+    assert code == 2
+    assert "macao has no option 'targt'; its options are: target, max_turns, rounds" in out
+
+
+def test_practice_help_lists_every_game_and_its_options(capsys):
+    with pytest.raises(SystemExit):
+        bot.main(["practice", "--help"])
+    text = capsys.readouterr().out
+    for name, cls in GAMES.items():
+        assert name in text
+        for option in cls.defaults:
+            assert option in text
+    assert "--plain" in text and "--level" in text
+
+
+def test_leaderboard_benchmark_help_does_not_run_it():
+    done = subprocess.run(
+        [sys.executable, "benchmarks/leaderboard.py", "--help"],
+        capture_output=True, text=True, cwd=ROOT, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 0 and "usage:" in done.stdout and "median" not in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("error", "says"),
+    [
+        (discord.LoginFailure("Improper token has been passed."), "refused the DISCORD_TOKEN"),
+        (aiohttp.ClientConnectionError("no route"), "Cannot reach Discord"),
+        (OSError("Network is unreachable"), "Cannot reach Discord"),
+    ],
+)
+def test_a_bad_token_or_no_network_is_one_line(error, says, capsys):
+    def run_bot(settings):
+        raise error
+
+    assert bot.discord_run(run_bot, None) == 1
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1 and says in out
