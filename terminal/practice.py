@@ -26,6 +26,7 @@ from engine.actions import Action, Play
 from engine.base import Event, Game
 from engine.bots import HEURISTICS, make_bot
 from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, SUITS
+from engine.describe import sort_hand
 from terminal.driving import BotTable, due_seats, legal_by_seat, state_key
 from terminal.render import (
     action_text,
@@ -82,7 +83,13 @@ def typed_action(text: str) -> Action:
 
 
 def menu(legal: list[Action]) -> list[Action]:
-    """The legal moves to number: a wild card's four suit choices become one entry."""
+    """The legal moves to number: plays in the hand's order (as on Discord), then the rest;
+    a wild card's four suit choices become one entry."""
+    plays = [a for a in legal if isinstance(a, Play)]
+    order = {c: k for k, c in enumerate(sort_hand({str(c) for a in plays for c in a.cards}))}
+    legal = sorted(plays, key=lambda a: [order[str(c)] for c in a.cards]) + [
+        a for a in legal if not isinstance(a, Play)
+    ]
     entries: list[Action] = []
     seen_wild: set[tuple[Any, ...]] = set()
     for action in legal:
@@ -137,14 +144,20 @@ class Practice:
         self.stdout.write(text + "\n")
 
     def show_events(self, events: list[Event]) -> None:
-        plain = [e for e in events if e.get("type") not in ("round_end", "match_end")]
-        for line in events_text(plain, self.human):
-            self.say("  " + line)
-        for event in events:
-            if event.get("type") == "round_end":
+        """The events in order, a run of draws as one line, a round's end spelled out."""
+        run: list[Event] = []
+        for event in [*events, {"type": "_flush"}]:
+            kind = event.get("type")
+            if kind not in ("round_end", "match_end", "_flush"):
+                run.append(event)
+                continue
+            for line in events_text(run, self.human):
+                self.say("  " + line)
+            run = []
+            if kind == "round_end":
                 for line in round_end_lines(event, self.human):
                     self.say(line)
-            elif event.get("type") == "match_end":
+            elif kind == "match_end":
                 self.match_end_shown = True
                 for line in outcome_lines(event, self.human):
                     self.say(line)
@@ -389,7 +402,9 @@ def start(
     if not plain and _isatty(stdin) and _isatty(stdout):
         from terminal.live import LiveTable
 
-        LiveTable(game_name, bots=bots, seed=seed, level=level, options=options).run()
+        live = LiveTable(game_name, bots=bots, seed=seed, level=level, options=options)
+        live.run()
+        stdout.write(live.leaving_text() + "\n")
         return 0
     while True:
         stdout.write(

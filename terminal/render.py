@@ -89,11 +89,22 @@ def seat_bits(obs: dict[str, Any], seat: str) -> list[str]:
             if scores[seat]:
                 bits.append(plural(scores[seat], "round") + " won")
         else:
-            bits.append(f"{scores[seat]} pts")
+            bits.append(f"{scores[seat]} pt{'' if scores[seat] == 1 else 's'}")
     title = (obs.get("titles") or {}).get(seat)
     if title and title != "-":
         bits.append(str(title))
     return bits
+
+
+def seat_lines(obs: dict[str, Any], form: str, marker: str, blank: str = "") -> list[str]:
+    """One text per seat, in order; ``form`` gets ``marker`` (whose turn), ``name``, ``bits``."""
+    me = obs.get("seat")
+    out = []
+    for seat in obs.get("seats") or list(obs.get("counts") or {}):
+        mark = marker if seat == obs.get("turn") else blank
+        text = form.format(marker=mark, name=who(seat, me), bits=", ".join(seat_bits(obs, seat)))
+        out.append(text.replace(" ()", "").rstrip())
+    return out
 
 
 def table_lines(obs: dict[str, Any], now: float | None = None) -> list[str]:
@@ -131,14 +142,8 @@ def table_lines(obs: dict[str, Any], now: float | None = None) -> list[str]:
         if obs.get("lost_turns"):
             lost = ", ".join(f"{who(s, me)} {n}" for s, n in obs["lost_turns"].items())
             lines.append(f"Turns still to sit out: {lost}")
-    seats = obs.get("seats") or list(obs.get("counts") or {})
-    if seats:
-        parts = []
-        for seat in seats:
-            bits = seat_bits(obs, seat)
-            marker = "*" if seat == obs.get("turn") else ""
-            name = who(seat, me)
-            parts.append(f"{marker}{name} ({', '.join(bits)})" if bits else f"{marker}{name}")
+    parts = seat_lines(obs, "{marker}{name} ({bits})", "*")
+    if parts:
         lines.append("Seats: " + " | ".join(parts))
     if me is not None:
         lines.append(f"Your hand: {cards_text(sort_hand(obs.get('hand') or []))}")
