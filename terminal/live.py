@@ -17,7 +17,6 @@ at once and ``clock`` is injectable, so Textual's headless pilot can play it in 
 from __future__ import annotations
 
 import json
-import re
 import time
 from collections.abc import Callable
 from typing import Any
@@ -31,9 +30,11 @@ from textual.widgets import Button, Footer, Header, Input, OptionList, RichLog, 
 from engine import IllegalAction
 from engine.actions import Action, DeclareRule, Say
 from engine.base import Event, game_title
+from engine.describe import sort_hand
 from engine.turns import BotTable, is_timed
 from terminal.live_screens import NewRuleScreen, SuitScreen, SummaryScreen
-from terminal.practice import HUMAN, menu, open_table, typed_action, wild_suits
+from terminal.moves import menu, speech, typed_action, wild_suits
+from terminal.practice import HUMAN, open_table
 from terminal.render import (
     action_text,
     cards_text,
@@ -46,7 +47,6 @@ from terminal.render import (
     table_lines,
 )
 
-_MENTION = re.compile(r"@(\w+)")
 #: how often the clock and the bots are looked at, in seconds
 TICK = 0.2
 
@@ -346,26 +346,17 @@ class LiveTable(App[None]):
         if text.lower() in ("/rule", "/new rule", "/newrule"):
             self.action_new_rule()
             return
-        speech = secret_rules(self.observation)
+        free_speech = secret_rules(self.observation)
         try:
             action = typed_action(text)
         except ValueError as exc:
-            if not speech:
+            if not free_speech:
                 self.status(f"I don't understand {text!r}: {exc}.")
                 return
             action = Say(text=text)
-        if isinstance(action, Say) and speech:
-            action = self.speech(action.text if action.text else text)
+        if isinstance(action, Say) and free_speech:
+            action = speech(action.text or text, self.game.seats)
         self.choose(action)
-
-    def speech(self, text: str) -> Say:
-        """``@ada bad card`` -> a Say naming ada, the @name left out of the words."""
-        seats = {s.lower(): s for s in self.game.seats}
-        named = [seats[m.lower()] for m in _MENTION.findall(text) if m.lower() in seats]
-        words = " ".join(
-            _MENTION.sub(lambda m: "" if m[1].lower() in seats else m[0], text).split()
-        )
-        return Say(text=words, mentions=tuple(dict.fromkeys(named)))
 
     def action_focus_chat(self) -> None:
         self.query_one("#chat", Input).focus()
@@ -393,5 +384,5 @@ class LiveTable(App[None]):
     def leaving_text(self) -> str:
         obs = self.observation
         scores = ", ".join(f"{'you' if s == HUMAN else s} {n}" for s, n in obs["scores"].items())
-        hand = cards_text(obs.get("hand"))
+        hand = cards_text(sort_hand(obs.get("hand") or []))
         return f"Left the {game_title(self.game_name)} table (scores: {scores}; your hand {hand})."

@@ -15,25 +15,27 @@ The loop knows the engine contract only, so every game in ``engine.GAMES`` plugs
 
 from __future__ import annotations
 
+import json
 import random
-import re
 import time
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from engine import GAMES, IllegalAction, new_game, parse_action
-from engine.actions import Action, Play
+from engine import GAMES, IllegalAction, new_game
+from engine.actions import Action, DeclareRule, Play, Say
 from engine.base import Event, Game
 from engine.bots import HEURISTICS, make_bot
-from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, SUITS
-from engine.describe import sort_hand
+from engine.cards import SUIT_SYMBOLS
+from engine.mao.rules import describe as describe_rule
 from terminal.driving import BotTable, due_seats, legal_by_seat, state_key
+from terminal.moves import ask_rule, menu, parse_suit, speech, typed_action, wild_suits
 from terminal.render import (
     action_text,
     events_text,
     hint_line,
     outcome_lines,
     round_end_lines,
+    secret_rules,
     table_lines,
 )
 
@@ -44,6 +46,7 @@ BOT_NAMES = (
 HUMAN = "you"
 QUIT_WORDS = frozenset({"quit", "exit", "q", ":q"})
 HELP_WORDS = frozenset({"help", "?", "h"})
+RULE_WORDS = frozenset({"rule", "/rule", "new rule"})
 
 
 class Quit(Exception):
@@ -52,66 +55,6 @@ class Quit(Exception):
 
 def bot_names(count: int) -> list[str]:
     return [BOT_NAMES[k] if k < len(BOT_NAMES) else f"bot{k + 1}" for k in range(count)]
-
-
-def parse_suit(text: str) -> str | None:
-    """``h``, ``H``, ``hearts``, ``♥`` -> ``H``; anything else None."""
-    word = text.strip().lower()
-    for suit in SUITS:
-        if word in (suit.lower(), SUIT_NAMES[suit], SUIT_SYMBOLS[suit], SUIT_NAMES[suit][:-1]):
-            return suit
-    return None
-
-
-_SUIT_OPTION = re.compile(r"\bsuit=(\S+)", re.IGNORECASE)
-
-
-def typed_action(text: str) -> Action:
-    """``parse_action`` for people: ``play A♠ suit=♥`` and ``suit=hearts`` mean ``suit=H``.
-
-    Raises ValueError as ``parse_action`` does.
-    """
-
-    def suit_letter(match: re.Match[str]) -> str:
-        suit = parse_suit(match.group(1))
-        return f"suit={suit}" if suit else match.group(0)
-
-    text = _SUIT_OPTION.sub(suit_letter, text)
-    for suit, symbol in SUIT_SYMBOLS.items():
-        text = text.replace(symbol, suit)
-    return parse_action(text)
-
-
-def menu(legal: list[Action]) -> list[Action]:
-    """The legal moves to number: plays in the hand's order (as on Discord), then the rest;
-    a wild card's four suit choices become one entry."""
-    plays = [a for a in legal if isinstance(a, Play)]
-    order = {c: k for k, c in enumerate(sort_hand({str(c) for a in plays for c in a.cards}))}
-    legal = sorted(plays, key=lambda a: [order[str(c)] for c in a.cards]) + [
-        a for a in legal if not isinstance(a, Play)
-    ]
-    entries: list[Action] = []
-    seen_wild: set[tuple[Any, ...]] = set()
-    for action in legal:
-        if isinstance(action, Play) and action.suit is not None:
-            if action.cards in seen_wild:
-                continue
-            seen_wild.add(action.cards)
-            entries.append(Play(cards=action.cards))
-        else:
-            entries.append(action)
-    return entries
-
-
-def wild_suits(action: Action, legal: list[Action]) -> list[str]:
-    """The suits ``action`` could name, when it is a wild play typed without one."""
-    if not isinstance(action, Play) or action.suit is not None:
-        return []
-    return [
-        a.suit
-        for a in legal
-        if isinstance(a, Play) and a.cards == action.cards and a.suit is not None
-    ]
 
 
 class Practice:
@@ -169,6 +112,8 @@ class Practice:
         hint = hint_line(obs, legal or [])
         if hint:
             self.say(hint)
+        if (obs.get("rule_credits") or {}).get(self.human):
+            self.say("You won a round: type rule to make a new rule.")
 
     def now(self) -> float:
         """Seconds on the table's clock."""
@@ -292,7 +237,10 @@ class Practice:
             if text.lower() in HELP_WORDS:
                 self.help(entries)
                 continue
-            action = self.understand(text, entries)
+            if text.lower() in RULE_WORDS:
+                action = self.new_rule()
+            else:
+                action = self.understand(text, entries)
             if action is None:
                 continue
             suits = wild_suits(action, legal)
@@ -316,11 +264,29 @@ class Practice:
                 return entries[k - 1]
             self.say(f"There is no move {k}: choose 1 to {len(entries)}.")
             return None
+        free_speech = secret_rules(self.game.observation(self.human))
         try:
-            return typed_action(text)
+            action = typed_action(text)
         except ValueError as exc:
+            if free_speech:  # at a Mao table, anything typed is said
+                return speech(text, self.game.seats)
             self.say(f"I don't understand {text!r}: {exc}. Type ? for help.")
             return None
+        if free_speech and isinstance(action, Say):
+            return speech(action.text, self.game.seats)
+        return action
+
+    def new_rule(self) -> Action | None:
+        """Mao's New rule builder as numbered questions, for a player who won a round."""
+        credits = self.game.observation(self.human).get("rule_credits") or {}
+        if not credits.get(self.human):
+            self.say("You may make a new rule after you win a round.")
+            return None
+        rule = ask_rule(lambda prompt: self.read(prompt, paused=True), self.say)
+        if rule is None:
+            return None
+        self.say(f"Your new rule: {describe_rule(rule)}. Nobody else is told.")
+        return DeclareRule(rule=json.dumps(rule, sort_keys=True, separators=(",", ":")))
 
     def ask_suit(self, action: Play, suits: list[str]) -> Play | None:
         """Ask which suit a wild card names; an empty line goes back to the move prompt."""

@@ -214,3 +214,17 @@ async def test_a_finished_match_offers_play_again():
         assert any(line.startswith("*** Match over.") for line in app.lines)
         await pilot.press("p")
         assert not app.game.is_over and app.seed == 5 and not app.busy()
+
+
+async def test_bots_move_on_their_own_at_the_table_pace():
+    clock = Clock()
+    app = LiveTable("macao", bots=3, seed=5, pace=1.0, clock=clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1")  # the human moves; then each bot waits its turn of the pace
+        before = len(app.lines)
+        clock.t += 0.5
+        app.on_tick()
+        assert len(app.lines) == before  # not yet
+        clock.t += 0.6
+        app.on_tick()
+        assert len(app.lines) == before + 1 and app.lines[-1].startswith("ada ")

@@ -124,3 +124,44 @@ def test_a_bad_token_or_no_network_is_one_line(error, says, capsys):
     assert bot.discord_run(run_bot, None) == 1
     out = capsys.readouterr().out
     assert out.count("\n") == 1 and says in out
+
+
+def test_a_call_names_a_player_by_at_name():
+    from engine.actions import Say
+    from terminal.moves import speech
+
+    assert speech("@Ada bad card", ["you", "ada"]) == Say(text="bad card", mentions=("ada",))
+    assert speech("hi @zed", ["you", "ada"]) == Say(text="hi @zed")
+
+
+def test_plain_mao_reads_anything_typed_as_speech_and_at_names_as_calls():
+    from engine.actions import Say
+    from terminal.practice import Practice
+
+    game = new_game("mao", [HUMAN, "ada"], seed=5)
+    table = Practice(game, HUMAN, {}, io.StringIO(""), io.StringIO())
+    assert table.understand("@ada bad card", []) == Say(text="bad card", mentions=("ada",))
+    assert table.understand("have a nice day", []) == Say(text="have a nice day")
+    assert table.understand("say hello @ada", []) == Say(text="hello", mentions=("ada",))
+    assert isinstance(table.understand("play 7D", []), Play)
+
+
+def test_plain_new_rule_is_refused_before_a_win():
+    _code, out = practice("mao", "rule\nquit\n", bots=2)
+    assert "You may make a new rule after you win a round." in out
+
+
+def test_the_plain_rule_builder_asks_numbered_questions():
+    from engine.mao import builder
+    from terminal.moves import ask_rule
+
+    answers = iter([
+        str(builder.triggers_for(None).index("suit") + 1),
+        str(builder.effects_for("suit").index("say") + 1),
+        "hearts", "lovely", "",
+    ])  # fmt: skip
+    said: list[str] = []
+    rule = ask_rule(lambda prompt: next(answers), said.append)
+    assert rule == {"trigger": {"kind": "play", "suit": "H"},
+                    "effect": {"kind": "say", "phrase": "lovely"}}  # fmt: skip
+    assert any("A card of one suit is played" in line for line in said)
