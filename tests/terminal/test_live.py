@@ -56,9 +56,18 @@ def round_over(app: LiveTable) -> bool:
     return any(line.startswith("*** Round 1 over") for line in app.lines)
 
 
-@pytest.mark.parametrize("game", sorted(set(GAMES) - {"mao"}))
+#: a seed per game whose first round takes the human 8-17 moves: a real round, quickly played
+ROUND_SEEDS = {"lastcard": 5, "macao": 4, "maumau": 3, "president": 3}
+
+
+def test_every_game_but_mao_has_a_round_seed():
+    assert set(ROUND_SEEDS) == set(GAMES) - {"mao"}
+
+
+@pytest.mark.parametrize("game", sorted(ROUND_SEEDS))
 async def test_the_pilot_plays_a_full_round_with_the_move_keys(game):
-    app = LiveTable(game, bots=3, seed=4, pace=0, clock=Clock())
+    seats = GAMES[game].min_seats - 1
+    app = LiveTable(game, bots=seats, seed=ROUND_SEEDS[game], pace=0, clock=Clock())
     async with app.run_test(size=SIZE) as pilot:
         for _ in range(600):
             if round_over(app):
@@ -94,14 +103,17 @@ async def test_the_pilot_plays_a_full_round_of_mao_in_real_time():
 
 
 class Blunderer(Bot):
-    """A bot that plays a card that does not fit when it has one, else takes; it never calls."""
+    """A bot that once plays a card that does not fit, then only takes; it never calls."""
+
+    blundered = False
 
     def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
         top = Card.parse(observation["top"])
-        for action in legal:
+        for action in legal if not self.blundered else []:
             if isinstance(action, Play) and not action.suit:
                 card = action.cards[0]
                 if card.rank not in (top.rank, "J") and card.suit != observation["suit"]:
+                    self.blundered = True
                     return action
         return next(a for a in legal if isinstance(a, Take))
 
@@ -119,8 +131,8 @@ async def test_mao_typed_speech_and_a_call_by_at_name():
     app = LiveTable("mao", bots=2, seed=5, pace=0, clock=clock)
     app.bots = BotTable({"ada": Blunderer(0), "bruno": Taker(0)})
     async with app.run_test(size=SIZE) as pilot:
-        await type_line(pilot, "have a nice day")
-        assert "you: “have a nice day”" in app.lines
+        await type_line(pilot, "hi all")
+        assert "you: “hi all”" in app.lines
         for _ in range(30):
             if any(line == "ada played a card; it went back" for line in app.lines):
                 break
@@ -204,7 +216,7 @@ async def test_a_refused_move_says_why_on_the_status_line():
 
 
 async def test_a_finished_match_offers_play_again():
-    app = LiveTable("macao", bots=2, seed=4, pace=0, clock=Clock(), options={"rounds": 1})
+    app = LiveTable("macao", bots=1, seed=4, pace=0, clock=Clock(), options={"rounds": 1})
     async with app.run_test(size=SIZE) as pilot:
         for _ in range(600):
             if app.game.is_over:
