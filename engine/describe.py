@@ -233,6 +233,12 @@ def _mao(event, kind, who, seat, count, name, cards, verb, viewer) -> str | None
         return f"{who} {verb(seat, 'was', 'were')} given {plural(count, 'card')}"
     if kind == "skipped":
         return f"{who} missed a turn"
+    if kind == "turn_ran_out":
+        return f"{who} ran out of time"
+    if kind == "suit_named":
+        return f"{who} named {suit_words(event.get('suit'))}"
+    if kind == "overturned":
+        return f"Ruling overturned: {event.get('call')} on {who}"
     if kind == "rejoin":
         return f"{who} rejoined with {plural(count, 'card')}"
     if kind == "new_rule":

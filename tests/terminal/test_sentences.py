@@ -109,6 +109,12 @@ def test_mao_round_result_names_who_went_out():
         ({"type": "new_rule", "seat": "chen"}, "chen made a new rule"),
         ({"type": "skipped", "seat": "bruno"}, "bruno missed a turn"),
         ({"type": "out", "seat": "chen"}, "chen is out"),
+        ({"type": "turn_ran_out", "seat": ME}, "you ran out of time"),
+        ({"type": "suit_named", "seat": "ada", "suit": "H"}, "ada named ♥ hearts"),
+        (
+            {"type": "overturned", "ruling": 7, "call": "Talking", "seat": "bo"},
+            "Ruling overturned: Talking on bo",
+        ),
     ],
 )
 def test_mao_events_are_told_as_facts_by_call_name(event, text):
