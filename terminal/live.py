@@ -34,7 +34,7 @@ from engine.describe import sort_hand
 from engine.turns import BotTable, is_timed
 from terminal.live_screens import NewRuleScreen, SuitScreen, SummaryScreen
 from terminal.moves import menu, speech, typed_action, wild_suits
-from terminal.practice import HUMAN, open_table
+from terminal.practice import HELP_WORDS, HUMAN, QUIT_WORDS, open_table
 from terminal.render import (
     action_text,
     cards_text,
@@ -49,6 +49,7 @@ from terminal.render import (
 
 #: how often the clock and the bots are looked at, in seconds
 TICK = 0.2
+HELP = "Keys 1-9 or Enter pick a move; or type one: play 7H, play AS suit=h, draw. Ctrl+Q leaves."
 
 
 def coloured(line: str) -> Text:
@@ -347,6 +348,12 @@ class LiveTable(App[None]):
             self.action_new_rule()
             return
         free_speech = secret_rules(self.observation)
+        if not free_speech and text.lower() in QUIT_WORDS:
+            self.exit()
+            return
+        if not free_speech and text.lower() in HELP_WORDS:
+            self.status(HELP)
+            return
         try:
             action = typed_action(text)
         except ValueError as exc:

@@ -140,6 +140,15 @@ class NewRuleScreen(ModalScreen[dict[str, Any] | None]):
     def on_mount(self) -> None:
         self.ask()
 
+    @property
+    def offered(self) -> dict[str, list[tuple[str, str]]]:
+        if not hasattr(self, "_offered"):
+            self._offered = {
+                "trigger": [(label, key) for key, label in builder.TRIGGERS.items()],
+                "effect": [(label, key) for key, label in builder.EFFECTS.items()],
+            }
+        return self._offered
+
     def chosen(self, which: str) -> str | None:
         value = self.query_one(f"#{which}", Select).value
         return value if isinstance(value, str) else None
@@ -157,8 +166,25 @@ class NewRuleScreen(ModalScreen[dict[str, Any] | None]):
                 field.placeholder = f"{label_hint[0]} ({label_hint[1]})"
 
     def on_select_changed(self, message: Select.Changed) -> None:
+        """Offer only what fits the other choice, as Discord's builder does (a card that
+        plays on anything needs a card played to set it off)."""
         message.stop()
+        if message.select.id == "trigger":
+            self.offer("effect", builder.effects_for(self.chosen("trigger")), builder.EFFECTS)
+        else:
+            self.offer("trigger", builder.triggers_for(self.chosen("effect")), builder.TRIGGERS)
         self.ask()
+
+    def offer(self, which: str, keys: list[str], labels: dict[str, str]) -> None:
+        select = self.query_one(f"#{which}", Select)
+        if [value for _label, value in self.offered[which]] == keys:
+            return
+        kept = select.value
+        self.offered[which] = [(labels[key], key) for key in keys]
+        with select.prevent(Select.Changed):
+            select.set_options(self.offered[which])
+            if kept in keys:
+                select.value = kept
 
     def answers(self) -> dict[str, str]:
         return {

@@ -240,3 +240,25 @@ async def test_bots_move_on_their_own_at_the_table_pace():
         clock.t += 0.6
         app.on_tick()
         assert len(app.lines) == before + 1 and app.lines[-1].startswith("ada ")
+
+
+async def test_the_rule_builder_offers_only_what_fits_as_on_discord():
+    from engine.mao import builder as choices
+
+    app = LiveTable("mao", bots=1, seed=5, pace=0, clock=Clock())
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(NewRuleScreen())
+        await pilot.pause()
+        screen = app.screen
+        screen.query_one("#trigger").value = "take"
+        await pilot.pause()
+        assert [key for _label, key in screen.offered["effect"]] == choices.effects_for("take")
+        assert "wild" not in [key for _label, key in screen.offered["effect"]]
+        assert screen.query_one("#trigger").value == "take"
+
+
+async def test_quit_typed_at_a_table_without_free_speech_leaves():
+    app = LiveTable("macao", bots=1, seed=5, pace=0, clock=Clock())
+    async with app.run_test(size=SIZE) as pilot:
+        await type_line(pilot, "quit")
+        assert app.return_code == 0 and not app.is_running

@@ -165,3 +165,28 @@ def test_the_plain_rule_builder_asks_numbered_questions():
     assert rule == {"trigger": {"kind": "play", "suit": "H"},
                     "effect": {"kind": "say", "phrase": "lovely"}}  # fmt: skip
     assert any("A card of one suit is played" in line for line in said)
+
+
+def test_a_terminal_gets_the_live_table_and_plain_or_a_pipe_the_line_by_line_one(monkeypatch):
+    import terminal.practice as practice_module
+    from terminal.live import LiveTable
+
+    opened: list[str] = []
+    monkeypatch.setattr(LiveTable, "run", lambda self: opened.append(self.game_name))
+    monkeypatch.setattr(practice_module, "_isatty", lambda stream: True)
+    out = io.StringIO()
+    assert start("president", seed=1, stdin=io.StringIO(""), stdout=out) == 0
+    assert opened == ["president"] and "Left the President table" in out.getvalue()
+    assert start("president", seed=1, stdin=io.StringIO(""), stdout=io.StringIO(), plain=True) == 0
+    assert opened == ["president"]  # --plain keeps the line-by-line table
+
+
+def test_make_run_without_a_token_opens_the_practice_table(monkeypatch, capsys):
+    import terminal.practice as practice_module
+
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.setattr(bot, "load_dotenv", lambda: None)
+    started: list[str] = []
+    monkeypatch.setattr(practice_module, "start", lambda game, **kw: started.append(game) or 0)
+    assert bot.main([]) == 0
+    assert started == ["macao"] and "No DISCORD_TOKEN" in capsys.readouterr().out
