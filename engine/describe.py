@@ -107,19 +107,27 @@ def describe_events(
     lines: list[str] = []
     run: dict[str, Any] | None = None
     for event in events:
-        kind = event.get("type")
-        if (
-            run is not None
-            and kind == run["type"]
-            and kind in FOLDED
-            and event.get("seat") == run.get("seat")
-        ):
-            run["count"] = (run.get("count") or 0) + (event.get("count") or 0)
+        folded = fold(run, event)
+        if folded is not None:
+            run = folded
             lines[-1] = describe_event(run, name, card, viewer)
             continue
-        run = dict(event) if kind in FOLDED else None
+        run = dict(event) if event.get("type") in FOLDED else None
         lines.append(describe_event(event, name, card, viewer))
     return lines
+
+
+def fold(run: dict[str, Any] | None, event: dict[str, Any]) -> dict[str, Any] | None:
+    """``run`` with ``event`` added when both are draws (takes, gifts) by one seat, else None.
+
+    Front-ends that show events as they come use it to keep a run on one line.
+    """
+    kind = event.get("type")
+    if run is None or kind not in FOLDED or kind != run.get("type"):
+        return None
+    if event.get("seat") != run.get("seat"):
+        return None
+    return {**run, "count": (run.get("count") or 0) + (event.get("count") or 0)}
 
 
 def describe_event(
@@ -211,8 +219,9 @@ def _shedding(event, kind, who, seat, count, name, cards, card, verb) -> str | N
 
 def _mao(event, kind, who, seat, count, name, cards, verb, viewer) -> str | None:
     """Mao's happenings as facts: no reason is ever given (MAO-1)."""
-    if kind == "say":
-        return f"{who}: “{event.get('text', '')}”"
+    if kind == "say":  # whom it names (a call's offender), as a mention shows it
+        named = "".join(f" @{name(s)}" for s in event.get("to") or ())
+        return f"{who}: “{event.get('text', '')}”{named}"
     if kind == "refused":
         if event.get("action") != "play":
             return f"{who} reached for the pool; the card stayed"

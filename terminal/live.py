@@ -24,8 +24,8 @@ from typing import Any
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Footer, Header, Input, OptionList, RichLog, Static
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Button, Footer, Header, Input, OptionList, Static
 
 from engine import IllegalAction
 from engine.actions import Action, DeclareRule, Say
@@ -36,9 +36,9 @@ from terminal.live_screens import NewRuleScreen, SuitScreen, SummaryScreen
 from terminal.moves import menu, speech, typed_action, wild_suits
 from terminal.practice import HELP_WORDS, HUMAN, QUIT_WORDS, open_table
 from terminal.render import (
+    EventLines,
     action_text,
     cards_text,
-    events_text,
     hint_line,
     outcome_lines,
     round_end_lines,
@@ -49,6 +49,8 @@ from terminal.render import (
 
 #: how often the clock and the bots are looked at, in seconds
 TICK = 0.2
+#: how many of the latest event lines the table keeps on screen
+LOG_LINES = 200
 HELP = "Keys 1-9 or Enter pick a move; or type one: play 7H, play AS suit=h, draw. Ctrl+Q leaves."
 
 
@@ -104,7 +106,7 @@ class LiveTable(App[None]):
         self.pace = pace
         self.clock = clock
         self.entries: list[Action] = []
-        self.lines: list[str] = []  # every event line shown, for tests and the scrollback
+        self.feed = EventLines(HUMAN)
         self.deal(seed)
 
     # --- the table ------------------------------------------------------------------------
@@ -135,6 +137,11 @@ class LiveTable(App[None]):
             self.last_bot = self.clock()
 
     @property
+    def lines(self) -> list[str]:
+        """Every event line shown so far, oldest first."""
+        return self.feed.lines
+
+    @property
     def observation(self) -> dict[str, Any]:
         return self.game.observation(HUMAN)
 
@@ -144,7 +151,8 @@ class LiveTable(App[None]):
         with Horizontal(id="top"):
             with Vertical(id="left"):
                 yield Static(id="table")
-                yield RichLog(id="events", wrap=True, markup=False)
+                with VerticalScroll(id="events"):
+                    yield Static(id="log")
             with Vertical(id="right"):
                 yield Static(id="hand")
                 yield OptionList(id="moves")
@@ -162,7 +170,7 @@ class LiveTable(App[None]):
         title = game_title(self.game_name)
         self.title = f"Chairman · {title} practice"
         self.sub_title = f"you against {self.bot_count} {self.level} bots · seed {self.seed}"
-        self.query_one("#events", RichLog).border_title = "What happened"
+        self.query_one("#events").border_title = "What happened"
         self.query_one("#hand", Static).border_title = "Your hand"
         self.query_one("#table", Static).border_title = title
         self.query_one("#chat" if self.timed else "#moves").focus()
@@ -229,34 +237,30 @@ class LiveTable(App[None]):
         return True
 
     # --- events and summaries -------------------------------------------------------------
-    def write(self, lines: list[str]) -> None:
-        log = self.query_one("#events", RichLog)
-        for line in lines:
-            self.lines.append(line)
-            log.write(coloured(line))
-
     def record(self, events: list[Event]) -> None:
-        """Log the events in order, a run of draws as one line; summaries at round ends."""
-        run: list[Event] = []
+        """Log the events in order (a run of draws stays one line); summaries at round ends."""
         for event in events:
             kind = event.get("type")
-            if kind not in ("round_end", "match_end"):
-                run.append(event)
-                continue
-            self.write(events_text(run, HUMAN))
-            run = []
             if kind == "round_end":
                 summary = round_end_lines(event, HUMAN)
-                self.write(summary)
+                self.feed.extend(summary)
                 if not self.timed and not self.game.is_over:
                     self.summary(summary, again=False)
                 elif self.timed:
                     self.notify("\n".join(summary), title="Round over", timeout=6)
             elif kind == "match_end":
                 summary = outcome_lines(event, HUMAN)
-                self.write(summary)
+                self.feed.extend(summary)
                 self.summary(summary, again=True)
-        self.write(events_text(run, HUMAN))
+            else:
+                self.feed.add([event])
+        if events:
+            self.show_log()
+
+    def show_log(self) -> None:
+        recent = self.feed.lines[-LOG_LINES:]
+        self.query_one("#log", Static).update(coloured("\n".join(recent)))
+        self.query_one("#events", VerticalScroll).scroll_end(animate=False)
 
     def summary(self, lines: list[str], again: bool) -> None:
         self.pause()
@@ -265,9 +269,10 @@ class LiveTable(App[None]):
     def after_summary(self, choice: str | None) -> None:
         if choice == "again":
             self.deal(self.seed + 1)
-            self.query_one("#events", RichLog).clear()
+            self.feed = EventLines(HUMAN)
+            self.feed.extend([f"A new match, seed {self.seed}."])
+            self.show_log()
             self.sub_title = f"you against {self.bot_count} {self.level} bots · seed {self.seed}"
-            self.lines.append(f"--- a new match, seed {self.seed} ---")
         elif choice == "leave":
             self.exit()
             return
@@ -374,6 +379,12 @@ class LiveTable(App[None]):
     def on_button_pressed(self, message: Button.Pressed) -> None:
         if message.button.id == "new-rule":
             self.action_new_rule()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """F2 (New rule) is only for a game with secret rules: Mao."""
+        if action == "new_rule":
+            return secret_rules({"game": self.game_name})
+        return True
 
     def action_new_rule(self) -> None:
         if not (self.observation.get("rule_credits") or {}).get(HUMAN):

@@ -26,12 +26,13 @@ from engine.actions import Action, DeclareRule, Play, Say
 from engine.base import Event, Game
 from engine.bots import HEURISTICS, make_bot
 from engine.cards import SUIT_SYMBOLS
+from engine.describe import FOLDED, fold
 from engine.mao.rules import describe as describe_rule
 from terminal.driving import BotTable, due_seats, legal_by_seat, state_key
 from terminal.moves import ask_rule, menu, parse_suit, speech, typed_action, wild_suits
 from terminal.render import (
     action_text,
-    events_text,
+    event_text,
     hint_line,
     outcome_lines,
     round_end_lines,
@@ -81,31 +82,45 @@ class Practice:
         self.shown_version: Any = object()
         self.echo = not _isatty(stdin)
         self.match_end_shown = False
+        self.pending: Event | None = None  # a run of draws not printed yet
 
     # --- output ---------------------------------------------------------------------------
     def say(self, text: str = "") -> None:
         self.stdout.write(text + "\n")
 
     def show_events(self, events: list[Event]) -> None:
-        """The events in order, a run of draws as one line, a round's end spelled out."""
-        run: list[Event] = []
-        for event in [*events, {"type": "_flush"}]:
+        """The events in order, a round's end spelled out. A run of draws by one seat is held
+        back and printed as one line ("chen drew 8 cards") once something else happens."""
+        for event in events:
             kind = event.get("type")
-            if kind not in ("round_end", "match_end", "_flush"):
-                run.append(event)
+            if kind in ("round_end", "match_end"):
+                self.flush()
+                if kind == "match_end":
+                    self.match_end_shown = True
+                    summary = outcome_lines(event, self.human)
+                else:
+                    summary = round_end_lines(event, self.human)
+                for line in summary:
+                    self.say(line)
                 continue
-            for line in events_text(run, self.human):
-                self.say("  " + line)
-            run = []
-            if kind == "round_end":
-                for line in round_end_lines(event, self.human):
-                    self.say(line)
-            elif kind == "match_end":
-                self.match_end_shown = True
-                for line in outcome_lines(event, self.human):
-                    self.say(line)
+            folded = fold(self.pending, event)
+            if folded is not None:
+                self.pending = folded
+                continue
+            self.flush()
+            if kind in FOLDED:
+                self.pending = dict(event)
+            else:
+                self.say("  " + event_text(event, self.human))
+
+    def flush(self) -> None:
+        """Print the run of draws held back, if any."""
+        if self.pending is not None:
+            self.say("  " + event_text(self.pending, self.human))
+            self.pending = None
 
     def show_table(self, legal: list[Action] | None = None) -> None:
+        self.flush()
         obs = self.game.observation(self.human)
         for line in table_lines(obs, self.now()):
             self.say(line)
@@ -123,6 +138,7 @@ class Practice:
     def run(self) -> int:
         try:
             self.loop()
+            self.flush()
         except Quit:
             self.say(self.leaving_text())
             self.say("Bye.")
@@ -198,6 +214,7 @@ class Practice:
         once, so without the pause a timed game (Mao) would run out the bots' clocks while
         the human sat at a prompt that was not about their turn.
         """
+        self.flush()
         self.stdout.write(prompt)
         self.stdout.flush()
         asked = self.clock()

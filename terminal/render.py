@@ -19,7 +19,15 @@ from engine import GAMES
 from engine.actions import Action, Play
 from engine.base import game_title
 from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
-from engine.describe import describe_event, describe_events, drawn_hint, plural, sort_hand
+from engine.describe import (
+    FOLDED,
+    describe_event,
+    describe_events,
+    drawn_hint,
+    fold,
+    plural,
+    sort_hand,
+)
 
 _CARD_WORD = re.compile(r"\b(10|[2-9JQKAT])([CDHS])\b")
 
@@ -173,6 +181,31 @@ def event_text(event: dict[str, Any], me: str | None = None) -> str:
 def events_text(events: list[dict[str, Any]], me: str | None = None) -> list[str]:
     """Events in words, repeated draws folded into one line."""
     return describe_events(events, lambda seat: who(seat, me), viewer=me)
+
+
+class EventLines:
+    """Event sentences as they arrive over many moves, a run of draws by one seat kept as
+    one line that grows ("chen drew 8 cards"), however many moves it took."""
+
+    def __init__(self, me: str | None) -> None:
+        self.me = me
+        self.lines: list[str] = []
+        self.run: dict[str, Any] | None = None
+
+    def add(self, events: list[dict[str, Any]]) -> None:
+        for event in events:
+            folded = fold(self.run, event)
+            if folded is not None:
+                self.run = folded
+                self.lines[-1] = event_text(folded, self.me)
+                continue
+            self.lines.append(event_text(event, self.me))
+            self.run = dict(event) if event.get("type") in FOLDED else None
+
+    def extend(self, lines: list[str]) -> None:
+        """Lines of one's own (a round's summary): the run ends."""
+        self.lines.extend(lines)
+        self.run = None
 
 
 def standings(places: dict[str, int], scores: dict[str, Any], me: str | None) -> list[str]:

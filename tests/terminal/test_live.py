@@ -32,8 +32,8 @@ class Clock:
 
 def typed(action: Action) -> str:
     """What a person types for ``action`` in the chat line."""
-    if isinstance(action, Say):
-        return action.text
+    if isinstance(action, Say):  # a call names its player as a person would: @bruno
+        return " ".join([*(f"@{seat}" for seat in action.mentions), action.text])
     if isinstance(action, Play):
         text = "play " + " ".join(str(c) for c in action.cards)
         return text + (f" suit={action.suit}" if action.suit else "")

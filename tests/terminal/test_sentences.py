@@ -102,6 +102,7 @@ def test_mao_round_result_names_who_went_out():
             "you played 6♥; it went back",
         ),
         ({"type": "say", "seat": "ada", "text": "Bad card"}, "ada: “Bad card”"),
+        ({"type": "say", "seat": "ada", "text": "Talking", "to": [ME]}, "ada: “Talking” @you"),
         (
             {"type": "penalty", "call": "Talking", "seat": ME, "by": "ada", "count": 1},
             "Talking: you took 1 penalty card (called by ada)",
@@ -180,3 +181,23 @@ def test_discord_last_events_fold_a_run_of_draws():
     embed = render.table_embed(discord_table(game))
     field = next(f for f in embed.fields if f.name == "Last events")
     assert field.value.splitlines()[-1] == "ada drew 5 cards"
+
+
+def test_a_run_of_draws_over_many_moves_is_one_line_on_the_terminal():
+    import io
+
+    from terminal.practice import Practice
+    from terminal.render import EventLines
+
+    feed = EventLines(ME)
+    for _ in range(8):
+        feed.add([{"type": "draw", "seat": "chen", "count": 1}])
+    feed.add([{"type": "play", "seat": "chen", "cards": ["7H"]}])
+    assert feed.lines == ["chen drew 8 cards", "chen played 7♥"]
+
+    out = io.StringIO()
+    table = Practice(new_game("maumau", [ME, "chen"], seed=1), ME, {}, io.StringIO(), out)
+    for _ in range(8):
+        table.show_events([{"type": "draw", "seat": "chen", "count": 1}])
+    table.show_events([{"type": "play", "seat": "chen", "cards": ["7H"]}])
+    assert out.getvalue() == "  chen drew 8 cards\n  chen played 7♥\n"
