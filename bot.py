@@ -81,6 +81,10 @@ def parser() -> argparse.ArgumentParser:
         "--plain", action="store_true", help="line by line, no live table (for scripts)"
     )
     practice.add_argument(
+        "--pace", type=float, default=0.8, metavar="SECONDS",
+        help="the live table: seconds between bot moves (default 0.8)",
+    )  # fmt: skip
+    practice.add_argument(
         "--option", type=option_pair, action="append", default=[], metavar="NAME=VALUE",
         help="a game option, e.g. --option target=300 (repeatable)",
     )  # fmt: skip
@@ -140,6 +144,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.bots < 1:
             print("--bots must be at least 1")
             return 2
+        if not 0.05 <= args.pace <= 10:
+            print("--pace must be from 0.05 to 10 seconds")
+            return 2
         return start(
             args.game,
             bots=args.bots,
@@ -147,6 +154,7 @@ def main(argv: list[str] | None = None) -> int:
             level=args.level,
             options=dict(args.option),
             plain=args.plain,
+            pace=args.pace,
         )
     from terminal.simulate import report, simulate
 

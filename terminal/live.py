@@ -17,6 +17,7 @@ at once and ``clock`` is injectable, so Textual's headless pilot can play it in 
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Callable
 from typing import Any
@@ -25,6 +26,7 @@ from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.suggester import Suggester
 from textual.widgets import Button, Footer, Header, Input, OptionList, Static
 
 from engine import IllegalAction
@@ -49,6 +51,7 @@ from terminal.render import (
 
 #: how often the clock and the bots are looked at, in seconds
 TICK = 0.2
+_NAME_TYPED = re.compile(r"@(\w*)$")
 #: how many of the latest event lines the table keeps on screen
 LOG_LINES = 200
 HELP = "Keys 1-9 or Enter pick a move; or type one: play 7H, play AS suit=h, draw. Ctrl+Q leaves."
@@ -60,6 +63,24 @@ def coloured(line: str) -> Text:
     text.highlight_regex(r"(10|[2-9JQKA])?[♥♦]", "bold red")
     text.highlight_regex(r"(10|[2-9JQKA])?[♣♠]", "bold")
     return text
+
+
+class NameSuggester(Suggester):
+    """Completes ``@a`` to ``@ada`` in the chat line (the right arrow takes it)."""
+
+    def __init__(self, seats: list[str]) -> None:
+        super().__init__(use_cache=False, case_sensitive=True)
+        self.seats = seats
+
+    async def get_suggestion(self, value: str) -> str | None:
+        match = _NAME_TYPED.search(value)
+        if match is None:
+            return None
+        typed = match[1].lower()
+        for seat in self.seats:
+            if seat.lower().startswith(typed) and seat.lower() != typed:
+                return value + seat[len(typed) :]
+        return None
 
 
 class LiveTable(App[None]):
@@ -158,12 +179,13 @@ class LiveTable(App[None]):
                 yield OptionList(id="moves")
                 yield Button("New rule (F2)", id="new-rule", variant="success")
         yield Static(id="status")
-        yield Input(id="chat", placeholder=self.chat_hint())
+        suggester = NameSuggester(self.game.seats) if self.timed else None
+        yield Input(id="chat", placeholder=self.chat_hint(), suggester=suggester)
         yield Footer()
 
     def chat_hint(self) -> str:
         if secret_rules({"game": self.game_name}):
-            return "Say anything; @name to call a player; play 7H, take. Enter sends."
+            return "Say anything; @name to call a player (→ completes it); play 7H, take."
         return "Type a move (play 7H, play AS suit=♥, draw) or pick one above."
 
     def on_mount(self) -> None:

@@ -362,6 +362,7 @@ def start(
     clock: Callable[[], float] = time.monotonic,
     sleep: Callable[[float], None] = time.sleep,
     plain: bool | None = None,
+    pace: float = 0.8,
 ) -> int:
     """Open a practice table and play it to the end; returns the process exit code.
 
@@ -385,7 +386,7 @@ def start(
     if not plain and _isatty(stdin) and _isatty(stdout):
         from terminal.live import LiveTable
 
-        live = LiveTable(game_name, bots=bots, seed=seed, level=level, options=options)
+        live = LiveTable(game_name, bots=bots, seed=seed, level=level, options=options, pace=pace)
         live.run()
         stdout.write(live.leaving_text() + "\n")
         return 0

@@ -262,3 +262,13 @@ async def test_quit_typed_at_a_table_without_free_speech_leaves():
     async with app.run_test(size=SIZE) as pilot:
         await type_line(pilot, "quit")
         assert app.return_code == 0 and not app.is_running
+
+
+async def test_the_chat_line_completes_an_at_name():
+    from terminal.live import NameSuggester
+
+    names = NameSuggester([HUMAN, "ada", "bruno"])
+    assert await names.get_suggestion("@b") == "@bruno"
+    assert await names.get_suggestion("talking @A") == "talking @Ada"
+    assert await names.get_suggestion("@ada") is None
+    assert await names.get_suggestion("hello") is None

@@ -190,3 +190,16 @@ def test_make_run_without_a_token_opens_the_practice_table(monkeypatch, capsys):
     monkeypatch.setattr(practice_module, "start", lambda game, **kw: started.append(game) or 0)
     assert bot.main([]) == 0
     assert started == ["macao"] and "No DISCORD_TOKEN" in capsys.readouterr().out
+
+
+def test_practice_pace_is_passed_to_the_live_table_and_checked(monkeypatch, capsys):
+    import terminal.practice as practice_module
+    from terminal.live import LiveTable
+
+    paces: list[float] = []
+    monkeypatch.setattr(LiveTable, "run", lambda self: paces.append(self.pace))
+    monkeypatch.setattr(practice_module, "_isatty", lambda stream: True)
+    assert bot.main(["practice", "macao", "--pace", "2.5"]) == 0
+    assert paces == [2.5]
+    assert bot.main(["practice", "macao", "--pace", "0"]) == 2
+    assert "--pace must be from 0.05 to 10 seconds" in capsys.readouterr().out
