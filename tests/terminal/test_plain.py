@@ -90,6 +90,11 @@ def test_a_bad_option_names_the_valid_ones():
     assert "macao has no option 'targt'; its options are: target, max_turns, rounds" in out
 
 
+def test_simulate_with_a_bad_option_names_the_valid_ones(capsys):
+    assert bot.main(["simulate", "president", "--games", "1", "--option", "targt=3"]) == 2
+    assert "its options are: target, rounds" in capsys.readouterr().out
+
+
 def test_practice_help_lists_every_game_and_its_options(capsys):
     with pytest.raises(SystemExit):
         bot.main(["practice", "--help"])
