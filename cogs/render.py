@@ -26,7 +26,7 @@ import discord
 from engine import GAMES, Action, Event
 from engine.base import game_title as engine_game_title
 from engine.cards import RANK_ORDER, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
-from engine.describe import describe_event, show_card
+from engine.describe import describe_event, describe_events, drawn_hint, show_card
 from i18n import N_, Catalog
 from i18n import get as catalog_of
 from tables.model import Seat, Table
@@ -115,7 +115,7 @@ def seat_label(table: Table, seat: Seat) -> str:
 # --- events -----------------------------------------------------------------------------
 def event_line(table: Table, event: Event) -> str:
     """One public event in words (``engine.describe``), seats by their names here."""
-    return describe_event(event, lambda seat: seat_name(table, seat), card, catalog(table))
+    return describe_event(event, lambda seat: seat_name(table, seat), card)
 
 
 def _cards_word(count: Any, tr: Catalog = EN) -> str:
@@ -236,7 +236,9 @@ def table_embed(table: Table) -> discord.Embed:
         seat_lines.append(" · ".join(parts))
     seats = "\n".join(seat_lines)[:1024] or "—"
     embed.add_field(name=tr._("Seats"), value=seats, inline=False)
-    recent = [event_line(table, e) for e in (view.get("events") or [])[-RECENT_LINES:]]
+    # the event sentences are engine.describe's, in English for now (see the README)
+    recent = describe_events(view.get("events") or [], lambda seat: seat_name(table, seat), card)
+    recent = recent[-RECENT_LINES:]
     if recent:
         embed.add_field(name=tr._("Last events"), value="\n".join(recent)[:1024], inline=False)
     embed.description = "\n".join(lines)[:4000]
@@ -424,9 +426,14 @@ def hand_layout(table: Table, seat: Seat, page: int = 0, where: str = "") -> Han
         pending = pending_line(table, observation.get("pending"))
         if pending:
             content_lines.append(tr._("Pending: **{pending}**", pending=pending))
-        if observation.get("drawn"):
-            drawn = card(observation["drawn"])
-            content_lines.append(tr._("You drew **{card}**: play it or pass.", card=drawn))
+        if tr.lang == "en":
+            hint = drawn_hint(observation.get("drawn"), legal, lambda c: f"**{card(c)}**")
+        elif observation.get("drawn"):
+            hint = tr._("You drew **{card}**: play it or pass.", card=card(observation["drawn"]))
+        else:
+            hint = None
+        if hint:
+            content_lines.append(hint)
         current = game.current_player()
         content_lines.append(
             tr._("**Your turn.**") if current in (None, seat.seat) else tr._("You may act now.")
