@@ -43,6 +43,21 @@ def game_name(text: str) -> str:
     return name
 
 
+LEVELS = ("heuristic", "random", "expert")
+
+
+def bots_arg(text: str) -> int | str:
+    """``--bots``: a number of bots, or a level (``expert``) for the default number."""
+    if text in LEVELS:
+        return text
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"--bots takes a number or a level ({', '.join(LEVELS)}), not {text!r}"
+        ) from None
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(
         prog="bot.py", description="Chairman: a Discord bot that hosts card games."
@@ -51,10 +66,14 @@ def parser() -> argparse.ArgumentParser:
 
     practice = sub.add_parser("practice", help="play a game against bots in the terminal")
     practice.add_argument("game", type=game_name, nargs="?", default="macao")
-    practice.add_argument("--bots", type=int, default=3, help="how many bots (default 3)")
-    practice.add_argument("--seed", type=int, default=None, help="deal from this seed")
     practice.add_argument(
-        "--level", choices=("heuristic", "random"), default="heuristic", help="how the bots play"
+        "--bots", type=bots_arg, default=3,
+        help="how many bots (default 3), or their level: --bots expert",
+    )  # fmt: skip
+    practice.add_argument("--seed", type=int, default=None, help="deal from this seed")
+    practice.add_argument("--level", choices=LEVELS, default="heuristic", help="how the bots play")
+    practice.add_argument(
+        "--budget-ms", type=int, default=200, help="an expert bot's thinking time per move"
     )
     practice.add_argument(
         "--option", type=option_pair, action="append", default=[], metavar="NAME=VALUE",
@@ -67,7 +86,21 @@ def parser() -> argparse.ArgumentParser:
     simulate.add_argument("--players", type=int, default=None, help="seats (default 4)")
     simulate.add_argument("--seed", type=int, default=0, help="first seed (default 0)")
     simulate.add_argument(
-        "--bots", default="random", help="random, heuristic, or a comma list, one kind per seat"
+        "--bots",
+        default="random",
+        help="random, heuristic, expert, or a comma list, one kind per seat",
+    )
+    simulate.add_argument(
+        "--budget-ms",
+        type=float,
+        default=200.0,
+        help="an expert bot's wall-clock budget per decision (default 200)",
+    )
+    simulate.add_argument(
+        "--playouts",
+        type=int,
+        default=None,
+        help="an expert bot's playouts per decision instead of a time budget (reproducible)",
     )
     simulate.add_argument(
         "--option", type=option_pair, action="append", default=[], metavar="NAME=VALUE",
@@ -99,11 +132,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "practice":
         from terminal.practice import start
 
-        if args.bots < 1:
+        count, level = (3, args.bots) if isinstance(args.bots, str) else (args.bots, args.level)
+        if count < 1:
             print("--bots must be at least 1")
             return 2
         return start(
-            args.game, bots=args.bots, seed=args.seed, level=args.level, options=dict(args.option)
+            args.game,
+            bots=count,
+            seed=args.seed,
+            level=level,
+            options=dict(args.option),
+            budget=args.budget_ms / 1000,
         )
     from terminal.simulate import report, simulate
 
@@ -118,6 +157,8 @@ def main(argv: list[str] | None = None) -> int:
             seed=args.seed,
             bots=args.bots,
             options=dict(args.option),
+            budget=args.budget_ms / 1000,
+            playouts=args.playouts,
         )
     except ValueError as exc:
         print(f"Cannot simulate: {exc}")

@@ -72,6 +72,7 @@ class Macao(SheddingGame):
     max_seats: ClassVar[int] = 6
     hand_size: ClassVar[int] = 5
     one_card_word: ClassVar[str | None] = "Macao"
+    determinizable: ClassVar[bool] = True
     defaults: ClassVar[dict[str, Any]] = {"target": 500, "max_turns": 200, "rounds": 0}
 
     # --- dealing --------------------------------------------------------------------------

@@ -58,6 +58,8 @@ from typing import Any, ClassVar
 from engine.actions import Action, Complete, Give, IllegalAction, Pass, Play
 from engine.base import RECENT_EVENTS, Event, Game, rng_from_json, rng_to_json
 from engine.cards import Card, pack, shuffle
+from engine.determinize import Sampler, president_sampler
+from engine.memory import Memory
 
 #: PRES-2: playing ranks from low to high; 2s are not among them.
 PLAY_RANKS: tuple[str, ...] = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -139,6 +141,7 @@ class President(Game):
     min_seats: ClassVar[int] = 4
     max_seats: ClassVar[int] = 10
     defaults: ClassVar[dict[str, Any]] = {"target": 11, "rounds": 0}
+    determinizable: ClassVar[bool] = True
 
     def __init__(self) -> None:
         self.seats: list[str] = []
@@ -744,6 +747,11 @@ class President(Game):
         elif k == president:
             view["gave"], view["received"] = exchange["to_a_hole"], exchange["to_president"]
         return view
+
+    # --- determinization (engine.determinize) ---------------------------------------------
+    @classmethod
+    def determinizer(cls, observation: dict[str, Any], memory: Memory) -> Sampler:
+        return president_sampler(cls, observation, memory)
 
     # --- serialisation --------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:

@@ -61,6 +61,7 @@ from engine import GAMES, Action, Event, IllegalAction, new_game, parse_action
 from engine.bots import make_bot
 from engine.cards import Card
 from engine.turns import MAX_OUT_OF_TURN, is_timed, legal_by_seat, next_reaction, unasked
+from tables import bot_runner
 from tables.clock import Clock
 from tables.errors import (
     AlreadySeated,
@@ -92,7 +93,7 @@ LOCK_WAIT = 2.0
 MAX_STAND_IN_MOVES = 20
 #: Turns in a row a bot plays for a human before the seat is marked away.
 MISSES_BEFORE_AWAY = 2
-BOT_KINDS = ("heuristic", "random")
+BOT_KINDS = ("heuristic", "random", "expert")
 
 
 @dataclass(frozen=True)
@@ -235,9 +236,11 @@ class TableService:
         clock: Clock | None = None,
         seeds: Callable[[], int] | None = None,
         vote_timeout: float = 30.0,
+        expert_budget: float = bot_runner.DEFAULT_BUDGET,
     ) -> None:
         self.db = db
         self.bot_delay = bot_delay
+        self.expert_budget = expert_budget
         self.turn_timeout = turn_timeout
         self.vote_timeout = vote_timeout
         self.clock = clock or Clock()
@@ -455,7 +458,8 @@ class TableService:
     def _make_bots(self, table: Table) -> None:
         for position, seat in enumerate(table.seats):
             kind = seat.bot_kind or "heuristic"
-            table.bots[seat.seat] = self._bot(kind, table.game_name, table.seed + position)
+            bot = self._bot(kind, table.game_name, table.seed + position)
+            table.bots[seat.seat] = bot_runner.prepare(bot, self.expert_budget)
 
     @staticmethod
     def _bot(kind: str, game: str, seed: int) -> Any:
@@ -794,7 +798,11 @@ class TableService:
                 reacted = await self._react_first(table)
                 if reacted:
                     return  # the table moved on: this bot is re-armed and looks again
-                events = self._bot_move(table, seat, by="bot" if seat.is_bot else "afk")
+                # an expert bot thinks in a worker thread (tables.bot_runner), lock held
+                bot = table.bots.get(key) or self._bot("heuristic", table.game_name, table.seed)
+                legal = game.legal_actions(key)
+                action = await bot_runner.decide(bot, game.observation(key), legal)
+                events = self._apply(table, seat, action, by="bot" if seat.is_bot else "afk")
                 table.out_of_turn = 0
                 if not seat.is_bot and not seat.afk_played:  # e.g. Mao's away: results note it
                     seat.afk_played = True

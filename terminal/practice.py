@@ -24,6 +24,7 @@ from engine import IllegalAction, new_game, parse_action
 from engine.actions import Action, Play
 from engine.base import Event, Game
 from engine.bots import HEURISTICS, make_bot
+from engine.bots.expert import DEFAULT_BUDGET, ExpertBot, expert_games
 from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, SUITS
 from terminal.driving import BotTable, due_seats, legal_by_seat, state_key
 from terminal.render import action_text, event_text, outcome_text, table_lines
@@ -300,14 +301,20 @@ def start(
     stdout: TextIO | None = None,
     clock: Callable[[], float] = time.monotonic,
     sleep: Callable[[float], None] = time.sleep,
+    budget: float = DEFAULT_BUDGET,
 ) -> int:
-    """Open a practice table and play it to the end; returns the process exit code."""
+    """Open a practice table and play it to the end; returns the process exit code.
+
+    Expert bots think for ``budget`` seconds of wall clock per move."""
     import sys
 
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
+    if level == "expert" and game_name not in expert_games():
+        stdout.write(f"There is no expert bot for {game_name} yet: the heuristic bots play.\n")
+        level = "heuristic"
     if level == "heuristic" and game_name not in HEURISTICS:
         stdout.write(f"There is no heuristic bot for {game_name} yet: the bots play at random.\n")
         level = "random"
@@ -315,6 +322,9 @@ def start(
     try:
         game = new_game(game_name, seats, seed=seed, options=options)
         players = {s: make_bot(level, game_name, seed * 100 + k) for k, s in enumerate(seats) if k}
+        for bot in players.values():
+            if isinstance(bot, ExpertBot):
+                bot.use_clock(time.perf_counter, budget)
     except ValueError as exc:
         stdout.write(f"Cannot open the table: {exc}\n")
         return 2

@@ -1,0 +1,283 @@
+"""What the expert bot's playouts need per game: a fast move rule and a match evaluation.
+
+A playout runs on a state the bot built itself (``Game.determinizer``), so reading that
+state's hands is no cheating: it holds the bot's guesses, not the table's cards.
+
+- ``move(game, rng)``: the next (seat, action) of a quick, plausible player: say "Mau" or
+  "last card" when owed, answer a stack when it can, play rather than draw (wild cards last,
+  naming a suit held), in President the lowest set that goes, a 2 now and then.
+- ``value(game, me, round0)``: the expected *match* result for ``me`` in [0, 1] (1: wins,
+  0: last; equal to the share of the others it finishes ahead of). At the match's end that
+  is exact; otherwise each seat's total is projected (the round still running adds its
+  expected points: a seat with fewer cards is likelier to go out first) and each rival is
+  beaten with the normal probability of the projected margin over the spread of the rounds
+  still to come (``margin / (spread * sqrt(rounds left))``). So a lead near the target is
+  worth more than the same lead early, and a seat far behind gambles.
+- ``depth``: the playout stops after that many moves (or at the round's end) and is
+  evaluated there: depth-limited playouts with an evaluation, not full matches.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any, ClassVar
+
+from engine.actions import Action, Announce
+from engine.lastcard import LAST_CARD_WORD
+from engine.macao import card_value
+from engine.maumau import BLOW_UP, MAU, card_points
+from engine.president import RANK_STRENGTH
+
+SAY_MAU = Announce(word=MAU)
+SAY_LAST_CARD = Announce(word=LAST_CARD_WORD)
+#: how much likelier one card fewer makes a seat to go out first (a softmax weight)
+TEMPO = 0.7
+
+
+def normal_cdf(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+
+
+def first_out_odds(counts: list[int], live: list[bool]) -> list[float]:
+    """Each live seat's chance to go out first, by its card count."""
+    weights = [math.exp(-TEMPO * c) if ok else 0.0 for c, ok in zip(counts, live, strict=True)]
+    total = sum(weights) or 1.0
+    return [w / total for w in weights]
+
+
+def places_value(places: dict[str, int], me: str) -> float:
+    """The share of the others ``me`` finished ahead of (a tie counts a half)."""
+    mine = places[me]
+    others = [p for s, p in places.items() if s != me]
+    if not others:
+        return 1.0
+    return sum(1.0 if p > mine else 0.5 if p == mine else 0.0 for p in others) / len(others)
+
+
+class Playouts:
+    """Base: the shared move skeleton and the projected-totals evaluation."""
+
+    depth: ClassVar[int] = 40
+    #: True when the lowest total wins the match
+    lower_wins: ClassVar[bool] = True
+    #: how far apart two seats' totals drift in one round (one standard deviation)
+    spread: ClassVar[float] = 60.0
+    #: points the leading total gains in a round, to guess the rounds left to the target
+    per_round: ClassVar[float] = 60.0
+
+    # --- moves ----------------------------------------------------------------------------
+    def obvious(self, legal: list[Action]) -> Action | None:
+        """A move the bot makes without searching (a word it owes, completing four)."""
+        return next((a for a in legal if a.kind == "announce" or a.kind == "complete"), None)
+
+    def owed_word(self, game: Any) -> tuple[str, Action] | None:
+        return None
+
+    def move(self, game: Any, rng: random.Random) -> tuple[str, Action] | None:
+        owed = self.owed_word(game)
+        if owed is not None:
+            return owed
+        seat = game.current_player()
+        if seat is None:
+            return None
+        legal = game.legal_actions(seat)
+        if not legal:
+            return None
+        return seat, self.pick(game, seat, legal, rng)
+
+    def pick(self, game: Any, seat: str, legal: list[Action], rng: random.Random) -> Action:
+        plain: list[Action] = []
+        wild: list[Action] = []
+        other: list[Action] = []
+        for action in legal:
+            if action.kind == "play":
+                (wild if action.suit else plain).append(action)  # type: ignore[attr-defined]
+            elif action.kind != "announce":
+                other.append(action)
+        if plain:
+            return plain[int(rng.random() * len(plain))]
+        if wild:
+            # name the suit of a card held at random: suits held most are named most
+            hand = game.hands[game.index[seat]]
+            suit = hand[int(rng.random() * len(hand))].suit if hand else ""
+            return next((a for a in wild if a.suit == suit), wild[0])  # type: ignore[attr-defined]
+        if other and other[0].kind in ("direction", "vote"):
+            return other[int(rng.random() * len(other))]
+        return other[-1] if other else legal[-1]
+
+    # --- where to stop and what it is worth -----------------------------------------------
+    def round_done(self, game: Any, round0: int) -> bool:
+        return game.round != round0 or game.turn is None
+
+    def value(self, game: Any, me: str, round0: int) -> float:
+        if game.over:
+            return places_value(game.outcome()["places"], me)
+        totals = [float(t) for t in game.scores]
+        running = not self.round_done(game, round0)
+        if running:
+            for k, points in enumerate(self.round_points(game)):
+                totals[k] += points
+        live = self.live(game)
+        left = self.rounds_left(game, totals, round0) + (1.0 if running else 0.0)
+        sigma = self.spread * math.sqrt(max(left, 0.25))
+        k_me = game.index[me]
+        mine = totals[k_me]
+        shares = []
+        for k, total in enumerate(totals):
+            if k == k_me or not live[k]:
+                continue
+            margin = total - mine if self.lower_wins else mine - total
+            shares.append(normal_cdf(margin / sigma))
+        return sum(shares) / len(shares) if shares else 1.0
+
+    def live(self, game: Any) -> list[bool]:
+        return [True] * len(game.seats)
+
+    def rounds_left(self, game: Any, totals: list[float], round0: int) -> float:
+        """Rounds to come after the one running when the playout began: until a total
+        reaches the target, or the option that limits the rounds."""
+        left = max(self.target(game) - max(totals), 0.0) / self.per_round
+        limit = self.round_limit(game)
+        if limit:
+            left = min(left, float(limit - round0))
+        return max(left, 0.0)
+
+    def round_limit(self, game: Any) -> int:
+        return int(game.options.get("rounds") or 0)
+
+    def target(self, game: Any) -> float:
+        return float(game.options.get("target", 0) or 1e9)
+
+    def round_points(self, game: Any) -> list[float]:
+        """Expected points each seat scores in the round still running."""
+        raise NotImplementedError
+
+
+class MacaoPlayouts(Playouts):
+    spread = 55.0
+    per_round = 70.0
+
+    def round_points(self, game: Any) -> list[float]:
+        counts = [len(h) for h in game.hands]
+        pending = game.pending
+        if pending is not None and pending["kind"] == "draw":
+            counts[pending["target"]] += pending["count"]
+        odds = first_out_odds(counts, [True] * len(counts))
+        return [
+            (1.0 - p) * sum(map(card_value, hand)) * (1.0 + 0.12 * max(count - len(hand), 0))
+            for p, hand, count in zip(odds, game.hands, counts, strict=True)
+        ]
+
+
+class MauMauPlayouts(Playouts):
+    spread = 30.0
+    per_round = 30.0
+
+    def owed_word(self, game: Any) -> tuple[str, Action] | None:
+        due = game.mau_due
+        return None if due is None else (game.seats[due], SAY_MAU)
+
+    def round_done(self, game: Any, round0: int) -> bool:
+        return game.round != round0 or game.turn is None or bool(game.choosing)
+
+    def live(self, game: Any) -> list[bool]:
+        return list(game.in_match)
+
+    def target(self, game: Any) -> float:
+        return float(BLOW_UP)
+
+    def round_points(self, game: Any) -> list[float]:
+        counts = [len(h) for h in game.hands]
+        pending = game.pending
+        if pending is not None:
+            counts[pending["target"]] += pending["count"]
+        odds = first_out_odds(counts, list(game.in_match))
+        return [
+            (1.0 - p) * sum(map(card_points, hand)) if live else 0.0
+            for p, hand, live in zip(odds, game.hands, game.in_match, strict=True)
+        ]
+
+
+class LastCardPlayouts(Playouts):
+    lower_wins = False
+    spread = 0.5
+    per_round = 1.0
+
+    def owed_word(self, game: Any) -> tuple[str, Action] | None:
+        due = game.last_card_due
+        return None if due is None else (game.seats[due], SAY_LAST_CARD)
+
+    def target(self, game: Any) -> float:
+        return 1e9  # a match is a number of games
+
+    def round_limit(self, game: Any) -> int:
+        return int(game.options["games"])
+
+    def round_points(self, game: Any) -> list[float]:
+        if game.finished:
+            return [1.0 if k == game.finished[0] else 0.0 for k in range(len(game.seats))]
+        counts = [len(h) for h in game.hands]
+        pending = game.pending
+        if pending is not None:
+            counts[pending["target"]] += pending["count"]
+        return first_out_odds(counts, [not out for out in game.out])
+
+
+class PresidentPlayouts(Playouts):
+    lower_wins = False
+    spread = 0.9
+    per_round = 1.3
+    depth = 400  # rounds are short: play them out
+
+    def pick(self, game: Any, seat: str, legal: list[Action], rng: random.Random) -> Action:
+        first = legal[0]
+        if first.kind in ("complete", "give"):
+            return first  # completing four is free; the lowest card is the one to give
+        sets = [a for a in legal if a.kind == "play" and a.cards[0].rank != "2"]  # type: ignore[attr-defined]
+        twos = [a for a in legal if a.kind == "play" and a.cards[0].rank == "2"]  # type: ignore[attr-defined]
+        if not game.pile:
+            if sets:
+                # lead the lowest rank, the whole of it
+                low = sets[0].cards[0].rank  # type: ignore[attr-defined]
+                return [a for a in sets if a.cards[0].rank == low][-1]  # type: ignore[attr-defined]
+            return twos[0] if twos else legal[0]
+        roll = rng.random()
+        if sets and roll < 0.85:
+            return sets[0] if roll < 0.6 else sets[int(rng.random() * len(sets))]
+        if twos and roll < 0.95:
+            return twos[0]
+        return legal[-1]  # pass
+
+    def round_done(self, game: Any, round0: int) -> bool:
+        return game.round != round0 or game.turn is None
+
+    def round_points(self, game: Any) -> list[float]:
+        n = len(game.seats)
+        points = [0.0] * n
+        taken = len(game.went_out)
+        for place, k in enumerate(game.went_out, start=1):
+            points[k] = {1: 2.0, 2: 1.0}.get(place, 0.0)
+        live = [game.still_in(k) for k in range(n)]
+        if taken >= 2:
+            return points
+        # a seat with few cards and high ones goes out early
+        strength = [
+            len(h) - 0.15 * sum(RANK_STRENGTH.get(c.rank, 12) for c in h) / max(len(h), 1)
+            for h in game.hands
+        ]
+        odds = first_out_odds([round(s) for s in strength], live)
+        for k in range(n):
+            if live[k]:
+                points[k] += (2.0 if taken == 0 else 1.0) * odds[k]
+                if taken == 0:
+                    points[k] += (1.0 - odds[k]) * odds[k]  # second place, roughly
+        return points
+
+
+PLAYOUTS: dict[str, Playouts] = {
+    "macao": MacaoPlayouts(),
+    "maumau": MauMauPlayouts(),
+    "lastcard": LastCardPlayouts(),
+    "president": PresidentPlayouts(),
+}
