@@ -40,6 +40,8 @@ DEFAULT_BUDGET = 0.2
 PRUNE_AFTER = 8
 #: "clearly worse": this many standard errors of the paired difference below the best
 PRUNE_SE = 3.0
+#: the heuristic's move is kept unless another beats it by this many standard errors
+TRUST_SE = 1.5
 
 
 class ExpertBot(Bot):
@@ -88,13 +90,15 @@ class ExpertBot(Bot):
         actions clearly worse than the best as the evidence comes in; the best mean wins."""
         sample = self.game_cls.determinizer(observation, self.memory)
         me = observation["seat"]
+        # the heuristic's move stands unless the search shows another clearly better
+        habit = self.fallback.choose(observation, legal)
+        prior = legal.index(habit) if habit in legal else None
         clock = self.clock
         deadline = None if clock is None else clock() + self.budget
         limit = self.playouts if deadline is None else MAX_PLAYOUTS
         moves = list(range(len(legal)))
         sums = [0.0] * len(legal)
-        # paired differences against action 0's playouts are not needed: each action's
-        # results are kept, and a dropped action's mean stays where it was
+        # every action's results, sample by sample, for the paired comparisons
         results: list[list[float]] = [[] for _ in legal]
         total = rounds = 0
         while total < limit and len(moves) > 1:
@@ -109,8 +113,10 @@ class ExpertBot(Bot):
             total += len(moves)
             rounds += 1
             if rounds >= PRUNE_AFTER and rounds % PRUNE_AFTER == 0:
-                moves = self.prune(moves, results)
+                moves = self.prune(moves, results, prior)
         best = max(moves, key=lambda m: sums[m] / max(len(results[m]), 1))
+        if prior is not None and best != prior and not self.clearly_better(best, prior, results):
+            best = prior
         self.last = {
             "playouts": total,
             "samples": rounds,
@@ -120,23 +126,35 @@ class ExpertBot(Bot):
         return legal[best]
 
     @staticmethod
-    def prune(moves: list[int], results: list[list[float]]) -> list[int]:
+    def clearly_better(m: int, base: int, results: list[list[float]]) -> bool:
+        """Whether action ``m`` beat action ``base`` on the samples both were tried on by
+        more than ``TRUST_SE`` standard errors of the paired difference."""
+        n = min(len(results[m]), len(results[base]))
+        if n < 2:
+            return False
+        diffs = [a - b for a, b in zip(results[m][:n], results[base][:n], strict=True)]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return mean > TRUST_SE * math.sqrt(var / n)
+
+    @staticmethod
+    def prune(moves: list[int], results: list[list[float]], keep: int | None) -> list[int]:
         """Keep the actions not clearly worse than the best: the mean of the paired
         differences (same samples) more than ``PRUNE_SE`` standard errors below zero."""
         n = min(len(results[m]) for m in moves)
         means = {m: sum(results[m][:n]) / n for m in moves}
         best = max(moves, key=means.__getitem__)
-        keep = []
+        kept = []
         for m in moves:
-            if m == best:
-                keep.append(m)
+            if m == best or m == keep:
+                kept.append(m)
                 continue
             diffs = [a - b for a, b in zip(results[m][:n], results[best][:n], strict=True)]
             mean = sum(diffs) / n
             var = sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1)
             if mean + PRUNE_SE * math.sqrt(var / n) >= 0.0:
-                keep.append(m)
-        return keep
+                kept.append(m)
+        return kept
 
     def playout(self, game: Any, me: str, action: Action, rng: random.Random) -> float:
         """Apply ``action`` for ``me`` in a state of its own, play on, evaluate."""

@@ -25,7 +25,7 @@ from typing import Any, ClassVar
 
 from engine.actions import Action, Announce
 from engine.lastcard import LAST_CARD_WORD
-from engine.macao import card_value
+from engine.macao import STACK_OF, card_value
 from engine.maumau import BLOW_UP, MAU, card_points
 from engine.president import RANK_STRENGTH
 
@@ -157,6 +157,36 @@ class Playouts:
 class MacaoPlayouts(Playouts):
     spread = 55.0
     per_round = 70.0
+
+    def pick(self, game: Any, seat: str, legal: list[Action], rng: random.Random) -> Action:
+        """The heuristic's habits, cheaply: pass a stack on rather than cut it, keep 7s for
+        cutting and Aces as wild cards, hit with draw cards, draw rather than spend them."""
+        if game.drawn is not None:
+            return self.play_wild(game, seat, legal, rng) if legal[0].suit else legal[0]  # type: ignore[attr-defined]
+        last = legal[-1]
+        plays = legal[:-1]
+        if not plays:
+            return last
+        if game.pending is not None:
+            passing = [a for a in plays if a.cards[0].rank != "7"]  # type: ignore[attr-defined]
+            return passing[0] if passing else plays[0]
+        plain = [a for a in plays if not a.suit and a.cards[0].rank != "7"]  # type: ignore[attr-defined]
+        if plain:
+            hits = [a for a in plain if STACK_OF[a.cards[0]] is not None]  # type: ignore[attr-defined]
+            if hits and rng.random() < 0.6:
+                return hits[int(rng.random() * len(hits))]
+            return plain[int(rng.random() * len(plain))]
+        if rng.random() < 0.5:
+            return last  # draw, keeping the Ace or the 7
+        if any(a.suit for a in plays):  # type: ignore[attr-defined]
+            return self.play_wild(game, seat, plays, rng)
+        return plays[0]
+
+    def play_wild(self, game: Any, seat: str, legal: list[Action], rng: random.Random) -> Action:
+        wild = [a for a in legal if a.kind == "play" and a.suit]  # type: ignore[attr-defined]
+        hand = [c for c in game.hands[game.index[seat]] if c.rank != "A"]
+        suit = hand[int(rng.random() * len(hand))].suit if hand else ""
+        return next((a for a in wild if a.suit == suit), wild[0])  # type: ignore[attr-defined]
 
     def round_points(self, game: Any) -> list[float]:
         counts = [len(h) for h in game.hands]
