@@ -146,7 +146,7 @@ class ExpertBot(Bot):
         best = max(moves, key=means.__getitem__)
         kept = []
         for m in moves:
-            if m == best or m == keep:
+            if m in (best, keep):
                 kept.append(m)
                 continue
             diffs = [a - b for a, b in zip(results[m][:n], results[best][:n], strict=True)]
