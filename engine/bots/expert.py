@@ -97,31 +97,32 @@ class ExpertBot(Bot):
         deadline = None if clock is None else clock() + self.budget
         limit = self.playouts if deadline is None else MAX_PLAYOUTS
         moves = list(range(len(legal)))
-        sums = [0.0] * len(legal)
         # every action's results, sample by sample, for the paired comparisons
         results: list[list[float]] = [[] for _ in legal]
         total = rounds = 0
-        while total < limit and len(moves) > 1:
-            if deadline is not None and rounds and clock() >= deadline:  # type: ignore[misc]
-                break
+        spent = False
+        while total < limit and len(moves) > 1 and not spent:
             seed = self.rng.getrandbits(64)
             for m in moves:
+                if deadline is not None and rounds and clock() >= deadline:  # type: ignore[misc]
+                    spent = True  # the budget is spent: compare on the samples all had
+                    break
                 rng = random.Random(seed)
                 value = self.playout(sample(rng), me, legal[m], rng)
-                sums[m] += value
                 results[m].append(value)
-            total += len(moves)
+                total += 1
             rounds += 1
             if rounds >= PRUNE_AFTER and rounds % PRUNE_AFTER == 0:
                 moves = self.prune(moves, results, prior)
-        best = max(moves, key=lambda m: sums[m] / max(len(results[m]), 1))
+        done = min(len(results[m]) for m in moves)
+        best = max(moves, key=lambda m: sum(results[m][:done]) / max(done, 1))
         if prior is not None and best != prior and not self.clearly_better(best, prior, results):
             best = prior
         self.last = {
             "playouts": total,
             "samples": rounds,
             "actions": len(legal),
-            "value": sums[best] / max(len(results[best]), 1),
+            "value": sum(results[best]) / max(len(results[best]), 1),
         }
         return legal[best]
 

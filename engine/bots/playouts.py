@@ -157,6 +157,7 @@ class Playouts:
 class MacaoPlayouts(Playouts):
     spread = 55.0
     per_round = 70.0
+    depth = 24
 
     def pick(self, game: Any, seat: str, legal: list[Action], rng: random.Random) -> Action:
         """The heuristic's habits, cheaply: pass a stack on rather than cut it, keep 7s for
@@ -204,6 +205,16 @@ class MauMauPlayouts(Playouts):
     spread = 30.0
     per_round = 30.0
 
+    def pick(self, game: Any, seat: str, legal: list[Action], rng: random.Random) -> Action:
+        """Play rather than draw, Jacks last, and a 2 or an Ace (a lost turn) first."""
+        plain = [a for a in legal if a.kind == "play" and not a.suit]  # type: ignore[attr-defined]
+        if plain:
+            hits = [a for a in plain if a.cards[0].rank in ("2", "A")]  # type: ignore[attr-defined]
+            if hits and rng.random() < 0.6:
+                return hits[int(rng.random() * len(hits))]
+            return plain[int(rng.random() * len(plain))]
+        return super().pick(game, seat, legal, rng)
+
     def owed_word(self, game: Any) -> tuple[str, Action] | None:
         due = game.mau_due
         return None if due is None else (game.seats[due], SAY_MAU)
@@ -237,6 +248,31 @@ class LastCardPlayouts(Playouts):
     def owed_word(self, game: Any) -> tuple[str, Action] | None:
         due = game.last_card_due
         return None if due is None else (game.seats[due], SAY_LAST_CARD)
+
+    def pick(self, game: Any, seat: str, legal: list[Action], rng: random.Random) -> Action:
+        """The heuristic's habits, cheaply: go out when a play empties the hand, pass a
+        stack on, shed as many cards at once as it can, keep Aces for when nothing plays."""
+        if game.phase != "play":
+            return super().pick(game, seat, legal, rng)
+        held = len(game.hands[game.index[seat]])
+        plays = [a for a in legal if a.kind == "play"]
+        if not plays:
+            return super().pick(game, seat, legal, rng)
+        best: list[Action] = []
+        size = 0
+        for action in plays:
+            cards = action.cards  # type: ignore[attr-defined]
+            if len(cards) == held:
+                return action
+            if cards[0].rank == "A":
+                continue
+            if len(cards) > size:
+                best, size = [action], len(cards)
+            elif len(cards) == size:
+                best.append(action)
+        if best:
+            return best[int(rng.random() * len(best))]
+        return super().pick(game, seat, legal, rng)  # Aces only: name a suit held
 
     def target(self, game: Any) -> float:
         return 1e9  # a match is a number of games
