@@ -168,7 +168,7 @@ class ExpertBot(Bot):
             move = rule.move(game, rng)
             if move is None:
                 break
-            game.apply(*move)
+            rule.apply(game, *move)
         return rule.value(game, me, round0)
 
 

@@ -74,6 +74,10 @@ class Playouts:
     def owed_word(self, game: Any) -> tuple[str, Action] | None:
         return None
 
+    def apply(self, game: Any, seat: str, action: Action) -> None:
+        """Apply a move this rule picked from the legal actions."""
+        game.apply(seat, action)
+
     def move(self, game: Any, rng: random.Random) -> tuple[str, Action] | None:
         owed = self.owed_word(game)
         if owed is not None:
@@ -294,7 +298,10 @@ class PresidentPlayouts(Playouts):
     lower_wins = False
     spread = 0.9
     per_round = 1.3
-    depth = 400  # rounds are short: play them out
+    depth = 200  # rounds are short: play them out
+
+    def apply(self, game: Any, seat: str, action: Action) -> None:
+        game.apply_offered(seat, action)  # just offered: no second check
 
     def pick(self, game: Any, seat: str, legal: list[Action], rng: random.Random) -> Action:
         first = legal[0]
