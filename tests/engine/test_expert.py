@@ -142,6 +142,7 @@ def test_the_expert_cannot_cheat_two_states_one_view_one_decision(name):
             bot = make_bot("expert", name, seed=9)
             bot.playouts = 40
             decisions.append(bot.choose(state.observation(seat), state.legal_actions(seat)))
+            assert bot.failures == 0 and bot.last["playouts"] > 0  # it searched
         assert decisions[0] == decisions[1]
         checked += 1
     assert checked >= 3
@@ -168,6 +169,7 @@ def test_president_expert_cannot_cheat_either():
             bot = make_bot("expert", "president", seed=4)
             bot.playouts = 30
             picks.append(bot.choose(state.observation(seat), state.legal_actions(seat)))
+            assert bot.failures == 0
         assert picks[0] == picks[1]
         checked += 1
     assert checked >= 3
@@ -187,6 +189,7 @@ def test_the_expert_plays_whole_matches_with_legal_moves(name):
         if game.is_over or table.step(game) is None:
             break
     assert game.is_over
+    assert expert.failures == 0 and expert.memory.pile is not None
 
 
 def test_expert_for_mao_is_its_heuristic():
