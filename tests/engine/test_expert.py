@@ -225,3 +225,32 @@ def test_every_expert_game_is_registered_as_determinizable():
     for name in expert_games():
         assert GAMES[name].can_determinize()
     assert not GAMES["mao"].can_determinize()
+
+
+def test_playouts_value_the_match_not_the_round():
+    """The same round position is worth more to the seat ahead on totals, and the same lead
+    is worth more near the target, where fewer rounds are left to lose it."""
+    from engine.bots.playouts import PLAYOUTS
+
+    rule = PLAYOUTS["macao"]
+    game = new_game("macao", ["a", "b"], seed=4)
+
+    def value(totals):
+        game.scores = list(totals)
+        return rule.value(game, "a", game.round)
+
+    assert value([100, 300]) > value([200, 200]) > value([300, 100])
+    assert value([440, 490]) > value([40, 90]) > 0.5
+
+
+def test_a_finished_match_is_valued_by_its_places():
+    game = new_game("lastcard", ["a", "b"], seed=1)
+    table = heuristic_table(game)
+    while not game.is_over:
+        table.step(game)
+    from engine.bots.playouts import PLAYOUTS
+
+    winner = game.outcome()["winners"][0]
+    loser = next(s for s in game.seats if s != winner)
+    rule = PLAYOUTS["lastcard"]
+    assert rule.value(game, winner, 1) == 1.0 and rule.value(game, loser, 1) == 0.0
