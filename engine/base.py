@@ -105,9 +105,11 @@ class Game:
         raise NotImplementedError
 
     # --- determinization (the expert bot searches states it builds from one seat's view) ----
-    #: whether a ``draw`` shows that the drawer could not play (LAST-7), so that a seat's
-    #: memory may note what the drawer does not hold
-    draw_shows_void: ClassVar[bool] = False
+    #: the public events after which a seat's memory notes what the actor did not hold
+    #: (``engine.memory``): "draw" (it could not follow), "take" (it could not answer the
+    #: draw stack), "lose_turns" (nor the 4). Last Card's draw is a rule (LAST-7); where
+    #: drawing and taking are choices (Macao) it is a guess about sensible players
+    void_evidence: ClassVar[frozenset[str]] = frozenset()
     #: whether ``determinizer`` builds states of this game (a subclass of a game that can
     #: may keep state the sampler knows nothing of, so each game says so itself)
     determinizable: ClassVar[bool] = False

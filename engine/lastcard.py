@@ -138,7 +138,8 @@ class LastCard(SheddingGame):
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 20
     hand_size: ClassVar[int] = 5
-    draw_shows_void: ClassVar[bool] = True  # LAST-7: only a player who cannot play draws
+    void_evidence: ClassVar[frozenset[str]] = frozenset({"draw"})  # LAST-7: only a player
+    # who cannot play draws
     determinizable: ClassVar[bool] = True
     defaults: ClassVar[dict[str, Any]] = {
         "games": 1,

@@ -9,9 +9,11 @@ with the previous one says where the new ones start) and keeps:
 - ``pile``: the cards known to lie in the pile, bottom first, since the last deal, reshuffle
   or clear (the cards under them, e.g. a starter nobody saw, are unknown);
 - ``cleared``: President's cards cleared off the pile this round (out of play);
-- ``voids``: per seat, cards it is known not to hold, as ``(cards, k)``: ``k`` of its cards
-  (the ones it held when it showed it could not follow) are none of ``cards``. Only games
-  whose ``draw`` means "I cannot play" (``Game.draw_shows_void``) give them;
+- ``voids``: per seat, cards it is known (or, where the game leaves it a choice, taken) not
+  to hold, as ``(cards, k)``: ``k`` of its cards (the ones it held when it showed it could not
+  follow) are none of ``cards``. The game names the events that show it
+  (``Game.void_evidence``): a draw (nothing followed the top card), a take (nothing answered
+  the draw stack: no 7, no card of the stack's kind), lost turns accepted (no 4);
 - ``last_places``: President's places of the last finished round (the next round's order).
 
 Everything comes from observations; when events were missed (a gap wider than the window)
@@ -54,13 +56,15 @@ class Memory:
         self.top: str | None = None
         self.suit: str | None = None
         self.last_places: dict[str, int] | None = None
-        self.draw_shows_void = False
+        self.evidence: frozenset[str] = frozenset()
+        #: the kind of stack the last play started or fed ("2", "3", "K", "4"), or None
+        self.stack: str | None = None
         self.penalised: tuple[str, int] | None = None
 
-    def observe(self, observation: Observation, draw_shows_void: bool = False) -> None:
+    def observe(self, observation: Observation, evidence: frozenset[str] = frozenset()) -> None:
         """Take in one observation of this seat (call it with every observation seen)."""
         self.seat = observation.get("seat")
-        self.draw_shows_void = draw_shows_void
+        self.evidence = evidence
         events = list(observation.get("events") or [])
         new, missed = _new_events(self.events, events)
         self.events = events
@@ -94,6 +98,9 @@ class Memory:
             if cards:
                 self.top = cards[-1]
                 self.suit = event.get("suit") or cards[-1][-1]
+                rank = cards[-1][:-1]
+                kings = cards[-1] in ("KH", "KS")
+                self.stack = "K" if kings else rank if rank in ("2", "3", "4") else None
             if seat is not None:
                 self.change_count(seat, -len(cards))
                 # a card played may have been one of those held back then
@@ -108,14 +115,22 @@ class Memory:
             self.cleared.extend(self.pile)
             self.pile = []
         elif kind == "draw" and seat is not None:
-            if self.draw_shows_void and "reason" not in event and self.top is not None:
+            if "draw" in self.evidence and "reason" not in event and self.top is not None:
                 held = self.counts.get(seat)
                 if held is not None and before is not None and before[0] == seat:
                     held -= before[1]
                 if held:
                     self.voids.setdefault(seat, []).append((self.follows(), held))
             self.change_count(seat, int(event.get("count", 0)))
-        elif kind in ("take", "penalty") and seat is not None:
+        elif kind in ("take", "lose_turns") and seat is not None:
+            if kind in self.evidence and self.stack is not None:
+                held = self.counts.get(seat)
+                if held:
+                    self.voids.setdefault(seat, []).append((self.answers(kind), held))
+            if kind == "take":
+                self.change_count(seat, int(event.get("count", 0)))
+            self.stack = None
+        elif kind == "penalty" and seat is not None:
             self.change_count(seat, int(event.get("count", 0)))
             if kind == "penalty":
                 self.penalised = (seat, int(event.get("count", 0)))
@@ -133,6 +148,18 @@ class Memory:
         out = {r + suit for r in ranks if suit}
         out.update(rank + s for s in "CDHS")
         out.update("A" + s for s in "CDHS")
+        return frozenset(out)
+
+    def answers(self, kind: str) -> frozenset[str]:
+        """The cards that would have answered the stack just taken (MACAO-6, 7, 9)."""
+        suits = "CDHS"
+        if kind == "lose_turns":
+            return frozenset("4" + s for s in suits)
+        out = {"7" + s for s in suits}
+        if self.stack == "K":
+            out.update(("KH", "KS"))
+        elif self.stack is not None:
+            out.update(self.stack + s for s in suits)
         return frozenset(out)
 
     def change_count(self, seat: str, delta: int) -> None:

@@ -70,7 +70,7 @@ class ExpertBot(Bot):
         self.budget = seconds
 
     def observe(self, observation: Observation) -> None:
-        self.memory.observe(observation, self.game_cls.draw_shows_void)
+        self.memory.observe(observation, self.game_cls.void_evidence)
 
     def react(self, observation: Observation, legal: list[Action]) -> Action | None:
         self.observe(observation)

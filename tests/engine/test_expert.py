@@ -39,7 +39,7 @@ def positions(name: str, seed: int, every: int = 1, limit: int = 400):
         if game.is_over:
             return
         for seat, memory in memories.items():
-            memory.observe(game.observation(seat), type(game).draw_shows_void)
+            memory.observe(game.observation(seat), type(game).void_evidence)
         if step % every == 0:
             yield game, memories
         if table.step(game) is None:
