@@ -21,13 +21,16 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 from typing import Any, ClassVar
 
 from engine.actions import Action, Announce
 from engine.lastcard import LAST_CARD_WORD
 from engine.macao import STACK_OF, card_value
 from engine.maumau import BLOW_UP, MAU, card_points
-from engine.president import RANK_STRENGTH
+from engine.president import GIVE_STRENGTH, RANK_STRENGTH
+
+HIGH = RANK_STRENGTH["K"]
 
 SAY_MAU = Announce(word=MAU)
 SAY_LAST_CARD = Announce(word=LAST_CARD_WORD)
@@ -304,23 +307,55 @@ class PresidentPlayouts(Playouts):
         game.apply_offered(seat, action)  # just offered: no second check
 
     def pick(self, game: Any, seat: str, legal: list[Action], rng: random.Random) -> Action:
+        """The heuristic bot's rule (``engine.bots.president``) on the state's own cards,
+        without building an observation: the rivals in these playouts are modelled on it."""
         first = legal[0]
-        if first.kind in ("complete", "give"):
-            return first  # completing four is free; the lowest card is the one to give
-        sets = [a for a in legal if a.kind == "play" and a.cards[0].rank != "2"]  # type: ignore[attr-defined]
-        twos = [a for a in legal if a.kind == "play" and a.cards[0].rank == "2"]  # type: ignore[attr-defined]
+        if first.kind == "complete":
+            return first
+        k = game.index[seat]
+        hand = game.hands[k]
+        if first.kind == "give":
+            if len(legal) == 1:
+                return first
+            held_all = Counter(c.rank for c in hand)
+            return min(
+                legal,
+                key=lambda a: (
+                    held_all[a.card.rank] > 1 or a.card.rank == "2",  # type: ignore[attr-defined]
+                    GIVE_STRENGTH[a.card.rank],  # type: ignore[attr-defined]
+                ),
+            )
+        held = Counter(c.rank for c in hand)
+        twos = held.pop("2", 0)
+        plays = [a for a in legal if a.kind == "play"]
+        two_plays = [a for a in plays if a.cards[0].rank == "2"]  # type: ignore[attr-defined]
+        set_plays = [a for a in plays if a.cards[0].rank != "2"]  # type: ignore[attr-defined]
+        rivals = [len(h) for j, h in enumerate(game.hands) if j != k and h]
+        danger = bool(rivals) and min(rivals) <= 3
+        size = len(hand)
+        safe = [a for a in set_plays if not (twos and len(a.cards) == size - twos)]  # type: ignore[attr-defined]
         if not game.pile:
-            if sets:
-                # lead the lowest rank, the whole of it
-                low = sets[0].cards[0].rank  # type: ignore[attr-defined]
-                return [a for a in sets if a.cards[0].rank == low][-1]  # type: ignore[attr-defined]
-            return twos[0] if twos else legal[0]
-        roll = rng.random()
-        if sets and roll < 0.85:
-            return sets[0] if roll < 0.6 else sets[int(rng.random() * len(sets))]
-        if twos and roll < 0.95:
-            return twos[0]
-        return legal[-1]  # pass
+            if two_plays and (len(held) <= 1 or not safe):
+                return two_plays[0]
+            choices = safe or set_plays or two_plays
+
+            def lead_cost(a: Any) -> tuple[int, int]:
+                rank = a.cards[0].rank
+                return held[rank] - len(a.cards), RANK_STRENGTH.get(rank, 12)
+
+            return min(choices, key=lead_cost) if choices else first
+        whole = [a for a in safe if len(a.cards) == held[a.cards[0].rank]]  # type: ignore[attr-defined]
+        if whole:
+            best = min(whole, key=lambda a: RANK_STRENGTH[a.cards[0].rank])  # type: ignore[attr-defined]
+            if RANK_STRENGTH[best.cards[0].rank] < HIGH or size <= 5 or danger:  # type: ignore[attr-defined]
+                return best
+        if safe and (danger or size <= 4):
+            return min(safe, key=lambda a: RANK_STRENGTH[a.cards[0].rank])  # type: ignore[attr-defined]
+        if two_plays and (danger or len(held) <= 1 or twos >= size - twos):
+            return two_plays[0]
+        if legal[-1].kind == "pass":
+            return legal[-1]
+        return min(plays, key=lambda a: GIVE_STRENGTH[a.cards[0].rank])  # type: ignore[attr-defined]
 
     def round_done(self, game: Any, round0: int) -> bool:
         return game.round != round0 or game.turn is None
