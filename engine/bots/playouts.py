@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 
 from engine.actions import Action, Announce
 from engine.lastcard import LAST_CARD_WORD
-from engine.macao import STACK_OF, card_value
+from engine.macao import KING_OF_SPADES, STACK_OF, card_value
 from engine.maumau import BLOW_UP, MAU, card_points
 from engine.president import GIVE_STRENGTH, RANK_STRENGTH
 
@@ -167,34 +167,52 @@ class MacaoPlayouts(Playouts):
     depth = 24
 
     def pick(self, game: Any, seat: str, legal: list[Action], rng: random.Random) -> Action:
-        """The heuristic's habits, cheaply: pass a stack on rather than cut it, keep 7s for
-        cutting and Aces as wild cards, hit with draw cards, draw rather than spend them."""
-        if game.drawn is not None:
-            return self.play_wild(game, seat, legal, rng) if legal[0].suit else legal[0]  # type: ignore[attr-defined]
-        last = legal[-1]
-        plays = legal[:-1]
+        """The heuristic bot's rule (``engine.bots.macao``) on the state's own cards, without
+        building an observation: the rivals in these playouts are modelled on it."""
+        plays = [a for a in legal if a.kind == "play"]
         if not plays:
-            return last
-        if game.pending is not None:
-            passing = [a for a in plays if a.cards[0].rank != "7"]  # type: ignore[attr-defined]
-            return passing[0] if passing else plays[0]
-        plain = [a for a in plays if not a.suit and a.cards[0].rank != "7"]  # type: ignore[attr-defined]
-        if plain:
-            hits = [a for a in plain if STACK_OF[a.cards[0]] is not None]  # type: ignore[attr-defined]
-            if hits and rng.random() < 0.6:
-                return hits[int(rng.random() * len(hits))]
-            return plain[int(rng.random() * len(plain))]
-        if rng.random() < 0.5:
-            return last  # draw, keeping the Ace or the 7
-        if any(a.suit for a in plays):  # type: ignore[attr-defined]
-            return self.play_wild(game, seat, plays, rng)
-        return plays[0]
+            return legal[0]
+        k = game.index[seat]
+        hand = game.hands[k]
+        n = len(game.seats)
+        counts = [len(h) for h in game.hands]
+        others = [c for j, c in enumerate(counts) if j != k]
+        fewest = min(others)
+        danger = fewest <= 2
+        suits = Counter(c.suit for c in hand)
+        pending = game.pending
+        way = game.direction
 
-    def play_wild(self, game: Any, seat: str, legal: list[Action], rng: random.Random) -> Action:
-        wild = [a for a in legal if a.kind == "play" and a.suit]  # type: ignore[attr-defined]
-        hand = [c for c in game.hands[game.index[seat]] if c.rank != "A"]
-        suit = hand[int(rng.random() * len(hand))].suit if hand else ""
-        return next((a for a in wild if a.suit == suit), wild[0])  # type: ignore[attr-defined]
+        def score(action: Any) -> float:
+            card = action.cards[0]
+            value = 0.0
+            if action.suit is not None:
+                rest = Counter(c.suit for c in hand if c != card)
+                best = rest.most_common(1)[0][0] if rest else card.suit
+                if action.suit != best:
+                    return -100.0
+                value -= 6
+            stack = STACK_OF[card]
+            if stack is not None:
+                step = -1 if card == KING_OF_SPADES else 1
+                target = counts[(k + step * way) % n]
+                value += 8 - target
+                if target == fewest:
+                    value += 4
+            if card.rank == "7":
+                value -= 8 if pending is None else 3
+            if card.rank == "4":
+                value += 2
+            if danger:
+                value += card_value(card) / 10
+            return value + suits[card.suit] * 0.5
+
+        best = max(plays, key=score)
+        if game.drawn is not None or pending is not None:
+            return best
+        if score(best) < -7 and len(hand) < 4 and not danger:
+            return legal[-1]  # draw
+        return best
 
     def round_points(self, game: Any) -> list[float]:
         counts = [len(h) for h in game.hands]
