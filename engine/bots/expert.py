@@ -41,7 +41,7 @@ PRUNE_AFTER = 8
 #: "clearly worse": this many standard errors of the paired difference below the best
 PRUNE_SE = 3.0
 #: the heuristic's move is kept unless another beats it by this many standard errors
-TRUST_SE = 1.5
+TRUST_SE = 0.5
 
 
 class ExpertBot(Bot):
