@@ -24,10 +24,11 @@ async def test_a_table_of_expert_bots_plays_to_the_end(fake_discord, tmp_path, m
     table, _thread_id, message = await open_table(
         fake, bot, ana, game="macao", bots=2, bot_level="expert", watch=True, options="target=60"
     )
-    assert all(type(b) is ExpertBot for b in table.bots.values()) or not table.bots
     started = await click(fake, ana, message, lobby_id(message, "start"))
     assert not started["ephemeral"], started["content"]
-    assert {type(b) for b in table.bots.values()} == {ExpertBot}
+    bots = table.driver.bots
+    assert {type(bots[s.seat]) for s in table.seats if s.is_bot} == {ExpertBot}
+    assert all(bots[s.seat].clock is not None for s in table.seats if s.is_bot)
     await fake.wait_for(lambda: table.status != "running", timeout=120, what="the match end")
     await bot.publisher.settled()
     assert table.status == "finished"
