@@ -7,7 +7,9 @@ hold), applies each offered action to a fresh copy of that state, plays on with 
 players (``engine.bots.playouts``) to the end of the round or a depth limit, and scores the
 result as the expected *match* result. Every action is tried on the same samples (common
 random numbers: the comparison is not drowned by the luck of the deal), actions clearly worse
-than the best are dropped as the evidence grows, and the best mean wins.
+than the best are dropped as the evidence grows, and the best mean wins, unless the game's
+heuristic bot would play otherwise and the search's best beats that move by less than
+``TRUST_SE`` standard errors of the paired difference: few samples keep a good habit.
 
 It is an anytime search: it stops after ``playouts`` playouts, or, when a driver gave it a
 clock (``use_clock``), when the budget of seconds is spent. The engine reads no clock: the

@@ -3,9 +3,11 @@
 A playout runs on a state the bot built itself (``Game.determinizer``), so reading that
 state's hands is no cheating: it holds the bot's guesses, not the table's cards.
 
-- ``move(game, rng)``: the next (seat, action) of a quick, plausible player: say "Mau" or
-  "last card" when owed, answer a stack when it can, play rather than draw (wild cards last,
-  naming a suit held), in President the lowest set that goes, a 2 now and then.
+- ``move(game, rng)``: the next (seat, action) of a quick, plausible player: at Macao and
+  President the heuristic bot's own rule on the state's cards (no observation built, so the
+  rivals are modelled on it cheaply); at Mau-Mau and Last Card its habits: say "Mau" or
+  "last card" when owed, pass a stack on, play rather than draw, shed as many cards as
+  possible, wild cards last, naming a suit held.
 - ``value(game, me, round0)``: the expected *match* result for ``me`` in [0, 1] (1: wins,
   0: last; equal to the share of the others it finishes ahead of). At the match's end that
   is exact; otherwise each seat's total is projected (the round still running adds its
