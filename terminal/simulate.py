@@ -23,7 +23,7 @@ from typing import Any, TextIO
 from engine import GAMES, new_game
 from engine.bots import make_bot
 from engine.bots.expert import DEFAULT_BUDGET, ExpertBot
-from terminal.driving import BotTable
+from terminal.driving import BotTable, is_timed
 
 #: seconds the fake clock moves per decision in a timed game
 SECONDS_PER_DECISION = 1.0
@@ -88,8 +88,9 @@ def play_one(
     round_winners: list[str | None] = []
     turns = 0
     round_decisions = 0
+    timed = is_timed(game)
     while not game.is_over and decisions < MAX_DECISIONS:
-        deadline = game.next_deadline()
+        deadline = game.next_deadline() if timed else None
         if deadline is not None and deadline <= now:
             events = game.tick(now)
         else:
