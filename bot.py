@@ -4,9 +4,11 @@
 ``.env``); without a token it says so in one line and opens a terminal practice table of
 Macao, so a newcomer can play at once. Subcommands:
 
-    python bot.py practice macao [--bots 3] [--seed N] [--level heuristic|random]
+    python bot.py practice macao [--bots 3] [--seed N] [--level heuristic|random] [--plain]
     python bot.py simulate macao --games N [--players P] [--seed S]
                                  [--bots random|heuristic|LIST] [--json]
+    python bot.py migrate-db [--from SQLITE_FILE] [--to POSTGRESQL_URL]
+        (copies every table, action log and result; defaults: DATABASE_PATH, DATABASE_URL)
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from typing import Any
 from dotenv import load_dotenv
 
 from engine import GAMES
+from engine.base import game_title
+from engine.bots import BOT_KINDS
 
 
 def option_pair(text: str) -> tuple[str, Any]:
@@ -43,19 +47,25 @@ def game_name(text: str) -> str:
     return name
 
 
-LEVELS = ("heuristic", "random", "expert")
-
-
 def bots_arg(text: str) -> int | str:
     """``--bots``: a number of bots, or a level (``expert``) for the default number."""
-    if text in LEVELS:
+    if text in BOT_KINDS:
         return text
     try:
         return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(
-            f"--bots takes a number or a level ({', '.join(LEVELS)}), not {text!r}"
+            f"--bots takes a number or a level ({', '.join(BOT_KINDS)}), not {text!r}"
         ) from None
+
+
+def games_help() -> str:
+    """Every game with its options and their defaults, for ``practice --help``."""
+    lines = ["games and their options (--option NAME=VALUE):"]
+    for name in sorted(GAMES):
+        options = ", ".join(f"{k}={json.dumps(v)}" for k, v in GAMES[name].defaults.items())
+        lines.append(f"  {name:<9} {game_title(name)}: {options or 'no options'}")
+    return "\n".join(lines)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -64,17 +74,36 @@ def parser() -> argparse.ArgumentParser:
     )
     sub = top.add_subparsers(dest="command")
 
-    practice = sub.add_parser("practice", help="play a game against bots in the terminal")
-    practice.add_argument("game", type=game_name, nargs="?", default="macao")
+    practice = sub.add_parser(
+        "practice",
+        help="play a game against bots in the terminal",
+        description="Play a game against bots: a live table in a terminal, or line by line "
+        "with --plain (and whenever input is piped).",
+        epilog=games_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    practice.add_argument(
+        "game", type=game_name, nargs="?", default="macao",
+        help=f"one of {', '.join(sorted(GAMES))} (default macao)",
+    )  # fmt: skip
     practice.add_argument(
         "--bots", type=bots_arg, default=3,
         help="how many bots (default 3), or their level: --bots expert",
     )  # fmt: skip
     practice.add_argument("--seed", type=int, default=None, help="deal from this seed")
-    practice.add_argument("--level", choices=LEVELS, default="heuristic", help="how the bots play")
+    practice.add_argument(
+        "--level", choices=BOT_KINDS, default="heuristic", help="how the bots play"
+    )
     practice.add_argument(
         "--budget-ms", type=int, default=200, help="an expert bot's thinking time per move"
     )
+    practice.add_argument(
+        "--plain", action="store_true", help="line by line, no live table (for scripts)"
+    )
+    practice.add_argument(
+        "--pace", type=float, default=0.8, metavar="SECONDS",
+        help="the live table: seconds between bot moves (default 0.8)",
+    )  # fmt: skip
     practice.add_argument(
         "--option", type=option_pair, action="append", default=[], metavar="NAME=VALUE",
         help="a game option, e.g. --option target=300 (repeatable)",
@@ -107,7 +136,35 @@ def parser() -> argparse.ArgumentParser:
         help="a game option (repeatable)",
     )  # fmt: skip
     simulate.add_argument("--json", action="store_true", help="end with one JSON line of figures")
+
+    migrate = sub.add_parser(
+        "migrate-db", help="copy a SQLite database (tables, logs, results) to PostgreSQL"
+    )
+    migrate.add_argument("--from", dest="source", default=None, help="default: DATABASE_PATH")
+    migrate.add_argument("--to", dest="target", default=None, help="default: DATABASE_URL")
     return top
+
+
+def migrate_db(source: str | None, target: str | None) -> int:
+    """``migrate-db``: copy every row from the SQLite file to the PostgreSQL database."""
+    load_dotenv()
+    from data.errors import StorageRefused, StorageUnavailable
+    from data.transfer import copy_database
+
+    source = source or os.environ.get("DATABASE_PATH", "").strip() or "var/chairman.sqlite3"
+    target = target or os.environ.get("DATABASE_URL", "").strip()
+    if not target.startswith(("postgresql://", "postgres://")):
+        print("Give the PostgreSQL database with --to postgresql://... or DATABASE_URL.")
+        return 2
+    print(f"Copying {source} to PostgreSQL ...")
+    try:
+        copied = copy_database(source, target, lambda t, n: print(f"  {t}: {n} row(s)"))
+    except (StorageRefused, StorageUnavailable) as exc:
+        print(f"Nothing copied: {exc}")
+        return 1
+    print(f"Done: {sum(copied.values())} row(s) in {len(copied)} table(s).")
+    print("Set DATABASE_URL to that database and start the bot.")
+    return 0
 
 
 def run_discord_or_practice() -> int:
@@ -118,17 +175,33 @@ def run_discord_or_practice() -> int:
         from cogs.client import run_bot
         from tables.settings import load_settings
 
-        return run_bot(load_settings()) or 0
+        return discord_run(run_bot, load_settings())
     print("No DISCORD_TOKEN set (environment or .env): opening a practice table of Macao instead.")
     from terminal.practice import start
 
     return start("macao")
 
 
+def discord_run(run_bot: Any, settings: Any) -> int:
+    """Run the bot; a refused token or no network is one line, not a traceback."""
+    import aiohttp
+    import discord
+
+    try:
+        return run_bot(settings) or 0
+    except discord.LoginFailure:
+        print("Discord refused the DISCORD_TOKEN: check the token in .env or the environment.")
+    except (aiohttp.ClientError, OSError) as exc:
+        print(f"Cannot reach Discord ({type(exc).__name__}): check the network connection.")
+    return 1
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if args.command is None:
         return run_discord_or_practice()
+    if args.command == "migrate-db":
+        return migrate_db(args.source, args.target)
     if args.command == "practice":
         from terminal.practice import start
 
@@ -136,18 +209,29 @@ def main(argv: list[str] | None = None) -> int:
         if count < 1:
             print("--bots must be at least 1")
             return 2
+        if not 0.05 <= args.pace <= 10:
+            print("--pace must be from 0.05 to 10 seconds")
+            return 2
         return start(
             args.game,
             bots=count,
             seed=args.seed,
             level=level,
             options=dict(args.option),
+            plain=args.plain,
+            pace=args.pace,
             budget=args.budget_ms / 1000,
         )
     from terminal.simulate import report, simulate
 
     if args.games < 1:
         print("--games must be at least 1")
+        return 2
+    unknown = sorted(set(dict(args.option)) - set(GAMES[args.game].defaults))
+    if unknown:
+        valid = ", ".join(GAMES[args.game].defaults) or "none"
+        bad = f"{args.game} has no option {unknown[0]!r}"
+        print(f"Cannot simulate: {bad}; its options are: {valid}")
         return 2
     try:
         figures = simulate(

@@ -202,8 +202,11 @@ class TableService(LobbyMixin, PlayMixin, TimersMixin, ReactionsMixin, RecoveryM
         seeds: Callable[[], int] | None = None,
         vote_timeout: float = 30.0,
         expert_budget: float = bot_runner.DEFAULT_BUDGET,
+        owns: Callable[[int | None], bool] | None = None,
     ) -> None:
         self.db = db
+        # which guilds' tables this process runs (all, unless the bot is sharded over processes)
+        self.owns = owns or (lambda _guild_id: True)
         self.bot_delay = bot_delay
         self.expert_budget = expert_budget
         self.turn_timeout = turn_timeout
@@ -265,6 +268,7 @@ class TableService(LobbyMixin, PlayMixin, TimersMixin, ReactionsMixin, RecoveryM
         except TimeoutError as exc:
             raise TableBusy() from exc
         try:
+            self._fresh(table)
             yield table
         finally:
             table.lock.release()
