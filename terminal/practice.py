@@ -402,7 +402,9 @@ def start(
     if not plain and _isatty(stdin) and _isatty(stdout):
         from terminal.live import LiveTable
 
-        live = LiveTable(game_name, bots=bots, seed=seed, level=level, options=options, pace=pace)
+        live = LiveTable(
+            game_name, bots=bots, seed=seed, level=level, options=options, pace=pace, budget=budget
+        )
         live.run()
         stdout.write(live.leaving_text() + "\n")
         return 0
