@@ -2,8 +2,9 @@
 
 The summaries are short, in players' words, and cover what you need to sit down and play;
 the buttons only ever offer legal moves, so the fine print is learnt at the table. Mao is
-the exception on purpose: its rules are never told, so /rules mao gives the object of the
-game and nothing else, options included.
+the exception on purpose: a game that keeps its rules secret (``secret_rules``) gets the
+object of the game and nothing else, options included. Options are explained from what
+each game declares (``engine.options``): help, range and how to type them at ``/play``.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from discord.ext import commands
 
 from cogs.results_render import COLOUR, GAME_CHOICES, game_title
 from data.settings import options_in_force
+from engine import GAMES
+from engine.options import listing
 
 SUMMARIES = {
     "macao": (
@@ -105,12 +108,18 @@ OPTION_TEXT: dict[str, dict[str, Describe]] = {
 
 def options_text(game: str, options: dict[str, Any]) -> str:
     known = OPTION_TEXT.get(game, {})
+    cls = GAMES.get(game)
+    declared = {o.name: o for o in cls.option_specs} if cls is not None else {}
     lines = []
     for key, value in sorted(options.items()):
         describe = known.get(key)
-        line = describe(value) if describe else f"{key.replace('_', ' ')}: **{value}**"
+        spec = declared.get(key)
+        what = spec.help.capitalize() if spec is not None else key.replace("_", " ")
+        line = describe(value) if describe else f"{what}: **{value}**"
         if line:
             lines.append(f"• {line}")
+    if declared:
+        lines.append(f"Change them at `/play` with `options:` {listing(declared.values())}")
     return "\n".join(lines)
 
 
@@ -138,7 +147,7 @@ class Info(commands.Cog):
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         embed = discord.Embed(title=game_title(game), description=SUMMARIES[game], colour=COLOUR)
-        if game != "mao":
+        if not GAMES[game].secret_rules:
             db = self.bot.db  # type: ignore[attr-defined]
             shown = options_text(game, options_in_force(db, interaction.guild_id, game))
             if shown:

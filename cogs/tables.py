@@ -2,7 +2,9 @@
 
 ``/play`` opens a table in a new public thread of the channel (or in the thread it is used
 in, one table per thread) with a lobby message; the lobby buttons and everything after live
-in ``cogs.play``. Each command parses, makes one call into the table service and answers;
+in ``cogs.play``. Its option help, ranges and suggestions come from the options each game
+declares (``engine.options``), and its typed options are checked by the same declarations.
+Each command parses, makes one call into the table service and answers;
 refusals are answered by ``cogs.errors``.
 """
 
@@ -17,6 +19,8 @@ from discord.ext import commands
 
 from cogs import play, render
 from engine import GAMES
+from engine.mao import Mao
+from engine.options import Option
 from tables import mao_options
 from tables.errors import BadOptions, NoTable, TableError
 from tables.model import Table
@@ -26,6 +30,13 @@ log = logging.getLogger(__name__)
 
 #: Every game; Mao's spoken rules are heard by ``cogs.mao_chat``.
 PLAYABLE = sorted(GAMES)
+#: /play's own parameters for Mao's options (their ranges and help are Mao's declarations)
+TURN = Mao.option("turn_seconds")
+SPEECH = Mao.option("speech_window")
+CALL = Mao.option("call_window")
+MODE = Mao.option("mode")
+#: suggestions Discord shows at most
+MAX_CHOICES = 25
 THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_thread)
 
 
@@ -74,13 +85,13 @@ class Tables(commands.Cog):
     @app_commands.describe(
         game="Which game",
         bots="How many bots to seat (0-9)",
-        options="Rule options as name=value, e.g. target=300",
+        options="Rule options as name=value, e.g. target=300 (suggested as you type)",
         bot_level="How the bots play",
         watch="Only watch: do not take a seat yourself",
-        turn_seconds="Mao: seconds a player has to play (0 = no clock; default 5)",
-        speech_window="Mao: seconds to say what must be said after a play (default 5)",
-        call_window="Mao: seconds a slip may still be called (default 10)",
-        mode="Mao: who calls the slips nobody called",
+        turn_seconds=f"Mao: {TURN.help} (default {TURN.default})",
+        speech_window=f"Mao: {SPEECH.help} (default {SPEECH.default})",
+        call_window=f"Mao: {CALL.help} (default {CALL.default})",
+        mode=f"Mao: {MODE.help}",
     )
     @app_commands.choices(
         game=[app_commands.Choice(name=render.game_title(g), value=g) for g in PLAYABLE],
@@ -102,9 +113,9 @@ class Tables(commands.Cog):
         options: str = "",
         bot_level: str = "heuristic",
         watch: bool = False,
-        turn_seconds: app_commands.Range[int, 0, 600] | None = None,
-        speech_window: app_commands.Range[int, 1, 600] | None = None,
-        call_window: app_commands.Range[int, 1, 3600] | None = None,
+        turn_seconds: app_commands.Range[int, TURN.low, TURN.high] | None = None,
+        speech_window: app_commands.Range[int, SPEECH.low, SPEECH.high] | None = None,
+        call_window: app_commands.Range[int, CALL.low, CALL.high] | None = None,
         mode: str | None = None,
     ) -> None:
         channel = interaction.channel
@@ -155,6 +166,14 @@ class Tables(commands.Cog):
             f"{render.game_title(game)} table #{table.id} is open {where}: join with the buttons."
         )
 
+    @play.autocomplete("options")
+    async def option_suggestions(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The chosen game's options not typed yet, each with its default, range and help."""
+        cls = GAMES.get(getattr(interaction.namespace, "game", None) or "")
+        return option_choices(cls.option_specs if cls is not None else (), current)
+
     # --- /hand ---------------------------------------------------------------------------
     @app_commands.command(name="hand", description="Show your hand (only you see it)")
     async def hand(self, interaction: discord.Interaction) -> None:
@@ -198,6 +217,27 @@ class Tables(commands.Cog):
         await interaction.response.send_message(
             f"You ended {render.table_title(table)}.", ephemeral=True
         )
+
+
+def option_choices(specs: tuple[Option, ...], current: str) -> list[app_commands.Choice[str]]:
+    """Suggestions for /play's ``options`` while ``current`` is typed: the text so far with
+    one more option at its default, named with the option's range and help."""
+    words = current.split()
+    typed = {w.partition("=")[0].lower() for w in words if "=" in w}
+    # a last word without "=" is a name being typed: complete it rather than keep it
+    partial = words.pop().lower() if words and "=" not in words[-1] else ""
+    head = " ".join(words)
+    out = []
+    for spec in specs:
+        if not spec.typed or spec.name in typed or not spec.name.startswith(partial):
+            continue
+        value = f"{head} {spec.name}={spec.default_text()}".strip()
+        name = f"{value} ({spec.range_text()}): {spec.help}"
+        if len(value) <= 100:
+            out.append(app_commands.Choice(name=name[:100], value=value))
+    if not out and current.strip():
+        out.append(app_commands.Choice(name=current[:100], value=current[:100]))
+    return out[:MAX_CHOICES]
 
 
 async def setup(bot: commands.Bot) -> None:

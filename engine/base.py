@@ -20,7 +20,9 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
+from engine import options as option_rules
 from engine.actions import Action, IllegalAction, parse_action
+from engine.options import Option, OptionError
 
 Event = dict[str, Any]
 
@@ -42,17 +44,35 @@ def rng_from_json(data: list[Any]) -> random.Random:
 
 
 class Game:
-    """Base class: registry, option handling, equality by state and the optional clock API."""
+    """Base class: registry, option handling, equality by state and the optional clock API.
+
+    What sets one game apart from another for the front-ends is declared here as class
+    attributes (as python-chess declares a variant's differences), so that the table
+    service, the cogs and the terminal read a capability and never test a game's name.
+    """
 
     name: ClassVar[str] = ""
     #: the game's name for people ("Mau-Mau"); defaults to the capitalised ``name``
     title: ClassVar[str] = ""
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 10
+
+    # --- capabilities ---------------------------------------------------------------------
+    #: the game reads time: timed actions carry ``at`` (``Action.stamped``), and ``tick``
+    #: must be called at ``next_deadline`` (Mao's five-second rule and speech windows)
+    timed: ClassVar[bool] = False
+    #: what players write at the table is part of play: a front-end turns each message into
+    #: a ``Say`` action for the engine to judge
+    reads_chat: ClassVar[bool] = False
+    #: the rules in force are partly secret: players learn them by penalty, so no front-end
+    #: lists them (or the options holding them) to the players
+    secret_rules: ClassVar[bool] = False
     #: True when every round is a result of its own (Mao runs until its host ends it), so
     #: the match as a whole is not recorded again at its end
     results_per_round: ClassVar[bool] = False
-    #: option name -> default; ``new_game`` rejects unknown options.
+    #: the game's options: name, type, range, default and help (``engine.options``)
+    option_specs: ClassVar[tuple[Option, ...]] = ()
+    #: option name -> default, derived from ``option_specs``
     defaults: ClassVar[dict[str, Any]] = {}
 
     seats: list[str]
@@ -60,8 +80,20 @@ class Game:
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        if "option_specs" in cls.__dict__:
+            cls.defaults = option_rules.defaults(cls.option_specs)
         if cls.__dict__.get("name"):
+            if not cls.__dict__.get("title"):
+                cls.title = cls.name.title()
             GAMES[cls.name] = cls
+
+    @classmethod
+    def option(cls, name: str) -> Option:
+        """The declaration of one of this game's options; KeyError if it has none such."""
+        for spec in cls.option_specs:
+            if spec.name == name:
+                return spec
+        raise KeyError(name)
 
     # --- the contract -------------------------------------------------------------------
     @classmethod
@@ -154,20 +186,15 @@ class Game:
 
     @classmethod
     def check_options(cls, options: dict[str, Any] | None) -> dict[str, Any]:
-        merged = dict(cls.defaults)
-        for key, value in (options or {}).items():
-            if key not in cls.defaults:
-                raise ValueError(f"{cls.name} has no option {key!r}")
-            default = cls.defaults[key]
-            if isinstance(default, bool):
-                if not isinstance(value, bool):
-                    raise ValueError(f"option {key} must be true or false")
-            elif isinstance(default, int) and (
-                isinstance(value, bool) or not isinstance(value, int)
-            ):
-                raise ValueError(f"option {key} must be a whole number")
-            merged[key] = value
-        return merged
+        """The options checked against ``option_specs``, defaults filled in; raise
+        ``OptionError`` (a ValueError) naming the problem and listing every option."""
+        return option_rules.check(cls.title, cls.option_specs, options)
+
+    @classmethod
+    def parse_options(cls, text: str | None) -> dict[str, Any]:
+        """Options typed as ``name=value`` words, each read in its declared type and range
+        (only those given; ``check_options`` fills in the rest)."""
+        return option_rules.parse_text(cls.title, cls.option_specs, text)
 
     @classmethod
     def check_seats(cls, seats: list[str]) -> None:
@@ -198,7 +225,7 @@ def new_game(
 def game_title(name: str) -> str:
     """The game's name for people: ``game_title("lastcard") == "Last Card"``."""
     cls = GAMES.get(name)
-    return (cls.title if cls is not None and cls.title else "") or name.title()
+    return cls.title if cls is not None else name.title()
 
 
 def game_from_dict(data: dict[str, Any]) -> Game:
@@ -211,6 +238,8 @@ __all__ = [
     "Event",
     "Game",
     "IllegalAction",
+    "Option",
+    "OptionError",
     "game_from_dict",
     "game_title",
     "new_game",

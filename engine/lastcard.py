@@ -57,6 +57,7 @@ from typing import Any, ClassVar
 from engine.actions import Action, Announce, Direction, IllegalAction, Play, Vote
 from engine.base import Event
 from engine.cards import SUITS, Card, pack, shuffle
+from engine.options import Option
 from engine.shedding import DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
 SPECIAL_RANKS = frozenset({"A", "2", "5", "7", "10"})
@@ -137,11 +138,11 @@ class LastCard(SheddingGame):
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 20
     hand_size: ClassVar[int] = 5
-    defaults: ClassVar[dict[str, Any]] = {
-        "games": 1,
-        "mix_twos_on_fives": False,
-        "max_turns": 0,
-    }
+    option_specs: ClassVar[tuple[Option, ...]] = (
+        Option.number("games", 1, 1, 1_000, "games in the match"),
+        Option.flag("mix_twos_on_fives", False, "2s and 5s answer each other's draws"),
+        Option.number("max_turns", 0, 0, 100_000, "turns before a game stops (0: no limit)"),
+    )
 
     def __init__(self) -> None:
         super().__init__()
@@ -153,15 +154,6 @@ class LastCard(SheddingGame):
         self.called: list[bool] = []  # announced "last card" for the hand as it stands
         self.last_card_due: int | None = None
         self.results: list[dict[str, Any]] = []
-
-    @classmethod
-    def check_options(cls, options: dict[str, Any] | None) -> dict[str, Any]:
-        merged = super().check_options(options)
-        if merged["games"] < 1:
-            raise ValueError("option games must be at least 1")
-        if merged["max_turns"] < 0:
-            raise ValueError("option max_turns must be 0 (no limit) or more")
-        return merged
 
     def deck_count(self) -> int:
         return decks_for(len(self.seats))

@@ -30,6 +30,7 @@ from typing import Any, ClassVar
 from engine.actions import Action, IllegalAction
 from engine.base import Event
 from engine.cards import ALL_CARDS, SUITS, Card
+from engine.options import Option
 from engine.shedding import DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
 SPECIAL_RANKS = frozenset({"2", "3", "4", "7", "A"})
@@ -72,7 +73,11 @@ class Macao(SheddingGame):
     max_seats: ClassVar[int] = 6
     hand_size: ClassVar[int] = 5
     one_card_word: ClassVar[str | None] = "Macao"
-    defaults: ClassVar[dict[str, Any]] = {"target": 500, "max_turns": 200, "rounds": 0}
+    option_specs: ClassVar[tuple[Option, ...]] = (
+        Option.number("target", 500, 1, 100_000, "the total that ends the match (lowest wins)"),
+        Option.number("max_turns", 200, 1, 100_000, "turns before a round ends with no winner"),
+        Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: play to the target)"),
+    )
 
     # --- dealing --------------------------------------------------------------------------
     def turn_up_starter(self) -> Card:

@@ -51,6 +51,7 @@ from typing import Any, ClassVar
 from engine.actions import Action, Announce, IllegalAction, Leave, Rebuy
 from engine.base import Event
 from engine.cards import SUITS, Card, pack, shuffle
+from engine.options import Option
 from engine.shedding import DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
 MAU = "mau"
@@ -84,7 +85,10 @@ class MauMau(SheddingGame):
     max_seats: ClassVar[int] = 10
     decks: ClassVar[int] = 2
     hand_size: ClassVar[int] = 7
-    defaults: ClassVar[dict[str, Any]] = {"twos_stack": False, "rounds": 0}
+    option_specs: ClassVar[tuple[Option, ...]] = (
+        Option.flag("twos_stack", False, "a 2 may answer a 2, adding three and passing it on"),
+        Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: the whole match)"),
+    )
 
     def __init__(self) -> None:
         super().__init__()
@@ -100,13 +104,6 @@ class MauMau(SheddingGame):
         self.mau_due: int | None = None
         #: the seat that took the pot when the match ended
         self.champion: int | None = None
-
-    @classmethod
-    def check_options(cls, options: dict[str, Any] | None) -> dict[str, Any]:
-        merged = super().check_options(options)
-        if merged["rounds"] < 0:
-            raise ValueError("option rounds must be 0 (the whole match) or more")
-        return merged
 
     # --- dealing --------------------------------------------------------------------------
     def setup_match(self) -> None:

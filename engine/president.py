@@ -58,6 +58,7 @@ from typing import Any, ClassVar
 from engine.actions import Action, Complete, Give, IllegalAction, Pass, Play
 from engine.base import RECENT_EVENTS, Event, Game, rng_from_json, rng_to_json
 from engine.cards import Card, pack, shuffle
+from engine.options import Option
 
 #: PRES-2: playing ranks from low to high; 2s are not among them.
 PLAY_RANKS: tuple[str, ...] = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -138,7 +139,10 @@ class President(Game):
     name: ClassVar[str] = "president"
     min_seats: ClassVar[int] = 4
     max_seats: ClassVar[int] = 10
-    defaults: ClassVar[dict[str, Any]] = {"target": 11, "rounds": 0}
+    option_specs: ClassVar[tuple[Option, ...]] = (
+        Option.number("target", 11, 1, 10_000, "the total that ends the match (highest wins)"),
+        Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: play to the target)"),
+    )
 
     def __init__(self) -> None:
         self.seats: list[str] = []
@@ -183,10 +187,6 @@ class President(Game):
     @classmethod
     def new(cls, seats: list[str], seed: int = 0, options: dict[str, Any] | None = None) -> Game:
         game = cls.seated(seats, seed, options)
-        if game.options["target"] < 1:
-            raise ValueError("option target must be at least 1")
-        if game.options["rounds"] < 0:
-            raise ValueError("option rounds must be 0 (play to the target) or more")
         n = len(seats)
         game.scores = [0] * n
         game.presidencies = [0] * n

@@ -36,8 +36,8 @@ _NEVER = object()
 
 
 def is_timed(game: Game) -> bool:
-    """Whether the game reads time: it overrides ``next_deadline`` (Mao does)."""
-    return type(game).next_deadline is not Game.next_deadline
+    """Whether the game reads time: its class declares ``timed`` (Mao does)."""
+    return type(game).timed
 
 
 def state_key(game: Game) -> Any:

@@ -60,6 +60,7 @@ from data import store
 from engine import GAMES, Action, Event, IllegalAction, new_game, parse_action
 from engine.bots import make_bot
 from engine.cards import Card
+from engine.options import OptionError, listing
 from engine.turns import MAX_OUT_OF_TURN, is_timed, legal_by_seat, next_reaction, unasked
 from tables.clock import Clock
 from tables.errors import (
@@ -142,21 +143,16 @@ MatchHook = Callable[[MatchFinished], Awaitable[None] | None]
 
 
 def parse_option_text(game: str, text: str | None) -> dict[str, Any]:
-    """``target=300 twos_stack=true`` -> ``{"target": 300, "twos_stack": True}``, unchecked.
+    """``target=300 twos_stack=on`` -> ``{"target": 300, "twos_stack": True}``: the options
+    given, each read in the type and range the game declares (``engine.options``).
 
-    Raise ``BadOptions`` naming the game's options when a word is not ``name=value``.
+    Raise ``BadOptions`` naming the problem and listing the game's options and ranges.
     """
     cls = _game_class(game)
-    raw: dict[str, Any] = {}
-    for word in (text or "").replace(",", " ").split():
-        key, sep, value = word.partition("=")
-        if not sep or not key or not value:
-            raise BadOptions(
-                f"Write options as name=value separated by spaces; {word!r} is not. "
-                f"{cls.name.title()} options: {_known(cls)}."
-            )
-        raw[key.strip().lower()] = _parse_value(value.strip())
-    return raw
+    try:
+        return cls.parse_options(text)
+    except ValueError as exc:
+        raise BadOptions(str(exc)) from exc
 
 
 def parse_options(game: str, text: str | dict[str, Any] | None) -> dict[str, Any]:
@@ -168,9 +164,11 @@ def parse_options(game: str, text: str | dict[str, Any] | None) -> dict[str, Any
     raw = dict(text) if isinstance(text, dict) else parse_option_text(game, text)
     try:
         return cls.check_options(raw)
+    except OptionError as exc:
+        raise BadOptions(str(exc)) from exc
     except ValueError as exc:
         raise BadOptions(
-            f"{_sentence(str(exc))} {cls.name.title()} options: {_known(cls)}."
+            f"{_sentence(str(exc))} {cls.title} options: {listing(cls.option_specs)}."
         ) from exc
 
 
@@ -179,25 +177,6 @@ def _game_class(game: str) -> Any:
     if cls is None:
         raise BadOptions(f"There is no game called {game!r}.")
     return cls
-
-
-def _known(cls: Any) -> str:
-    return ", ".join(f"{k}={_format_value(v)}" for k, v in cls.defaults.items()) or "none"
-
-
-def _parse_value(text: str) -> Any:
-    lowered = text.lower()
-    if lowered in ("true", "yes", "on"):
-        return True
-    if lowered in ("false", "no", "off"):
-        return False
-    with contextlib.suppress(ValueError):
-        return int(text)
-    return text
-
-
-def _format_value(value: Any) -> str:
-    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 def _sentence(text: str) -> str:

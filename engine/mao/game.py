@@ -91,6 +91,7 @@ from engine.mao.phrases import (
     nice_day,
     phrase_kind,
 )
+from engine.options import Option
 from engine.shedding import PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
 MODES = ("chairman", "players")
@@ -114,19 +115,22 @@ class Mao(SheddingGame):
     """Mao with the bot as Chairman; see the module docstring."""
 
     name: ClassVar[str] = "mao"
+    timed: ClassVar[bool] = True
+    reads_chat: ClassVar[bool] = True
+    secret_rules: ClassVar[bool] = True
     results_per_round: ClassVar[bool] = True
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 10
     hand_size: ClassVar[int] = 5
-    defaults: ClassVar[dict[str, Any]] = {
-        "turn_seconds": 5,
-        "speech_window": 5,
-        "call_window": 10,
-        "mode": "chairman",
-        "decks": 0,
-        "rounds": 0,
-        "house_rules": [],
-    }
+    option_specs: ClassVar[tuple[Option, ...]] = (
+        Option.number("turn_seconds", 5, 0, 600, "seconds a player has to play (0: no clock)"),
+        Option.number("speech_window", 5, 1, 600, "seconds to say what must be said after a play"),
+        Option.number("call_window", 10, 1, 3600, "seconds a slip may still be called"),
+        Option.choice("mode", "chairman", MODES, "who calls the slips nobody called"),
+        Option.number("decks", 0, 0, 10, "decks in play (0: one per five players)"),
+        Option.number("rounds", 0, 0, 10_000, "rounds before the match ends (0: until stopped)"),
+        Option.words("house_rules", "the server's rules every table starts with"),
+    )
 
     def __init__(self) -> None:
         super().__init__()
@@ -152,22 +156,7 @@ class Mao(SheddingGame):
     @classmethod
     def check_options(cls, options: dict[str, Any] | None) -> dict[str, Any]:
         merged = super().check_options(options)
-        limits = {
-            "turn_seconds": (0, 600),
-            "speech_window": (1, 600),
-            "call_window": (1, 3600),
-            "decks": (0, 10),
-            "rounds": (0, 10_000),
-        }
-        for key, (low, high) in limits.items():
-            if not low <= merged[key] <= high:
-                raise ValueError(f"option {key} must be from {low} to {high}")
-        if merged["mode"] not in MODES:
-            raise ValueError("option mode must be chairman or players")
-        house = merged["house_rules"]
-        if not isinstance(house, list | tuple):
-            raise ValueError("option house_rules must be a list of rules")
-        merged["house_rules"] = [secret.validate(rule) for rule in house]
+        merged["house_rules"] = [secret.validate(rule) for rule in merged["house_rules"]]
         return merged
 
     def setup_match(self) -> None:
