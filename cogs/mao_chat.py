@@ -54,7 +54,7 @@ class Chairman(TableListener):
         self.senders: dict[int, asyncio.Task[None]] = {}
 
     async def game_changed(self, table: Table, events: list[Event]) -> None:
-        if table.game_name != "mao" or not events:
+        if not table.game_class.reads_chat or not events:
             return
         lines = render_mao.announcements(table, events)
         if lines and table.channel_id is not None:
@@ -111,7 +111,7 @@ class MaoChat(commands.Cog):
         if message.author.bot or message.guild is None or message.webhook_id is not None:
             return
         table = self.service.in_channel(message.channel.id)
-        if table is None or table.game_name != "mao" or not table.is_running:
+        if table is None or not table.game_class.reads_chat or not table.is_running:
             return
         if table.game is None or table.started_at is None:
             return

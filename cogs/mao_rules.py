@@ -84,7 +84,7 @@ def winner_at(interaction: discord.Interaction, table_id: int) -> Table:
     seat = table.seat_of_user(interaction.user.id)
     if seat is None:
         raise NotSeated()
-    if table.game is None or table.game_name != "mao":
+    if table.game is None or not table.game_class.players_make_rules:
         raise NotStarted()
     credits = table.game.observation(seat.seat).get("rule_credits") or {}
     if not credits.get(seat.seat):
@@ -397,7 +397,7 @@ async def keep_rules(interaction: discord.Interaction) -> None:
     _admin(interaction)
     service = service_of(interaction)
     table = service.in_channel(interaction.channel_id) if interaction.channel_id else None
-    if table is None or table.game_name != "mao":
+    if table is None or not table.game_class.players_make_rules:
         raise NoTable("Use this in the thread of a Mao table.")
     if table.game is None:
         raise NotStarted()

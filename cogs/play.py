@@ -260,7 +260,7 @@ def table_message(table: Table) -> tuple[discord.Embed, discord.ui.View | None]:
 
 def hand_view(table: Table, layout: render.HandLayout) -> discord.ui.View | None:
     """The components of a hand, from its layout (see ``render.hand_layout``)."""
-    if table.game_name == "mao":
+    if table.game_class.secret_rules:  # every card held is a button: legal moves would tell
         from cogs import mao_hand  # imported late: it builds on this module
 
         return mao_hand.hand_view(table, layout)

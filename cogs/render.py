@@ -127,8 +127,9 @@ def _option_text(value: Any) -> str:
 
 
 def own_drawing(table: Table) -> Any:
-    """The module that draws this game itself, if any (Mao tells no rules: ``render_mao``)."""
-    if table.game_name == "mao":
+    """The module that draws this game itself, if any: a game that keeps its rules secret
+    (Mao) must show no rules and every card held (``render_mao``)."""
+    if table.game_class.secret_rules:
         from cogs import render_mao  # imported late: it builds on this module
 
         return render_mao

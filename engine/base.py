@@ -67,9 +67,15 @@ class Game:
     #: the rules in force are partly secret: players learn them by penalty, so no front-end
     #: lists them (or the options holding them) to the players
     secret_rules: ClassVar[bool] = False
+    #: a round's winner may add a rule to the game (``declare_rule``), which a server may
+    #: keep as its house canon for new tables
+    players_make_rules: ClassVar[bool] = False
     #: True when every round is a result of its own (Mao runs until its host ends it), so
     #: the match as a whole is not recorded again at its end
     results_per_round: ClassVar[bool] = False
+    #: the figure a seat's match score is recorded as in its results (Macao's scores are
+    #: the points it took: ``"points_taken"``); None when the score is no figure of its own
+    score_figure: ClassVar[str | None] = None
     #: the game's options: name, type, range, default and help (``engine.options``)
     option_specs: ClassVar[tuple[Option, ...]] = ()
     #: option name -> default, derived from ``option_specs``

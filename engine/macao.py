@@ -73,6 +73,7 @@ class Macao(SheddingGame):
     max_seats: ClassVar[int] = 6
     hand_size: ClassVar[int] = 5
     one_card_word: ClassVar[str | None] = "Macao"
+    score_figure: ClassVar[str | None] = "points_taken"
     option_specs: ClassVar[tuple[Option, ...]] = (
         Option.number("target", 500, 1, 100_000, "the total that ends the match (lowest wins)"),
         Option.number("max_turns", 200, 1, 100_000, "turns before a round ends with no winner"),

@@ -50,7 +50,9 @@ def table_time(
 
 
 def is_mao(game: Any) -> bool:
-    return getattr(game, "name", None) == "mao"
+    """A game run on its own clock (``Game.timed``: Mao), which marks seats away itself and
+    may hold a Point of Order; the rest need neither check."""
+    return game is not None and bool(getattr(type(game), "timed", False))
 
 
 def away_in_game(game: Any) -> set[str]:

@@ -11,7 +11,7 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import Action, Game
+from engine import GAMES, Action, Game
 from engine.bots import Bot
 from engine.turns import is_timed, legal_by_seat, waiting_seats
 
@@ -149,6 +149,11 @@ class Table:
     @property
     def version(self) -> int:
         return 0 if self.game is None else self.game.version
+
+    @property
+    def game_class(self) -> type[Game]:
+        """The game's class, whose capabilities the front-ends read (even in the lobby)."""
+        return GAMES[self.game_name]
 
     def seat_of_user(self, user_id: int) -> Seat | None:
         for seat in self.seats:

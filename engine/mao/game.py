@@ -118,6 +118,7 @@ class Mao(SheddingGame):
     timed: ClassVar[bool] = True
     reads_chat: ClassVar[bool] = True
     secret_rules: ClassVar[bool] = True
+    players_make_rules: ClassVar[bool] = True
     results_per_round: ClassVar[bool] = True
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 10

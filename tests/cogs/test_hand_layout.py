@@ -10,12 +10,13 @@ import discord
 from cogs import play, render
 from engine.actions import Draw, Pass, Play, Take
 from engine.cards import ALL_CARDS, SUITS
+from engine.macao import Macao
 
 
 def view_for(legal, page=0):
     layout = render.HandLayout("hand")
     render._lay_out(layout, legal, {"pending": {"kind": "draw", "count": 4}}, page)
-    table = SimpleNamespace(id=123456, version=987654, game_name="macao")
+    table = SimpleNamespace(id=123456, version=987654, game_name="macao", game_class=Macao)
     return layout, play.hand_view(table, layout)
 
 

@@ -35,7 +35,13 @@ def test_the_option_module_examples_hold():
 @pytest.mark.parametrize("name", GAME_NAMES)
 def test_every_game_declares_each_capability_as_a_bool(name):
     cls = GAMES[name]
-    for capability in ("timed", "reads_chat", "secret_rules", "results_per_round"):
+    for capability in (
+        "timed",
+        "reads_chat",
+        "secret_rules",
+        "players_make_rules",
+        "results_per_round",
+    ):
         assert isinstance(getattr(cls, capability), bool)
 
 
@@ -164,3 +170,13 @@ def test_a_declared_default_must_lie_in_its_own_range():
         Option.number("target", 0, 1, 10, "a target")
     with pytest.raises(ValueError):
         Option.choice("mode", "anarchy", ("chairman", "players"), "who calls")
+
+
+def test_only_mao_lets_players_make_rules():
+    assert [g for g in GAME_NAMES if GAMES[g].players_make_rules] == ["mao"]
+
+
+def test_only_macao_records_its_score_as_a_figure_of_its_own():
+    assert {g: GAMES[g].score_figure for g in GAME_NAMES if GAMES[g].score_figure} == {
+        "macao": "points_taken"
+    }
