@@ -85,7 +85,8 @@ def run_discord_or_practice() -> int:
         from cogs.client import run_bot
         from tables.settings import load_settings
 
-        return run_bot(load_settings()) or 0
+        run_bot(load_settings())
+        return 0
     print("No DISCORD_TOKEN set (environment or .env): opening a practice table of Macao instead.")
     from terminal.practice import start
 

@@ -183,7 +183,7 @@ class TriggerSelect(
         return cls(int(match["table"]), match["effect"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or [NONE]  # type: ignore[union-attr]
+        values = self.item.values or [NONE]
         trigger = values[0] if values[0] in TRIGGERS else NONE
         content, view = builder(self.table_id, trigger, self.effect)
         await interaction.response.edit_message(content=content, view=view)
@@ -214,7 +214,7 @@ class EffectSelect(
         return cls(int(match["table"]), match["trigger"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or [NONE]  # type: ignore[union-attr]
+        values = self.item.values or [NONE]
         effect = values[0] if values[0] in EFFECTS else NONE
         content, view = builder(self.table_id, self.trigger, effect)
         await interaction.response.edit_message(content=content, view=view)
@@ -294,7 +294,7 @@ class RuleModal(discord.ui.Modal):
         self.inputs[key] = field
         self.add_item(discord.ui.Label(text=label, component=field))
 
-    async def on_submit(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def on_submit(self, interaction: discord.Interaction) -> None:
         answers = {key: (field.value or "").strip() for key, field in self.inputs.items()}
         try:
             winner_at(interaction, self.table_id)

@@ -169,7 +169,7 @@ class ActSelect(
         return cls(int(match["table"]), int(match["version"]), int(match["n"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        values = self.item.values
         if not values:
             await interaction.response.defer()
             return

@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -170,6 +171,8 @@ class Publisher(TableListener):
                 self.shown.pop(key, None)
                 _report(f"could not edit the hand DM of {seat.user_id}", exc)
                 return
+        if seat.user_id is None:
+            return  # a bot seat has no DM
         try:
             channel = await self.bot.create_dm(discord.Object(seat.user_id))
             sent = await channel.send(content=layout.content, view=view)
@@ -246,7 +249,7 @@ class Publisher(TableListener):
         self, interaction: discord.Interaction
     ) -> tuple[str, discord.ui.View | None] | None:
         """The current hand of whoever pressed a stale button (for the refusal)."""
-        data = interaction.data or {}
+        data: Mapping[str, Any] = interaction.data or {}
         match = _TABLE_IN_CUSTOM_ID.match(str(data.get("custom_id", "")))
         if match is None:
             return None

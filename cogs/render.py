@@ -17,6 +17,7 @@ per select, 100 characters per custom_id, label and option, 2000 characters of c
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,6 +27,7 @@ from engine import GAMES, Action, Event
 from engine.base import game_title as engine_game_title
 from engine.cards import RANK_ORDER, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
 from engine.describe import describe_event, plural, show_card
+from engine.events import Observation, Pending
 from tables.model import Seat, Table
 
 MAX_ROWS = 5
@@ -101,7 +103,7 @@ def _turns_word(count: Any) -> str:
     return plural(count, "turn")
 
 
-def pending_line(table: Table, pending: dict[str, Any] | None) -> str | None:
+def pending_line(table: Table, pending: Pending | None) -> str | None:
     if not pending:
         return None
     target = seat_name(table, pending.get("target"))
@@ -279,11 +281,11 @@ def _card_style(text: str) -> discord.ButtonStyle:
     return discord.ButtonStyle.danger if red else discord.ButtonStyle.secondary
 
 
-def control_label(action: Action, observation: dict[str, Any]) -> tuple[str, discord.ButtonStyle]:
+def control_label(action: Action, observation: Observation) -> tuple[str, discord.ButtonStyle]:
     """The label and colour of a button for an action that is not a card."""
     data = action.to_dict()
     kind = action.kind
-    pending = observation.get("pending") or {}
+    pending: Mapping[str, Any] = observation.get("pending") or {}
     primary, danger = discord.ButtonStyle.primary, discord.ButtonStyle.danger
     if kind == "draw":
         return "Draw a card", primary
@@ -359,8 +361,8 @@ def hand_layout(table: Table, seat: Seat, page: int = 0, where: str = "") -> Han
         pending = pending_line(table, observation.get("pending"))
         if pending:
             content_lines.append(f"Pending: **{pending}**")
-        if observation.get("drawn"):
-            content_lines.append(f"You drew **{card(observation['drawn'])}**: play it or pass.")
+        if drawn := observation.get("drawn"):
+            content_lines.append(f"You drew **{card(drawn)}**: play it or pass.")
         current = game.current_player()
         content_lines.append(
             "**Your turn.**" if current in (None, seat.seat) else "You may act now."
@@ -374,9 +376,7 @@ def hand_layout(table: Table, seat: Seat, page: int = 0, where: str = "") -> Han
     return layout
 
 
-def _lay_out(
-    layout: HandLayout, legal: list[Action], observation: dict[str, Any], page: int
-) -> None:
+def _lay_out(layout: HandLayout, legal: list[Action], observation: Observation, page: int) -> None:
     single: list[Choice] = []
     composite: dict[str, list[Choice]] = {}
     controls: list[Choice] = []

@@ -26,6 +26,7 @@ import discord
 from cogs import render
 from engine import Action, Event
 from engine.cards import Card
+from engine.events import Observation
 from tables.model import Seat, Table
 
 #: the options shown on the table; ``house_rules`` never is
@@ -79,7 +80,7 @@ def lobby_embed(table: Table) -> discord.Embed:
     return embed
 
 
-def clock_line(table: Table, view: dict[str, Any]) -> str:
+def clock_line(table: Table, view: Observation) -> str:
     """Whose turn, and when their clock runs out; stopped during a Point of Order."""
     turn = view.get("turn")
     who = f"Turn: **{name(table, turn)}**" if turn is not None else "Turn: —"
@@ -92,7 +93,7 @@ def clock_line(table: Table, view: dict[str, Any]) -> str:
     return f"{who} · clock runs out <t:{int(origin + ends)}:R>"
 
 
-def seat_line(table: Table, seat: Seat, view: dict[str, Any]) -> str:
+def seat_line(table: Table, seat: Seat, view: Observation) -> str:
     counts = view.get("counts") or {}
     parts = [seat.label]
     if seat.seat in (view.get("out") or []):
@@ -119,7 +120,7 @@ def table_embed(table: Table) -> discord.Embed:
     top = view.get("top")
     if top is not None:
         lines.append(f"Top card: **{render.cards(top)}**")
-        if view.get("suit") and Card.parse(top).suit != view["suit"]:
+        if view.get("suit") and Card.parse(str(top)).suit != view["suit"]:
             lines.append(f"Suit named: **{render.suit_text(view['suit'])}**")
     if table.is_running:
         lines.append(clock_line(table, view))
@@ -237,7 +238,7 @@ class MaoLayout(render.HandLayout):
         return (*super().key(), self.new_rule)
 
 
-def _returned(observation: dict[str, Any], me: str) -> str | None:
+def _returned(observation: Observation, me: str) -> str | None:
     """The card of this seat's last move, if that move was a card that went back."""
     for event in reversed(observation.get("events") or []):
         if event.get("seat") != me:
@@ -249,7 +250,7 @@ def _returned(observation: dict[str, Any], me: str) -> str | None:
     return None
 
 
-def hand_content(table: Table, seat: Seat, observation: dict[str, Any], where: str) -> str:
+def hand_content(table: Table, seat: Seat, observation: Observation, where: str) -> str:
     lines = [f"**{render.table_title(table)}**" + (f" {where}" if where else "")]
     hand = render.sort_hand(list(observation.get("hand") or []))
     lines.append(f"Your hand ({render._cards_word(len(hand))}): " + (render.cards(hand) or "empty"))
@@ -257,7 +258,7 @@ def hand_content(table: Table, seat: Seat, observation: dict[str, Any], where: s
     top = observation.get("top")
     if top is not None:
         line = f"Top card: **{render.cards(top)}**"
-        if observation.get("suit") and Card.parse(top).suit != observation["suit"]:
+        if observation.get("suit") and Card.parse(str(top)).suit != observation["suit"]:
             line += f" · suit named: **{render.suit_text(observation['suit'])}**"
         lines.append(line)
     if not table.is_running:

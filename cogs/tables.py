@@ -125,9 +125,10 @@ class Tables(commands.Cog):
             raise BadOptions(f"Choose a game from {', '.join(PLAYABLE)}.")
         chosen = {**_server_defaults(self.bot, interaction.guild.id, game, channel)}
         chosen.update(parse_option_text(game, options))
-        mao = {"turn_seconds": turn_seconds, "speech_window": speech_window}
+        mao: dict[str, Any] = {"turn_seconds": turn_seconds, "speech_window": speech_window}
         mao |= {"call_window": call_window, "mode": mode}
-        chosen = mao_options.for_play(self.bot.db, interaction.guild.id, game, chosen, mao)
+        db = self.bot.db  # type: ignore[attr-defined]
+        chosen = mao_options.for_play(db, interaction.guild.id, game, chosen, mao)
         in_thread = getattr(channel, "type", None) in THREAD_TYPES
         if in_thread and self.service.in_channel(channel.id) is not None:
             raise TableError("This thread already has a table; finish it first.")
@@ -150,18 +151,18 @@ class Tables(commands.Cog):
             if in_thread:
                 thread = channel
             else:
-                thread = await channel.create_thread(  # type: ignore[union-attr]
+                thread = await channel.create_thread(  # type: ignore[union-attr, call-overload]
                     name=f"{render.game_title(game)} table #{table.id}",
                     type=discord.ChannelType.public_thread,
                     auto_archive_duration=1440,
                 )
             embed, view = play.table_message(table)
-            message = await thread.send(embed=embed, view=view)  # type: ignore[union-attr]
+            message = await thread.send(embed=embed, view=view)  # type: ignore[union-attr, arg-type]
         except discord.HTTPException:
             await self.service.end(table.id, interaction.user.id, manager=True)
             raise TableError("I could not open a thread here; check my permissions.") from None
         await self.service.set_place(table.id, channel_id=thread.id, message_id=message.id)
-        where = "here" if in_thread else thread.mention
+        where = "here" if in_thread else thread.mention  # type: ignore[union-attr]
         await interaction.followup.send(
             f"{render.game_title(game)} table #{table.id} is open {where}: join with the buttons."
         )

@@ -248,7 +248,7 @@ def record_match(db: sqlite_utils.Database, finished: FinishedMatch | Mapping[st
                 json.dumps(outcome, sort_keys=True, default=str),
             ],
         )
-        match_id = int(cursor.lastrowid)
+        match_id = int(cursor.lastrowid)  # type: ignore[arg-type]  # an insert always sets it
         db.conn.executemany(
             "INSERT INTO results (match_id, seat_index, seat, name, user_id, bot, afk_played,"
             " place, score, won, figures, guild_id, game, ended_at, rated)"

@@ -18,15 +18,15 @@ seat may see (a drawn card is in the drawer's observation, not in the event).
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from engine import options as option_rules
 from engine.actions import Action, IllegalAction, parse_action
+from engine.events import Event, Observation, Outcome
 from engine.options import Option, OptionError
 
-Event = dict[str, Any]
-
 GAMES: dict[str, type[Game]] = {}
+G = TypeVar("G", bound="Game")
 
 #: How many recent public events an observation carries.
 RECENT_EVENTS = 20
@@ -115,7 +115,7 @@ class Game:
     def apply(self, seat: str, action: Action | str | dict[str, Any]) -> list[Event]:
         raise NotImplementedError
 
-    def observation(self, seat: str | None) -> dict[str, Any]:
+    def observation(self, seat: str | None) -> Observation:
         raise NotImplementedError
 
     def to_dict(self) -> dict[str, Any]:
@@ -131,7 +131,7 @@ class Game:
         """True once the match has ended; nothing more may be applied."""
         raise NotImplementedError
 
-    def outcome(self) -> dict[str, Any]:
+    def outcome(self) -> Outcome:
         """At match end: ``{"places": {seat: 1..n}, "scores": {seat: n}, "winners": [...]}``.
 
         Equal places mean a tie. Games add their own figures under ``"stats"``.
@@ -149,7 +149,7 @@ class Game:
 
     # --- helpers ------------------------------------------------------------------------
     @classmethod
-    def seated(cls, seats: list[str], seed: int, options: dict[str, Any] | None) -> Any:
+    def seated(cls: type[G], seats: list[str], seed: int, options: dict[str, Any] | None) -> G:
         """A blank game of this class with its seats, checked options and seeded RNG: the
         start every ``new`` shares before dealing."""
         cls.check_seats(seats)
@@ -162,6 +162,10 @@ class Game:
         return game
 
     index: dict[str, int]
+    seed: int
+    rng: random.Random
+    #: bumped by every change; the table service stamps buttons with it
+    version: int
     over: bool
     events: list[Event]
 
@@ -210,7 +214,11 @@ class Game:
             raise ValueError("seat names must be different")
 
     def __eq__(self, other: object) -> bool:
-        return type(self) is type(other) and self.to_dict() == other.to_dict()  # type: ignore[attr-defined]
+        return (
+            isinstance(other, Game)
+            and type(self) is type(other)
+            and (self.to_dict() == other.to_dict())
+        )
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -244,8 +252,10 @@ __all__ = [
     "Event",
     "Game",
     "IllegalAction",
+    "Observation",
     "Option",
     "OptionError",
+    "Outcome",
     "game_from_dict",
     "game_title",
     "new_game",

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
+from engine.events import Event
 
 Namer = Callable[[Any], str]
 
@@ -46,9 +47,7 @@ def suit_words(suit: str | None) -> str:
     return f"{SUIT_SYMBOLS.get(suit, suit)} {SUIT_NAMES.get(suit, suit)}"
 
 
-def describe_event(
-    event: dict[str, Any], name: Namer = str, card: Callable[[str], str] = show_card
-) -> str:
+def describe_event(event: Event, name: Namer = str, card: Callable[[str], str] = show_card) -> str:
     """One public event as a sentence."""
     kind = event.get("type", "?")
     who = name(event.get("seat"))
@@ -138,17 +137,18 @@ def describe_event(
     return _plain(event, name, card)
 
 
-def _plain(event: dict[str, Any], name: Namer, card: Callable[[str], str]) -> str:
+def _plain(event: Event, name: Namer, card: Callable[[str], str]) -> str:
     details = []
     for key, value in event.items():
         if key in ("type", "at") or isinstance(value, dict):
             continue
+        text = str(value)
         if key in SEAT_KEYS:
-            value = name(value)
+            text = name(value)
         elif key in ("cards", "card"):
-            value = " ".join(card(c) for c in value) if isinstance(value, list) else card(value)
+            text = " ".join(map(card, value)) if isinstance(value, list) else card(text)
         elif isinstance(value, list):
-            value = ", ".join(str(v) for v in value)
-        details.append(f"{key.replace('_', ' ')} {value}")
+            text = ", ".join(str(v) for v in value)
+        details.append(f"{key.replace('_', ' ')} {text}")
     kind = str(event.get("type", "?")).replace("_", " ").capitalize()
     return kind + (": " + ", ".join(details) if details else "")

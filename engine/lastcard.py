@@ -57,6 +57,7 @@ from typing import Any, ClassVar
 from engine.actions import Action, Announce, Direction, IllegalAction, Play, Vote
 from engine.base import Event
 from engine.cards import SUITS, Card, pack, shuffle
+from engine.events import GameView, Outcome, match_end
 from engine.options import Option
 from engine.shedding import DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
@@ -646,7 +647,7 @@ class LastCard(SheddingGame):
         )
         if self.round >= self.options["games"]:
             self.over = True
-            events.append({"type": "match_end", **self.outcome()})
+            events.append(match_end(self.outcome()))
             return
         dealer = winner if winner is not None else (self.round_first + 1) % n
         self.start_round(dealer, events)
@@ -654,7 +655,7 @@ class LastCard(SheddingGame):
     def finish_round(self, winner: int | None, events: list[Event]) -> None:
         self.finish_game(events, stalemate=True)
 
-    def outcome(self) -> dict[str, Any]:
+    def outcome(self) -> Outcome:
         n = len(self.seats)
         sums = [0] * n
         for result in self.results:
@@ -678,7 +679,7 @@ class LastCard(SheddingGame):
         }
 
     # --- what seats may see ---------------------------------------------------------------
-    def extra_observation(self, i: int | None) -> dict[str, Any]:
+    def extra_observation(self, i: int | None) -> GameView:
         seats = self.seats
         return {
             "phase": self.phase,

@@ -25,11 +25,12 @@ the match after that many rounds; simulations use it to play single rounds.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from engine.actions import Action, IllegalAction
 from engine.base import Event
 from engine.cards import ALL_CARDS, SUITS, Card
+from engine.events import Outcome
 from engine.options import Option
 from engine.shedding import DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
@@ -115,6 +116,7 @@ class Macao(SheddingGame):
             return [*PLAY_WILD[drawn], PASS] if drawn.rank == "A" else [PLAY_ONE[drawn], PASS]
         hand = self.hands[i]
         pending = self.pending
+        out: list[Action]
         if pending is not None:
             if pending["kind"] == "skip":
                 out = [PLAY_ONE[c] for c in hand if c.rank == "4"]
@@ -280,9 +282,9 @@ class Macao(SheddingGame):
         return [0 if k == winner else sum(map(card_value, h)) for k, h in enumerate(self.hands)]
 
     def match_is_over(self) -> bool:
-        return max(self.scores) >= self.options["target"]
+        return max(self.scores) >= int(self.options["target"])
 
-    def outcome(self) -> dict[str, Any]:
+    def outcome(self) -> Outcome:
         places = self.places_by_lowest_total()
         best = min(self.scores)
         winners = [s for s, t in zip(self.seats, self.scores, strict=True) if t == best]

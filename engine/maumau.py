@@ -51,6 +51,7 @@ from typing import Any, ClassVar
 from engine.actions import Action, Announce, IllegalAction, Leave, Rebuy
 from engine.base import Event
 from engine.cards import SUITS, Card, pack, shuffle
+from engine.events import GameView, Outcome, match_end
 from engine.options import Option
 from engine.shedding import DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
@@ -473,7 +474,7 @@ class MauMau(SheddingGame):
             lowest = [k for k in still if self.scores[k] == best]
             champion = lowest[0] if len(lowest) == 1 else None
         self.champion = champion
-        events.append({"type": "match_end", **self.outcome()})
+        events.append(match_end(self.outcome()))
 
     def match_is_over(self) -> bool:
         return self.over
@@ -501,7 +502,7 @@ class MauMau(SheddingGame):
     def by_seat(self, values: list[Any]) -> dict[str, Any]:
         return dict(zip(self.seats, values, strict=True))
 
-    def outcome(self) -> dict[str, Any]:
+    def outcome(self) -> Outcome:
         places = self.places()
         winners = [s for s, p in places.items() if p == 1]
         won = [0] * len(self.seats)
@@ -523,7 +524,7 @@ class MauMau(SheddingGame):
             },
         }
 
-    def extra_observation(self, i: int | None) -> dict[str, Any]:
+    def extra_observation(self, i: int | None) -> GameView:
         seats = self.seats
         return {
             "totals": self.by_seat(self.scores),

@@ -58,6 +58,7 @@ from typing import Any, ClassVar
 from engine.actions import Action, Complete, Give, IllegalAction, Pass, Play
 from engine.base import RECENT_EVENTS, Event, Game, rng_from_json, rng_to_json
 from engine.cards import Card, pack, shuffle
+from engine.events import Observation, Outcome, events_from_json, match_end
 from engine.options import Option
 
 #: PRES-2: playing ranks from low to high; 2s are not among them.
@@ -574,7 +575,7 @@ class President(Game):
         if max(self.scores) >= self.options["target"] or (rounds and self.round >= rounds):
             self.over = True
             self.phase = "over"
-            events.append({"type": "match_end", **self.outcome()})
+            events.append(match_end(self.outcome()))
             return
         self.start_round(places.index(n), events)  # PRES-10: the A-hole deals
 
@@ -594,7 +595,7 @@ class President(Game):
     def is_over(self) -> bool:
         return self.over
 
-    def outcome(self) -> dict[str, Any]:
+    def outcome(self) -> Outcome:
         """Places by total, highest first; at the target, the better last-round place wins."""
         n = len(self.seats)
         target = self.options["target"]
@@ -658,8 +659,8 @@ class President(Game):
                 return f"completing four needs cards of rank {self.top_rank}"
             if len(cards) != need:
                 return f"{need} card(s) of rank {self.top_rank} complete four, not {len(cards)}"
-            offered = complete_of(tuple(by_rank(hand)[cards[0].rank][:need]))
-            return f"suits do not matter, so each set is offered once: {offered}"
+            complete = complete_of(tuple(by_rank(hand)[cards[0].rank][:need]))
+            return f"suits do not matter, so each set is offered once: {complete}"
         if k != self.turn:
             who = self.current_player()
             return f"it is {who}'s turn (only completing four may be played out of turn)"
@@ -685,11 +686,11 @@ class President(Game):
         if not self.beats_or_equals(rank, len(cards)):
             top = " ".join(str(c) for c in self.top_set)
             return f"{' '.join(map(str, cards))} neither beats nor equals {top}"
-        offered = play_of(tuple(by_rank(hand)[rank][: len(cards)]))
-        return f"suits do not matter, so each set is offered once: {offered}"
+        play = play_of(tuple(by_rank(hand)[rank][: len(cards)]))
+        return f"suits do not matter, so each set is offered once: {play}"
 
     # --- what seats may see ---------------------------------------------------------------
-    def observation(self, seat: str | None) -> dict[str, Any]:
+    def observation(self, seat: str | None) -> Observation:
         """What ``seat`` may see; ``None`` gives the spectators' (public) view."""
         k = None if seat is None else self.seat_index(seat)
         n = len(self.seats)
@@ -806,6 +807,6 @@ class President(Game):
         game.a_hole_rounds = list(data["a_hole_rounds"])
         game.round = data["round"]
         game.over = data["over"]
-        game.events = [dict(e) for e in data["events"]]
+        game.events = events_from_json(data["events"])
         game.version = data["version"]
         return game

@@ -13,11 +13,12 @@ Seats are kept as indexes internally and shown by name in observations and event
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from engine.actions import Action, Draw, IllegalAction, Pass, Play, Take
 from engine.base import RECENT_EVENTS, Event, Game, rng_from_json, rng_to_json
 from engine.cards import ALL_CARDS, SUITS, Card, pack, shuffle
+from engine.events import GameView, Observation, Pending, events_from_json, match_end
 
 # Interned actions: legal_actions is the hottest path of every simulation, and building
 # fresh frozen dataclasses for every offer would dominate it.
@@ -211,7 +212,7 @@ class SheddingGame(Game):
         rounds = self.options.get("rounds", 0)
         if self.match_is_over() or (rounds and self.round >= rounds):
             self.over = True
-            events.append({"type": "match_end", **self.outcome()})
+            events.append(match_end(self.outcome()))
             return
         self.start_round(self.next_round_first(winner), events)
 
@@ -240,12 +241,12 @@ class SheddingGame(Game):
         return places
 
     # --- what seats may see ---------------------------------------------------------------
-    def public_pending(self) -> dict[str, Any] | None:
+    def public_pending(self) -> Pending | None:
         if self.pending is None:
             return None
-        return {**self.pending, "target": self.seats[self.pending["target"]]}
+        return cast(Pending, {**self.pending, "target": self.seats[self.pending["target"]]})
 
-    def observation(self, seat: str | None) -> dict[str, Any]:
+    def observation(self, seat: str | None) -> Observation:
         """What ``seat`` may see; ``None`` gives the spectators' (public) view."""
         i = None if seat is None else self.seat_index(seat)
         return {
@@ -276,7 +277,7 @@ class SheddingGame(Game):
         """Hook: the options every seat may see (Mao keeps its house rules secret)."""
         return dict(self.options)
 
-    def extra_observation(self, i: int | None) -> dict[str, Any]:
+    def extra_observation(self, i: int | None) -> GameView:
         """Hook: game-specific public fields (and ``i``'s own private ones)."""
         return {}
 
@@ -332,7 +333,7 @@ class SheddingGame(Game):
         game.turns = data["turns"]
         game.idle = data["idle"]
         game.over = data["over"]
-        game.events = [dict(e) for e in data["events"]]
+        game.events = events_from_json(data["events"])
         game.version = data["version"]
         game.extra_from_dict(data.get("extra") or {})
         return game

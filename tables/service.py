@@ -60,6 +60,7 @@ from data import store
 from engine import GAMES, Action, Event, IllegalAction, new_game, parse_action
 from engine.bots import make_bot
 from engine.cards import Card
+from engine.events import Outcome
 from engine.options import OptionError, listing
 from engine.turns import MAX_OUT_OF_TURN, is_timed, legal_by_seat, next_reaction, unasked
 from tables.clock import Clock
@@ -109,7 +110,7 @@ class MatchFinished:
     options: dict[str, Any]
     started_at: float
     ended_at: float
-    outcome: dict[str, Any]
+    outcome: Outcome
     channel_id: int | None = None
 
     def to_dict(self) -> dict[str, Any]:

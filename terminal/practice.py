@@ -229,17 +229,17 @@ class Practice:
             if text.lower() in HELP_WORDS:
                 self.help(entries)
                 continue
-            action = self.understand(text, entries)
-            if action is None:
+            move = self.understand(text, entries)
+            if move is None:
                 continue
-            suits = wild_suits(action, legal)
-            if suits:
-                action = self.ask_suit(action, suits)
-                if action is None:
+            suits = wild_suits(move, legal)
+            if suits and isinstance(move, Play):
+                move = self.ask_suit(move, suits)
+                if move is None:
                     continue
             self.catch_up()  # a deadline that fell while the human was typing comes first
             try:
-                events = self.game.apply(self.human, action.stamped(self.now()))
+                events = self.game.apply(self.human, move.stamped(self.now()))
             except IllegalAction as exc:
                 self.say(f"Not allowed: {exc.reason}")
                 continue

@@ -15,6 +15,7 @@ from engine.actions import Action, Play
 from engine.base import game_title
 from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
 from engine.describe import describe_event
+from engine.events import Event, Observation, Outcome, Pending
 
 #: observation fields with a line of their own (or nothing worth showing)
 KNOWN_FIELDS = frozenset(
@@ -78,7 +79,7 @@ def value_text(value: Any) -> str:
     return card_text(str(value))
 
 
-def pending_text(pending: dict[str, Any] | None, me: str | None) -> str | None:
+def pending_text(pending: Pending | None, me: str | None) -> str | None:
     if not pending:
         return None
     who = "you" if pending.get("target") == me else pending.get("target")
@@ -93,7 +94,7 @@ def pending_text(pending: dict[str, Any] | None, me: str | None) -> str | None:
     return f"Pending on {who}: {what}"
 
 
-def table_lines(obs: dict[str, Any]) -> list[str]:
+def table_lines(obs: Observation) -> list[str]:
     """The whole table as ``obs`` shows it, for the seat it belongs to."""
     me = obs.get("seat")
     lines = []
@@ -157,7 +158,7 @@ def _who(seat: Any, me: str | None) -> str:
     return "you" if seat == me else str(seat)
 
 
-def event_text(event: dict[str, Any], me: str | None = None) -> str:
+def event_text(event: Event, me: str | None = None) -> str:
     """One event in words (``engine.describe``), with round results spelled out."""
     kind = event.get("type")
     if kind == "round_end" and "points" in event:
@@ -169,7 +170,7 @@ def event_text(event: dict[str, Any], me: str | None = None) -> str:
     return describe_event(event, lambda seat: _who(seat, me))
 
 
-def outcome_text(outcome: dict[str, Any], me: str | None = None) -> str:
+def outcome_text(outcome: Outcome | Event, me: str | None = None) -> str:
     """Winners and places of a finished match."""
     winners = [_who(w, me) for w in outcome.get("winners", [])]
     text = ""

@@ -19,6 +19,7 @@ from typing import Any, TextIO
 
 from engine import GAMES, new_game
 from engine.bots import make_bot
+from engine.events import Event
 from terminal.driving import BotTable
 
 #: seconds the fake clock moves per decision in a timed game
@@ -93,7 +94,7 @@ def play_one(game_name: str, kinds: list[str], seed: int, options: dict[str, Any
     }
 
 
-def round_winner(event: dict[str, Any]) -> str | None:
+def round_winner(event: Event) -> str | None:
     """Who won a round, from its ``round_end`` event: ``winner``, else place 1, else the
     first of ``winners``; None for a round nobody won."""
     if "winner" in event:
@@ -108,7 +109,7 @@ def round_winner(event: dict[str, Any]) -> str | None:
     return None
 
 
-def turns_played(game: Any, event: dict[str, Any], decisions: int) -> int:
+def turns_played(game: Any, event: Event, decisions: int) -> int:
     """Turns of the round that just ended: the game's own count when it still shows that
     round (a match that ended with it), else the decisions taken in it."""
     obs = game.observation(None)

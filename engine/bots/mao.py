@@ -25,6 +25,7 @@ from typing import Any
 from engine.actions import Action, DeclareRule, Play, Say, Take
 from engine.bots.base import Bot, Observation, heuristic, random_level
 from engine.cards import RANKS, SUITS, Card
+from engine.events import Event, seat_of
 from engine.mao import rules as secret
 from engine.mao.phrases import (
     BAD_ADJUDICATION,
@@ -108,7 +109,7 @@ class MaoBot(Bot):
     # --- the two entry points -----------------------------------------------------------
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
         self.watch(observation)
-        me = observation["seat"]
+        me = seat_of(observation)
         if observation["point_of_order"] is not None:
             return Say(text="End of point of order")
         mine = observation["turn"] == me and observation["hand"]
@@ -123,7 +124,7 @@ class MaoBot(Bot):
 
     def react(self, observation: Observation, legal: list[Action]) -> Action | None:
         self.watch(observation)
-        me = observation["seat"]
+        me = seat_of(observation)
         if observation["turn"] == me and observation["hand"]:
             return None  # its turn: ``choose`` speaks, calls and plays
         poo = observation["point_of_order"]
@@ -160,7 +161,7 @@ class MaoBot(Bot):
     def base_legal(self, observation: Observation, legal: list[Action]) -> list[Action]:
         """The plays the base rules allow (and the bot's own wild cards), plus take."""
         pending = observation["pending"]
-        top = Card.parse(observation["top"])
+        top = Card.parse(str(observation["top"]))  # a Mao table always shows one card
         wild = [
             r["rule"]["trigger"]
             for r in observation["rules"]
@@ -188,13 +189,13 @@ class MaoBot(Bot):
                 return plays[int(self.rng.random() * len(plays))]
         options = self.base_legal(observation, legal)
         take = next(a for a in options if isinstance(a, Take))
-        plays = [a for a in options if isinstance(a, Play)]
-        if not plays:
+        playable: list[Action] = [a for a in options if isinstance(a, Play)]
+        if not playable:
             return take
-        return self.prefer(observation, plays, hand)
+        return self.prefer(observation, playable, hand)
 
     def prefer(self, observation: Observation, plays: list[Action], hand: list[Card]) -> Action:
-        me = observation["seat"]
+        me = seat_of(observation)
         suits = Counter(c.suit for c in hand)
         others = [n for s, n in observation["counts"].items() if s != me and n]
         danger = bool(others) and min(others) <= 2
@@ -265,7 +266,7 @@ class MaoBot(Bot):
         if observation["round"] != self.round and not any(e["type"] == "deal" for e in fresh):
             self.reset(observation)
         self.round = observation["round"]
-        me = observation["seat"]
+        me = seat_of(observation)
         for event in fresh:
             self.read(event, observation, me)
         self.counts = dict(observation["counts"])
@@ -284,10 +285,10 @@ class MaoBot(Bot):
         self.plan = None
         self.counts = {s: 5 for s in observation["seats"]}
 
-    def read(self, event: dict[str, Any], observation: Observation, me: str) -> None:
+    def read(self, event: Event, observation: Observation, me: str) -> None:
         kind = event["type"]
         at = event.get("at", observation["now"])
-        seat = event.get("seat")
+        seat = event.get("seat") or ""  # only the end of a Point of Order may have none
         if kind in ("play", "take", "rejoin"):
             self.counts[seat] = event.get("left", event.get("count", 0))
         elif kind in ("penalty", "given"):
@@ -353,7 +354,9 @@ class MaoBot(Bot):
         if said_mao and self.counts.get(seat, 0) > 1:
             self.spotted(NAME_IN_VAIN, seat, at, observation)
 
-    def close(self, watch: dict[str, Any], observation: Observation, at: float | None = None):
+    def close(
+        self, watch: dict[str, Any], observation: Observation, at: float | None = None
+    ) -> None:
         """A speech window closed: call each phrase that was not said in it."""
         self.watches.remove(watch)
         closed = watch["closes"] if at is None else min(at, watch["closes"])

@@ -53,6 +53,7 @@ from typing import Any, ClassVar
 from engine.actions import Action, IllegalAction, Play, Rejoin, Say
 from engine.base import RECENT_EVENTS, Event
 from engine.cards import SUITS, Card
+from engine.events import EventType, GameView, Outcome, event
 from engine.mao import calls as adjudication
 from engine.mao import rules as secret
 from engine.mao.clock import (
@@ -187,8 +188,8 @@ class Mao(SheddingGame):
         self.turn_since = self.now
 
     # --- small helpers --------------------------------------------------------------------
-    def event(self, kind: str, **fields: Any) -> Event:
-        return {"type": kind, **fields, "at": self.now}
+    def event(self, kind: EventType, **fields: Any) -> Event:
+        return event(kind, **fields, at=self.now)
 
     def stamp(self, events: list[Event]) -> None:
         for e in events:
@@ -420,7 +421,7 @@ class Mao(SheddingGame):
         elif call == BAD_CALL:
             self.stats[i]["bad_calls"] += 1
 
-    def penalise(self, infraction: dict[str, Any], caller: int | None, events: list[Event]):
+    def penalise(self, infraction: dict[str, Any], caller: int | None, events: list[Event]) -> None:
         """MAO-9: one card from the pool to the offender, the call named, the caller credited."""
         self.infractions.remove(infraction)
         i = infraction["seat"]
@@ -768,10 +769,11 @@ class Mao(SheddingGame):
                 continue
             effect = rule["effect"]
             kind = effect["kind"]
+            # a spoken effect always has a call name (call_name is None for the others)
             if kind == "say":
-                owed.append([effect["phrase"], secret.call_name(rule)])
+                owed.append([effect["phrase"], secret.call_name(rule) or ""])
             elif kind == "silence":
-                forbid.append([effect["phrase"], secret.call_name(rule)])
+                forbid.append([effect["phrase"], secret.call_name(rule) or ""])
             elif kind == "skip":
                 skips += 1
             elif kind == "reverse":
@@ -890,7 +892,7 @@ class Mao(SheddingGame):
     def match_is_over(self) -> bool:
         return self.over
 
-    def outcome(self) -> dict[str, Any]:
+    def outcome(self) -> Outcome:
         """Places by rounds won (ties share a place); per-seat stats (MAO-17)."""
         order = sorted(range(len(self.seats)), key=lambda k: -self.scores[k])
         places: dict[str, int] = {}
@@ -916,7 +918,7 @@ class Mao(SheddingGame):
         shown["house_rules"] = len(self.options.get("house_rules") or [])
         return shown
 
-    def extra_observation(self, i: int | None) -> dict[str, Any]:
+    def extra_observation(self, i: int | None) -> GameView:
         poo = self.point_of_order
         seconds = self.options["turn_seconds"]
         ends = None
