@@ -1,4 +1,5 @@
-"""Slash commands for tables: ``/play``, ``/table status|leave|kick|end`` and ``/hand``.
+"""Slash commands for tables: ``/play``, ``/table status|leave|kick|end``, ``/hand``, and
+Mao's ``/table rulings|overturn`` (``cogs.mao_rulings``).
 
 ``/play`` opens a table in a new public thread of the channel (or in the thread it is used
 in, one table per thread) with a lobby message; the lobby buttons and everything after live
@@ -17,7 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import play, render
+from cogs import mao_rulings, play, render
 from engine import GAMES
 from engine.mao import Mao
 from engine.options import Option
@@ -209,6 +210,15 @@ class Tables(commands.Cog):
         await interaction.response.send_message(
             f"{seat.name} was removed from {render.table_title(table)}.{after}"
         )
+
+    @group.command(name="rulings", description="Mao: this round's rulings (host or managers)")
+    async def rulings(self, interaction: discord.Interaction) -> None:
+        await mao_rulings.list_rulings(interaction, self.table_here(interaction))
+
+    @group.command(name="overturn", description="Mao: overturn a ruling (host or managers)")
+    @app_commands.describe(ruling="The ruling's number, from /table rulings")
+    async def overturn(self, interaction: discord.Interaction, ruling: int) -> None:
+        await mao_rulings.overturn_ruling(interaction, self.table_here(interaction), ruling)
 
     @group.command(name="end", description="End the table now (host or server managers)")
     async def end(self, interaction: discord.Interaction) -> None:

@@ -41,6 +41,7 @@ EventType = Literal[
     "match_end",
     "new_rule",
     "out",
+    "overturned",
     "pass",
     "penalty",
     "play",
@@ -59,8 +60,10 @@ EventType = Literal[
     "starter",
     "starter_returned",
     "stuck",
+    "suit_named",
     "take",
     "turn_lost",
+    "turn_ran_out",
     "vote",
     "vote_open",
     "vote_result",
@@ -79,7 +82,8 @@ Event = TypedDict(
         "at": float,
         "by": str,
         "for": str,
-        "to": str,
+        # whom a give goes to (President); whom a Mao speaker mentions or replies to
+        "to": str | list[str],
         "turn": str,
         "first": str,
         "dealer": str,
@@ -103,6 +107,7 @@ Event = TypedDict(
         "word": str,
         "reason": str,
         "call": str,
+        "ruling": int,
         "text": str,
         "action": str,
         "choice": str,
@@ -187,6 +192,8 @@ class GameView(TypedDict, total=False):
     rule_credits: SeatMap
     rules: list[dict[str, Any]]
     stats: dict[str, Any]
+    suit_open: bool
+    history: list[Event]
 
 
 class Observation(GameView, total=False):
