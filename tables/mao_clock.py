@@ -71,4 +71,4 @@ def bot_wait(game: Any, table_now: float, default: float) -> float:
     poo = game.observation(None).get("point_of_order")
     if poo is None:
         return default
-    return max(default, poo["since"] + BOT_POINT_OF_ORDER_PATIENCE - table_now)
+    return max(default, float(poo["since"]) + BOT_POINT_OF_ORDER_PATIENCE - table_now)

@@ -57,7 +57,7 @@ from typing import Any
 import sqlite_utils
 
 from data import store
-from engine import GAMES, Action, Event, IllegalAction, new_game, parse_action
+from engine import GAMES, Action, Event, Game, IllegalAction, new_game, parse_action
 from engine.bots import make_bot
 from engine.cards import Card
 from engine.events import Outcome
@@ -174,7 +174,7 @@ def parse_options(game: str, text: str | dict[str, Any] | None) -> dict[str, Any
         ) from exc
 
 
-def _game_class(game: str) -> Any:
+def _game_class(game: str) -> type[Game]:
     cls = GAMES.get(game)
     if cls is None:
         raise BadOptions(f"There is no game called {game!r}.")
