@@ -26,7 +26,7 @@ import discord
 from engine import GAMES, Action, Event
 from engine.base import game_title as engine_game_title
 from engine.cards import RANK_ORDER, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
-from engine.describe import describe_event, plural, show_card
+from engine.describe import describe_event, describe_offer, plural, show_card
 from engine.events import Observation, Pending
 from tables.model import Seat, Table
 
@@ -365,7 +365,7 @@ def hand_layout(table: Table, seat: Seat, page: int = 0, where: str = "") -> Han
             content_lines.append(f"You drew **{card(drawn)}**: play it or pass.")
         current = game.current_player()
         content_lines.append(
-            "**Your turn.**" if current in (None, seat.seat) else "You may act now."
+            "**Your turn.**" if current in (None, seat.seat) else f"**{describe_offer(legal)}.**"
         )
     else:
         current = game.current_player()

@@ -14,9 +14,10 @@ are readable before anyone writes their sentence.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from engine.actions import Action, Announce, Complete
 from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
 from engine.events import Event
 
@@ -152,3 +153,38 @@ def _plain(event: Event, name: Namer, card: Callable[[str], str]) -> str:
         details.append(f"{key.replace('_', ' ')} {text}")
     kind = str(event.get("type", "?")).replace("_", " ").capitalize()
     return kind + (": " + ", ".join(details) if details else "")
+
+
+#: what a seat offered each kind of out-of-turn decision may do, in words
+_OFFERS: dict[str, str] = {
+    "vote": "Vote: play on or stop",
+    "rebuy": "Rebuy or leave",
+    "leave": "Rebuy or leave",
+    "give": "Give a card",
+    "direction": "Choose the direction of play",
+    "rejoin": "Take five cards to rejoin",
+    "declare_rule": "Make a new rule",
+}
+
+
+def describe_offer(legal: Sequence[Action]) -> str:
+    """What a seat may do now when it is not its turn, from the actions it is offered:
+    ``Vote: play on or stop``, ``Say Mau``, ``Complete four 9s`` (several joined by "or").
+
+    >>> from engine.actions import parse_action
+    >>> describe_offer([parse_action("announce mau")])
+    'Say Mau'
+    >>> describe_offer([parse_action("complete 9H 9S")])
+    'Complete four 9s'
+    """
+    offers: list[str] = []
+    for action in legal:
+        if isinstance(action, Announce):
+            text = f"Say {action.word.capitalize()}"
+        elif isinstance(action, Complete) and action.cards:
+            text = f"Complete four {action.cards[0].rank}s"
+        else:
+            text = _OFFERS.get(action.kind, action.kind.replace("_", " ").capitalize())
+        if text not in offers:
+            offers.append(text)
+    return " or ".join(offers) if offers else "Nothing to do"
