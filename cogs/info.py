@@ -16,6 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.chairman import chairman
 from cogs.results_render import COLOUR, GAME_CHOICES, game_title
 from data.settings import options_in_force
 from engine import GAMES
@@ -148,7 +149,7 @@ class Info(commands.Cog):
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         embed = discord.Embed(title=game_title(game), description=SUMMARIES[game], colour=COLOUR)
         if not GAMES[game].secret_rules:
-            db = self.bot.db  # type: ignore[attr-defined]
+            db = chairman(self.bot).db
             shown = options_text(game, options_in_force(db, interaction.guild_id, game))
             if shown:
                 where = "this server" if interaction.guild_id else "tables started here"

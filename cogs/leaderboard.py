@@ -18,6 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.chairman import chairman
 from cogs.results_render import (
     GAME_CHOICES,
     NO_RATED_MATCHES,
@@ -59,7 +60,7 @@ class PageButton(
         return cls(match["game"], match["period"], int(match["page"]), match["way"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        db = interaction.client.db  # type: ignore[attr-defined]
+        db = chairman(interaction.client).db
         guild_id, user_id = interaction.guild_id or 0, interaction.user.id
         page = leaderboard(db, guild_id, self.game, self.period, self.page, user_id)
         if self.way == "me" and page.me is not None and page.me not in page.rows:
@@ -92,7 +93,7 @@ class Leaderboards(commands.Cog):
     async def leaderboard(
         self, interaction: discord.Interaction, game: str, period: str = "all"
     ) -> None:
-        db = self.bot.db  # type: ignore[attr-defined]
+        db = chairman(self.bot).db
         guild_id = interaction.guild_id or 0
         if not has_rated_matches(db, guild_id, game):
             await interaction.response.send_message(
@@ -115,7 +116,7 @@ def results_hook(bot: commands.Bot) -> Any:
         plain = payload if isinstance(payload, dict) else vars(payload)
         if GAMES[plain["game"]].results_per_round:
             return  # its rounds were recorded one by one as they ended
-        match_id = record_match(bot.db, payload)  # type: ignore[attr-defined]
+        match_id = record_match(chairman(bot).db, payload)
         log.info("recorded table %s as match %s", plain["table_id"], match_id)
 
     return record

@@ -27,6 +27,7 @@ import discord
 from discord.ext import commands
 
 from cogs import render_mao
+from cogs.chairman import chairman
 from cogs.mao_rulings import review_view
 from engine import Event
 from engine.actions import Say
@@ -117,7 +118,7 @@ class MaoChat(commands.Cog):
 
     @property
     def service(self) -> Any:
-        return self.bot.tables  # type: ignore[attr-defined]
+        return chairman(self.bot).tables
 
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:
