@@ -228,10 +228,12 @@ class MaoBot(Bot):
         danger = bool(others) and min(others) <= 2
 
         def score(action: Action) -> float:
-            card: Card = action.cards[0]  # type: ignore[attr-defined]
+            if not isinstance(action, Play):
+                return 0.0
+            card: Card = action.cards[0]
             value = suits[card.suit] * 0.5
             if card.rank == "J":
-                named = action.suit  # type: ignore[attr-defined]
+                named = action.suit
                 best = Counter(c.suit for c in hand if c != card).most_common(1)
                 if best and named is not None and named != best[0][0]:
                     return -100.0

@@ -56,7 +56,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from engine.actions import Action, IllegalAction, Play, Rejoin, Say
+from engine.actions import Action, DeclareRule, IllegalAction, Play, Rejoin, Say
 from engine.base import RECENT_EVENTS, Event
 from engine.cards import SUITS, Card
 from engine.events import EventType, GameView, Outcome, event
@@ -795,13 +795,13 @@ class Mao(SheddingGame):
         kind = action.kind
         if kind == "say":
             return None
-        if kind == "play":
-            cards = action.cards  # type: ignore[attr-defined]
+        if isinstance(action, Play):
+            cards = action.cards
             if len(cards) != 1:
                 raise IllegalAction("one card at a time")
             card = cards[0]
             self.card_in_hand(i, card)
-            suit = action.suit  # type: ignore[attr-defined]
+            suit = action.suit
             if card.rank == "J" and self.anyone_names:
                 if suit is not None:
                     raise IllegalAction("at this table the suit is named in the chat")
@@ -818,11 +818,11 @@ class Mao(SheddingGame):
         elif kind == "rejoin":
             if self.hands[i] or self.going_out[i]:
                 raise IllegalAction("only a player who has gone out may rejoin")
-        elif kind == "declare_rule":
+        elif isinstance(action, DeclareRule):
             if self.credits[i] <= 0:
                 raise IllegalAction("only a player who has won a round may make a new rule")
             try:
-                rule = secret.validate(action.rule)  # type: ignore[attr-defined]
+                rule = secret.validate(action.rule)
             except secret.RuleError as exc:
                 raise IllegalAction(str(exc)) from exc
             self.check_rule_fits(rule)
@@ -837,10 +837,10 @@ class Mao(SheddingGame):
     def perform(self, i: int, action: Action, events: list[Event]) -> None:
         rule = self.check(i, action)
         kind = action.kind
-        if kind == "say":
-            self.hear(i, action, events)  # type: ignore[arg-type]
-        elif kind == "play":
-            self.play_action(i, action, events)  # type: ignore[arg-type]
+        if isinstance(action, Say):
+            self.hear(i, action, events)
+        elif isinstance(action, Play):
+            self.play_action(i, action, events)
         elif kind == "take":
             self.take_action(i, events)
         elif kind == "rejoin":
