@@ -1,16 +1,15 @@
-"""/leaderboard, its page buttons, and the hook that records every finished match.
+"""/leaderboard and its page buttons.
 
 The board is a public message; its ◀ ▶ and "Find me" buttons are persistent
 (``DynamicItem``, so they work after a restart) and redraw the board for whoever pressed
 them, with that person's own row under it ("Find me" turns to the page they are on).
 
-The match-finished hook stores each result and rating (``data.results``); it lives here
-because leaderboards are what the results feed.
+Results and ratings are recorded by the table service (``tables.results``); this cog only
+reads them.
 """
 
 from __future__ import annotations
 
-import logging
 import re
 from typing import Any
 
@@ -27,11 +26,6 @@ from cogs.results_render import (
     leaderboard_embed,
 )
 from data.leaderboard import PAGE_SIZE, Page, has_rated_matches, leaderboard
-from data.results import record_match
-from engine import GAMES
-
-log = logging.getLogger(__name__)
-
 
 LABELS = {"prev": "◀", "next": "▶", "me": "Find me"}
 
@@ -108,23 +102,6 @@ class Leaderboards(commands.Cog):
         )
 
 
-def results_hook(bot: commands.Bot) -> Any:
-    """The table service's match-finished hook: store the result and update ratings."""
-
-    def record(finished: Any) -> None:
-        payload = finished.to_dict() if hasattr(finished, "to_dict") else finished
-        plain = payload if isinstance(payload, dict) else vars(payload)
-        if GAMES[plain["game"]].results_per_round:
-            return  # its rounds were recorded one by one as they ended
-        match_id = record_match(chairman(bot).db, payload)
-        log.info("recorded table %s as match %s", plain["table_id"], match_id)
-
-    return record
-
-
 async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(Leaderboards(bot))
     bot.add_dynamic_items(PageButton)
-    tables = getattr(bot, "tables", None)
-    if tables is not None:
-        tables.add_match_finished_hook(results_hook(bot))

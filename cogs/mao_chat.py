@@ -12,8 +12,8 @@ the README, "Mao at the table").
 Speaking (``Chairman``, a table-service listener): after each change at a Mao table it posts
 what the Chairman announces (``render_mao.announcements``: penalties by call name, points of
 order, new rules, players out, rounds over, rulings overturned) as one message, with a
-"Review #n" button for each ruling in it (``cogs.mao_rulings``), and records each finished
-round for the leaderboard (``tables.mao_rounds``). One change (one message heard, MAO-18) is
+"Review #n" button for each ruling in it (``cogs.mao_rulings``); each finished round is
+recorded by the table service (``tables.results``). One change (one message heard, MAO-18) is
 never split over two posts unless it alone is longer than Discord allows.
 """
 
@@ -33,7 +33,6 @@ from engine import Event
 from engine.actions import Say
 from tables.errors import TableError
 from tables.mao_clock import table_time
-from tables.mao_rounds import record_round
 from tables.model import Table
 from tables.service import TableListener
 
@@ -45,7 +44,7 @@ POST_LIMIT = 2000
 
 
 class Chairman(TableListener):
-    """Posts the Chairman's announcements and records finished rounds (Mao tables only).
+    """Posts the Chairman's announcements (Mao tables only).
 
     Announcements are queued per table and sent by one task at a time, so whatever piles up
     while a post is on its way goes out together in the next one: a chatty table costs few
@@ -73,12 +72,6 @@ class Chairman(TableListener):
                 self.senders[table.id] = sender
                 self.bot.publisher.background.add(sender)  # ``settled`` waits for it
                 sender.add_done_callback(self.bot.publisher.background.discard)
-        for event in events:
-            if event.get("type") == "round_end":
-                try:
-                    record_round(self.bot.db, table, event)
-                except Exception:
-                    log.exception("could not record round %s of table %s", event, table.id)
 
     async def _send(self, table_id: int, channel_id: int) -> None:
         await asyncio.sleep(0)  # let the rest of this change queue its lines too

@@ -63,7 +63,7 @@ from engine.cards import Card
 from engine.events import Outcome
 from engine.options import OptionError, listing
 from engine.turns import MAX_OUT_OF_TURN, is_timed, legal_by_seat, next_reaction, unasked
-from tables import mao_rulings
+from tables import mao_rulings, results
 from tables.clock import Clock
 from tables.errors import (
     AlreadySeated,
@@ -663,6 +663,7 @@ class TableService:
         assert game is not None
         if game.is_over:
             table.status = "finished"
+        results.record_rounds(self.db, table, events)
         await self._notify("game_changed", table, events)
         if game.is_over:
             await self._finish(table)
@@ -693,6 +694,7 @@ class TableService:
             outcome=game.outcome(),
             channel_id=table.channel_id,
         )
+        results.record_match(self.db, record)
         for hook in self.match_hooks:
             try:
                 result = hook(record)
