@@ -138,6 +138,11 @@ class Game:
         """
         raise NotImplementedError
 
+    # --- rules players made (``players_make_rules``) -----------------------------------------
+    def declared_rules(self) -> list[dict[str, Any]]:
+        """Every rule in force that a player (or the house) added, in canonical form."""
+        return []
+
     # --- time (only Mao uses it; other games never need waking) ---------------------------
     def next_deadline(self) -> float | None:
         """Table-clock seconds at which ``tick`` must next be called, or None."""

@@ -370,6 +370,9 @@ class Mao(SheddingGame):
         self.log(*events)
         return events
 
+    def declared_rules(self) -> list[dict[str, Any]]:
+        return [entry["rule"] for entry in self.rules]
+
     def public_rulings(self) -> list[dict[str, Any]]:
         """This round's rulings without their cards, for a moderator (``/table rulings``)."""
         return rulings.listing(self.rulings, self.seats)
