@@ -251,20 +251,9 @@ def table_view(table: Table) -> discord.ui.View | None:
     return view
 
 
-def table_message(table: Table) -> tuple[discord.Embed, discord.ui.View | None]:
-    """The embed and buttons of the table's one message, lobby or game."""
-    embed = render.lobby_embed(table) if table.game is None else render.table_embed(table)
-    if table.game is None and not table.is_open:
-        embed.description = f"This table has ended ({table.end_reason or 'ended'})."
-    return embed, table_view(table)
-
-
 def hand_view(table: Table, layout: render.HandLayout) -> discord.ui.View | None:
-    """The components of a hand, from its layout (see ``render.hand_layout``)."""
-    if table.game_class.secret_rules:  # every card held is a button: legal moves would tell
-        from cogs import mao_hand  # imported late: it builds on this module
-
-        return mao_hand.hand_view(table, layout)
+    """The components of a hand, from its layout (see ``render.hand_layout``); a game that
+    draws its own hands has its own (``cogs.presentation``)."""
     view = discord.ui.View(timeout=None)
     token = layout.token
     row = 0

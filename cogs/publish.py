@@ -26,7 +26,7 @@ from typing import Any
 
 import discord
 
-from cogs import play, render
+from cogs import presentation, render
 from tables.model import Seat, Table
 from tables.service import TableListener
 
@@ -133,7 +133,7 @@ class Publisher(TableListener):
     async def _publish_table(self, table: Table) -> None:
         if table.channel_id is None or table.message_id is None:
             return
-        embed, view = play.table_message(table)
+        embed, view = presentation.table_message(table)
         key = ("table", table.id)
         drawn = _table_key(embed, view)
         if self.shown.get(key) == drawn:
@@ -178,7 +178,7 @@ class Publisher(TableListener):
         if self.shown.get(key) == layout.key():
             return
         self.shown[key] = layout.key()
-        view = play.hand_view(table, layout)
+        view = presentation.hand_view(table, layout)
         if seat.dm_channel_id and seat.dm_message_id:
             message = self.bot.get_partial_messageable(
                 seat.dm_channel_id, type=discord.ChannelType.private
@@ -257,7 +257,7 @@ class Publisher(TableListener):
     def layout(self, table: Table, seat: Seat, page: int = 0) -> render.HandLayout:
         guild = self.bot.get_guild(table.guild_id) if table.guild_id else None
         where = render.hand_where(guild.name if guild else None, table.channel_id)
-        return render.hand_layout(table, seat, page, where)
+        return presentation.hand_layout(table, seat, page, where)
 
     async def answer_with_hand(
         self, interaction: discord.Interaction, table: Table, seat: Seat | None, page: int = 0
@@ -271,13 +271,13 @@ class Publisher(TableListener):
         if message is not None and message.id == seat.dm_message_id and page == 0:
             self.claim(("dm", table.id, seat.seat), layout.key())
         await interaction.response.edit_message(
-            content=layout.content, view=play.hand_view(table, layout), embed=None
+            content=layout.content, view=presentation.hand_view(table, layout), embed=None
         )
 
     async def send_hand(self, interaction: discord.Interaction, table: Table, seat: Seat) -> None:
         """Answer with the hand, ephemerally."""
         layout = self.layout(table, seat)
-        view = play.hand_view(table, layout)
+        view = presentation.hand_view(table, layout)
         kwargs: dict[str, Any] = {"view": view} if view is not None else {}
         await interaction.response.send_message(layout.content, ephemeral=True, **kwargs)
 
@@ -296,11 +296,11 @@ class Publisher(TableListener):
         if seat is None:
             return None
         layout = self.layout(table, seat)
-        return layout.content, play.hand_view(table, layout)
+        return layout.content, presentation.hand_view(table, layout)
 
     async def answer_with_table(self, interaction: discord.Interaction, table: Table) -> None:
         """Answer a lobby button by redrawing the table message it is on."""
-        embed, view = play.table_message(table)
+        embed, view = presentation.table_message(table)
         message = interaction.message
         if message is not None and message.id == table.message_id:
             self.claim(("table", table.id), _table_key(embed, view))

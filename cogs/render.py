@@ -128,19 +128,8 @@ def _option_text(value: Any) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
-def own_drawing(table: Table) -> Any:
-    """The module that draws this game itself, if any: a game that keeps its rules secret
-    (Mao) must show no rules and every card held (``render_mao``)."""
-    if table.game_class.secret_rules:
-        from cogs import render_mao  # imported late: it builds on this module
-
-        return render_mao
-    return None
-
-
 def lobby_embed(table: Table) -> discord.Embed:
-    if own_drawing(table) is not None:
-        return own_drawing(table).lobby_embed(table)
+    """The lobby (a game that draws itself has its own: ``cogs.presentation``)."""
     embed = discord.Embed(title=f"{table_title(table)} — lobby", colour=discord.Colour.blurple())
     seated = "\n".join(f"{n + 1}. {s.label}" for n, s in enumerate(table.seats)) or "nobody yet"
     host = f"<@{table.host_id}>" if table.host_id else "nobody"
@@ -153,8 +142,6 @@ def lobby_embed(table: Table) -> discord.Embed:
 
 def table_embed(table: Table) -> discord.Embed:
     """The public picture of a running or finished table."""
-    if own_drawing(table) is not None:
-        return own_drawing(table).table_embed(table)
     game = table.game
     if game is None:
         return lobby_embed(table)
@@ -329,8 +316,6 @@ def choice_label(action: Action) -> str:
 
 def hand_layout(table: Table, seat: Seat, page: int = 0, where: str = "") -> HandLayout:
     """The hand of ``seat``: its cards in the content, its legal actions as components."""
-    if own_drawing(table) is not None:
-        return own_drawing(table).hand_layout(table, seat, page, where)
     game = table.game
     content_lines = [f"**{table_title(table)}**" + (f" {where}" if where else "")]
     if game is None:

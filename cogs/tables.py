@@ -18,7 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import mao_rulings, play, render
+from cogs import mao_rulings, play, presentation, render
 from engine import GAMES
 from engine.mao import Mao
 from engine.options import Option
@@ -157,7 +157,7 @@ class Tables(commands.Cog):
                     type=discord.ChannelType.public_thread,
                     auto_archive_duration=1440,
                 )
-            embed, view = play.table_message(table)
+            embed, view = presentation.table_message(table)
             message = await thread.send(embed=embed, view=view)  # type: ignore[union-attr, arg-type]
         except discord.HTTPException:
             await self.service.end(table.id, interaction.user.id, manager=True)
@@ -188,7 +188,7 @@ class Tables(commands.Cog):
     @group.command(name="status", description="Where the game stands")
     async def status(self, interaction: discord.Interaction) -> None:
         table = self.table_here(interaction)
-        embed, _ = play.table_message(table)
+        embed, _ = presentation.table_message(table)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @group.command(name="leave", description="Leave the table (a bot takes your seat mid-game)")
