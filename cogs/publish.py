@@ -5,7 +5,10 @@ so it only marks the table dirty and leaves the Discord work to one flush task p
 The flush draws the latest state and edits the table message once, then edits each hand DM
 whose content or buttons changed; changes that land while it is busy are drawn together by
 its next pass. A turn therefore costs at most one table edit, and a hand DM is edited only
-when that player's hand or choices change.
+when that player's hand or choices change. The table message is edited at most once per
+``TABLE_EDIT_INTERVAL`` seconds (on the service's clock): a change that comes sooner is
+drawn, with any that follow it, when the interval is up, the latest state winning, while
+hand DMs go out at once. A busy table so stays far inside Discord's per-channel limits.
 
 A table's thread that Discord archived (a day without messages) is unarchived when the
 table next has something to show there, so a table can live for days.
@@ -52,6 +55,10 @@ class Publisher(TableListener):
         self.flushers: dict[int, asyncio.Task[None]] = {}
         self.shown: dict[tuple[Any, ...], Any] = {}
         self.background: set[asyncio.Task[Any]] = set()
+        #: tables whose message waits for its interval, and when each was last edited
+        self.table_due: dict[int, Table] = {}
+        self.table_edited: dict[int, float] = {}
+        self.table_tasks: dict[int, asyncio.Task[None]] = {}
 
     # --- the listener interface ----------------------------------------------------------
     async def lobby_changed(self, table: Table) -> None:
@@ -117,6 +124,8 @@ class Publisher(TableListener):
     def _forget(self, table_id: int) -> None:
         for key in [k for k in self.shown if k[1] == table_id]:
             del self.shown[key]
+        if table_id not in self.table_due:
+            self.table_edited.pop(table_id, None)
 
     async def settled(self) -> None:
         """Wait until every pending flush and notice is done (tests and shutdown)."""
@@ -130,7 +139,42 @@ class Publisher(TableListener):
         """Record that ``key`` now shows ``shown`` (an interaction answer already drew it)."""
         self.shown[key] = shown
 
+    @property
+    def edit_interval(self) -> float:
+        settings = getattr(self.bot, "settings", None)
+        return float(getattr(settings, "table_edit_interval", 0.0))
+
     async def _publish_table(self, table: Table) -> None:
+        """Edit the table message now, or once its edit interval is up (the latest state)."""
+        interval = self.edit_interval
+        if interval <= 0:
+            await self._edit_table(table)
+            return
+        self.table_due[table.id] = table
+        task = self.table_tasks.get(table.id)
+        if task is None or task.done():
+            task = asyncio.get_running_loop().create_task(self._edit_when_due(table.id))
+            self.table_tasks[table.id] = task
+            self.background.add(task)  # ``settled`` waits for it
+            task.add_done_callback(self.background.discard)
+
+    async def _edit_when_due(self, table_id: int) -> None:
+        clock = self.bot.tables.clock
+        try:
+            while table_id in self.table_due:
+                last = self.table_edited.get(table_id)
+                if last is not None:
+                    await clock.sleep_until(last + self.edit_interval)
+                table = self.table_due.pop(table_id, None)
+                if table is None:
+                    return
+                self.table_edited[table_id] = clock.now()
+                await self._edit_table(table)
+        finally:
+            if self.table_tasks.get(table_id) is asyncio.current_task():
+                del self.table_tasks[table_id]
+
+    async def _edit_table(self, table: Table) -> None:
         if table.channel_id is None or table.message_id is None:
             return
         embed, view = presentation.table_message(table)

@@ -29,6 +29,9 @@ class Settings:
     #: seconds the players still holding cards have to vote on playing on (LAST-9); a human
     #: who has not voted by then is counted as voting to stop
     vote_timeout: float = 30.0
+    #: least seconds between two edits of one table's message: changes in between are drawn
+    #: together, the latest state winning (0 edits at every change)
+    table_edit_interval: float = 1.0
 
     @classmethod
     def from_env(
@@ -67,6 +70,7 @@ class Settings:
             bot_delay=number("BOT_DELAY", cls.bot_delay),
             turn_timeout=number("TURN_TIMEOUT", cls.turn_timeout),
             vote_timeout=number("VOTE_TIMEOUT", cls.vote_timeout),
+            table_edit_interval=number("TABLE_EDIT_INTERVAL", cls.table_edit_interval),
         )
 
 
