@@ -92,6 +92,10 @@ class Game:
             if not cls.__dict__.get("title"):
                 cls.title = cls.name.title()
             GAMES[cls.name] = cls
+        if "legal_actions" in cls.__dict__ and "seats_that_may_act" not in cls.__dict__:
+            # who may act follows from the legal actions: a class that changes them without
+            # saying who may act now falls back to every seat, which is always right
+            cls.seats_that_may_act = Game.seats_that_may_act  # type: ignore[method-assign]
 
     @classmethod
     def option(cls, name: str) -> Option:
@@ -142,6 +146,18 @@ class Game:
     def declared_rules(self) -> list[dict[str, Any]]:
         """Every rule in force that a player (or the house) added, in canonical form."""
         return []
+
+    # --- who may act (a cheap hint for drivers) -------------------------------------------
+    def seats_that_may_act(self) -> list[str]:
+        """The seats that may have a legal action now, in seat order.
+
+        Every seat with one must be listed; listing a seat with none is harmless. Drivers
+        ask ``legal_actions`` of these seats only, so a game whose out-of-turn moves are
+        rare (a "Mau", completing four) answers from its own state in a few steps instead
+        of every seat being polled after every move. The default, every seat, is always
+        right.
+        """
+        return self.seats
 
     # --- time (only Mao uses it; other games never need waking) ---------------------------
     def next_deadline(self) -> float | None:

@@ -236,6 +236,10 @@ class Outcome(TypedDict, total=False):
     rounds: int
 
 
+#: what a bot that reads no observation (``Bot.reads_observation``) is handed: nothing at all
+BLIND = cast(Observation, {})
+
+
 def seat_of(observation: Observation) -> str:
     """The seat an observation was made for (a bot's own); ValueError for the public view."""
     seat = observation["seat"]
