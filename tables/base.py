@@ -63,6 +63,8 @@ class ServiceState:
     tables: dict[int, Table]
     listeners: list[TableListener]
     match_hooks: list[MatchHook]
+    #: whether this process runs a guild's tables (``Settings.owns``; all when unsharded)
+    owns: Callable[[int | None], bool]
     seeds: Callable[[], int]
 
     if TYPE_CHECKING:
@@ -93,6 +95,7 @@ class ServiceState:
         async def _react_first(self, table: Table) -> bool: ...
         def _react_timer(self, table: Table, version: int) -> Callable[[], Awaitable[None]]: ...
         def _replay(self, table: Table) -> Game: ...
+        def _fresh(self, table: Table) -> None: ...
 
     @staticmethod
     def _driver(table: Table) -> TableDriver:
