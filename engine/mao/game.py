@@ -132,6 +132,7 @@ class Mao(SheddingGame):
     name: ClassVar[str] = "mao"
     timed: ClassVar[bool] = True
     reads_chat: ClassVar[bool] = True
+    #: the rules are never explained (MAO-1): front-ends show no pending penalty or reason
     secret_rules: ClassVar[bool] = True
     players_make_rules: ClassVar[bool] = True
     results_per_round: ClassVar[bool] = True
