@@ -30,6 +30,7 @@ from discord.ext import commands
 from cogs import EXTENSIONS
 from cogs.forwarding import PressForwarder
 from cogs.publish import Publisher
+from cogs.translator import CatalogTranslator
 from data.db import backend_of, open_database
 from data.errors import StorageRefused
 from tables.clock import Clock
@@ -117,6 +118,7 @@ class ChairmanBot(commands.Bot):
             if self.forwarder.needed
             else "",
         )
+        await self.tree.set_translator(CatalogTranslator())
         await self.sync_commands()
 
     def shards_text(self) -> str:

@@ -36,7 +36,9 @@ def table_message(table: Table) -> tuple[discord.Embed, discord.ui.View | None]:
     """The embed and buttons of the table's one message, lobby or game."""
     embed = table_embed(table)
     if table.game is None and not table.is_open:
-        embed.description = f"This table has ended ({table.end_reason or 'ended'})."
+        tr = render.catalog(table)
+        reason = table.end_reason or tr._("ended")
+        embed.description = tr._("This table has ended ({reason}).", reason=reason)
     return embed, play.table_view(table)
 
 

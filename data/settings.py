@@ -1,4 +1,5 @@
-"""Per-server settings: default table options per game, and which channels may host tables.
+"""Per-server settings: default table options per game, which channels may host tables, and
+the language new tables speak.
 
 ``/settings`` (Manage Server only) writes here; ``/play`` reads it through one call,
 :func:`settings_for_play`, which says whether the channel may host a table and which
@@ -20,6 +21,7 @@ from typing import Any
 
 import sqlite_utils
 
+import i18n
 from engine import GAMES
 from engine.options import OptionError, parse_value
 
@@ -33,8 +35,13 @@ def _create_tables(db: sqlite_utils.Database) -> None:
     )
 
 
+def _create_language(db: sqlite_utils.Database) -> None:
+    db["guild_language"].create({"guild_id": int, "language": str}, pk="guild_id")
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite_utils.Database], None]]] = [
     ("settings_001_options_and_channels", _create_tables),
+    ("settings_002_language", _create_language),
 ]
 
 
@@ -42,10 +49,23 @@ class SettingError(ValueError):
     """A setting that cannot be stored; the message is fit to show the user."""
 
 
+def settable(default: Any) -> bool:
+    """Options of plain types (on/off, numbers, words) can be typed in; lists cannot."""
+    return isinstance(default, bool | int | float | str)
+
+
+#: options the table itself sets (Mao's ``language`` is the table's: ``/settings language``)
+TABLE_SET = frozenset({"language"})
+
+
 def settable_options(game: str) -> list[str]:
     """The options of ``game`` that /settings offers: those a player can type (not lists)."""
     cls = GAMES.get(game)
-    return sorted(o.name for o in cls.option_specs if o.typed) if cls else []
+    return (
+        sorted(o.name for o in cls.option_specs if o.typed and o.name not in TABLE_SET)
+        if cls
+        else []
+    )
 
 
 def parse_option(game: str, option: str, value: str) -> Any:
@@ -54,6 +74,8 @@ def parse_option(game: str, option: str, value: str) -> Any:
     cls = GAMES.get(game)
     if cls is None:
         raise SettingError(f"{game} is not available yet.")
+    if option in TABLE_SET:
+        raise SettingError(f"{option} is set with /settings {option}.")
     if option in cls.defaults and not cls.option(option).typed:
         raise SettingError(f"{option} cannot be set with /settings.")
     try:
@@ -141,6 +163,37 @@ def disallow_channel(db: sqlite_utils.Database, guild_id: int, channel_id: int) 
             "DELETE FROM guild_table_channels WHERE guild_id = ? AND channel_id = ?",
             [guild_id, channel_id],
         )
+
+
+def server_language(db: sqlite_utils.Database, guild_id: int | None) -> str | None:
+    """The language this server chose for its tables (``/settings language``), if any."""
+    if guild_id is None:
+        return None
+    row = db.execute(
+        "SELECT language FROM guild_language WHERE guild_id = ?", [guild_id]
+    ).fetchone()
+    return row[0] if row else None
+
+
+def set_language(db: sqlite_utils.Database, guild_id: int, language: str | None) -> None:
+    """Store the server's table language; None forgets it (back to the server's locale)."""
+    with db.atomic():
+        db.execute("DELETE FROM guild_language WHERE guild_id = ?", [guild_id])
+        if language is not None:
+            db.execute(
+                "INSERT INTO guild_language (guild_id, language) VALUES (?, ?)",
+                [guild_id, language],
+            )
+
+
+def table_language(
+    db: sqlite_utils.Database, guild_id: int | None, chosen: str | None, guild_locale: Any
+) -> str:
+    """The language of a new table: the one chosen at /play, else the server's setting,
+    else the server's Discord locale (``i18n.resolve``: English when Chairman lacks it)."""
+    if chosen:
+        return i18n.resolve(chosen)
+    return server_language(db, guild_id) or i18n.resolve(guild_locale)
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from data import store
 from engine import GAMES, new_game
 from engine.bots import make_bot
 from engine.driver import TableDriver
+from i18n import LANGUAGES, N_
 from tables.base import BOT_KINDS, ServiceState
 from tables.errors import (
     AlreadySeated,
@@ -25,6 +26,8 @@ from tables.errors import (
 )
 from tables.mao_clock import bot_wait
 from tables.model import BOT_NAMES, Seat, Table
+
+LANGUAGE_LIST = ", ".join(LANGUAGES)
 
 
 class LobbyMixin(ServiceState):
@@ -44,12 +47,18 @@ class LobbyMixin(ServiceState):
         bots: int = 0,
         bot_kind: str = "heuristic",
         seat_host: bool = True,
+        language: str = "en",
     ) -> Table:
-        """Open a lobby in ``channel_id`` (one open table per channel or thread)."""
+        """Open a lobby in ``channel_id`` (one open table per channel or thread), speaking
+        ``language`` (a game with a ``language`` option, Mao, hears and speaks it too)."""
         from tables.service import parse_options  # imported late: the service builds on this
 
         checked = parse_options(game, options)
         cls = GAMES[game]
+        if language not in LANGUAGES:
+            raise BadOptions(N_("Choose a language from {languages}."), languages=LANGUAGE_LIST)
+        if "language" in cls.defaults:
+            checked = parse_options(game, {**checked, "language": language})
         if bot_kind not in BOT_KINDS:
             raise BadOptions(f"Bots are {' or '.join(BOT_KINDS)}, not {bot_kind!r}.")
         wanted = bots + (1 if seat_host else 0)
@@ -69,6 +78,7 @@ class LobbyMixin(ServiceState):
             options=checked,
             seed=seed,
             created_at=now,
+            language=language,
         )
         table = Table(
             id=table_id,
@@ -80,6 +90,7 @@ class LobbyMixin(ServiceState):
             parent_id=parent_id,
             host_id=host_id,
             created_at=now,
+            language=language,
         )
         if seat_host and host_id is not None:
             table.seats.append(

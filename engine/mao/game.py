@@ -15,8 +15,9 @@ Refereeing (MAO-7..15): every card in hand is offered in ``legal_actions`` whoev
 is; a card that may not be played stays in the hand and is an infraction ("Bad card",
 "Playing out of turn", "Failure to take penalty card"), not an error. ``IllegalAction`` is
 kept for what no player could do: a card not held, a seat not at the table, a malformed
-action. Speech is the ``say`` action, judged by ``engine.mao.phrases``: a phrase counts
-from the start of its speaker's turn until the next player acts or ``speech_window``
+action. Speech is the ``say`` action, judged by ``engine.mao.phrases`` in English and in
+the table's ``language`` (``engine.mao.languages``; the game keeps the English names): a
+phrase counts from the start of its speaker's turn until the next player acts or ``speech_window``
 seconds after the action it belongs to; anything else is "Talking". Infractions wait
 ``call_window`` seconds for a player's call (``engine.mao.calls``); in ``chairman`` mode the
 Chairman calls what is left when the window closes, in ``players`` mode it lapses. A call of a
@@ -73,6 +74,7 @@ from engine.mao.clock import (
     Due,
     earliest,
 )
+from engine.mao.languages import SPEECH
 from engine.mao.phrases import (
     BAD_ADJUDICATION,
     BAD_CALL,
@@ -90,7 +92,6 @@ from engine.mao.phrases import (
     POINT_OF_ORDER,
     POINT_OF_ORDER_AGAIN,
     POINT_OF_ORDER_CALLS,
-    SUIT_WORDS,
     TALKING,
     TOUCHING,
     Token,
@@ -149,6 +150,7 @@ class Mao(SheddingGame):
         Option.number("decks", 0, 0, 10, "decks in play (0: one per five players)"),
         Option.number("rounds", 0, 0, 10_000, "rounds before the match ends (0: until stopped)"),
         Option.words("house_rules", "the server's rules every table starts with"),
+        Option.choice("language", "en", tuple(SPEECH), "the language the Chairman hears"),
     )
 
     def __init__(self) -> None:
@@ -262,7 +264,8 @@ class Mao(SheddingGame):
     def vocabulary(self) -> Vocabulary:
         if self._vocabulary is None:
             phrases, calls = secret.known_words([r["rule"] for r in self.rules])
-            self._vocabulary = Vocabulary(phrases, calls)
+            speech = SPEECH[self.options.get("language", "en")]
+            self._vocabulary = Vocabulary(phrases, calls, speech)
         return self._vocabulary
 
     def playable(self, card: Card) -> bool:
@@ -635,10 +638,11 @@ class Mao(SheddingGame):
         if not self.naming:
             return True
         words = text.split()
-        k = next((n for n, w in enumerate(words) if w in SUIT_WORDS), None)
+        named = self.vocabulary.suit_words
+        k = next((n for n, w in enumerate(words) if w in named), None)
         if k is None:
             return True
-        self.name_suit(i, SUIT_WORDS[words[k]], events)
+        self.name_suit(i, named[words[k]], events)
         return len(words) > 1
 
     def name_suit(self, i: int, suit: str, events: list[Event]) -> None:
