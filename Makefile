@@ -27,6 +27,7 @@ test: $(STAMP) $(CATALOGS)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports
+	$(VENV)/bin/mypy
 	$(PY) -m pytest
 
 # the optional `bench` extra (OpenSpiel, to compare with); the benchmarks run without it

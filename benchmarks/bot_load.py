@@ -13,7 +13,8 @@ and asks ``/table status`` in a random table every 50 ms. Printed:
 - interaction answer: from a slash command leaving the fake's gateway to its answer arriving
   (p50 / p99), measured in the fake;
 - REST calls per turn: the bot's REST calls in the measured window (less the probes' own
-  answers) / turns played;
+  answers) / turns played, and the turns per second Discord's global 50 requests/s (which
+  interaction answers are exempt from) would then allow;
 - memory per table: growth of the bot process's resident set while the tables opened / N;
 - the bot's event-loop lag and its CPU time per turn.
 
@@ -106,7 +107,9 @@ async def fake_side(tables: int, seconds: float, bot_delay: float) -> None:
 
 
 # --- the bot's side (this process) ------------------------------------------------------------
-async def bot_side(tables: int, seconds: float, bot_delay: float) -> dict[str, Any]:
+async def bot_side(
+    tables: int, seconds: float, bot_delay: float, edit_interval: float = 1.0
+) -> dict[str, Any]:
     from cogs.client import ChairmanBot
     from tables.service import TableListener
     from tables.settings import Settings
@@ -164,19 +167,21 @@ async def bot_side(tables: int, seconds: float, bot_delay: float) -> dict[str, A
         dev_guild_id=where["guild"],
         bot_delay=bot_delay,
         turn_timeout=600.0,
+        table_edit_interval=edit_interval,
     )
     patch = ClientPatch(where["api"], where["gateway"])
     patch.apply()
     bot = ChairmanBot(settings, guild_ready_timeout=0.01)
     clock = TurnClock()
-    original = bot.publisher._publish_table
+    # the edit itself (``_publish_table`` may leave it for the edit interval: TABLE_EDIT_INTERVAL)
+    original = bot.publisher._edit_table
 
-    async def publish_table(table: Any) -> None:
+    async def edit_table(table: Any) -> None:
         version = table.version
         await original(table)
         clock.shown(table.id, version)
 
-    bot.publisher._publish_table = publish_table  # type: ignore[method-assign]
+    bot.publisher._edit_table = edit_table  # type: ignore[method-assign]
     runner = asyncio.create_task(bot.start(settings.discord_token))
     while bot.tables is None:
         await asyncio.sleep(0.01)
@@ -232,21 +237,29 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--tables", type=int, default=200)
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--bot-delay", type=float, default=1.5)
+    parser.add_argument(
+        "--edit-interval", type=float, default=1.0, help="TABLE_EDIT_INTERVAL (default 1)"
+    )
     parser.add_argument("--fake-side", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.fake_side:
         asyncio.run(fake_side(args.tables, args.seconds, args.bot_delay))
         return
     began = time.perf_counter()
-    f = asyncio.run(bot_side(args.tables, args.seconds, args.bot_delay))
-    print(f"{f['tables']} bot-only Macao tables, 4 bots each, BOT_DELAY {args.bot_delay} s")
+    f = asyncio.run(bot_side(args.tables, args.seconds, args.bot_delay, args.edit_interval))
+    print(
+        f"{f['tables']} bot-only Macao tables, 4 bots each, BOT_DELAY {args.bot_delay} s, "
+        f"TABLE_EDIT_INTERVAL {args.edit_interval} s"
+    )
     print(f"turns played          {f['turns']} ({f['turns_per_second']:.0f}/s)")
     print(f"turn to Discord       p50 {f['turn_p50_ms']:.1f} ms, p99 {f['turn_p99_ms']:.1f} ms")
     print(
         f"interaction answer    p50 {f['interaction_p50_ms']:.1f} ms, "
         f"p99 {f['interaction_p99_ms']:.1f} ms ({f['probes']} probes)"
     )
-    print(f"REST calls per turn   {f['rest_calls_per_turn']:.2f}")
+    print(f"REST calls per turn   {f['rest_calls_per_turn']:.2f} (interaction answers not counted)")
+    budget = 50 / f["rest_calls_per_turn"] if f["rest_calls_per_turn"] else float("inf")
+    print(f"turns/s in 50 req/s   {budget:.0f} (Discord's global limit outside interactions)")
     print(f"memory per table      {f['memory_per_table_kib']:.0f} KiB (bot process RSS)")
     lag = f"p50 {f['loop_lag_p50_ms']:.1f} ms, p99 {f['loop_lag_p99_ms']:.1f} ms"
     print(f"bot loop lag          {lag}")

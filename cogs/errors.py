@@ -10,6 +10,7 @@ traceback and the player is told that nothing changed.
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -76,7 +77,7 @@ async def answer_error(interaction: discord.Interaction, error: BaseException) -
 def _what(interaction: discord.Interaction) -> str:
     if interaction.command is not None:
         return f"/{interaction.command.qualified_name}"
-    data = interaction.data or {}
+    data: Mapping[str, Any] = interaction.data or {}
     return str(data.get("custom_id", "an interaction"))
 
 

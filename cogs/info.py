@@ -2,9 +2,10 @@
 
 The summaries are short, in players' words, and cover what you need to sit down and play;
 the buttons only ever offer legal moves, so the fine print is learnt at the table. Mao is
-the exception on purpose: its rules are never told, so /rules mao gives the object of the
-game and nothing else, options included. Both are answered in the reader's Discord
-language (``interaction.locale``).
+the exception on purpose: a game that keeps its rules secret (``secret_rules``) gets the
+object of the game and nothing else, options included. Options are explained from what
+each game declares (``engine.options``): help, range and how to type them at ``/play``.
+Both are answered in the reader's Discord language (``interaction.locale``).
 """
 
 from __future__ import annotations
@@ -17,8 +18,11 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
+from cogs.chairman import chairman
 from cogs.results_render import COLOUR, GAME_CHOICES, game_title
 from data.settings import options_in_force
+from engine import GAMES
+from engine.options import listing
 from i18n import N_, Catalog
 
 SUMMARIES = {
@@ -121,12 +125,18 @@ OPTION_TEXT: dict[str, dict[str, Describe]] = {
 def options_text(game: str, options: dict[str, Any], tr: Catalog | None = None) -> str:
     tr = tr or i18n.get("en")
     known = OPTION_TEXT.get(game, {})
+    cls = GAMES.get(game)
+    declared = {o.name: o for o in cls.option_specs} if cls is not None else {}
     lines = []
     for key, value in sorted(options.items()):
         describe = known.get(key)
-        line = describe(tr, value) if describe else f"{key.replace('_', ' ')}: **{value}**"
+        spec = declared.get(key)
+        what = spec.help.capitalize() if spec is not None else key.replace("_", " ")
+        line = describe(tr, value) if describe else f"{what}: **{value}**"
         if line:
             lines.append(f"• {line}")
+    if declared:
+        lines.append(f"Change them at `/play` with `options:` {listing(declared.values())}")
     return "\n".join(lines)
 
 
@@ -156,8 +166,8 @@ class Info(commands.Cog):
         tr = i18n.get(interaction.locale)
         title = tr._(game_title(game))
         embed = discord.Embed(title=title, description=tr._(SUMMARIES[game]), colour=COLOUR)
-        if game != "mao":
-            db = self.bot.db  # type: ignore[attr-defined]
+        if not GAMES[game].secret_rules:
+            db = chairman(self.bot).db
             shown = options_text(game, options_in_force(db, interaction.guild_id, game), tr)
             if shown:
                 if interaction.guild_id:

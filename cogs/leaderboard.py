@@ -1,16 +1,15 @@
-"""/leaderboard, its page buttons, and the hook that records every finished match.
+"""/leaderboard and its page buttons.
 
 The board is a public message; its ◀ ▶ and "Find me" buttons are persistent
 (``DynamicItem``, so they work after a restart) and redraw the board for whoever pressed
 them, with that person's own row under it ("Find me" turns to the page they are on).
 
-The match-finished hook stores each result and rating (``data.results``); it lives here
-because leaderboards are what the results feed.
+Results and ratings are recorded by the table service (``tables.results``); this cog only
+reads them.
 """
 
 from __future__ import annotations
 
-import logging
 import re
 from typing import Any
 
@@ -19,6 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
+from cogs.chairman import chairman
 from cogs.results_render import (
     GAME_CHOICES,
     PERIOD_CHOICES,
@@ -27,11 +27,6 @@ from cogs.results_render import (
     server_catalog,
 )
 from data.leaderboard import PAGE_SIZE, Page, has_rated_matches, leaderboard
-from data.results import record_match
-from engine import GAMES
-
-log = logging.getLogger(__name__)
-
 
 LABELS = {"prev": "◀", "next": "▶", "me": "Find me"}
 
@@ -60,7 +55,7 @@ class PageButton(
         return cls(match["game"], match["period"], int(match["page"]), match["way"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        db = interaction.client.db  # type: ignore[attr-defined]
+        db = chairman(interaction.client).db
         guild_id, user_id = interaction.guild_id or 0, interaction.user.id
         page = leaderboard(db, guild_id, self.game, self.period, self.page, user_id)
         if self.way == "me" and page.me is not None and page.me not in page.rows:
@@ -94,7 +89,7 @@ class Leaderboards(commands.Cog):
     async def leaderboard(
         self, interaction: discord.Interaction, game: str, period: str = "all"
     ) -> None:
-        db = self.bot.db  # type: ignore[attr-defined]
+        db = chairman(self.bot).db
         guild_id = interaction.guild_id or 0
         if not has_rated_matches(db, guild_id, game):
             tr = i18n.get(interaction.locale)
@@ -114,23 +109,6 @@ class Leaderboards(commands.Cog):
         )
 
 
-def results_hook(bot: commands.Bot) -> Any:
-    """The table service's match-finished hook: store the result and update ratings."""
-
-    def record(finished: Any) -> None:
-        payload = finished.to_dict() if hasattr(finished, "to_dict") else finished
-        plain = payload if isinstance(payload, dict) else vars(payload)
-        if GAMES[plain["game"]].results_per_round:
-            return  # its rounds were recorded one by one as they ended
-        match_id = record_match(bot.db, payload)  # type: ignore[attr-defined]
-        log.info("recorded table %s as match %s", plain["table_id"], match_id)
-
-    return record
-
-
 async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(Leaderboards(bot))
     bot.add_dynamic_items(PageButton)
-    tables = getattr(bot, "tables", None)
-    if tables is not None:
-        tables.add_match_finished_hook(results_hook(bot))

@@ -12,8 +12,8 @@ the README, "Mao at the table").
 Speaking (``Chairman``, a table-service listener): after each change at a Mao table it posts
 what the Chairman announces (``render_mao.announcements``: penalties by call name, points of
 order, new rules, players out, rounds over, rulings overturned) as one message, with a
-"Review #n" button for each ruling in it (``cogs.mao_rulings``), and records each finished
-round for the leaderboard (``tables.mao_rounds``). One change (one message heard, MAO-18) is
+"Review #n" button for each ruling in it (``cogs.mao_rulings``); each finished round is
+recorded by the table service (``tables.results``). One change (one message heard, MAO-18) is
 never split over two posts unless it alone is longer than Discord allows.
 """
 
@@ -27,12 +27,12 @@ import discord
 from discord.ext import commands
 
 from cogs import render, render_mao
+from cogs.chairman import chairman
 from cogs.mao_rulings import review_view
 from engine import Event
 from engine.actions import Say
 from tables.errors import TableError
 from tables.mao_clock import table_time
-from tables.mao_rounds import record_round
 from tables.model import Table
 from tables.service import TableListener
 
@@ -44,7 +44,7 @@ POST_LIMIT = 2000
 
 
 class Chairman(TableListener):
-    """Posts the Chairman's announcements and records finished rounds (Mao tables only).
+    """Posts the Chairman's announcements (Mao tables only).
 
     Announcements are queued per table and sent by one task at a time, so whatever piles up
     while a post is on its way goes out together in the next one: a chatty table costs few
@@ -58,7 +58,7 @@ class Chairman(TableListener):
         self.senders: dict[int, asyncio.Task[None]] = {}
 
     async def game_changed(self, table: Table, events: list[Event]) -> None:
-        if table.game_name != "mao" or not events:
+        if not table.game_class.reads_chat or not events:
             return
         lines = render_mao.announcements(table, events)
         if lines and table.channel_id is not None:
@@ -72,12 +72,6 @@ class Chairman(TableListener):
                 self.senders[table.id] = sender
                 self.bot.publisher.background.add(sender)  # ``settled`` waits for it
                 sender.add_done_callback(self.bot.publisher.background.discard)
-        for event in events:
-            if event.get("type") == "round_end":
-                try:
-                    record_round(self.bot.db, table, event)
-                except Exception:
-                    log.exception("could not record round %s of table %s", event, table.id)
 
     def _catalog(self, table_id: int) -> Any:
         """The table's language for its review buttons (English once it is gone)."""
@@ -124,14 +118,14 @@ class MaoChat(commands.Cog):
 
     @property
     def service(self) -> Any:
-        return self.bot.tables  # type: ignore[attr-defined]
+        return chairman(self.bot).tables
 
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:
         if message.author.bot or message.guild is None or message.webhook_id is not None:
             return
         table = self.service.in_channel(message.channel.id)
-        if table is None or table.game_name != "mao" or not table.is_running:
+        if table is None or not table.game_class.reads_chat or not table.is_running:
             return
         if table.game is None or table.started_at is None:
             return

@@ -122,7 +122,7 @@ class MaoSelect(
         return cls(int(match["table"]), int(match["n"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        values = self.item.values
         if not values or values[0] == "-":
             await interaction.response.defer()
             return

@@ -16,8 +16,9 @@ survives a restart; the modal does not (Discord drops it), and pressing **Next**
 reopens it.
 
 ``/table rules keep`` (server admins) keeps the rules declared at the table in this thread as
-the server's house canon (``data.mao_canon``): every new Mao table in the server starts with
-them, and nobody is shown them, not even the admin. ``/table rules forget`` empties it.
+the server's house canon, through the table service (``tables.house_rules``): every new Mao
+table in the server starts with them, and nobody is shown them, not even the admin.
+``/table rules forget`` empties it.
 """
 
 from __future__ import annotations
@@ -31,12 +32,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.errors import answer_error
-from data import mao_canon
 from engine.actions import DeclareRule
 from engine.mao import builder as rule_builder
 from engine.mao import rules as secret
 from engine.mao.builder import DETAIL_QUESTIONS, EFFECTS, PLAY_TRIGGERS, TRIGGERS
-from tables.errors import Illegal, NoTable, NotSeated, NotStarted, TableError
+from tables import house_rules
+from tables.errors import Illegal, NotSeated, NotStarted, TableError
 from tables.mao_clock import table_time
 from tables.model import Table
 
@@ -55,7 +56,7 @@ def winner_at(interaction: discord.Interaction, table_id: int) -> Table:
     seat = table.seat_of_user(interaction.user.id)
     if seat is None:
         raise NotSeated()
-    if table.game is None or table.game_name != "mao":
+    if table.game is None or not table.game_class.players_make_rules:
         raise NotStarted()
     credits = table.game.observation(seat.seat).get("rule_credits") or {}
     if not credits.get(seat.seat):
@@ -154,7 +155,7 @@ class TriggerSelect(
         return cls(int(match["table"]), match["effect"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or [NONE]  # type: ignore[union-attr]
+        values = self.item.values or [NONE]
         trigger = values[0] if values[0] in TRIGGERS else NONE
         content, view = builder(self.table_id, trigger, self.effect)
         await interaction.response.edit_message(content=content, view=view)
@@ -185,7 +186,7 @@ class EffectSelect(
         return cls(int(match["table"]), match["trigger"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or [NONE]  # type: ignore[union-attr]
+        values = self.item.values or [NONE]
         effect = values[0] if values[0] in EFFECTS else NONE
         content, view = builder(self.table_id, self.trigger, effect)
         await interaction.response.edit_message(content=content, view=view)
@@ -265,7 +266,7 @@ class RuleModal(discord.ui.Modal):
         self.inputs[key] = field
         self.add_item(discord.ui.Label(text=label, component=field))
 
-    async def on_submit(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def on_submit(self, interaction: discord.Interaction) -> None:
         answers = {key: (field.value or "").strip() for key, field in self.inputs.items()}
         try:
             winner_at(interaction, self.table_id)
@@ -327,22 +328,8 @@ async def keep_rules(interaction: discord.Interaction) -> None:
     _admin(interaction)
     service = service_of(interaction)
     table = service.in_channel(interaction.channel_id) if interaction.channel_id else None
-    if table is None or table.game_name != "mao":
-        raise NoTable("Use this in the thread of a Mao table.")
-    if table.game is None:
-        raise NotStarted()
-    state = table.game.to_dict().get("extra") or {}
-    declared = [entry["rule"] for entry in state.get("rules") or []]
-    texts = [secret.canonical(rule) for rule in declared]
-    db = interaction.client.db  # type: ignore[attr-defined]
-    added, size = mao_canon.keep(
-        db,
-        interaction.guild_id or 0,
-        texts,
-        kept_at=service.clock.now(),
-        kept_by=interaction.user.id,
-        from_table=table.id,
-    )
+    guild_id = interaction.guild_id or 0
+    added, size = house_rules.keep_table_rules(service, table, guild_id, interaction.user.id)
     ruled = "rule" if added == 1 else "rules"
     await interaction.response.send_message(
         f"Kept {added} new {ruled} from this table in the server's house canon "
@@ -354,8 +341,7 @@ async def keep_rules(interaction: discord.Interaction) -> None:
 @rules_group.command(name="forget", description="Empty this server's Mao house canon (admins)")
 async def forget_rules(interaction: discord.Interaction) -> None:
     _admin(interaction)
-    db = interaction.client.db  # type: ignore[attr-defined]
-    dropped = mao_canon.forget(db, interaction.guild_id or 0)
+    dropped = house_rules.forget(service_of(interaction), interaction.guild_id or 0)
     await interaction.response.send_message(
         f"The house canon is empty ({dropped} rule{'s' if dropped != 1 else ''} forgotten). "
         "Tables already open keep theirs.",

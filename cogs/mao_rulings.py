@@ -22,6 +22,7 @@ import discord
 from discord.ext import commands
 
 from cogs import render, render_mao
+from cogs.chairman import chairman
 from cogs.errors import answer_error
 from tables import mao_rulings
 from tables.errors import TableError
@@ -56,14 +57,14 @@ def rulings_text(table: Table, entries: list[dict[str, Any]]) -> str:
 
 
 async def list_rulings(interaction: discord.Interaction, table: Table) -> None:
-    service = interaction.client.tables  # type: ignore[attr-defined]
+    service = chairman(interaction.client).tables
     manager = bool(interaction.permissions.manage_guild)
     entries = mao_rulings.rulings(service, table.id, interaction.user.id, manager)
     await interaction.response.send_message(rulings_text(table, entries), ephemeral=True)
 
 
 async def overturn_ruling(interaction: discord.Interaction, table: Table, ruling: int) -> None:
-    service = interaction.client.tables  # type: ignore[attr-defined]
+    service = chairman(interaction.client).tables
     manager = bool(interaction.permissions.manage_guild)
     await mao_rulings.overturn(service, table.id, interaction.user.id, manager, ruling)
     await interaction.response.send_message(f"Ruling {ruling} overturned.", ephemeral=True)
@@ -94,7 +95,7 @@ class ReviewButton(
         return cls(int(match["table"]), int(match["ruling"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        service = interaction.client.tables  # type: ignore[attr-defined]
+        service = chairman(interaction.client).tables
         try:
             entry = mao_rulings.review(service, self.table_id, interaction.user.id, self.ruling)
             table = service.get(self.table_id)

@@ -171,7 +171,7 @@ class ActSelect(
         return cls(int(match["table"]), match["token"], int(match["n"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        values = self.item.values
         if not values:
             await interaction.response.defer()
             return
@@ -253,22 +253,9 @@ def table_view(table: Table) -> discord.ui.View | None:
     return view
 
 
-def table_message(table: Table) -> tuple[discord.Embed, discord.ui.View | None]:
-    """The embed and buttons of the table's one message, lobby or game."""
-    embed = render.lobby_embed(table) if table.game is None else render.table_embed(table)
-    if table.game is None and not table.is_open:
-        tr = render.catalog(table)
-        reason = table.end_reason or tr._("ended")
-        embed.description = tr._("This table has ended ({reason}).", reason=reason)
-    return embed, table_view(table)
-
-
 def hand_view(table: Table, layout: render.HandLayout) -> discord.ui.View | None:
-    """The components of a hand, from its layout (see ``render.hand_layout``)."""
-    if table.game_name == "mao":
-        from cogs import mao_hand  # imported late: it builds on this module
-
-        return mao_hand.hand_view(table, layout)
+    """The components of a hand, from its layout (see ``render.hand_layout``); a game that
+    draws its own hands has its own (``cogs.presentation``)."""
     tr = render.catalog(table)
     view = discord.ui.View(timeout=None)
     token = layout.token

@@ -5,7 +5,10 @@ so it only marks the table dirty and leaves the Discord work to one flush task p
 The flush draws the latest state and edits the table message once, then edits each hand DM
 whose content or buttons changed; changes that land while it is busy are drawn together by
 its next pass. A turn therefore costs at most one table edit, and a hand DM is edited only
-when that player's hand or choices change.
+when that player's hand or choices change. The table message is edited at most once per
+``TABLE_EDIT_INTERVAL`` seconds (on the service's clock): a change that comes sooner is
+drawn, with any that follow it, when the interval is up, the latest state winning, while
+hand DMs go out at once. A busy table so stays far inside Discord's per-channel limits.
 
 A table's thread that Discord archived (a day without messages) is unarchived when the
 table next has something to show there, so a table can live for days.
@@ -21,11 +24,12 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+from collections.abc import Mapping
 from typing import Any
 
 import discord
 
-from cogs import play, render
+from cogs import presentation, render
 from tables.model import Seat, Table
 from tables.service import TableListener
 
@@ -51,6 +55,10 @@ class Publisher(TableListener):
         self.flushers: dict[int, asyncio.Task[None]] = {}
         self.shown: dict[tuple[Any, ...], Any] = {}
         self.background: set[asyncio.Task[Any]] = set()
+        #: tables whose message waits for its interval, and when each was last edited
+        self.table_due: dict[int, Table] = {}
+        self.table_edited: dict[int, float] = {}
+        self.table_tasks: dict[int, asyncio.Task[None]] = {}
 
     # --- the listener interface ----------------------------------------------------------
     async def lobby_changed(self, table: Table) -> None:
@@ -131,6 +139,8 @@ class Publisher(TableListener):
     def _forget(self, table_id: int) -> None:
         for key in [k for k in self.shown if k[1] == table_id]:
             del self.shown[key]
+        if table_id not in self.table_due:
+            self.table_edited.pop(table_id, None)
 
     async def settled(self) -> None:
         """Wait until every pending flush and notice is done (tests and shutdown)."""
@@ -144,10 +154,45 @@ class Publisher(TableListener):
         """Record that ``key`` now shows ``shown`` (an interaction answer already drew it)."""
         self.shown[key] = shown
 
+    @property
+    def edit_interval(self) -> float:
+        settings = getattr(self.bot, "settings", None)
+        return float(getattr(settings, "table_edit_interval", 0.0))
+
     async def _publish_table(self, table: Table) -> None:
+        """Edit the table message now, or once its edit interval is up (the latest state)."""
+        interval = self.edit_interval
+        if interval <= 0:
+            await self._edit_table(table)
+            return
+        self.table_due[table.id] = table
+        task = self.table_tasks.get(table.id)
+        if task is None or task.done():
+            task = asyncio.get_running_loop().create_task(self._edit_when_due(table.id))
+            self.table_tasks[table.id] = task
+            self.background.add(task)  # ``settled`` waits for it
+            task.add_done_callback(self.background.discard)
+
+    async def _edit_when_due(self, table_id: int) -> None:
+        clock = self.bot.tables.clock
+        try:
+            while table_id in self.table_due:
+                last = self.table_edited.get(table_id)
+                if last is not None:
+                    await clock.sleep_until(last + self.edit_interval)
+                table = self.table_due.pop(table_id, None)
+                if table is None:
+                    return
+                self.table_edited[table_id] = clock.now()
+                await self._edit_table(table)
+        finally:
+            if self.table_tasks.get(table_id) is asyncio.current_task():
+                del self.table_tasks[table_id]
+
+    async def _edit_table(self, table: Table) -> None:
         if table.channel_id is None or table.message_id is None:
             return
-        embed, view = play.table_message(table)
+        embed, view = presentation.table_message(table)
         key = ("table", table.id)
         drawn = _table_key(embed, view)
         if self.shown.get(key) == drawn:
@@ -192,7 +237,7 @@ class Publisher(TableListener):
         if self.shown.get(key) == layout.key():
             return
         self.shown[key] = layout.key()
-        view = play.hand_view(table, layout)
+        view = presentation.hand_view(table, layout)
         if seat.dm_channel_id and seat.dm_message_id:
             message = self.bot.get_partial_messageable(
                 seat.dm_channel_id, type=discord.ChannelType.private
@@ -211,6 +256,8 @@ class Publisher(TableListener):
                 self.shown.pop(key, None)
                 _report(f"could not edit the hand DM of {seat.user_id}", exc)
                 return
+        if seat.user_id is None:
+            return  # a bot seat has no DM
         try:
             channel = await self.bot.create_dm(discord.Object(seat.user_id))
             sent = await channel.send(content=layout.content, view=view)
@@ -269,7 +316,7 @@ class Publisher(TableListener):
     def layout(self, table: Table, seat: Seat, page: int = 0) -> render.HandLayout:
         guild = self.bot.get_guild(table.guild_id) if table.guild_id else None
         where = render.hand_where(guild.name if guild else None, table.channel_id)
-        return render.hand_layout(table, seat, page, where)
+        return presentation.hand_layout(table, seat, page, where)
 
     async def answer_with_hand(
         self, interaction: discord.Interaction, table: Table, seat: Seat | None, page: int = 0
@@ -283,13 +330,13 @@ class Publisher(TableListener):
         if message is not None and message.id == seat.dm_message_id and page == 0:
             self.claim(("dm", table.id, seat.seat), layout.key())
         await interaction.response.edit_message(
-            content=layout.content, view=play.hand_view(table, layout), embed=None
+            content=layout.content, view=presentation.hand_view(table, layout), embed=None
         )
 
     async def send_hand(self, interaction: discord.Interaction, table: Table, seat: Seat) -> None:
         """Answer with the hand, ephemerally."""
         layout = self.layout(table, seat)
-        view = play.hand_view(table, layout)
+        view = presentation.hand_view(table, layout)
         kwargs: dict[str, Any] = {"view": view} if view is not None else {}
         await interaction.response.send_message(layout.content, ephemeral=True, **kwargs)
 
@@ -297,7 +344,7 @@ class Publisher(TableListener):
         self, interaction: discord.Interaction
     ) -> tuple[str, discord.ui.View | None] | None:
         """The current hand of whoever pressed a stale button (for the refusal)."""
-        data = interaction.data or {}
+        data: Mapping[str, Any] = interaction.data or {}
         match = _TABLE_IN_CUSTOM_ID.match(str(data.get("custom_id", "")))
         if match is None:
             return None
@@ -308,11 +355,11 @@ class Publisher(TableListener):
         if seat is None:
             return None
         layout = self.layout(table, seat)
-        return layout.content, play.hand_view(table, layout)
+        return layout.content, presentation.hand_view(table, layout)
 
     async def answer_with_table(self, interaction: discord.Interaction, table: Table) -> None:
         """Answer a lobby button by redrawing the table message it is on."""
-        embed, view = play.table_message(table)
+        embed, view = presentation.table_message(table)
         message = interaction.message
         if message is not None and message.id == table.message_id:
             self.claim(("table", table.id), _table_key(embed, view))

@@ -18,6 +18,7 @@ per select, 100 characters per custom_id, label and option, 2000 characters of c
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,7 +27,8 @@ import discord
 from engine import GAMES, Action, Event
 from engine.base import game_title as engine_game_title
 from engine.cards import RANK_ORDER, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
-from engine.describe import describe_event, describe_events, drawn_hint, show_card
+from engine.describe import describe_event, describe_events, describe_offer, drawn_hint, show_card
+from engine.events import Observation, Pending
 from i18n import N_, Catalog
 from i18n import get as catalog_of
 from tables.model import Seat, Table
@@ -126,7 +128,7 @@ def _turns_word(count: Any, tr: Catalog = EN) -> str:
     return tr.ngettext("{count} turn", "{count} turns", int(count or 0))
 
 
-def pending_line(table: Table, pending: dict[str, Any] | None) -> str | None:
+def pending_line(table: Table, pending: Pending | None) -> str | None:
     if not pending:
         return None
     tr = catalog(table)
@@ -152,18 +154,8 @@ def _option_text(value: Any) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
-def own_drawing(table: Table) -> Any:
-    """The module that draws this game itself, if any (Mao tells no rules: ``render_mao``)."""
-    if table.game_name == "mao":
-        from cogs import render_mao  # imported late: it builds on this module
-
-        return render_mao
-    return None
-
-
 def lobby_embed(table: Table) -> discord.Embed:
-    if own_drawing(table) is not None:
-        return own_drawing(table).lobby_embed(table)
+    """The lobby (a game that draws itself has its own: ``cogs.presentation``)."""
     tr = catalog(table)
     title = tr._("{table} — lobby", table=table_title(table))
     embed = discord.Embed(title=title, colour=discord.Colour.blurple())
@@ -187,8 +179,6 @@ def lobby_text(table: Table, before: str = "", options: str | None = None) -> st
 
 def table_embed(table: Table) -> discord.Embed:
     """The public picture of a running or finished table."""
-    if own_drawing(table) is not None:
-        return own_drawing(table).table_embed(table)
     game = table.game
     if game is None:
         return lobby_embed(table)
@@ -335,12 +325,12 @@ def _card_style(text: str) -> discord.ButtonStyle:
 
 
 def control_label(
-    action: Action, observation: dict[str, Any], tr: Catalog = EN
+    action: Action, observation: Observation, tr: Catalog = EN
 ) -> tuple[str, discord.ButtonStyle]:
     """The label and colour of a button for an action that is not a card."""
     data = action.to_dict()
     kind = action.kind
-    pending = observation.get("pending") or {}
+    pending: Mapping[str, Any] = observation.get("pending") or {}
     primary, danger = discord.ButtonStyle.primary, discord.ButtonStyle.danger
     if kind == "draw":
         return tr._("Draw a card"), primary
@@ -390,8 +380,6 @@ def choice_label(action: Action, tr: Catalog = EN) -> str:
 
 def hand_layout(table: Table, seat: Seat, page: int = 0, where: str = "") -> HandLayout:
     """The hand of ``seat``: its cards in the content, its legal actions as components."""
-    if own_drawing(table) is not None:
-        return own_drawing(table).hand_layout(table, seat, page, where)
     tr = catalog(table)
     game = table.game
     content_lines = [f"**{table_title(table)}**" + (f" {where}" if where else "")]
@@ -428,15 +416,17 @@ def hand_layout(table: Table, seat: Seat, page: int = 0, where: str = "") -> Han
             content_lines.append(tr._("Pending: **{pending}**", pending=pending))
         if tr.lang == "en":
             hint = drawn_hint(observation.get("drawn"), legal, lambda c: f"**{card(c)}**")
-        elif observation.get("drawn"):
-            hint = tr._("You drew **{card}**: play it or pass.", card=card(observation["drawn"]))
+        elif drawn := observation.get("drawn"):
+            hint = tr._("You drew **{card}**: play it or pass.", card=card(drawn))
         else:
             hint = None
         if hint:
             content_lines.append(hint)
         current = game.current_player()
         content_lines.append(
-            tr._("**Your turn.**") if current in (None, seat.seat) else tr._("You may act now.")
+            tr._("**Your turn.**")
+            if current in (None, seat.seat)
+            else f"**{describe_offer(legal)}.**"
         )
     else:
         current = game.current_player()
@@ -461,7 +451,7 @@ def your_hand(hand: list[str], tr: Catalog = EN) -> str:
 def _lay_out(
     layout: HandLayout,
     legal: list[Action],
-    observation: dict[str, Any],
+    observation: Observation,
     page: int,
     tr: Catalog = EN,
 ) -> None:

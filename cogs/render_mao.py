@@ -28,6 +28,7 @@ import discord
 from cogs import render
 from engine import Action, Event
 from engine.cards import Card
+from engine.events import Observation
 from engine.mao.languages import Speech, speech
 from i18n import N_, Catalog
 from tables.model import Seat, Table
@@ -90,7 +91,7 @@ def lobby_embed(table: Table) -> discord.Embed:
     return embed
 
 
-def clock_line(table: Table, view: dict[str, Any]) -> str:
+def clock_line(table: Table, view: Observation) -> str:
     """Whose turn, and when their clock runs out; stopped during a Point of Order."""
     tr = render.catalog(table)
     turn = view.get("turn")
@@ -104,7 +105,7 @@ def clock_line(table: Table, view: dict[str, Any]) -> str:
     return who + " · " + tr._("clock runs out {when}", when=f"<t:{int(origin + ends)}:R>")
 
 
-def seat_line(table: Table, seat: Seat, view: dict[str, Any]) -> str:
+def seat_line(table: Table, seat: Seat, view: Observation) -> str:
     tr = render.catalog(table)
     counts = view.get("counts") or {}
     parts = [render.seat_label(table, seat)]
@@ -133,7 +134,7 @@ def table_embed(table: Table) -> discord.Embed:
     top = view.get("top")
     if top is not None:
         lines.append(tr._("Top card: **{card}**", card=render.cards(top)))
-        if view.get("suit") and Card.parse(top).suit != view["suit"]:
+        if view.get("suit") and Card.parse(str(top)).suit != view["suit"]:
             suit = render.suit_text(view["suit"], tr)
             lines.append(tr._("Suit named: **{suit}**", suit=suit))
         elif view.get("suit_open"):
@@ -306,7 +307,7 @@ class MaoLayout(render.HandLayout):
         return (*super().key(), self.new_rule)
 
 
-def _returned(observation: dict[str, Any], me: str) -> str | None:
+def _returned(observation: Observation, me: str) -> str | None:
     """The card of this seat's last move, if that move was a card that went back."""
     for event in reversed(observation.get("events") or []):
         if event.get("seat") != me:
@@ -318,7 +319,7 @@ def _returned(observation: dict[str, Any], me: str) -> str | None:
     return None
 
 
-def hand_content(table: Table, seat: Seat, observation: dict[str, Any], where: str) -> str:
+def hand_content(table: Table, seat: Seat, observation: Observation, where: str) -> str:
     tr = render.catalog(table)
     lines = [f"**{render.table_title(table)}**" + (f" {where}" if where else "")]
     hand = render.sort_hand(list(observation.get("hand") or []))
@@ -327,7 +328,7 @@ def hand_content(table: Table, seat: Seat, observation: dict[str, Any], where: s
     top = observation.get("top")
     if top is not None:
         line = tr._("Top card: **{card}**", card=render.cards(top))
-        if observation.get("suit") and Card.parse(top).suit != observation["suit"]:
+        if observation.get("suit") and Card.parse(str(top)).suit != observation["suit"]:
             suit = render.suit_text(observation["suit"], tr)
             line += tr._(" · suit named: **{suit}**", suit=suit)
         lines.append(line)

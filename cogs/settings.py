@@ -9,6 +9,8 @@ anything. Values are checked against the game's own options (``data.settings``).
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -43,8 +45,8 @@ class ServerSettings(commands.Cog):
         self.bot = bot
 
     @property
-    def db(self):  # type: ignore[no-untyped-def]
-        return self.bot.db  # type: ignore[attr-defined]
+    def db(self) -> Any:
+        return getattr(self.bot, "db")  # noqa: B009  (ChairmanBot's, not commands.Bot's)
 
     @settings.command(name="show", description="Show this server's table settings")
     async def show(self, interaction: discord.Interaction) -> None:

@@ -18,6 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
+from cogs.chairman import chairman
 from cogs.results_render import (
     COLOUR,
     GAME_CHOICES,
@@ -59,7 +60,7 @@ class ResultButton(
         return cls(int(match["match"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        found = match_result(interaction.client.db, self.match_id)  # type: ignore[attr-defined]
+        found = match_result(chairman(interaction.client).db, self.match_id)
         tr = i18n.get(interaction.locale)
         if found is None or found.guild_id != interaction.guild_id:
             await interaction.response.send_message(
@@ -75,7 +76,7 @@ class Stats(commands.Cog):
 
     @property
     def db(self) -> Any:
-        return self.bot.db  # type: ignore[attr-defined]
+        return chairman(self.bot).db
 
     @app_commands.command(name="stats", description="A player's results and rating per game")
     @app_commands.describe(user="Whose stats (default: yours)", game="Only this game")

@@ -3,7 +3,9 @@ Mao's ``/table rulings|overturn`` (``cogs.mao_rulings``).
 
 ``/play`` opens a table in a new public thread of the channel (or in the thread it is used
 in, one table per thread) with a lobby message; the lobby buttons and everything after live
-in ``cogs.play``. Each command parses, makes one call into the table service and answers;
+in ``cogs.play``. Its option help, ranges and suggestions come from the options each game
+declares (``engine.options``), and its typed options are checked by the same declarations.
+Each command parses, makes one call into the table service and answers;
 refusals are answered by ``cogs.errors``.
 """
 
@@ -17,9 +19,12 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from cogs import mao_rulings, play, render
+from cogs import mao_rulings, play, presentation, render
+from cogs.chairman import chairman
 from data.settings import table_language
 from engine import GAMES
+from engine.mao import Mao
+from engine.options import Option
 from i18n import LANGUAGE_NAMES, N_
 from tables import mao_options
 from tables.errors import BadOptions, NoTable, TableError
@@ -30,6 +35,13 @@ log = logging.getLogger(__name__)
 
 #: Every game; Mao's spoken rules are heard by ``cogs.mao_chat``.
 PLAYABLE = sorted(GAMES)
+#: /play's own parameters for Mao's options (their ranges and help are Mao's declarations)
+TURN = Mao.option("turn_seconds")
+SPEECH = Mao.option("speech_window")
+CALL = Mao.option("call_window")
+MODE = Mao.option("mode")
+#: suggestions Discord shows at most
+MAX_CHOICES = 25
 THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_thread)
 #: each language by its own name (never translated: a reader looks for their own)
 LANGUAGE_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in LANGUAGE_NAMES.items()]
@@ -80,13 +92,13 @@ class Tables(commands.Cog):
     @app_commands.describe(
         game="Which game",
         bots="How many bots to seat (0-9)",
-        options="Rule options as name=value, e.g. target=300",
+        options="Rule options as name=value, e.g. target=300 (suggested as you type)",
         bot_level="How the bots play",
         watch="Only watch: do not take a seat yourself",
-        turn_seconds="Mao: seconds a player has to play (0 = no clock; default 5)",
-        speech_window="Mao: seconds to say what must be said after a play (default 5)",
-        call_window="Mao: seconds a slip may still be called (default 6)",
-        mode="Mao: who calls the slips nobody called",
+        turn_seconds=f"Mao: {TURN.help} (default {TURN.default})",
+        speech_window=f"Mao: {SPEECH.help} (default {SPEECH.default})",
+        call_window=f"Mao: {CALL.help} (default {CALL.default})",
+        mode=f"Mao: {MODE.help}",
         language="The table's language (default: the server's)",
     )
     @app_commands.choices(
@@ -111,9 +123,9 @@ class Tables(commands.Cog):
         options: str = "",
         bot_level: str = "heuristic",
         watch: bool = False,
-        turn_seconds: app_commands.Range[int, 0, 600] | None = None,
-        speech_window: app_commands.Range[int, 1, 600] | None = None,
-        call_window: app_commands.Range[int, 1, 3600] | None = None,
+        turn_seconds: app_commands.Range[int, TURN.low, TURN.high] | None = None,
+        speech_window: app_commands.Range[int, SPEECH.low, SPEECH.high] | None = None,
+        call_window: app_commands.Range[int, CALL.low, CALL.high] | None = None,
         mode: str | None = None,
         language: str | None = None,
     ) -> None:
@@ -126,14 +138,15 @@ class Tables(commands.Cog):
         typed = parse_option_text(game, options)
         chosen.update(typed)
         lang = table_language(
-            self.bot.db,
+            chairman(self.bot).db,
             interaction.guild.id,
             language or typed.get("language"),
             interaction.guild_locale,
         )
-        mao = {"turn_seconds": turn_seconds, "speech_window": speech_window}
+        mao: dict[str, Any] = {"turn_seconds": turn_seconds, "speech_window": speech_window}
         mao |= {"call_window": call_window, "mode": mode}
-        chosen = mao_options.for_play(self.bot.db, interaction.guild.id, game, chosen, mao)
+        db = self.bot.db  # type: ignore[attr-defined]
+        chosen = mao_options.for_play(db, interaction.guild.id, game, chosen, mao)
         in_thread = getattr(channel, "type", None) in THREAD_TYPES
         if in_thread and self.service.in_channel(channel.id) is not None:
             raise TableError(N_("This thread already has a table; finish it first."))
@@ -157,7 +170,7 @@ class Tables(commands.Cog):
             if in_thread:
                 thread = channel
             else:
-                thread = await channel.create_thread(  # type: ignore[union-attr]
+                thread = await channel.create_thread(  # type: ignore[union-attr, call-overload]
                     name=render.catalog(table)._(
                         "{game} table #{id}",
                         game=render.catalog(table)._(render.game_title(game)),
@@ -166,14 +179,14 @@ class Tables(commands.Cog):
                     type=discord.ChannelType.public_thread,
                     auto_archive_duration=1440,
                 )
-            embed, view = play.table_message(table)
-            message = await thread.send(embed=embed, view=view)  # type: ignore[union-attr]
+            embed, view = presentation.table_message(table)
+            message = await thread.send(embed=embed, view=view)  # type: ignore[union-attr, arg-type]
         except discord.HTTPException:
             await self.service.end(table.id, interaction.user.id, manager=True)
             raise TableError(N_("I could not open a thread here; check my permissions.")) from None
         await self.service.set_place(table.id, channel_id=thread.id, message_id=message.id)
         tr = render.catalog(table)
-        where = tr._("here") if in_thread else thread.mention
+        where = tr._("here") if in_thread else thread.mention  # type: ignore[union-attr]
         await interaction.followup.send(
             tr._(
                 "{table} is open {where}: join with the buttons.",
@@ -181,6 +194,14 @@ class Tables(commands.Cog):
                 where=where,
             )
         )
+
+    @play.autocomplete("options")
+    async def option_suggestions(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The chosen game's options not typed yet, each with its default, range and help."""
+        cls = GAMES.get(getattr(interaction.namespace, "game", None) or "")
+        return option_choices(cls.option_specs if cls is not None else (), current)
 
     # --- /hand ---------------------------------------------------------------------------
     @app_commands.command(name="hand", description="Show your hand (only you see it)")
@@ -194,7 +215,7 @@ class Tables(commands.Cog):
     @group.command(name="status", description="Where the game stands")
     async def status(self, interaction: discord.Interaction) -> None:
         table = self.table_here(interaction)
-        embed, _ = play.table_message(table)
+        embed, _ = presentation.table_message(table)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @group.command(name="leave", description="Leave the table (a bot takes your seat mid-game)")
@@ -239,6 +260,27 @@ class Tables(commands.Cog):
         await interaction.response.send_message(
             tr._("You ended {table}.", table=render.table_title(table)), ephemeral=True
         )
+
+
+def option_choices(specs: tuple[Option, ...], current: str) -> list[app_commands.Choice[str]]:
+    """Suggestions for /play's ``options`` while ``current`` is typed: the text so far with
+    one more option at its default, named with the option's range and help."""
+    words = current.split()
+    typed = {w.partition("=")[0].lower() for w in words if "=" in w}
+    # a last word without "=" is a name being typed: complete it rather than keep it
+    partial = words.pop().lower() if words and "=" not in words[-1] else ""
+    head = " ".join(words)
+    out = []
+    for spec in specs:
+        if not spec.typed or spec.name in typed or not spec.name.startswith(partial):
+            continue
+        value = f"{head} {spec.name}={spec.default_text()}".strip()
+        name = f"{value} ({spec.range_text()}): {spec.help}"
+        if len(value) <= 100:
+            out.append(app_commands.Choice(name=name[:100], value=value))
+    if not out and current.strip():
+        out.append(app_commands.Choice(name=current[:100], value=current[:100]))
+    return out[:MAX_CHOICES]
 
 
 async def setup(bot: commands.Bot) -> None:

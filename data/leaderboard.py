@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import Any
 
 import sqlite_utils
 
@@ -117,6 +118,7 @@ def leaderboard(
 
 def has_rated_matches(db: sqlite_utils.Database, guild_id: int, game: str | None = None) -> bool:
     """Whether this server has any rating at all (for the game, if given)."""
+    params: list[Any]
     if game is None:
         sql, params = "SELECT 1 FROM ratings WHERE guild_id = ? LIMIT 1", [guild_id]
     else:

@@ -119,20 +119,20 @@ def rate_match(
         [
             MODEL.rating()
             if before[u] is None
-            else MODEL.create_rating([before[u].mu, before[u].sigma])  # type: ignore[union-attr]
+            else MODEL.create_rating([before[u].mu, before[u].sigma])
         ]
         for u in users
     ]
     rated = MODEL.rate(teams, ranks=[best[u][0] for u in users])
     after: dict[int, Rating] = {}
     for user_id, team in zip(users, rated, strict=True):
-        old = before[user_id]
+        prior = before[user_id]
         new = Rating(
             user_id,
             team[0].mu,
             team[0].sigma,
-            (old.games if old else 0) + 1,
-            (old.wins if old else 0) + int(best[user_id][1]),
+            (prior.games if prior else 0) + 1,
+            (prior.wins if prior else 0) + int(best[user_id][1]),
         )
         after[user_id] = new
         db.execute(

@@ -29,6 +29,7 @@ from typing import Any
 import sqlite_utils
 
 from data import ratings
+from engine import GAMES
 
 
 @dataclass(frozen=True)
@@ -177,7 +178,8 @@ def seat_figures(
     (``{figure: {seat: value}}``, Mau-Mau, President); a figure that is a list of seats
     counts as true for the seats in it, and a plain number (rounds played) applies to
     everyone. Last Card's games (``outcome["games"]``) become games played and won, and a
-    Macao score is the points the seat took.
+    score is the figure its game declares (``score_figure``: a Macao score is the points the
+    seat took).
     """
     stats = outcome.get("stats") or {}
     if isinstance(stats.get(seat), Mapping):
@@ -199,8 +201,10 @@ def seat_figures(
         places = [g.get("places", {}).get(seat) for g in games]
         figures["games_played"] = sum(p is not None for p in places)
         figures["games_won"] = sum(p == 1 for p in places)
-    if game == "macao" and seat in (outcome.get("scores") or {}):
-        figures["points_taken"] = outcome["scores"][seat]
+    cls = GAMES.get(game)
+    score_figure = cls.score_figure if cls is not None else None
+    if score_figure and seat in (outcome.get("scores") or {}):
+        figures[score_figure] = outcome["scores"][seat]
     return figures
 
 

@@ -6,10 +6,10 @@ the language new tables speak.
 options a new table starts with (the game's defaults, overridden by the server's, then by
 whatever the player asked for at /play, which the caller merges on top).
 
-Option values are validated against the engine's ``defaults`` for the game (same types:
-true/false, whole numbers, words), so a server can never store an option the game would
-refuse. With no allowed channels stored, every channel may host tables. A table in a thread
-is judged by its parent channel.
+Option values are read and checked by the options the game declares (``engine.options``:
+type, range, choices), so a server can never store an option the game would refuse. With
+no allowed channels stored, every channel may host tables. A table in a thread is judged
+by its parent channel.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ import sqlite_utils
 
 import i18n
 from engine import GAMES
+from engine.options import OptionError, parse_value
 
 
 def _create_tables(db: sqlite_utils.Database) -> None:
@@ -58,47 +59,29 @@ TABLE_SET = frozenset({"language"})
 
 
 def settable_options(game: str) -> list[str]:
-    """The options of ``game`` that /settings offers."""
+    """The options of ``game`` that /settings offers: those a player can type (not lists)."""
     cls = GAMES.get(game)
-    if cls is None:
-        return []
-    return sorted(k for k, v in cls.defaults.items() if settable(v) and k not in TABLE_SET)
+    return (
+        sorted(o.name for o in cls.option_specs if o.typed and o.name not in TABLE_SET)
+        if cls
+        else []
+    )
 
 
 def parse_option(game: str, option: str, value: str) -> Any:
-    """Turn the text a user typed into the option's own type, or raise SettingError."""
+    """Turn the text a user typed into the option's own type and range, or raise
+    SettingError saying what the option takes and listing the game's options."""
     cls = GAMES.get(game)
     if cls is None:
         raise SettingError(f"{game} is not available yet.")
-    if option not in cls.defaults:
-        names = ", ".join(sorted(cls.defaults)) or "none"
-        raise SettingError(f"{game} has no option {option!r} (options: {names}).")
-    default = cls.defaults[option]
     if option in TABLE_SET:
         raise SettingError(f"{option} is set with /settings {option}.")
-    if not settable(default):
+    if option in cls.defaults and not cls.option(option).typed:
         raise SettingError(f"{option} cannot be set with /settings.")
-    text = value.strip().lower()
-    if isinstance(default, bool):
-        if text in {"true", "yes", "on", "1"}:
-            return True
-        if text in {"false", "no", "off", "0"}:
-            return False
-        raise SettingError(f"{option} takes on or off.")
-    if isinstance(default, int):
-        try:
-            number = int(text)
-        except ValueError:
-            raise SettingError(f"{option} takes a whole number.") from None
-        if number < 0:
-            raise SettingError(f"{option} cannot be negative.")
-        return number
-    if isinstance(default, float):
-        try:
-            return float(text)
-        except ValueError:
-            raise SettingError(f"{option} takes a number.") from None
-    return value.strip()
+    try:
+        return parse_value(cls.title, cls.option_specs, option, value)
+    except OptionError as exc:
+        raise SettingError(str(exc)) from None
 
 
 def server_options(db: sqlite_utils.Database, guild_id: int, game: str) -> dict[str, Any]:

@@ -128,7 +128,7 @@ def create_table(
                 "language": language,
             }
         )
-    return int(table.last_pk)
+    return int(table.last_pk)  # type: ignore[arg-type]  # an insert always sets it
 
 
 def update_table(db: sqlite_utils.Database, table_id: int, **fields: Any) -> None:
@@ -161,7 +161,7 @@ def save_seats(db: sqlite_utils.Database, table_id: int, seats: Iterable[dict[st
     """Replace the seats of a table by ``seats`` (in seating order), in one transaction."""
     rows = []
     for position, seat in enumerate(seats):
-        row = {"table_id": table_id, "position": position}
+        row: dict[str, Any] = {"table_id": table_id, "position": position}
         row.update({k: seat.get(k) for k in ("seat", "name", "user_id", "bot_kind")})
         row.update({k: seat.get(k) for k in ("dm_channel_id", "dm_message_id")})
         row.update({k: int(bool(seat.get(k))) for k in SEAT_FLAGS})

@@ -18,17 +18,19 @@ seat may see (a drawn card is in the drawer's observation, not in the event).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from engine import options as option_rules
 from engine.actions import Action, IllegalAction, parse_action
+from engine.events import Event, Observation, Outcome
+from engine.options import Option, OptionError
 
 if TYPE_CHECKING:
     from engine.memory import Memory
 
-Event = dict[str, Any]
-
 GAMES: dict[str, type[Game]] = {}
+G = TypeVar("G", bound="Game")
 
 #: How many recent public events an observation carries.
 RECENT_EVENTS = 20
@@ -46,17 +48,41 @@ def rng_from_json(data: list[Any]) -> random.Random:
 
 
 class Game:
-    """Base class: registry, option handling, equality by state and the optional clock API."""
+    """Base class: registry, option handling, equality by state and the optional clock API.
+
+    What sets one game apart from another for the front-ends is declared here as class
+    attributes (as python-chess declares a variant's differences), so that the table
+    service, the cogs and the terminal read a capability and never test a game's name.
+    """
 
     name: ClassVar[str] = ""
     #: the game's name for people ("Mau-Mau"); defaults to the capitalised ``name``
     title: ClassVar[str] = ""
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 10
+
+    # --- capabilities ---------------------------------------------------------------------
+    #: the game reads time: timed actions carry ``at`` (``Action.stamped``), and ``tick``
+    #: must be called at ``next_deadline`` (Mao's five-second rule and speech windows)
+    timed: ClassVar[bool] = False
+    #: what players write at the table is part of play: a front-end turns each message into
+    #: a ``Say`` action for the engine to judge
+    reads_chat: ClassVar[bool] = False
+    #: the rules in force are partly secret: players learn them by penalty, so no front-end
+    #: lists them (or the options holding them) to the players
+    secret_rules: ClassVar[bool] = False
+    #: a round's winner may add a rule to the game (``declare_rule``), which a server may
+    #: keep as its house canon for new tables
+    players_make_rules: ClassVar[bool] = False
     #: True when every round is a result of its own (Mao runs until its host ends it), so
     #: the match as a whole is not recorded again at its end
     results_per_round: ClassVar[bool] = False
-    #: option name -> default; ``new_game`` rejects unknown options.
+    #: the figure a seat's match score is recorded as in its results (Macao's scores are
+    #: the points it took: ``"points_taken"``); None when the score is no figure of its own
+    score_figure: ClassVar[str | None] = None
+    #: the game's options: name, type, range, default and help (``engine.options``)
+    option_specs: ClassVar[tuple[Option, ...]] = ()
+    #: option name -> default, derived from ``option_specs``
     defaults: ClassVar[dict[str, Any]] = {}
 
     seats: list[str]
@@ -64,12 +90,24 @@ class Game:
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        if "option_specs" in cls.__dict__:
+            cls.defaults = option_rules.defaults(cls.option_specs)
         if cls.__dict__.get("name"):
+            if not cls.__dict__.get("title"):
+                cls.title = cls.name.title()
             GAMES[cls.name] = cls
         if "legal_actions" in cls.__dict__ and "seats_that_may_act" not in cls.__dict__:
             # who may act follows from the legal actions: a class that changes them without
             # saying who may act now falls back to every seat, which is always right
             cls.seats_that_may_act = Game.seats_that_may_act  # type: ignore[method-assign]
+
+    @classmethod
+    def option(cls, name: str) -> Option:
+        """The declaration of one of this game's options; KeyError if it has none such."""
+        for spec in cls.option_specs:
+            if spec.name == name:
+                return spec
+        raise KeyError(name)
 
     # --- the contract -------------------------------------------------------------------
     @classmethod
@@ -85,7 +123,7 @@ class Game:
     def apply(self, seat: str, action: Action | str | dict[str, Any]) -> list[Event]:
         raise NotImplementedError
 
-    def observation(self, seat: str | None) -> dict[str, Any]:
+    def observation(self, seat: str | None) -> Observation:
         raise NotImplementedError
 
     def to_dict(self) -> dict[str, Any]:
@@ -101,7 +139,7 @@ class Game:
         """True once the match has ended; nothing more may be applied."""
         raise NotImplementedError
 
-    def outcome(self) -> dict[str, Any]:
+    def outcome(self) -> Outcome:
         """At match end: ``{"places": {seat: 1..n}, "scores": {seat: n}, "winners": [...]}``.
 
         Equal places mean a tie. Games add their own figures under ``"stats"``.
@@ -120,7 +158,7 @@ class Game:
 
     @classmethod
     def determinizer(
-        cls, observation: dict[str, Any], memory: Memory
+        cls, observation: Mapping[str, Any], memory: Memory
     ) -> Callable[[random.Random], Game]:
         """A sampler of whole states consistent with ``observation`` (one seat's) and that
         seat's ``memory``: hidden cards dealt at random, everything seen kept. It reads the
@@ -128,13 +166,20 @@ class Game:
         raise NotImplementedError(f"{cls.name} cannot be determinized")
 
     @classmethod
-    def determinize(cls, observation: dict[str, Any], memory: Memory, rng: random.Random) -> Game:
+    def determinize(
+        cls, observation: Mapping[str, Any], memory: Memory, rng: random.Random
+    ) -> Game:
         """One state consistent with ``observation`` and ``memory`` (see ``determinizer``)."""
         return cls.determinizer(observation, memory)(rng)
 
     @classmethod
     def can_determinize(cls) -> bool:
         return cls.determinizable
+
+    # --- rules players made (``players_make_rules``) -----------------------------------------
+    def declared_rules(self) -> list[dict[str, Any]]:
+        """Every rule in force that a player (or the house) added, in canonical form."""
+        return []
 
     # --- who may act (a cheap hint for drivers) -------------------------------------------
     def seats_that_may_act(self) -> list[str]:
@@ -159,7 +204,7 @@ class Game:
 
     # --- helpers ------------------------------------------------------------------------
     @classmethod
-    def seated(cls, seats: list[str], seed: int, options: dict[str, Any] | None) -> Any:
+    def seated(cls: type[G], seats: list[str], seed: int, options: dict[str, Any] | None) -> G:
         """A blank game of this class with its seats, checked options and seeded RNG: the
         start every ``new`` shares before dealing."""
         cls.check_seats(seats)
@@ -172,6 +217,10 @@ class Game:
         return game
 
     index: dict[str, int]
+    seed: int
+    rng: random.Random
+    #: bumped by every change; the table service stamps buttons with it
+    version: int
     over: bool
     events: list[Event]
 
@@ -202,20 +251,15 @@ class Game:
 
     @classmethod
     def check_options(cls, options: dict[str, Any] | None) -> dict[str, Any]:
-        merged = dict(cls.defaults)
-        for key, value in (options or {}).items():
-            if key not in cls.defaults:
-                raise ValueError(f"{cls.name} has no option {key!r}")
-            default = cls.defaults[key]
-            if isinstance(default, bool):
-                if not isinstance(value, bool):
-                    raise ValueError(f"option {key} must be true or false")
-            elif isinstance(default, int) and (
-                isinstance(value, bool) or not isinstance(value, int)
-            ):
-                raise ValueError(f"option {key} must be a whole number")
-            merged[key] = value
-        return merged
+        """The options checked against ``option_specs``, defaults filled in; raise
+        ``OptionError`` (a ValueError) naming the problem and listing every option."""
+        return option_rules.check(cls.title, cls.option_specs, options)
+
+    @classmethod
+    def parse_options(cls, text: str | None) -> dict[str, Any]:
+        """Options typed as ``name=value`` words, each read in its declared type and range
+        (only those given; ``check_options`` fills in the rest)."""
+        return option_rules.parse_text(cls.title, cls.option_specs, text)
 
     @classmethod
     def check_seats(cls, seats: list[str]) -> None:
@@ -225,7 +269,11 @@ class Game:
             raise ValueError("seat names must be different")
 
     def __eq__(self, other: object) -> bool:
-        return type(self) is type(other) and self.to_dict() == other.to_dict()  # type: ignore[attr-defined]
+        return (
+            isinstance(other, Game)
+            and type(self) is type(other)
+            and (self.to_dict() == other.to_dict())
+        )
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -246,7 +294,7 @@ def new_game(
 def game_title(name: str) -> str:
     """The game's name for people: ``game_title("lastcard") == "Last Card"``."""
     cls = GAMES.get(name)
-    return (cls.title if cls is not None and cls.title else "") or name.title()
+    return cls.title if cls is not None else name.title()
 
 
 def game_from_dict(data: dict[str, Any]) -> Game:
@@ -259,6 +307,10 @@ __all__ = [
     "Event",
     "Game",
     "IllegalAction",
+    "Observation",
+    "Option",
+    "OptionError",
+    "Outcome",
     "game_from_dict",
     "game_title",
     "new_game",

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUITS: tuple[str, ...] = ("C", "D", "H", "S")
@@ -101,7 +101,7 @@ def pack(decks: int = 1) -> list[Card]:
     return list(ALL_CARDS) * decks
 
 
-def shuffle(items: list, rng: random.Random) -> None:
+def shuffle(items: list[Any], rng: random.Random) -> None:
     """Fisher-Yates in place, built on ``rng.random()`` alone.
 
     ``random.shuffle`` is not promised to give the same order across Python versions, and a

@@ -19,10 +19,10 @@ folds repeated draws into one line ("chen drew 8 cards").
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from engine.actions import Action, Play
+from engine.actions import Action, Announce, Complete, Play
 from engine.cards import RANK_ORDER, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
 
 Namer = Callable[[Any], str]
@@ -74,7 +74,9 @@ def join_names(names: Sequence[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def drawn_hint(drawn: str | None, legal: Sequence[Action], card: Callable[[str], str] = show_card):
+def drawn_hint(
+    drawn: str | None, legal: Sequence[Action], card: Callable[[str], str] = show_card
+) -> str | None:
     """What the player who just drew may do now, from their legal actions only.
 
     ``You drew Q♠: play it now or pass.`` only when both are offered; Mau-Mau, where one draws
@@ -98,14 +100,14 @@ def drawn_hint(drawn: str | None, legal: Sequence[Action], card: Callable[[str],
 
 
 def describe_events(
-    events: Iterable[dict[str, Any]],
+    events: Iterable[Mapping[str, Any]],
     name: Namer = str,
     card: Callable[[str], str] = show_card,
     viewer: Any = None,
 ) -> list[str]:
     """The events as sentences, a run of draws (takes, gifts) by one seat as one line."""
     lines: list[str] = []
-    run: dict[str, Any] | None = None
+    run: Mapping[str, Any] | None = None
     for event in events:
         folded = fold(run, event)
         if folded is not None:
@@ -117,7 +119,7 @@ def describe_events(
     return lines
 
 
-def fold(run: dict[str, Any] | None, event: dict[str, Any]) -> dict[str, Any] | None:
+def fold(run: Mapping[str, Any] | None, event: Mapping[str, Any]) -> dict[str, Any] | None:
     """``run`` with ``event`` added when both are draws (takes, gifts) by one seat, else None.
 
     Front-ends that show events as they come use it to keep a run on one line.
@@ -131,7 +133,7 @@ def fold(run: dict[str, Any] | None, event: dict[str, Any]) -> dict[str, Any] | 
 
 
 def describe_event(
-    event: dict[str, Any],
+    event: Mapping[str, Any],
     name: Namer = str,
     card: Callable[[str], str] = show_card,
     viewer: Any = None,
@@ -157,7 +159,17 @@ def describe_event(
     return text if text is not None else _plain(event, name, card)
 
 
-def _shedding(event, kind, who, seat, count, name, cards, card, verb) -> str | None:
+def _shedding(
+    event: Any,
+    kind: Any,
+    who: Any,
+    seat: Any,
+    count: Any,
+    name: Any,
+    cards: Any,
+    card: Any,
+    verb: Any,
+) -> str | None:
     if kind == "play":
         text = f"{who} played {cards(event.get('cards'))}"
         return text + (f" and named {suit_words(event['suit'])}" if event.get("suit") else "")
@@ -202,8 +214,8 @@ def _shedding(event, kind, who, seat, count, name, cards, card, verb) -> str | N
         return f"{who} {verb(seat, 'leads', 'lead')}"
     if kind == "exchange":
         # said as the exchange opens: each card given is its own "give" event
-        return f"Card exchange between {name(event.get('a_hole'))} and " + name(
-            event.get("president")
+        return f"Card exchange between {name(event.get('a_hole'))} and " + str(
+            name(event.get("president"))
         )
     if kind == "give":
         return f"{who} gave a card to {name(event.get('to'))}"
@@ -217,7 +229,17 @@ def _shedding(event, kind, who, seat, count, name, cards, card, verb) -> str | N
     return None
 
 
-def _mao(event, kind, who, seat, count, name, cards, verb, viewer) -> str | None:
+def _mao(
+    event: Any,
+    kind: Any,
+    who: Any,
+    seat: Any,
+    count: Any,
+    name: Any,
+    cards: Any,
+    verb: Any,
+    viewer: Any,
+) -> str | None:
     """Mao's happenings as facts: no reason is ever given (MAO-1)."""
     if kind == "say":  # whom it names (a call's offender), as a mention shows it
         named = "".join(f" @{name(s)}" for s in event.get("to") or ())
@@ -265,7 +287,7 @@ def _mao(event, kind, who, seat, count, name, cards, verb, viewer) -> str | None
     return None
 
 
-def _rounds(event, kind, who, seat, name, verb) -> str | None:
+def _rounds(event: Any, kind: Any, who: Any, seat: Any, name: Any, verb: Any) -> str | None:
     if kind == "out":
         title = event.get("title")
         place = event.get("place")
@@ -299,7 +321,7 @@ def _rounds(event, kind, who, seat, name, verb) -> str | None:
     return None
 
 
-def _plain(event: dict[str, Any], name: Namer, card: Callable[[str], str]) -> str:
+def _plain(event: Mapping[str, Any], name: Namer, card: Callable[[str], str]) -> str:
     details = []
     for key, value in event.items():
         if key in ("type", "at") or isinstance(value, dict):
@@ -313,3 +335,38 @@ def _plain(event: dict[str, Any], name: Namer, card: Callable[[str], str]) -> st
         details.append(f"{key.replace('_', ' ')} {value}")
     kind = str(event.get("type", "?")).replace("_", " ").capitalize()
     return kind + (": " + ", ".join(details) if details else "")
+
+
+#: what a seat offered each kind of out-of-turn decision may do, in words
+_OFFERS: dict[str, str] = {
+    "vote": "Vote: play on or stop",
+    "rebuy": "Rebuy or leave",
+    "leave": "Rebuy or leave",
+    "give": "Give a card",
+    "direction": "Choose the direction of play",
+    "rejoin": "Take five cards to rejoin",
+    "declare_rule": "Make a new rule",
+}
+
+
+def describe_offer(legal: Sequence[Action]) -> str:
+    """What a seat may do now when it is not its turn, from the actions it is offered:
+    ``Vote: play on or stop``, ``Say Mau``, ``Complete four 9s`` (several joined by "or").
+
+    >>> from engine.actions import parse_action
+    >>> describe_offer([parse_action("announce mau")])
+    'Say Mau'
+    >>> describe_offer([parse_action("complete 9H 9S")])
+    'Complete four 9s'
+    """
+    offers: list[str] = []
+    for action in legal:
+        if isinstance(action, Announce):
+            text = f"Say {action.word.capitalize()}"
+        elif isinstance(action, Complete) and action.cards:
+            text = f"Complete four {action.cards[0].rank}s"
+        else:
+            text = _OFFERS.get(action.kind, action.kind.replace("_", " ").capitalize())
+        if text not in offers:
+            offers.append(text)
+    return " or ".join(offers) if offers else "Nothing to do"

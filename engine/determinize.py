@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from engine.cards import Card, pack, shuffle
 from engine.memory import Memory, Void
 
-Observation = dict[str, Any]
+Observation = Mapping[str, Any]
 Sampler = Callable[[random.Random], Any]
 
 
@@ -73,10 +73,8 @@ def deal_hidden(
     for k, seat_voids in voids.items():
         for j in range(len(hands[k]), sizes[k]):
             excluded = frozenset().union(*(ex for ex, n in seat_voids if n > j))
-            card = take_avoiding(cards, excluded) if excluded else cards.pop()
-            if card is None:
-                card = cards.pop()
-            hands[k].append(card)
+            pick = take_avoiding(cards, excluded) if excluded else cards.pop()
+            hands[k].append(cards.pop() if pick is None else pick)
     for k, size in sizes.items():
         need = size - len(hands[k])
         if need > 0:
@@ -85,7 +83,9 @@ def deal_hidden(
     return hands, cards
 
 
-def seat_voids(memory: Memory, seats: list[str], me: str) -> dict[int, list[tuple]]:
+def seat_voids(
+    memory: Memory, seats: list[str], me: str
+) -> dict[int, list[tuple[frozenset[Card], int]]]:
     """The memory's voids by seat index, cards parsed, for every seat but ``me``."""
     out: dict[int, list[tuple[frozenset[Card], int]]] = {}
     for k, seat in enumerate(seats):
@@ -107,7 +107,7 @@ def known_pile(memory: Memory, top: str | None, size: int) -> list[str]:
     return pile
 
 
-def shedding_sampler(cls: type, observation: Observation, memory: Memory) -> Sampler:
+def shedding_sampler(cls: Any, observation: Observation, memory: Memory) -> Sampler:
     """The sampler for a ``SheddingGame`` subclass; its ``extra_from_observation`` adds the
     game's own fields."""
     obs = observation
@@ -175,7 +175,7 @@ def shedding_sampler(cls: type, observation: Observation, memory: Memory) -> Sam
     return sample
 
 
-def president_sampler(cls: type, observation: Observation, memory: Memory) -> Sampler:
+def president_sampler(cls: Any, observation: Observation, memory: Memory) -> Sampler:
     """The sampler for President: no stock, every card dealt; the hidden ones are the other
     hands, the pile under the top set and the cards cleared this round, less what the
     memory saw played."""

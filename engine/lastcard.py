@@ -58,7 +58,9 @@ from typing import Any, ClassVar
 from engine.actions import Action, Announce, Direction, IllegalAction, Play, Vote
 from engine.base import Event
 from engine.cards import ALL_CARDS, SUITS, Card, pack, shuffle
+from engine.events import GameView, Outcome, match_end
 from engine.memory import Memory
+from engine.options import Option
 from engine.shedding import CARD_TEXT, DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
 SPECIAL_RANKS = frozenset({"A", "2", "5", "7", "10"})
@@ -170,11 +172,11 @@ class LastCard(SheddingGame):
     void_evidence: ClassVar[frozenset[str]] = frozenset({"draw"})  # LAST-7: only a player
     # who cannot play draws
     determinizable: ClassVar[bool] = True
-    defaults: ClassVar[dict[str, Any]] = {
-        "games": 1,
-        "mix_twos_on_fives": False,
-        "max_turns": 0,
-    }
+    option_specs: ClassVar[tuple[Option, ...]] = (
+        Option.number("games", 1, 1, 1_000, "games in the match"),
+        Option.flag("mix_twos_on_fives", False, "2s and 5s answer each other's draws"),
+        Option.number("max_turns", 0, 0, 100_000, "turns before a game stops (0: no limit)"),
+    )
 
     def __init__(self) -> None:
         super().__init__()
@@ -186,15 +188,6 @@ class LastCard(SheddingGame):
         self.called: list[bool] = []  # announced "last card" for the hand as it stands
         self.last_card_due: int | None = None
         self.results: list[dict[str, Any]] = []
-
-    @classmethod
-    def check_options(cls, options: dict[str, Any] | None) -> dict[str, Any]:
-        merged = super().check_options(options)
-        if merged["games"] < 1:
-            raise ValueError("option games must be at least 1")
-        if merged["max_turns"] < 0:
-            raise ValueError("option max_turns must be 0 (no limit) or more")
-        return merged
 
     def deck_count(self) -> int:
         return decks_for(len(self.seats))
@@ -708,7 +701,7 @@ class LastCard(SheddingGame):
         )
         if self.round >= self.options["games"]:
             self.over = True
-            events.append({"type": "match_end", **self.outcome()})
+            events.append(match_end(self.outcome()))
             return
         dealer = winner if winner is not None else (self.round_first + 1) % n
         self.start_round(dealer, events)
@@ -716,7 +709,7 @@ class LastCard(SheddingGame):
     def finish_round(self, winner: int | None, events: list[Event]) -> None:
         self.finish_game(events, stalemate=True)
 
-    def outcome(self) -> dict[str, Any]:
+    def outcome(self) -> Outcome:
         n = len(self.seats)
         sums = [0] * n
         for result in self.results:
@@ -740,7 +733,7 @@ class LastCard(SheddingGame):
         }
 
     # --- what seats may see ---------------------------------------------------------------
-    def extra_observation(self, i: int | None) -> dict[str, Any]:
+    def extra_observation(self, i: int | None) -> GameView:
         seats = self.seats
         return {
             "phase": self.phase,

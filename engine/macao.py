@@ -26,11 +26,13 @@ the match after that many rounds; simulations use it to play single rounds.
 from __future__ import annotations
 
 from itertools import chain
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from engine.actions import Action, IllegalAction
 from engine.base import Event
 from engine.cards import ALL_CARDS, SUITS, Card
+from engine.events import Outcome
+from engine.options import Option
 from engine.shedding import DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
 SPECIAL_RANKS = frozenset({"2", "3", "4", "7", "A"})
@@ -88,7 +90,12 @@ class Macao(SheddingGame):
     # drawing and taking are choices here (MACAO-4, 8): a sensible player who draws had
     # nothing to play, and one who takes had nothing to answer with
     void_evidence: ClassVar[frozenset[str]] = frozenset({"draw", "take", "lose_turns"})
-    defaults: ClassVar[dict[str, Any]] = {"target": 500, "max_turns": 200, "rounds": 0}
+    score_figure: ClassVar[str | None] = "points_taken"
+    option_specs: ClassVar[tuple[Option, ...]] = (
+        Option.number("target", 500, 1, 100_000, "the total that ends the match (lowest wins)"),
+        Option.number("max_turns", 200, 1, 100_000, "turns before a round ends with no winner"),
+        Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: play to the target)"),
+    )
 
     # --- dealing --------------------------------------------------------------------------
     def turn_up_starter(self) -> Card:
@@ -125,6 +132,7 @@ class Macao(SheddingGame):
             return [*PLAY_WILD[drawn], PASS] if drawn.rank == "A" else [PLAY_ONE[drawn], PASS]
         hand = self.hands[i]
         pending = self.pending
+        out: list[Action]
         if pending is not None:
             if pending["kind"] == "skip":
                 out = [PLAY_ONE[c] for c in hand if c.rank == "4"]
@@ -297,9 +305,9 @@ class Macao(SheddingGame):
         return [0 if k == winner else sum(map(card_value, h)) for k, h in enumerate(self.hands)]
 
     def match_is_over(self) -> bool:
-        return max(self.scores) >= self.options["target"]
+        return max(self.scores) >= int(self.options["target"])
 
-    def outcome(self) -> dict[str, Any]:
+    def outcome(self) -> Outcome:
         places = self.places_by_lowest_total()
         best = min(self.scores)
         winners = [s for s, t in zip(self.seats, self.scores, strict=True) if t == best]

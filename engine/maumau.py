@@ -52,7 +52,9 @@ from typing import Any, ClassVar
 from engine.actions import Action, Announce, IllegalAction, Leave, Rebuy
 from engine.base import Event
 from engine.cards import ALL_CARDS, SUITS, Card, pack, shuffle
+from engine.events import GameView, Outcome, match_end
 from engine.memory import Memory
+from engine.options import Option
 from engine.shedding import CARD_TEXT, DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
 MAU = "mau"
@@ -104,7 +106,10 @@ class MauMau(SheddingGame):
     decks: ClassVar[int] = 2
     hand_size: ClassVar[int] = 7
     determinizable: ClassVar[bool] = True
-    defaults: ClassVar[dict[str, Any]] = {"twos_stack": False, "rounds": 0}
+    option_specs: ClassVar[tuple[Option, ...]] = (
+        Option.flag("twos_stack", False, "a 2 may answer a 2, adding three and passing it on"),
+        Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: the whole match)"),
+    )
 
     def __init__(self) -> None:
         super().__init__()
@@ -120,13 +125,6 @@ class MauMau(SheddingGame):
         self.mau_due: int | None = None
         #: the seat that took the pot when the match ended
         self.champion: int | None = None
-
-    @classmethod
-    def check_options(cls, options: dict[str, Any] | None) -> dict[str, Any]:
-        merged = super().check_options(options)
-        if merged["rounds"] < 0:
-            raise ValueError("option rounds must be 0 (the whole match) or more")
-        return merged
 
     # --- dealing --------------------------------------------------------------------------
     def setup_match(self) -> None:
@@ -527,7 +525,7 @@ class MauMau(SheddingGame):
             lowest = [k for k in still if self.scores[k] == best]
             champion = lowest[0] if len(lowest) == 1 else None
         self.champion = champion
-        events.append({"type": "match_end", **self.outcome()})
+        events.append(match_end(self.outcome()))
 
     def match_is_over(self) -> bool:
         return self.over
@@ -555,7 +553,7 @@ class MauMau(SheddingGame):
     def by_seat(self, values: list[Any]) -> dict[str, Any]:
         return dict(zip(self.seats, values, strict=True))
 
-    def outcome(self) -> dict[str, Any]:
+    def outcome(self) -> Outcome:
         places = self.places()
         winners = [s for s, p in places.items() if p == 1]
         won = [0] * len(self.seats)
@@ -577,7 +575,7 @@ class MauMau(SheddingGame):
             },
         }
 
-    def extra_observation(self, i: int | None) -> dict[str, Any]:
+    def extra_observation(self, i: int | None) -> GameView:
         seats = self.seats
         return {
             "totals": self.by_seat(self.scores),

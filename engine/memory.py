@@ -22,13 +22,16 @@ what they would have told is forgotten, so the memory is never wrong, only less 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-Observation = dict[str, Any]
+Observation = Mapping[str, Any]
 Void = tuple[frozenset[str], int]
 
 
-def _new_events(before: list[dict[str, Any]], now: list[dict[str, Any]]) -> tuple[list, bool]:
+def _new_events(
+    before: list[dict[str, Any]], now: list[dict[str, Any]]
+) -> tuple[list[dict[str, Any]], bool]:
     """The events of ``now`` that follow ``before``, and whether some may have been missed."""
     if not before:
         return list(now), False
@@ -184,9 +187,9 @@ class Memory:
             self.top, self.suit = top, observation.get("suit") or top[-1]
         else:
             self.pile = []
-        size = observation.get("pile")
-        if isinstance(size, int) and len(self.pile) > size:
-            self.pile = self.pile[-size:] if size else []
+        pile_size = observation.get("pile")
+        if isinstance(pile_size, int) and len(self.pile) > pile_size:
+            self.pile = self.pile[-pile_size:] if pile_size else []
         for seat, voids in list(self.voids.items()):
             held = self.counts.get(seat, 0)
             self.voids[seat] = [(ex, min(k, held)) for ex, k in voids if min(k, held) > 0]

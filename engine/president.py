@@ -53,6 +53,7 @@ Choices where the spec is silent, each with a test named for it:
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from itertools import repeat
 from operator import is_
 from typing import Any, ClassVar
@@ -61,7 +62,9 @@ from engine.actions import Action, Complete, Give, IllegalAction, Pass, Play
 from engine.base import RECENT_EVENTS, Event, Game, rng_from_json, rng_to_json
 from engine.cards import ALL_CARDS, Card, pack, shuffle
 from engine.determinize import Sampler, president_sampler
+from engine.events import Observation, Outcome, events_from_json, match_end
 from engine.memory import Memory
+from engine.options import Option
 
 #: PRES-2: playing ranks from low to high; 2s are not among them.
 PLAY_RANKS: tuple[str, ...] = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -200,8 +203,11 @@ class President(Game):
     name: ClassVar[str] = "president"
     min_seats: ClassVar[int] = 4
     max_seats: ClassVar[int] = 10
-    defaults: ClassVar[dict[str, Any]] = {"target": 11, "rounds": 0}
     determinizable: ClassVar[bool] = True
+    option_specs: ClassVar[tuple[Option, ...]] = (
+        Option.number("target", 11, 1, 10_000, "the total that ends the match (highest wins)"),
+        Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: play to the target)"),
+    )
 
     def __init__(self) -> None:
         self.seats: list[str] = []
@@ -249,10 +255,6 @@ class President(Game):
     @classmethod
     def new(cls, seats: list[str], seed: int = 0, options: dict[str, Any] | None = None) -> Game:
         game = cls.seated(seats, seed, options)
-        if game.options["target"] < 1:
-            raise ValueError("option target must be at least 1")
-        if game.options["rounds"] < 0:
-            raise ValueError("option rounds must be 0 (play to the target) or more")
         n = len(seats)
         game.scores = [0] * n
         game.presidencies = [0] * n
@@ -695,7 +697,7 @@ class President(Game):
         if max(self.scores) >= self.options["target"] or (rounds and self.round >= rounds):
             self.over = True
             self.phase = "over"
-            events.append({"type": "match_end", **self.outcome()})
+            events.append(match_end(self.outcome()))
             return
         self.start_round(places.index(n), events)  # PRES-10: the A-hole deals
 
@@ -715,7 +717,7 @@ class President(Game):
     def is_over(self) -> bool:
         return self.over
 
-    def outcome(self) -> dict[str, Any]:
+    def outcome(self) -> Outcome:
         """Places by total, highest first; at the target, the better last-round place wins."""
         n = len(self.seats)
         target = self.options["target"]
@@ -779,8 +781,8 @@ class President(Game):
                 return f"completing four needs cards of rank {self.top_rank}"
             if len(cards) != need:
                 return f"{need} card(s) of rank {self.top_rank} complete four, not {len(cards)}"
-            offered = complete_of(tuple(by_rank(hand)[cards[0].rank][:need]))
-            return f"suits do not matter, so each set is offered once: {offered}"
+            complete = complete_of(tuple(by_rank(hand)[cards[0].rank][:need]))
+            return f"suits do not matter, so each set is offered once: {complete}"
         if k != self.turn:
             who = self.current_player()
             return f"it is {who}'s turn (only completing four may be played out of turn)"
@@ -806,11 +808,11 @@ class President(Game):
         if not self.beats_or_equals(rank, len(cards)):
             top = " ".join(str(c) for c in self.top_set)
             return f"{' '.join(map(str, cards))} neither beats nor equals {top}"
-        offered = play_of(tuple(by_rank(hand)[rank][: len(cards)]))
-        return f"suits do not matter, so each set is offered once: {offered}"
+        play = play_of(tuple(by_rank(hand)[rank][: len(cards)]))
+        return f"suits do not matter, so each set is offered once: {play}"
 
     # --- what seats may see ---------------------------------------------------------------
-    def observation(self, seat: str | None) -> dict[str, Any]:
+    def observation(self, seat: str | None) -> Observation:
         """What ``seat`` may see; ``None`` gives the spectators' (public) view."""
         k = None if seat is None else self.seat_index(seat)
         n = len(self.seats)
@@ -868,7 +870,7 @@ class President(Game):
 
     # --- determinization (engine.determinize) ---------------------------------------------
     @classmethod
-    def determinizer(cls, observation: dict[str, Any], memory: Memory) -> Sampler:
+    def determinizer(cls, observation: Mapping[str, Any], memory: Memory) -> Sampler:
         return president_sampler(cls, observation, memory)
 
     # --- serialisation --------------------------------------------------------------------
@@ -932,6 +934,6 @@ class President(Game):
         game.a_hole_rounds = list(data["a_hole_rounds"])
         game.round = data["round"]
         game.over = data["over"]
-        game.events = [dict(e) for e in data["events"]]
+        game.events = events_from_json(data["events"])
         game.version = data["version"]
         return game

@@ -13,12 +13,14 @@ Seats are kept as indexes internally and shown by name in observations and event
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from collections.abc import Mapping
+from typing import Any, ClassVar, cast
 
 from engine.actions import Action, Draw, IllegalAction, Pass, Play, Take
 from engine.base import RECENT_EVENTS, Event, Game, rng_from_json, rng_to_json
 from engine.cards import ALL_CARDS, SUITS, Card, pack, shuffle
 from engine.determinize import Sampler, shedding_sampler
+from engine.events import GameView, Observation, Pending, events_from_json, match_end
 from engine.memory import Memory
 
 #: each card's text, looked up in C when an observation lists a hand
@@ -218,7 +220,7 @@ class SheddingGame(Game):
         rounds = self.options.get("rounds", 0)
         if self.match_is_over() or (rounds and self.round >= rounds):
             self.over = True
-            events.append({"type": "match_end", **self.outcome()})
+            events.append(match_end(self.outcome()))
             return
         self.start_round(self.next_round_first(winner), events)
 
@@ -247,12 +249,12 @@ class SheddingGame(Game):
         return places
 
     # --- what seats may see ---------------------------------------------------------------
-    def public_pending(self) -> dict[str, Any] | None:
+    def public_pending(self) -> Pending | None:
         if self.pending is None:
             return None
-        return {**self.pending, "target": self.seats[self.pending["target"]]}
+        return cast(Pending, {**self.pending, "target": self.seats[self.pending["target"]]})
 
-    def observation(self, seat: str | None) -> dict[str, Any]:
+    def observation(self, seat: str | None) -> Observation:
         """What ``seat`` may see; ``None`` gives the spectators' (public) view."""
         i = None if seat is None else self.seat_index(seat)
         return {
@@ -283,7 +285,7 @@ class SheddingGame(Game):
         """Hook: the options every seat may see (Mao keeps its house rules secret)."""
         return dict(self.options)
 
-    def extra_observation(self, i: int | None) -> dict[str, Any]:
+    def extra_observation(self, i: int | None) -> GameView:
         """Hook: game-specific public fields (and ``i``'s own private ones)."""
         return {}
 
@@ -339,14 +341,14 @@ class SheddingGame(Game):
         game.turns = data["turns"]
         game.idle = data["idle"]
         game.over = data["over"]
-        game.events = [dict(e) for e in data["events"]]
+        game.events = events_from_json(data["events"])
         game.version = data["version"]
         game.extra_from_dict(data.get("extra") or {})
         return game
 
     # --- determinization (engine.determinize) ---------------------------------------------
     @classmethod
-    def determinizer(cls, observation: dict[str, Any], memory: Memory) -> Sampler:
+    def determinizer(cls, observation: Mapping[str, Any], memory: Memory) -> Sampler:
         if not cls.determinizable:
             raise NotImplementedError(f"{cls.name} cannot be determinized")
         return shedding_sampler(cls, observation, memory)

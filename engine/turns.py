@@ -31,7 +31,8 @@ from typing import Any
 
 from engine.actions import Action
 from engine.base import Event, Game
-from engine.bots.base import Bot, Observation
+from engine.bots.base import Bot
+from engine.events import BLIND, Observation
 
 #: out-of-turn moves in a row (with no due move between) before bots stop being asked
 MAX_OUT_OF_TURN = 50
@@ -42,8 +43,8 @@ _NEVER = object()
 
 
 def is_timed(game: Game) -> bool:
-    """Whether the game reads time: it overrides ``next_deadline`` (Mao does)."""
-    return type(game).next_deadline is not Game.next_deadline
+    """Whether the game reads time: its class declares ``timed`` (Mao does)."""
+    return type(game).timed
 
 
 def state_key(game: Game) -> Any:
@@ -71,7 +72,7 @@ def legal_by_seat(game: Game) -> dict[str, list[Action]]:
 def view(game: Game, seat: str, bot: Bot) -> Observation:
     """What ``bot`` decides from: the seat's observation, or an empty one for a bot whose
     class declares it never reads it (``Bot.reads_observation``), so none is built."""
-    return game.observation(seat) if bot.reads_observation else {}
+    return game.observation(seat) if bot.reads_observation else BLIND
 
 
 def due_seats(game: Game, legal: Mapping[str, list[Action]]) -> list[str]:
@@ -180,7 +181,7 @@ class BotTable:
             if not actions:
                 return None
             self.out_of_turn = 0
-            observation = game.observation(seat) if bot.reads_observation else {}
+            observation = game.observation(seat) if bot.reads_observation else BLIND
             action = bot.choose(observation, actions)
             if self.timed.get(type(game), True):
                 return seat, action, self.act(game, seat, action, now)
@@ -202,7 +203,7 @@ class BotTable:
             bot = bots.get(seat)
             if bot is not None:
                 self.out_of_turn = 0
-                observation = game.observation(seat) if bot.reads_observation else {}
+                observation = game.observation(seat) if bot.reads_observation else BLIND
                 action = bot.choose(observation, legal[seat])
                 if self.timed.get(type(game), True):
                     return seat, action, self.act(game, seat, action, now)

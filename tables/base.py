@@ -10,19 +10,20 @@ reads the same state.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Awaitable, Callable
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine import Action
+from engine import Action, Event, Game
+from engine.events import Outcome
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     import sqlite_utils
 
     from engine.driver import TableDriver
     from tables.clock import Clock
-    from tables.model import Table
+    from tables.model import Seat, Table
     from tables.scheduler import Scheduler
     from tables.service import MatchHook, TableListener
 
@@ -42,7 +43,7 @@ class MatchFinished:
     options: dict[str, Any]
     started_at: float
     ended_at: float
-    outcome: dict[str, Any]
+    outcome: Outcome
     channel_id: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
@@ -65,6 +66,37 @@ class ServiceState:
     match_hooks: list[MatchHook]
     #: whether this process runs a guild's tables (``Settings.owns``; all when unsharded)
     owns: Callable[[int | None], bool]
+    seeds: Callable[[], int]
+
+    if TYPE_CHECKING:
+        # What one part calls on another, so each mixin is checked against the whole
+        # service (TableService puts them together; these are never defined here).
+        def get(self, table_id: int) -> Table: ...
+        def in_channel(self, channel_id: int) -> Table | None: ...
+        def locked(self, table: Table) -> AbstractAsyncContextManager[Table]: ...
+        async def _notify(self, method: str, *args: Any) -> None: ...
+        @staticmethod
+        def _open_seat(table: Table, user_id: int) -> Seat: ...
+        def _make_bots(self, table: Table) -> None: ...
+        async def _close(self, table: Table, status: str, reason: str) -> None: ...
+        def _apply(self, table: Table, seat: Seat, action: Action, by: str) -> list[Event]: ...
+        def _bot_plays(self, table: Table, seat: Seat) -> bool: ...
+        async def _after_change(self, table: Table, events: list[Event]) -> None: ...
+        async def _finish(self, table: Table) -> None: ...
+        def _arm(self, table: Table) -> None: ...
+        def _disarm(self, table: Table) -> None: ...
+        def _reactions(
+            self,
+            table: Table,
+            *,
+            only: Seat | None = None,
+            until_quiet: bool = True,
+            timer: bool = False,
+        ) -> list[Event]: ...
+        async def _react_first(self, table: Table) -> bool: ...
+        def _react_timer(self, table: Table, version: int) -> Callable[[], Awaitable[None]]: ...
+        def _replay(self, table: Table) -> Game: ...
+        def _fresh(self, table: Table) -> None: ...
 
     @staticmethod
     def _driver(table: Table) -> TableDriver:

@@ -18,6 +18,9 @@ from typing import Any
 
 from engine.actions import Action
 from engine.bots.expert import DEFAULT_BUDGET, ExpertBot
+from engine.events import Observation
+
+__all__ = ["DEFAULT_BUDGET", "decide", "is_slow"]
 
 #: searches running at once (more tables than this queue for a moment)
 WORKERS = 4
@@ -43,9 +46,10 @@ def is_slow(bot: Any) -> bool:
     return isinstance(bot, ExpertBot)
 
 
-async def decide(bot: Any, observation: dict[str, Any], legal: list[Action]) -> Action:
+async def decide(bot: Any, observation: Observation, legal: list[Action]) -> Action:
     """The bot's choice; a slow bot's is worked out in a worker thread."""
     if not is_slow(bot):
-        return bot.choose(observation, legal)
+        action: Action = bot.choose(observation, legal)
+        return action
     loop = asyncio.get_running_loop()
     return await loop.run_in_executor(executor(), bot.choose, observation, legal)

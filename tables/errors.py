@@ -25,7 +25,7 @@ class TableError(Exception):
 
     def in_language(self, catalog: Any) -> str:
         """The sentence in ``catalog``'s language (an ``i18n.Catalog``)."""
-        return catalog._(self.template, **self.fields)
+        return str(catalog._(self.template, **self.fields))
 
 
 class NoTable(TableError):

@@ -50,7 +50,9 @@ def table_time(
 
 
 def is_mao(game: Any) -> bool:
-    return getattr(game, "name", None) == "mao"
+    """A game run on its own clock (``Game.timed``: Mao), which marks seats away itself and
+    may hold a Point of Order; the rest need neither check."""
+    return game is not None and bool(getattr(type(game), "timed", False))
 
 
 def away_in_game(game: Any) -> set[str]:
@@ -69,4 +71,4 @@ def bot_wait(game: Any, table_now: float, default: float) -> float:
     poo = game.observation(None).get("point_of_order")
     if poo is None:
         return default
-    return max(default, poo["since"] + BOT_POINT_OF_ORDER_PATIENCE - table_now)
+    return max(default, float(poo["since"]) + BOT_POINT_OF_ORDER_PATIENCE - table_now)

@@ -1,10 +1,11 @@
-"""Options of a new Mao table opened from Discord: the ``/play`` choices and the house canon.
+"""Options of a new table opened from Discord: ``/play``'s named options and the house canon.
 
-``/play game:mao`` takes ``turn_seconds``, ``speech_window``, ``call_window`` and ``mode`` as
-options of their own (the rest of the engine's options may still be typed as text). A new
-Mao table in a server also starts with that server's house canon (``data.mao_canon``) as its
-``house_rules``; the rules go into the table's stored options, so a table replays with the
-canon it began with even if the canon changes later.
+``/play`` takes Mao's ``turn_seconds``, ``speech_window``, ``call_window`` and ``mode`` as
+options of their own (the rest of a game's options may still be typed as text); each is
+accepted for a game that declares it and refused, saying whose option it is, for one that
+does not. A new table of a game with a ``house_rules`` option (Mao) also starts with that
+server's house canon (``data.mao_canon``); the rules go into the table's stored options, so
+a table replays with the canon it began with even if the canon changes later.
 """
 
 from __future__ import annotations
@@ -15,10 +16,14 @@ from typing import Any
 import sqlite_utils
 
 from data import mao_canon
+from engine import GAMES
+from engine.options import listing
 from tables.errors import BadOptions
 
 #: the Mao options ``/play`` offers by name
 PLAY_OPTIONS = ("turn_seconds", "speech_window", "call_window", "mode")
+#: the option a game holds its server's house canon in
+HOUSE_RULES = "house_rules"
 
 
 def for_play(
@@ -28,20 +33,27 @@ def for_play(
     chosen: Mapping[str, Any],
     named: Mapping[str, Any | None],
 ) -> dict[str, Any]:
-    """``chosen`` (server defaults and typed options) with the named Mao options on top and,
-    for Mao, the server's house canon; a named Mao option for another game is refused."""
+    """``chosen`` (server defaults and typed options) with the named options on top and, for
+    a game with house rules, the server's house canon; a named option the game does not
+    declare is refused."""
+    cls = GAMES[game]
     given = {k: v for k, v in named.items() if v is not None}
+    foreign = sorted(k for k in given if k not in cls.defaults)
+    if foreign:
+        raise BadOptions(_not_ours(cls.title, foreign, listing(cls.option_specs)))
     out = dict(chosen)
-    if game != "mao":
-        if given:
-            names = ", ".join(sorted(given))
-            what = "is a Mao option" if len(given) == 1 else "are Mao options"
-            raise BadOptions(f"{names} {what}.")
-        return out
     out.update(given)
-    if db is not None and guild_id is not None:
+    if HOUSE_RULES in cls.defaults and db is not None and guild_id is not None:
         house = list(out.get("house_rules") or [])
         house += [rule for rule in mao_canon.canon(db, guild_id) if rule not in house]
         if house:
             out["house_rules"] = house
     return out
+
+
+def _not_ours(title: str, names: list[str], options: str) -> str:
+    """``mode is a Mao option, not a Macao one. Macao options: ...``"""
+    owners = sorted({g.title for g in GAMES.values() for n in names if n in g.defaults})
+    whose = " or ".join(owners) or "another game's"
+    what = f"is a {whose} option" if len(names) == 1 else f"are {whose} options"
+    return f"{', '.join(names)} {what}, not a {title} one. {title} options: {options}."

@@ -19,7 +19,7 @@ restart it may be asked again). A game offers moderation by having ``public_ruli
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 from weakref import WeakKeyDictionary
 
 from data import store
@@ -32,19 +32,30 @@ MODERATOR_ONLY = "Only the table's host or someone with Manage Server can modera
 _ASKED: WeakKeyDictionary[Table, set[int]] = WeakKeyDictionary()
 
 
+@runtime_checkable
+class Moderated(Protocol):
+    """A game whose Chairman's rulings a moderator may review (Mao)."""
+
+    version: int
+
+    def public_rulings(self) -> list[dict[str, Any]]: ...
+
+    def moderate(self, action: dict[str, Any]) -> list[Event]: ...
+
+
 class NotModerator(TableError):
     def __init__(self, message: str = MODERATOR_ONLY) -> None:
         super().__init__(message)
 
 
-def moderated_game(table: Table) -> Any:
+def moderated_game(table: Table) -> Moderated:
     """The running game of ``table`` if it keeps rulings, else a TableError saying why."""
     if not table.is_open:
         raise TableEnded()
     game = table.game
     if game is None:
         raise NotStarted()
-    if not hasattr(game, "public_rulings"):
+    if not isinstance(game, Moderated):
         raise TableError("This game has no Chairman's rulings to moderate.")
     return game
 
@@ -54,7 +65,7 @@ def check_moderator(table: Table, user_id: int, manager: bool) -> None:
         raise NotModerator()
 
 
-def find_ruling(game: Any, ruling: int) -> dict[str, Any]:
+def find_ruling(game: Moderated, ruling: int) -> dict[str, Any]:
     for entry in game.public_rulings():
         if entry["id"] == ruling:
             return entry

@@ -11,7 +11,7 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import Action, Game
+from engine import GAMES, Action, Game
 from engine.driver import TableDriver, seat_token, waiting_for
 
 #: Names given to bots, in order; a table never seats two bots with the same name.
@@ -145,6 +145,11 @@ class Table:
     @property
     def version(self) -> int:
         return 0 if self.game is None else self.game.version
+
+    @property
+    def game_class(self) -> type[Game]:
+        """The game's class, whose capabilities the front-ends read (even in the lobby)."""
+        return GAMES[self.game_name]
 
     def token(self, key: str) -> str:
         """Seat ``key``'s validity token (``engine.driver.seat_token``): its buttons carry it,

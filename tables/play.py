@@ -14,6 +14,7 @@ from data import store
 from engine import Action, Event, IllegalAction, parse_action
 from engine.cards import Card
 from engine.turns import is_timed
+from tables import results
 from tables.base import MatchFinished, ServiceState, action_cards, sentence
 from tables.errors import (
     CardNotHeld,
@@ -178,6 +179,7 @@ class PlayMixin(ServiceState):
             events = events + self._reactions(table)
         if game.is_over:
             table.status = "finished"
+        results.record_rounds(self.db, table, events)
         await self._notify("game_changed", table, events)
         if game.is_over:
             await self._finish(table)
@@ -208,6 +210,7 @@ class PlayMixin(ServiceState):
             outcome=game.outcome(),
             channel_id=table.channel_id,
         )
+        results.record_match(self.db, record)
         for hook in self.match_hooks:
             try:
                 result = hook(record)

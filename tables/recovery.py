@@ -8,10 +8,9 @@ Part of ``tables.service.TableService`` (a mixin; see that module for the whole 
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 from data import store
-from engine import new_game
+from engine import Game, new_game
 from engine.turns import is_timed
 from tables import mao_rulings
 from tables.base import ServiceState
@@ -24,7 +23,7 @@ class RecoveryMixin(ServiceState):
     """Rebuilding tables from storage after a restart."""
 
     # --- recovery ---------------------------------------------------------------------------
-    def _replay(self, table: Table) -> Any:
+    def _replay(self, table: Table) -> Game:
         """The table's game rebuilt from its seed and action log."""
         game = new_game(
             table.game_name, [s.seat for s in table.seats], seed=table.seed, options=table.options

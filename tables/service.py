@@ -73,8 +73,9 @@ from typing import Any
 import sqlite_utils
 
 from data import store
-from engine import GAMES, Event
+from engine import GAMES, Event, Game
 from engine.driver import MAX_STAND_IN_MOVES, MISSES_BEFORE_AWAY
+from engine.options import OptionError, listing
 from tables import bot_runner
 from tables.base import BOT_KINDS, MatchFinished
 from tables.base import sentence as _sentence
@@ -131,21 +132,16 @@ MatchHook = Callable[[MatchFinished], Awaitable[None] | None]
 
 
 def parse_option_text(game: str, text: str | None) -> dict[str, Any]:
-    """``target=300 twos_stack=true`` -> ``{"target": 300, "twos_stack": True}``, unchecked.
+    """``target=300 twos_stack=on`` -> ``{"target": 300, "twos_stack": True}``: the options
+    given, each read in the type and range the game declares (``engine.options``).
 
-    Raise ``BadOptions`` naming the game's options when a word is not ``name=value``.
+    Raise ``BadOptions`` naming the problem and listing the game's options and ranges.
     """
     cls = _game_class(game)
-    raw: dict[str, Any] = {}
-    for word in (text or "").replace(",", " ").split():
-        key, sep, value = word.partition("=")
-        if not sep or not key or not value:
-            raise BadOptions(
-                f"Write options as name=value separated by spaces; {word!r} is not. "
-                f"{cls.name.title()} options: {_known(cls)}."
-            )
-        raw[key.strip().lower()] = _parse_value(value.strip())
-    return raw
+    try:
+        return cls.parse_options(text)
+    except ValueError as exc:
+        raise BadOptions(str(exc)) from exc
 
 
 def parse_options(game: str, text: str | dict[str, Any] | None) -> dict[str, Any]:
@@ -157,36 +153,19 @@ def parse_options(game: str, text: str | dict[str, Any] | None) -> dict[str, Any
     raw = dict(text) if isinstance(text, dict) else parse_option_text(game, text)
     try:
         return cls.check_options(raw)
+    except OptionError as exc:
+        raise BadOptions(str(exc)) from exc
     except ValueError as exc:
         raise BadOptions(
-            f"{_sentence(str(exc))} {cls.name.title()} options: {_known(cls)}."
+            f"{_sentence(str(exc))} {cls.title} options: {listing(cls.option_specs)}."
         ) from exc
 
 
-def _game_class(game: str) -> Any:
+def _game_class(game: str) -> type[Game]:
     cls = GAMES.get(game)
     if cls is None:
         raise BadOptions(f"There is no game called {game!r}.")
     return cls
-
-
-def _known(cls: Any) -> str:
-    return ", ".join(f"{k}={_format_value(v)}" for k, v in cls.defaults.items()) or "none"
-
-
-def _parse_value(text: str) -> Any:
-    lowered = text.lower()
-    if lowered in ("true", "yes", "on"):
-        return True
-    if lowered in ("false", "no", "off"):
-        return False
-    with contextlib.suppress(ValueError):
-        return int(text)
-    return text
-
-
-def _format_value(value: Any) -> str:
-    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 class TableService(LobbyMixin, PlayMixin, TimersMixin, ReactionsMixin, RecoveryMixin):

@@ -37,6 +37,9 @@ class Settings:
     vote_timeout: float = 30.0
     #: seconds of wall clock an expert bot thinks per move (on top of ``bot_delay``)
     expert_budget: float = 0.2
+    #: least seconds between two edits of one table's message: changes in between are drawn
+    #: together, the latest state winning (0 edits at every change)
+    table_edit_interval: float = 1.0
 
     @classmethod
     def from_env(
@@ -96,6 +99,7 @@ class Settings:
             turn_timeout=number("TURN_TIMEOUT", cls.turn_timeout),
             vote_timeout=number("VOTE_TIMEOUT", cls.vote_timeout),
             expert_budget=number("EXPERT_BUDGET", cls.expert_budget),
+            table_edit_interval=number("TABLE_EDIT_INTERVAL", cls.table_edit_interval),
         )
 
     @property

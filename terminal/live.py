@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from rich.text import Text
@@ -30,10 +30,11 @@ from textual.suggester import Suggester
 from textual.widgets import Button, Footer, Header, Input, OptionList, Static
 
 from engine import IllegalAction
-from engine.actions import Action, DeclareRule, Say
+from engine.actions import Action, DeclareRule, Play, Say
 from engine.base import Event, game_title
 from engine.bots.expert import DEFAULT_BUDGET
 from engine.describe import sort_hand
+from engine.events import Observation
 from engine.turns import BotTable, is_timed
 from terminal.live_screens import NewRuleScreen, SuitScreen, SummaryScreen
 from terminal.moves import menu, speech, typed_action, wild_suits
@@ -115,7 +116,7 @@ class LiveTable(App[None]):
         bots: int = 3,
         seed: int = 0,
         level: str = "heuristic",
-        options: dict[str, Any] | None = None,
+        options: Mapping[str, Any] | None = None,
         *,
         pace: float = 0.8,
         clock: Callable[[], float] = time.monotonic,
@@ -166,7 +167,7 @@ class LiveTable(App[None]):
         return self.feed.lines
 
     @property
-    def observation(self) -> dict[str, Any]:
+    def observation(self) -> Observation:
         return self.game.observation(HUMAN)
 
     # --- layout ---------------------------------------------------------------------------
@@ -278,7 +279,7 @@ class LiveTable(App[None]):
                 self.feed.extend(summary)
                 self.summary(summary, again=True)
             else:
-                self.feed.add([event])
+                self.feed.add([dict(event)])
         if events:
             self.show_log()
 
@@ -349,7 +350,7 @@ class LiveTable(App[None]):
     # --- the human's input ----------------------------------------------------------------
     def choose(self, action: Action) -> None:
         suits = wild_suits(action, self.game.legal_actions(HUMAN))
-        if suits:
+        if suits and isinstance(action, Play):
             self.push_screen(SuitScreen(action, suits), self.after_suit)
             return
         self.act(action)
@@ -417,7 +418,7 @@ class LiveTable(App[None]):
             return
         self.push_screen(NewRuleScreen(), self.after_rule)
 
-    def after_rule(self, rule: dict[str, Any] | None) -> None:
+    def after_rule(self, rule: Mapping[str, Any] | None) -> None:
         if rule is None:
             return
         text = json.dumps(rule, sort_keys=True, separators=(",", ":"))

@@ -18,10 +18,10 @@ from __future__ import annotations
 import json
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, TextIO
 
-from engine import GAMES, IllegalAction, new_game
+from engine import IllegalAction, new_game
 from engine.actions import Action, DeclareRule, Play, Say
 from engine.base import Event, Game
 from engine.bots import HEURISTICS, make_bot
@@ -66,7 +66,7 @@ class Practice:
         self,
         game: Game,
         human: str,
-        bots: dict[str, Any],
+        bots: Mapping[str, Any],
         stdin: TextIO,
         stdout: TextIO,
         clock: Callable[[], float] = time.monotonic,
@@ -83,7 +83,7 @@ class Practice:
         self.shown_version: Any = object()
         self.echo = not _isatty(stdin)
         self.match_end_shown = False
-        self.pending: Event | None = None  # a run of draws not printed yet
+        self.pending: dict[str, Any] | None = None  # a run of draws not printed yet
 
     # --- output ---------------------------------------------------------------------------
     def say(self, text: str = "") -> None:
@@ -255,17 +255,16 @@ class Practice:
             if text.lower() in HELP_WORDS:
                 self.help(entries)
                 continue
-            if text.lower() in RULE_WORDS:
-                action = self.new_rule()
-            else:
-                action = self.understand(text, entries)
-            if action is None:
+            rule = text.lower() in RULE_WORDS
+            move = self.new_rule() if rule else self.understand(text, entries)
+            if move is None:
                 continue
-            suits = wild_suits(action, legal)
-            if suits:
-                action = self.ask_suit(action, suits)
-                if action is None:
+            suits = wild_suits(move, legal)
+            if suits and isinstance(move, Play):
+                move = self.ask_suit(move, suits)
+                if move is None:
                     continue
+            action = move
             self.catch_up()  # a deadline that fell while the human was typing comes first
             try:
                 events = self.game.apply(self.human, action.stamped(self.now()))
@@ -342,19 +341,15 @@ def open_table(
     bots: int,
     seed: int,
     level: str,
-    options: dict[str, Any] | None,
+    options: Mapping[str, Any] | None,
     budget: float = DEFAULT_BUDGET,
 ) -> tuple[Game, dict[str, Any]]:
     """A new game with the human in the first seat and its bots; ValueError says why not.
 
     Expert bots get the wall clock and ``budget`` seconds per move."""
-    known = GAMES[game_name].defaults if game_name in GAMES else {}
-    unknown = sorted(set(options or {}) - set(known))
-    if unknown:
-        valid = ", ".join(known) or "none"
-        raise ValueError(f"{game_name} has no option {unknown[0]!r}; its options are: {valid}")
+    # the engine refuses a bad option itself, naming every option and its range
     seats = [HUMAN, *bot_names(bots)]
-    game = new_game(game_name, seats, seed=seed, options=options)
+    game = new_game(game_name, seats, seed=seed, options=dict(options or {}))
     players = {s: make_bot(level, game_name, seed * 100 + k) for k, s in enumerate(seats) if k}
     for bot in players.values():
         if isinstance(bot, ExpertBot):
@@ -367,7 +362,7 @@ def start(
     bots: int = 3,
     seed: int | None = None,
     level: str = "heuristic",
-    options: dict[str, Any] | None = None,
+    options: Mapping[str, Any] | None = None,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
     clock: Callable[[], float] = time.monotonic,

@@ -12,7 +12,7 @@ with suit symbols (``10H`` -> ``10♥``). Both the plain mode and the live table
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine import GAMES
@@ -51,12 +51,12 @@ def who(seat: Any, me: str | None) -> str:
     return "you" if seat is not None and seat == me else str(seat)
 
 
-def secret_rules(obs: dict[str, Any]) -> bool:
+def secret_rules(obs: Mapping[str, Any]) -> bool:
     """Whether this game explains none of its rules (its class says so: Mao)."""
     return bool(getattr(GAMES.get(str(obs.get("game"))), "secret_rules", False))
 
 
-def pending_text(pending: dict[str, Any] | None, me: str | None) -> str | None:
+def pending_text(pending: Mapping[str, Any] | None, me: str | None) -> str | None:
     """What the next player must answer, as Discord's table says it."""
     if not pending or pending.get("target") is None:
         return None
@@ -67,7 +67,7 @@ def pending_text(pending: dict[str, Any] | None, me: str | None) -> str | None:
     return f"{target} must answer or take {plural(count, 'card')}"
 
 
-def clock_text(obs: dict[str, Any], now: float | None) -> str | None:
+def clock_text(obs: Mapping[str, Any], now: float | None) -> str | None:
     """``5s left`` on the turn's clock, or that a point of order stopped it."""
     if obs.get("point_of_order") is not None:
         return "point of order: the clock is stopped"
@@ -78,7 +78,7 @@ def clock_text(obs: dict[str, Any], now: float | None) -> str | None:
     return f"{left:.0f}s left"
 
 
-def seat_bits(obs: dict[str, Any], seat: str) -> list[str]:
+def seat_bits(obs: Mapping[str, Any], seat: str) -> list[str]:
     """A seat's public facts: cards held (or out), points, title."""
     counts = obs.get("counts") or {}
     scores = obs.get("scores") or {}
@@ -104,7 +104,7 @@ def seat_bits(obs: dict[str, Any], seat: str) -> list[str]:
     return bits
 
 
-def seat_lines(obs: dict[str, Any], form: str, marker: str, blank: str = "") -> list[str]:
+def seat_lines(obs: Mapping[str, Any], form: str, marker: str, blank: str = "") -> list[str]:
     """One text per seat, in order; ``form`` gets ``marker`` (whose turn), ``name``, ``bits``."""
     me = obs.get("seat")
     out = []
@@ -115,7 +115,7 @@ def seat_lines(obs: dict[str, Any], form: str, marker: str, blank: str = "") -> 
     return out
 
 
-def table_lines(obs: dict[str, Any], now: float | None = None) -> list[str]:
+def table_lines(obs: Mapping[str, Any], now: float | None = None) -> list[str]:
     """The whole table as ``obs`` shows it, for the seat it belongs to."""
     me = obs.get("seat")
     lines = []
@@ -158,7 +158,7 @@ def table_lines(obs: dict[str, Any], now: float | None = None) -> list[str]:
     return lines
 
 
-def hint_line(obs: dict[str, Any], legal: list[Action]) -> str | None:
+def hint_line(obs: Mapping[str, Any], legal: list[Action]) -> str | None:
     """``You drew Q♠: play it now or pass.``, from what the seat may do now."""
     return drawn_hint(obs.get("drawn"), legal)
 
@@ -173,7 +173,7 @@ def action_text(action: Action) -> str:
     return card_text(str(action))
 
 
-def event_text(event: dict[str, Any], me: str | None = None) -> str:
+def event_text(event: Mapping[str, Any], me: str | None = None) -> str:
     """One event in words (``engine.describe``), for the seat ``me``."""
     return describe_event(event, lambda seat: who(seat, me), viewer=me)
 
@@ -190,7 +190,7 @@ class EventLines:
     def __init__(self, me: str | None) -> None:
         self.me = me
         self.lines: list[str] = []
-        self.run: dict[str, Any] | None = None
+        self.run: Mapping[str, Any] | None = None
 
     def add(self, events: list[dict[str, Any]]) -> None:
         for event in events:
@@ -208,7 +208,7 @@ class EventLines:
         self.run = None
 
 
-def standings(places: dict[str, int], scores: dict[str, Any], me: str | None) -> list[str]:
+def standings(places: dict[str, int], scores: Mapping[str, Any], me: str | None) -> list[str]:
     """``1. ada  12 pts`` lines, best first."""
     ranked = sorted(places, key=lambda s: places[s]) if places else list(scores)
     lines = []
@@ -219,7 +219,7 @@ def standings(places: dict[str, int], scores: dict[str, Any], me: str | None) ->
     return lines
 
 
-def round_end_lines(event: dict[str, Any], me: str | None = None) -> list[str]:
+def round_end_lines(event: Mapping[str, Any], me: str | None = None) -> list[str]:
     """A round's end, spelled out: who went out, each seat's points and totals."""
     lines = [f"*** {event_text(event, me)} ***"]
     points = event.get("points") or {}
@@ -237,13 +237,13 @@ def round_end_lines(event: dict[str, Any], me: str | None = None) -> list[str]:
     return lines
 
 
-def outcome_lines(outcome: dict[str, Any], me: str | None = None) -> list[str]:
+def outcome_lines(outcome: Mapping[str, Any], me: str | None = None) -> list[str]:
     """The match's end: the winner and the standings."""
     ranked = standings(outcome.get("places") or {}, outcome.get("scores") or {}, me)
     return [f"*** Match over. {outcome_text(outcome, me)} ***"] + ["  " + r for r in ranked]
 
 
-def outcome_text(outcome: dict[str, Any], me: str | None = None) -> str:
+def outcome_text(outcome: Mapping[str, Any], me: str | None = None) -> str:
     """Winners of a finished match in one line."""
     winners = [who(w, me) for w in outcome.get("winners", [])]
     if not winners:

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import json
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from typing import Any, TextIO
 
 from engine import GAMES, new_game
 from engine.bots import make_bot
 from engine.bots.expert import DEFAULT_BUDGET, ExpertBot
+from engine.events import Event
 from terminal.driving import BotTable, is_timed
 
 #: seconds the fake clock moves per decision in a timed game
@@ -130,7 +131,7 @@ def play_one(
     }
 
 
-def round_winner(event: dict[str, Any]) -> str | None:
+def round_winner(event: Event) -> str | None:
     """Who won a round, from its ``round_end`` event: ``winner``, else place 1, else the
     first of ``winners``; None for a round nobody won."""
     if "winner" in event:
@@ -145,7 +146,7 @@ def round_winner(event: dict[str, Any]) -> str | None:
     return None
 
 
-def turns_played(game: Any, event: dict[str, Any], decisions: int) -> int:
+def turns_played(game: Any, event: Event, decisions: int) -> int:
     """Turns of the round that just ended: the game's own count when it still shows that
     round (a match that ended with it), else the decisions taken in it."""
     obs = game.observation(None)
@@ -172,7 +173,7 @@ def simulate(
     seats = [f"p{k}" for k in range(len(kinds))]
     wins_per_seat: Counter[str] = Counter({s: 0 for s in seats})
     decisions = rounds = turns = unfinished = 0
-    match_wins: Counter[str] = Counter()
+    match_wins: defaultdict[str, float] = defaultdict(float)
     searched: list[tuple[int, float]] = []
     started = time.perf_counter()
     for game_seed in range(seed, seed + games):

@@ -382,3 +382,21 @@ def test_practice_keeps_the_table_clock_running_while_the_human_is_due():
     out = io.StringIO()
     Practice(game, HUMAN, {}, SlowTyping("draw\nquit\n", clock, 40.0), out, clock=clock).run()
     assert game.ticked == [40.0]
+
+
+# --- options ---------------------------------------------------------------------------------
+def test_practice_refuses_an_option_outside_its_range(capsys):
+    assert bot.main(["practice", "macao", "--option", "target=-5"]) == 2
+    out = capsys.readouterr().out
+    assert out.startswith(
+        "Cannot open the table: Option target must be a whole number from 1 to 100000, not -5. "
+        "Macao options: target=500 (1-100000)"
+    )
+
+
+def test_simulate_refuses_an_unknown_option_listing_the_games_options(capsys):
+    argv = ["simulate", "maumau", "--games", "1", "--option", "colour=red"]
+    assert bot.main(argv) == 2
+    out = capsys.readouterr().out
+    assert out.startswith("Cannot simulate: Mau-Mau has no option 'colour'. Mau-Mau options: ")
+    assert "twos_stack=off (on/off), rounds=0 (0-10000)" in out

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from engine.actions import Action
-
-Observation = dict[str, Any]
+from engine.events import Observation as Observation
 
 BOT_KINDS = ("random", "heuristic", "expert")
 

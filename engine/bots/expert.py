@@ -100,6 +100,8 @@ class ExpertBot(Bot):
         actions clearly worse than the best as the evidence comes in; the best mean wins."""
         sample = self.game_cls.determinizer(observation, self.memory)
         me = observation["seat"]
+        if me is None:
+            raise ValueError("the expert bot searches from a seat's own observation")
         # the heuristic's move stands unless the search shows another clearly better
         habit = self.fallback.choose(observation, legal)
         prior = legal.index(habit) if habit in legal else None

@@ -16,6 +16,7 @@ from collections import Counter
 from engine.actions import Action, Play
 from engine.bots.base import Bot, Observation, heuristic
 from engine.cards import Card
+from engine.events import seat_of
 
 
 def seat_after(obs: Observation, seat: str, step: int) -> str:
@@ -49,9 +50,10 @@ class LastCardHeuristic(Bot):
         return None
 
     def vote(self, observation: Observation, legal: list[Action]) -> Action:
-        me = observation["seat"]
+        me = seat_of(observation)
         counts = observation["counts"]
-        voters = observation["vote"]["voters"] if observation.get("vote") else []
+        vote = observation.get("vote")
+        voters = vote["voters"] if vote else []
         others = [counts[s] for s in voters if s != me] or [0]
         keen = counts[me] <= sum(others) / len(others)
         want = "continue" if keen else "stop"
@@ -70,7 +72,7 @@ class LastCardHeuristic(Bot):
         rest = [a for a in legal if not isinstance(a, Play)]
         if not plays:
             return rest[0]
-        me = observation["seat"]
+        me = seat_of(observation)
         hand = [Card.parse(c) for c in observation["hand"]]
         counts = observation["counts"]
         after = seat_after(observation, me, 1)

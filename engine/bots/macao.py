@@ -12,6 +12,7 @@ from collections import Counter
 from engine.actions import Action, Play
 from engine.bots.base import Bot, Observation, heuristic
 from engine.cards import Card
+from engine.events import seat_of
 from engine.macao import card_value, draw_kind
 
 
@@ -33,7 +34,7 @@ class MacaoHeuristic(Bot):
     kind = "heuristic"
 
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
-        me = observation["seat"]
+        me = seat_of(observation)
         hand = [Card.parse(c) for c in observation["hand"]]
         counts = observation["counts"]
         others = {s: n for s, n in counts.items() if s != me}

@@ -28,6 +28,7 @@ from typing import Any
 from engine.actions import Action, DeclareRule, Play, Say, Take
 from engine.bots.base import Bot, Observation, heuristic, random_level
 from engine.cards import RANKS, SUIT_NAMES, SUITS, Card
+from engine.events import Event, seat_of
 from engine.mao import rules as secret
 from engine.mao.calls import call_key as words_key
 from engine.mao.languages import ENGLISH, speech
@@ -120,7 +121,7 @@ class MaoBot(Bot):
     # --- the two entry points -----------------------------------------------------------
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
         self.watch(observation)
-        me = observation["seat"]
+        me = seat_of(observation)
         if observation["point_of_order"] is not None:
             return self.say_phrases([END_POINT_OF_ORDER])
         if observation.get("suit_open"):
@@ -137,7 +138,7 @@ class MaoBot(Bot):
 
     def react(self, observation: Observation, legal: list[Action]) -> Action | None:
         self.watch(observation)
-        me = observation["seat"]
+        me = seat_of(observation)
         if observation["turn"] == me and observation["hand"]:
             return None  # its turn: ``choose`` speaks, calls and plays
         poo = observation["point_of_order"]
@@ -158,7 +159,7 @@ class MaoBot(Bot):
         """MAO-4 with ``jack_suit=anyone``: the suit it holds most of, said first."""
         hand = [Card.parse(c) for c in observation["hand"] if not c.startswith("J")]
         best = Counter(c.suit for c in hand).most_common(1)
-        suit = best[0][0] if best else observation["suit"]
+        suit = best[0][0] if best else (observation["suit"] or SUITS[0])
         names = self.speech.suits.get(suit) or (SUIT_NAMES[suit],)
         return Say(text=names[0].capitalize())
 
@@ -177,7 +178,7 @@ class MaoBot(Bot):
         if not spoken:
             self.plan = (key, action, True)
             done = Counter(
-                p for p, t in self.said.get(observation["seat"], []) if t >= self.turn_start
+                p for p, t in self.said.get(seat_of(observation), []) if t >= self.turn_start
             )
             words = []
             for phrase in self.phrases_for(observation, action, hand):
@@ -196,7 +197,7 @@ class MaoBot(Bot):
     def base_legal(self, observation: Observation, legal: list[Action]) -> list[Action]:
         """The plays the base rules allow (and the bot's own wild cards), plus take."""
         pending = observation["pending"]
-        top = Card.parse(observation["top"])
+        top = Card.parse(str(observation["top"]))  # a Mao table always shows one card
         wild = [
             r["rule"]["trigger"]
             for r in observation["rules"]
@@ -224,22 +225,24 @@ class MaoBot(Bot):
                 return plays[int(self.rng.random() * len(plays))]
         options = self.base_legal(observation, legal)
         take = next(a for a in options if isinstance(a, Take))
-        plays = [a for a in options if isinstance(a, Play)]
-        if not plays:
+        playable: list[Action] = [a for a in options if isinstance(a, Play)]
+        if not playable:
             return take
-        return self.prefer(observation, plays, hand)
+        return self.prefer(observation, playable, hand)
 
     def prefer(self, observation: Observation, plays: list[Action], hand: list[Card]) -> Action:
-        me = observation["seat"]
+        me = seat_of(observation)
         suits = Counter(c.suit for c in hand)
         others = [n for s, n in observation["counts"].items() if s != me and n]
         danger = bool(others) and min(others) <= 2
 
         def score(action: Action) -> float:
-            card: Card = action.cards[0]  # type: ignore[attr-defined]
+            if not isinstance(action, Play):
+                return 0.0
+            card: Card = action.cards[0]
             value = suits[card.suit] * 0.5
             if card.rank == "J":
-                named = action.suit  # type: ignore[attr-defined]
+                named = action.suit
                 best = Counter(c.suit for c in hand if c != card).most_common(1)
                 if best and named is not None and named != best[0][0]:
                     return -100.0
@@ -308,7 +311,7 @@ class MaoBot(Bot):
         if observation["round"] != self.round and not any(e["type"] == "deal" for e in fresh):
             self.reset(observation)
         self.round = observation["round"]
-        me = observation["seat"]
+        me = seat_of(observation)
         for event in fresh:
             self.read(event, observation, me)
         self.counts = dict(observation["counts"])
@@ -324,10 +327,10 @@ class MaoBot(Bot):
         self.plan = None
         self.counts = {s: 5 for s in observation["seats"]}
 
-    def read(self, event: dict[str, Any], observation: Observation, me: str) -> None:
+    def read(self, event: Event, observation: Observation, me: str) -> None:
         kind = event["type"]
         at = event.get("at", observation["now"])
-        seat = event.get("seat")
+        seat = event.get("seat") or ""  # only the end of a Point of Order may have none
         if kind in ("play", "take", "rejoin"):
             self.counts[seat] = event.get("left", event.get("count", 0))
         elif kind in ("penalty", "given"):
@@ -384,9 +387,7 @@ class MaoBot(Bot):
                 if wrong == TALKING:
                     self.learn(" ".join(words_of(text)))
 
-    def heard(
-        self, seat: str, event: dict[str, Any], at: float, observation: Observation, me: str
-    ) -> None:
+    def heard(self, seat: str, event: Event, at: float, observation: Observation, me: str) -> None:
         text = event["text"]
         tokens = self.vocabulary.parse(text)
         if any(t.kind == "phrase" and t.text == "point of order" for t in tokens):
@@ -422,7 +423,9 @@ class MaoBot(Bot):
                 return [*tokens[:k], *kept, *tokens[k + 1 :]]
         return tokens
 
-    def close(self, watch: dict[str, Any], observation: Observation, at: float | None = None):
+    def close(
+        self, watch: dict[str, Any], observation: Observation, at: float | None = None
+    ) -> None:
         """A speech window closed: call each phrase that was not said in it."""
         self.watches.remove(watch)
         closed = watch["closes"] if at is None else min(at, watch["closes"])

@@ -18,6 +18,7 @@ from collections import Counter
 from engine.actions import Action, Play
 from engine.bots.base import Bot, Observation, RandomBot, heuristic, random_level
 from engine.cards import Card
+from engine.events import seat_of
 from engine.maumau import card_points
 
 
@@ -63,7 +64,7 @@ class MauMauHeuristic(Bot):
         plays = [a for a in legal if isinstance(a, Play)]
         if not plays:
             return kinds.get("take") or kinds.get("draw") or legal[0]
-        me = observation["seat"]
+        me = seat_of(observation)
         hand = [Card.parse(c) for c in observation["hand"]]
         counts = observation["counts"]
         gone = set(observation["left"])
@@ -100,7 +101,7 @@ class MauMauHeuristic(Bot):
 
     def rebuy_or_leave(self, observation: Observation, kinds: dict[str, Action]) -> Action:
         """Stay in while the total to come back at leaves room to play."""
-        me = observation["seat"]
+        me = seat_of(observation)
         gone = set(observation["left"]) | set(observation["blown_up"])
         back = max(
             (t for s, t in observation["totals"].items() if s not in gone and s != me and t < 100),

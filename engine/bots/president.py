@@ -19,6 +19,7 @@ from collections import Counter
 from engine.actions import Action, Complete, Give, Pass, Play
 from engine.bots.base import Bot, Observation, heuristic
 from engine.cards import Card
+from engine.events import seat_of
 from engine.president import GIVE_STRENGTH, RANK_STRENGTH
 
 HIGH = RANK_STRENGTH["K"]
@@ -47,7 +48,7 @@ class PresidentHeuristic(Bot):
         two_plays = [a for a in plays if a.cards[0].rank == "2"]
         set_plays = [a for a in plays if a.cards[0].rank != "2"]
         passes = [a for a in legal if isinstance(a, Pass)]
-        me = observation["seat"]
+        me = seat_of(observation)
         rivals = [n for s, n in observation["counts"].items() if s != me and n > 0]
         danger = bool(rivals) and min(rivals) <= 3
 

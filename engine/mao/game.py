@@ -57,9 +57,10 @@ import math
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from engine.actions import Action, IllegalAction, Play, Rejoin, Say
+from engine.actions import Action, DeclareRule, IllegalAction, Play, Rejoin, Say
 from engine.base import RECENT_EVENTS, Event
 from engine.cards import SUITS, Card
+from engine.events import EventType, GameView, Outcome, event
 from engine.mao import calls as adjudication
 from engine.mao import rules as secret
 from engine.mao import rulings
@@ -100,6 +101,7 @@ from engine.mao.phrases import (
     nice_day,
     phrase_kind,
 )
+from engine.options import Option
 from engine.shedding import PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
 MODES = ("chairman", "players")
@@ -129,24 +131,27 @@ class Mao(SheddingGame):
     """Mao with the bot as Chairman; see the module docstring."""
 
     name: ClassVar[str] = "mao"
+    timed: ClassVar[bool] = True
+    reads_chat: ClassVar[bool] = True
     #: the rules are never explained (MAO-1): front-ends show no pending penalty or reason
     secret_rules: ClassVar[bool] = True
+    players_make_rules: ClassVar[bool] = True
     results_per_round: ClassVar[bool] = True
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 10
     hand_size: ClassVar[int] = 5
-    defaults: ClassVar[dict[str, Any]] = {
-        "turn_seconds": 5,
-        "speech_window": 5,
-        "call_window": 6,
-        "mode": "chairman",
-        "pool": "turn",
-        "jack_suit": "player",
-        "decks": 0,
-        "rounds": 0,
-        "house_rules": [],
-        "language": "en",
-    }
+    option_specs: ClassVar[tuple[Option, ...]] = (
+        Option.number("turn_seconds", 5, 0, 600, "seconds a player has to play (0: no clock)"),
+        Option.number("speech_window", 5, 1, 600, "seconds to say what must be said after a play"),
+        Option.number("call_window", 6, 1, 3600, "seconds a slip may still be called"),
+        Option.choice("mode", "chairman", MODES, "who calls the slips nobody called"),
+        Option.choice("pool", "turn", POOLS, "a spent pool: turn the pile over, or shuffle it"),
+        Option.choice("jack_suit", "player", JACK_SUITS, "who names a Jack's suit"),
+        Option.number("decks", 0, 0, 10, "decks in play (0: one per five players)"),
+        Option.number("rounds", 0, 0, 10_000, "rounds before the match ends (0: until stopped)"),
+        Option.words("house_rules", "the server's rules every table starts with"),
+        Option.choice("language", "en", tuple(SPEECH), "the language the Chairman hears"),
+    )
 
     def __init__(self) -> None:
         super().__init__()
@@ -176,28 +181,7 @@ class Mao(SheddingGame):
     @classmethod
     def check_options(cls, options: dict[str, Any] | None) -> dict[str, Any]:
         merged = super().check_options(options)
-        limits = {
-            "turn_seconds": (0, 600),
-            "speech_window": (1, 600),
-            "call_window": (1, 3600),
-            "decks": (0, 10),
-            "rounds": (0, 10_000),
-        }
-        for key, (low, high) in limits.items():
-            if not low <= merged[key] <= high:
-                raise ValueError(f"option {key} must be from {low} to {high}")
-        if merged["mode"] not in MODES:
-            raise ValueError("option mode must be chairman or players")
-        if merged["pool"] not in POOLS:
-            raise ValueError("option pool must be turn or shuffle")
-        if merged["jack_suit"] not in JACK_SUITS:
-            raise ValueError("option jack_suit must be player or anyone")
-        if merged["language"] not in SPEECH:
-            raise ValueError(f"option language must be one of {', '.join(SPEECH)}")
-        house = merged["house_rules"]
-        if not isinstance(house, list | tuple):
-            raise ValueError("option house_rules must be a list of rules")
-        merged["house_rules"] = [secret.validate(rule) for rule in house]
+        merged["house_rules"] = [secret.validate(rule) for rule in merged["house_rules"]]
         return merged
 
     def setup_match(self) -> None:
@@ -229,8 +213,8 @@ class Mao(SheddingGame):
         self.naming = False
 
     # --- small helpers --------------------------------------------------------------------
-    def event(self, kind: str, **fields: Any) -> Event:
-        return {"type": kind, **fields, "at": self.now}
+    def event(self, kind: EventType, **fields: Any) -> Event:
+        return event(kind, **fields, at=self.now)
 
     def stamp(self, events: list[Event]) -> None:
         for e in events:
@@ -389,6 +373,9 @@ class Mao(SheddingGame):
         self.version += 1
         self.log(*events)
         return events
+
+    def declared_rules(self) -> list[dict[str, Any]]:
+        return [entry["rule"] for entry in self.rules]
 
     def public_rulings(self) -> list[dict[str, Any]]:
         """This round's rulings without their cards, for a moderator (``/table rulings``)."""
@@ -816,13 +803,13 @@ class Mao(SheddingGame):
         kind = action.kind
         if kind == "say":
             return None
-        if kind == "play":
-            cards = action.cards  # type: ignore[attr-defined]
+        if isinstance(action, Play):
+            cards = action.cards
             if len(cards) != 1:
                 raise IllegalAction("one card at a time")
             card = cards[0]
             self.card_in_hand(i, card)
-            suit = action.suit  # type: ignore[attr-defined]
+            suit = action.suit
             if card.rank == "J" and self.anyone_names:
                 if suit is not None:
                     raise IllegalAction("at this table the suit is named in the chat")
@@ -839,11 +826,11 @@ class Mao(SheddingGame):
         elif kind == "rejoin":
             if self.hands[i] or self.going_out[i]:
                 raise IllegalAction("only a player who has gone out may rejoin")
-        elif kind == "declare_rule":
+        elif isinstance(action, DeclareRule):
             if self.credits[i] <= 0:
                 raise IllegalAction("only a player who has won a round may make a new rule")
             try:
-                rule = secret.validate(action.rule)  # type: ignore[attr-defined]
+                rule = secret.validate(action.rule)
             except secret.RuleError as exc:
                 raise IllegalAction(str(exc)) from exc
             self.check_rule_fits(rule)
@@ -858,10 +845,10 @@ class Mao(SheddingGame):
     def perform(self, i: int, action: Action, events: list[Event]) -> None:
         rule = self.check(i, action)
         kind = action.kind
-        if kind == "say":
-            self.hear(i, action, events)  # type: ignore[arg-type]
-        elif kind == "play":
-            self.play_action(i, action, events)  # type: ignore[arg-type]
+        if isinstance(action, Say):
+            self.hear(i, action, events)
+        elif isinstance(action, Play):
+            self.play_action(i, action, events)
         elif kind == "take":
             self.take_action(i, events)
         elif kind == "rejoin":
@@ -975,10 +962,11 @@ class Mao(SheddingGame):
                 continue
             effect = rule["effect"]
             kind = effect["kind"]
+            # a spoken effect always has a call name (call_name is None for the others)
             if kind == "say":
-                owed.append([effect["phrase"], secret.call_name(rule)])
+                owed.append([effect["phrase"], secret.call_name(rule) or ""])
             elif kind == "silence":
-                forbid.append([effect["phrase"], secret.call_name(rule)])
+                forbid.append([effect["phrase"], secret.call_name(rule) or ""])
             elif kind == "skip":
                 skips += 1
             elif kind == "reverse":
@@ -1097,7 +1085,7 @@ class Mao(SheddingGame):
     def match_is_over(self) -> bool:
         return self.over
 
-    def outcome(self) -> dict[str, Any]:
+    def outcome(self) -> Outcome:
         """Places by rounds won (ties share a place); per-seat stats (MAO-17)."""
         order = sorted(range(len(self.seats)), key=lambda k: -self.scores[k])
         places: dict[str, int] = {}
@@ -1123,7 +1111,7 @@ class Mao(SheddingGame):
         shown["house_rules"] = len(self.options.get("house_rules") or [])
         return shown
 
-    def extra_observation(self, i: int | None) -> dict[str, Any]:
+    def extra_observation(self, i: int | None) -> GameView:
         poo = self.point_of_order
         seconds = self.options["turn_seconds"]
         ends = None

@@ -184,9 +184,9 @@ class Vocabulary:
     ) -> None:
         local = speech if speech is not None and speech.lang != "en" else None
         self.abbreviations: dict[tuple[str, ...], list[str]] = {}
-        self.chains = [_CHAIN]
+        self.chains: list[tuple[tuple[str, ...], str, tuple[str, ...]]] = [_CHAIN]
         self.cards = [_CARD]
-        self.failures = [_FAILURE]
+        self.failures: list[tuple[str, ...]] = [_FAILURE]
         self.suit_words = dict(SUIT_WORDS)
         if local is not None:
             for short, full in local.abbreviations.items():

@@ -77,7 +77,7 @@ def _only_keys(data: dict[str, Any], allowed: set[str], what: str) -> None:
 def _whole(value: Any, low: int, high: int, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise RuleError(f"{what} must be a whole number from {low} to {high}")
-    return value
+    return int(value)
 
 
 def _trigger(data: Any) -> Rule:
@@ -205,7 +205,7 @@ def call_name(rule: Rule) -> str | None:
     if effect["kind"] not in SPOKEN_EFFECTS:
         return None
     if "name" in rule:
-        return rule["name"]
+        return str(rule["name"])
     if effect["kind"] == "say":
         return failure_to_say(effect["phrase"])
     return f"Saying '{display_phrase(effect['phrase'])}'"
@@ -216,16 +216,16 @@ def matches_card(trigger: Rule, card: Card) -> bool:
     if trigger["kind"] != "play":
         return False
     if "rank" in trigger:
-        return card.rank == trigger["rank"]
+        return bool(card.rank == trigger["rank"])
     if "suit" in trigger:
-        return card.suit == trigger["suit"]
+        return bool(card.suit == trigger["suit"])
     if "colour" in trigger:
-        return card.is_red == (trigger["colour"] == "red")
+        return card.is_red == bool(trigger["colour"] == "red")
     if "class" in trigger:
         if trigger["class"] == "face":
             return card.is_face
         return card.rank not in ("J", "Q", "K", "A")
-    return str(card) == trigger["card"]
+    return bool(str(card) == trigger["card"])
 
 
 def fires(rule: Rule, *, card: Card | None, took: bool, hand_size: int | None) -> bool:

@@ -10,6 +10,7 @@ import discord
 from cogs import play, render
 from engine.actions import Draw, Pass, Play, Take
 from engine.cards import ALL_CARDS, SUITS
+from engine.macao import Macao
 
 #: as long as a real seat token (``engine.driver.seat_token``)
 TOKEN = "0123456789"
@@ -18,7 +19,7 @@ TOKEN = "0123456789"
 def view_for(legal, page=0):
     layout = render.HandLayout("hand", token=TOKEN)
     render._lay_out(layout, legal, {"pending": {"kind": "draw", "count": 4}}, page)
-    table = SimpleNamespace(id=123456, game_name="macao")
+    table = SimpleNamespace(id=123456, game_name="macao", game_class=Macao)
     return layout, play.hand_view(table, layout)
 
 

@@ -21,6 +21,9 @@ def settings_for(fake: FakeDiscord, tmp_path: Path, **overrides: Any) -> Setting
         "database_path": str(tmp_path / "chairman.sqlite3"),
         "dev_guild_id": fake.guild_id,
         "bot_delay": 0.0,
+        # every change edits the table message, so a test can look at once (the interval
+        # itself is tested in test_table_edits.py)
+        "table_edit_interval": 0.0,
         "turn_timeout": 600.0,
     }
     values.update(overrides)

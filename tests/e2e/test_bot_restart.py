@@ -70,6 +70,7 @@ async def test_restart_after_sigkill_keeps_the_game_and_its_buttons(fake_discord
         "DATABASE_PATH": str(db_path),
         "DEV_GUILD_ID": str(fake.guild_id),
         "BOT_DELAY": "0",
+        "TABLE_EDIT_INTERVAL": "0",  # the table message as it stands when the bot is killed
         "TURN_TIMEOUT": "600",
         "LOG_LEVEL": "INFO",
     }

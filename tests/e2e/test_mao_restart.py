@@ -22,6 +22,7 @@ def environment(fake, db_path) -> dict[str, str]:
         "DATABASE_PATH": str(db_path),
         "DEV_GUILD_ID": str(fake.guild_id),
         "BOT_DELAY": "0",
+        "TABLE_EDIT_INTERVAL": "0",  # the table message as it stands when the bot is killed
         "TURN_TIMEOUT": "600",
         "LOG_LEVEL": "INFO",
     }

@@ -213,7 +213,9 @@ async def test_settings_refuse_a_bad_value_in_one_sentence(fake_discord, tmp_pat
     boss = fake.add_member("boss", admin=True)
     await start(fake, tmp_path)
     i = await answer(fake, boss, "settings option", game="macao", option="target", value="lots")
-    assert i.ephemeral and i.text() == "target takes a whole number."
+    assert i.ephemeral and i.text().startswith(
+        "Option target takes a whole number from 1 to 100000, not 'lots'. Macao options: "
+    )
 
 
 async def test_public_results_speak_the_servers_language_private_ones_the_readers(

@@ -263,7 +263,7 @@ def test_mau_4_with_twos_stack_a_two_answers_a_two_adding_three_and_passes_it_on
 
 def test_mau_4_twos_stack_is_off_by_default_and_must_be_true_or_false():
     assert MauMau.defaults["twos_stack"] is False
-    with pytest.raises(ValueError, match="true or false"):
+    with pytest.raises(ValueError, match="on or off"):
         new_game("maumau", P2, options={"twos_stack": 1})
 
 

@@ -121,3 +121,33 @@ def test_overturned_rulings_are_counted_per_table_in_stats(db):
     [mao] = game_figures(db, 5, 2, "mao")
     assert mao.figures["overturned"] == 3  # 1 in the first round, 2 more in the second
     assert "rulings overturned: 3" in stats_field(mao, "")[1]
+
+
+# --- the house canon through the service ---------------------------------------------------
+def test_keeping_a_tables_rules_reads_the_rules_its_players_made(db):
+    from types import SimpleNamespace
+
+    from engine import new_game
+    from tables import house_rules
+    from tables.clock import FakeClock
+
+    table = two_seat_table()
+    table.game = new_game("mao", ["1", "2"], seed=1, options={"house_rules": [THANKS]})
+    service = SimpleNamespace(db=db, clock=FakeClock())
+    assert house_rules.keep_table_rules(service, table, 5, 1) == (1, 1)
+    assert mao_canon.canon(db, 5) == [secret.validate(THANKS)]
+    assert house_rules.forget(service, 5) == 1 and mao_canon.canon(db, 5) == []
+
+
+def test_only_a_game_whose_players_make_rules_has_a_canon_to_keep(db):
+    from types import SimpleNamespace
+
+    from engine import new_game
+    from tables import house_rules
+    from tables.clock import FakeClock
+    from tables.errors import NoTable
+
+    table = Table(id=8, game_name="macao", options={}, seed=1, guild_id=5)
+    table.game = new_game("macao", ["1", "2"], seed=1)
+    with pytest.raises(NoTable):
+        house_rules.keep_table_rules(SimpleNamespace(db=db, clock=FakeClock()), table, 5, 1)

@@ -37,3 +37,9 @@ def test_the_environment_wins_over_the_dotenv_file(tmp_path):
 def test_a_bad_value_is_refused_naming_the_setting(tmp_path, name, value):
     with pytest.raises(ValueError, match=name):
         Settings.from_env({name: value}, dotenv_path=tmp_path / "none")
+
+
+def test_the_table_edit_interval_is_read_from_the_environment():
+    assert Settings().table_edit_interval == 1.0
+    settings = Settings.from_env({"TABLE_EDIT_INTERVAL": "2.5"}, dotenv_path=None)
+    assert settings.table_edit_interval == 2.5

@@ -87,12 +87,13 @@ def test_quit_says_where_the_match_stood_and_how_to_play_again():
 def test_a_bad_option_names_the_valid_ones():
     code, out = practice("macao", "", options={"targt": 300})
     assert code == 2
-    assert "macao has no option 'targt'; its options are: target, max_turns, rounds" in out
+    assert "Macao has no option 'targt'. Macao options: target=500 (1-100000), max_turns" in out
 
 
 def test_simulate_with_a_bad_option_names_the_valid_ones(capsys):
     assert bot.main(["simulate", "president", "--games", "1", "--option", "targt=3"]) == 2
-    assert "its options are: target, rounds" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "President options: target=11 (1-10000), rounds=0 (0-10000)" in out
 
 
 def test_practice_help_lists_every_game_and_its_options(capsys):

@@ -1,0 +1,334 @@
+"""The typed seam between the engine and everything that reads it: events and observations.
+
+An event (what ``apply`` and ``tick`` return) and an observation (what ``observation``
+returns) stay plain JSON-safe dicts, so the action log, the golden playthroughs and every
+stored table keep their form; these ``TypedDict``\\ s say which keys each may hold and what
+type each value has, so the type checker holds every producer and every reader to them.
+
+``Event["type"]`` is one of ``EVENT_TYPES``; every other key is optional (which keys an
+event carries depends on its type: ``play`` has ``seat`` and ``cards``, ``deal`` has
+``round`` and ``first``, ...). :func:`conforms` checks a value against one of these types at
+run time; the tests run it over every event and observation of many seeded games.
+"""
+
+from __future__ import annotations
+
+import functools
+import types
+import typing
+from collections.abc import Iterable, Mapping
+from typing import Any, Literal, NotRequired, Required, TypedDict, cast, get_args, get_origin
+
+SeatMap = dict[str, int]
+
+EventType = Literal[
+    "announce",
+    "away",
+    "back",
+    "blow_up",
+    "clear",
+    "complete",
+    "cut",
+    "deal",
+    "direction",
+    "draw",
+    "exchange",
+    "give",
+    "given",
+    "lead",
+    "leave",
+    "lose_turns",
+    "match_end",
+    "new_rule",
+    "out",
+    "overturned",
+    "pass",
+    "penalty",
+    "play",
+    "point_of_order",
+    "point_of_order_end",
+    "rebuy",
+    "refused",
+    "rejoin",
+    "reshuffle",
+    "reverse",
+    "round_end",
+    "say",
+    "skip",
+    "skipped",
+    "stalemate",
+    "starter",
+    "starter_returned",
+    "stuck",
+    "suit_named",
+    "take",
+    "turn_lost",
+    "turn_ran_out",
+    "vote",
+    "vote_open",
+    "vote_result",
+]
+
+#: every event type an engine game may emit
+EVENT_TYPES: frozenset[str] = frozenset(get_args(EventType))
+
+# The functional form: "for" and "continue" are keys some events carry.
+Event = TypedDict(
+    "Event",
+    {
+        "type": Required[EventType],
+        # who and when
+        "seat": str | None,
+        "at": float,
+        "by": str,
+        "for": str,
+        # whom a give goes to (President); whom a Mao speaker mentions or replies to
+        "to": str | list[str],
+        "turn": str,
+        "first": str,
+        "dealer": str,
+        "leader": str,
+        "president": str,
+        "a_hole": str,
+        # cards and counts
+        "card": str,
+        "cards": list[str],
+        "suit": str,
+        "count": int,
+        "left": int,
+        "total": int,
+        "twos": int,
+        "times": int,
+        "pot": int,
+        "place": int,
+        "round": int,
+        "counts": SeatMap,
+        # words
+        "word": str,
+        "reason": str,
+        "call": str,
+        "ruling": int,
+        "text": str,
+        "action": str,
+        "choice": str,
+        "result": str,
+        "direction": str,
+        "way": str,
+        "title": str | None,
+        # votes
+        "voters": list[str],
+        "continue": int,
+        "stop": int,
+        # round and match ends
+        "seats": list[str],
+        "winner": str | None,
+        "winners": list[str],
+        "losers": list[str],
+        "last": str | None,
+        "doubled": bool,
+        "draw": bool,
+        "out_of_turn": bool,
+        "places": SeatMap,
+        "scores": SeatMap,
+        "points": SeatMap,
+        "titles": dict[str, str],
+        "games": list[dict[str, Any]],
+        "stats": dict[str, Any],
+        "target": int,
+        "rounds": int,
+    },
+    total=False,
+)
+
+
+class Pending(TypedDict):
+    """A stack or lost turns waiting on ``target``: ``{"kind": "draw", "rank": "2", ...}``."""
+
+    kind: Literal["draw", "skip"]
+    rank: str
+    count: int
+    target: str
+
+
+class GameView(TypedDict, total=False):
+    """The keys of an observation that only some games have (``extra_observation``)."""
+
+    # the shedding games (Macao, Mau-Mau, Last Card, Mao)
+    stock: int
+    drawn: str | None
+    turns: int
+    lost_turns: SeatMap
+    # Mau-Mau
+    mau_due: str | None
+    pot: int
+    totals: SeatMap
+    blow_ups: SeatMap
+    chips_paid: SeatMap
+    blown_up: list[str]
+    left: list[str]
+    # Last Card
+    phase: str
+    must_announce: bool
+    vote: dict[str, Any] | None
+    games: list[dict[str, Any]]
+    out: list[str] | dict[str, dict[str, Any]]
+    # President
+    dealer: str
+    first_lead: bool
+    passes: list[str]
+    run: int
+    target: int
+    titles: dict[str, str]
+    top_seat: str | None
+    exchange: dict[str, Any] | None
+    # Mao
+    now: float
+    event_count: int
+    away: list[str]
+    going_out: list[str]
+    timeouts: SeatMap
+    turn_ends: float | None
+    point_of_order: dict[str, Any] | None
+    rule_credits: SeatMap
+    rules: list[dict[str, Any]]
+    stats: dict[str, Any]
+    suit_open: bool
+    history: list[Event]
+
+
+class Observation(GameView, total=False):
+    """What one seat (or, with seat None, anyone) may see of a game (DESIGN.md's contract:
+    never another seat's cards, never the stock order): the keys every game fills, and the
+    ``GameView`` keys of its own."""
+
+    game: Required[str]
+    seat: Required[str | None]
+    seats: Required[list[str]]
+    hand: Required[list[str]]
+    top: Required[str | list[str] | None]
+    suit: Required[str | None]
+    turn: Required[str | None]
+    direction: Required[str]
+    pending: Required[Pending | None]
+    counts: Required[SeatMap]
+    pile: Required[int]
+    scores: Required[SeatMap]
+    round: Required[int]
+    over: Required[bool]
+    options: Required[dict[str, Any]]
+    events: Required[list[Event]]
+
+
+class Outcome(TypedDict, total=False):
+    """A finished match (``Game.outcome``): places (equal places tie), scores, winners, and
+    each game's own figures under ``stats``."""
+
+    places: Required[SeatMap]
+    scores: Required[SeatMap]
+    winners: Required[list[str]]
+    draw: bool
+    stats: dict[str, Any]
+    games: list[dict[str, Any]]
+    pot: int
+    losers: list[str]
+    target: int
+    titles: dict[str, str]
+    rounds: int
+
+
+#: what a bot that reads no observation (``Bot.reads_observation``) is handed: nothing at all
+BLIND = cast(Observation, {})
+
+
+def seat_of(observation: Observation) -> str:
+    """The seat an observation was made for (a bot's own); ValueError for the public view."""
+    seat = observation["seat"]
+    if seat is None:
+        raise ValueError("the public view belongs to no seat")
+    return seat
+
+
+def event(kind: EventType, **fields: Any) -> Event:
+    """An event built from keyword fields (``event("say", seat="ana", text="Mao")``); a
+    game that adds fields to every event (Mao's ``at``) builds its events through this."""
+    return cast(Event, {"type": kind, **fields})
+
+
+def match_end(outcome: Outcome) -> Event:
+    """The ``match_end`` event: the type, then the whole outcome (its JSON form is kept)."""
+    return cast(Event, {"type": "match_end", **outcome})
+
+
+def events_from_json(data: Iterable[Mapping[str, Any]]) -> list[Event]:
+    """Events read back from a stored game (``to_dict``), trusted as the engine wrote them."""
+    return [cast(Event, dict(e)) for e in data]
+
+
+# --- checking at run time -------------------------------------------------------------------
+def conforms(value: Any, kind: Any) -> str | None:
+    """None when ``value`` fits ``kind`` (a TypedDict or a type expression used in one), else
+    a sentence saying where it does not. Only the shapes used above are understood."""
+    return _check(value, kind, "value")
+
+
+@functools.cache
+def _hints(kind: Any) -> dict[str, Any]:
+    return typing.get_type_hints(kind)
+
+
+def _check(value: Any, kind: Any, where: str) -> str | None:
+    if kind is Any:
+        return None
+    if typing.is_typeddict(kind):
+        if not isinstance(value, dict):
+            return f"{where} is not a dict"
+        hints = _hints(kind)
+        for key in kind.__required_keys__:
+            if key not in value:
+                return f"{where} lacks {key!r}"
+        for key, item in value.items():
+            if key not in hints:
+                return f"{where} has an undeclared key {key!r}"
+            problem = _check(item, hints[key], f"{where}[{key!r}]")
+            if problem:
+                return problem
+        return None
+    origin = get_origin(kind)
+    if origin in (Required, NotRequired):
+        return _check(value, get_args(kind)[0], where)
+    if origin in (typing.Union, types.UnionType):
+        problems = [_check(value, option, where) for option in get_args(kind)]
+        return None if any(p is None for p in problems) else problems[0]
+    if origin is Literal:
+        return None if value in get_args(kind) else f"{where} is {value!r}, not a {kind}"
+    if origin is list:
+        if not isinstance(value, list):
+            return f"{where} is not a list"
+        (item,) = get_args(kind)
+        for k, element in enumerate(value):
+            problem = _check(element, item, f"{where}[{k}]")
+            if problem:
+                return problem
+        return None
+    if origin is dict:
+        if not isinstance(value, dict):
+            return f"{where} is not a dict"
+        key_type, item = get_args(kind)
+        for key, element in value.items():
+            problem = _check(key, key_type, f"{where} key") or _check(
+                element, item, f"{where}[{key!r}]"
+            )
+            if problem:
+                return problem
+        return None
+    if kind is type(None):
+        return None if value is None else f"{where} is {value!r}, not None"
+    if kind is float:
+        ok = isinstance(value, int | float) and not isinstance(value, bool)
+        return None if ok else f"{where} is {value!r}, not a number"
+    if kind is int:
+        ok = isinstance(value, int) and not isinstance(value, bool)
+        return None if ok else f"{where} is {value!r}, not a whole number"
+    if isinstance(kind, type):
+        return None if isinstance(value, kind) else f"{where} is {value!r}, not {kind.__name__}"
+    raise TypeError(f"cannot check {kind!r}")

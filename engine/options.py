@@ -1,0 +1,223 @@
+"""A game's options declared as data, and the one check every front-end's options go through.
+
+Each game class lists its options as :class:`Option` values (``Game.option_specs``): name,
+type, range or choices, default and a line of help. From that one declaration come the
+game's ``defaults``, the check ``new_game`` makes (:func:`check`), the reading of typed
+option text (:func:`parse_text`, used by ``/play``, ``/settings`` and the terminal) and the
+listing shown with every refusal and in help (:func:`listing`). Nothing here knows a game by
+name.
+
+>>> target = Option.number("target", 500, 1, 100_000, "the score that ends the match")
+>>> target.check(300)
+300
+>>> target.check(-5)
+Traceback (most recent call last):
+...
+engine.options.OptionError: option target must be a whole number from 1 to 100000, not -5
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+#: words typed for on and off
+TRUE_WORDS = frozenset({"true", "yes", "on", "1"})
+FALSE_WORDS = frozenset({"false", "no", "off", "0"})
+
+
+class OptionError(ValueError):
+    """An option a game does not take, or a value outside its type or range.
+
+    The message is a sentence fit to show a player; :func:`check` and :func:`parse_text`
+    end it with the game's options and their ranges.
+    """
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a game: ``type`` is ``bool``, ``int``, ``str`` (one of ``choices``) or
+    ``list`` (a list of words or rules, which only code and stored tables set)."""
+
+    name: str
+    type: type
+    default: Any
+    help: str
+    low: int | None = None
+    high: int | None = None
+    choices: tuple[str, ...] = ()
+
+    @classmethod
+    def flag(cls, name: str, default: bool, help: str) -> Option:
+        return cls(name, bool, default, help)
+
+    @classmethod
+    def number(cls, name: str, default: int, low: int, high: int, help: str) -> Option:
+        if not low <= default <= high:
+            raise ValueError(f"the default of {name} is outside {low}-{high}")
+        return cls(name, int, default, help, low=low, high=high)
+
+    @classmethod
+    def choice(cls, name: str, default: str, choices: Iterable[str], help: str) -> Option:
+        options = tuple(choices)
+        if default not in options:
+            raise ValueError(f"the default of {name} is not one of its choices")
+        return cls(name, str, default, help, choices=options)
+
+    @classmethod
+    def words(cls, name: str, help: str) -> Option:
+        """A list option, empty by default (Mao's ``house_rules``)."""
+        return cls(name, list, (), help)
+
+    # --- what it takes ----------------------------------------------------------------------
+    @property
+    def typed(self) -> bool:
+        """Whether a player can type a value for it (lists cannot be typed)."""
+        return self.type is not list
+
+    def takes(self) -> str:
+        """What the option takes, for messages: ``a whole number from 1 to 100000``."""
+        if self.type is bool:
+            return "on or off"
+        if self.type is int:
+            return f"a whole number from {self.low} to {self.high}"
+        if self.type is str:
+            return " or ".join(self.choices)
+        return "a list"
+
+    def range_text(self) -> str:
+        """The short form for listings: ``1-100000``, ``on/off``, ``chairman/players``."""
+        if self.type is bool:
+            return "on/off"
+        if self.type is int:
+            return f"{self.low}-{self.high}"
+        if self.type is str:
+            return "/".join(self.choices)
+        return "list"
+
+    def default_text(self) -> str:
+        return format_value(self.default)
+
+    def describe(self) -> str:
+        """``target=500 (1-100000): the score that ends the match``."""
+        return f"{self.name}={self.default_text()} ({self.range_text()}): {self.help}"
+
+    # --- checking ---------------------------------------------------------------------------
+    def check(self, value: Any) -> Any:
+        """``value`` when the option takes it (a fresh list for list options), else raise."""
+        if self.type is list:
+            if not isinstance(value, list | tuple):
+                raise OptionError(f"option {self.name} must be a list")
+            return list(value)
+        if self.type is bool:
+            if not isinstance(value, bool):
+                raise OptionError(f"option {self.name} must be on or off, not {value!r}")
+            return value
+        if self.type is int:
+            in_range = (
+                isinstance(value, int)
+                and not isinstance(value, bool)
+                and self.low is not None
+                and self.high is not None
+                and self.low <= value <= self.high
+            )
+            if not in_range:
+                raise OptionError(f"option {self.name} must be {self.takes()}, not {value!r}")
+            return value
+        if value not in self.choices or not isinstance(value, str):
+            raise OptionError(f"option {self.name} must be {self.takes()}, not {value!r}")
+        return value
+
+    def parse(self, text: str) -> Any:
+        """The value typed as ``text``, in the option's type and range, else raise."""
+        word = text.strip()
+        if self.type is bool:
+            lowered = word.lower()
+            if lowered in TRUE_WORDS:
+                return True
+            if lowered in FALSE_WORDS:
+                return False
+            raise OptionError(f"option {self.name} takes {self.takes()}, not {word!r}")
+        if self.type is int:
+            with contextlib.suppress(ValueError):
+                return self.check(int(word))
+            raise OptionError(f"option {self.name} takes {self.takes()}, not {word!r}")
+        if self.type is str:
+            lowered = word.lower()
+            if lowered in self.choices:
+                return lowered
+            raise OptionError(f"option {self.name} takes {self.takes()}, not {word!r}")
+        raise OptionError(f"option {self.name} cannot be typed in")
+
+
+def format_value(value: Any) -> str:
+    """How a value reads in a message: ``on``/``off`` for flags, ``none`` for an empty list."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, list | tuple):
+        return ", ".join(map(str, value)) or "none"
+    return str(value)
+
+
+def listing(specs: Iterable[Option]) -> str:
+    """Every option, its default and its range: ``target=500 (1-100000), rounds=0 (0-10000)``."""
+    return ", ".join(f"{o.name}={o.default_text()} ({o.range_text()})" for o in specs) or "none"
+
+
+def _refuse(title: str, specs: Iterable[Option], problem: str) -> OptionError:
+    sentence = problem[0].upper() + problem[1:]
+    if not sentence.endswith((".", "!", "?")):
+        sentence += "."
+    return OptionError(f"{sentence} {title} options: {listing(specs)}.")
+
+
+def defaults(specs: Iterable[Option]) -> dict[str, Any]:
+    """The options a game starts with when nothing is given (lists fresh each time)."""
+    return {o.name: list(o.default) if o.type is list else o.default for o in specs}
+
+
+def check(title: str, specs: Iterable[Option], given: Mapping[str, Any] | None) -> dict[str, Any]:
+    """``given`` checked against ``specs`` with the defaults filled in; raise OptionError
+    naming the problem, then ``title``'s options and their ranges."""
+    specs = tuple(specs)
+    by_name = {o.name: o for o in specs}
+    merged = defaults(specs)
+    for name, value in (given or {}).items():
+        option = by_name.get(name)
+        if option is None:
+            raise _refuse(title, specs, f"{title} has no option {name!r}")
+        try:
+            merged[name] = option.check(value)
+        except OptionError as exc:
+            raise _refuse(title, specs, str(exc)) from None
+    return merged
+
+
+def parse_text(title: str, specs: Iterable[Option], text: str | None) -> dict[str, Any]:
+    """``"target=300 twos_stack=on"`` -> ``{"target": 300, "twos_stack": True}``: each value
+    read in its option's type and checked; raise OptionError as :func:`check` does."""
+    specs = tuple(specs)
+    out: dict[str, Any] = {}
+    for word in (text or "").replace(",", " ").split():
+        name, sep, value = word.partition("=")
+        name = name.strip().lower()
+        if not sep or not name or not value.strip():
+            problem = f"write options as name=value separated by spaces; {word!r} is not"
+            raise _refuse(title, specs, problem)
+        out[name] = parse_value(title, specs, name, value)
+    return out
+
+
+def parse_value(title: str, specs: Iterable[Option], name: str, text: str) -> Any:
+    """The value ``text`` typed for option ``name``, in its type and range; raise
+    OptionError as :func:`check` does (a list option cannot be typed in)."""
+    specs = tuple(specs)
+    option = next((o for o in specs if o.name == name), None)
+    if option is None:
+        raise _refuse(title, specs, f"{title} has no option {name!r}")
+    try:
+        return option.parse(text)
+    except OptionError as exc:
+        raise _refuse(title, specs, str(exc)) from None

@@ -1,0 +1,42 @@
+"""A server's house canon, kept and forgotten through the table service (never by a cog).
+
+An admin keeps the rules a table's players made (a game with ``players_make_rules``: Mao) as
+the server's house canon (``data.mao_canon``), which every new table of that game in the
+server starts with (``tables.mao_options``); forgetting empties it. Tables already open
+keep the rules they began with.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from data import mao_canon
+from engine.mao import rules as secret
+from tables.errors import NoTable, NotStarted
+from tables.model import Table
+
+
+def keep_table_rules(
+    service: Any, table: Table | None, guild_id: int, user_id: int
+) -> tuple[int, int]:
+    """Add the rules declared at ``table`` to the server's canon; -> (added, canon size)."""
+    if table is None or not table.game_class.players_make_rules:
+        raise NoTable("Use this in the thread of a Mao table.")
+    if table.game is None:
+        raise NotStarted()
+    texts = [secret.canonical(rule) for rule in table.game.declared_rules()]
+    kept: tuple[int, int] = mao_canon.keep(
+        service.db,
+        guild_id,
+        texts,
+        kept_at=service.clock.now(),
+        kept_by=user_id,
+        from_table=table.id,
+    )
+    return kept
+
+
+def forget(service: Any, guild_id: int) -> int:
+    """Empty the server's canon; -> how many rules were dropped."""
+    dropped: int = mao_canon.forget(service.db, guild_id)
+    return dropped
