@@ -22,7 +22,7 @@ from typing import Any
 
 import discord
 
-from cogs import play, render
+from cogs import card_images, play, render
 from tables.model import Seat, Table
 from tables.service import TableListener
 
@@ -46,6 +46,7 @@ class Publisher(TableListener):
         self.flushers: dict[int, asyncio.Task[None]] = {}
         self.shown: dict[tuple[Any, ...], Any] = {}
         self.background: set[asyncio.Task[Any]] = set()
+        self.images = card_images.Attachments(bot)
 
     # --- the listener interface ----------------------------------------------------------
     async def lobby_changed(self, table: Table) -> None:
@@ -127,9 +128,10 @@ class Publisher(TableListener):
     async def _publish_table(self, table: Table) -> None:
         if table.channel_id is None or table.message_id is None:
             return
-        embed, view = play.table_message(table)
         key = ("table", table.id)
-        drawn = _table_key(embed, view)
+        if self.shown.get(key) == _table_key(*play.table_message(table)):
+            return
+        embed, view, drawn, files = await self.table_parts(table)
         if self.shown.get(key) == drawn:
             return
         self.shown[key] = drawn
@@ -137,7 +139,7 @@ class Publisher(TableListener):
             table.message_id
         )
         try:
-            await message.edit(embed=embed, view=view)
+            await message.edit(embed=embed, view=view, attachments=files)
         except discord.HTTPException as exc:
             self.shown.pop(key, None)
             _report(f"could not edit the message of table {table.id}", exc)
@@ -151,8 +153,10 @@ class Publisher(TableListener):
             await self._publish_hand(table, seat)
 
     async def _publish_hand(self, table: Table, seat: Seat) -> None:
-        layout = self.layout(table, seat)
         key = ("dm", table.id, seat.seat)
+        if self.shown.get(key) == self.layout(table, seat).key():
+            return
+        layout, files = await self.hand_parts(table, seat)
         if self.shown.get(key) == layout.key():
             return
         self.shown[key] = layout.key()
@@ -162,7 +166,7 @@ class Publisher(TableListener):
                 seat.dm_channel_id, type=discord.ChannelType.private
             ).get_partial_message(seat.dm_message_id)
             try:
-                await message.edit(content=layout.content, view=view)
+                await message.edit(content=layout.content, view=view, attachments=files)
                 return
             except discord.NotFound:
                 pass  # the player deleted it: send a new one
@@ -172,7 +176,10 @@ class Publisher(TableListener):
                 return
         try:
             channel = await self.bot.create_dm(discord.Object(seat.user_id))
-            sent = await channel.send(content=layout.content, view=view)
+            if files:
+                # an edit that failed with NotFound has read these: make them again
+                files = await self.images.hand_files(table, seat, layout)
+            sent = await channel.send(content=layout.content, view=view, files=files)
         except discord.Forbidden as exc:
             if exc.code != CANNOT_DM:
                 log.warning("hand DM to %s refused: %s", seat.user_id, exc)
@@ -220,6 +227,36 @@ class Publisher(TableListener):
         where = render.hand_where(guild.name if guild else None, table.channel_id)
         return render.hand_layout(table, seat, page, where)
 
+    async def hand_parts(
+        self, table: Table, seat: Seat, page: int = 0
+    ) -> tuple[render.HandLayout, list[discord.File]]:
+        """A hand's layout and its picture, both of one moment: drawing the picture may wait
+        on a worker thread, and if the hand changed meanwhile both are drawn again."""
+        layout = self.layout(table, seat, page)
+        files = await self.images.hand_files(table, seat, layout)
+        for _ in range(3):
+            again = self.layout(table, seat, page)
+            if again.key() == layout.key():
+                break
+            layout = again
+            files = await self.images.hand_files(table, seat, layout)
+        return layout, files
+
+    async def table_parts(
+        self, table: Table
+    ) -> tuple[discord.Embed, discord.ui.View | None, Any, list[discord.File]]:
+        """The table message and its picture, both of one moment (as ``hand_parts``)."""
+        embed, view = play.table_message(table)
+        drawn = _table_key(embed, view)
+        files = await self.images.table_files(table, embed)
+        for _ in range(3):
+            again, again_view = play.table_message(table)
+            if _table_key(again, again_view) == drawn:
+                break
+            embed, view, drawn = again, again_view, _table_key(again, again_view)
+            files = await self.images.table_files(table, embed)
+        return embed, view, drawn, files
+
     async def answer_with_hand(
         self, interaction: discord.Interaction, table: Table, seat: Seat | None, page: int = 0
     ) -> None:
@@ -227,20 +264,25 @@ class Publisher(TableListener):
         if seat is None:
             await interaction.response.defer()
             return
-        layout = self.layout(table, seat, page)
+        layout, files = await self.hand_parts(table, seat, page)
         message = interaction.message
         if message is not None and message.id == seat.dm_message_id and page == 0:
             self.claim(("dm", table.id, seat.seat), layout.key())
         await interaction.response.edit_message(
-            content=layout.content, view=play.hand_view(table, layout), embed=None
+            content=layout.content,
+            view=play.hand_view(table, layout),
+            embed=None,
+            attachments=files,
         )
 
     async def send_hand(self, interaction: discord.Interaction, table: Table, seat: Seat) -> None:
         """Answer with the hand, ephemerally."""
-        layout = self.layout(table, seat)
+        layout, files = await self.hand_parts(table, seat)
         view = play.hand_view(table, layout)
         kwargs: dict[str, Any] = {"view": view} if view is not None else {}
-        await interaction.response.send_message(layout.content, ephemeral=True, **kwargs)
+        await interaction.response.send_message(
+            layout.content, ephemeral=True, files=files, **kwargs
+        )
 
     def current_hand_for(
         self, interaction: discord.Interaction
@@ -261,11 +303,11 @@ class Publisher(TableListener):
 
     async def answer_with_table(self, interaction: discord.Interaction, table: Table) -> None:
         """Answer a lobby button by redrawing the table message it is on."""
-        embed, view = play.table_message(table)
+        embed, view, drawn, files = await self.table_parts(table)
         message = interaction.message
         if message is not None and message.id == table.message_id:
-            self.claim(("table", table.id), _table_key(embed, view))
-        await interaction.response.edit_message(embed=embed, view=view)
+            self.claim(("table", table.id), drawn)
+        await interaction.response.edit_message(embed=embed, view=view, attachments=files)
 
 
 def _table_key(embed: discord.Embed, view: discord.ui.View | None) -> Any:

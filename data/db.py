@@ -25,6 +25,7 @@ MIGRATING_MODULES: list[str] = [
     "data.ratings",
     "data.settings",
     "data.mao_canon",
+    "data.images",
 ]
 
 
