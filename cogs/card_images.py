@@ -112,15 +112,25 @@ def table_picture(table: Table) -> TablePicture | None:
     counts = view.get("counts") or {}
     seats = tuple(SeatCount(s.name, counts.get(s.seat), s.seat in waiting) for s in table.seats)
     stock = view.get("stock")
+    tells = _tells_rules(table)
     return TablePicture(
         top=tops,
         named_suit=named,
-        direction=view.get("direction"),
-        pending=stack,
+        direction=view.get("direction") if tells else None,
+        pending=stack if tells else None,
         stock=stock if isinstance(stock, int) else None,
         seats=seats,
         title=render.table_title(table),
     )
+
+
+def _tells_rules(table: Table) -> bool:
+    """Whether the table may show what the rules do (direction, a pending stack): not for a
+    game of secret rules (Mao), whose picture shows only what its own embed shows."""
+    secret = getattr(type(table.game), "secret_rules", None)
+    if secret is not None:
+        return not secret
+    return render.own_drawing(table) is None
 
 
 def table_alt(picture: TablePicture) -> str:

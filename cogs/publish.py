@@ -264,9 +264,13 @@ class Publisher(TableListener):
         if seat is None:
             await interaction.response.defer()
             return
-        layout, files = await self.hand_parts(table, seat, page)
         message = interaction.message
-        if message is not None and message.id == seat.dm_message_id and page == 0:
+        mine = message is not None and message.id == seat.dm_message_id and page == 0
+        if mine:
+            # claimed before the picture is drawn, so the flush does not edit it meanwhile
+            self.claim(("dm", table.id, seat.seat), self.layout(table, seat).key())
+        layout, files = await self.hand_parts(table, seat, page)
+        if mine:
             self.claim(("dm", table.id, seat.seat), layout.key())
         await interaction.response.edit_message(
             content=layout.content,
@@ -303,9 +307,12 @@ class Publisher(TableListener):
 
     async def answer_with_table(self, interaction: discord.Interaction, table: Table) -> None:
         """Answer a lobby button by redrawing the table message it is on."""
-        embed, view, drawn, files = await self.table_parts(table)
         message = interaction.message
-        if message is not None and message.id == table.message_id:
+        mine = message is not None and message.id == table.message_id
+        if mine:
+            self.claim(("table", table.id), _table_key(*play.table_message(table)))
+        embed, view, drawn, files = await self.table_parts(table)
+        if mine:
             self.claim(("table", table.id), drawn)
         await interaction.response.edit_message(embed=embed, view=view, attachments=files)
 

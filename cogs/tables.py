@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import play, render
+from data import images as image_settings
 from engine import GAMES
 from tables import mao_options
 from tables.errors import BadOptions, NoTable, TableError
@@ -81,6 +82,7 @@ class Tables(commands.Cog):
         speech_window="Mao: seconds to say what must be said after a play (default 5)",
         call_window="Mao: seconds a slip may still be called (default 10)",
         mode="Mao: who calls the slips nobody called",
+        images="Show card pictures with the hands and the table (default: the server's choice)",
     )
     @app_commands.choices(
         game=[app_commands.Choice(name=render.game_title(g), value=g) for g in PLAYABLE],
@@ -106,6 +108,7 @@ class Tables(commands.Cog):
         speech_window: app_commands.Range[int, 1, 600] | None = None,
         call_window: app_commands.Range[int, 1, 3600] | None = None,
         mode: str | None = None,
+        images: bool | None = None,
     ) -> None:
         channel = interaction.channel
         if interaction.guild is None or channel is None:
@@ -132,6 +135,9 @@ class Tables(commands.Cog):
             bot_kind=bot_level,
             seat_host=not watch,
         )
+        if images is not None:
+            image_settings.set_table_images(self.bot.db, table.id, images)
+            self.publisher.images.forget(table.id)
         # Everything refusable is checked; making the thread and the lobby message are two
         # calls to Discord, which must not eat into the 3 seconds an answer may take.
         await interaction.response.defer(thinking=True)

@@ -68,10 +68,11 @@ PALETTE = _palette()
 
 def encode_png(image: Image.Image) -> bytes:
     """``image`` as a compact PNG: mapped onto the fixed palette (about 1 ms, where an
-    adaptive palette costs 12), one byte a pixel, zlib level 6."""
+    adaptive palette costs 12), one byte a pixel, zlib level 3 (level 6 saves a fifth of
+    the bytes at twice the time)."""
     paletted = image.quantize(palette=PALETTE, dither=Image.Dither.NONE)
     out = io.BytesIO()
-    paletted.save(out, format="PNG", optimize=False, compress_level=6)
+    paletted.save(out, format="PNG", optimize=False, compress_level=3)
     return out.getvalue()
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from engine.cards import SUIT_NAMES
 from pictures import faces
 
 WIDTH = 820
@@ -113,7 +114,9 @@ def draw(picture: TablePicture) -> Image.Image:
         faces.draw_suit(
             pen, picture.named_suit, (info_x + 12, info_y + 11, info_x + 40, info_y + 41), colour
         )
-        faces.draw_label(pen, (info_x + 60, info_y + 6), "suit", 17, faces.WHITE)
+        faces.draw_label(
+            pen, (info_x + 60, info_y + 6), SUIT_NAMES[picture.named_suit], 17, faces.WHITE
+        )
         faces.draw_label(pen, (info_x + 60, info_y + 26), "named", 17, faces.WHITE)
         info_y += 70
     if picture.direction:
