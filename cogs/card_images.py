@@ -19,11 +19,12 @@ from __future__ import annotations
 import asyncio
 import io
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import discord
 
-from cogs import render
+from cogs import play, render
 from data import images as image_settings
 from engine.cards import Card
 from pictures import HandCard, HandPicture, SeatCount, TablePicture
@@ -182,25 +183,62 @@ class Attachments:
         else:
             self.choices.pop(table_id, None)
 
-    async def hand_files(
-        self, table: Table, seat: Seat, layout: render.HandLayout
-    ) -> list[discord.File]:
-        """The hand picture for ``seat``'s own DM or ephemeral answer ([] when off)."""
+    async def hand(
+        self, table: Table, seat: Seat, layout_of: Callable[[], render.HandLayout]
+    ) -> tuple[render.HandLayout, list[discord.File]]:
+        """The hand's layout (``layout_of()``) and its picture ([] when off), both of one
+        moment: drawing the picture may wait on a worker thread, and if the hand changed
+        meanwhile both are drawn again."""
+        layout = layout_of()
         if not self.wanted(table):
-            return []
-        picture = hand_picture(table, seat, layout)
-        if picture is None:
-            return []
-        data = await png_of(HANDS, picture)
-        return [discord.File(io.BytesIO(data), filename=HAND_FILE, description=hand_alt(picture))]
+            return layout, []
+        for attempt in range(3):
+            picture = hand_picture(table, seat, layout)
+            if picture is None:
+                return layout, []
+            data = await png_of(HANDS, picture)
+            now = layout_of()
+            if now.key() == layout.key() or attempt == 2:
+                break  # (or still moving: keep the pair drawn together; the flush follows)
+            layout = now
+        return layout, [_file(data, HAND_FILE, hand_alt(picture))]
 
-    async def table_files(self, table: Table, embed: discord.Embed) -> list[discord.File]:
-        """The table picture, shown in ``embed`` ([] when off or before the game)."""
-        if not self.wanted(table):
-            return []
-        picture = table_picture(table)
+    async def table_message(
+        self, table: Table
+    ) -> tuple[discord.Embed, discord.ui.View | None, list[discord.File]]:
+        """The table message (``play.table_message``) with its picture shown in the embed,
+        both of one moment (as ``hand``); no picture when off or before the game."""
+        picture = table_picture(table) if self.wanted(table) else None
+        data = b""
+        for attempt in range(3):
+            if picture is None:
+                break
+            data = await png_of(TABLES, picture)
+            now = table_picture(table)
+            if now == picture or attempt == 2:
+                break
+            picture = now
+        embed, view = play.table_message(table)
         if picture is None:
-            return []
-        data = await png_of(TABLES, picture)
+            return embed, view, []
         embed.set_image(url=f"attachment://{TABLE_FILE}")
-        return [discord.File(io.BytesIO(data), filename=TABLE_FILE, description=table_alt(picture))]
+        return embed, view, [_file(data, TABLE_FILE, table_alt(picture))]
+
+    @staticmethod
+    def again(files: list[discord.File]) -> list[discord.File]:
+        """Fresh copies of ``files`` (a request that failed has read them)."""
+        return [_file(f.data, f.filename, f.description) for f in files if isinstance(f, _Picture)]
+
+
+class _Picture(discord.File):
+    """A PNG attachment that keeps its bytes, so it can be sent again."""
+
+    __slots__ = ("data",)
+
+    def __init__(self, data: bytes, filename: str, description: str | None) -> None:
+        super().__init__(io.BytesIO(data), filename=filename, description=description)
+        self.data = data
+
+
+def _file(data: bytes, name: str, description: str | None) -> discord.File:
+    return _Picture(data, name, description)

@@ -128,10 +128,9 @@ class Publisher(TableListener):
     async def _publish_table(self, table: Table) -> None:
         if table.channel_id is None or table.message_id is None:
             return
+        embed, view, files = await self.images.table_message(table)
         key = ("table", table.id)
-        if self.shown.get(key) == _table_key(*play.table_message(table)):
-            return
-        embed, view, drawn, files = await self.table_parts(table)
+        drawn = _table_key(embed, view)
         if self.shown.get(key) == drawn:
             return
         self.shown[key] = drawn
@@ -153,10 +152,8 @@ class Publisher(TableListener):
             await self._publish_hand(table, seat)
 
     async def _publish_hand(self, table: Table, seat: Seat) -> None:
+        layout, files = await self.images.hand(table, seat, lambda: self.layout(table, seat))
         key = ("dm", table.id, seat.seat)
-        if self.shown.get(key) == self.layout(table, seat).key():
-            return
-        layout, files = await self.hand_parts(table, seat)
         if self.shown.get(key) == layout.key():
             return
         self.shown[key] = layout.key()
@@ -176,9 +173,7 @@ class Publisher(TableListener):
                 return
         try:
             channel = await self.bot.create_dm(discord.Object(seat.user_id))
-            if files:
-                # an edit that failed with NotFound has read these: make them again
-                files = await self.images.hand_files(table, seat, layout)
+            files = self.images.again(files)  # an edit that failed has read them
             sent = await channel.send(content=layout.content, view=view, files=files)
         except discord.Forbidden as exc:
             if exc.code != CANNOT_DM:
@@ -227,36 +222,6 @@ class Publisher(TableListener):
         where = render.hand_where(guild.name if guild else None, table.channel_id)
         return render.hand_layout(table, seat, page, where)
 
-    async def hand_parts(
-        self, table: Table, seat: Seat, page: int = 0
-    ) -> tuple[render.HandLayout, list[discord.File]]:
-        """A hand's layout and its picture, both of one moment: drawing the picture may wait
-        on a worker thread, and if the hand changed meanwhile both are drawn again."""
-        layout = self.layout(table, seat, page)
-        files = await self.images.hand_files(table, seat, layout)
-        for _ in range(3):
-            again = self.layout(table, seat, page)
-            if again.key() == layout.key():
-                break
-            layout = again
-            files = await self.images.hand_files(table, seat, layout)
-        return layout, files
-
-    async def table_parts(
-        self, table: Table
-    ) -> tuple[discord.Embed, discord.ui.View | None, Any, list[discord.File]]:
-        """The table message and its picture, both of one moment (as ``hand_parts``)."""
-        embed, view = play.table_message(table)
-        drawn = _table_key(embed, view)
-        files = await self.images.table_files(table, embed)
-        for _ in range(3):
-            again, again_view = play.table_message(table)
-            if _table_key(again, again_view) == drawn:
-                break
-            embed, view, drawn = again, again_view, _table_key(again, again_view)
-            files = await self.images.table_files(table, embed)
-        return embed, view, drawn, files
-
     async def answer_with_hand(
         self, interaction: discord.Interaction, table: Table, seat: Seat | None, page: int = 0
     ) -> None:
@@ -264,12 +229,12 @@ class Publisher(TableListener):
         if seat is None:
             await interaction.response.defer()
             return
+        layout = self.layout(table, seat, page)
         message = interaction.message
         mine = message is not None and message.id == seat.dm_message_id and page == 0
-        if mine:
-            # claimed before the picture is drawn, so the flush does not edit it meanwhile
-            self.claim(("dm", table.id, seat.seat), self.layout(table, seat).key())
-        layout, files = await self.hand_parts(table, seat, page)
+        if mine:  # claimed before the picture is drawn, so the flush leaves the DM alone
+            self.claim(("dm", table.id, seat.seat), layout.key())
+        layout, files = await self.images.hand(table, seat, lambda: self.layout(table, seat, page))
         if mine:
             self.claim(("dm", table.id, seat.seat), layout.key())
         await interaction.response.edit_message(
@@ -281,7 +246,7 @@ class Publisher(TableListener):
 
     async def send_hand(self, interaction: discord.Interaction, table: Table, seat: Seat) -> None:
         """Answer with the hand, ephemerally."""
-        layout, files = await self.hand_parts(table, seat)
+        layout, files = await self.images.hand(table, seat, lambda: self.layout(table, seat))
         view = play.hand_view(table, layout)
         kwargs: dict[str, Any] = {"view": view} if view is not None else {}
         await interaction.response.send_message(
@@ -311,9 +276,9 @@ class Publisher(TableListener):
         mine = message is not None and message.id == table.message_id
         if mine:
             self.claim(("table", table.id), _table_key(*play.table_message(table)))
-        embed, view, drawn, files = await self.table_parts(table)
+        embed, view, files = await self.images.table_message(table)
         if mine:
-            self.claim(("table", table.id), drawn)
+            self.claim(("table", table.id), _table_key(embed, view))
         await interaction.response.edit_message(embed=embed, view=view, attachments=files)
 
 

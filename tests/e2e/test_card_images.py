@@ -235,3 +235,22 @@ async def test_a_mao_table_picture_shows_no_rule_and_its_hands_show_every_card(
         held = mt.hand(name)
         assert cards_in(dm.attachments[0].description) == set(held)
         assert _png(dm.attachments[0].data).size == hand.size_of(len(held))
+
+
+async def test_turning_pictures_off_reaches_a_running_table_at_its_next_move(
+    fake_discord, tmp_path
+):
+    fake = fake_discord
+    boss = fake.add_member("boss", admin=True)
+    bot = await start_bot(fake, tmp_path)
+    table, _, message, users = await _two_player_table(fake, bot)
+    assert fake.message(message.id).attachments
+    i = await fake.slash(boss, "settings images", fake.general_id, state="off")
+    await i.wait_finished()
+    turn = table.game.current_player()
+    user = next(u for u in users.values() if _holder(table, u) == turn)
+    await play_one(fake, user, hand_message(fake, user), random.Random(2))
+    await bot.publisher.settled()
+    assert fake.message(message.id).attachments == []
+    assert hand_message(fake, user).attachments == []
+    assert "Your hand" in hand_message(fake, user).content
