@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from pictures import faces
+from pictures import faces, palette
 
 PER_ROW = 8
 GAP = 8
@@ -51,20 +51,20 @@ def size_of(count: int) -> tuple[int, int]:
 
 
 def draw(picture: HandPicture) -> Image.Image:
-    """The hand, drawn (PIL image, RGB)."""
+    """The hand, pasted together from pieces already in the palette (PIL image, mode P)."""
     count = len(picture.cards)
-    image = Image.new("RGB", size_of(count), faces.FELT)
-    pen = ImageDraw.Draw(image)
+    size = size_of(count)
+    image = palette.canvas(size)
     title = picture.title or f"Your hand: {count} card{'' if count == 1 else 's'}"
-    faces.draw_label(pen, (MARGIN, 8), title, 18, faces.WHITE)
+    image.paste(palette.words(title, 18, size[0] - 2 * MARGIN, 24), (MARGIN, 8))
     if not count:
-        faces.draw_label(pen, (MARGIN, HEADER + MARGIN + 30), "(no cards)", 18, faces.WHITE)
+        image.paste(palette.words("(no cards)", 18, 120, 24), (MARGIN, HEADER + MARGIN + 30))
     w, h = faces.card_size()
     for n, item in enumerate(picture.cards):
         row, column = divmod(n, PER_ROW)
         x = MARGIN + column * (w + GAP)
         y = HEADER + MARGIN + row * (h + PILL_HEIGHT + 4 + GAP)
-        image.paste(faces.face(item.card), (x, y))
+        image.paste(palette.face(item.card), (x, y))
         if item.label:
-            image.paste(faces.pill(item.label, item.style or "secondary", w), (x, y + h + 4))
+            image.paste(palette.pill(item.label, item.style or "secondary", w), (x, y + h + 4))
     return image

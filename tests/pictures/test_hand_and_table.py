@@ -7,7 +7,17 @@ import io
 from PIL import Image
 
 from engine.cards import ALL_CARDS
-from pictures import HandCard, HandPicture, PictureCache, SeatCount, TablePicture, hand, table
+from pictures import (
+    HandCard,
+    HandPicture,
+    PictureCache,
+    SeatCount,
+    TablePicture,
+    faces,
+    hand,
+    palette,
+    table,
+)
 from pictures.cache import HANDS, TABLES, encode_png, hand_png, table_png
 from tests.pictures.compare import pixels_apart
 
@@ -51,14 +61,23 @@ def test_pictures_are_paletted_pngs_smaller_than_rgb():
     data = encode_png(image)
     assert _png(data).mode == "P"
     rgb = io.BytesIO()
-    image.save(rgb, format="PNG")
+    image.convert("RGB").save(rgb, format="PNG")
     assert len(data) < len(rgb.getvalue()) / 2
 
 
-def test_the_palette_keeps_the_picture():
+def test_the_palette_keeps_the_faces_pills_and_tables():
+    for card in ("7H", "10S", "QD", "AC"):
+        assert pixels_apart(faces.face(card), palette.face(card), 24) < 0.002
+    drawn = faces.pill("Give 10♦", "primary", 88)
+    assert pixels_apart(drawn, palette.pill("Give 10♦", "primary", 88), 24) < 0.002
+    rgb = table.draw(_table())
+    assert pixels_apart(rgb, _png(encode_png(rgb)), 24) < 0.002
+
+
+def test_a_hand_is_pasted_in_the_palette_without_mapping_it_again():
     image = hand.draw(_hand(12))
-    back = _png(encode_png(image)).convert("RGB")
-    assert pixels_apart(image, back, 24) < 0.002
+    assert image.mode == "P"
+    assert image.getpalette() == palette.PALETTE.getpalette()
 
 
 def test_the_same_hand_is_drawn_once():
