@@ -14,8 +14,8 @@ Pinned to one core (``sched_setaffinity``). Printed:
   (``tests/fakediscord``), pictures on and off; the picture rides on the table edit the
   turn makes anyway, so the two figures should match.
 
-``--docs DIR`` also writes ``hand.png`` and ``table.png`` of a real Macao position to DIR
-(the pictures the README shows). Nothing here is imported by the bot or the tests.
+``--docs DIR`` instead writes ``hand.png`` and ``table.png`` of a real Macao position to DIR
+(the pictures the README shows) and measures nothing. Nothing here is imported by the bot.
 """
 
 from __future__ import annotations
@@ -198,8 +198,11 @@ def main(argv: list[str] | None = None) -> None:
     top = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     top.add_argument("--hands", type=int, default=400, help="hand pictures to draw")
     top.add_argument("--turns", type=int, default=40, help="table turns to count REST calls")
-    top.add_argument("--docs", type=Path, default=None, help="write the README pictures here")
+    top.add_argument("--docs", type=Path, default=None, help="only write the README pictures here")
     args = top.parse_args(argv)
+    if args.docs is not None:
+        write_docs(args.docs)
+        return
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
     began = time.perf_counter()
@@ -225,8 +228,6 @@ def main(argv: list[str] | None = None) -> None:
     off, played_off = asyncio.run(rest_per_turn(False, args.turns))
     print(f"REST calls per table turn   {on:7.2f} with pictures ({played_on} turns)")
     print(f"                            {off:7.2f} without ({played_off} turns)")
-    if args.docs is not None:
-        write_docs(args.docs)
 
 
 if __name__ == "__main__":

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import io
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -83,3 +85,14 @@ def test_the_golden_test_catches_a_changed_card():
     other = HandPicture((HandCard("8H", "8♥", "danger"), *HAND.cards[1:]))
     changed = Image.open(io.BytesIO(hand_png(other)))
     assert pixels_apart(changed, golden, TOLERANCE) > SHARE
+
+
+def test_the_readme_pictures_are_the_ones_the_docs_command_draws(tmp_path):
+    root = Path(__file__).resolve().parents[2]
+    script = root / "benchmarks" / "card_images.py"
+    subprocess.run([sys.executable, str(script), "--docs", str(tmp_path)], check=True, cwd=root)
+    for name in ("hand.png", "table.png"):
+        drawn = Image.open(tmp_path / name)
+        shown = Image.open(root / "docs" / name)
+        assert drawn.size == shown.size, name
+        assert pixels_apart(drawn, shown, TOLERANCE) <= SHARE, f"docs/{name} is out of date"
