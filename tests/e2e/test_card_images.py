@@ -144,6 +144,9 @@ async def test_settings_images_off_leaves_the_text_only(fake_discord, tmp_path):
     i = await fake.slash(boss, "settings images", fake.general_id, state="off")
     answer = await i.wait_finished()
     assert "text only" in answer["content"]
+    shown = await (await fake.slash(boss, "settings show", fake.general_id)).wait_finished()
+    fields = {f["name"]: f["value"] for f in shown["embeds"][0]["fields"]}
+    assert fields["Card pictures"] == "off"
     _, _, message, users = await _two_player_table(fake, bot)
     assert message.attachments == []
     assert "image" not in message.embeds[0]
