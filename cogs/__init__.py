@@ -7,6 +7,7 @@ EXTENSIONS: list[str] = [
     "cogs.mao_rules",
     "cogs.mao_hand",
     "cogs.mao_chat",
+    "cogs.mao_rulings",
     "cogs.leaderboard",
     "cogs.stats",
     "cogs.info",

@@ -11,8 +11,10 @@ the README, "Mao at the table").
 
 Speaking (``Chairman``, a table-service listener): after each change at a Mao table it posts
 what the Chairman announces (``render_mao.announcements``: penalties by call name, points of
-order, new rules, players out, rounds over) as one message, and records each finished round
-for the leaderboard (``tables.mao_rounds``).
+order, new rules, players out, rounds over, rulings overturned) as one message, with a
+"Review #n" button for each ruling in it (``cogs.mao_rulings``), and records each finished
+round for the leaderboard (``tables.mao_rounds``). One change (one message heard, MAO-18) is
+never split over two posts unless it alone is longer than Discord allows.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import discord
 from discord.ext import commands
 
 from cogs import render_mao
+from cogs.mao_rulings import review_view
 from engine import Event
 from engine.actions import Say
 from tables.errors import TableError
@@ -50,7 +53,8 @@ class Chairman(TableListener):
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
-        self.queued: dict[int, list[str]] = {}
+        #: per table, what each change announced: (lines, ruling ids)
+        self.queued: dict[int, list[tuple[list[str], list[int]]]] = {}
         self.senders: dict[int, asyncio.Task[None]] = {}
 
     async def game_changed(self, table: Table, events: list[Event]) -> None:
@@ -58,7 +62,8 @@ class Chairman(TableListener):
             return
         lines = render_mao.announcements(table, events)
         if lines and table.channel_id is not None:
-            self.queued.setdefault(table.id, []).extend(lines)
+            group = (lines, render_mao.ruling_ids(events))
+            self.queued.setdefault(table.id, []).append(group)
             sender = self.senders.get(table.id)
             if sender is None or sender.done():
                 sender = asyncio.get_running_loop().create_task(
@@ -79,22 +84,30 @@ class Chairman(TableListener):
         channel = self.bot.get_partial_messageable(channel_id)
         quiet = discord.AllowedMentions.none()
         while self.queued.get(table_id):
-            lines = self.queued.pop(table_id)
-            for post in _posts(lines):
+            groups = self.queued.pop(table_id)
+            for post, rulings in _posts(groups):
+                view = review_view(table_id, rulings)
+                extra: dict[str, Any] = {} if view is None else {"view": view}
                 try:
-                    await channel.send(post, allowed_mentions=quiet)
+                    await channel.send(post, allowed_mentions=quiet, **extra)
                 except discord.HTTPException as exc:
                     log.warning("could not post at table %s: %s", table_id, exc)
 
 
-def _posts(lines: list[str]) -> list[str]:
-    """Lines joined into as few messages as Discord's length limit allows."""
-    posts: list[str] = []
-    for line in lines:
-        if posts and len(posts[-1]) + 1 + len(line) <= POST_LIMIT:
-            posts[-1] += "\n" + line
+def _posts(groups: list[tuple[list[str], list[int]]]) -> list[tuple[str, list[int]]]:
+    """Changes' lines joined into as few messages as Discord's length limit allows, each
+    change's lines kept in one post (cut at the limit rather than split), with the rulings
+    each post announces."""
+    posts: list[tuple[str, list[int]]] = []
+    for lines, rulings in groups:
+        text = "\n".join(lines)
+        if len(text) > POST_LIMIT:
+            text = text[: POST_LIMIT - 1] + "…"
+        if posts and len(posts[-1][0]) + 1 + len(text) <= POST_LIMIT:
+            before, ids = posts[-1]
+            posts[-1] = (before + "\n" + text, ids + rulings)
         else:
-            posts.append(line[:POST_LIMIT])
+            posts.append((text, list(rulings)))
     return posts
 
 

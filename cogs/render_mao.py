@@ -28,7 +28,8 @@ from engine import Action, Event
 from engine.cards import Card
 from tables.model import Seat, Table
 
-#: the options shown on the table; ``house_rules`` never is
+#: the options shown on the table; ``house_rules`` never is, nor ``jack_suit`` and ``pool``
+#: (naming them would tell a rule)
 SHOWN_OPTIONS = ("turn_seconds", "speech_window", "call_window", "mode")
 #: how many recent happenings the table message lists
 RECENT_LINES = 6
@@ -121,6 +122,8 @@ def table_embed(table: Table) -> discord.Embed:
         lines.append(f"Top card: **{render.cards(top)}**")
         if view.get("suit") and Card.parse(top).suit != view["suit"]:
             lines.append(f"Suit named: **{render.suit_text(view['suit'])}**")
+        elif view.get("suit_open"):
+            lines.append("Suit named: not yet")
     if table.is_running:
         lines.append(clock_line(table, view))
     elif table.status == "finished":
@@ -179,6 +182,10 @@ def event_line(table: Table, event: Event) -> str | None:
         return f"Round {event.get('round')} over"
     if kind == "reshuffle":
         return "The pile became the new pool"
+    if kind == "suit_named":
+        return f"{who} named {render.suit_text(event.get('suit'))}"
+    if kind == "overturned":
+        return f"Ruling overturned: {event.get('call')} on {who}"
     return None
 
 
@@ -203,8 +210,10 @@ def announcements(table: Table, events: list[Event]) -> list[str]:
         if kind == "penalty":
             lines.append(penalty_text(table, event))
         elif kind == "say" and _is_bot(table, key):
-            # a bot's words reach the table the way a person's do: written in the thread
-            lines.append(f"🤖 **{name(table, key)}**: {event.get('text', '')}")
+            # a bot's words reach the table the way a person's do: written in the thread,
+            # with whom they name (a call's offender) as a person's mention would show
+            named = "".join(f" {mention(table, s)}" for s in event.get("to") or ())
+            lines.append(f"🤖 **{name(table, key)}**: {event.get('text', '')}{named}")
         elif kind == "point_of_order":
             lines.append("Point of order.")
         elif kind == "point_of_order_end":
@@ -223,7 +232,17 @@ def announcements(table: Table, events: list[Event]) -> list[str]:
             lines.append(f"Round {event.get('round')} is over. Out: {went}.")
         elif kind == "deal" and event.get("round", 1) > 1:
             lines.append(f"Round {event.get('round')}: new hands are dealt.")
+        elif kind == "suit_named":
+            lines.append(f"{name(table, key)} named {render.suit_text(event.get('suit'))}.")
+        elif kind == "overturned":
+            # the call name only: it was announced with the penalty, and says no more
+            lines.append(f"Ruling overturned: {event.get('call')} on {name(table, key)}")
     return lines
+
+
+def ruling_ids(events: list[Event]) -> list[int]:
+    """The rulings these events give (the penalties), for their review buttons."""
+    return [e["ruling"] for e in events if e.get("type") == "penalty" and "ruling" in e]
 
 
 # --- hands ------------------------------------------------------------------------------

@@ -49,6 +49,7 @@ FIGURE_LABELS = {
     "calls": "good calls",
     "bad_adjudications": "bad adjudications",
     "bad_calls": "bad calls",
+    "overturned": "rulings overturned",
 }
 
 

@@ -1,4 +1,5 @@
-"""Slash commands for tables: ``/play``, ``/table status|leave|kick|end`` and ``/hand``.
+"""Slash commands for tables: ``/play``, ``/table status|leave|kick|end``, ``/hand``, and
+Mao's ``/table rulings|overturn`` (``cogs.mao_rulings``).
 
 ``/play`` opens a table in a new public thread of the channel (or in the thread it is used
 in, one table per thread) with a lobby message; the lobby buttons and everything after live
@@ -15,7 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import play, render
+from cogs import mao_rulings, play, render
 from data import images as image_settings
 from engine import GAMES
 from tables import mao_options
@@ -80,7 +81,7 @@ class Tables(commands.Cog):
         watch="Only watch: do not take a seat yourself",
         turn_seconds="Mao: seconds a player has to play (0 = no clock; default 5)",
         speech_window="Mao: seconds to say what must be said after a play (default 5)",
-        call_window="Mao: seconds a slip may still be called (default 10)",
+        call_window="Mao: seconds a slip may still be called (default 6)",
         mode="Mao: who calls the slips nobody called",
         images="Show card pictures with the hands and the table (default: the server's choice)",
     )
@@ -195,6 +196,15 @@ class Tables(commands.Cog):
         await interaction.response.send_message(
             f"{seat.name} was removed from {render.table_title(table)}.{after}"
         )
+
+    @group.command(name="rulings", description="Mao: this round's rulings (host or managers)")
+    async def rulings(self, interaction: discord.Interaction) -> None:
+        await mao_rulings.list_rulings(interaction, self.table_here(interaction))
+
+    @group.command(name="overturn", description="Mao: overturn a ruling (host or managers)")
+    @app_commands.describe(ruling="The ruling's number, from /table rulings")
+    async def overturn(self, interaction: discord.Interaction, ruling: int) -> None:
+        await mao_rulings.overturn_ruling(interaction, self.table_here(interaction), ruling)
 
     @group.command(name="end", description="End the table now (host or server managers)")
     async def end(self, interaction: discord.Interaction) -> None:

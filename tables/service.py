@@ -61,6 +61,7 @@ from engine import GAMES, Action, Event, IllegalAction, new_game, parse_action
 from engine.bots import make_bot
 from engine.cards import Card
 from engine.turns import MAX_OUT_OF_TURN, is_timed, legal_by_seat, next_reaction, unasked
+from tables import mao_rulings
 from tables.clock import Clock
 from tables.errors import (
     AlreadySeated,
@@ -997,6 +998,8 @@ class TableService:
             action = row["action"]
             if action.get("kind") == "tick":
                 game.tick(action["now"])
+            elif row["seat"] is None:  # a moderator's decision (tables.mao_rulings)
+                mao_rulings.replay_row(game, row)
             else:
                 game.apply(row["seat"], action)
             if row["version"] is not None and game.version != row["version"]:

@@ -8,8 +8,11 @@ public events and calls the infractions anyone could see (MAO-10): talk, a card 
 phrase missing when a speech window closed, "Mao" with cards in hand, a turn clock running
 out. It cannot know other players' secret rules, so it sometimes calls wrongly and pays for
 it, as a newcomer would; it learns a rule's phrase from a "Failure to say" penalty or from
-its own bad adjudication, and stops calling it talk. A bot that has won declares a secret
-rule of its own, one the Chairman carries out (a skip, a reverse, a card given, a wild card).
+its own bad adjudication, and stops calling it talk. A bot built anew (after a restart) reads
+the round's public ``history`` from its first observation, its own earlier calls and phrases
+included, so it calls and speaks as the bot that was there before would have. A bot that has
+won declares a secret rule of its own, one the Chairman carries out (a skip, a reverse, a
+card given, a wild card).
 
 - ``MaoBot`` (``heuristic``): a sensible card, every phrase, every call it is sure of.
 - ``MaoRandomBot`` (``random``): a random card among those the base rules allow, now and
@@ -24,8 +27,9 @@ from typing import Any
 
 from engine.actions import Action, DeclareRule, Play, Say, Take
 from engine.bots.base import Bot, Observation, heuristic, random_level
-from engine.cards import RANKS, SUITS, Card
+from engine.cards import RANKS, SUIT_NAMES, SUITS, Card
 from engine.mao import rules as secret
+from engine.mao.calls import call_key as words_key
 from engine.mao.phrases import (
     BAD_ADJUDICATION,
     BAD_CALL,
@@ -38,8 +42,10 @@ from engine.mao.phrases import (
     NO_MAO,
     OUT_OF_TURN,
     PENALTY_CARD,
+    SUIT_WORDS,
     TALKING,
     TOUCHING,
+    Token,
     Vocabulary,
     card_phrase,
     failure_to_say,
@@ -98,12 +104,14 @@ class MaoBot(Bot):
         self.watches: list[dict[str, Any]] = []
         self.said: dict[str, list[tuple[str, float]]] = {}
         self.to_call: list[tuple[str, str, float, float, str]] = []
-        self.timeouts: dict[str, int] = {}
         self.counts: dict[str, int] = {}
         self.learned: list[str] = []
         self.vocabulary = Vocabulary()
         self.last_call: tuple[str, str] | None = None
         self.penalised: dict[tuple[str, str], float] = {}
+        #: (call key, offender) -> when this bot last made that call (from its own words)
+        self.called: dict[tuple[tuple[str, ...], str], float] = {}
+        self.suit_open = False
 
     # --- the two entry points -----------------------------------------------------------
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
@@ -111,6 +119,8 @@ class MaoBot(Bot):
         me = observation["seat"]
         if observation["point_of_order"] is not None:
             return Say(text="End of point of order")
+        if observation.get("suit_open"):
+            return self.name_suit(observation)
         mine = observation["turn"] == me and observation["hand"]
         ends = observation["turn_ends"]
         if not mine or ends is None or observation["now"] + CALL_MARGIN < ends:
@@ -131,12 +141,21 @@ class MaoBot(Bot):
             if observation["now"] - poo["since"] >= POINT_OF_ORDER_PATIENCE:
                 return Say(text="End of point of order")
             return None
+        if observation.get("suit_open"):
+            return self.name_suit(observation)
         call = self.next_call(observation)
         if call is not None:
             return call
         if observation["rule_credits"].get(me):
             return DeclareRule(rule=self.invent_rule())
         return None
+
+    def name_suit(self, observation: Observation) -> Action:
+        """MAO-4 with ``jack_suit=anyone``: the suit it holds most of, said first."""
+        hand = [Card.parse(c) for c in observation["hand"] if not c.startswith("J")]
+        best = Counter(c.suit for c in hand).most_common(1)
+        suit = best[0][0] if best else observation["suit"]
+        return Say(text=SUIT_NAMES[suit].capitalize())
 
     # --- my turn ------------------------------------------------------------------------
     def my_turn(self, observation: Observation, legal: list[Action]) -> Action:
@@ -148,7 +167,15 @@ class MaoBot(Bot):
         _key, action, spoken = self.plan
         if not spoken:
             self.plan = (key, action, True)
-            words = [p for p in self.phrases_for(observation, action, hand) if self.remembers()]
+            done = Counter(
+                p for p, t in self.said.get(observation["seat"], []) if t >= self.turn_start
+            )
+            words = []
+            for phrase in self.phrases_for(observation, action, hand):
+                if done[phrase] > 0:
+                    done[phrase] -= 1  # said already this turn (before a restart, perhaps)
+                elif self.remembers():
+                    words.append(phrase)
             if words:
                 return Say(text=". ".join(w.capitalize() for w in words))
         self.plan = None
@@ -205,7 +232,7 @@ class MaoBot(Bot):
             if card.rank == "J":
                 named = action.suit  # type: ignore[attr-defined]
                 best = Counter(c.suit for c in hand if c != card).most_common(1)
-                if best and named != best[0][0]:
+                if best and named is not None and named != best[0][0]:
                     return -100.0
                 value -= 3  # a Jack is worth keeping
             if card.rank in ("7", "Q"):
@@ -260,7 +287,10 @@ class MaoBot(Bot):
         """Read the events this bot has not seen yet, and close what the clock has closed."""
         total = observation["event_count"]
         events = observation["events"]
-        fresh = events[max(0, len(events) - (total - self.seen)) :] if total > self.seen else []
+        missed = total - self.seen
+        if missed > len(events):  # a new bot, or one restarted: what the table remembers
+            events = observation.get("history", events)
+        fresh = events[max(0, len(events) - missed) :] if missed > 0 else []
         self.seen = total
         if observation["round"] != self.round and not any(e["type"] == "deal" for e in fresh):
             self.reset(observation)
@@ -272,15 +302,12 @@ class MaoBot(Bot):
         now = observation["now"]
         for watch in [w for w in self.watches if w["closes"] <= now]:
             self.close(watch, observation)
-        for seat, streak in observation["timeouts"].items():
-            if streak > self.timeouts.get(seat, 0) and seat != me:
-                self.spotted(FIVE_SECONDS, seat, now, observation)
-        self.timeouts = dict(observation["timeouts"])
 
     def reset(self, observation: Observation) -> None:
         self.watches = []
         self.said = {}
         self.chain = 0
+        self.suit_open = False
         self.plan = None
         self.counts = {s: 5 for s in observation["seats"]}
 
@@ -300,12 +327,18 @@ class MaoBot(Bot):
         elif kind == "point_of_order_end":
             self.point_of_order = None
         elif kind == "say" and self.point_of_order is None:
-            self.heard(seat, event["text"], at, observation, me)
+            self.heard(seat, event, at, observation, me)
+        elif kind == "suit_named":
+            self.suit_open = False
+        elif kind == "turn_ran_out" and seat != me:
+            self.spotted(FIVE_SECONDS, seat, at, observation)
         elif kind in ("play", "take"):
             for watch in list(self.watches):
                 self.close(watch, observation, at)
             if kind == "play":
                 card = Card.parse(event["cards"][0])
+                anyone = observation["options"].get("jack_suit") == "anyone"
+                self.suit_open = card.rank == "J" and anyone
                 chain = self.chain if card.rank == "7" else 0
                 owed = base_phrases(card, chain, event["left"])
                 self.chain = chain + 1 if card.rank == "7" else 0
@@ -338,12 +371,21 @@ class MaoBot(Bot):
                 if wrong == TALKING:
                     self.learn(" ".join(words_of(text)))
 
-    def heard(self, seat: str, text: str, at: float, observation: Observation, me: str) -> None:
+    def heard(
+        self, seat: str, event: dict[str, Any], at: float, observation: Observation, me: str
+    ) -> None:
+        text = event["text"]
         tokens = self.vocabulary.parse(text)
         if any(t.kind == "phrase" and t.text == "point of order" for t in tokens):
             return
+        if self.suit_open:  # MAO-4: the first suit's name said after the Jack is no talk
+            tokens = self.without_suit(tokens)
         self.said.setdefault(seat, []).extend((t.text, at) for t in tokens if t.kind == "phrase")
         if seat == me:
+            for token in tokens:
+                if token.kind == "call":
+                    for offender in event.get("to") or ():
+                        self.called[(words_key(token.text), offender)] = at
             return
         if any(t.kind == "talk" for t in tokens):
             self.spotted(TALKING, seat, at, observation, text)
@@ -352,6 +394,19 @@ class MaoBot(Bot):
         said_mao = any(t.kind == "phrase" and t.text == MAO for t in tokens)
         if said_mao and self.counts.get(seat, 0) > 1:
             self.spotted(NAME_IN_VAIN, seat, at, observation)
+
+    def without_suit(self, tokens: list[Token]) -> list[Token]:
+        for k, token in enumerate(tokens):
+            if token.kind != "talk":
+                continue
+            words = token.text.split()
+            if any(w in SUIT_WORDS for w in words):
+                self.suit_open = False
+                rest = words[:]
+                rest.remove(next(w for w in words if w in SUIT_WORDS))
+                kept = [Token("talk", " ".join(rest))] if rest else []
+                return [*tokens[:k], *kept, *tokens[k + 1 :]]
+        return tokens
 
     def close(self, watch: dict[str, Any], observation: Observation, at: float | None = None):
         """A speech window closed: call each phrase that was not said in it."""
@@ -381,7 +436,8 @@ class MaoBot(Bot):
         now = observation["now"]
         while self.to_call:
             call, seat, at, until, about = self.to_call.pop(0)
-            if now < until and self.penalised.get((call, seat), -1.0) < at:
+            made = self.called.get((words_key(call), seat), -1.0) >= at
+            if now < until and self.penalised.get((call, seat), -1.0) < at and not made:
                 self.last_call = (call, about)
                 return Say(text=call, mentions=(seat,))
         return None

@@ -7,8 +7,10 @@ An infraction is a JSON-safe dict kept in the game's state until it is penalised
 ``until`` is when its call window closes (``at + call_window``, moved on by any Point of
 Order, MAO-15). A player's call names a call and an offender (a mention or a reply); it
 stands when the offender has an unpenalised infraction of that call whose window is still
-open, the oldest first. Call names are compared as normalised words, so "bad card!" calls
-"Bad card" and "failure to say last card" calls "Failure to say 'Last card'".
+open, the oldest first; a call of a phrase the offender may still say (their speech window
+is open) is held on that window and judged when it closes (``window_owing``, MAO-11).
+Call names are compared as normalised words, so "bad card!" calls "Bad card" and
+"failure to say last card" calls "Failure to say 'Last card'".
 """
 
 from __future__ import annotations
@@ -61,7 +63,8 @@ def owed_by(infractions: list[Infraction], seat: int) -> bool:
 
 
 def empty_stats() -> dict[str, Any]:
-    """One seat's figures for MAO-17: wins, penalties by call, calls that stood, mistakes."""
+    """One seat's figures for MAO-17: wins, penalties by call, calls that stood, mistakes,
+    and rulings against the seat that a moderator overturned (``engine.mao.rulings``)."""
     return {
         "wins": 0,
         "penalties": {},
@@ -69,4 +72,19 @@ def empty_stats() -> dict[str, Any]:
         "calls": 0,
         "bad_adjudications": 0,
         "bad_calls": 0,
+        "overturned": 0,
     }
+
+
+def window_owing(
+    windows: list[dict[str, Any]], call: str, candidates: list[int]
+) -> dict[str, Any] | None:
+    """The first open speech window of one of ``candidates`` that still owes a phrase whose
+    call is ``call``: a call there is held until the window closes (MAO-11)."""
+    key = call_key(call)
+    for window in windows:
+        if window["seat"] in candidates and any(
+            call_key(owed_call) == key for _phrase, owed_call in window["owed"]
+        ):
+            return window
+    return None

@@ -5,8 +5,11 @@ five cards each, clockwise from the seat after the dealer. Follow the suit in fo
 rank on top; take a card instead at any time in your turn; one card per turn. 7 opens or
 extends a chain: the next player plays a 7 or takes as many cards as there are 7s. 8
 reverses, a Queen skips the next player, a Jack names the suit in force (``play JH
-suit=S``). Going out needs "Mao"; a player who is out may ``rejoin`` with five cards and,
-having won, may ``declare_rule`` once per win (MAO-16, see ``engine.mao.rules``).
+suit=S``; with ``jack_suit=anyone`` the Jack is played bare and the first suit's name a
+seated player says sets it, MAO-4). An empty pool is the pile but its top card turned over
+(COMMON-2; ``pool=shuffle`` shuffles it). Going out needs "Mao"; a player who is out may
+``rejoin`` with five cards and, having won, may ``declare_rule`` once per win (MAO-16, see
+``engine.mao.rules``).
 
 Refereeing (MAO-7..15): every card in hand is offered in ``legal_actions`` whoever's turn it
 is; a card that may not be played stays in the hand and is an infraction ("Bad card",
@@ -16,7 +19,10 @@ action. Speech is the ``say`` action, judged by ``engine.mao.phrases``: a phrase
 from the start of its speaker's turn until the next player acts or ``speech_window``
 seconds after the action it belongs to; anything else is "Talking". Infractions wait
 ``call_window`` seconds for a player's call (``engine.mao.calls``); in ``chairman`` mode the
-Chairman calls what is left when the window closes, in ``players`` mode it lapses. The turn
+Chairman calls what is left when the window closes, in ``players`` mode it lapses. A call of a
+phrase its offender may still say is held until their speech window closes (MAO-11), and a
+message makes each call once per offender (MAO-18). Every penalty is a ruling a moderator may
+overturn (``moderate``, ``engine.mao.rulings``). The turn
 clock (``turn_seconds``, 0 = off) restarts after every timeout; after three in a row the
 seat is marked ``away`` (a bot may play for it) until it sends ``back``. A Point of Order
 stops every clock for up to three minutes.
@@ -55,6 +61,7 @@ from engine.base import RECENT_EVENTS, Event
 from engine.cards import SUITS, Card
 from engine.mao import calls as adjudication
 from engine.mao import rules as secret
+from engine.mao import rulings
 from engine.mao.clock import (
     AWAY_AFTER,
     CALL_WINDOW_CLOSES,
@@ -82,6 +89,7 @@ from engine.mao.phrases import (
     POINT_OF_ORDER,
     POINT_OF_ORDER_AGAIN,
     POINT_OF_ORDER_CALLS,
+    SUIT_WORDS,
     TALKING,
     TOUCHING,
     Token,
@@ -94,6 +102,12 @@ from engine.mao.phrases import (
 from engine.shedding import PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
 MODES = ("chairman", "players")
+#: COMMON-2 for Mao: the pile is turned over to become the pool (seed 000), or shuffled
+POOLS = ("turn", "shuffle")
+#: MAO-4: who names the suit after a Jack: its player with the play, or anyone in the thread
+JACK_SUITS = ("player", "anyone")
+#: a round's public history kept for observations (MAO-6 bots after a restart); a cap only
+HISTORY_LIMIT = 4000
 KEPT_EVENTS = 2 * RECENT_EVENTS
 MAX_MESSAGE = 4000
 SEATS_PER_DECK = 5
@@ -121,8 +135,10 @@ class Mao(SheddingGame):
     defaults: ClassVar[dict[str, Any]] = {
         "turn_seconds": 5,
         "speech_window": 5,
-        "call_window": 10,
+        "call_window": 6,
         "mode": "chairman",
+        "pool": "turn",
+        "jack_suit": "player",
         "decks": 0,
         "rounds": 0,
         "house_rules": [],
@@ -146,6 +162,10 @@ class Mao(SheddingGame):
         self.declared_at: list[float | None] = []
         self.stats: list[dict[str, Any]] = []
         self.event_count = 0
+        self.rulings: list[dict[str, Any]] = []
+        self.naming = False
+        self.history: list[Event] = []
+        self.utterance: set[tuple[int, tuple[str, ...]]] | None = None
         self._vocabulary: Vocabulary | None = None
 
     # --- options and set-up ---------------------------------------------------------------
@@ -164,6 +184,10 @@ class Mao(SheddingGame):
                 raise ValueError(f"option {key} must be from {low} to {high}")
         if merged["mode"] not in MODES:
             raise ValueError("option mode must be chairman or players")
+        if merged["pool"] not in POOLS:
+            raise ValueError("option pool must be turn or shuffle")
+        if merged["jack_suit"] not in JACK_SUITS:
+            raise ValueError("option jack_suit must be player or anyone")
         house = merged["house_rules"]
         if not isinstance(house, list | tuple):
             raise ValueError("option house_rules must be a list of rules")
@@ -195,6 +219,8 @@ class Mao(SheddingGame):
         self.streak = [0] * len(self.seats)
         self.point_of_order = None
         self.turn_since = self.now
+        self.rulings = []
+        self.naming = False
 
     # --- small helpers --------------------------------------------------------------------
     def event(self, kind: str, **fields: Any) -> Event:
@@ -210,6 +236,25 @@ class Mao(SheddingGame):
         got = self.draw_cards(i, count, events)
         self.stamp(events[mark:])
         return len(got)
+
+    def draw_cards(self, i: int, count: int, events: list[Event]) -> list[Card]:
+        """COMMON-2 for Mao: an empty pool is the pile but its top card, turned over (so its
+        oldest card comes first), or shuffled with option ``pool=shuffle``."""
+        if self.options["pool"] == "shuffle":
+            return super().draw_cards(i, count, events)
+        got: list[Card] = []
+        hand = self.hands[i]
+        for _ in range(count):
+            if not self.stock:
+                if len(self.pile) < 2:
+                    break
+                self.stock = self.pile[-2::-1]  # face down: the pile's bottom card on top
+                self.pile = self.pile[-1:]
+                events.append({"type": "reshuffle", "count": len(self.stock)})
+            card = self.stock.pop()
+            hand.append(card)
+            got.append(card)
+        return got
 
     def next_holder(self, i: int) -> int | None:
         """The next seat after ``i`` that holds cards (``i`` itself if it is the only one)."""
@@ -256,7 +301,7 @@ class Mao(SheddingGame):
         hand = self.hands[i]
         if hand:
             for card in dict.fromkeys(hand):
-                if card.rank == "J":
+                if card.rank == "J" and not self.anyone_names:
                     out.extend(PLAY_WILD[card])
                 else:
                     out.append(PLAY_ONE[card])
@@ -312,21 +357,57 @@ class Mao(SheddingGame):
         self.log(*events)
         return events
 
+    def moderate(self, action: dict[str, Any]) -> list[Event]:
+        """A moderator's decision, logged like any action: ``{"kind": "overturn", "ruling":
+        7, "at": 30.0}`` undoes ruling 7 of this round (``engine.mao.rulings``)."""
+        if self.over:
+            raise IllegalAction("the match is over")
+        if action.get("kind") != "overturn":
+            raise IllegalAction("a moderator may only overturn a ruling")
+        try:
+            t = max(float(action.get("at", self.now)), self.now)
+        except (TypeError, ValueError) as exc:
+            raise IllegalAction("an action's time must be a number of seconds") from exc
+        snapshot = self.snapshot()
+        events: list[Event] = []
+        try:
+            self.advance(t, events)
+            self.now = t
+            ruling = rulings.find(self.rulings, action.get("ruling"))
+            rulings.overturn(self, ruling, events)
+        except IllegalAction:
+            self.restore(snapshot)
+            raise
+        self.settle(events)
+        self.version += 1
+        self.log(*events)
+        return events
+
+    def public_rulings(self) -> list[dict[str, Any]]:
+        """This round's rulings without their cards, for a moderator (``/table rulings``)."""
+        return rulings.listing(self.rulings, self.seats)
+
     def snapshot(self) -> dict[str, Any]:
         """A copy of the state to go back to; cheaper than ``to_dict`` (cards are immutable)."""
         copied = dict(self.__dict__)  # numbers, text and the fixed parts as they are
         copied["rng"] = self.rng.getstate()
         copied["hands"] = [hand[:] for hand in self.hands]
-        for key in ("stock", "pile", "events", "rules", "scores", "lost_turns"):
+        for key in ("stock", "pile", "events", "history", "rules", "scores", "lost_turns"):
             copied[key] = copied[key][:]  # their items are never changed in place
         for key in ("streak", "away", "going_out", "out_order", "presaid", "credits"):
             copied[key] = copied[key][:]
         copied["declared_at"] = self.declared_at[:]
         copied["windows"] = [
-            {**w, "owed": [e[:] for e in w["owed"]], "forbid": [e[:] for e in w["forbid"]]}
+            {
+                **w,
+                "owed": [e[:] for e in w["owed"]],
+                "forbid": [e[:] for e in w["forbid"]],
+                "held": [e[:] for e in w["held"]],
+            }
             for w in self.windows
         ]
         copied["infractions"] = [dict(f) for f in self.infractions]
+        copied["rulings"] = [dict(r) for r in self.rulings]
         copied["stats"] = [{**f, "penalties": dict(f["penalties"])} for f in self.stats]
         for key in ("pending", "point_of_order"):
             copied[key] = None if copied[key] is None else dict(copied[key])
@@ -339,11 +420,18 @@ class Mao(SheddingGame):
 
     def log(self, *events: Event) -> None:
         """Keep exactly the latest events, so the record does not depend on how often the
-        clock was ticked (a tick's events and an action's arrive in different batches)."""
+        clock was ticked (a tick's events and an action's arrive in different batches), and
+        the round's whole public history, which a player at the table would remember."""
         self.event_count += len(events)
         self.events.extend(events)
         if len(self.events) > KEPT_EVENTS:
             del self.events[:-KEPT_EVENTS]
+        for e in events:
+            if e["type"] == "deal":
+                self.history = []
+            self.history.append(e)
+        if len(self.history) > HISTORY_LIMIT:
+            del self.history[:-HISTORY_LIMIT]
 
     def next_deadline(self) -> float | None:
         if self.over:
@@ -395,7 +483,7 @@ class Mao(SheddingGame):
             if item.what == POINT_OF_ORDER_ENDS:
                 self.end_point_of_order(None, events)
             elif item.what == SPEECH_WINDOW_CLOSES:
-                self.close_window(self.windows.pop(item.ref))
+                self.close_window(self.windows.pop(item.ref), events)
             elif item.what == CALL_WINDOW_CLOSES:
                 infraction = self.infractions[0]
                 if self.options["mode"] == "chairman":
@@ -410,6 +498,7 @@ class Mao(SheddingGame):
     def turn_runs_out(self, i: int, events: list[Event]) -> None:
         """MAO-14: a timeout is an infraction, the clock starts again, three make a seat away."""
         self.offence(i, FIVE_SECONDS)
+        events.append(self.event("turn_ran_out", seat=self.seats[i]))
         self.streak[i] += 1
         self.turn_since = self.now
         if self.streak[i] >= AWAY_AFTER and not self.away[i]:
@@ -417,11 +506,19 @@ class Mao(SheddingGame):
             events.append(self.event("away", seat=self.seats[i]))
 
     # --- infractions and calls ------------------------------------------------------------
-    def offence(self, i: int, call: str) -> None:
-        """Record an infraction; during a Point of Order its window starts when play resumes."""
+    def offence(self, i: int, call: str) -> dict[str, Any] | None:
+        """Record an infraction; during a Point of Order its window starts when play resumes.
+
+        Within one message (``self.utterance``, MAO-18) a seat commits each call once.
+        """
+        if self.utterance is not None:
+            key = (i, adjudication.call_key(call))
+            if key in self.utterance:
+                return None
+            self.utterance.add(key)
         poo = self.point_of_order
         base = poo["since"] if poo is not None else self.now
-        adjudication.record(
+        infraction = adjudication.record(
             self.infractions, self.next_id, i, call, self.now, base + self.options["call_window"]
         )
         self.next_id += 1
@@ -429,13 +526,28 @@ class Mao(SheddingGame):
             self.stats[i]["bad_adjudications"] += 1
         elif call == BAD_CALL:
             self.stats[i]["bad_calls"] += 1
+        return infraction
 
-    def penalise(self, infraction: dict[str, Any], caller: int | None, events: list[Event]):
+    def penalise(self, infraction: dict[str, Any], caller: int | None, events: list[Event]) -> None:
         """MAO-9: one card from the pool to the offender, the call named, the caller credited."""
         self.infractions.remove(infraction)
         i = infraction["seat"]
         call = infraction["call"]
-        got = self.deal(i, 1, events)
+        mark = len(events)
+        cards = self.draw_cards(i, 1, events)
+        self.stamp(events[mark:])
+        got = len(cards)
+        self.rulings.append(
+            {
+                "id": infraction["id"],
+                "call": call,
+                "seat": i,
+                "by": caller,
+                "at": self.now,
+                "card": str(cards[0]) if cards else None,
+                "overturned": False,
+            }
+        )
         figures = self.stats[i]
         figures["penalties"][call] = figures["penalties"].get(call, 0) + 1
         figures["penalties_taken"] += 1
@@ -448,6 +560,7 @@ class Mao(SheddingGame):
                 seat=self.seats[i],
                 by="Chairman" if caller is None else self.seats[caller],
                 count=got,
+                ruling=infraction["id"],
             )
         )
         if got:
@@ -456,37 +569,64 @@ class Mao(SheddingGame):
                 self.turn_since = self.now
 
     def adjudicate(self, i: int, call: str, targets: list[int], events: list[Event]) -> None:
-        """MAO-11: a call stands against an open infraction, else it is a Bad adjudication."""
-        candidates = targets or [k for k in range(len(self.seats)) if k != i]
-        found = adjudication.find_for_call(self.infractions, call, candidates, self.now)
-        if found is None:
+        """MAO-11, MAO-18: one call name from one message, judged once per offender it names
+        (once against everyone else when it names nobody); a call that stands against no one
+        and is held for no one is the message's one Bad adjudication."""
+        groups = [[k] for k in targets] or [[k for k in range(len(self.seats)) if k != i]]
+        addressed = False
+        for candidates in groups:
+            found = adjudication.find_for_call(self.infractions, call, candidates, self.now)
+            if found is not None:
+                self.penalise(found, i, events)
+                addressed = True
+                continue
+            window = adjudication.window_owing(self.windows, call, candidates)
+            if window is not None:
+                window["held"].append([call, i])  # MAO-11: judged when the window closes
+                addressed = True
+        if not addressed:
             self.offence(i, BAD_ADJUDICATION)
-        else:
-            self.penalise(found, i, events)
 
     # --- speech ---------------------------------------------------------------------------
     def hear(self, i: int, action: Say, events: list[Event]) -> None:
-        """MAO-7, 8, 10, 15: judge one message from seat ``i``."""
+        """MAO-7, 8, 10, 15, 18: judge one message from seat ``i``: one utterance, in which
+        each call is made once per offender and each infraction committed once."""
         text = action.text if isinstance(action.text, str) else str(action.text)
         text = text[:MAX_MESSAGE]  # longer than any chat allows: the rest is not read
-        events.append(self.event("say", seat=self.seats[i], text=text))
         targets: list[int] = []
         for name in (action.reply_to, *action.mentions):
             k = self.index.get(name) if isinstance(name, str) else None
             if k is not None and k not in targets:
                 targets.append(k)
+        said = self.event("say", seat=self.seats[i], text=text)
+        if targets:
+            said["to"] = [self.seats[k] for k in targets]  # mentions and replies are public
+        events.append(said)
         tokens = self.vocabulary.parse(text)
-        if self.point_of_order is not None:
-            self.hear_in_point_of_order(i, tokens, targets, events)
-            return
+        self.utterance = set()
+        try:
+            if self.point_of_order is not None:
+                self.hear_in_point_of_order(i, tokens, targets, events)
+            else:
+                self.hear_in_play(i, tokens, targets, events)
+        finally:
+            self.utterance = None
+
+    def hear_in_play(
+        self, i: int, tokens: list[Token], targets: list[int], events: list[Event]
+    ) -> None:
         talked = False
+        made: set[tuple[str, ...]] = set()
         for token in tokens:
             if token.kind == "call":
-                self.adjudicate(i, token.text, targets, events)
+                key = adjudication.call_key(token.text)
+                if key not in made:
+                    made.add(key)
+                    self.adjudicate(i, token.text, targets, events)
             elif token.kind == "near_call":
                 self.offence(i, BAD_CALL)
             elif token.kind == "talk":
-                talked = True
+                talked = self.hear_talk(i, token.text, events) or talked
             elif token.text == POINT_OF_ORDER:
                 self.start_point_of_order(i, events)
                 break  # the rest of the message is said during it, and is free
@@ -497,6 +637,27 @@ class Mao(SheddingGame):
                     talked = True
         if talked:
             self.offence(i, TALKING)
+
+    def hear_talk(self, i: int, text: str, events: list[Event]) -> bool:
+        """Whether these loose words are talk: with ``jack_suit=anyone`` the first suit's name
+        said after a Jack names the suit in force and is no talk (MAO-4)."""
+        if not self.naming:
+            return True
+        words = text.split()
+        k = next((n for n, w in enumerate(words) if w in SUIT_WORDS), None)
+        if k is None:
+            return True
+        self.name_suit(i, SUIT_WORDS[words[k]], events)
+        return len(words) > 1
+
+    def name_suit(self, i: int, suit: str, events: list[Event]) -> None:
+        self.suit = suit
+        self.naming = False
+        events.append(self.event("suit_named", seat=self.seats[i], suit=suit))
+
+    @property
+    def anyone_names(self) -> bool:
+        return bool(self.options["jack_suit"] == "anyone")
 
     def hear_phrase(self, i: int, phrase: str) -> bool:
         """Whether a phrase from seat ``i`` is in order now (recording a forbidden one)."""
@@ -513,6 +674,7 @@ class Mao(SheddingGame):
                     del owed[k]
                     if not owed and not window["forbid"]:
                         self.windows.remove(window)  # nothing left to wait for
+                        self.judge_held(window, {}, [])
                     return True
         kind = phrase_kind(phrase)
         if any(phrase_kind(wanted) == kind for w in mine for wanted, _ in w["owed"]):
@@ -534,9 +696,9 @@ class Mao(SheddingGame):
     ) -> None:
         """MAO-15: free speech, except repeating the call, "Mao" and touching cards."""
         phrases = {t.text for t in tokens if t.kind == "phrase"}
-        for token in tokens:
-            if token.kind == "call" and token.text in POINT_OF_ORDER_CALLS:
-                self.adjudicate(i, token.text, targets, events)
+        made = {t.text for t in tokens if t.kind == "call" and t.text in POINT_OF_ORDER_CALLS}
+        for call in sorted(made):
+            self.adjudicate(i, call, targets, events)
         if POINT_OF_ORDER in phrases:
             self.offence(i, POINT_OF_ORDER_AGAIN)
         if MAO in phrases:
@@ -572,17 +734,39 @@ class Mao(SheddingGame):
         )
 
     # --- obligations ----------------------------------------------------------------------
-    def close_window(self, window: dict[str, Any]) -> None:
-        """MAO-7: each call name still owed becomes one infraction."""
-        missing = dict.fromkeys(call for _phrase, call in window["owed"])
-        for call in missing:
-            self.offence(window["seat"], call)
+    def close_window(self, window: dict[str, Any], events: list[Event]) -> None:
+        """MAO-7: each call name still owed becomes one infraction (MAO-11: called at once if
+        a player called it while the window was open)."""
+        missing: dict[tuple[str, ...], dict[str, Any]] = {}
+        for _phrase, call in window["owed"]:
+            key = adjudication.call_key(call)
+            if key not in missing:
+                infraction = self.offence(window["seat"], call)
+                if infraction is not None:
+                    missing[key] = infraction
+        self.judge_held(window, missing, events)
 
-    def close_windows(self) -> None:
+    def judge_held(
+        self,
+        window: dict[str, Any],
+        missing: dict[tuple[str, ...], dict[str, Any]],
+        events: list[Event],
+    ) -> None:
+        """MAO-11: a call held for a closing window stands if its slip does, first come
+        first credited; any other held call is a Bad adjudication."""
+        for call, caller in window["held"]:
+            infraction = missing.pop(adjudication.call_key(call), None)
+            if infraction is not None:
+                self.penalise(infraction, caller, events)
+            else:
+                self.offence(caller, BAD_ADJUDICATION)
+        window["held"] = []
+
+    def close_windows(self, events: list[Event]) -> None:
         """The next player has acted: every open speech window closes."""
         windows, self.windows = self.windows, []
         for window in windows:
-            self.close_window(window)
+            self.close_window(window, events)
 
     def open_window(self, i: int, owed: list[list[str]], forbid: list[list[str]]) -> None:
         """Match what ``i`` said earlier this turn, then keep the rest owed for a while."""
@@ -611,6 +795,7 @@ class Mao(SheddingGame):
                     "until": self.now + self.options["speech_window"],
                     "owed": owed,
                     "forbid": forbid,
+                    "held": [],
                 }
             )
 
@@ -630,7 +815,10 @@ class Mao(SheddingGame):
             card = cards[0]
             self.card_in_hand(i, card)
             suit = action.suit  # type: ignore[attr-defined]
-            if card.rank == "J":
+            if card.rank == "J" and self.anyone_names:
+                if suit is not None:
+                    raise IllegalAction("at this table the suit is named in the chat")
+            elif card.rank == "J":
                 if suit not in SUITS:
                     raise IllegalAction("a Jack names a suit: add suit=C, D, H or S")
             elif suit is not None:
@@ -712,11 +900,12 @@ class Mao(SheddingGame):
 
     def play_card(self, i: int, card: Card, named: str | None, events: list[Event]) -> None:
         """A card that may be played: its effects, the phrases it asks for, the next turn."""
-        self.close_windows()
+        self.close_windows(events)
         hand = self.hands[i]
         hand.remove(card)
         self.pile.append(card)
         self.suit = named or card.suit
+        self.naming = card.rank == "J" and self.anyone_names  # MAO-4: anyone names it now
         played = self.event("play", seat=self.seats[i], cards=[str(card)], left=len(hand))
         if named:
             played["suit"] = named
@@ -747,7 +936,7 @@ class Mao(SheddingGame):
             self.refuse(i, OUT_OF_TURN, events)
             return
         self.streak[i] = 0
-        self.close_windows()
+        self.close_windows(events)
         owed: list[list[str]] = []
         if self.pending is not None:
             got = self.deal(i, self.pending["count"], events)
@@ -868,7 +1057,7 @@ class Mao(SheddingGame):
 
     def end_round(self, holders: list[int], events: list[Event]) -> None:
         """MAO-17: record the round, then deal everyone in again (or end the match)."""
-        self.close_windows()
+        self.close_windows(events)
         self.presaid = []
         self.pending = None
         events.append(
@@ -958,6 +1147,8 @@ class Mao(SheddingGame):
             "rule_credits": {s: n for s, n in zip(self.seats, self.credits, strict=True) if n},
             "stats": self.public_stats(),
             "event_count": self.event_count,
+            "suit_open": self.naming,
+            "history": self.history[:],
         }
 
     # --- serialisation --------------------------------------------------------------------
@@ -979,6 +1170,9 @@ class Mao(SheddingGame):
             "declared_at": list(self.declared_at),
             "stats": json.loads(json.dumps(self.stats)),
             "event_count": self.event_count,
+            "rulings": [dict(r) for r in self.rulings],
+            "naming": self.naming,
+            "history": json.loads(json.dumps(self.history)),
         }
 
     def extra_from_dict(self, data: dict[str, Any]) -> None:
@@ -999,4 +1193,7 @@ class Mao(SheddingGame):
         self.declared_at = list(data["declared_at"])
         self.stats = json.loads(json.dumps(data["stats"]))
         self.event_count = data["event_count"]
+        self.rulings = [dict(r) for r in data.get("rulings", [])]
+        self.naming = bool(data.get("naming", False))
+        self.history = json.loads(json.dumps(data.get("history", [])))
         self._vocabulary = None

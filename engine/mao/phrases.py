@@ -75,6 +75,12 @@ FIXED_PHRASES: tuple[str, ...] = (
     END_POINT_OF_ORDER,
 )
 
+#: MAO-4 with ``jack_suit=anyone``: the words that name a suit ("hearts", "heart")
+SUIT_WORDS = {
+    **{name: suit for suit, name in SUIT_NAMES.items()},
+    **{name[:-1]: suit for suit, name in SUIT_NAMES.items()},
+}
+
 _DIGITS = {str(n): RANK_NAMES[str(n)] for n in range(2, 11)}
 _RANK_WORDS = frozenset(RANK_NAMES.values())
 _SUIT_WORDS = frozenset(SUIT_NAMES.values())

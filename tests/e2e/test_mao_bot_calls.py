@@ -21,7 +21,7 @@ async def test_mao_11_players_mode_a_bot_seat_calls_a_humans_talking(fake_discor
     await mt.advance(0.0)  # the bot's delay is 0 here
     expected = f"Talking, called by Ada. {mt.mention('ana')} takes a penalty card."
     await mt.fake.wait_for(lambda: any(expected in p for p in mt.posts()), what="the call posted")
-    assert mt.posts() == ["🤖 **Ada**: Talking\n" + expected]
+    assert mt.posts() == [f"🤖 **Ada**: Talking {mt.mention('ana')}\n" + expected]
     assert len(mt.hand("ana")) == 4
     [row] = [r for r in mt.bot.db["actions"].rows if r["by"] == "bot"]
     assert row["seat"] == "bot1" and '"Talking"' in row["action"]

@@ -94,11 +94,11 @@ async def test_mao_14_three_timeouts_in_a_row_and_a_bot_plays_until_they_act(
     fake_discord, tmp_path
 ):
     mt = await mao_table(fake_discord, tmp_path, hands={"ana": "5C 3D", "bo": "4C 8D"})
-    # timeouts at 5 and 10; the Chairman's penalty cards for them, at 15 and 20, restart her
-    # clock each time, so the third timeout in a row comes at 25
-    await mt.advance_to(24.9)
+    # timeouts at 5 and 10; the Chairman's penalty cards for them, at 11 and 16 (a 6 s call
+    # window), restart her clock each time, so the third timeout in a row comes at 21
+    await mt.advance_to(20.9)
     assert mt.seat("ana") not in mt.game.observation(None)["away"]
-    await mt.advance_to(25.6)
+    await mt.advance_to(21.6)
     assert mt.seat("ana") in mt.game.observation(None)["away"]
     assert f"{mt.mention('ana')} is away" in "\n".join(mt.posts())
     await mt.advance(0.1)  # the bot waits its delay (0 here) and plays for ana

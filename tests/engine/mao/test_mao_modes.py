@@ -81,3 +81,11 @@ def test_going_out_waits_for_the_call_window_of_the_players_own_infractions():
 def test_bad_options_are_refused(options):
     with pytest.raises(ValueError):
         new_game("mao", ["a", "b"], options=options)
+
+
+def test_mao_11_the_default_call_window_is_six_seconds():
+    g = new_game("mao", ["ana", "bo", "cy"], seed=1, options={"turn_seconds": 0})
+    assert g.options["call_window"] == 6
+    say(g, "bo", "hello", at=1)
+    assert g.tick(6.99) == [] and waiting(g) == [("Talking", "bo")]
+    assert penalties(g.tick(7)) == [("Talking", "bo", "Chairman")]

@@ -374,6 +374,7 @@ def test_mao_9_a_penalty_is_one_card_from_the_pool_named_by_its_call():
         "seat": "cy",
         "by": "bo",
         "count": 1,
+        "ruling": events[-1]["ruling"],
         "at": 2.0,
     }
     assert len(g.stock) == stock - 1 and len(hand(g, "cy")) == 6

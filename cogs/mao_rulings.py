@@ -1,0 +1,137 @@
+"""Moderating the Chairman on Discord: ``/table rulings``, ``/table overturn`` and the review
+button on the Chairman's penalty posts (the rules live in ``tables.mao_rulings``).
+
+- ``/table rulings`` (host or Manage Server): the current round's rulings, privately: number,
+  call, who was penalised, who called it (or the Chairman), when; overturned ones struck out.
+- ``/table overturn ruling:<n>`` (the same people): the penalty card goes back to the pool,
+  the caller's credit is taken back, and the thread hears "Ruling overturned: <call> on
+  <name>" (``render_mao.announcements``).
+- ``chairman:review:<table>:<ruling>``: the "Review #n" button under a penalty post. A seated
+  player presses it; the thread hears that a review is asked, naming the host, and the
+  moderator decides with the two commands above.
+
+``cogs.tables`` holds the two slash commands and calls ``list_rulings`` / ``overturn_ruling``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from cogs import render
+from cogs.errors import answer_error
+from tables import mao_rulings
+from tables.errors import TableError
+from tables.model import Table
+
+MAX_REVIEW_BUTTONS = 25
+
+
+def ruling_line(table: Table, entry: dict[str, Any]) -> str:
+    """``#7 · Talking · bo · called by ana · 0:42 into the game``."""
+    by = entry["by"]
+    called = "called by the Chairman" if by is None else f"called by {render.seat_name(table, by)}"
+    seconds = int(entry["at"])
+    when = f"{seconds // 60}:{seconds % 60:02d} into the game"
+    if table.started_at is not None:
+        when += f" (<t:{int(table.started_at + entry['at'])}:T>)"
+    text = f"#{entry['id']} · {entry['call']} · {render.seat_name(table, entry['seat'])} · {called}"
+    text += f" · {when}"
+    return f"~~{text}~~ (overturned)" if entry["overturned"] else text
+
+
+def rulings_text(table: Table, entries: list[dict[str, Any]]) -> str:
+    if not entries:
+        return "No rulings yet this round."
+    lines = [ruling_line(table, e) for e in entries]
+    head = f"Rulings this round at {render.table_title(table)}:"
+    tail = "Overturn one with `/table overturn ruling:<number>`."
+    body = "\n".join(lines)
+    if len(body) > 1800:
+        body = "…\n" + body[-1800:].split("\n", 1)[-1]
+    return f"{head}\n{body}\n{tail}"
+
+
+async def list_rulings(interaction: discord.Interaction, table: Table) -> None:
+    service = interaction.client.tables  # type: ignore[attr-defined]
+    manager = bool(interaction.permissions.manage_guild)
+    entries = mao_rulings.rulings(service, table.id, interaction.user.id, manager)
+    await interaction.response.send_message(rulings_text(table, entries), ephemeral=True)
+
+
+async def overturn_ruling(interaction: discord.Interaction, table: Table, ruling: int) -> None:
+    service = interaction.client.tables  # type: ignore[attr-defined]
+    manager = bool(interaction.permissions.manage_guild)
+    await mao_rulings.overturn(service, table.id, interaction.user.id, manager, ruling)
+    await interaction.response.send_message(f"Ruling {ruling} overturned.", ephemeral=True)
+
+
+class ReviewButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"chairman:review:(?P<table>\d+):(?P<ruling>\d+)",
+):
+    """A player asks the table's moderator to look at one ruling again."""
+
+    def __init__(self, table_id: int, ruling: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=f"Review #{ruling}",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"chairman:review:{table_id}:{ruling}",
+            )
+        )
+        self.table_id = table_id
+        self.ruling = ruling
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ReviewButton:
+        return cls(int(match["table"]), int(match["ruling"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        service = interaction.client.tables  # type: ignore[attr-defined]
+        try:
+            entry = mao_rulings.review(service, self.table_id, interaction.user.id, self.ruling)
+            table = service.get(self.table_id)
+        except TableError as error:
+            await answer_error(interaction, error)
+            return
+        host = f"<@{table.host_id}>" if table.host_id else "the host"
+        text = (
+            f"{interaction.user.mention} asks for a review of ruling #{entry['id']} "
+            f"({entry['call']} on {render.seat_name(table, entry['seat'])}). "
+            f"{host} or a server manager decides: `/table rulings`, "
+            f"`/table overturn ruling:{entry['id']}`."
+        )
+        allowed = discord.AllowedMentions(
+            users=[discord.Object(table.host_id)] if table.host_id else False,
+            roles=False,
+            everyone=False,
+        )
+        await interaction.response.send_message(text, allowed_mentions=allowed)
+
+
+def review_view(table_id: int, rulings: list[int]) -> discord.ui.View | None:
+    """The review buttons for the rulings of one post, or None when it has none."""
+    if not rulings:
+        return None
+    view = discord.ui.View(timeout=None)
+    for ruling in rulings[:MAX_REVIEW_BUTTONS]:
+        view.add_item(ReviewButton(table_id, ruling))
+    return view
+
+
+class MaoRulings(commands.Cog):
+    """Registers the review button."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.add_dynamic_items(ReviewButton)
+    await bot.add_cog(MaoRulings(bot))

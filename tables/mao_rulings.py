@@ -1,0 +1,127 @@
+"""Moderating the Chairman (issue 15): a Mao round's rulings listed, overturned, reviewed.
+
+Players dispute rulings at every real Mao table, and the bot can mishear. The table's host,
+or anyone with Manage Server, is the table's moderator and may
+
+- list the current round's rulings (``rulings``): number, call, offender, caller, when, and
+  whether it was overturned; never the penalty card, so a secret rule shows only as the call
+  name the Chairman already announced;
+- overturn one (``overturn``): the game's ``moderate`` puts the penalty card back on the pool
+  and takes back the caller's credit. The decision is committed to the action log like any
+  move (seat None, ``{"kind": "overturn", "ruling": 7, "at": 31.2}``), so a restarted bot
+  replays it (``TableService._replay`` hands such rows to ``game.moderate``).
+
+Any seated player may ask for a review of a ruling (``review``, the button on the ruling's
+post); the moderator decides. A ruling's review is asked once (kept in memory only: after a
+restart it may be asked again). A game offers moderation by having ``public_rulings`` and
+``moderate`` (Mao does).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from weakref import WeakKeyDictionary
+
+from data import store
+from engine import Event, IllegalAction
+from tables.errors import Illegal, NotStarted, TableEnded, TableError
+from tables.model import Table
+
+MODERATOR_ONLY = "Only the table's host or someone with Manage Server can moderate rulings."
+#: the rulings whose review has been asked, per table
+_ASKED: WeakKeyDictionary[Table, set[int]] = WeakKeyDictionary()
+
+
+class NotModerator(TableError):
+    def __init__(self, message: str = MODERATOR_ONLY) -> None:
+        super().__init__(message)
+
+
+def moderated_game(table: Table) -> Any:
+    """The running game of ``table`` if it keeps rulings, else a TableError saying why."""
+    if not table.is_open:
+        raise TableEnded()
+    game = table.game
+    if game is None:
+        raise NotStarted()
+    if not hasattr(game, "public_rulings"):
+        raise TableError("This game has no Chairman's rulings to moderate.")
+    return game
+
+
+def check_moderator(table: Table, user_id: int, manager: bool) -> None:
+    if not manager and table.host_id != user_id:
+        raise NotModerator()
+
+
+def find_ruling(game: Any, ruling: int) -> dict[str, Any]:
+    for entry in game.public_rulings():
+        if entry["id"] == ruling:
+            return entry
+    raise Illegal(f"There is no ruling {ruling} in this round.")
+
+
+def rulings(service: Any, table_id: int, user_id: int, manager: bool) -> list[dict[str, Any]]:
+    """The current round's rulings of a table, for its moderator."""
+    table = service.get(table_id)
+    game = moderated_game(table)
+    check_moderator(table, user_id, manager)
+    return game.public_rulings()
+
+
+async def overturn(
+    service: Any, table_id: int, user_id: int, manager: bool, ruling: int
+) -> list[Event]:
+    """Overturn ruling ``ruling``; committed to the log before the thread hears of it."""
+    table = service.get(table_id)
+    async with service.locked(table):
+        game = moderated_game(table)
+        check_moderator(table, user_id, manager)
+        assert table.started_at is not None
+        now = round(service.clock.now() - table.started_at, 3)
+        action = {"kind": "overturn", "ruling": int(ruling), "at": now}
+        try:
+            events = game.moderate(action)
+        except IllegalAction as exc:
+            reason = exc.reason
+            raise Illegal(reason[:1].upper() + reason[1:] + ".") from exc
+        try:
+            store.append_action(
+                service.db,
+                table.id,
+                table.seq + 1,
+                seat=None,
+                action=action,
+                at=now,
+                by=f"moderator {user_id}",
+                version=game.version,
+                created_at=service.clock.now(),
+            )
+        except Exception:
+            table.game = service._replay(table)
+            raise
+        table.seq += 1
+        await service._after_change(table, events)
+    return events
+
+
+def review(service: Any, table_id: int, user_id: int, ruling: int) -> dict[str, Any]:
+    """A seated player asks the moderator to look at ruling ``ruling``; -> that ruling."""
+    table = service.get(table_id)
+    game = moderated_game(table)
+    seat = table.seat_of_user(user_id)
+    if seat is None:
+        raise TableError("Only a player at this table can ask for a review.")
+    found = find_ruling(game, ruling)
+    if found["overturned"]:
+        raise Illegal(f"Ruling {ruling} is already overturned.")
+    asked = _ASKED.setdefault(table, set())
+    if ruling in asked:
+        raise Illegal(f"A review of ruling {ruling} has been asked already; the moderator decides.")
+    asked.add(ruling)
+    return found
+
+
+def replay_row(game: Any, row: dict[str, Any]) -> None:
+    """Replay one logged moderator decision (a row with no seat that is not a tick)."""
+    game.moderate(row["action"])
