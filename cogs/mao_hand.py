@@ -146,9 +146,9 @@ def hand_view(table: Table, layout: render.HandLayout) -> discord.ui.View | None
                 view.add_item(NewRuleButton(table.id, row=row))
             if layout.pages > 1:
                 if layout.page > 0:
-                    view.add_item(PageButton(table.id, 0, layout.page - 1, "◀ Previous", row))
+                    view.add_item(PageButton(table.id, "0", layout.page - 1, "◀ Previous", row))
                 if layout.page < layout.pages - 1:
-                    view.add_item(PageButton(table.id, 0, layout.page + 1, "Next ▶", row))
+                    view.add_item(PageButton(table.id, "0", layout.page + 1, "Next ▶", row))
     if layout.back_button:
         view.add_item(BackButton(table.id, row=min(len(layout.rows), render.MAX_ROWS - 1)))
     return view if view.children else None

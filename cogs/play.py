@@ -5,15 +5,18 @@ so it works after a restart with no view kept in memory:
 
 - ``chairman:lobby:<table>:<join|leave|bot|start>``: the lobby buttons;
 - ``chairman:hand:<table>``: "My hand" on the table message (the hand, ephemerally);
-- ``chairman:act:<table>:<version>:<action>``: one legal action (``play 7H``, ``draw``);
-- ``chairman:pick:<table>:<version>:<n>``: a select whose values are actions;
-- ``chairman:page:<table>:<version>:<page>``: a page of a long hand;
+- ``chairman:act:<table>:<token>:<action>``: one legal action (``play 7H``, ``draw``);
+- ``chairman:pick:<table>:<token>:<n>``: a select whose values are actions;
+- ``chairman:page:<table>:<token>:<page>``: a page of a long hand;
 - ``chairman:back:<table>``: "I'm back" for a seat marked away.
 
-``version`` is the game version the hand was drawn at: the table service refuses a button
-from an older state (and the player gets their current hand). A callback parses, makes one
-call into the table service, and answers by editing the message it was on; refusals become
-one ephemeral sentence (``cogs.errors``).
+``token`` is the seat's validity token the hand was drawn with (``Table.token``: a digest of
+the seat's legal actions and of its move count). The table service accepts a press while it
+is still the seat's token, whatever other seats did meanwhile, and refuses it otherwise (the
+player gets their current hand); the publisher redraws a DM whenever its token changes.
+
+A callback parses, makes one call into the table service, and answers by editing the
+message it was on; refusals become one ephemeral sentence (``cogs.errors``).
 """
 
 from __future__ import annotations
@@ -99,36 +102,34 @@ class HandButton(
 
 class ActButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"chairman:act:(?P<table>\d+):(?P<version>\d+):(?P<action>.+)",
+    template=r"chairman:act:(?P<table>\d+):(?P<token>\w+):(?P<action>.+)",
 ):
     def __init__(
         self,
         table_id: int,
-        version: int,
+        token: str,
         action: str,
         label: str = "",
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
         row: int | None = None,
     ) -> None:
-        custom_id = f"chairman:act:{table_id}:{version}:{action}"
+        custom_id = f"chairman:act:{table_id}:{token}:{action}"
         super().__init__(
             discord.ui.Button(label=(label or action)[:80], style=style, custom_id=custom_id[:100]),
             row=row,
         )
         self.table_id = table_id
-        self.version = version
+        self.token = token
         self.action = action
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
     ) -> ActButton:
-        return cls(int(match["table"]), int(match["version"]), match["action"])
+        return cls(int(match["table"]), match["token"], match["action"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await safely(
-            interaction, play_action(interaction, self.table_id, self.action, self.version)
-        )
+        await safely(interaction, play_action(interaction, self.table_id, self.action, self.token))
 
 
 def choice_select(
@@ -146,27 +147,27 @@ def choice_select(
 
 class ActSelect(
     discord.ui.DynamicItem[discord.ui.Select],
-    template=r"chairman:pick:(?P<table>\d+):(?P<version>\d+):(?P<n>\d+)",
+    template=r"chairman:pick:(?P<table>\d+):(?P<token>\w+):(?P<n>\d+)",
 ):
     def __init__(
         self,
         table_id: int,
-        version: int,
+        token: str,
         n: int,
         placeholder: str = "",
         choices: list[render.Choice] | None = None,
         row: int | None = None,
     ) -> None:
-        select = choice_select(f"chairman:pick:{table_id}:{version}:{n}", placeholder, choices)
+        select = choice_select(f"chairman:pick:{table_id}:{token}:{n}", placeholder, choices)
         super().__init__(select, row=row)
         self.table_id = table_id
-        self.version = version
+        self.token = token
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
     ) -> ActSelect:
-        return cls(int(match["table"]), int(match["version"]), int(match["n"]))
+        return cls(int(match["table"]), match["token"], int(match["n"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
@@ -174,21 +175,21 @@ class ActSelect(
             await interaction.response.defer()
             return
         action = str(values[0])
-        await safely(interaction, play_action(interaction, self.table_id, action, self.version))
+        await safely(interaction, play_action(interaction, self.table_id, action, self.token))
 
 
 class PageButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"chairman:page:(?P<table>\d+):(?P<version>\d+):(?P<page>\d+)",
+    template=r"chairman:page:(?P<table>\d+):(?P<token>\w+):(?P<page>\d+)",
 ):
     def __init__(
-        self, table_id: int, version: int, page: int, label: str = "", row: int | None = None
+        self, table_id: int, token: str, page: int, label: str = "", row: int | None = None
     ) -> None:
         super().__init__(
             discord.ui.Button(
                 label=label or f"Page {page + 1}",
                 style=discord.ButtonStyle.secondary,
-                custom_id=f"chairman:page:{table_id}:{version}:{page}",
+                custom_id=f"chairman:page:{table_id}:{token}:{page}",
             ),
             row=row,
         )
@@ -199,7 +200,7 @@ class PageButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
     ) -> PageButton:
-        return cls(int(match["table"]), int(match["version"]), int(match["page"]))
+        return cls(int(match["table"]), match["token"], int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await safely(interaction, turn_page(interaction, self.table_id, self.page))
@@ -265,25 +266,25 @@ def hand_view(table: Table, layout: render.HandLayout) -> discord.ui.View | None
 
         return mao_hand.hand_view(table, layout)
     view = discord.ui.View(timeout=None)
-    version = table.version
+    token = layout.token
     row = 0
     selects = 0
     for entry in layout.rows:
         if entry[0] == "buttons":
             for choice in entry[1]:
                 view.add_item(
-                    ActButton(table.id, version, choice.text, choice.label, choice.style, row)
+                    ActButton(table.id, token, choice.text, choice.label, choice.style, row)
                 )
         else:
-            view.add_item(ActSelect(table.id, version, selects, entry[1], entry[2], row))
+            view.add_item(ActSelect(table.id, token, selects, entry[1], entry[2], row))
             selects += 1
         row += 1
     if layout.pages > 1:
         nav_row = row if layout.nav_own_row or row == 0 else row - 1
         if layout.page > 0:
-            view.add_item(PageButton(table.id, version, layout.page - 1, "◀ Previous", nav_row))
+            view.add_item(PageButton(table.id, token, layout.page - 1, "◀ Previous", nav_row))
         if layout.page < layout.pages - 1:
-            view.add_item(PageButton(table.id, version, layout.page + 1, "Next ▶", nav_row))
+            view.add_item(PageButton(table.id, token, layout.page + 1, "Next ▶", nav_row))
         row = max(row, nav_row + 1)
     if layout.back_button:
         view.add_item(BackButton(table.id, row=min(row, render.MAX_ROWS - 1)))
@@ -358,12 +359,12 @@ async def show_hand(interaction: discord.Interaction, table_id: int) -> None:
 
 
 async def play_action(
-    interaction: discord.Interaction, table_id: int, action: str, version: int
+    interaction: discord.Interaction, table_id: int, action: str, token: str
 ) -> None:
     service = service_of(interaction)
     try:
         table = service.get(table_id)
-        await service.act(table_id, interaction.user.id, action, version)
+        await service.act(table_id, interaction.user.id, action, token)
     except TableError as error:
         await answer_error(interaction, error)
         return

@@ -7,6 +7,9 @@ whose content or buttons changed; changes that land while it is busy are drawn t
 its next pass. A turn therefore costs at most one table edit, and a hand DM is edited only
 when that player's hand or choices change.
 
+A table's thread that Discord archived (a day without messages) is unarchived when the
+table next has something to show there, so a table can live for days.
+
 Hands go by DM, sent once and then edited. When a DM fails with Discord's "cannot send
 messages to this user" (50007) the seat is marked, and the player is told once in the thread
 to use the "My hand" button. Interactions that already answer with a fresh hand or table
@@ -36,6 +39,8 @@ def _report(what: str, exc: discord.HTTPException) -> None:
 
 
 CANNOT_DM = 50007
+#: Discord's "thread is archived": a thread archives itself after a day without messages
+ARCHIVED = 50083
 _TABLE_IN_CUSTOM_ID = re.compile(r"chairman:\w+:(\d+)")
 
 
@@ -138,10 +143,27 @@ class Publisher(TableListener):
             table.message_id
         )
         try:
-            await message.edit(embed=embed, view=view, attachments=files)
+            try:
+                await message.edit(embed=embed, view=view, attachments=files)
+            except discord.HTTPException as exc:
+                if exc.code != ARCHIVED or not await self._unarchive(table):
+                    raise
+                files = self.images.again(files)  # the failed edit has read them
+                await message.edit(embed=embed, view=view, attachments=files)
         except discord.HTTPException as exc:
             self.shown.pop(key, None)
             _report(f"could not edit the message of table {table.id}", exc)
+
+    async def _unarchive(self, table: Table) -> bool:
+        """Reopen the table's thread, which Discord archived after a quiet day (a long Mao
+        table): the table has something to show there again. Whether it worked."""
+        assert table.channel_id is not None
+        try:
+            await self.bot.http.edit_channel(table.channel_id, archived=False)
+        except discord.HTTPException as exc:
+            _report(f"could not unarchive the thread of table {table.id}", exc)
+            return False
+        return True
 
     async def _publish_hands(self, table: Table) -> None:
         if table.game is None:
@@ -164,6 +186,11 @@ class Publisher(TableListener):
             ).get_partial_message(seat.dm_message_id)
             try:
                 await message.edit(content=layout.content, view=view, attachments=files)
+                if self.shown.get(key) != layout.key():
+                    # a press was answered with a newer hand while this edit was on its way,
+                    # and this one may have landed after it: draw the hand once more
+                    self.shown.pop(key, None)
+                    self.touch(table)
                 return
             except discord.NotFound:
                 pass  # the player deleted it: send a new one
@@ -203,7 +230,17 @@ class Publisher(TableListener):
             everyone=False, roles=False, users=[discord.Object(mention)] if mention else False
         )
         channel = self.bot.get_partial_messageable(table.channel_id)
-        self._spawn(channel.send(text[:2000], allowed_mentions=allowed))
+
+        async def post() -> None:
+            try:
+                await channel.send(text[:2000], allowed_mentions=allowed)
+            except discord.HTTPException as exc:
+                # a post reopens an archived thread by itself, unless it was locked too
+                if exc.code != ARCHIVED or not await self._unarchive(table):
+                    raise
+                await channel.send(text[:2000], allowed_mentions=allowed)
+
+        self._spawn(post())
 
     def _spawn(self, coro: Any) -> None:
         async def run() -> None:

@@ -252,14 +252,16 @@ class HandLayout:
     back_button: bool = False
     #: the page buttons need a row of their own (else they join the last row)
     nav_own_row: bool = False
+    #: the seat's validity token (``Table.token``) its buttons carry
+    token: str = "0"
 
     def key(self) -> tuple[Any, ...]:
-        """What a player would see; equal keys need no new edit."""
+        """What a player would see, and what their buttons carry; equal keys need no edit."""
         flat = tuple(
             (r[0], tuple(c.text for c in r[-1]), r[1] if r[0] == "select" else None)
             for r in self.rows
         )
-        return (self.content, flat, self.page, self.pages, self.back_button)
+        return (self.content, flat, self.page, self.pages, self.back_button, self.token)
 
 
 def _action_cards(action: Action) -> list[str]:
@@ -367,7 +369,11 @@ def hand_layout(table: Table, seat: Seat, page: int = 0, where: str = "") -> Han
     else:
         current = game.current_player()
         content_lines.append(f"Waiting for {seat_name(table, current)}." if current else "Waiting.")
-    layout = HandLayout("\n".join(content_lines)[:CONTENT_LIMIT], back_button=seat.away)
+    layout = HandLayout(
+        "\n".join(content_lines)[:CONTENT_LIMIT],
+        back_button=seat.away,
+        token=table.token(seat.seat),
+    )
     if legal:
         _lay_out(layout, legal, observation, page)
     return layout

@@ -12,8 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine import Action, Game
-from engine.bots import Bot
-from engine.turns import is_timed, legal_by_seat, waiting_seats
+from engine.driver import TableDriver, seat_token, waiting_for
 
 #: Names given to bots, in order; a table never seats two bots with the same name.
 BOT_NAMES = (
@@ -49,8 +48,6 @@ class Seat:
     dm_channel_id: int | None = None
     dm_message_id: int | None = None
     dm_closed: bool = False
-    #: turns in a row a bot had to play for this human (not stored: a restart forgives)
-    missed: int = 0
 
     @property
     def is_bot(self) -> bool:
@@ -124,19 +121,13 @@ class Table:
     game: Game | None = None
     #: number of the last action-log row
     seq: int = 0
+    #: table-clock time of the last logged action (timed games resume their clock there)
+    last_at: float = 0.0
+    #: moves each seat has made (its rows in the action log): part of its validity token
+    acted: dict[str, int] = field(default_factory=dict)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    bots: dict[str, Bot] = field(default_factory=dict)
-    #: when each seat the game waits on began waiting (service clock)
-    waiting_since: dict[str, float] = field(default_factory=dict)
-    #: seats already warned during their current turn
-    warned: set[str] = field(default_factory=set)
-    #: bot-played seats asked to act out of turn, with the game version they were asked at
-    asked: dict[str, Any] = field(default_factory=dict)
-    #: out-of-turn bot moves since the last move play waited on (bounds them)
-    out_of_turn: int = 0
-    #: Mao: when the bots' pending reaction falls due (service clock), kept across changes
-    #: so talk that never stops cannot put the bots' calls off for ever
-    react_due: float | None = None
+    #: the table's driver (``engine.driver``): its bots, who waits since when, reactions
+    driver: TableDriver | None = None
 
     @property
     def is_open(self) -> bool:
@@ -149,6 +140,13 @@ class Table:
     @property
     def version(self) -> int:
         return 0 if self.game is None else self.game.version
+
+    def token(self, key: str) -> str:
+        """Seat ``key``'s validity token (``engine.driver.seat_token``): its buttons carry it,
+        and a press is accepted while it is still the seat's current one."""
+        game = self.game
+        legal = game.legal_actions(key) if game is not None and self.is_running else []
+        return seat_token(legal, self.acted.get(key, 0))
 
     def seat_of_user(self, user_id: int) -> Seat | None:
         for seat in self.seats:
@@ -176,13 +174,7 @@ class Table:
         game = self.game
         if game is None or game.is_over or not self.is_running:
             return []
-        if is_timed(game):
-            # Mao: play waits on the turn alone, even while it has nothing to do (its clock
-            # moves the game on), never on everyone who may play out of turn
-            current = game.current_player()
-            if current is not None:
-                return [current]
-        return waiting_seats(game, legal_by_seat(game) if legal is None else legal)
+        return waiting_for(game, legal)
 
     def title(self) -> str:
         return f"{self.game_name.title()} table #{self.id}"

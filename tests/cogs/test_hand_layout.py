@@ -11,11 +11,14 @@ from cogs import play, render
 from engine.actions import Draw, Pass, Play, Take
 from engine.cards import ALL_CARDS, SUITS
 
+#: as long as a real seat token (``engine.driver.seat_token``)
+TOKEN = "0123456789"
+
 
 def view_for(legal, page=0):
-    layout = render.HandLayout("hand")
+    layout = render.HandLayout("hand", token=TOKEN)
     render._lay_out(layout, legal, {"pending": {"kind": "draw", "count": 4}}, page)
-    table = SimpleNamespace(id=123456, version=987654, game_name="macao")
+    table = SimpleNamespace(id=123456, game_name="macao")
     return layout, play.hand_view(table, layout)
 
 
@@ -75,11 +78,11 @@ def test_a_hundred_and_fifty_choices_page_with_navigation():
     assert layout.pages > 1
     check_limits(view)
     ids = [p["custom_id"] for r in rows_of(view) for p in r["components"]]
-    assert any(i.startswith("chairman:page:123456:987654:1") for i in ids)
+    assert any(i.startswith(f"chairman:page:123456:{TOKEN}:1") for i in ids)
     _last, view = view_for(legal, page=layout.pages - 1)
     check_limits(view)
     ids = [p["custom_id"] for r in rows_of(view) for p in r["components"]]
-    assert any(i.startswith(f"chairman:page:123456:987654:{layout.pages - 2}") for i in ids)
+    assert any(i.startswith(f"chairman:page:123456:{TOKEN}:{layout.pages - 2}") for i in ids)
     assert not any(i.endswith(f":{layout.pages}") and ":page:" in i for i in ids)
 
 

@@ -36,7 +36,7 @@ from .interactions import (
     nest_options,
 )
 from .server import RestApi, RestCall
-from .state import INTENT_MEMBERS, FakeChannel, FakeMessage, FakeUser, World
+from .state import INTENT_MEMBERS, FakeChannel, FakeMessage, FakeUser, World, now_iso
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -146,6 +146,18 @@ class FakeDiscord:
         if channel is None:
             raise FakeDiscordError(f"no channel {channel_id}")
         return channel
+
+    def archive_thread(self, thread_id: int) -> FakeChannel:
+        """Archive a thread as Discord does after its auto-archive duration without messages
+        (THREAD_UPDATE goes out); messages in it can no longer be edited until it is
+        unarchived, and a message posted in it unarchives it."""
+        thread = self.channel(thread_id)
+        if not thread.is_thread:
+            raise FakeDiscordError(f"channel {thread_id} is not a thread")
+        thread.archived = True
+        thread.archive_timestamp = now_iso()
+        posting.announce_thread_update(self, thread)
+        return thread
 
     def dm_channel_id(self, user: FakeUser) -> int:
         return self.world.dm_channel(user).id

@@ -566,6 +566,8 @@ class RestApi:
         message = self._message(request, channel)
         if message.author_id != self.world.bot_user.id:
             raise ApiError(403, 50005, "Cannot edit a message authored by another user")
+        if channel.is_thread and channel.archived:
+            raise ApiError(400, 50083, "Thread is archived")
         body, files = await read_body(request)
         posting.edit_message(self.fake, message, body, files)
         return json_response(self.world.message_payload(message))

@@ -96,7 +96,10 @@ async def test_a_bot_lets_a_point_of_order_run_twenty_seconds(db_path, clock):
         await service.close()
 
 
-async def test_a_recovered_table_keeps_its_point_of_order_and_ends_it_on_time(db_path, clock):
+async def test_a_recovered_table_keeps_its_point_of_order_and_ends_it_on_its_own_clock(
+    db_path, clock
+):
+    """The outage does not count: the table clock resumes at the last logged moment."""
     first = make_service(db_path, clock)
     table = await mao(first)
     await clock.advance(1.0)
@@ -104,15 +107,39 @@ async def test_a_recovered_table_keeps_its_point_of_order_and_ends_it_on_time(db
     await first.close()
 
     await clock.advance(100.0)  # the bot is down for a while
-    second = make_service(db_path, clock)
+    second = make_service(db_path, clock, turn_timeout=0)  # no stand-in ends it meanwhile
     try:
         [again] = await second.recover()
         game = again.game
         assert game.observation(None)["point_of_order"]["ends"] == 181.0
-        await clock.advance(79.0)
+        await clock.advance(179.0)
         assert game.observation(None)["point_of_order"] is not None
         await clock.advance(1.0 + LAG_ALLOWANCE)
         assert game.observation(None)["point_of_order"] is None
         assert [e["reason"] for e in game.events if e["type"] == "point_of_order_end"] == ["time"]
     finally:
         await second.close()
+
+
+async def test_the_table_clock_stops_while_the_bot_is_down(db_path, clock):
+    """Down thirty seconds right after a move: on recovery the table clock reads the moment
+    of that move, so the player on turn has all five seconds and nobody a penalty."""
+    first = make_service(db_path, clock)
+    table = await mao(first)
+    await clock.advance(2.0)
+    mover = table.game.current_player()
+    await first.act(table.id, int(mover), Take())
+    on_turn = table.game.current_player()
+    moved_at = max(r["at"] for r in first.db["actions"].rows)
+    await first.close()  # the process dies: nothing more is written
+    await clock.advance(30.0)
+    again = make_service(db_path, clock)
+    try:
+        [restored] = await again.recover()
+        assert clock.now() - restored.started_at == pytest.approx(moved_at)
+        await clock.advance(4.9)
+        assert calls(restored) == []
+        await clock.advance(0.2 + LAG_ALLOWANCE)
+        assert calls(restored) == [("Failure to play within five seconds", on_turn)]
+    finally:
+        await again.close()

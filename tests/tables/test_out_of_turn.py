@@ -102,7 +102,7 @@ async def test_mau_5_a_bot_says_mau_before_a_quick_next_player_acts(db_path, clo
             legal = game.legal_actions(ana)
             if ana in table.waiting() or any(a.kind == "announce" for a in legal):
                 action = me.choose(game.observation(ana), legal)
-                await service.act(table.id, ANA, action, table.version)
+                await service.act(table.id, ANA, action, table.token(ana))
             else:
                 await clock.advance(DELAY)
         assert heard.of("round_end")
@@ -174,7 +174,7 @@ async def play_to_the_vote(service: TableService, clock, table, users: list[int]
             legal = game.legal_actions(seat)
             if seat in table.waiting() or any(a.kind == "announce" for a in legal):
                 action = bot.choose(game.observation(seat), legal)
-                await service.act(table.id, int(seat), action, table.version)
+                await service.act(table.id, int(seat), action, table.token(seat))
                 moved = True
                 break
         if not moved:
@@ -202,7 +202,7 @@ async def test_last_9_votes_come_in_any_order_and_a_silent_human_counts_as_stop(
         assert len(voters) == 2 and sorted(table.waiting()) == sorted(voters)
         first, last = voters
         assert table.game.current_player() == first
-        await service.act(table.id, int(last), Vote(choice="continue"), table.version)
+        await service.act(table.id, int(last), Vote(choice="continue"), table.token(last))
         await clock.advance(29)
         assert heard.of("vote_result") == []
         await clock.advance(1.5)

@@ -106,14 +106,14 @@ async def test_not_your_turn_is_refused_and_changes_nothing(service):
     table = await two_humans(service)
     before = table.game.to_dict()
     with pytest.raises(errors.NotYourTurn):
-        await service.act(table.id, other_user(table), Draw(), table.version)
+        await service.act(table.id, other_user(table), Draw(), table.token(str(other_user(table))))
     assert table.game.to_dict() == before
 
 
-async def test_a_stale_version_is_refused(service):
+async def test_a_stale_token_is_refused(service):
     table = await two_humans(service)
     with pytest.raises(errors.StaleView):
-        await service.act(table.id, current_user(table), Draw(), table.version - 1)
+        await service.act(table.id, current_user(table), Draw(), "0")
 
 
 async def test_a_card_no_longer_held_is_named(service):
@@ -122,15 +122,16 @@ async def test_a_card_no_longer_held_is_named(service):
     held = set(table.game.observation(seat)["hand"])
     gone = next(c for c in ("2C", "3C", "4C", "5C", "6C", "7C", "8C") if c not in held)
     with pytest.raises(errors.CardNotHeld, match="no longer hold"):
-        await service.act(table.id, current_user(table), f"play {gone}", table.version - 1)
+        await service.act(table.id, current_user(table), f"play {gone}", "0")
 
 
 async def test_a_double_click_is_refused_the_second_time(service):
     table = await two_humans(service)
-    user, version = current_user(table), table.version
-    await service.act(table.id, user, Draw(), version)
+    user = current_user(table)
+    token = table.token(str(user))
+    await service.act(table.id, user, Draw(), token)
     with pytest.raises((errors.StaleView, errors.NotYourTurn)):
-        await service.act(table.id, user, Draw(), version)
+        await service.act(table.id, user, Draw(), token)
 
 
 async def test_an_illegal_move_gets_the_engines_reason(service):
@@ -160,7 +161,7 @@ async def test_only_host_or_manager_ends(service):
 # --- the log --------------------------------------------------------------------------------
 async def test_an_accepted_action_is_committed_before_act_returns(service, db_path):
     table = await two_humans(service)
-    await service.act(table.id, current_user(table), Draw(), table.version)
+    await service.act(table.id, current_user(table), Draw(), table.token(str(current_user(table))))
     rows = store.get_actions(open_database(db_path), table.id)
     assert [r["action"]["kind"] for r in rows] == ["draw"] and rows[0]["by"] == "human"
 
@@ -252,8 +253,8 @@ async def test_afk_a_human_move_resets_the_missed_count(service, clock):
     await wait_for_human_turn(table, clock)
     await clock.advance(91)
     await wait_for_human_turn(table, clock)
-    await service.act(table.id, ANA, Draw(), table.version)
-    assert table.seat(str(ANA)).missed == 0
+    await service.act(table.id, ANA, Draw(), table.token(str(ANA)))
+    assert table.driver.missed.get(str(ANA), 0) == 0
 
 
 # --- one lock per table -------------------------------------------------------------------------
@@ -280,7 +281,7 @@ async def test_recovery_replays_the_log_to_the_same_state(service, db_path, cloc
     for _ in range(12):
         user = current_user(table)
         legal = table.game.legal_actions(table.game.current_player())
-        await service.act(table.id, user, legal[0], table.version)
+        await service.act(table.id, user, legal[0], table.token(str(user)))
     before = table.game.to_dict()
     await service.close()
     again = make_service(db_path, clock)
@@ -290,7 +291,7 @@ async def test_recovery_replays_the_log_to_the_same_state(service, db_path, cloc
         assert restored.seq == table.seq
         user = current_user(restored)
         action = restored.game.legal_actions(restored.game.current_player())[0]
-        await again.act(restored.id, user, action, restored.version)
+        await again.act(restored.id, user, action, table.token(str(user)))
     finally:
         await again.close()
 
