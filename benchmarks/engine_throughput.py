@@ -5,10 +5,12 @@ Two measures, each from seeds 0, 1, 2, ... for a budget of CPU seconds, single r
 core. New games show up on their own.
 
 - ``bots``: random-level bots (``make_bot("random", game)``) play by the driving rule every
-  front-end uses (``engine.turns.BotTable``). A decision looks at every seat's legal actions
-  and its observation, lets a bot act out of turn first when it will (a "Mau", a "last
-  card", completing four, Mao's calls), else the seat play waits on moves; then one
-  ``apply``. Games end as they do at a table.
+  front-end uses (``engine.turns.BotTable``). A decision asks the legal actions of the seats
+  that may act (``Game.seats_that_may_act``), lets a bot act out of turn first when it will
+  (a "Mau", a "last card", completing four, Mao's calls), else the seat play waits on
+  moves; then one ``apply``. Only bots that read observations get one built. Games end as
+  they do at a table. ``benchmarks/simulate_throughput.py`` measures ``simulate`` itself
+  beside OpenSpiel.
 - ``engine``: the engine alone, one ``legal_actions`` + one ``apply`` per decision for the
   seat whose turn it is, a uniform choice, nobody acting out of turn. It measures the rules'
   own speed (the Macao target is 150,000 decisions/s on one core); Mau-Mau and Last Card

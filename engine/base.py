@@ -62,6 +62,10 @@ class Game:
         super().__init_subclass__(**kwargs)
         if cls.__dict__.get("name"):
             GAMES[cls.name] = cls
+        if "legal_actions" in cls.__dict__ and "seats_that_may_act" not in cls.__dict__:
+            # who may act follows from the legal actions: a class that changes them without
+            # saying who may act now falls back to every seat, which is always right
+            cls.seats_that_may_act = Game.seats_that_may_act  # type: ignore[method-assign]
 
     # --- the contract -------------------------------------------------------------------
     @classmethod
@@ -99,6 +103,18 @@ class Game:
         Equal places mean a tie. Games add their own figures under ``"stats"``.
         """
         raise NotImplementedError
+
+    # --- who may act (a cheap hint for drivers) -------------------------------------------
+    def seats_that_may_act(self) -> list[str]:
+        """The seats that may have a legal action now, in seat order.
+
+        Every seat with one must be listed; listing a seat with none is harmless. Drivers
+        ask ``legal_actions`` of these seats only, so a game whose out-of-turn moves are
+        rare (a "Mau", completing four) answers from its own state in a few steps instead
+        of every seat being polled after every move. The default, every seat, is always
+        right.
+        """
+        return self.seats
 
     # --- time (only Mao uses it; other games never need waking) ---------------------------
     def next_deadline(self) -> float | None:

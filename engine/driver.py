@@ -44,6 +44,7 @@ from engine.turns import (
     legal_by_seat,
     next_reaction,
     unasked,
+    view,
     waiting_seats,
 )
 
@@ -206,7 +207,8 @@ class TableDriver(BotTable):
     # --- moves -----------------------------------------------------------------------------------
     def choose(self, game: Game, seat: str) -> Action:
         """What the bot of ``seat`` (a bot seat or a stand-in) plays now."""
-        return self.bots[seat].choose(game.observation(seat), game.legal_actions(seat))
+        bot = self.bots[seat]
+        return bot.choose(view(game, seat, bot), game.legal_actions(seat))
 
     def moved(self, seat: str) -> None:
         """``seat`` made a move: its wait (and any warning) is over."""

@@ -51,13 +51,14 @@ Choices recorded here, where the spec is silent:
 from __future__ import annotations
 
 from collections import Counter
-from itertools import product
+from itertools import chain, product
+from operator import itemgetter
 from typing import Any, ClassVar
 
 from engine.actions import Action, Announce, Direction, IllegalAction, Play, Vote
 from engine.base import Event
-from engine.cards import SUITS, Card, pack, shuffle
-from engine.shedding import DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
+from engine.cards import ALL_CARDS, SUITS, Card, pack, shuffle
+from engine.shedding import CARD_TEXT, DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
 SPECIAL_RANKS = frozenset({"A", "2", "5", "7", "10"})
 DRAW_COUNTS = {"5": 5, "2": 2}
@@ -74,6 +75,8 @@ DRAW_RANKS = frozenset(DRAW_COUNTS)
 # allows are remembered, so repeated offers cost a dict lookup.
 _MULTI: dict[tuple[tuple[Card, ...], str | None], Play] = {}
 _MULTIPLES: dict[tuple[tuple[Card, ...], frozenset[Card]], list[Play]] = {}
+#: the same, by the key of the offer table that says which cards may lead
+_LED_MULTIPLES: dict[tuple[tuple[Card, ...], Any], list[Play]] = {}
 
 
 def multi_play(cards: tuple[Card, ...], suit: str | None) -> Play:
@@ -84,6 +87,35 @@ def multi_play(cards: tuple[Card, ...], suit: str | None) -> Play:
     return play
 
 
+#: a card's rank, read in C (``Card`` is a named tuple: rank first)
+RANK_OF = itemgetter(0)
+_FOLLOW_OFFERS: dict[tuple[str, str], dict[Card, tuple[Play, ...]]] = {}
+_ANSWER_OFFERS: dict[frozenset[str], dict[Card, tuple[Play, ...]]] = {}
+
+
+def follow_offers(suit: str, rank: str) -> dict[Card, tuple[Play, ...]]:
+    """LAST-3 as a table: with nothing pending, each card that may lead and its single-card
+    offers (an Ace once per suit it may name)."""
+    offers = _FOLLOW_OFFERS.get((suit, rank))
+    if offers is None:
+        offers = _FOLLOW_OFFERS[suit, rank] = {
+            card: PLAY_WILD[card] if card.rank == "A" else (PLAY_ONE[card],)
+            for card in ALL_CARDS
+            if card.rank == "A" or card.suit == suit or card.rank == rank
+        }
+    return offers
+
+
+def answer_offers(ranks: frozenset[str]) -> dict[Card, tuple[Play, ...]]:
+    """LAST-5 as a table: each card that answers a draw stack of these ranks."""
+    offers = _ANSWER_OFFERS.get(ranks)
+    if offers is None:
+        offers = _ANSWER_OFFERS[ranks] = {
+            card: (PLAY_ONE[card],) for card in ALL_CARDS if card.rank in ranks
+        }
+    return offers
+
+
 def decks_for(players: int) -> int:
     """LAST-1: one pack for up to four players, one more for every further four."""
     return max(1, (players + 3) // 4)
@@ -91,10 +123,7 @@ def decks_for(players: int) -> int:
 
 def one_rank(hand: list[Card]) -> bool:
     """LAST-8: a non-empty hand that one play can empty."""
-    if not hand:
-        return False
-    rank = hand[0].rank
-    return all(c.rank == rank for c in hand)
+    return bool(hand) and len(set(map(RANK_OF, hand))) == 1
 
 
 def multiples(group: list[Card], first_ok: Any, wild: bool) -> list[Play]:
@@ -285,49 +314,55 @@ class LastCard(SheddingGame):
         hand = self.hands[i]
         start = len(out)
         pending = self.pending
-        # a flat test per card: this is the hottest path of every simulation
         if pending is not None:
-            answering = (
-                DRAW_RANKS if self.options["mix_twos_on_fives"] else frozenset((pending["rank"],))
-            )
-            suit = top_rank = ""
+            ranks = DRAW_RANKS if self.options["mix_twos_on_fives"] else (pending["rank"],)
+            lead_key: Any = frozenset(ranks)
+            offers = answer_offers(lead_key)
         else:
-            answering = frozenset()
-            suit, top_rank = self.suit, self.pile[-1].rank
-        seen_ranks: set[str] = set()
-        lead_ranks: set[str] = set()
-        repeated = False
-        offered: set[Card] | None = set() if len(self.seats) > 4 else None  # two packs or more
-        for card in hand:
-            rank = card.rank
-            if rank in seen_ranks:
-                repeated = True
-            else:
-                seen_ranks.add(rank)
-            if pending is not None:
-                if rank not in answering:
-                    continue
-            elif not (rank == "A" or card.suit == suit or rank == top_rank):
-                continue
-            lead_ranks.add(rank)
-            if offered is not None:
-                if card in offered:
-                    continue
-                offered.add(card)
-            if rank == "A":
-                out.extend(PLAY_WILD[card])
-            else:
-                out.append(PLAY_ONE[card])
-        if repeated and lead_ranks:
-            out.extend(self.multiples_in(hand, lead_ranks))
+            lead_key = (self.suit, self.pile[-1].rank)
+            offers = follow_offers(*lead_key)
+        # the hottest path of every simulation: the test per card is a lookup, and with two
+        # packs or more (over four players) a card held twice is offered once
+        leading = [
+            c for c in (hand if len(self.seats) <= 4 else dict.fromkeys(hand)) if c in offers
+        ]
+        out.extend(chain.from_iterable(map(offers.__getitem__, leading)))
+        if leading and len(set(map(RANK_OF, hand))) < len(hand):  # a rank held twice
+            out.extend(self.multiples_in(hand, set(map(RANK_OF, leading)), offers, lead_key))
         if pending is not None:
             out.append(TAKE)
         elif len(out) == start:
             out.append(DRAW)  # LAST-7: only a player who cannot play draws
         return out
 
-    def multiples_in(self, hand: list[Card], lead_ranks: set[str]) -> list[Play]:
-        """Every multi-card play in ``hand`` of the ranks that have a card that may lead."""
+    def seats_that_may_act(self) -> list[str]:
+        """The turn's seat (or the voters still to vote) and one owing "last card"."""
+        if self.over:
+            return []
+        turn, due = self.turn, self.last_card_due
+        if self.phase != "vote" and (due is None or due == turn):
+            return [] if turn is None else [self.seats[turn]]  # the usual case
+        if self.phase == "vote":
+            acting = {k for k in self.voters if k not in self.votes}
+        else:
+            acting = set() if turn is None else {turn}
+        if self.last_card_due is not None:
+            acting.add(self.last_card_due)
+        return [self.seats[k] for k in sorted(acting)]
+
+    def multiples_in(
+        self,
+        hand: list[Card],
+        lead_ranks: set[str],
+        leads: Any = None,
+        lead_key: Any = None,
+    ) -> list[Play]:
+        """Every multi-card play in ``hand`` of the ranks that have a card that may lead.
+
+        ``leads`` holds the cards that may lead now when the caller has them (``may_lead``),
+        and ``lead_key`` names that set (the same key names the same set), so the plays a
+        group allows are looked up without working out which of its cards may lead.
+        """
         groups: dict[str, list[Card]] = {}
         for card in hand:
             if card.rank in lead_ranks:
@@ -337,13 +372,25 @@ class LastCard(SheddingGame):
             if len(cards_of_rank) < 2:
                 continue
             group = tuple(cards_of_rank)
-            firsts = frozenset(c for c in group if self.may_lead(c))
+            if lead_key is not None:
+                plays = _LED_MULTIPLES.get((group, lead_key))
+                if plays is not None:
+                    out.extend(plays)
+                    continue
+            if leads is None:
+                firsts = frozenset(c for c in group if self.may_lead(c))
+            else:
+                firsts = frozenset(c for c in group if c in leads)
             key = (group, firsts)
             plays = _MULTIPLES.get(key)
             if plays is None:
                 if len(_MULTIPLES) > 50_000:
                     _MULTIPLES.clear()
                 plays = _MULTIPLES[key] = multiples(cards_of_rank, firsts.__contains__, rank == "A")
+            if lead_key is not None:
+                if len(_LED_MULTIPLES) > 50_000:
+                    _LED_MULTIPLES.clear()
+                _LED_MULTIPLES[group, lead_key] = plays
             out.extend(plays)
         return out
 
@@ -431,7 +478,8 @@ class LastCard(SheddingGame):
             self.check_play(i, action)
             return
         if kind == "draw":
-            if any(self.playable(c) for c in self.hands[i]):
+            suit, rank = self.suit, self.pile[-1].rank  # playable(), written out
+            if any(c.rank == "A" or c.suit == suit or c.rank == rank for c in self.hands[i]):
                 raise IllegalAction(
                     "you have a card that plays: only a player who cannot play draws"
                 )
@@ -447,11 +495,12 @@ class LastCard(SheddingGame):
             raise IllegalAction("play at least one card")
         first = cards[0]
         rank = first.rank
-        if any(c.rank != rank for c in cards):
-            raise IllegalAction("cards played together must all be of one rank")
         hand = self.hands[i]
         if len(cards) == 1:
-            self.card_in_hand(i, first)
+            if first not in hand:
+                raise IllegalAction(f"you do not hold {first}")
+        elif any(c.rank != rank for c in cards):
+            raise IllegalAction("cards played together must all be of one rank")
         else:
             held = Counter(hand)
             for card, n in Counter(cards).items():
@@ -493,7 +542,8 @@ class LastCard(SheddingGame):
         self.idle = 0
         self.turns += 1
         seat = self.seats[i]
-        event: Event = {"type": "play", "seat": seat, "cards": [str(c) for c in cards]}
+        texts = list(map(CARD_TEXT.__getitem__, cards))
+        event: Event = {"type": "play", "seat": seat, "cards": texts}
         if named:
             event["suit"] = named
         events.append(event)

@@ -25,6 +25,7 @@ the match after that many rounds; simulations use it to play single rounds.
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import Any, ClassVar
 
 from engine.actions import Action, IllegalAction
@@ -62,6 +63,17 @@ def draw_kind(card: Card) -> str | None:
 DRAW_COUNTS = {"2": 2, "3": 3, "K": 5}
 STACK_OF: dict[Card, str | None] = {c: draw_kind(c) for c in ALL_CARDS}
 CARD_TEXT: dict[Card, str] = {c: str(c) for c in ALL_CARDS}
+#: MACAO-3 with nothing pending: for the suit in force and the rank on top, each card that
+#: plays and its offers (an Ace once per suit it may name)
+FOLLOW_OFFERS: dict[tuple[str, str], dict[Card, tuple[Action, ...]]] = {
+    (suit, rank): {
+        card: PLAY_WILD[card] if card.rank == "A" else (PLAY_ONE[card],)
+        for card in ALL_CARDS
+        if card.rank == "A" or card.suit == suit or card.rank == rank
+    }
+    for suit in SUITS
+    for rank in {c.rank for c in ALL_CARDS}
+}
 
 
 class Macao(SheddingGame):
@@ -117,15 +129,17 @@ class Macao(SheddingGame):
                 out = [PLAY_ONE[c] for c in hand if c.rank == "7" or STACK_OF[c] == stack]
             out.append(TAKE)
             return out
-        suit, rank = self.suit, self.pile[-1].rank
-        out = []
-        for card in hand:
-            if card.rank == "A":
-                out.extend(PLAY_WILD[card])
-            elif card.suit == suit or card.rank == rank:
-                out.append(PLAY_ONE[card])
+        # MACAO-3 as a table, the loop over the hand in C (map, filter, chain)
+        offers = FOLLOW_OFFERS[self.suit, self.pile[-1].rank].get
+        out = list(chain.from_iterable(filter(None, map(offers, hand))))
         out.append(DRAW)
         return out
+
+    def seats_that_may_act(self) -> list[str]:
+        """Only the seat whose turn it is ever acts at Macao."""
+        if self.over or self.turn is None:
+            return []
+        return [self.seats[self.turn]]
 
     # --- applying -------------------------------------------------------------------------
     def end_turn(self, i: int, events: list[Event]) -> None:
@@ -253,7 +267,12 @@ class Macao(SheddingGame):
 
     def draw_turn(self, i: int, events: list[Event]) -> None:
         """MACAO-4: take one card; keep the turn only if it can be played at once."""
-        got = self.draw_cards(i, 1, events)
+        stock = self.stock
+        if stock:  # draw_cards(i, 1, ...), for the usual case of a card in the stock
+            got = [stock.pop()]
+            self.hands[i].append(got[0])
+        else:
+            got = self.draw_cards(i, 1, events)
         events.append({"type": "draw", "seat": self.seats[i], "count": len(got)})
         if got:
             self.idle = 0

@@ -46,12 +46,13 @@ Choices where the spec is silent (each is named in a test):
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import Any, ClassVar
 
 from engine.actions import Action, Announce, IllegalAction, Leave, Rebuy
 from engine.base import Event
-from engine.cards import SUITS, Card, pack, shuffle
-from engine.shedding import DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
+from engine.cards import ALL_CARDS, SUITS, Card, pack, shuffle
+from engine.shedding import CARD_TEXT, DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
 MAU = "mau"
 ANNOUNCE_MAU = Announce(word=MAU)
@@ -63,6 +64,23 @@ BLOW_UP = 100  # MAU-7
 TWO_DRAWS = 3  # MAU-4 and MAU-6
 MAU_PENALTY = 2  # MAU-5
 FACE_POINTS = {"J": 20, "A": 1, "K": 10, "Q": 10}
+
+
+_FOLLOW_OFFERS: dict[tuple[str, str], dict[Card, tuple[Action, ...]]] = {}
+
+
+def follow_offers(suit: str, rank: str) -> dict[Card, tuple[Action, ...]]:
+    """MAU-2 as a table: for the suit in force and the rank on top, each card that plays
+    and its offers (a Jack once per suit it may name). Hands in Mau-Mau grow long, and one
+    lookup per card is the cheapest test."""
+    offers = _FOLLOW_OFFERS.get((suit, rank))
+    if offers is None:
+        offers = _FOLLOW_OFFERS[suit, rank] = {
+            card: PLAY_WILD[card] if card.rank == "J" else (PLAY_ONE[card],)
+            for card in ALL_CARDS
+            if card.rank == "J" or card.suit == suit or card.rank == rank
+        }
+    return offers
 
 
 def card_points(card: Card) -> int:
@@ -166,6 +184,17 @@ class MauMau(SheddingGame):
             return self.seats[self.choosing[0]]
         return None if self.turn is None else self.seats[self.turn]
 
+    def end_turn(self, i: int, events: list[Event]) -> None:
+        """The shared core's ``end_turn``, with a short cut for the usual case: nobody owes a
+        lost turn and the hand goes on, so the turn simply moves to the next seat."""
+        j = self.next_seat(i)
+        if self.lost_turns[j] or self.idle >= self.in_match.count(True):
+            super().end_turn(i, events)
+            return
+        self.drawn = None
+        self.turns += 1
+        self.turn = j
+
     def round_should_stop(self, events: list[Event]) -> bool:
         """A hand where every seat still in has passed in a row can never end: it is void."""
         if self.idle >= self.in_match.count(True):
@@ -198,21 +227,33 @@ class MauMau(SheddingGame):
                 out.extend(PLAY_ONE[c] for c in dict.fromkeys(hand) if c.rank == "2")
             out.append(TAKE)
             return out
-        suit, rank = self.suit, self.pile[-1].rank
-        playable = False
-        # two packs: a hand may hold a card twice, but it is offered once
-        for card in dict.fromkeys(hand):
-            if card.rank == "J":
-                out.extend(PLAY_WILD[card])
-                playable = True
-            elif card.suit == suit or card.rank == rank:
-                out.append(PLAY_ONE[card])
-                playable = True
+        offers = follow_offers(self.suit, self.pile[-1].rank).get
+        # the loop over the hand runs in C (map, filter), as this is the hottest path of play
+        found = list(filter(None, map(offers, hand)))
+        playable = bool(found)
+        if len(found) > 1:
+            # two packs: a card held twice is offered once; a card's offers are one object,
+            # so the first of each in hand order is kept by identity
+            found = list({id(f): f for f in found}.values())
+        out.extend(chain.from_iterable(found))
         if self.stock or len(self.pile) > 1:
             out.append(DRAW)
         elif not playable:
             out.append(PASS)
         return out
+
+    def seats_that_may_act(self) -> list[str]:
+        """The seats choosing to rebuy or leave; else the turn's seat and one owing "Mau"."""
+        if self.over:
+            return []
+        if self.choosing:
+            return [self.seats[k] for k in sorted(self.choosing)]
+        turn, due = self.turn, self.mau_due
+        if due is None or due == turn:
+            return [] if turn is None else [self.seats[turn]]
+        if turn is None:
+            return [self.seats[due]]
+        return [self.seats[k] for k in ((turn, due) if turn < due else (due, turn))]
 
     # --- applying -------------------------------------------------------------------------
     def apply_checked(self, i: int, action: Action) -> list[Event]:
@@ -238,7 +279,8 @@ class MauMau(SheddingGame):
             return events
         if i != self.turn:
             raise IllegalAction("it is not your turn")
-        self.check(i, action)
+        if kind != "draw" or self.pending is not None or not (self.stock or len(self.pile) > 1):
+            self.check(i, action)  # a draw with a card to draw and nothing pending is fine
         due = self.mau_due
         if due is not None:
             self.mau_due = None
@@ -250,7 +292,12 @@ class MauMau(SheddingGame):
         if kind == "play":
             self.play(i, action.cards[0], action.suit, events)  # type: ignore[attr-defined]
         elif kind == "draw":
-            got = self.draw_cards(i, 1, events)
+            stock = self.stock
+            if stock:  # draw_cards(i, 1, ...), for the usual case of a card in the stock
+                got = [stock.pop()]
+                self.hands[i].append(got[0])
+            else:
+                got = self.draw_cards(i, 1, events)
             events.append({"type": "draw", "seat": self.seats[i], "count": len(got)})
             self.drawn = got[0] if got else None
         elif kind == "take":
@@ -270,7 +317,8 @@ class MauMau(SheddingGame):
             if len(cards) != 1:
                 raise IllegalAction("Mau-Mau plays one card at a time")
             card = cards[0]
-            self.card_in_hand(i, card)
+            if card not in self.hands[i]:
+                raise IllegalAction(f"you do not hold {card}")
             suit = action.suit  # type: ignore[attr-defined]
             if pending is not None and not (self.options["twos_stack"] and card.rank == "2"):
                 raise IllegalAction(self.pending_reason())
@@ -280,7 +328,8 @@ class MauMau(SheddingGame):
                 return
             if suit is not None:
                 raise IllegalAction("only a Jack names a suit")
-            if pending is None and not self.follows(card):
+            # follows(), written out: this is every play's check
+            if pending is None and card.suit != self.suit and card.rank != self.pile[-1].rank:
                 raise IllegalAction(f"{card} does not follow {self.suit} or {self.top.rank}")
             return
         if kind == "take":
@@ -316,7 +365,7 @@ class MauMau(SheddingGame):
         self.suit = named or card.suit
         self.drawn = None
         self.idle = 0
-        event: Event = {"type": "play", "seat": self.seats[i], "cards": [str(card)]}
+        event: Event = {"type": "play", "seat": self.seats[i], "cards": [CARD_TEXT[card]]}
         if named:
             event["suit"] = named
         events.append(event)

@@ -53,11 +53,13 @@ Choices where the spec is silent, each with a test named for it:
 from __future__ import annotations
 
 import random
+from itertools import repeat
+from operator import is_
 from typing import Any, ClassVar
 
 from engine.actions import Action, Complete, Give, IllegalAction, Pass, Play
 from engine.base import RECENT_EVENTS, Event, Game, rng_from_json, rng_to_json
-from engine.cards import Card, pack, shuffle
+from engine.cards import ALL_CARDS, Card, pack, shuffle
 
 #: PRES-2: playing ranks from low to high; 2s are not among them.
 PLAY_RANKS: tuple[str, ...] = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -103,12 +105,70 @@ def hand_order(card: Card) -> tuple[int, int]:
     return GIVE_STRENGTH[card.rank], SUIT_ORDER[card.suit]
 
 
+#: ``hand_order`` as one number per card: sorting by it is the same, on a key looked up in C
+ORDER_KEY: dict[Card, int] = {
+    c: GIVE_STRENGTH[c.rank] * len(SUIT_ORDER) + SUIT_ORDER[c.suit] for c in ALL_CARDS
+}
+
+
+#: the cards of each rank, one of each suit
+RANK_CARDS: dict[str, tuple[Card, ...]] = {
+    r: tuple(c for c in ALL_CARDS if c.rank == r) for r in {c.rank for c in ALL_CARDS}
+}
+
+
 def by_rank(hand: list[Card]) -> dict[str, list[Card]]:
-    """The hand grouped by rank, each group in suit order (C, D, H, S)."""
+    """The hand grouped by rank, low to high, each group in suit order (C, D, H, S)."""
     groups: dict[str, list[Card]] = {}
-    for card in sorted(hand, key=hand_order):
-        groups.setdefault(card.rank, []).append(card)
+    for card in sorted(hand, key=ORDER_KEY.__getitem__):
+        group = groups.get(card.rank)
+        if group is None:
+            groups[card.rank] = [card]
+        else:
+            group.append(card)
     return groups
+
+
+Offers = tuple[dict[str, list[Card]], tuple[tuple[str, int, int, Play], ...], Play | None]
+_OFFERS: dict[tuple[Card, ...], Offers] = {}
+
+
+_SETS: dict[tuple[Card, ...], tuple[tuple[str, int, int, Play], ...]] = {}
+
+
+def sets_of(held: tuple[Card, ...]) -> tuple[tuple[str, int, int, Play], ...]:
+    """The sets one rank's cards (in suit order) offer, one to four of them, as
+    (rank, strength, size, play)."""
+    found = _SETS.get(held)
+    if found is None:
+        rank = held[0].rank
+        strength = RANK_STRENGTH[rank]
+        found = _SETS[held] = tuple(
+            (rank, strength, size, play_of(held[:size])) for size in range(1, min(len(held), 4) + 1)
+        )
+    return found
+
+
+def offers_in(hand: list[Card]) -> Offers:
+    """The hand by rank (``by_rank``); every set it could play, low rank to high and small to
+    large, as (rank, strength, size, play); and its single 2, if any. Remembered by hand:
+    a seat that passed holds the same hand at its next turn."""
+    key = tuple(hand)
+    found = _OFFERS.get(key)
+    if found is not None:
+        return found
+    groups = by_rank(hand)
+    sets: list[tuple[str, int, int, Play]] = []
+    two = None
+    for rank, held in groups.items():
+        if rank == "2":
+            two = play_of((held[0],))
+        else:
+            sets.extend(sets_of(tuple(held)))
+    if len(_OFFERS) > 50_000:
+        _OFFERS.clear()
+    found = _OFFERS[key] = (groups, tuple(sets), two)
+    return found
 
 
 def canonical(cards: tuple[Card, ...] | list[Card]) -> tuple[Card, ...]:
@@ -178,6 +238,9 @@ class President(Game):
         self.over = False
         self.events: list[Event] = []
         self.version = 0
+        #: legal actions found at ``memo_version``, by seat (never saved: it is recomputed)
+        self.memo_version = -1
+        self.memo: dict[int, tuple[Action, ...]] = {}
 
     # --- construction ---------------------------------------------------------------------
     @classmethod
@@ -336,6 +399,20 @@ class President(Game):
     # --- what may be done -----------------------------------------------------------------
     def legal_actions(self, seat: str) -> list[Action]:
         k = self.seat_index(seat)
+        # drivers ask a seat's actions and then apply one, which checks it against them
+        # again: remember this version's answers (a copy goes out, the caller may change it)
+        if self.memo_version != self.version:
+            self.memo_version = self.version
+            self.memo = {}
+        else:
+            known = self.memo.get(k)
+            if known is not None:
+                return list(known)
+        out = self.find_legal(k)
+        self.memo[k] = tuple(out)
+        return out
+
+    def find_legal(self, k: int) -> list[Action]:
         if self.over:
             return []
         if self.phase == "exchange":
@@ -347,12 +424,15 @@ class President(Game):
         top_rank = self.top_rank
         if k != self.turn:
             # out of turn only completing four is allowed (PRES-6); keep this path cheap,
-            # every seat is asked after every action
+            # every seat may be asked after every action
             if not need:
                 return []
-            held = sorted((c for c in hand if c.rank == top_rank), key=hand_order)
-            return [complete_of(tuple(held[:need]))] if len(held) >= need else []
-        groups = by_rank(hand)
+            held = [c for c in hand if c.rank == top_rank]
+            if len(held) < need:
+                return []
+            held.sort(key=ORDER_KEY.__getitem__)
+            return [complete_of(tuple(held[:need]))]
+        groups, sets, two = offers_in(hand)
         out: list[Action] = []
         if need:
             held = groups.get(top_rank, [])  # type: ignore[arg-type]
@@ -363,20 +443,40 @@ class President(Game):
             for size in range(1, min(len(threes), 4) + 1):
                 out.append(play_of(tuple(threes[:size])))
             return out
-        for rank, held in groups.items():
-            if rank == "2":
-                # PRES-5/8: a 2 goes alone, and never as the last card
-                if len(hand) > 1:
-                    out.append(play_of((held[0],)))
-                continue
-            for size in range(1, min(len(held), 4) + 1):
-                if rank == top_rank and size == need:
-                    continue  # offered above as Complete
-                if self.beats_or_equals(rank, size):
-                    out.append(play_of(tuple(held[:size])))
+        # beats_or_equals, unrolled: this loop is the hot path of every simulation
+        top_size = self.top_size
+        top_strength = RANK_STRENGTH.get(top_rank, len(PLAY_RANKS)) if top_size else 0  # type: ignore[arg-type]
+        for rank, strength, size, play in sets:
+            if rank == top_rank and size == need:
+                continue  # offered above as Complete
+            if not top_size or size > top_size or (size == top_size and strength >= top_strength):
+                out.append(play)
+        if two is not None and len(hand) > 1:
+            out.append(two)  # PRES-5/8: a 2 goes alone, and never as the last card
         if self.pile:
             out.append(PASS)
         return out
+
+    def seats_that_may_act(self) -> list[str]:
+        """The two seats of the exchange; else the turn's seat, and, when the top rank can
+        be completed to four, every seat still holding cards (PRES-6)."""
+        if self.over:
+            return []
+        if self.phase == "exchange":
+            exchange = self.exchange
+            assert exchange is not None
+            return [self.seats[k] for k in sorted({exchange["a_hole"], exchange["president"]})]
+        turn = self.turn
+        need = self.completing_count()
+        if need:
+            # out of turn, only a seat holding the cards that complete four (PRES-6)
+            rank_cards = RANK_CARDS[self.pile[-1].rank]
+            return [
+                self.seats[k]
+                for k, hand in enumerate(self.hands)
+                if hand and (k == turn or sum(map(hand.count, rank_cards)) >= need)
+            ]
+        return [] if turn is None or not self.hands[turn] else [self.seats[turn]]
 
     def legal_gives(self, k: int) -> list[Action]:
         exchange = self.exchange
@@ -399,7 +499,10 @@ class President(Game):
     # --- applying -------------------------------------------------------------------------
     def apply(self, seat: str, action: Action | str | dict[str, Any]) -> list[Event]:
         k, action = self.accept(seat, action)
-        if action not in self.legal_actions(seat):
+        legal = self.legal_actions(seat)
+        # offered actions are interned: an identity test (in C) finds a bot's choice without
+        # comparing dataclasses field by field; a parsed action is compared as before
+        if not any(map(is_, legal, repeat(action))) and action not in legal:
             raise IllegalAction(self.why_illegal(k, action))
         events: list[Event] = []
         if isinstance(action, Give):

@@ -19,6 +19,9 @@ from engine.actions import Action, Draw, IllegalAction, Pass, Play, Take
 from engine.base import RECENT_EVENTS, Event, Game, rng_from_json, rng_to_json
 from engine.cards import ALL_CARDS, SUITS, Card, pack, shuffle
 
+#: each card's text, looked up in C when an observation lists a hand
+CARD_TEXT: dict[Card, str] = {c: str(c) for c in ALL_CARDS}
+
 # Interned actions: legal_actions is the hottest path of every simulation, and building
 # fresh frozen dataclasses for every offer would dominate it.
 PLAY_ONE: dict[Card, Play] = {c: Play(cards=(c,)) for c in ALL_CARDS}
@@ -176,7 +179,9 @@ class SheddingGame(Game):
 
     # --- applying -------------------------------------------------------------------------
     def apply(self, seat: str, action: Action | str | dict[str, Any]) -> list[Event]:
-        i, action = self.accept(seat, action)
+        i = self.index.get(seat)
+        if i is None or self.over or not isinstance(action, Action):
+            i, action = self.accept(seat, action)  # parses, or raises the reason
         events = self.apply_checked(i, action)
         self.version += 1
         self.log(*events)
@@ -252,7 +257,7 @@ class SheddingGame(Game):
             "game": self.name,
             "seat": seat,
             "seats": list(self.seats),
-            "hand": [] if i is None else [str(c) for c in self.hands[i]],
+            "hand": [] if i is None else list(map(CARD_TEXT.__getitem__, self.hands[i])),
             "drawn": str(self.drawn) if self.drawn is not None and i == self.turn else None,
             "top": str(self.top) if self.pile else None,
             "suit": self.suit,

@@ -1,8 +1,8 @@
 """Who acts next: the one rule for who play waits on and who may speak up out of turn.
 
 Every driver uses it: the terminal (practice, simulation), the table service on Discord and
-the throughput benchmark. It reads only the game contract (``current_player``,
-``legal_actions``, ``version``), so it holds for every game.
+the throughput benchmarks. It reads only the game contract (``current_player``,
+``legal_actions``, ``seats_that_may_act``, ``version``), so it holds for every game.
 
 - A seat is *due* when play waits on it: the seat whose turn it is, if it has a legal action;
   otherwise (between rounds, out-of-turn moments) every seat that has one.
@@ -15,6 +15,12 @@ the throughput benchmark. It reads only the game contract (``current_player``,
   ``Bot.react`` when its class has one, else ``choose``. Asking once per version, and at most
   ``MAX_OUT_OF_TURN`` out-of-turn moves in a row with no due move between, means a bot that
   keeps reacting cannot stall play.
+
+The loop is lean, as every simulation runs through it: legal actions are asked only of the
+seats the game declares may act now (``Game.seats_that_may_act``: Macao names the turn's
+seat, Mau-Mau adds one owing "Mau", and so on), and an observation is built only for a bot
+whose class reads it (``Bot.reads_observation``; the random bot does not). Both leave every
+decision as the plain rule makes it (``tests/engine/test_lean_loop.py``).
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ from typing import Any
 
 from engine.actions import Action
 from engine.base import Event, Game
-from engine.bots.base import Bot
+from engine.bots.base import Bot, Observation
 
 #: out-of-turn moves in a row (with no due move between) before bots stop being asked
 MAX_OUT_OF_TURN = 50
@@ -49,13 +55,23 @@ def state_key(game: Game) -> Any:
 
 
 def legal_by_seat(game: Game) -> dict[str, list[Action]]:
-    """Every seat with at least one legal action now, in seat order."""
+    """Every seat with at least one legal action now, in seat order.
+
+    Only the seats the game says may act (``Game.seats_that_may_act``) are asked.
+    """
     out = {}
-    for seat in game.seats:
-        legal = game.legal_actions(seat)
+    legal_actions = game.legal_actions
+    for seat in game.seats_that_may_act():
+        legal = legal_actions(seat)
         if legal:
             out[seat] = legal
     return out
+
+
+def view(game: Game, seat: str, bot: Bot) -> Observation:
+    """What ``bot`` decides from: the seat's observation, or an empty one for a bot whose
+    class declares it never reads it (``Bot.reads_observation``), so none is built."""
+    return game.observation(seat) if bot.reads_observation else {}
 
 
 def due_seats(game: Game, legal: Mapping[str, list[Action]]) -> list[str]:
@@ -104,9 +120,9 @@ def next_reaction(
             continue
         asked[seat] = key
         if type(bot).react is not Bot.react:
-            action = bot.react(game.observation(seat), legal[seat])
+            action = bot.react(view(game, seat, bot), legal[seat])
         else:
-            action = bot.choose(game.observation(seat), legal[seat])
+            action = bot.choose(view(game, seat, bot), legal[seat])
         if action is not None:
             return seat, action
     return None
@@ -133,10 +149,15 @@ class BotTable:
         self.bots = dict(bots)
         self.asked: dict[str, Any] = {}
         self.out_of_turn = 0
+        #: whether each game class reads time (``is_timed``), as ``act`` found it
+        self.timed: dict[type, bool] = {}
 
     def act(self, game: Game, seat: str, action: Action, now: float) -> list[Event]:
         # stamping copies the action: only timed games need it
-        return game.apply(seat, action.stamped(now) if is_timed(game) else action)
+        timed = self.timed.get(type(game))
+        if timed is None:
+            timed = self.timed[type(game)] = is_timed(game)
+        return game.apply(seat, action.stamped(now) if timed else action)
 
     def step(self, game: Game, now: float = 0.0) -> tuple[str, Action, list[Event]] | None:
         """Let one bot act; None if no bot does.
@@ -145,17 +166,47 @@ class BotTable:
         player acts, a call) comes in time; each is asked once per game version, through
         ``react`` when its class has one, else ``choose``. Then a due bot chooses.
         """
-        legal = legal_by_seat(game)
-        due = due_seats(game, legal)
-        reaction = self.react(game, now, legal, due)
-        if reaction is not None:
-            return reaction
-        for seat in due:
+        # the hottest loop of every simulation, so legal_by_seat and due_seats are written
+        # out here: each seat that may act is asked its legal actions once, and the bots'
+        # reactions only when a seat that is not due has one
+        may_act = game.seats_that_may_act()
+        if len(may_act) == 1:
+            # the usual case: one seat may act, so it is the one due and nobody can react
+            seat = may_act[0]
             bot = self.bots.get(seat)
+            if bot is None:
+                return None
+            actions = game.legal_actions(seat)
+            if not actions:
+                return None
+            self.out_of_turn = 0
+            observation = game.observation(seat) if bot.reads_observation else {}
+            action = bot.choose(observation, actions)
+            if self.timed.get(type(game), True):
+                return seat, action, self.act(game, seat, action, now)
+            return seat, action, game.apply(seat, action)
+        legal = {}
+        legal_actions = game.legal_actions
+        for seat in may_act:
+            actions = legal_actions(seat)
+            if actions:
+                legal[seat] = actions
+        turn = game.current_player()
+        due = [turn] if turn is not None and turn in legal else list(legal)
+        if len(due) < len(legal):  # due seats all have actions: the rest may react
+            reaction = self.react(game, now, legal, due)
+            if reaction is not None:
+                return reaction
+        bots = self.bots
+        for seat in due:
+            bot = bots.get(seat)
             if bot is not None:
                 self.out_of_turn = 0
-                action = bot.choose(game.observation(seat), legal[seat])
-                return seat, action, self.act(game, seat, action, now)
+                observation = game.observation(seat) if bot.reads_observation else {}
+                action = bot.choose(observation, legal[seat])
+                if self.timed.get(type(game), True):
+                    return seat, action, self.act(game, seat, action, now)
+                return seat, action, game.apply(seat, action)
         return None
 
     def react(

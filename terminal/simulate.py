@@ -19,7 +19,7 @@ from typing import Any, TextIO
 
 from engine import GAMES, new_game
 from engine.bots import make_bot
-from terminal.driving import BotTable
+from terminal.driving import BotTable, is_timed
 
 #: seconds the fake clock moves per decision in a timed game
 SECONDS_PER_DECISION = 1.0
@@ -60,8 +60,9 @@ def play_one(game_name: str, kinds: list[str], seed: int, options: dict[str, Any
     round_winners: list[str | None] = []
     turns = 0
     round_decisions = 0
+    timed = is_timed(game)
     while not game.is_over and decisions < MAX_DECISIONS:
-        deadline = game.next_deadline()
+        deadline = game.next_deadline() if timed else None
         if deadline is not None and deadline <= now:
             events = game.tick(now)
         else:

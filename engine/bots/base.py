@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.actions import Action
 
@@ -23,6 +23,10 @@ class Bot:
     """Base class: a named decision rule over observations."""
 
     kind = "bot"
+    #: whether ``choose`` and ``react`` read the observation; a bot that decides from the
+    #: offered actions alone says False, and drivers then hand it an empty one instead of
+    #: building it (``engine.turns.view``)
+    reads_observation: ClassVar[bool] = True
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -39,9 +43,14 @@ class Bot:
 
 
 class RandomBot(Bot):
-    """Uniform over the legal actions."""
+    """Uniform over the legal actions.
+
+    It never reads the observation, so drivers build none for it; a subclass that does read
+    one must say ``reads_observation = True``.
+    """
 
     kind = "random"
+    reads_observation: ClassVar[bool] = False
 
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
         if not legal:

@@ -1,0 +1,205 @@
+"""The lean bot loop (``engine.turns.BotTable``) decides exactly as the plain contract loop.
+
+The lean loop asks ``legal_actions`` only of the seats a game says may act
+(``Game.seats_that_may_act``) and builds an observation only for bots whose class reads it
+(``Bot.reads_observation``). These tests hold it to the plain rule it replaces: every seat
+polled after every move, every bot handed its seat's observation.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import GAMES, new_game
+from engine.actions import Action
+from engine.base import Game
+from engine.bots import Bot, RandomBot, make_bot
+from engine.turns import MAX_OUT_OF_TURN, BotTable, is_timed
+from tests.engine.invariants import acting_seats, random_playout
+
+SEEDS = range(4)
+
+
+class PlainTable:
+    """The driving rule as written before the lean loop: no shortcut of any kind."""
+
+    def __init__(self, bots: dict[str, Bot]) -> None:
+        self.bots = bots
+        self.asked: dict[str, Any] = {}
+        self.out_of_turn = 0
+
+    def step(self, game: Game, now: float) -> tuple[str, Action, list] | None:
+        legal = {s: a for s in game.seats if (a := game.legal_actions(s))}
+        turn = game.current_player()
+        due = [turn] if turn is not None and turn in legal else list(legal)
+        if self.out_of_turn < MAX_OUT_OF_TURN:
+            for seat, bot in self.bots.items():
+                if seat in due or seat not in legal or self.asked.get(seat) == game.version:
+                    continue
+                self.asked[seat] = game.version
+                observation = game.observation(seat)
+                if type(bot).react is not Bot.react:
+                    action = bot.react(observation, legal[seat])
+                else:
+                    action = bot.choose(observation, legal[seat])
+                if action is not None:
+                    self.out_of_turn += 1
+                    return seat, action, self.apply(game, seat, action, now)
+        for seat in due:
+            bot = self.bots.get(seat)
+            if bot is not None:
+                self.out_of_turn = 0
+                action = bot.choose(game.observation(seat), legal[seat])
+                return seat, action, self.apply(game, seat, action, now)
+        return None
+
+    @staticmethod
+    def apply(game: Game, seat: str, action: Action, now: float) -> list:
+        return game.apply(seat, action.stamped(now) if is_timed(game) else action)
+
+
+def play_log(table_class: type, name: str, kind: str, seed: int) -> list[str]:
+    """A bot game as simulate plays it (a fake clock for timed games), as a log of lines."""
+    cls = GAMES[name]
+    seats = [f"p{k}" for k in range(max(cls.min_seats, min(4, cls.max_seats)))]
+    options = {"rounds": 1} if "rounds" in cls.defaults else {}
+    game = new_game(name, seats, seed=seed, options=options)
+    table = table_class({s: make_bot(kind, name, seed * 100 + k) for k, s in enumerate(seats)})
+    now = 0.0
+    log: list[str] = []
+    while not game.is_over and len(log) < 3000:
+        deadline = game.next_deadline()
+        if deadline is not None and deadline <= now:
+            log.append(f"tick {now:g} {game.tick(now)}")
+            continue
+        moved = table.step(game, now)
+        if moved is None:
+            assert deadline is not None, "nobody can act"
+            now = deadline
+            continue
+        seat, action, events = moved
+        log.append(f"{seat} {action} {events}")
+        now += 1.0
+    log.append(f"over={game.is_over} {game.to_dict()}")
+    return log
+
+
+@pytest.mark.parametrize("kind", ["random", "heuristic"])
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_lean_loop_makes_the_plain_loops_decisions(name, kind):
+    for seed in SEEDS:
+        assert play_log(BotTable, name, kind, seed) == play_log(PlainTable, name, kind, seed)
+
+
+#: games that narrow who may act (the default, every seat, needs no check)
+NARROWING = sorted(
+    n for n, c in GAMES.items() if c.seats_that_may_act is not Game.seats_that_may_act
+)
+
+
+def test_the_shedding_games_and_president_narrow_who_may_act():
+    assert {"macao", "maumau", "lastcard", "president"} <= set(NARROWING)
+
+
+@pytest.mark.parametrize("name", NARROWING)
+def test_seats_that_may_act_include_every_seat_with_a_legal_action(name):
+    """Over random playouts that try every seat's moves, out of turn too."""
+    cls = GAMES[name]
+    for seed in range(6):
+        players = max(cls.min_seats, min(2 + seed % 3, cls.max_seats))
+        for step in random_playout(name, players, seed, chooser_seed=seed, max_steps=1500):
+            game = step.game
+            listed = game.seats_that_may_act()
+            acting = [seat for seat, _ in acting_seats(game)]
+            assert set(acting) <= set(listed), (acting, listed, game.observation(None))
+            assert listed == [s for s in game.seats if s in listed], "not in seat order"
+
+
+class BlindBot(RandomBot):
+    """A random bot that fails the test if it is ever handed an observation."""
+
+    def choose(self, observation, legal):
+        assert observation == {}, "a bot that reads no observation was given one"
+        return super().choose(observation, legal)
+
+    def react(self, observation, legal):
+        assert observation == {}, "a bot that reads no observation was given one"
+        return None
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_bot_that_reads_no_observation_is_never_given_one(name):
+    assert BlindBot.reads_observation is False
+    cls = GAMES[name]
+    seats = [f"p{k}" for k in range(max(cls.min_seats, min(4, cls.max_seats)))]
+    options = {"rounds": 1} if "rounds" in cls.defaults else {}
+    game = new_game(name, seats, seed=3, options=options)
+    asked: list[str | None] = []
+    build = game.observation
+
+    def observation(seat):
+        asked.append(seat)
+        return build(seat)
+
+    game.observation = observation  # type: ignore[method-assign]
+    table = BotTable({s: BlindBot(k) for k, s in enumerate(seats)})
+    now, moves = 0.0, 0
+    while not game.is_over and moves < 300:
+        deadline = game.next_deadline()
+        if deadline is not None and deadline <= now:
+            game.tick(now)
+            continue
+        if table.step(game, now) is None:
+            assert deadline is not None
+            now = deadline
+            continue
+        moves += 1
+        now += 1.0
+    assert moves > 0
+    assert [s for s in asked if s is not None] == []
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_bot_that_reads_observations_gets_its_seats(name):
+    """The other side of the declaration: a bot that reads is handed its own seat's view."""
+
+    class Reader(RandomBot):
+        reads_observation = True
+
+        def choose(self, observation, legal):
+            assert observation["seat"] in seats
+            return super().choose(observation, legal)
+
+    cls = GAMES[name]
+    seats = [f"p{k}" for k in range(max(cls.min_seats, min(4, cls.max_seats)))]
+    game = new_game(name, seats, seed=1)
+    moved = BotTable({s: Reader(k) for k, s in enumerate(seats)}).step(game)
+    assert moved is not None
+
+
+def test_a_game_that_changes_its_legal_actions_without_saying_who_may_act_polls_every_seat():
+    from engine.macao import Macao
+
+    class Chattier(Macao):
+        def legal_actions(self, seat):
+            return super().legal_actions(seat)
+
+    game = Chattier.from_dict(new_game("macao", ["a", "b", "c"], seed=1).to_dict())
+    assert game.seats_that_may_act() == ["a", "b", "c"]
+    assert new_game("macao", ["a", "b", "c"], seed=1).seats_that_may_act() == ["a"]
+
+
+def test_the_table_driver_gives_a_blind_bot_no_observation_either():
+    """The table service's bot moves (``engine.driver.TableDriver.choose``) follow the rule."""
+    from engine.driver import TableDriver
+
+    game = new_game("macao", ["a", "b"], seed=4)
+    built: list[str | None] = []
+    build = game.observation
+    game.observation = lambda seat: built.append(seat) or build(seat)  # type: ignore[method-assign]
+    driver = TableDriver({"a": BlindBot(1), "b": BlindBot(2)}, played_by_bot=lambda seat: True)
+    action = driver.choose(game, "a")
+    assert action in game.legal_actions("a")
+    assert built == []
