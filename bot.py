@@ -7,6 +7,8 @@ Macao, so a newcomer can play at once. Subcommands:
     python bot.py practice macao [--bots 3] [--seed N] [--level heuristic|random]
     python bot.py simulate macao --games N [--players P] [--seed S]
                                  [--bots random|heuristic|LIST] [--json]
+    python bot.py migrate-db [--from SQLITE_FILE] [--to POSTGRESQL_URL]
+        (copies every table, action log and result; defaults: DATABASE_PATH, DATABASE_URL)
 """
 
 from __future__ import annotations
@@ -74,7 +76,35 @@ def parser() -> argparse.ArgumentParser:
         help="a game option (repeatable)",
     )  # fmt: skip
     simulate.add_argument("--json", action="store_true", help="end with one JSON line of figures")
+
+    migrate = sub.add_parser(
+        "migrate-db", help="copy a SQLite database (tables, logs, results) to PostgreSQL"
+    )
+    migrate.add_argument("--from", dest="source", default=None, help="default: DATABASE_PATH")
+    migrate.add_argument("--to", dest="target", default=None, help="default: DATABASE_URL")
     return top
+
+
+def migrate_db(source: str | None, target: str | None) -> int:
+    """``migrate-db``: copy every row from the SQLite file to the PostgreSQL database."""
+    load_dotenv()
+    from data.errors import StorageRefused, StorageUnavailable
+    from data.transfer import copy_database
+
+    source = source or os.environ.get("DATABASE_PATH", "").strip() or "var/chairman.sqlite3"
+    target = target or os.environ.get("DATABASE_URL", "").strip()
+    if not target.startswith(("postgresql://", "postgres://")):
+        print("Give the PostgreSQL database with --to postgresql://... or DATABASE_URL.")
+        return 2
+    print(f"Copying {source} to PostgreSQL ...")
+    try:
+        copied = copy_database(source, target, lambda t, n: print(f"  {t}: {n} row(s)"))
+    except (StorageRefused, StorageUnavailable) as exc:
+        print(f"Nothing copied: {exc}")
+        return 1
+    print(f"Done: {sum(copied.values())} row(s) in {len(copied)} table(s).")
+    print("Set DATABASE_URL to that database and start the bot.")
+    return 0
 
 
 def run_discord_or_practice() -> int:
@@ -96,6 +126,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     if args.command is None:
         return run_discord_or_practice()
+    if args.command == "migrate-db":
+        return migrate_db(args.source, args.target)
     if args.command == "practice":
         from terminal.practice import start
 

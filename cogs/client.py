@@ -1,10 +1,18 @@
-"""The Discord client: ``ChairmanBot`` and ``run_bot``.
+"""The Discord client: ``ChairmanBot``, ``make_bot`` and ``run_bot``.
 
 ``ChairmanBot`` is built from a ``Settings`` object. Its ``setup_hook`` opens the database
 (migrations applied), creates the table service and the publisher that keeps Discord in
 step with it, loads the cogs in ``cogs.EXTENSIONS`` (which register the persistent
 buttons), recovers every unfinished table from its action log (re-arming its timers), and
 syncs the slash commands: to ``DEV_GUILD_ID`` at once when set, else globally.
+
+With ``SHARD_COUNT`` set, ``make_bot`` builds a ``ShardedChairmanBot`` (discord.py's
+``AutoShardedBot``) over ``SHARD_IDS`` (all shards when unset). Such a process recovers only
+the tables of the guilds on its shards, and several processes (``SHARD_IDS`` naming only some
+shards) must share a PostgreSQL database: over SQLite they are refused before connecting.
+DM presses reach the process that owns their table through ``cogs.forwarding``.
+At start each process logs its shards, its tables, how long recovery took and the database's
+round trip; when ready, each shard's gateway latency.
 """
 
 from __future__ import annotations
@@ -12,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -19,8 +28,10 @@ import discord
 from discord.ext import commands
 
 from cogs import EXTENSIONS
+from cogs.forwarding import PressForwarder
 from cogs.publish import Publisher
-from data.db import open_database
+from data.db import backend_of, open_database
+from data.errors import StorageRefused
 from tables.clock import Clock
 from tables.service import TableService
 from tables.settings import Settings
@@ -45,8 +56,10 @@ class ChairmanBot(commands.Bot):
         clock: Clock | None = None,
         seeds: Callable[[], int] | None = None,
         extensions: list[str] | None = None,
+        identify_delay: float = 5.0,
         **options: Any,
     ) -> None:
+        check_processes(settings)
         # on_ready only gates the first DMs; members are never chunked, so a short wait will do
         options.setdefault("guild_ready_timeout", 0.5)
         # No message cache: every edit is echoed back, and nothing here reads cached messages.
@@ -64,9 +77,17 @@ class ChairmanBot(commands.Bot):
         self.db: Any = None
         self.tables: TableService = None  # type: ignore[assignment]
         self.publisher = Publisher(self)
+        self.forwarder = PressForwarder(self)
+        # Discord lets a bot identify one shard per 5 s; tests against the fake need no wait.
+        self.identify_delay = identify_delay
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        if not initial and self.identify_delay:
+            await asyncio.sleep(self.identify_delay)
 
     async def setup_hook(self) -> None:
-        self.db = open_database(self.settings.database_path)
+        started = time.perf_counter()
+        self.db = open_database(self.settings.database)
         self.tables = TableService(
             self.db,
             bot_delay=self.settings.bot_delay,
@@ -74,16 +95,36 @@ class ChairmanBot(commands.Bot):
             vote_timeout=self.settings.vote_timeout,
             clock=self.clock,
             seeds=self.seeds,
+            owns=self.settings.owns,
         )
         self.tables.add_listener(self.publisher)
         for name in self.extensions_to_load:
             await self.load_extension(name)
         recovered = await self.tables.recover()
-        if recovered:
-            log.info("recovered %d unfinished table(s)", len(recovered))
-            for table in recovered:
-                self.publisher.touch(table)
+        for table in recovered:
+            self.publisher.touch(table)
+        await self.forwarder.start()
+        log.info(
+            "%s over %s: %d unfinished table(s) recovered (%s) in %.0f ms;"
+            " database round trip %.1f ms%s",
+            self.shards_text(),
+            backend_of(self.db),
+            len(recovered),
+            ", ".join(str(t.id) for t in recovered[:20]) or "none",
+            (time.perf_counter() - started) * 1000,
+            database_round_trip(self.db) * 1000,
+            "; DM presses for other processes' tables go over LISTEN/NOTIFY"
+            if self.forwarder.needed
+            else "",
+        )
         await self.sync_commands()
+
+    def shards_text(self) -> str:
+        count, ids = self.settings.shard_count, self.settings.shard_ids
+        if count is None:
+            return "one process, unsharded"
+        shown = ",".join(map(str, ids if ids is not None else range(count)))
+        return f"shards {shown} of {count}"
 
     async def sync_commands(self) -> None:
         guild_id = self.settings.dev_guild_id
@@ -99,8 +140,19 @@ class ChairmanBot(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("logged in as %s in %d server(s)", self.user, len(self.guilds))
+        latencies = getattr(self, "latencies", None) or [(None, self.latency)]
+        log.info(
+            "gateway latency: %s",
+            ", ".join(
+                f"{'shard ' + str(n) if n is not None else 'gateway'} {lag * 1000:.0f} ms"
+                for n, lag in latencies
+                if lag == lag  # NaN until the first heartbeat is answered
+            )
+            or "not measured yet",
+        )
 
     async def close(self) -> None:
+        await self.forwarder.close()
         if self.tables is not None:
             await self.tables.close()
         await self.publisher.settled()
@@ -109,13 +161,52 @@ class ChairmanBot(commands.Bot):
             self.db.close()
 
 
-def run_bot(settings: Settings) -> None:
-    """Run the bot until interrupted, logging at ``LOG_LEVEL``."""
+class ShardedChairmanBot(ChairmanBot, commands.AutoShardedBot):
+    """Chairman over several gateway shards (``SHARD_COUNT``, ``SHARD_IDS``) in this process."""
+
+
+def check_processes(settings: Settings) -> None:
+    """Refuse a process that runs only some shards over SQLite: the others could not share
+    its file, and their tables would be split between databases."""
+    if not settings.runs_every_shard and not settings.database_url:
+        raise StorageRefused(
+            f"SHARD_IDS={','.join(map(str, settings.shard_ids or ()))} runs only some of the"
+            f" {settings.shard_count} shards, so other processes run the rest, and they cannot"
+            " share a SQLite file. Set DATABASE_URL to a PostgreSQL database"
+            " (python bot.py migrate-db copies the SQLite data over), or leave SHARD_IDS unset."
+        )
+
+
+def make_bot(settings: Settings, **options: Any) -> ChairmanBot:
+    """The bot these settings ask for: sharded when ``SHARD_COUNT`` is set."""
+    if settings.shard_count is None:
+        return ChairmanBot(settings, **options)
+    shard_ids = list(settings.shard_ids) if settings.shard_ids is not None else None
+    return ShardedChairmanBot(
+        settings, shard_count=settings.shard_count, shard_ids=shard_ids, **options
+    )
+
+
+def database_round_trip(db: Any) -> float:
+    """Seconds for one trivial query: the lag every stored move pays."""
+    started = time.perf_counter()
+    db.execute("SELECT 1").fetchone()
+    return time.perf_counter() - started
+
+
+def run_bot(settings: Settings) -> int:
+    """Run the bot until interrupted, logging at ``LOG_LEVEL``; -> the exit status."""
+    try:
+        check_processes(settings)
+    except StorageRefused as exc:
+        print(f"Cannot start: {exc}")
+        return 2
     discord.utils.setup_logging(level=getattr(logging, settings.log_level, logging.INFO))
 
     async def main() -> None:
-        async with ChairmanBot(settings) as bot:
+        async with make_bot(settings) as bot:
             await bot.start(settings.discord_token)
 
     with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(main())
+    return 0

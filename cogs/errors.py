@@ -16,11 +16,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from data.errors import StorageUnavailable
 from tables.errors import StaleView, TableError
 
 log = logging.getLogger(__name__)
 
 UNEXPECTED = "Something went wrong on my side; nothing at the table changed."
+UNAVAILABLE = "The table is unavailable just now; nothing changed. Try again in a moment."
 
 
 def sentence(error: BaseException) -> str | None:
@@ -28,6 +30,9 @@ def sentence(error: BaseException) -> str | None:
     error = getattr(error, "original", error)
     if isinstance(error, TableError):
         return error.message
+    if isinstance(error, StorageUnavailable):
+        log.warning("the database is away: %s", error)
+        return UNAVAILABLE
     if isinstance(error, app_commands.CommandOnCooldown):
         return f"Slow down: try again in {error.retry_after:.0f} s."
     if isinstance(error, app_commands.MissingPermissions | app_commands.CheckFailure):

@@ -1,10 +1,14 @@
-"""Opening the one SQLite file and bringing its schema up to date.
+"""Opening the database, SQLite or PostgreSQL, and bringing its schema up to date.
 
-``open_database(path)`` opens (creating folders as needed) the database, switches it to WAL,
-and applies, in order, the ``MIGRATIONS`` of every module listed in ``MIGRATING_MODULES``,
+``open_database(location)`` opens a SQLite file (a path; folders are created as needed, and
+the file is switched to WAL) or, for a ``postgresql://`` URL, a PostgreSQL database through
+``data.postgres``, which answers the same sqlite-utils calls the data modules make. Either way
+it then applies, in order, the ``MIGRATIONS`` of every module listed in ``MIGRATING_MODULES``,
 recording each applied name in ``_migrations`` so it never runs twice. A data module that
 owns tables exposes ``MIGRATIONS: list[tuple[str, Callable[[Database], None]]]`` with names
-prefixed by the module ("store_001_tables") and is added here with a one-line edit.
+prefixed by the module ("store_001_tables") and is added here with a one-line edit. The
+migrations are the same functions for both backends; on PostgreSQL they run in one transaction
+under an advisory lock, so processes starting together never apply one twice.
 """
 
 from __future__ import annotations
@@ -13,8 +17,13 @@ import importlib
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import sqlite_utils
+
+from data.errors import StorageUnavailable
+
+__all__ = ["StorageUnavailable", "backend_of", "is_postgres_url", "open_database"]
 
 Migration = tuple[str, Callable[[sqlite_utils.Database], None]]
 
@@ -25,12 +34,43 @@ MIGRATING_MODULES: list[str] = [
     "data.ratings",
     "data.settings",
     "data.mao_canon",
+    "data.forwarding",
     "data.images",
 ]
 
 
-def open_database(path: str | Path) -> sqlite_utils.Database:
-    """Open ``path`` (``":memory:"`` allowed) in WAL mode with every migration applied."""
+#: the advisory lock key migrations hold on PostgreSQL ("chairman" in ASCII)
+MIGRATION_LOCK = 0x63686169726D616E
+
+
+def is_postgres_url(location: str | Path) -> bool:
+    return str(location).startswith(("postgresql://", "postgres://"))
+
+
+def backend_of(db: Any) -> str:
+    """``"sqlite"`` or ``"postgresql"``: which backend an open database is."""
+    return getattr(db, "dialect", "sqlite")
+
+
+def open_database(location: str | Path) -> sqlite_utils.Database:
+    """Open ``location`` with every migration applied.
+
+    A ``postgresql://`` URL opens PostgreSQL (the returned object answers the sqlite-utils
+    calls the data modules make); anything else is a SQLite file path (``":memory:"``
+    allowed), opened in WAL mode.
+    """
+    if is_postgres_url(location):
+        from data.postgres import PgDatabase
+
+        pg = PgDatabase(str(location))
+        try:
+            with pg.locked(MIGRATION_LOCK):
+                apply_migrations(pg)  # type: ignore[arg-type]
+        except BaseException:
+            pg.close()
+            raise
+        return pg  # type: ignore[return-value]
+    path = location
     if str(path) != ":memory:":
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         db = sqlite_utils.Database(str(path))

@@ -36,7 +36,8 @@ def server_images(db: sqlite_utils.Database, guild_id: int | None) -> bool:
 def set_server_images(db: sqlite_utils.Database, guild_id: int, on: bool) -> None:
     with db.atomic():
         db.execute(
-            "INSERT OR REPLACE INTO guild_images (guild_id, images) VALUES (?, ?)",
+            "INSERT INTO guild_images (guild_id, images) VALUES (?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET images = excluded.images",
             [guild_id, int(on)],
         )
 
@@ -44,7 +45,8 @@ def set_server_images(db: sqlite_utils.Database, guild_id: int, on: bool) -> Non
 def set_table_images(db: sqlite_utils.Database, table_id: int, on: bool) -> None:
     with db.atomic():
         db.execute(
-            "INSERT OR REPLACE INTO table_images (table_id, images) VALUES (?, ?)",
+            "INSERT INTO table_images (table_id, images) VALUES (?, ?)"
+            " ON CONFLICT (table_id) DO UPDATE SET images = excluded.images",
             [table_id, int(on)],
         )
 

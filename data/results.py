@@ -226,10 +226,10 @@ def record_match(db: sqlite_utils.Database, finished: FinishedMatch | Mapping[st
         existing = db.execute("SELECT id FROM matches WHERE table_id = ?", [table_id]).fetchone()
         if existing:
             return int(existing[0])
-        cursor = db.execute(
+        inserted = db.execute(
             "INSERT INTO matches (table_id, guild_id, channel_id, game, options, started_at,"
             " ended_at, seat_count, human_count, rated, outcome)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
             [
                 table_id,
                 finished.guild_id,
@@ -244,7 +244,7 @@ def record_match(db: sqlite_utils.Database, finished: FinishedMatch | Mapping[st
                 json.dumps(outcome, sort_keys=True, default=str),
             ],
         )
-        match_id = int(cursor.lastrowid)
+        match_id = int(inserted.fetchone()[0])
         db.conn.executemany(
             "INSERT INTO results (match_id, seat_index, seat, name, user_id, bot, afk_played,"
             " place, score, won, figures, guild_id, game, ended_at, rated)"

@@ -153,7 +153,8 @@ def table_channels(db: sqlite_utils.Database, guild_id: int) -> list[int]:
 def allow_channel(db: sqlite_utils.Database, guild_id: int, channel_id: int) -> None:
     with db.atomic():
         db.execute(
-            "INSERT OR IGNORE INTO guild_table_channels (guild_id, channel_id) VALUES (?, ?)",
+            "INSERT INTO guild_table_channels (guild_id, channel_id) VALUES (?, ?)"
+            " ON CONFLICT DO NOTHING",
             [guild_id, channel_id],
         )
 

@@ -167,7 +167,7 @@ def save_seats(db: sqlite_utils.Database, table_id: int, seats: Iterable[dict[st
 def update_seat(db: sqlite_utils.Database, table_id: int, seat: str, **fields: Any) -> None:
     """Change some columns of the seat named ``seat`` (flags are stored as 0/1)."""
     values = {k: (int(bool(v)) if k in SEAT_FLAGS else v) for k, v in fields.items()}
-    assignments = ", ".join(f"[{k}] = ?" for k in values)
+    assignments = ", ".join(f'"{k}" = ?' for k in values)
     with db.conn:
         db.execute(
             f"UPDATE seats SET {assignments} WHERE table_id = ? AND seat = ?",
@@ -201,7 +201,7 @@ def append_action(
     # Plain SQL: this runs once per move, and sqlite-utils' insert inspects the table first.
     with db.conn:
         db.conn.execute(
-            "INSERT INTO actions (table_id, seq, seat, action, at, by, version, created_at)"
+            'INSERT INTO actions (table_id, seq, seat, action, at, "by", version, created_at)'
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 table_id,

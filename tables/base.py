@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 from engine import Action
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     import sqlite_utils
 
     from engine.driver import TableDriver
@@ -60,6 +62,8 @@ class ServiceState:
     tables: dict[int, Table]
     listeners: list[TableListener]
     match_hooks: list[MatchHook]
+    #: whether this process runs a guild's tables (``Settings.owns``; all when unsharded)
+    owns: Callable[[int | None], bool]
 
     @staticmethod
     def _driver(table: Table) -> TableDriver:

@@ -128,6 +128,9 @@ class Table:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     #: the table's driver (``engine.driver``): its bots, who waits since when, reactions
     driver: TableDriver | None = None
+    #: a move was applied but its commit failed and the log could not be read back either
+    #: (the database is away): the game is rebuilt from the log before anything else
+    stale: bool = False
 
     @property
     def is_open(self) -> bool:

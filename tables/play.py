@@ -140,6 +140,7 @@ class PlayMixin(ServiceState):
 
     def _apply(self, table: Table, seat: Seat, action: Action, by: str) -> list[Event]:
         """Apply, then commit to the log; on a failed commit rebuild the game from the log."""
+        self._fresh(table)
         game = table.game
         assert game is not None and table.started_at is not None
         if action.at is None:
@@ -158,7 +159,10 @@ class PlayMixin(ServiceState):
                 created_at=self.clock.now(),
             )
         except Exception:
-            table.game = self._replay(table)
+            try:
+                table.game = self._replay(table)
+            except Exception:
+                table.stale = True
             raise
         table.seq += 1
         table.acted[seat.seat] = table.acted.get(seat.seat, 0) + 1

@@ -53,11 +53,19 @@ class RecoveryMixin(ServiceState):
         table.last_at = last_at
         return game
 
+    def _fresh(self, table: Table) -> None:
+        """Rebuild a table whose last commit failed from its log before it is used again, so
+        what it shows is only ever what was committed (raises while the database is away)."""
+        if table.stale:
+            table.game = self._replay(table)
+            table.stale = False
+
     async def recover(self) -> list[Table]:
-        """Reopen every unfinished table from storage and re-arm its timers."""
+        """Reopen every unfinished table this process owns from storage and re-arm its
+        timers."""
         recovered: list[Table] = []
         for row in store.unfinished_tables(self.db):
-            if row["id"] in self.tables:
+            if row["id"] in self.tables or not self.owns(row["guild_id"]):
                 continue
             table = Table(
                 id=row["id"],

@@ -3,7 +3,8 @@
 Keys are tuples such as ``("bot", 12, "bot1")``; a key's second item is its group (the
 table), so ``cancel_group`` drops every timer of one table without looking at the others.
 A task removes its key before running its callback, so a callback may schedule its own key
-again without cancelling itself. Errors in callbacks are logged, never raised into the loop.
+again without cancelling itself. Errors in callbacks are logged, never raised into the loop;
+a callback that found the database away runs again ``STORAGE_RETRY`` seconds later.
 """
 
 from __future__ import annotations
@@ -13,9 +14,13 @@ import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Hashable
 
+from data.errors import StorageUnavailable
 from tables.clock import Clock
 
 log = logging.getLogger(__name__)
+
+#: seconds before a timer that found the database away tries again
+STORAGE_RETRY = 2.0
 
 
 class Scheduler:
@@ -55,6 +60,10 @@ class Scheduler:
             await callback()
         except asyncio.CancelledError:
             raise
+        except StorageUnavailable as exc:
+            log.warning("timer %r: the database is away (%s); retrying", key, exc)
+            if key not in self._tasks:
+                self.schedule_in(key, STORAGE_RETRY, callback)
         except Exception:
             log.exception("timer %r failed", key)
 

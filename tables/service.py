@@ -200,8 +200,11 @@ class TableService(LobbyMixin, PlayMixin, TimersMixin, ReactionsMixin, RecoveryM
         clock: Clock | None = None,
         seeds: Callable[[], int] | None = None,
         vote_timeout: float = 30.0,
+        owns: Callable[[int | None], bool] | None = None,
     ) -> None:
         self.db = db
+        # which guilds' tables this process runs (all, unless the bot is sharded over processes)
+        self.owns = owns or (lambda _guild_id: True)
         self.bot_delay = bot_delay
         self.turn_timeout = turn_timeout
         self.vote_timeout = vote_timeout
@@ -262,6 +265,7 @@ class TableService(LobbyMixin, PlayMixin, TimersMixin, ReactionsMixin, RecoveryM
         except TimeoutError as exc:
             raise TableBusy() from exc
         try:
+            self._fresh(table)
             yield table
         finally:
             table.lock.release()

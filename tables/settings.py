@@ -20,6 +20,12 @@ class Settings:
 
     discord_token: str = ""
     database_path: str = "var/chairman.sqlite3"
+    #: ``postgresql://user:pass@host:5432/db`` selects PostgreSQL instead of the SQLite file
+    database_url: str = ""
+    #: how many gateway shards the bot has in all (None: one process, discord.py decides)
+    shard_count: int | None = None
+    #: the shards this process runs (None: all of them)
+    shard_ids: tuple[int, ...] | None = None
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     #: seconds a bot waits before it plays, so people can follow the game
@@ -56,18 +62,60 @@ class Settings:
                 raise ValueError(f"{name} cannot be negative")
             return value
 
+        url = get("DATABASE_URL") or ""
+        if url and not url.startswith(("postgresql://", "postgres://")):
+            raise ValueError(f"DATABASE_URL must start with postgresql://, not {url[:20]!r}")
+        count_text, ids_text = get("SHARD_COUNT"), get("SHARD_IDS")
+        if (count_text is not None and not count_text.isdigit()) or count_text == "0":
+            raise ValueError(f"SHARD_COUNT must be a whole number of shards, not {count_text!r}")
+        shard_count = int(count_text) if count_text else None
+        shard_ids = None
+        if ids_text is not None:
+            if shard_count is None:
+                raise ValueError("SHARD_IDS needs SHARD_COUNT (how many shards there are in all)")
+            parts = [p.strip() for p in ids_text.split(",") if p.strip()]
+            if not parts or not all(p.isdigit() for p in parts):
+                raise ValueError(f"SHARD_IDS must be shard numbers like 0,1, not {ids_text!r}")
+            shard_ids = tuple(sorted({int(p) for p in parts}))
+            if shard_ids[-1] >= shard_count:
+                raise ValueError(f"SHARD_IDS go from 0 to {shard_count - 1} (SHARD_COUNT)")
         guild = get("DEV_GUILD_ID")
         if guild is not None and not guild.isdigit():
             raise ValueError(f"DEV_GUILD_ID must be a server id (digits), not {guild!r}")
         return cls(
             discord_token=get("DISCORD_TOKEN") or "",
             database_path=get("DATABASE_PATH") or cls.database_path,
+            database_url=url,
+            shard_count=shard_count,
+            shard_ids=shard_ids,
             dev_guild_id=int(guild) if guild else None,
             log_level=(get("LOG_LEVEL") or cls.log_level).upper(),
             bot_delay=number("BOT_DELAY", cls.bot_delay),
             turn_timeout=number("TURN_TIMEOUT", cls.turn_timeout),
             vote_timeout=number("VOTE_TIMEOUT", cls.vote_timeout),
         )
+
+    @property
+    def database(self) -> str:
+        """Where the data lives: the PostgreSQL URL when set, else the SQLite file."""
+        return self.database_url or self.database_path
+
+    @property
+    def runs_every_shard(self) -> bool:
+        """Whether this process runs all the bot's shards (one process for the whole bot)."""
+        return self.shard_ids is None or len(self.shard_ids) == self.shard_count
+
+    def owns(self, guild_id: int | None) -> bool:
+        """Whether this process runs the tables of ``guild_id``: its guild is on one of this
+        process's shards (tables outside a server go with DMs, to shard 0)."""
+        if self.shard_ids is None or self.shard_count is None:
+            return True
+        return shard_of(guild_id, self.shard_count) in self.shard_ids
+
+
+def shard_of(guild_id: int | None, shard_count: int) -> int:
+    """The gateway shard that gets ``guild_id``'s events (Discord's rule); DMs are shard 0's."""
+    return 0 if guild_id is None else (int(guild_id) >> 22) % shard_count
 
 
 def load_settings() -> Settings:

@@ -157,6 +157,7 @@ class TimersMixin(ServiceState):
     def _tick_timer(self, table: Table) -> Callable[[], Awaitable[None]]:
         async def run() -> None:
             async with table.lock:
+                self._fresh(table)
                 game = table.game
                 if game is None or not table.is_running or table.started_at is None:
                     return

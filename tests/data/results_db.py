@@ -1,4 +1,5 @@
-"""Helpers for the results-side data tests: a temp-file database and finished matches."""
+"""Helpers for the results-side data tests: a fresh database (either backend) and finished
+matches."""
 
 from __future__ import annotations
 
@@ -7,21 +8,16 @@ from typing import Any
 
 import sqlite_utils
 
-from data import ratings, results, settings
+from data.db import open_database
 from data.results import FinishedMatch, FinishedSeat
 
 GUILD = 1000
 DAY = 86400.0
 
 
-def fresh_database(path: Path) -> sqlite_utils.Database:
-    """A SQLite file with only the results-side migrations applied."""
-    db = sqlite_utils.Database(str(path))
-    db.enable_wal()
-    for module in (results, ratings, settings):
-        for _name, migrate in module.MIGRATIONS:
-            migrate(db)
-    return db
+def fresh_database(location: Path | str) -> sqlite_utils.Database:
+    """A new database with every migration applied: a SQLite path or a PostgreSQL URL."""
+    return open_database(location)
 
 
 def finished(

@@ -14,8 +14,8 @@ NOW = 1_700_000_000.0
 
 
 @pytest.fixture
-def db(tmp_path):
-    database = fresh_database(tmp_path / "board.sqlite3")
+def db(storage):
+    database = fresh_database(storage)
     yield database
     database.close()
 

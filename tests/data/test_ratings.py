@@ -10,8 +10,8 @@ from tests.data.results_db import GUILD, finished, fresh_database
 
 
 @pytest.fixture
-def db(tmp_path):
-    database = fresh_database(tmp_path / "ratings.sqlite3")
+def db(storage):
+    database = fresh_database(storage)
     yield database
     database.close()
 

@@ -10,8 +10,8 @@ from tests.data.results_db import GUILD, finished, fresh_database
 
 
 @pytest.fixture
-def db(tmp_path):
-    database = fresh_database(tmp_path / "results.sqlite3")
+def db(storage):
+    database = fresh_database(storage)
     yield database
     database.close()
 
@@ -141,10 +141,10 @@ def test_match_result_of_an_unknown_match_is_none(db):
     assert match_result(db, 12345) is None
 
 
-def test_open_database_applies_the_results_side_migrations(tmp_path):
+def test_open_database_applies_the_results_side_migrations(storage):
     from data.db import open_database
 
-    db = open_database(tmp_path / "chairman.sqlite3")
+    db = open_database(storage)
     applied = {r["name"] for r in db["_migrations"].rows}
     assert {"results_001_matches_and_results", "ratings_001_ratings_and_history"} <= applied
     assert "settings_001_options_and_channels" in applied
@@ -183,11 +183,8 @@ def test_a_macao_score_is_the_points_the_seat_took(db):
     assert seats == {11: {"points_taken": 0}, 12: {"points_taken": 200}}
 
 
-def test_a_recorded_match_is_committed_for_other_connections(db, tmp_path):
-    import sqlite3
-
+def test_a_recorded_match_is_committed_for_other_connections(db, storage):
     record_match(db, finished(1, [(11, 1), (12, 2)]))
-    assert not db.conn.in_transaction
-    other = sqlite3.connect(tmp_path / "results.sqlite3")
+    other = fresh_database(storage)
     assert other.execute("SELECT COUNT(*) FROM ratings").fetchone() == (2,)
     other.close()

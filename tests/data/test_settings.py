@@ -20,8 +20,8 @@ from tests.data.results_db import GUILD, fresh_database
 
 
 @pytest.fixture
-def db(tmp_path):
-    database = fresh_database(tmp_path / "settings.sqlite3")
+def db(storage):
+    database = fresh_database(storage)
     yield database
     database.close()
 

@@ -136,6 +136,22 @@ class FakeDiscord:
         self.gateway.dispatch("GUILD_MEMBER_ADD", body, intent=INTENT_MEMBERS)
         return user
 
+    def add_guild(
+        self, name: str, *, shard: int | None = None, shard_count: int | None = None
+    ) -> int:
+        """Another guild (on ``shard`` of ``shard_count`` if given), told to the sessions of
+        its shard; -> its id. ``fake.world.general_of(id)`` is its #general."""
+        gid = self.world.add_guild(name, shard=shard, shard_count=shard_count)
+        self.gateway.dispatch(
+            "GUILD_CREATE",
+            {},
+            shape=lambda s, _d: self.world.guild_payload(
+                with_members=s.has(INTENT_MEMBERS), guild_id=gid
+            ),
+            guild_id=gid,
+        )
+        return gid
+
     def add_channel(self, name: str) -> int:
         channel = self.world.add_text_channel(name)
         self.gateway.dispatch("CHANNEL_CREATE", self.world.channel_payload(channel), intent=1)
@@ -326,7 +342,7 @@ class FakeDiscord:
         await asyncio.sleep(0)
 
     def interaction_meta(self, i: FakeInteraction) -> dict[str, Any]:
-        owners = {"0": str(self.guild_id)} if i.guild_id else {"1": str(i.user.id)}
+        owners = {"0": str(i.guild_id)} if i.guild_id else {"1": str(i.user.id)}
         meta: dict[str, Any] = {
             "id": str(i.id),
             "type": i.type,
@@ -362,13 +378,13 @@ class FakeDiscord:
             payload["authorizing_integration_owners"] = {"0": str(world.application_id)}
         else:
             payload["context"] = GUILD_CONTEXT
-            payload["guild_id"] = str(world.guild_id)
+            payload["guild_id"] = str(channel.guild_id)
             payload["guild_locale"] = "en-US"
-            payload["guild"] = {"id": str(world.guild_id), "locale": "en-US", "features": []}
+            payload["guild"] = {"id": str(channel.guild_id), "locale": "en-US", "features": []}
             member = world.member_payload(user)
             member["permissions"] = str(world.permissions(user))
             payload["member"] = member
-            payload["authorizing_integration_owners"] = {"0": str(world.guild_id)}
+            payload["authorizing_integration_owners"] = {"0": str(channel.guild_id)}
         return payload
 
     def _send_interaction(
@@ -384,7 +400,7 @@ class FakeDiscord:
             type=payload["type"],
             user=user,
             channel_id=channel.id,
-            guild_id=None if channel.is_dm else self.guild_id,
+            guild_id=None if channel.is_dm else channel.guild_id,
             payload=payload,
             created=self.loop_time(),
             world=self.world,
@@ -474,7 +490,8 @@ class FakeDiscord:
     def _command_pool(self, channel: FakeChannel) -> list[dict[str, Any]]:
         if channel.is_dm:
             return list(self.world.global_commands)
-        return self.world.guild_commands.get(self.guild_id, []) + self.world.global_commands
+        guild_commands = self.world.guild_commands.get(channel.guild_id or self.guild_id, [])
+        return guild_commands + self.world.global_commands
 
     def _component_interaction(
         self, user: FakeUser, message: FakeMessage | int, custom_id: str, kinds: tuple[int, ...]

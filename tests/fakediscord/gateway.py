@@ -1,6 +1,11 @@
 """The fake gateway: HELLO, IDENTIFY -> READY + GUILD_CREATE, heartbeats, RESUME with replay,
 member chunk requests, and dispatch of events to every live session, gated on its intents.
 
+Sharding as on Discord: an IDENTIFY may carry ``shard: [id, count]`` (a bad pair is closed
+with 4010); that session's READY and GUILD_CREATEs hold only the guilds on its shard
+(``(guild_id >> 22) % count``), it gets only those guilds' events, and events outside any
+guild (DMs, DM button presses) go to shard 0 only. A session without ``shard`` gets all.
+
 Frames are plain JSON text whatever compression the client asked for (discord.py accepts that).
 Each session keeps a buffer of its recent events, so a client that reconnects with RESUME gets
 what it missed, as on Discord; a session whose socket is gone keeps buffering for a while.
@@ -17,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from aiohttp import WSMsgType, web
 
-from .state import PRIVILEGED
+from .state import PRIVILEGED, shard_of
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -39,9 +44,17 @@ class Session:
     sent_seq: int = 0
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     dropped_at: float | None = None
+    shard: tuple[int, int] | None = None  # (shard id, shard count) from IDENTIFY
 
     def has(self, intent: int) -> bool:
         return bool(self.intents & intent)
+
+    def holds(self, guild_id: int | None) -> bool:
+        """Whether this session gets the events of ``guild_id`` (None: a DM, shard 0's)."""
+        if self.shard is None:
+            return True
+        number, count = self.shard
+        return number == (0 if guild_id is None else shard_of(guild_id, count))
 
     def push(self, event: str, data: Any) -> None:
         self.seq += 1
@@ -84,12 +97,18 @@ class Gateway:
         *,
         intent: int = 0,
         shape: Callable[[Session, dict[str, Any]], dict[str, Any] | None] | None = None,
+        guild_id: int | None = None,
     ) -> None:
-        """Queue ``event`` for every session that asked for ``intent`` (0 = always sent);
+        """Queue ``event`` for every session that asked for ``intent`` (0 = always sent) and
+        holds the event's guild (``guild_id``, else the body's ``guild_id``; none: shard 0);
         ``shape`` may tailor (or drop, with None) the body per session."""
         self.events.append((event, data))
+        if guild_id is None and data.get("guild_id"):
+            guild_id = int(data["guild_id"])
         for session in self._receiving():
             if intent and not session.has(intent):
+                continue
+            if not session.holds(guild_id):
                 continue
             body = data if shape is None else shape(session, data)
             if body is not None:
@@ -169,11 +188,25 @@ class Gateway:
             if intents & bit and name not in fake.privileged_intents:
                 await ws.close(code=4014, message=b"Disallowed intent(s).")
                 return None
+        shard = d.get("shard")
+        if shard is not None:
+            valid = (
+                isinstance(shard, list)
+                and len(shard) == 2
+                and all(isinstance(n, int) for n in shard)
+                and 0 <= shard[0] < shard[1]
+            )
+            if not valid:
+                await ws.close(code=4010, message=b"Invalid shard.")
+                return None
         self.identify_count += 1
         session = Session(secrets.token_hex(16), intents)
+        if shard is not None:
+            session.shard = (shard[0], shard[1])
         self.sessions[session.id] = session
         session.ws = ws
         world = fake.world
+        guilds = [g for g in world.guild_ids if session.holds(g)]
         ready = {
             "v": 10,
             "user": {
@@ -182,7 +215,7 @@ class Gateway:
                 "mfa_enabled": False,
                 "flags": 0,
             },
-            "guilds": [{"id": str(world.guild_id), "unavailable": True}],
+            "guilds": [{"id": str(g), "unavailable": True} for g in guilds],
             "session_id": session.id,
             "session_type": "normal",
             "resume_gateway_url": fake.gateway_url,
@@ -194,9 +227,11 @@ class Gateway:
         if "shard" in d:
             ready["shard"] = d["shard"]
         session.push("READY", ready)
-        session.push(
-            "GUILD_CREATE", world.guild_payload(with_members=session.has(PRIVILEGED["members"]))
-        )
+        for gid in guilds:
+            session.push(
+                "GUILD_CREATE",
+                world.guild_payload(with_members=session.has(PRIVILEGED["members"]), guild_id=gid),
+            )
         return session
 
     async def _resume(self, ws: web.WebSocketResponse, d: dict[str, Any]) -> Session | None:

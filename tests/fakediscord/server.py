@@ -267,9 +267,11 @@ class RestApi:
             raise unknown_message()
         return message
 
-    def _guild(self, request: web.Request) -> None:
-        if request.match_info["gid"] != str(self.world.guild_id):
+    def _guild(self, request: web.Request) -> int:
+        gid = request.match_info["gid"]
+        if not gid.isdigit() or int(gid) not in self.world.guild_names:
             raise ApiError(404, 10004, "Unknown Guild")
+        return int(gid)
 
     async def unsupported(self, request: web.Request) -> web.Response:
         self.fake.unsupported.append(f"{request.method} {request.path}")
@@ -356,7 +358,7 @@ class RestApi:
         gid = request.match_info.get("gid")
         if gid is None:
             return self.world.global_commands
-        if gid != str(self.world.guild_id):
+        if not gid.isdigit() or int(gid) not in self.world.guild_names:
             raise ApiError(403, 50001, "Missing Access")
         return self.world.guild_commands.setdefault(int(gid), [])
 
@@ -439,20 +441,19 @@ class RestApi:
     # -- guild ----------------------------------------------------------------------------------
 
     async def get_guild(self, request: web.Request) -> web.Response:
-        self._guild(request)
-        payload = self.world.guild_payload(with_members=False)
+        payload = self.world.guild_payload(with_members=False, guild_id=self._guild(request))
         for key in ("channels", "threads", "members", "voice_states", "presences"):
             payload.pop(key, None)
         payload["approximate_member_count"] = len(self.world.member_ids)
         return json_response(payload)
 
     async def guild_channels(self, request: web.Request) -> web.Response:
-        self._guild(request)
+        gid = self._guild(request)
         return json_response(
             [
                 self.world.channel_payload(c)
                 for c in self.world.channels.values()
-                if c.type == 0 and not c.deleted
+                if c.type == 0 and not c.deleted and c.guild_id == gid
             ]
         )
 
@@ -471,8 +472,7 @@ class RestApi:
         return json_response(self.world.member_payload(self.world.users[uid]))
 
     async def get_roles(self, request: web.Request) -> web.Response:
-        self._guild(request)
-        return json_response(self.world.role_payloads())
+        return json_response(self.world.role_payloads(self._guild(request)))
 
     async def active_threads(self, request: web.Request) -> web.Response:
         self._guild(request)

@@ -333,8 +333,14 @@ def mentioned_ids(content: str) -> list[int]:
     return seen
 
 
+def shard_of(guild_id: int, shard_count: int) -> int:
+    """The gateway shard a guild's events go to, as Discord computes it."""
+    return (guild_id >> 22) % shard_count
+
+
 class World:
-    """All the state of the fake: one guild with #general, its members and everything posted."""
+    """All the state of the fake: a guild with #general (more with ``add_guild``), its members
+    and everything posted. Every member is a member of every guild."""
 
     def __init__(self, *, guild_name: str = "Test Server", bot_name: str = "Chairman") -> None:
         self.snowflake = Snowflakes()
@@ -343,6 +349,7 @@ class World:
         self.application_id = self.bot_user.id
         self.guild_id = self.snowflake()
         self.guild_name = guild_name
+        self.guild_names: dict[int, str] = {self.guild_id: guild_name}
         self.admin_role_id = self.snowflake()
         self.bot_role_id = self.snowflake()
         self.bot_permissions = BOT_PERMISSIONS
@@ -398,9 +405,38 @@ class World:
 
     # -- channels -----------------------------------------------------------------------------
 
-    def add_text_channel(self, name: str) -> FakeChannel:
-        position = sum(1 for c in self.channels.values() if c.type == TEXT)
-        channel = FakeChannel(self.snowflake(), TEXT, name, self.guild_id, position=position)
+    def add_guild(
+        self, name: str, *, shard: int | None = None, shard_count: int | None = None
+    ) -> int:
+        """Another guild with its own #general; with ``shard``/``shard_count`` its id is
+        chosen so the guild lives on that shard. -> the guild id."""
+        gid = self.snowflake()
+        if shard is not None and shard_count:
+            stamp = gid >> 22
+            while stamp % shard_count != shard:
+                stamp += 1
+            gid = stamp << 22
+            self.snowflake._last = max(self.snowflake._last, gid)
+        self.guild_names[gid] = name
+        self.add_text_channel("general", guild_id=gid)
+        return gid
+
+    @property
+    def guild_ids(self) -> list[int]:
+        return list(self.guild_names)
+
+    def general_of(self, guild_id: int) -> int:
+        """The first text channel of ``guild_id`` (its #general)."""
+        return next(
+            c.id for c in self.channels.values() if c.type == TEXT and c.guild_id == guild_id
+        )
+
+    def add_text_channel(self, name: str, *, guild_id: int | None = None) -> FakeChannel:
+        guild_id = guild_id or self.guild_id
+        position = sum(
+            1 for c in self.channels.values() if c.type == TEXT and c.guild_id == guild_id
+        )
+        channel = FakeChannel(self.snowflake(), TEXT, name, guild_id, position=position)
         self._add_channel(channel)
         return channel
 
@@ -423,7 +459,7 @@ class World:
             thread_id or self.snowflake(),
             PRIVATE_THREAD if private else PUBLIC_THREAD,
             name,
-            self.guild_id,
+            parent.guild_id,
             parent_id=parent.id,
             owner_id=owner_id,
             auto_archive_duration=auto_archive_duration,
@@ -484,7 +520,7 @@ class World:
 
     # -- payloads -----------------------------------------------------------------------------
 
-    def role_payloads(self) -> list[dict[str, Any]]:
+    def role_payloads(self, guild_id: int | None = None) -> list[dict[str, Any]]:
         def role(rid: int, name: str, perms: int, position: int, **extra: Any) -> dict[str, Any]:
             return {
                 "id": str(rid),
@@ -503,7 +539,7 @@ class World:
             }
 
         return [
-            role(self.guild_id, "@everyone", EVERYONE_PERMISSIONS, 0),
+            role(guild_id or self.guild_id, "@everyone", EVERYONE_PERMISSIONS, 0),
             role(self.admin_role_id, "Admin", ADMIN_PERMISSIONS, 1),
             role(
                 self.bot_role_id,
@@ -578,14 +614,15 @@ class World:
             )
         return out
 
-    def guild_payload(self, *, with_members: bool) -> dict[str, Any]:
+    def guild_payload(self, *, with_members: bool, guild_id: int | None = None) -> dict[str, Any]:
         """The GUILD_CREATE body. Without the members intent Discord sends only the bot's own
         member, but the true member_count (discord.py then does not ask for chunks)."""
         everyone = [self.users[m] for m in self.member_ids]
         members = everyone if with_members else [self.bot_user]
+        gid = guild_id or self.guild_id
         return {
-            "id": str(self.guild_id),
-            "name": self.guild_name,
+            "id": str(gid),
+            "name": self.guild_names[gid],
             "icon": None,
             "splash": None,
             "discovery_splash": None,
@@ -594,19 +631,19 @@ class World:
             "member_count": len(self.member_ids),
             "large": False,
             "joined_at": self.bot_user.joined_at,
-            "roles": self.role_payloads(),
+            "roles": self.role_payloads(gid),
             "emojis": [],
             "stickers": [],
             "features": [],
             "channels": [
                 self.channel_payload(c)
                 for c in self.channels.values()
-                if c.type == TEXT and not c.deleted
+                if c.type == TEXT and not c.deleted and c.guild_id == gid
             ],
             "threads": [
                 self.channel_payload(c)
                 for c in self.threads()
-                if not c.archived and self.can_see_channel(self.bot_user, c)
+                if not c.archived and c.guild_id == gid and self.can_see_channel(self.bot_user, c)
             ],
             "members": [self.member_payload(u) for u in members],
             "voice_states": [],
@@ -615,7 +652,7 @@ class World:
             "guild_scheduled_events": [],
             "soundboard_sounds": [],
             "preferred_locale": "en-US",
-            "system_channel_id": str(self.general_id),
+            "system_channel_id": str(self.general_of(gid)),
             "system_channel_flags": 0,
             "rules_channel_id": None,
             "afk_channel_id": None,

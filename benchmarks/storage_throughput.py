@@ -1,0 +1,175 @@
+"""Tables and turns per second through the table service over each storage backend, and the
+cost of a DM press handed to another process.
+
+Each run opens ``--tables`` two-human Macao tables (open, join, start) and then plays
+``--turns`` moves in each, round-robin. Every move is ``TableService.act``, as a button press
+is: checked by the engine and committed to the action log before it returns. Three setups:
+
+- one process over SQLite (WAL, ``synchronous=NORMAL``, as ``data.db`` opens it);
+- one process over PostgreSQL;
+- two processes at once over the same PostgreSQL database, each with its own tables (as two
+  shard processes would be); their tables and turns per second are added up;
+- one process over PostgreSQL with ``synchronous_commit=off`` (set through the URL), to show
+  how much of a turn is the server flushing its commit to disk.
+
+The PostgreSQL server is a fresh one from the ``pgserver`` package in a temporary folder, with
+its defaults (every commit flushed to disk), unless ``--url`` names another. A forwarded press
+is timed from the receiving side's hand-over (store + NOTIFY) to the owning side holding the
+claimed payload (LISTEN on its own connection + claim): the work a DM press for another
+process's table adds before the owner applies it.
+
+Run: ``.venv/bin/python benchmarks/storage_throughput.py [--tables 60] [--turns 30]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import multiprocessing
+import statistics
+import sys
+import tempfile
+import time
+import warnings
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from data import forwarding
+from data.db import open_database
+from data.notify import Listener, notify
+from tables.service import TableService
+
+HOST, GUEST = 101, 102
+
+
+async def workload(location: str, tables: int, turns: int, first_channel: int) -> dict:
+    db = open_database(location)
+    service = TableService(db, bot_delay=0.0, turn_timeout=3600.0, seeds=lambda: 7)
+    try:
+        started = time.perf_counter()
+        opened = []
+        for n in range(tables):
+            table = await service.open_table(
+                game="macao", host_id=HOST, host_name="host", channel_id=first_channel + n
+            )
+            await service.join(table.id, GUEST, "guest")
+            await service.start(table.id, HOST)
+            opened.append(table)
+        tables_done = time.perf_counter()
+        moves = 0
+        for _ in range(turns):
+            for table in opened:
+                if not table.is_running:
+                    continue
+                seat = table.game.current_player()
+                action = table.game.legal_actions(seat)[0]
+                await service.act(table.id, table.seat(seat).user_id, action, table.token(seat))
+                moves += 1
+        ended = time.perf_counter()
+    finally:
+        await service.close()
+        db.close()
+    return {"tables": tables, "table_s": tables_done - started, "turns": moves,
+            "turn_s": ended - tables_done}  # fmt: skip
+
+
+def worker(location: str, tables: int, turns: int, first_channel: int, out) -> None:
+    out.put(asyncio.run(workload(location, tables, turns, first_channel)))
+
+
+def run(location: str, processes: int, tables: int, turns: int) -> dict:
+    context = multiprocessing.get_context("spawn")
+    queue = context.Queue()
+    workers = [
+        context.Process(target=worker, args=(location, tables, turns, 1_000_000 * (p + 1), queue))
+        for p in range(processes)
+    ]
+    for process in workers:
+        process.start()
+    found = [queue.get(timeout=600) for _ in workers]
+    for process in workers:
+        process.join()
+    return {
+        "tables_per_s": sum(f["tables"] / f["table_s"] for f in found),
+        "turns_per_s": sum(f["turns"] / f["turn_s"] for f in found),
+        "turn_ms": statistics.mean(f["turn_s"] / max(1, f["turns"]) for f in found) * 1000,
+    }
+
+
+async def forwarded_press(url: str, presses: int) -> list[float]:
+    """Seconds from hand-over to the claimed payload, per press."""
+    sender, owner = open_database(url), open_database(url)
+    channel = forwarding.channel_name(sender)
+    arrived: asyncio.Queue[str] = asyncio.Queue()
+    listener = Listener(url, channel, arrived.put_nowait)
+    listener.start()
+    await listener.connected.wait()
+    payload = {"id": "1", "token": "t" * 70, "type": 3, "data": {"custom_id": "x" * 60}}
+    timings = []
+    try:
+        for _ in range(presses):
+            began = time.perf_counter()
+            press = forwarding.hand_over(sender, 1, 1, payload, time.time())
+            notify(sender, channel, f'{{"id": {press}, "shard": 1}}')
+            await arrived.get()
+            assert forwarding.claim(owner, press, time.time()) is not None
+            timings.append(time.perf_counter() - began)
+    finally:
+        await listener.stop()
+        sender.close()
+        owner.close()
+    return timings
+
+
+def with_option(url: str, setting: str) -> str:
+    """``url`` with a server setting for its sessions (``options=-c name=value``)."""
+    joiner = "&" if "?" in url else "?"
+    return f"{url}{joiner}options=-c{setting.replace('=', '%3D')}"
+
+
+def postgres_server(folder: Path):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        import pgserver
+
+        return pgserver.get_server(folder / "pg", cleanup_mode="delete")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, default=60, help="tables per process")
+    parser.add_argument("--turns", type=int, default=30, help="moves per table")
+    parser.add_argument("--presses", type=int, default=300, help="forwarded presses to time")
+    parser.add_argument("--url", default=None, help="a PostgreSQL URL (default: a fresh server)")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="chbench-") as folder:
+        server = None if args.url else postgres_server(Path(folder))
+        url = args.url or server.get_uri()
+        rows = []
+        for name, location, processes in (
+            ("1 process, SQLite", str(Path(folder) / "bench.sqlite3"), 1),
+            ("1 process, PostgreSQL", url, 1),
+            ("2 processes, PostgreSQL", url, 2),
+            ("1 process, PG async commit", with_option(url, "synchronous_commit=off"), 1),
+        ):
+            figures = run(location, processes, args.tables, args.turns)
+            rows.append((name, figures))
+            print(
+                f"{name:26} {figures['tables_per_s']:8.1f} tables/s"
+                f" {figures['turns_per_s']:8.1f} turns/s ({figures['turn_ms']:.2f} ms a turn)",
+                flush=True,
+            )
+        timings = asyncio.run(forwarded_press(url, args.presses))
+        ms = sorted(t * 1000 for t in timings)
+        print(
+            "forwarded DM press (store + NOTIFY -> LISTEN + claim):"
+            f" median {statistics.median(ms):.2f} ms, p99 {ms[int(len(ms) * 0.99) - 1]:.2f} ms"
+            f" over {len(ms)} presses"
+        )
+        if server is not None:
+            server.cleanup()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,234 @@
+"""DM presses for tables that another bot process runs: deferred here, applied by the owner.
+
+Discord delivers every DM event, DM button presses included, to shard 0 only. When the bot
+runs as several processes over PostgreSQL, the process that receives a DM press for a table
+it does not run acknowledges the press at once (a deferred update, inside Discord's 3 s),
+stores it and announces it over LISTEN/NOTIFY (``data.forwarding``, ``data.notify``). The
+process owning the table's shard claims it (once only), rebuilds the interaction from the
+stored payload and runs it through its own buttons; whatever the handlers answer becomes an
+edit of the pressed message or a follow-up through the interaction's webhook, which any
+process may use for 15 minutes with the token.
+
+Slash commands used in a DM (``/hand``, ``/table status``) go the same way when every table
+the user sits at is another process's, all the same one's: shard 0 answers "thinking" (in a
+DM only the user sees it) and the owner's answer replaces it.
+
+Limits: a button that opens a form (a modal) must be the first answer to its press, so it
+cannot be handed over; the owner says so instead. A DM slash command of someone seated at
+tables of several processes is answered here, about this process's tables only. Custom ids
+``chairman:<kind>:<number>`` name a table, except the kinds in ``NOT_TABLES``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import re
+import time
+from typing import Any
+
+import discord
+
+from data import forwarding, store
+from data.db import backend_of
+from data.errors import StorageUnavailable
+from data.notify import Listener, notify
+from tables.errors import TableError
+from tables.settings import shard_of
+
+log = logging.getLogger(__name__)
+
+_CUSTOM_ID = re.compile(r"chairman:(\w+):(\d+)")
+#: custom-id kinds whose number is not a table id
+NOT_TABLES = frozenset({"lb", "match"})
+
+
+class ForwardedResponse:
+    """``interaction.response`` for a press another process already deferred: the calls the
+    cogs make on it become an edit of the pressed message or a follow-up."""
+
+    def __init__(self, interaction: discord.Interaction) -> None:
+        self._interaction = interaction
+        self._done = False
+
+    def is_done(self) -> bool:
+        return self._done
+
+    async def defer(self, **_: Any) -> None:
+        self._done = True
+
+    async def edit_message(self, **fields: Any) -> None:
+        self._done = True
+        fields.pop("delete_after", None)
+        await self._interaction.edit_original_response(**fields)
+
+    async def send_message(self, content: str | None = None, **fields: Any) -> None:
+        self._done = True
+        fields.pop("delete_after", None)
+        await self._interaction.followup.send(content or "", **fields)
+
+    async def send_modal(self, modal: Any) -> None:
+        raise TableError(
+            "That button opens a form, which only works on a table this part of the bot runs;"
+            " press it from the table's thread instead."
+        )
+
+
+class PressForwarder:
+    """Hands DM presses over to the owning process, and applies those handed to this one."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.listener: Listener | None = None
+        self.channel = ""
+        self.handed_over = 0  # presses this process passed on
+        self.applied = 0  # presses other processes passed to this one
+        self._background: set[asyncio.Task[Any]] = set()
+
+    @property
+    def settings(self) -> Any:
+        return self.bot.settings
+
+    @property
+    def needed(self) -> bool:
+        """Only several processes over PostgreSQL need it."""
+        return backend_of(self.bot.db) == "postgresql" and not self.settings.runs_every_shard
+
+    async def start(self) -> None:
+        if not self.needed:
+            return
+        state = self.bot._connection
+        original = state.parsers["INTERACTION_CREATE"]
+
+        def parse_interaction_create(data: Any) -> None:
+            target = self.owner_of(data)
+            if target is None:
+                original(data)
+            else:
+                self._spawn(self.hand_over(data, *target))
+
+        state.parsers["INTERACTION_CREATE"] = parse_interaction_create
+        self.channel = forwarding.channel_name(self.bot.db)
+        self.listener = Listener(
+            self.settings.database_url, self.channel, self._heard, self._catch_up
+        )
+        self.listener.start()
+        await asyncio.wait_for(self.listener.connected.wait(), 10)
+
+    async def close(self) -> None:
+        if self.listener is not None:
+            await self.listener.stop()
+        for task in list(self._background):
+            task.cancel()
+
+    # --- the receiving side ------------------------------------------------------------------
+    def owner_of(self, data: Any) -> tuple[int, int] | None:
+        """(table id, owning shard) for a DM press on a table another process runs."""
+        if data.get("guild_id"):
+            return None
+        if data.get("type") == 2:
+            return self._command_owner(data)
+        if data.get("type") != 3:
+            return None
+        match = _CUSTOM_ID.match(str((data.get("data") or {}).get("custom_id", "")))
+        if match is None or match[1] in NOT_TABLES:
+            return None
+        table_id = int(match[2])
+        if table_id in self.bot.tables.tables:
+            return None
+        try:
+            row = store.get_table(self.bot.db, table_id)
+        except StorageUnavailable:
+            return None  # handled here: the player is told to try again
+        if row is None or row["status"] not in store.UNFINISHED:
+            return None
+        if self.settings.owns(row["guild_id"]):
+            return None
+        return table_id, shard_of(row["guild_id"], self.settings.shard_count)
+
+    def _command_owner(self, data: Any) -> tuple[int, int] | None:
+        """For a DM slash command: the one other shard running every table of the user."""
+        user = data.get("user") or {}
+        if not str(user.get("id", "")).isdigit():
+            return None
+        try:
+            seated = forwarding.open_tables_of_user(self.bot.db, int(user["id"]))
+        except StorageUnavailable:
+            return None
+        if not seated or any(self.settings.owns(guild) for _, guild in seated):
+            return None
+        shards = {shard_of(guild, self.settings.shard_count) for _, guild in seated}
+        return (seated[0][0], shards.pop()) if len(shards) == 1 else None
+
+    async def hand_over(self, data: Any, table_id: int, shard: int) -> None:
+        interaction = discord.Interaction(data=data, state=self.bot._connection)
+        if data.get("type") == 2:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        else:
+            await interaction.response.defer()
+        try:
+            press = forwarding.hand_over(self.bot.db, table_id, shard, data, time.time())
+            notify(self.bot.db, self.channel, json.dumps({"id": press, "shard": shard}))
+        except StorageUnavailable:
+            await interaction.followup.send(
+                "The table is unavailable just now; nothing changed. Try again in a moment.",
+                ephemeral=True,
+            )
+            return
+        self.handed_over += 1
+        log.debug("press %s on table %s handed to shard %s", press, table_id, shard)
+
+    # --- the owning side ---------------------------------------------------------------------
+    def _mine(self, shard: int) -> bool:
+        ids = self.settings.shard_ids
+        return ids is None or shard in ids
+
+    def _heard(self, payload: str) -> None:
+        try:
+            message = json.loads(payload)
+            press, shard = int(message["id"]), int(message["shard"])
+        except (ValueError, KeyError, TypeError):
+            log.warning("ignoring a malformed press notification %r", payload[:200])
+            return
+        if self._mine(shard):
+            self._spawn(self.apply(press))
+
+    def _catch_up(self) -> None:
+        """Presses handed over while this process was not listening."""
+        try:
+            waiting = forwarding.unclaimed(self.bot.db, self.settings.shard_ids or (), time.time())
+            forwarding.prune(self.bot.db, time.time())
+        except StorageUnavailable:
+            return
+        for press in waiting:
+            self._spawn(self.apply(press))
+
+    async def apply(self, press: int) -> None:
+        try:
+            data = forwarding.claim(self.bot.db, press, time.time())
+        except StorageUnavailable:
+            return  # unclaimed: picked up again when the listener reconnects
+        if data is None:
+            return
+        await self.bot.wait_until_ready()
+        interaction = discord.Interaction(data=data, state=self.bot._connection)  # type: ignore[arg-type]
+        interaction._cs_response = ForwardedResponse(interaction)  # type: ignore[attr-defined]
+        inner = data["data"]
+        self.applied += 1
+        if data.get("type") == 2:
+            self.bot.tree._from_interaction(interaction)
+            return
+        self.bot._connection._view_store.dispatch_view(
+            inner["component_type"], inner["custom_id"], interaction
+        )
+
+    def _spawn(self, work: Any) -> None:
+        task = asyncio.get_running_loop().create_task(work)
+        self._background.add(task)
+        task.add_done_callback(self._done)
+
+    def _done(self, task: asyncio.Task[Any]) -> None:
+        self._background.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("handing a press over failed", exc_info=task.exception())
