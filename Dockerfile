@@ -18,6 +18,7 @@ COPY tables ./tables
 COPY data ./data
 COPY cogs ./cogs
 COPY terminal ./terminal
+COPY pictures ./pictures
 RUN pip install . \
     && useradd --create-home --uid 10001 chairman \
     && mkdir -p /app/var \
