@@ -4,7 +4,7 @@
 ``.env``); without a token it says so in one line and opens a terminal practice table of
 Macao, so a newcomer can play at once. Subcommands:
 
-    python bot.py practice macao [--bots 3] [--seed N] [--level heuristic|random]
+    python bot.py practice macao [--bots 3] [--seed N] [--level heuristic|random] [--plain]
     python bot.py simulate macao --games N [--players P] [--seed S]
                                  [--bots random|heuristic|LIST] [--json]
     python bot.py migrate-db [--from SQLITE_FILE] [--to POSTGRESQL_URL]
@@ -22,6 +22,8 @@ from typing import Any
 from dotenv import load_dotenv
 
 from engine import GAMES
+from engine.base import game_title
+from engine.bots import BOT_KINDS
 
 
 def option_pair(text: str) -> tuple[str, Any]:
@@ -45,19 +47,45 @@ def game_name(text: str) -> str:
     return name
 
 
+def games_help() -> str:
+    """Every game with its options and their defaults, for ``practice --help``."""
+    lines = ["games and their options (--option NAME=VALUE):"]
+    for name in sorted(GAMES):
+        options = ", ".join(f"{k}={json.dumps(v)}" for k, v in GAMES[name].defaults.items())
+        lines.append(f"  {name:<9} {game_title(name)}: {options or 'no options'}")
+    return "\n".join(lines)
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(
         prog="bot.py", description="Chairman: a Discord bot that hosts card games."
     )
     sub = top.add_subparsers(dest="command")
 
-    practice = sub.add_parser("practice", help="play a game against bots in the terminal")
-    practice.add_argument("game", type=game_name, nargs="?", default="macao")
+    practice = sub.add_parser(
+        "practice",
+        help="play a game against bots in the terminal",
+        description="Play a game against bots: a live table in a terminal, or line by line "
+        "with --plain (and whenever input is piped).",
+        epilog=games_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    practice.add_argument(
+        "game", type=game_name, nargs="?", default="macao",
+        help=f"one of {', '.join(sorted(GAMES))} (default macao)",
+    )  # fmt: skip
     practice.add_argument("--bots", type=int, default=3, help="how many bots (default 3)")
     practice.add_argument("--seed", type=int, default=None, help="deal from this seed")
     practice.add_argument(
-        "--level", choices=("heuristic", "random"), default="heuristic", help="how the bots play"
+        "--level", choices=BOT_KINDS, default="heuristic", help="how the bots play"
     )
+    practice.add_argument(
+        "--plain", action="store_true", help="line by line, no live table (for scripts)"
+    )
+    practice.add_argument(
+        "--pace", type=float, default=0.8, metavar="SECONDS",
+        help="the live table: seconds between bot moves (default 0.8)",
+    )  # fmt: skip
     practice.add_argument(
         "--option", type=option_pair, action="append", default=[], metavar="NAME=VALUE",
         help="a game option, e.g. --option target=300 (repeatable)",
@@ -115,11 +143,25 @@ def run_discord_or_practice() -> int:
         from cogs.client import run_bot
         from tables.settings import load_settings
 
-        return run_bot(load_settings()) or 0
+        return discord_run(run_bot, load_settings())
     print("No DISCORD_TOKEN set (environment or .env): opening a practice table of Macao instead.")
     from terminal.practice import start
 
     return start("macao")
+
+
+def discord_run(run_bot: Any, settings: Any) -> int:
+    """Run the bot; a refused token or no network is one line, not a traceback."""
+    import aiohttp
+    import discord
+
+    try:
+        return run_bot(settings) or 0
+    except discord.LoginFailure:
+        print("Discord refused the DISCORD_TOKEN: check the token in .env or the environment.")
+    except (aiohttp.ClientError, OSError) as exc:
+        print(f"Cannot reach Discord ({type(exc).__name__}): check the network connection.")
+    return 1
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -134,13 +176,28 @@ def main(argv: list[str] | None = None) -> int:
         if args.bots < 1:
             print("--bots must be at least 1")
             return 2
+        if not 0.05 <= args.pace <= 10:
+            print("--pace must be from 0.05 to 10 seconds")
+            return 2
         return start(
-            args.game, bots=args.bots, seed=args.seed, level=args.level, options=dict(args.option)
+            args.game,
+            bots=args.bots,
+            seed=args.seed,
+            level=args.level,
+            options=dict(args.option),
+            plain=args.plain,
+            pace=args.pace,
         )
     from terminal.simulate import report, simulate
 
     if args.games < 1:
         print("--games must be at least 1")
+        return 2
+    unknown = sorted(set(dict(args.option)) - set(GAMES[args.game].defaults))
+    if unknown:
+        valid = ", ".join(GAMES[args.game].defaults) or "none"
+        bad = f"{args.game} has no option {unknown[0]!r}"
+        print(f"Cannot simulate: {bad}; its options are: {valid}")
         return 2
     try:
         figures = simulate(

@@ -10,6 +10,7 @@ caller far down the board). Prints the median and worst time per case; the goal 
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
 import sys
@@ -70,7 +71,8 @@ def fill(db: sqlite_utils.Database, rng: random.Random) -> None:
         )
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    argparse.ArgumentParser(description=__doc__.split("\n\n")[0]).parse_args(argv)
     rng = random.Random(1)
     with tempfile.TemporaryDirectory() as folder:
         db = sqlite_utils.Database(str(Path(folder) / "bench.sqlite3"))

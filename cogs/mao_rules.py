@@ -33,45 +33,16 @@ from discord.ext import commands
 from cogs.errors import answer_error
 from data import mao_canon
 from engine.actions import DeclareRule
-from engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
+from engine.mao import builder as rule_builder
 from engine.mao import rules as secret
+from engine.mao.builder import DETAIL_QUESTIONS, EFFECTS, PLAY_TRIGGERS, TRIGGERS
 from tables.errors import Illegal, NoTable, NotSeated, NotStarted, TableError
 from tables.mao_clock import table_time
 from tables.model import Table
 
 log = logging.getLogger(__name__)
 
-TRIGGERS: dict[str, str] = {
-    "rank": "A card of one rank is played",
-    "suit": "A card of one suit is played",
-    "colour": "A red card, or a black card, is played",
-    "class": "A face card, or a number card, is played",
-    "card": "One exact card is played",
-    "take": "A player takes a card from the pool",
-    "hand": "A player's hand comes to a number of cards",
-}
-EFFECTS: dict[str, str] = {
-    "say": "They must say a phrase",
-    "silence": "They must not say a phrase",
-    "skip": "The next player misses a turn",
-    "reverse": "Play reverses",
-    "draw": "The next player takes cards",
-    "wild": "The card may be played on anything",
-}
-PLAY_TRIGGERS = ("rank", "suit", "colour", "class", "card")
-#: what the modal asks about each trigger: (label, placeholder)
-DETAIL_QUESTIONS: dict[str, tuple[str, str]] = {
-    "rank": ("Which rank?", "7, 10, Q, queen, ace…"),
-    "suit": ("Which suit?", "clubs, diamonds, hearts or spades"),
-    "colour": ("Which colour?", "red or black"),
-    "class": ("Face cards or number cards?", "face or number"),
-    "card": ("Which card?", "QS, 10H, queen of spades…"),
-    "hand": ("How many cards in hand?", "a number from 0 to 20"),
-}
 NONE = "-"
-WORD_RANKS = {word: rank for rank, word in RANK_NAMES.items()}
-WORD_SUITS = {word: suit for suit, word in SUIT_NAMES.items()}
-SYMBOL_SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
 
 
 def service_of(interaction: discord.Interaction) -> Any:
@@ -309,51 +280,10 @@ class RuleModal(discord.ui.Modal):
         await answer_error(interaction, error)
 
 
-def _number(text: str, what: str) -> int:
-    try:
-        return int(text)
-    except ValueError as exc:
-        raise Illegal(f"{what} must be a whole number.") from exc
-
-
-def _detail(trigger: str, text: str) -> Any:
-    """The trigger's detail as the rule model writes it, from what a player typed."""
-    words = " ".join(text.lower().replace("’", "'").split())
-    if trigger == "rank":
-        return WORD_RANKS.get(words, words.upper())
-    if trigger == "suit":
-        return SYMBOL_SUITS.get(words, WORD_SUITS.get(words.rstrip("s") + "s", words))
-    if trigger in ("colour", "class"):
-        return words.split()[0].removesuffix("s") if words else words  # "face cards": face
-    if trigger == "card":
-        parts = words.split(" of ")
-        if len(parts) == 2 and parts[0] in WORD_RANKS and parts[1] in WORD_SUITS:
-            return WORD_RANKS[parts[0]] + WORD_SUITS[parts[1]]
-        return words.replace(" ", "").upper()
-    return _number(words, "The number of cards")
-
-
 def build(trigger: str, effect: str, answers: dict[str, str]) -> dict[str, Any]:
     """A checked rule dict from the builder's choices; Illegal with a sentence if it is not."""
-    if trigger in PLAY_TRIGGERS:
-        when: dict[str, Any] = {
-            "kind": "play",
-            trigger: _detail(trigger, answers.get("detail", "")),
-        }
-    elif trigger == "hand":
-        when = {"kind": "hand", "count": _detail("hand", answers.get("detail", ""))}
-    else:
-        when = {"kind": "take"}
-    does: dict[str, Any] = {"kind": effect}
-    if effect in secret.SPOKEN_EFFECTS:
-        does["phrase"] = answers.get("phrase", "")
-    if effect == "draw":
-        does["count"] = _number(answers.get("count", ""), "The number of cards")
-    rule: dict[str, Any] = {"trigger": when, "effect": does}
-    if answers.get("name"):
-        rule["name"] = answers["name"]
     try:
-        return secret.validate(rule)
+        return rule_builder.build(trigger, effect, answers)
     except secret.RuleError as exc:
         text = str(exc)
         raise Illegal(text[:1].upper() + text[1:].rstrip(".") + ".") from exc

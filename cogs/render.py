@@ -25,7 +25,7 @@ import discord
 from engine import GAMES, Action, Event
 from engine.base import game_title as engine_game_title
 from engine.cards import RANK_ORDER, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
-from engine.describe import describe_event, plural, show_card
+from engine.describe import describe_event, describe_events, drawn_hint, plural, show_card
 from tables.model import Seat, Table
 
 MAX_ROWS = 5
@@ -194,7 +194,8 @@ def table_embed(table: Table) -> discord.Embed:
             parts.append(f"{scores[seat.seat]} pts")
         seat_lines.append(" · ".join(parts))
     embed.add_field(name="Seats", value="\n".join(seat_lines)[:1024] or "—", inline=False)
-    recent = [event_line(table, e) for e in (view.get("events") or [])[-RECENT_LINES:]]
+    recent = describe_events(view.get("events") or [], lambda seat: seat_name(table, seat), card)
+    recent = recent[-RECENT_LINES:]
     if recent:
         embed.add_field(name="Last events", value="\n".join(recent)[:1024], inline=False)
     embed.description = "\n".join(lines)[:4000]
@@ -360,8 +361,9 @@ def hand_layout(table: Table, seat: Seat, page: int = 0, where: str = "") -> Han
         pending = pending_line(table, observation.get("pending"))
         if pending:
             content_lines.append(f"Pending: **{pending}**")
-        if observation.get("drawn"):
-            content_lines.append(f"You drew **{card(observation['drawn'])}**: play it or pass.")
+        hint = drawn_hint(observation.get("drawn"), legal, lambda c: f"**{card(c)}**")
+        if hint:
+            content_lines.append(hint)
         current = game.current_player()
         content_lines.append(
             "**Your turn.**" if current in (None, seat.seat) else "You may act now."

@@ -15,18 +15,30 @@ The loop knows the engine contract only, so every game in ``engine.GAMES`` plugs
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from engine import IllegalAction, new_game, parse_action
-from engine.actions import Action, Play
+from engine import GAMES, IllegalAction, new_game
+from engine.actions import Action, DeclareRule, Play, Say
 from engine.base import Event, Game
 from engine.bots import HEURISTICS, make_bot
-from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, SUITS
+from engine.cards import SUIT_SYMBOLS
+from engine.describe import FOLDED, fold
+from engine.mao.rules import describe as describe_rule
 from terminal.driving import BotTable, due_seats, legal_by_seat, state_key
-from terminal.render import action_text, event_text, outcome_text, table_lines
+from terminal.moves import ask_rule, menu, parse_suit, speech, typed_action, wild_suits
+from terminal.render import (
+    action_text,
+    event_text,
+    hint_line,
+    outcome_lines,
+    round_end_lines,
+    secret_rules,
+    table_lines,
+)
 
 BOT_NAMES = (
     "ada", "bruno", "chen", "dora", "emil", "fay", "gus", "hana", "ivo", "jun",
@@ -35,6 +47,7 @@ BOT_NAMES = (
 HUMAN = "you"
 QUIT_WORDS = frozenset({"quit", "exit", "q", ":q"})
 HELP_WORDS = frozenset({"help", "?", "h"})
+RULE_WORDS = frozenset({"rule", "/rule", "new rule"})
 
 
 class Quit(Exception):
@@ -43,41 +56,6 @@ class Quit(Exception):
 
 def bot_names(count: int) -> list[str]:
     return [BOT_NAMES[k] if k < len(BOT_NAMES) else f"bot{k + 1}" for k in range(count)]
-
-
-def parse_suit(text: str) -> str | None:
-    """``h``, ``H``, ``hearts``, ``♥`` -> ``H``; anything else None."""
-    word = text.strip().lower()
-    for suit in SUITS:
-        if word in (suit.lower(), SUIT_NAMES[suit], SUIT_SYMBOLS[suit], SUIT_NAMES[suit][:-1]):
-            return suit
-    return None
-
-
-def menu(legal: list[Action]) -> list[Action]:
-    """The legal moves to number: a wild card's four suit choices become one entry."""
-    entries: list[Action] = []
-    seen_wild: set[tuple[Any, ...]] = set()
-    for action in legal:
-        if isinstance(action, Play) and action.suit is not None:
-            if action.cards in seen_wild:
-                continue
-            seen_wild.add(action.cards)
-            entries.append(Play(cards=action.cards))
-        else:
-            entries.append(action)
-    return entries
-
-
-def wild_suits(action: Action, legal: list[Action]) -> list[str]:
-    """The suits ``action`` could name, when it is a wild play typed without one."""
-    if not isinstance(action, Play) or action.suit is not None:
-        return []
-    return [
-        a.suit
-        for a in legal
-        if isinstance(a, Play) and a.cards == action.cards and a.suit is not None
-    ]
 
 
 class Practice:
@@ -104,20 +82,53 @@ class Practice:
         self.shown_version: Any = object()
         self.echo = not _isatty(stdin)
         self.match_end_shown = False
+        self.pending: Event | None = None  # a run of draws not printed yet
 
     # --- output ---------------------------------------------------------------------------
     def say(self, text: str = "") -> None:
         self.stdout.write(text + "\n")
 
     def show_events(self, events: list[Event]) -> None:
+        """The events in order, a round's end spelled out. A run of draws by one seat is held
+        back and printed as one line ("chen drew 8 cards") once something else happens."""
         for event in events:
-            self.say("  " + event_text(event, self.human))
-            if event.get("type") == "match_end":
-                self.match_end_shown = True
+            kind = event.get("type")
+            if kind in ("round_end", "match_end"):
+                self.flush()
+                if kind == "match_end":
+                    self.match_end_shown = True
+                    summary = outcome_lines(event, self.human)
+                else:
+                    summary = round_end_lines(event, self.human)
+                for line in summary:
+                    self.say(line)
+                continue
+            folded = fold(self.pending, event)
+            if folded is not None:
+                self.pending = folded
+                continue
+            self.flush()
+            if kind in FOLDED:
+                self.pending = dict(event)
+            else:
+                self.say("  " + event_text(event, self.human))
 
-    def show_table(self) -> None:
-        for line in table_lines(self.game.observation(self.human)):
+    def flush(self) -> None:
+        """Print the run of draws held back, if any."""
+        if self.pending is not None:
+            self.say("  " + event_text(self.pending, self.human))
+            self.pending = None
+
+    def show_table(self, legal: list[Action] | None = None) -> None:
+        self.flush()
+        obs = self.game.observation(self.human)
+        for line in table_lines(obs, self.now()):
             self.say(line)
+        hint = hint_line(obs, legal or [])
+        if hint:
+            self.say(hint)
+        if (obs.get("rule_credits") or {}).get(self.human):
+            self.say("You won a round: type rule to make a new rule.")
 
     def now(self) -> float:
         """Seconds on the table's clock."""
@@ -127,12 +138,25 @@ class Practice:
     def run(self) -> int:
         try:
             self.loop()
+            self.flush()
         except Quit:
+            self.say(self.leaving_text())
             self.say("Bye.")
             return 0
         if self.game.is_over and not self.match_end_shown:
-            self.say("Match over. " + outcome_text(self.game.outcome(), self.human))
+            for line in outcome_lines(self.game.outcome(), self.human):
+                self.say(line)
         return 0
+
+    def leaving_text(self) -> str:
+        """What quitting leaves behind: where the match stood and how to play again."""
+        obs = self.game.observation(self.human)
+        scores = obs.get("scores") or {}
+        stood = ", ".join(f"{'you' if s == self.human else s} {n}" for s, n in scores.items())
+        where = f"in round {obs['round']}" if obs.get("round") else ""
+        text = f"You left the table {where}".rstrip() + (f" (scores: {stood})." if stood else ".")
+        name = getattr(self.game, "name", "")
+        return text + f" Play again with: python bot.py practice {name}".rstrip()
 
     def loop(self) -> None:
         game = self.game
@@ -190,6 +214,7 @@ class Practice:
         once, so without the pause a timed game (Mao) would run out the bots' clocks while
         the human sat at a prompt that was not about their turn.
         """
+        self.flush()
         self.stdout.write(prompt)
         self.stdout.flush()
         asked = self.clock()
@@ -210,7 +235,7 @@ class Practice:
         """Ask the human for one action; True when one was applied."""
         version = getattr(self.game, "version", None)
         if version != self.shown_version or version is None:
-            self.show_table()
+            self.show_table(legal)
             self.shown_version = version
         entries = menu(legal)
         for k, action in enumerate(entries, 1):
@@ -229,7 +254,10 @@ class Practice:
             if text.lower() in HELP_WORDS:
                 self.help(entries)
                 continue
-            action = self.understand(text, entries)
+            if text.lower() in RULE_WORDS:
+                action = self.new_rule()
+            else:
+                action = self.understand(text, entries)
             if action is None:
                 continue
             suits = wild_suits(action, legal)
@@ -253,11 +281,29 @@ class Practice:
                 return entries[k - 1]
             self.say(f"There is no move {k}: choose 1 to {len(entries)}.")
             return None
+        free_speech = secret_rules(self.game.observation(self.human))
         try:
-            return parse_action(text)
+            action = typed_action(text)
         except ValueError as exc:
+            if free_speech:  # at a Mao table, anything typed is said
+                return speech(text, self.game.seats)
             self.say(f"I don't understand {text!r}: {exc}. Type ? for help.")
             return None
+        if free_speech and isinstance(action, Say):
+            return speech(action.text, self.game.seats)
+        return action
+
+    def new_rule(self) -> Action | None:
+        """Mao's New rule builder as numbered questions, for a player who won a round."""
+        credits = self.game.observation(self.human).get("rule_credits") or {}
+        if not credits.get(self.human):
+            self.say("You may make a new rule after you win a round.")
+            return None
+        rule = ask_rule(lambda prompt: self.read(prompt, paused=True), self.say)
+        if rule is None:
+            return None
+        self.say(f"Your new rule: {describe_rule(rule)}. Nobody else is told.")
+        return DeclareRule(rule=json.dumps(rule, sort_keys=True, separators=(",", ":")))
 
     def ask_suit(self, action: Play, suits: list[str]) -> Play | None:
         """Ask which suit a wild card names; an empty line goes back to the move prompt."""
@@ -290,6 +336,21 @@ def _isatty(stream: TextIO) -> bool:
         return False
 
 
+def open_table(
+    game_name: str, bots: int, seed: int, level: str, options: dict[str, Any] | None
+) -> tuple[Game, dict[str, Any]]:
+    """A new game with the human in the first seat and its bots; ValueError says why not."""
+    known = GAMES[game_name].defaults if game_name in GAMES else {}
+    unknown = sorted(set(options or {}) - set(known))
+    if unknown:
+        valid = ", ".join(known) or "none"
+        raise ValueError(f"{game_name} has no option {unknown[0]!r}; its options are: {valid}")
+    seats = [HUMAN, *bot_names(bots)]
+    game = new_game(game_name, seats, seed=seed, options=options)
+    players = {s: make_bot(level, game_name, seed * 100 + k) for k, s in enumerate(seats) if k}
+    return game, players
+
+
 def start(
     game_name: str,
     bots: int = 3,
@@ -300,8 +361,14 @@ def start(
     stdout: TextIO | None = None,
     clock: Callable[[], float] = time.monotonic,
     sleep: Callable[[float], None] = time.sleep,
+    plain: bool | None = None,
+    pace: float = 0.8,
 ) -> int:
-    """Open a practice table and play it to the end; returns the process exit code."""
+    """Open a practice table and play it to the end; returns the process exit code.
+
+    The live table (``terminal.live``) opens when both streams are a terminal and ``plain``
+    is not asked for; otherwise play goes line by line, and "play again" deals a new match.
+    """
     import sys
 
     stdin = stdin or sys.stdin
@@ -311,16 +378,35 @@ def start(
     if level == "heuristic" and game_name not in HEURISTICS:
         stdout.write(f"There is no heuristic bot for {game_name} yet: the bots play at random.\n")
         level = "random"
-    seats = [HUMAN, *bot_names(bots)]
     try:
-        game = new_game(game_name, seats, seed=seed, options=options)
-        players = {s: make_bot(level, game_name, seed * 100 + k) for k, s in enumerate(seats) if k}
+        game, players = open_table(game_name, bots, seed, level, options)
     except ValueError as exc:
         stdout.write(f"Cannot open the table: {exc}\n")
         return 2
-    stdout.write(
-        f"Practice {game_name}: you against {bots} {level} bot{'s' if bots != 1 else ''} "
-        f"({', '.join(seats[1:])}), seed {seed}. Type quit to leave.\n"
-    )
-    table = Practice(game, HUMAN, players, stdin, stdout, clock=clock, sleep=sleep)
-    return table.run()
+    if not plain and _isatty(stdin) and _isatty(stdout):
+        from terminal.live import LiveTable
+
+        live = LiveTable(game_name, bots=bots, seed=seed, level=level, options=options, pace=pace)
+        live.run()
+        stdout.write(live.leaving_text() + "\n")
+        return 0
+    while True:
+        stdout.write(
+            f"Practice {game_name}: you against {bots} {level} bot{'s' if bots != 1 else ''} "
+            f"({', '.join(game.seats[1:])}), seed {seed}. Type quit to leave.\n"
+        )
+        table = Practice(game, HUMAN, players, stdin, stdout, clock=clock, sleep=sleep)
+        code = table.run()
+        if not game.is_over:
+            return code
+        stdout.write("Play again? (y to deal a new match, anything else leaves): ")
+        stdout.flush()
+        answer = stdin.readline()
+        if table.echo and answer:
+            stdout.write(answer if answer.endswith("\n") else answer + "\n")
+        if answer.strip().lower() not in ("y", "yes"):
+            if not answer:
+                stdout.write("\n")
+            return code
+        seed += 1
+        game, players = open_table(game_name, bots, seed, level, options)

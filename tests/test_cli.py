@@ -252,13 +252,13 @@ def test_a_bot_with_react_is_asked_through_react_out_of_turn():
 
 
 # --- render ---------------------------------------------------------------------------------
-def test_render_shows_the_contract_fields_and_any_extra_field_generically():
+def test_render_shows_the_contract_fields_and_no_raw_engine_field():
     obs = new_game("macao", SEATS, seed=5).observation(HUMAN)
     obs["chips"] = {"you": 2, "ada": 0}
     obs["pending"] = {"kind": "draw", "rank": "2", "count": 4, "target": HUMAN}
     text = "\n".join(table_lines(obs))
-    assert "Pending on you: draw 4" in text
-    assert "Chips: you: 2, ada: 0" in text
+    assert "Pending: you must answer or take 4 cards" in text
+    assert "hips" not in text  # a field the renderer does not know is not dumped
     assert event_text({"type": "surprise", "seat": "ada", "card": "10H"}) == (
         "Surprise: seat ada, card 10♥"
     )

@@ -128,6 +128,8 @@ class Mao(SheddingGame):
     """Mao with the bot as Chairman; see the module docstring."""
 
     name: ClassVar[str] = "mao"
+    #: the rules are never explained (MAO-1): front-ends show no pending penalty or reason
+    secret_rules: ClassVar[bool] = True
     results_per_round: ClassVar[bool] = True
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 10

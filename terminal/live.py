@@ -1,0 +1,428 @@
+"""The live practice table (Textual): one human against bots, every game, Mao in real time.
+
+The screen keeps the table (top card, suit in force, direction, seats with their cards and
+points, whose turn, the clock as seconds left) and the hand always in view, the recent events
+below them, the legal moves as a short menu (keys 1-9, or arrows and Enter; Mao lists every
+card, as on Discord), and a line that is always open for typed moves, and in Mao for speech:
+``@ada bad card`` calls ada. Bots move on their own, one every ``pace`` seconds, while the
+table clock runs; a game's deadlines are ticked as they fall, so Mao's clocks run out for the
+human as they do at a real table. Rounds and matches end in a summary with the standings, and
+a finished match offers "play again". Nothing here explains a rule: Mao's table shows facts.
+
+The table reads the engine contract only (``observation``, ``legal_actions``, ``apply``,
+``tick``) and drives bots through ``engine.turns.BotTable``; ``pace=0`` lets the bots answer
+at once and ``clock`` is injectable, so Textual's headless pilot can play it in tests.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections.abc import Callable
+from typing import Any
+
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.suggester import Suggester
+from textual.widgets import Button, Footer, Header, Input, OptionList, Static
+
+from engine import IllegalAction
+from engine.actions import Action, DeclareRule, Say
+from engine.base import Event, game_title
+from engine.describe import sort_hand
+from engine.turns import BotTable, is_timed
+from terminal.live_screens import NewRuleScreen, SuitScreen, SummaryScreen
+from terminal.moves import menu, speech, typed_action, wild_suits
+from terminal.practice import HELP_WORDS, HUMAN, QUIT_WORDS, open_table
+from terminal.render import (
+    EventLines,
+    action_text,
+    cards_text,
+    hint_line,
+    outcome_lines,
+    round_end_lines,
+    seat_lines,
+    secret_rules,
+    table_lines,
+)
+
+#: how often the clock and the bots are looked at, in seconds
+TICK = 0.2
+_NAME_TYPED = re.compile(r"@(\w*)$")
+#: how many of the latest event lines the table keeps on screen
+LOG_LINES = 200
+HELP = "Keys 1-9 or Enter pick a move; or type one: play 7H, play AS suit=h, draw. Ctrl+Q leaves."
+
+
+def coloured(line: str) -> Text:
+    """A line with red suits in red."""
+    text = Text(line)
+    text.highlight_regex(r"(10|[2-9JQKA])?[♥♦]", "bold red")
+    text.highlight_regex(r"(10|[2-9JQKA])?[♣♠]", "bold")
+    return text
+
+
+class NameSuggester(Suggester):
+    """Completes ``@a`` to ``@ada`` in the chat line (the right arrow takes it)."""
+
+    def __init__(self, seats: list[str]) -> None:
+        super().__init__(use_cache=False, case_sensitive=True)
+        self.seats = seats
+
+    async def get_suggestion(self, value: str) -> str | None:
+        match = _NAME_TYPED.search(value)
+        if match is None:
+            return None
+        typed = match[1].lower()
+        for seat in self.seats:
+            if seat.lower().startswith(typed) and seat.lower() != typed:
+                return value + seat[len(typed) :]
+        return None
+
+
+class LiveTable(App[None]):
+    """A practice table in the terminal; see the module docstring."""
+
+    TITLE = "Chairman"
+    CSS = """
+    #top { height: 1fr; }
+    #left { width: 3fr; }
+    #right { width: 2fr; min-width: 30; }
+    #table { height: auto; border: round $accent; padding: 0 1; }
+    #events { height: 1fr; border: round $primary; overflow-x: hidden; }
+    #hand { height: auto; border: round $success; padding: 0 1; }
+    #moves { height: 1fr; }
+    #new-rule { width: 100%; display: none; }
+    #new-rule.shown { display: block; }
+    #status { height: 1; color: $warning; padding: 0 1; }
+    #chat { dock: bottom; }
+    """
+    BINDINGS = [
+        Binding("ctrl+q", "quit", "Leave"),
+        Binding("f2", "new_rule", "New rule"),
+        Binding("f3", "focus_chat", "Type"),
+        Binding("f4", "focus_moves", "Moves"),
+        *(Binding(str(k), f"pick({k})", show=False) for k in range(1, 10)),
+    ]
+
+    def __init__(
+        self,
+        game_name: str,
+        bots: int = 3,
+        seed: int = 0,
+        level: str = "heuristic",
+        options: dict[str, Any] | None = None,
+        *,
+        pace: float = 0.8,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        super().__init__()
+        self.game_name = game_name
+        self.bot_count = bots
+        self.level = level
+        self.game_options = options
+        self.pace = pace
+        self.clock = clock
+        self.entries: list[Action] = []
+        self.feed = EventLines(HUMAN)
+        self.deal(seed)
+
+    # --- the table ------------------------------------------------------------------------
+    def deal(self, seed: int) -> None:
+        self.seed = seed
+        self.game, players = open_table(
+            self.game_name, self.bot_count, seed, self.level, self.game_options
+        )
+        self.bots = BotTable(players)
+        self.timed = is_timed(self.game)
+        self.started = self.clock()
+        self.paused_at: float | None = None
+        self.last_bot = self.clock()
+
+    def now(self) -> float:
+        """Seconds on the table's clock (stopped while a summary is open)."""
+        at = self.paused_at if self.paused_at is not None else self.clock()
+        return at - self.started
+
+    def pause(self) -> None:
+        if self.paused_at is None:
+            self.paused_at = self.clock()
+
+    def resume(self) -> None:
+        if self.paused_at is not None:
+            self.started += self.clock() - self.paused_at
+            self.paused_at = None
+            self.last_bot = self.clock()
+
+    @property
+    def lines(self) -> list[str]:
+        """Every event line shown so far, oldest first."""
+        return self.feed.lines
+
+    @property
+    def observation(self) -> dict[str, Any]:
+        return self.game.observation(HUMAN)
+
+    # --- layout ---------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Header(show_clock=False)
+        with Horizontal(id="top"):
+            with Vertical(id="left"):
+                yield Static(id="table")
+                with VerticalScroll(id="events"):
+                    yield Static(id="log")
+            with Vertical(id="right"):
+                yield Static(id="hand")
+                yield OptionList(id="moves")
+                yield Button("New rule (F2)", id="new-rule", variant="success")
+        yield Static(id="status")
+        suggester = NameSuggester(self.game.seats) if self.timed else None
+        yield Input(id="chat", placeholder=self.chat_hint(), suggester=suggester)
+        yield Footer()
+
+    def chat_hint(self) -> str:
+        if secret_rules({"game": self.game_name}):
+            return "Say anything; @name to call a player (→ completes it); play 7H, take."
+        return "Type a move (play 7H, play AS suit=♥, draw) or pick one above."
+
+    def on_mount(self) -> None:
+        title = game_title(self.game_name)
+        self.title = f"Chairman · {title} practice"
+        self.sub_title = f"you against {self.bot_count} {self.level} bots · seed {self.seed}"
+        self.query_one("#events").border_title = "What happened"
+        self.query_one("#hand", Static).border_title = "Your hand"
+        self.query_one("#table", Static).border_title = title
+        self.query_one("#chat" if self.timed else "#moves").focus()
+        self.drive()
+        self.show()
+        if self.pace > 0:
+            self.set_interval(TICK, self.on_tick)
+
+    # --- driving --------------------------------------------------------------------------
+    def busy(self) -> bool:
+        """A summary or a chooser is open: the table waits."""
+        return len(self.screen_stack) > 1
+
+    def catch_up(self) -> None:
+        while not self.game.is_over:
+            deadline = self.game.next_deadline()
+            if deadline is None or deadline > self.now():
+                return
+            self.record(self.game.tick(self.now()))
+
+    def bot_step(self) -> bool:
+        moved = self.bots.step(self.game, self.now())
+        if moved is None:
+            return False
+        self.record(moved[2])
+        return True
+
+    def drive(self) -> None:
+        """With ``pace=0``: let the bots act until play waits on the human."""
+        if self.pace > 0:
+            return
+        for _ in range(5000):
+            self.catch_up()
+            if self.game.is_over or self.busy() or not self.bot_step():
+                break
+
+    def on_tick(self) -> None:
+        if self.busy():
+            self.pause()  # a chooser or the builder is open: the table waits for you
+            return
+        self.resume()
+        if self.game.is_over:
+            return
+        self.catch_up()
+        if self.clock() - self.last_bot >= self.pace and not self.busy() and self.bot_step():
+            self.last_bot = self.clock()
+        self.show()
+
+    def act(self, action: Action) -> bool:
+        """Apply the human's action; a refusal is one line on the status bar."""
+        if self.game.is_over:
+            return False
+        self.catch_up()
+        try:
+            events = self.game.apply(HUMAN, action.stamped(self.now()) if self.timed else action)
+        except IllegalAction as exc:
+            self.status(f"Not allowed: {exc.reason}")
+            return False
+        self.status("")
+        self.record(events)
+        self.last_bot = self.clock()
+        self.drive()
+        self.show()
+        return True
+
+    # --- events and summaries -------------------------------------------------------------
+    def record(self, events: list[Event]) -> None:
+        """Log the events in order (a run of draws stays one line); summaries at round ends."""
+        for event in events:
+            kind = event.get("type")
+            if kind == "round_end":
+                summary = round_end_lines(event, HUMAN)
+                self.feed.extend(summary)
+                if not self.timed and not self.game.is_over:
+                    self.summary(summary, again=False)
+                elif self.timed:
+                    self.notify("\n".join(summary), title="Round over", timeout=6)
+            elif kind == "match_end":
+                summary = outcome_lines(event, HUMAN)
+                self.feed.extend(summary)
+                self.summary(summary, again=True)
+            else:
+                self.feed.add([event])
+        if events:
+            self.show_log()
+
+    def show_log(self) -> None:
+        recent = self.feed.lines[-LOG_LINES:]
+        self.query_one("#log", Static).update(coloured("\n".join(recent)))
+        self.query_one("#events", VerticalScroll).scroll_end(animate=False)
+
+    def summary(self, lines: list[str], again: bool) -> None:
+        self.pause()
+        self.push_screen(SummaryScreen(lines, again), self.after_summary)
+
+    def after_summary(self, choice: str | None) -> None:
+        if choice == "again":
+            self.deal(self.seed + 1)
+            self.feed = EventLines(HUMAN)
+            self.feed.extend([f"A new match, seed {self.seed}."])
+            self.show_log()
+            self.sub_title = f"you against {self.bot_count} {self.level} bots · seed {self.seed}"
+        elif choice == "leave":
+            self.exit()
+            return
+        self.resume()
+        self.drive()
+        self.show()
+
+    # --- drawing --------------------------------------------------------------------------
+    def status(self, text: str) -> None:
+        self.query_one("#status", Static).update(text)
+
+    def show(self) -> None:
+        obs = self.observation
+        lines = table_lines(obs, self.now())
+        hand_line = lines.pop() if lines and lines[-1].startswith("Your hand:") else ""
+        head = lines[0].strip("= ")
+        body = [line for line in lines[1:] if not line.startswith("Seats: ")]
+        seats = seat_lines(obs, "{marker}{name:<7} {bits}", "▶ ", "  ")
+        self.query_one("#table", Static).update(coloured("\n".join([head, *body, "", *seats])))
+        legal = [] if self.game.is_over else self.game.legal_actions(HUMAN)
+        hand = [hand_line.removeprefix("Your hand: ") or "-"]
+        hint = hint_line(obs, legal)
+        if hint:
+            hand.append(hint)
+        mine = [r["text"] for r in obs.get("rules") or [] if r.get("text")]
+        if mine:
+            hand.append("Your rules: " + "; ".join(mine))
+        turn = self.game.current_player()
+        if legal and turn in (HUMAN, None):
+            hand.append("Your turn.")
+        elif turn is not None and not self.game.is_over:
+            hand.append(f"Waiting for {turn}.")
+        self.query_one("#hand", Static).update(coloured("\n".join(hand)))
+        self.show_moves(legal)
+        credits = (obs.get("rule_credits") or {}).get(HUMAN)
+        self.query_one("#new-rule", Button).set_class(bool(credits), "shown")
+
+    def show_moves(self, legal: list[Action]) -> None:
+        entries = menu(legal)
+        if entries == self.entries:
+            return
+        self.entries = entries
+        moves = self.query_one("#moves", OptionList)
+        moves.set_options(
+            coloured(f"{k}. {action_text(a)}" if k <= 9 else f"   {action_text(a)}")
+            for k, a in enumerate(entries, 1)
+        )
+
+    # --- the human's input ----------------------------------------------------------------
+    def choose(self, action: Action) -> None:
+        suits = wild_suits(action, self.game.legal_actions(HUMAN))
+        if suits:
+            self.push_screen(SuitScreen(action, suits), self.after_suit)
+            return
+        self.act(action)
+
+    def after_suit(self, action: Action | None) -> None:
+        if action is not None:
+            self.act(action)
+
+    def action_pick(self, k: int) -> None:
+        if 1 <= k <= len(self.entries):
+            self.choose(self.entries[k - 1])
+
+    def on_option_list_option_selected(self, message: OptionList.OptionSelected) -> None:
+        if message.option_list.id == "moves" and message.option_index < len(self.entries):
+            self.choose(self.entries[message.option_index])
+
+    def on_input_submitted(self, message: Input.Submitted) -> None:
+        text = message.value.strip()
+        message.input.value = ""
+        if text:
+            self.typed(text)
+
+    def typed(self, text: str) -> None:
+        """A line from the chat: a move, a new rule, or (Mao) speech with @name calls."""
+        if text.lower() in ("/rule", "/new rule", "/newrule"):
+            self.action_new_rule()
+            return
+        free_speech = secret_rules(self.observation)
+        if not free_speech and text.lower() in QUIT_WORDS:
+            self.exit()
+            return
+        if not free_speech and text.lower() in HELP_WORDS:
+            self.status(HELP)
+            return
+        try:
+            action = typed_action(text)
+        except ValueError as exc:
+            if not free_speech:
+                self.status(f"I don't understand {text!r}: {exc}.")
+                return
+            action = Say(text=text)
+        if isinstance(action, Say) and free_speech:
+            action = speech(action.text or text, self.game.seats)
+        self.choose(action)
+
+    def action_focus_chat(self) -> None:
+        self.query_one("#chat", Input).focus()
+
+    def action_focus_moves(self) -> None:
+        self.query_one("#moves", OptionList).focus()
+
+    def on_button_pressed(self, message: Button.Pressed) -> None:
+        if message.button.id == "new-rule":
+            self.action_new_rule()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """F2 (New rule) is only for a game with secret rules: Mao."""
+        if action == "new_rule":
+            return secret_rules({"game": self.game_name})
+        return True
+
+    def action_new_rule(self) -> None:
+        if not (self.observation.get("rule_credits") or {}).get(HUMAN):
+            self.status("You may make a new rule after you win a round.")
+            return
+        self.push_screen(NewRuleScreen(), self.after_rule)
+
+    def after_rule(self, rule: dict[str, Any] | None) -> None:
+        if rule is None:
+            return
+        text = json.dumps(rule, sort_keys=True, separators=(",", ":"))
+        if self.act(DeclareRule(rule=text)):
+            self.status("Your new rule is in force. Nobody else is told.")
+
+    def leaving_text(self) -> str:
+        obs = self.observation
+        scores = ", ".join(f"{'you' if s == HUMAN else s} {n}" for s, n in obs["scores"].items())
+        hand = cards_text(sort_hand(obs.get("hand") or []))
+        return f"Left the {game_title(self.game_name)} table (scores: {scores}; your hand {hand})."

@@ -1,0 +1,124 @@
+"""What a person types or picks at the terminal, as engine actions.
+
+- ``menu``: the legal moves to offer, plays in the hand's order as on Discord, a wild card's
+  four suit choices folded into one entry (``wild_suits`` asks which suit afterwards);
+- ``typed_action``: ``parse_action`` for people, who may write a suit as ``♥``, ``h`` or
+  ``hearts``;
+- ``speech``: a line said at a Mao table, ``@ada`` naming the player a call is about;
+- ``ask_rule``: Mao's New rule builder as numbered questions, for the plain mode (the live
+  table has its own screen); both draw their choices from ``engine.mao.builder``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from engine import parse_action
+from engine.actions import Action, Play, Say
+from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, SUITS
+from engine.describe import sort_hand
+from engine.mao import builder
+from engine.mao.rules import RuleError
+
+_MENTION = re.compile(r"@(\w+)")
+
+
+def parse_suit(text: str) -> str | None:
+    """``h``, ``H``, ``hearts``, ``♥`` -> ``H``; anything else None."""
+    word = text.strip().lower()
+    for suit in SUITS:
+        if word in (suit.lower(), SUIT_NAMES[suit], SUIT_SYMBOLS[suit], SUIT_NAMES[suit][:-1]):
+            return suit
+    return None
+
+
+_SUIT_OPTION = re.compile(r"\bsuit=(\S+)", re.IGNORECASE)
+
+
+def typed_action(text: str) -> Action:
+    """``parse_action`` for people: ``play A♠ suit=♥`` and ``suit=hearts`` mean ``suit=H``.
+
+    Raises ValueError as ``parse_action`` does.
+    """
+
+    def suit_letter(match: re.Match[str]) -> str:
+        suit = parse_suit(match.group(1))
+        return f"suit={suit}" if suit else match.group(0)
+
+    text = _SUIT_OPTION.sub(suit_letter, text)
+    for suit, symbol in SUIT_SYMBOLS.items():
+        text = text.replace(symbol, suit)
+    return parse_action(text)
+
+
+def menu(legal: list[Action]) -> list[Action]:
+    """The legal moves to number: plays in the hand's order (as on Discord), then the rest;
+    a wild card's four suit choices become one entry."""
+    plays = [a for a in legal if isinstance(a, Play)]
+    order = {c: k for k, c in enumerate(sort_hand({str(c) for a in plays for c in a.cards}))}
+    legal = sorted(plays, key=lambda a: [order[str(c)] for c in a.cards]) + [
+        a for a in legal if not isinstance(a, Play)
+    ]
+    entries: list[Action] = []
+    seen_wild: set[tuple[Any, ...]] = set()
+    for action in legal:
+        if isinstance(action, Play) and action.suit is not None:
+            if action.cards in seen_wild:
+                continue
+            seen_wild.add(action.cards)
+            entries.append(Play(cards=action.cards))
+        else:
+            entries.append(action)
+    return entries
+
+
+def wild_suits(action: Action, legal: list[Action]) -> list[str]:
+    """The suits ``action`` could name, when it is a wild play typed without one."""
+    if not isinstance(action, Play) or action.suit is not None:
+        return []
+    return [
+        a.suit
+        for a in legal
+        if isinstance(a, Play) and a.cards == action.cards and a.suit is not None
+    ]
+
+
+def speech(text: str, seats: Iterable[str]) -> Say:
+    """``@ada bad card`` -> a Say naming ada, the @name left out of the words said."""
+    known = {s.lower(): s for s in seats}
+    named = [known[m.lower()] for m in _MENTION.findall(text) if m.lower() in known]
+    words = _MENTION.sub(lambda m: "" if m[1].lower() in known else m[0], text)
+    return Say(text=" ".join(words.split()), mentions=tuple(dict.fromkeys(named)))
+
+
+def ask_rule(read: Callable[[str], str], say: Callable[[str], None]) -> dict[str, Any] | None:
+    """Build a rule from numbered answers; an empty answer gives up (None)."""
+
+    def pick(what: str, keys: list[str], labels: dict[str, str]) -> str | None:
+        for k, key in enumerate(keys, 1):
+            say(f"  {k}. {labels[key]}")
+        while True:
+            text = read(f"{what} (number; Enter to give up): ")
+            if not text:
+                return None
+            if text.isdigit() and 1 <= int(text) <= len(keys):
+                return keys[int(text) - 1]
+            say(f"Choose 1 to {len(keys)}.")
+
+    trigger = pick("When", builder.triggers_for(None), builder.TRIGGERS)
+    effect = trigger and pick("Then", builder.effects_for(trigger), builder.EFFECTS)
+    if not trigger or not effect:
+        return None
+    while True:
+        answers = {key: read(f"{label} ({hint}): ") for key, label, hint in builder.questions(
+            trigger, effect
+        )}  # fmt: skip
+        try:
+            return builder.build(trigger, effect, answers)
+        except RuleError as exc:
+            text = str(exc)
+            say(text[:1].upper() + text[1:] + ". Try again, or leave an answer empty to give up.")
+            if not all(answers.values()):
+                return None

@@ -1,0 +1,210 @@
+"""The plain line-by-line practice table (pipes, scripts, ``--plain``) and the CLI around it."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import discord
+import pytest
+
+import bot
+from engine import GAMES, new_game
+from engine.actions import Play
+from engine.cards import Card
+from engine.describe import sort_hand
+from terminal.practice import HUMAN, bot_names, start, typed_action
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def practice(game: str, lines: str, seed: int = 5, **kwargs: Any) -> tuple[int, str]:
+    out = io.StringIO()
+    code = start(game, seed=seed, stdin=io.StringIO(lines), stdout=out, **kwargs)
+    return code, out.getvalue()
+
+
+@pytest.mark.parametrize("typed", ["play AS suit=♦", "play A♠ suit=d", "play AS suit=diamonds"])
+def test_a_suit_may_be_typed_as_a_symbol_a_letter_or_a_word(typed):
+    assert typed_action(typed) == Play(cards=(Card.parse("AS"),), suit="D")
+
+
+def test_the_hand_is_shown_sorted_as_on_discord():
+    _code, out = practice("macao", "")
+    hand = new_game("macao", [HUMAN, *bot_names(3)], seed=5).observation(HUMAN)["hand"]
+    shown = " ".join(Card.parse(c).display() for c in sort_hand(hand))
+    assert f"Your hand: {shown}" in out
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_no_raw_engine_field_is_shown(game):
+    _code, out = practice(game, "1\n" * 40)
+    for raw in ("Phase:", "Must announce:", "Run:", "First lead:", "Exchange:", "Totals:", "Pot:"):
+        assert raw not in out
+    assert "Pending on" not in out or game != "mao"
+
+
+def test_a_match_ends_with_standings_and_play_again():
+    code, out = practice("macao", "1\n" * 6000, options={"target": 100})
+    assert code == 0
+    assert "*** Match over." in out
+    after = out.split("*** Match over.", 1)[1]
+    assert "\n  1. " in after and "Play again?" in after
+
+
+class Answers(io.StringIO):
+    """Takes the first move every time; says yes to "Play again?" once, then no."""
+
+    def __init__(self, out: io.StringIO) -> None:
+        super().__init__()
+        self.out = out
+        self.again = 0
+
+    def readline(self, *args: Any) -> str:
+        if self.out.getvalue().endswith("anything else leaves): "):
+            self.again += 1
+            return "y\n" if self.again == 1 else "n\n"
+        return "1\n"
+
+
+def test_play_again_deals_a_new_match():
+    out = io.StringIO()
+    code = start("macao", seed=5, stdin=Answers(out), stdout=out, options={"rounds": 1})
+    text = out.getvalue()
+    assert code == 0 and text.count("Practice macao:") == 2 and "seed 6" in text
+
+
+def test_quit_says_where_the_match_stood_and_how_to_play_again():
+    _code, out = practice("president", "quit\n")
+    assert "You left the table in round 1 (scores: you 0, ada 0" in out
+    assert "Play again with: python bot.py practice president" in out
+
+
+def test_a_bad_option_names_the_valid_ones():
+    code, out = practice("macao", "", options={"targt": 300})
+    assert code == 2
+    assert "macao has no option 'targt'; its options are: target, max_turns, rounds" in out
+
+
+def test_simulate_with_a_bad_option_names_the_valid_ones(capsys):
+    assert bot.main(["simulate", "president", "--games", "1", "--option", "targt=3"]) == 2
+    assert "its options are: target, rounds" in capsys.readouterr().out
+
+
+def test_practice_help_lists_every_game_and_its_options(capsys):
+    with pytest.raises(SystemExit):
+        bot.main(["practice", "--help"])
+    text = capsys.readouterr().out
+    for name, cls in GAMES.items():
+        assert name in text
+        for option in cls.defaults:
+            assert option in text
+    assert "--plain" in text and "--level" in text
+
+
+def test_leaderboard_benchmark_help_does_not_run_it():
+    done = subprocess.run(
+        [sys.executable, "benchmarks/leaderboard.py", "--help"],
+        capture_output=True, text=True, cwd=ROOT, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 0 and "usage:" in done.stdout and "median" not in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("error", "says"),
+    [
+        (discord.LoginFailure("Improper token has been passed."), "refused the DISCORD_TOKEN"),
+        (aiohttp.ClientConnectionError("no route"), "Cannot reach Discord"),
+        (OSError("Network is unreachable"), "Cannot reach Discord"),
+    ],
+)
+def test_a_bad_token_or_no_network_is_one_line(error, says, capsys):
+    def run_bot(settings):
+        raise error
+
+    assert bot.discord_run(run_bot, None) == 1
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1 and says in out
+
+
+def test_a_call_names_a_player_by_at_name():
+    from engine.actions import Say
+    from terminal.moves import speech
+
+    assert speech("@Ada bad card", ["you", "ada"]) == Say(text="bad card", mentions=("ada",))
+    assert speech("hi @zed", ["you", "ada"]) == Say(text="hi @zed")
+
+
+def test_plain_mao_reads_anything_typed_as_speech_and_at_names_as_calls():
+    from engine.actions import Say
+    from terminal.practice import Practice
+
+    game = new_game("mao", [HUMAN, "ada"], seed=5)
+    table = Practice(game, HUMAN, {}, io.StringIO(""), io.StringIO())
+    assert table.understand("@ada bad card", []) == Say(text="bad card", mentions=("ada",))
+    assert table.understand("have a nice day", []) == Say(text="have a nice day")
+    assert table.understand("say hello @ada", []) == Say(text="hello", mentions=("ada",))
+    assert isinstance(table.understand("play 7D", []), Play)
+
+
+def test_plain_new_rule_is_refused_before_a_win():
+    _code, out = practice("mao", "rule\nquit\n", bots=2)
+    assert "You may make a new rule after you win a round." in out
+
+
+def test_the_plain_rule_builder_asks_numbered_questions():
+    from engine.mao import builder
+    from terminal.moves import ask_rule
+
+    answers = iter([
+        str(builder.triggers_for(None).index("suit") + 1),
+        str(builder.effects_for("suit").index("say") + 1),
+        "hearts", "lovely", "",
+    ])  # fmt: skip
+    said: list[str] = []
+    rule = ask_rule(lambda prompt: next(answers), said.append)
+    assert rule == {"trigger": {"kind": "play", "suit": "H"},
+                    "effect": {"kind": "say", "phrase": "lovely"}}  # fmt: skip
+    assert any("A card of one suit is played" in line for line in said)
+
+
+def test_a_terminal_gets_the_live_table_and_plain_or_a_pipe_the_line_by_line_one(monkeypatch):
+    import terminal.practice as practice_module
+    from terminal.live import LiveTable
+
+    opened: list[str] = []
+    monkeypatch.setattr(LiveTable, "run", lambda self: opened.append(self.game_name))
+    monkeypatch.setattr(practice_module, "_isatty", lambda stream: True)
+    out = io.StringIO()
+    assert start("president", seed=1, stdin=io.StringIO(""), stdout=out) == 0
+    assert opened == ["president"] and "Left the President table" in out.getvalue()
+    assert start("president", seed=1, stdin=io.StringIO(""), stdout=io.StringIO(), plain=True) == 0
+    assert opened == ["president"]  # --plain keeps the line-by-line table
+
+
+def test_make_run_without_a_token_opens_the_practice_table(monkeypatch, capsys):
+    import terminal.practice as practice_module
+
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.setattr(bot, "load_dotenv", lambda: None)
+    started: list[str] = []
+    monkeypatch.setattr(practice_module, "start", lambda game, **kw: started.append(game) or 0)
+    assert bot.main([]) == 0
+    assert started == ["macao"] and "No DISCORD_TOKEN" in capsys.readouterr().out
+
+
+def test_practice_pace_is_passed_to_the_live_table_and_checked(monkeypatch, capsys):
+    import terminal.practice as practice_module
+    from terminal.live import LiveTable
+
+    paces: list[float] = []
+    monkeypatch.setattr(LiveTable, "run", lambda self: paces.append(self.pace))
+    monkeypatch.setattr(practice_module, "_isatty", lambda stream: True)
+    assert bot.main(["practice", "macao", "--pace", "2.5"]) == 0
+    assert paces == [2.5]
+    assert bot.main(["practice", "macao", "--pace", "0"]) == 2
+    assert "--pace must be from 0.05 to 10 seconds" in capsys.readouterr().out
