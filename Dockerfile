@@ -19,7 +19,10 @@ COPY data ./data
 COPY cogs ./cogs
 COPY terminal ./terminal
 COPY pictures ./pictures
+COPY i18n ./i18n
+# the catalogs are compiled here: the bot's user may not write to /app
 RUN pip install . \
+    && python -m i18n.compile \
     && useradd --create-home --uid 10001 chairman \
     && mkdir -p /app/var \
     && chown chairman /app/var

@@ -4,19 +4,26 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+# Compiled catalogs (git-ignored), rebuilt from their .po sources whenever one changes.
+CATALOGS := $(patsubst %.po,%.mo,$(wildcard i18n/locales/*/LC_MESSAGES/chairman.po))
 BENCH_STAMP := $(VENV)/.installed-bench
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench clean catalogs
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	@$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev]'
 	@touch $(STAMP)
 
-run: $(STAMP)
+%.mo: %.po $(STAMP)
+	@$(PY) -m i18n.compile >/dev/null
+
+catalogs: $(CATALOGS)
+
+run: $(STAMP) $(CATALOGS)
 	@$(PY) bot.py
 
-test: $(STAMP)
+test: $(STAMP) $(CATALOGS)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports

@@ -30,6 +30,7 @@ from discord.ext import commands
 from cogs import EXTENSIONS
 from cogs.forwarding import PressForwarder
 from cogs.publish import Publisher
+from cogs.translator import CatalogTranslator
 from data.db import backend_of, open_database
 from data.errors import StorageRefused
 from tables.clock import Clock
@@ -93,6 +94,7 @@ class ChairmanBot(commands.Bot):
             bot_delay=self.settings.bot_delay,
             turn_timeout=self.settings.turn_timeout,
             vote_timeout=self.settings.vote_timeout,
+            expert_budget=self.settings.expert_budget,
             clock=self.clock,
             seeds=self.seeds,
             owns=self.settings.owns,
@@ -117,6 +119,7 @@ class ChairmanBot(commands.Bot):
             if self.forwarder.needed
             else "",
         )
+        await self.tree.set_translator(CatalogTranslator())
         await self.sync_commands()
 
     def shards_text(self) -> str:

@@ -16,38 +16,43 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from data.errors import StorageUnavailable
+from i18n import N_
 from tables.errors import StaleView, TableError
 
 log = logging.getLogger(__name__)
 
-UNEXPECTED = "Something went wrong on my side; nothing at the table changed."
-UNAVAILABLE = "The table is unavailable just now; nothing changed. Try again in a moment."
+UNEXPECTED = N_("Something went wrong on my side; nothing at the table changed.")
+UNAVAILABLE = N_("The table is unavailable just now; nothing changed. Try again in a moment.")
 
 
-def sentence(error: BaseException) -> str | None:
-    """The sentence for a known refusal, or None for a bug."""
+def sentence(error: BaseException, catalog: i18n.Catalog | None = None) -> str | None:
+    """The sentence for a known refusal in ``catalog``'s language (English), or None for a bug."""
+    tr = catalog or i18n.get("en")
     error = getattr(error, "original", error)
     if isinstance(error, TableError):
-        return error.message
+        return error.in_language(tr)
     if isinstance(error, StorageUnavailable):
         log.warning("the database is away: %s", error)
-        return UNAVAILABLE
+        return tr._(UNAVAILABLE)
     if isinstance(error, app_commands.CommandOnCooldown):
-        return f"Slow down: try again in {error.retry_after:.0f} s."
+        seconds = tr.number(round(error.retry_after))
+        return tr._("Slow down: try again in {seconds} s.", seconds=seconds)
     if isinstance(error, app_commands.MissingPermissions | app_commands.CheckFailure):
-        return "You may not use that here."
+        return tr._("You may not use that here.")
     if isinstance(error, app_commands.TransformerError):
-        return f"I could not understand {error.value!r}."
+        return tr._("I could not understand {value}.", value=repr(error.value))
     return None
 
 
 async def answer_error(interaction: discord.Interaction, error: BaseException) -> None:
-    """Tell the user, ephemerally, why nothing happened."""
-    text = sentence(error)
+    """Tell the user, ephemerally and in their own Discord language, why nothing happened."""
+    tr = i18n.get(interaction.locale)
+    text = sentence(error, tr)
     if text is None:
         log.error("unexpected error in %s", _what(interaction), exc_info=error)
-        text = UNEXPECTED
+        text = tr._(UNEXPECTED)
     kwargs: dict[str, Any] = {}
     original = getattr(error, "original", error)
     if isinstance(original, StaleView):

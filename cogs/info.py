@@ -3,7 +3,8 @@
 The summaries are short, in players' words, and cover what you need to sit down and play;
 the buttons only ever offer legal moves, so the fine print is learnt at the table. Mao is
 the exception on purpose: its rules are never told, so /rules mao gives the object of the
-game and nothing else, options included.
+game and nothing else, options included. Both are answered in the reader's Discord
+language (``interaction.locale``).
 """
 
 from __future__ import annotations
@@ -15,11 +16,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from cogs.results_render import COLOUR, GAME_CHOICES, game_title
 from data.settings import options_in_force
+from i18n import N_, Catalog
 
 SUMMARIES = {
-    "macao": (
+    "macao": N_(
         "2 to 6 players, one pack, five cards each. On your turn play a card of the same suit "
         "or rank as the top card, or draw one (you may play it straight away if it fits).\n"
         "• **Aces** go on anything and you pick the suit.\n"
@@ -33,7 +36,7 @@ SUMMARIES = {
         "A, K♥, K♠ are 40; the rest 10). When someone's total hits the target the match ends "
         "and the lowest total wins."
     ),
-    "maumau": (
+    "maumau": N_(
         "2 to 10 players with two packs, seven cards each. Follow suit or rank; if you cannot, "
         "draw one card at a time until you can, then play.\n"
         "• **Jacks** are wild: play on anything and choose the suit.\n"
@@ -47,7 +50,7 @@ SUMMARIES = {
         "pay a chip to come back in, or drop out. Last one standing takes the pot (honour "
         "only, never money)."
     ),
-    "lastcard": (
+    "lastcard": N_(
         "Five cards each, one pack per four players. Follow suit or rank; **Aces** go on "
         "anything and name the suit. You may play several cards of one rank at once.\n"
         "• **5** makes the next player draw five, **2** makes them draw two, unless they add "
@@ -58,7 +61,7 @@ SUMMARIES = {
         "two.\n"
         "First player out wins the game; the rest may vote to play on for the places."
     ),
-    "president": (
+    "president": N_(
         "4 to 10 players, all cards dealt. Aces are high, 3s low, and 2s clear the pile.\n"
         "• Lead any single, pair, triple or four of a kind. To follow, play the same number "
         "of a higher rank, or more cards than the pile has. Matching the rank exactly skips "
@@ -71,50 +74,63 @@ SUMMARIES = {
         "cards is the **A-hole**, who must hand the President their best card next round. "
         "First to the target wins."
     ),
-    "mao": "The object of the game is to get rid of all your cards.",
+    "mao": N_("The object of the game is to get rid of all your cards."),
 }
 
-Describe = Callable[[Any], str]
+Describe = Callable[[Catalog, Any], str]
 
 
-def _on_off(value: Any) -> str:
-    return "on" if value else "off"
+def _on_off(tr: Catalog, value: Any) -> str:
+    return tr._("on") if value else tr._("off")
 
 
 OPTION_TEXT: dict[str, dict[str, Describe]] = {
     "macao": {
-        "target": lambda v: f"The match ends when a total reaches **{v}** points.",
-        "max_turns": lambda v: f"A round with no winner after **{v}** turns is called off.",
-        "rounds": lambda v: f"The match lasts **{v}** rounds." if v else "",
+        "target": lambda tr, v: tr._(
+            "The match ends when a total reaches **{value}** points.", value=v
+        ),
+        "max_turns": lambda tr, v: tr._(
+            "A round with no winner after **{value}** turns is called off.", value=v
+        ),
+        "rounds": lambda tr, v: tr._("The match lasts **{value}** rounds.", value=v) if v else "",
     },
     "maumau": {
-        "twos_stack": lambda v: f"Answering a 2 with a 2 is **{_on_off(v)}**.",
-        "rounds": lambda v: f"The match lasts **{v}** hands." if v else "",
+        "twos_stack": lambda tr, v: tr._(
+            "Answering a 2 with a 2 is **{value}**.", value=_on_off(tr, v)
+        ),
+        "rounds": lambda tr, v: tr._("The match lasts **{value}** hands.", value=v) if v else "",
     },
     "lastcard": {
-        "mix_twos_on_fives": lambda v: f"Putting a 2 on a 5 is **{_on_off(v)}**.",
-        "games": lambda v: f"A match is **{v}** game{'s' if v != 1 else ''}.",
-        "max_turns": lambda v: f"A game is called off after **{v}** turns." if v else "",
+        "mix_twos_on_fives": lambda tr, v: tr._(
+            "Putting a 2 on a 5 is **{value}**.", value=_on_off(tr, v)
+        ),
+        "games": lambda tr, v: tr.ngettext(
+            "A match is **{count}** game.", "A match is **{count}** games.", v
+        ),
+        "max_turns": lambda tr, v: (
+            tr._("A game is called off after **{value}** turns.", value=v) if v else ""
+        ),
     },
     "president": {
-        "target": lambda v: f"First to **{v}** points wins.",
-        "rounds": lambda v: f"The match lasts **{v}** rounds." if v else "",
+        "target": lambda tr, v: tr._("First to **{value}** points wins.", value=v),
+        "rounds": lambda tr, v: tr._("The match lasts **{value}** rounds.", value=v) if v else "",
     },
 }
 
 
-def options_text(game: str, options: dict[str, Any]) -> str:
+def options_text(game: str, options: dict[str, Any], tr: Catalog | None = None) -> str:
+    tr = tr or i18n.get("en")
     known = OPTION_TEXT.get(game, {})
     lines = []
     for key, value in sorted(options.items()):
         describe = known.get(key)
-        line = describe(value) if describe else f"{key.replace('_', ' ')}: **{value}**"
+        line = describe(tr, value) if describe else f"{key.replace('_', ' ')}: **{value}**"
         if line:
             lines.append(f"• {line}")
     return "\n".join(lines)
 
 
-HELP = (
+HELP = N_(
     "I host card tables right here in the server: **Macao**, **Mau-Mau**, **Last Card**, "
     "**President** and **Mao**. Your hand comes by DM (or a private button if your DMs are "
     "closed), and the buttons only ever offer moves you may make. Bots fill empty seats and "
@@ -124,8 +140,8 @@ HELP = (
     "**Learn a game:** `/rules`.\n"
     "**See who is best:** `/leaderboard`, `/stats`, `/history`. A match counts for ratings "
     "when at least two people play in it.\n"
-    "**Server admins:** `/settings` sets default options per game and which channels may "
-    "host tables."
+    "**Server admins:** `/settings` sets default options per game, which channels may "
+    "host tables and the tables' language."
 )
 
 
@@ -137,18 +153,24 @@ class Info(commands.Cog):
     @app_commands.describe(game="Which game")
     @app_commands.choices(game=GAME_CHOICES)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
-        embed = discord.Embed(title=game_title(game), description=SUMMARIES[game], colour=COLOUR)
+        tr = i18n.get(interaction.locale)
+        title = tr._(game_title(game))
+        embed = discord.Embed(title=title, description=tr._(SUMMARIES[game]), colour=COLOUR)
         if game != "mao":
             db = self.bot.db  # type: ignore[attr-defined]
-            shown = options_text(game, options_in_force(db, interaction.guild_id, game))
+            shown = options_text(game, options_in_force(db, interaction.guild_id, game), tr)
             if shown:
-                where = "this server" if interaction.guild_id else "tables started here"
-                embed.add_field(name=f"Options on {where}", value=shown, inline=False)
+                if interaction.guild_id:
+                    head = tr._("Options on this server")
+                else:
+                    head = tr._("Options on tables started here")
+                embed.add_field(name=head, value=shown, inline=False)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @app_commands.command(name="help", description="What this bot does and how to start a table")
     async def help(self, interaction: discord.Interaction) -> None:
-        embed = discord.Embed(title="Chairman", description=HELP, colour=COLOUR)
+        tr = i18n.get(interaction.locale)
+        embed = discord.Embed(title="Chairman", description=tr._(HELP), colour=COLOUR)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
 

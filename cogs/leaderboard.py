@@ -18,12 +18,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from cogs.results_render import (
     GAME_CHOICES,
-    NO_RATED_MATCHES,
     PERIOD_CHOICES,
     game_title,
     leaderboard_embed,
+    server_catalog,
 )
 from data.leaderboard import PAGE_SIZE, Page, has_rated_matches, leaderboard
 from data.results import record_match
@@ -65,8 +66,9 @@ class PageButton(
         if self.way == "me" and page.me is not None and page.me not in page.rows:
             mine = (page.me.rank - 1) // PAGE_SIZE
             page = leaderboard(db, guild_id, self.game, self.period, mine, user_id)
+        tr = server_catalog(db, interaction)
         await interaction.response.edit_message(
-            embed=leaderboard_embed(page, interaction.user.id), view=page_view(page)
+            embed=leaderboard_embed(page, interaction.user.id, tr), view=page_view(page)
         )
 
 
@@ -95,15 +97,20 @@ class Leaderboards(commands.Cog):
         db = self.bot.db  # type: ignore[attr-defined]
         guild_id = interaction.guild_id or 0
         if not has_rated_matches(db, guild_id, game):
+            tr = i18n.get(interaction.locale)
             await interaction.response.send_message(
-                f"{NO_RATED_MATCHES} for {game_title(game)} on this server. A match is rated"
-                " when at least two people play in it; bots never count.",
+                tr._(
+                    "No rated matches yet for {game} on this server. A match is rated when at "
+                    "least two people play in it; bots never count.",
+                    game=game_title(game, tr),
+                ),
                 ephemeral=True,
             )
             return
         page = leaderboard(db, guild_id, game, period, 0, interaction.user.id)
+        tr = server_catalog(db, interaction)
         await interaction.response.send_message(
-            embed=leaderboard_embed(page, interaction.user.id), view=page_view(page)
+            embed=leaderboard_embed(page, interaction.user.id, tr), view=page_view(page)
         )
 
 

@@ -26,7 +26,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from cogs import render_mao
+from cogs import render, render_mao
 from cogs.mao_rulings import review_view
 from engine import Event
 from engine.actions import Say
@@ -79,6 +79,13 @@ class Chairman(TableListener):
                 except Exception:
                     log.exception("could not record round %s of table %s", event, table.id)
 
+    def _catalog(self, table_id: int) -> Any:
+        """The table's language for its review buttons (English once it is gone)."""
+        try:
+            return render.catalog(self.bot.tables.get(table_id))
+        except TableError:
+            return render.EN
+
     async def _send(self, table_id: int, channel_id: int) -> None:
         await asyncio.sleep(0)  # let the rest of this change queue its lines too
         channel = self.bot.get_partial_messageable(channel_id)
@@ -86,7 +93,7 @@ class Chairman(TableListener):
         while self.queued.get(table_id):
             groups = self.queued.pop(table_id)
             for post, rulings in _posts(groups):
-                view = review_view(table_id, rulings)
+                view = review_view(table_id, rulings, self._catalog(table_id))
                 extra: dict[str, Any] = {} if view is None else {"view": view}
                 try:
                     await channel.send(post, allowed_mentions=quiet, **extra)

@@ -131,6 +131,7 @@ class MaoSelect(
 
 def hand_view(table: Table, layout: render.HandLayout) -> discord.ui.View | None:
     """The components of a Mao hand, from ``render_mao.hand_layout``."""
+    tr = render.catalog(table)
     view = discord.ui.View(timeout=None)
     selects = 0
     last = len(layout.rows) - 1
@@ -143,14 +144,17 @@ def hand_view(table: Table, layout: render.HandLayout) -> discord.ui.View | None
             selects += 1
         if row == last and entry[0] == "buttons":
             if isinstance(layout, MaoLayout) and layout.new_rule:
-                view.add_item(NewRuleButton(table.id, row=row))
+                view.add_item(NewRuleButton(table.id, row=row, label=tr._("New rule")))
             if layout.pages > 1:
                 if layout.page > 0:
-                    view.add_item(PageButton(table.id, "0", layout.page - 1, "◀ Previous", row))
+                    back = tr._("◀ Previous")
+                    view.add_item(PageButton(table.id, "0", layout.page - 1, back, row))
                 if layout.page < layout.pages - 1:
-                    view.add_item(PageButton(table.id, "0", layout.page + 1, "Next ▶", row))
+                    ahead = tr._("Next ▶")
+                    view.add_item(PageButton(table.id, "0", layout.page + 1, ahead, row))
     if layout.back_button:
-        view.add_item(BackButton(table.id, row=min(len(layout.rows), render.MAX_ROWS - 1)))
+        row = min(len(layout.rows), render.MAX_ROWS - 1)
+        view.add_item(BackButton(table.id, row=row, label=tr._("I'm back")))
     return view if view.children else None
 
 

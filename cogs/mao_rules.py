@@ -101,10 +101,10 @@ def builder(table_id: int, trigger: str, effect: str) -> tuple[str, discord.ui.V
 class NewRuleButton(
     discord.ui.DynamicItem[discord.ui.Button], template=r"chairman:maorule:(?P<table>\d+)"
 ):
-    def __init__(self, table_id: int, row: int | None = None) -> None:
+    def __init__(self, table_id: int, row: int | None = None, label: str = "New rule") -> None:
         super().__init__(
             discord.ui.Button(
-                label="New rule",
+                label=label,
                 emoji="📜",
                 style=discord.ButtonStyle.success,
                 custom_id=f"chairman:maorule:{table_id}",

@@ -21,7 +21,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from cogs import render
+from cogs import render, render_mao
 from cogs.errors import answer_error
 from tables import mao_rulings
 from tables.errors import TableError
@@ -75,10 +75,11 @@ class ReviewButton(
 ):
     """A player asks the table's moderator to look at one ruling again."""
 
-    def __init__(self, table_id: int, ruling: int) -> None:
+    def __init__(self, table_id: int, ruling: int, tr: Any = None) -> None:
+        label = (tr or render.EN)._("Review #{number}", number=ruling)
         super().__init__(
             discord.ui.Button(
-                label=f"Review #{ruling}",
+                label=label,
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"chairman:review:{table_id}:{ruling}",
             )
@@ -100,12 +101,17 @@ class ReviewButton(
         except TableError as error:
             await answer_error(interaction, error)
             return
-        host = f"<@{table.host_id}>" if table.host_id else "the host"
-        text = (
-            f"{interaction.user.mention} asks for a review of ruling #{entry['id']} "
-            f"({entry['call']} on {render.seat_name(table, entry['seat'])}). "
-            f"{host} or a server manager decides: `/table rulings`, "
-            f"`/table overturn ruling:{entry['id']}`."
+        tr = render.catalog(table)
+        host = f"<@{table.host_id}>" if table.host_id else tr._("the host")
+        text = tr._(
+            "{name} asks for a review of ruling #{number} ({call} on {offender}). "
+            "{host} or a server manager decides: `/table rulings`, "
+            "`/table overturn ruling:{number}`.",
+            name=interaction.user.mention,
+            number=entry["id"],
+            call=render_mao.call_name(table, entry["call"]),
+            offender=render.seat_name(table, entry["seat"]),
+            host=host,
         )
         allowed = discord.AllowedMentions(
             users=[discord.Object(table.host_id)] if table.host_id else False,
@@ -115,13 +121,13 @@ class ReviewButton(
         await interaction.response.send_message(text, allowed_mentions=allowed)
 
 
-def review_view(table_id: int, rulings: list[int]) -> discord.ui.View | None:
+def review_view(table_id: int, rulings: list[int], tr: Any = None) -> discord.ui.View | None:
     """The review buttons for the rulings of one post, or None when it has none."""
     if not rulings:
         return None
     view = discord.ui.View(timeout=None)
     for ruling in rulings[:MAX_REVIEW_BUTTONS]:
-        view.add_item(ReviewButton(table_id, ruling))
+        view.add_item(ReviewButton(table_id, ruling, tr))
     return view
 
 

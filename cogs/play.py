@@ -30,16 +30,17 @@ from discord.ext import commands
 
 from cogs import render
 from cogs.errors import answer_error
+from i18n import N_, Catalog
 from tables.errors import NotSeated, TableError
 from tables.model import Table
 
 log = logging.getLogger(__name__)
 
 LOBBY_VERBS = {
-    "join": ("Join", discord.ButtonStyle.success),
-    "leave": ("Leave", discord.ButtonStyle.secondary),
-    "bot": ("Add bot", discord.ButtonStyle.primary),
-    "start": ("Start (host)", discord.ButtonStyle.danger),
+    "join": (N_("Join"), discord.ButtonStyle.success),
+    "leave": (N_("Leave"), discord.ButtonStyle.secondary),
+    "bot": (N_("Add bot"), discord.ButtonStyle.primary),
+    "start": (N_("Start (host)"), discord.ButtonStyle.danger),
 }
 
 
@@ -56,11 +57,11 @@ class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"chairman:lobby:(?P<table>\d+):(?P<verb>join|leave|bot|start)",
 ):
-    def __init__(self, table_id: int, verb: str) -> None:
+    def __init__(self, table_id: int, verb: str, tr: Catalog = render.EN) -> None:
         label, style = LOBBY_VERBS[verb]
         super().__init__(
             discord.ui.Button(
-                label=label, style=style, custom_id=f"chairman:lobby:{table_id}:{verb}"
+                label=tr._(label), style=style, custom_id=f"chairman:lobby:{table_id}:{verb}"
             )
         )
         self.table_id = table_id
@@ -79,10 +80,10 @@ class LobbyButton(
 class HandButton(
     discord.ui.DynamicItem[discord.ui.Button], template=r"chairman:hand:(?P<table>\d+)"
 ):
-    def __init__(self, table_id: int) -> None:
+    def __init__(self, table_id: int, tr: Catalog = render.EN) -> None:
         super().__init__(
             discord.ui.Button(
-                label="My hand",
+                label=tr._("My hand"),
                 emoji="🂠",
                 style=discord.ButtonStyle.primary,
                 custom_id=f"chairman:hand:{table_id}",
@@ -209,10 +210,10 @@ class PageButton(
 class BackButton(
     discord.ui.DynamicItem[discord.ui.Button], template=r"chairman:back:(?P<table>\d+)"
 ):
-    def __init__(self, table_id: int, row: int | None = None) -> None:
+    def __init__(self, table_id: int, row: int | None = None, label: str = "I'm back") -> None:
         super().__init__(
             discord.ui.Button(
-                label="I'm back",
+                label=label,
                 style=discord.ButtonStyle.success,
                 custom_id=f"chairman:back:{table_id}",
             ),
@@ -236,8 +237,9 @@ DYNAMIC_ITEMS = (LobbyButton, HandButton, ActButton, ActSelect, PageButton, Back
 # --- views ------------------------------------------------------------------------------
 def lobby_view(table: Table) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
+    tr = render.catalog(table)
     for verb in LOBBY_VERBS:
-        view.add_item(LobbyButton(table.id, verb))
+        view.add_item(LobbyButton(table.id, verb, tr))
     return view
 
 
@@ -247,7 +249,7 @@ def table_view(table: Table) -> discord.ui.View | None:
     if not table.is_running:
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(HandButton(table.id))
+    view.add_item(HandButton(table.id, render.catalog(table)))
     return view
 
 
@@ -255,7 +257,9 @@ def table_message(table: Table) -> tuple[discord.Embed, discord.ui.View | None]:
     """The embed and buttons of the table's one message, lobby or game."""
     embed = render.lobby_embed(table) if table.game is None else render.table_embed(table)
     if table.game is None and not table.is_open:
-        embed.description = f"This table has ended ({table.end_reason or 'ended'})."
+        tr = render.catalog(table)
+        reason = table.end_reason or tr._("ended")
+        embed.description = tr._("This table has ended ({reason}).", reason=reason)
     return embed, table_view(table)
 
 
@@ -265,6 +269,7 @@ def hand_view(table: Table, layout: render.HandLayout) -> discord.ui.View | None
         from cogs import mao_hand  # imported late: it builds on this module
 
         return mao_hand.hand_view(table, layout)
+    tr = render.catalog(table)
     view = discord.ui.View(timeout=None)
     token = layout.token
     row = 0
@@ -282,12 +287,15 @@ def hand_view(table: Table, layout: render.HandLayout) -> discord.ui.View | None
     if layout.pages > 1:
         nav_row = row if layout.nav_own_row or row == 0 else row - 1
         if layout.page > 0:
-            view.add_item(PageButton(table.id, token, layout.page - 1, "◀ Previous", nav_row))
+            back = tr._("◀ Previous")
+            view.add_item(PageButton(table.id, token, layout.page - 1, back, nav_row))
         if layout.page < layout.pages - 1:
-            view.add_item(PageButton(table.id, token, layout.page + 1, "Next ▶", nav_row))
+            ahead = tr._("Next ▶")
+            view.add_item(PageButton(table.id, token, layout.page + 1, ahead, nav_row))
         row = max(row, nav_row + 1)
     if layout.back_button:
-        view.add_item(BackButton(table.id, row=min(row, render.MAX_ROWS - 1)))
+        back_row = min(row, render.MAX_ROWS - 1)
+        view.add_item(BackButton(table.id, row=back_row, label=tr._("I'm back")))
     return view if view.children else None
 
 
@@ -351,7 +359,7 @@ async def show_hand(interaction: discord.Interaction, table_id: int) -> None:
     try:
         table, seat = seated(interaction, table_id)
         if table.game is None:
-            raise TableError("The game has not started yet.")
+            raise TableError(N_("The game has not started yet."))
     except TableError as error:
         await answer_error(interaction, error)
         return

@@ -65,10 +65,16 @@ class Publisher(TableListener):
 
     async def turn_warning(self, table: Table, seat: Seat) -> None:
         wait = round(self.bot.tables.turn_timeout / 2)
+        tr = render.catalog(table)
         self.say(
             table,
-            f"<@{seat.user_id}>, it is your turn at {render.table_title(table)}: a bot will "
-            f"play it for you in {wait} s unless you move.",
+            tr._(
+                "{name}, it is your turn at {table}: a bot will play it for you in {seconds} s "
+                "unless you move.",
+                name=f"<@{seat.user_id}>",
+                table=render.table_title(table),
+                seconds=tr.number(wait),
+            ),
             mention=seat.user_id,
         )
 
@@ -76,8 +82,11 @@ class Publisher(TableListener):
         self.touch(table)
         self.say(
             table,
-            f"{seat.name} missed two turns in a row and is marked away: a bot plays for them "
-            "until they press **I'm back** on their hand.",
+            render.catalog(table)._(
+                "{name} missed two turns in a row and is marked away: a bot plays for them "
+                "until they press **I'm back** on their hand.",
+                name=seat.name,
+            ),
         )
 
     async def table_closed(self, table: Table) -> None:
@@ -85,7 +94,13 @@ class Publisher(TableListener):
         if table.status == "finished":
             self.say(table, render.finished_line(table))
         elif table.game is not None or table.end_reason != "everyone left":
-            self.say(table, f"{render.table_title(table)} has ended ({table.end_reason}).")
+            tr = render.catalog(table)
+            ended = tr._(
+                "{table} has ended ({reason}).",
+                table=render.table_title(table),
+                reason=table.end_reason,
+            )
+            self.say(table, ended)
 
     # --- flushing ------------------------------------------------------------------------
     def touch(self, table: Table) -> None:

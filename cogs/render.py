@@ -7,7 +7,8 @@ and the rest (draw, take, pass, announce, vote, ...) become control buttons. Not
 talks to Discord; ``cogs.play`` defines the buttons (``DynamicItem``s) and
 ``cogs.publish`` sends what is drawn here.
 
-The table message shows only public facts (``observation(None)``); a hand is drawn from its
+Everything drawn for a table is in the table's language (``catalog(table)``, see the README);
+the table message shows only public facts (``observation(None)``); a hand is drawn from its
 own seat's observation and only ever sent to that seat's player.
 
 Discord limits respected here: 5 rows of at most 5 buttons, one select per row, 25 options
@@ -25,7 +26,9 @@ import discord
 from engine import GAMES, Action, Event
 from engine.base import game_title as engine_game_title
 from engine.cards import RANK_ORDER, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
-from engine.describe import describe_event, describe_events, drawn_hint, plural, show_card
+from engine.describe import describe_event, describe_events, drawn_hint, show_card
+from i18n import N_, Catalog
+from i18n import get as catalog_of
 from tables.model import Seat, Table
 
 MAX_ROWS = 5
@@ -35,6 +38,14 @@ RECENT_LINES = 6
 CONTENT_LIMIT = 2000
 #: Above this many single-card buttons a hand uses selects instead (then pages if needed).
 MAX_CARD_BUTTONS = 20
+#: the suits' names, for the catalogs
+SUIT_WORDS = {"C": N_("clubs"), "D": N_("diamonds"), "H": N_("hearts"), "S": N_("spades")}
+EN = catalog_of("en")
+
+
+def catalog(table: Table) -> Catalog:
+    """The catalog of the table's language: what everyone at the table reads."""
+    return catalog_of(getattr(table, "language", "en") or "en")
 
 
 # --- cards and names --------------------------------------------------------------------
@@ -51,10 +62,11 @@ def cards(items: Any) -> str:
     return " ".join(card(c) for c in items)
 
 
-def suit_text(suit: str | None) -> str:
+def suit_text(suit: str | None, tr: Catalog = EN) -> str:
     if not suit:
         return "—"
-    return f"{SUIT_SYMBOLS.get(suit, '')} {SUIT_NAMES.get(suit, suit)}"
+    word = tr._(SUIT_WORDS[suit]) if suit in SUIT_WORDS else SUIT_NAMES.get(suit, suit)
+    return f"{SUIT_SYMBOLS.get(suit, '')} {word}"
 
 
 def sort_hand(hand: list[str]) -> list[str]:
@@ -72,7 +84,7 @@ def sort_hand(hand: list[str]) -> list[str]:
 
 def seat_name(table: Table, key: Any) -> str:
     if key is None:
-        return "nobody"
+        return catalog(table)._("nobody")
     try:
         return table.seat(str(key)).name
     except KeyError:
@@ -84,7 +96,20 @@ def game_title(name: str) -> str:
 
 
 def table_title(table: Table) -> str:
-    return f"{game_title(table.game_name)} · table #{table.id}"
+    tr = catalog(table)
+    return tr._("{game} · table #{id}", game=tr._(game_title(table.game_name)), id=table.id)
+
+
+def seat_label(table: Table, seat: Seat) -> str:
+    """The seat's name as shown at the table, bots and stand-ins marked."""
+    tr = catalog(table)
+    if seat.is_bot:
+        return tr._("🤖 {name} (bot)", name=seat.name)
+    if seat.left_game:
+        return tr._("{name} (left, bot playing)", name=seat.name)
+    if seat.away:
+        return tr._("{name} (away, bot playing)", name=seat.name)
+    return seat.name
 
 
 # --- events -----------------------------------------------------------------------------
@@ -93,29 +118,30 @@ def event_line(table: Table, event: Event) -> str:
     return describe_event(event, lambda seat: seat_name(table, seat), card)
 
 
-def _cards_word(count: Any) -> str:
-    return plural(count, "card")
+def _cards_word(count: Any, tr: Catalog = EN) -> str:
+    return tr.ngettext("{count} card", "{count} cards", int(count or 0))
 
 
-def _turns_word(count: Any) -> str:
-    return plural(count, "turn")
+def _turns_word(count: Any, tr: Catalog = EN) -> str:
+    return tr.ngettext("{count} turn", "{count} turns", int(count or 0))
 
 
 def pending_line(table: Table, pending: dict[str, Any] | None) -> str | None:
     if not pending:
         return None
+    tr = catalog(table)
     target = seat_name(table, pending.get("target"))
     count = pending.get("count", 0)
     if pending.get("kind") == "skip":
-        return f"{target} must answer or lose {_turns_word(count)}"
-    return f"{target} must answer or take {_cards_word(count)}"
+        return tr._("{name} must answer or lose {turns}", name=target, turns=_turns_word(count, tr))
+    return tr._("{name} must answer or take {cards}", name=target, cards=_cards_word(count, tr))
 
 
 # --- the lobby and the table message ----------------------------------------------------
 def options_line(table: Table) -> str:
     """The options in force, in the game's own order (stored options come back sorted)."""
     if not table.options:
-        return "default rules"
+        return catalog(table)._("default rules")
     order = list(GAMES[table.game_name].defaults) if table.game_name in GAMES else []
     keys = [k for k in order if k in table.options]
     keys += sorted(k for k in table.options if k not in order)
@@ -138,14 +164,25 @@ def own_drawing(table: Table) -> Any:
 def lobby_embed(table: Table) -> discord.Embed:
     if own_drawing(table) is not None:
         return own_drawing(table).lobby_embed(table)
-    embed = discord.Embed(title=f"{table_title(table)} — lobby", colour=discord.Colour.blurple())
-    seated = "\n".join(f"{n + 1}. {s.label}" for n, s in enumerate(table.seats)) or "nobody yet"
-    host = f"<@{table.host_id}>" if table.host_id else "nobody"
-    embed.description = (
-        f"Host: {host}\nOptions: `{options_line(table)}`\n\n**Seats**\n{seated}\n\n"
-        "Join, add bots, and the host starts the game."
-    )
+    tr = catalog(table)
+    title = tr._("{table} — lobby", table=table_title(table))
+    embed = discord.Embed(title=title, colour=discord.Colour.blurple())
+    embed.description = lobby_text(table)
     return embed
+
+
+def lobby_text(table: Table, before: str = "", options: str | None = None) -> str:
+    """Host, options and seats of a lobby, in the table's language."""
+    tr = catalog(table)
+    seated = "\n".join(f"{n + 1}. {seat_label(table, s)}" for n, s in enumerate(table.seats))
+    host = f"<@{table.host_id}>" if table.host_id else tr._("nobody")
+    return before + tr._(
+        "Host: {host}\nOptions: `{options}`\n\n**Seats**\n{seats}\n\n"
+        "Join, add bots, and the host starts the game.",
+        host=host,
+        options=options_line(table) if options is None else options,
+        seats=seated or tr._("nobody yet"),
+    )
 
 
 def table_embed(table: Table) -> discord.Embed:
@@ -155,54 +192,60 @@ def table_embed(table: Table) -> discord.Embed:
     game = table.game
     if game is None:
         return lobby_embed(table)
+    tr = catalog(table)
     view = game.observation(None)
     colour = discord.Colour.green() if table.is_running else discord.Colour.dark_grey()
     embed = discord.Embed(title=table_title(table), colour=colour)
     lines: list[str] = []
     if view.get("top") is not None:
-        lines.append(f"Top card: **{cards(view['top'])}**")
+        lines.append(tr._("Top card: **{card}**", card=cards(view["top"])))
     top = view.get("top")
     if view.get("suit") and isinstance(top, str):
         named = view["suit"] != Card.parse(top).suit if _is_card(top) else False
-        marker = " ⬅ named" if named else ""
-        lines.append(f"Suit in force: **{suit_text(view['suit'])}**{marker}")
+        marker = tr._(" ⬅ named") if named else ""
+        suit = suit_text(view["suit"], tr)
+        lines.append(tr._("Suit in force: **{suit}**", suit=suit) + marker)
     if view.get("direction"):
-        arrow = "↻" if view["direction"] == "clockwise" else "↺"
-        lines.append(f"Direction: {arrow} {view['direction']}")
+        clockwise = view["direction"] == "clockwise"
+        way = tr._("↻ clockwise") if clockwise else tr._("↺ counterclockwise")
+        lines.append(tr._("Direction: {way}", way=way))
     pending = pending_line(table, view.get("pending"))
     if pending:
-        lines.append(f"Pending: **{pending}**")
+        lines.append(tr._("Pending: **{pending}**", pending=pending))
     for key, lost in (view.get("lost_turns") or {}).items():
-        lines.append(f"{seat_name(table, key)} will lose {_turns_word(lost)}")
+        turns = _turns_word(lost, tr)
+        lines.append(tr._("{name} will lose {turns}", name=seat_name(table, key), turns=turns))
     if table.is_running:
         waiting = table.waiting()
         if waiting:
             names = ", ".join(f"**{seat_name(table, w)}**" for w in waiting)
-            lines.append(f"Turn: {names}")
+            lines.append(tr._("Turn: {names}", names=names))
     elif table.status == "finished":
         lines.append(finished_line(table))
     else:
-        lines.append(f"Table ended ({table.end_reason or 'ended'}).")
+        lines.append(ended_line(table))
     counts = view.get("counts") or {}
     scores = view.get("scores") or {}
     seat_lines = []
     for seat in table.seats:
-        parts = [seat.label]
+        parts = [seat_label(table, seat)]
         if seat.seat in counts:
-            parts.append(_cards_word(counts[seat.seat]))
+            parts.append(_cards_word(counts[seat.seat], tr))
         if seat.seat in scores:
-            parts.append(f"{scores[seat.seat]} pts")
+            parts.append(tr._("{points} pts", points=tr.number(scores[seat.seat])))
         seat_lines.append(" · ".join(parts))
-    embed.add_field(name="Seats", value="\n".join(seat_lines)[:1024] or "—", inline=False)
+    seats = "\n".join(seat_lines)[:1024] or "—"
+    embed.add_field(name=tr._("Seats"), value=seats, inline=False)
+    # the event sentences are engine.describe's, in English for now (see the README)
     recent = describe_events(view.get("events") or [], lambda seat: seat_name(table, seat), card)
     recent = recent[-RECENT_LINES:]
     if recent:
-        embed.add_field(name="Last events", value="\n".join(recent)[:1024], inline=False)
+        embed.add_field(name=tr._("Last events"), value="\n".join(recent)[:1024], inline=False)
     embed.description = "\n".join(lines)[:4000]
-    footer = [f"Round {view['round']}"] if view.get("round") else []
+    footer = [tr._("Round {round}", round=view["round"])] if view.get("round") else []
     if view.get("stock") is not None:
-        footer.append(f"stock {view['stock']}")
-    footer.append(f"options: {options_line(table)}")
+        footer.append(tr._("stock {count}", count=view["stock"]))
+    footer.append(tr._("options: {options}", options=options_line(table)))
     embed.set_footer(text=" · ".join(footer)[:2000])
     return embed
 
@@ -215,16 +258,26 @@ def _is_card(text: Any) -> bool:
     return True
 
 
+def ended_line(table: Table) -> str:
+    tr = catalog(table)
+    return tr._("Table ended ({reason}).", reason=table.end_reason or tr._("ended"))
+
+
 def finished_line(table: Table) -> str:
+    tr = catalog(table)
     game = table.game
     if game is None or not game.is_over:
-        return "The match is over."
+        return tr._("The match is over.")
     outcome = game.outcome()
     places = outcome.get("places") or {}
     ranked = sorted(places.items(), key=lambda kv: kv[1])
     podium = ", ".join(f"{p}. {seat_name(table, s)}" for s, p in ranked)
     winners = ", ".join(seat_name(table, w) for w in outcome.get("winners") or [])
-    return f"**Match over.** Winner: **{winners or '—'}**. Places: {podium}"
+    return tr._(
+        "**Match over.** Winner: **{winners}**. Places: {places}",
+        winners=winners or "—",
+        places=podium,
+    )
 
 
 # --- hands ------------------------------------------------------------------------------
@@ -281,38 +334,48 @@ def _card_style(text: str) -> discord.ButtonStyle:
     return discord.ButtonStyle.danger if red else discord.ButtonStyle.secondary
 
 
-def control_label(action: Action, observation: dict[str, Any]) -> tuple[str, discord.ButtonStyle]:
+def control_label(
+    action: Action, observation: dict[str, Any], tr: Catalog = EN
+) -> tuple[str, discord.ButtonStyle]:
     """The label and colour of a button for an action that is not a card."""
     data = action.to_dict()
     kind = action.kind
     pending = observation.get("pending") or {}
     primary, danger = discord.ButtonStyle.primary, discord.ButtonStyle.danger
     if kind == "draw":
-        return "Draw a card", primary
+        return tr._("Draw a card"), primary
     if kind == "take":
         count = pending.get("count")
         if pending.get("kind") == "skip":
-            return (f"Lose {_turns_word(count)}" if count else "Accept"), danger
-        return (f"Take {_cards_word(count)}" if count else "Take"), danger
+            lose = tr._("Lose {turns}", turns=_turns_word(count, tr))
+            return (lose if count else tr._("Accept")), danger
+        take = tr._("Take {cards}", cards=_cards_word(count, tr))
+        return (take if count else tr._("Take")), danger
     if kind == "pass":
-        return "Pass", primary
+        return tr._("Pass"), primary
     if kind == "announce":
-        return f"Say “{str(data.get('word', '')).title()}”", discord.ButtonStyle.success
+        word = str(data.get("word", "")).title()
+        return tr._("Say “{word}”", word=word), discord.ButtonStyle.success
     if kind == "vote":
-        return f"Vote {data.get('choice')}", primary
+        choice = str(data.get("choice"))
+        return tr._("Vote {choice}", choice=tr._(VOTES.get(choice, choice))), primary
     if kind == "direction":
         way = data.get("way")
-        return ("Clockwise" if way == "cw" else "Counter-clockwise"), primary
+        return (tr._("Clockwise") if way == "cw" else tr._("Counter-clockwise")), primary
     if kind == "rebuy":
-        return "Rebuy", discord.ButtonStyle.success
+        return tr._("Rebuy"), discord.ButtonStyle.success
     if kind == "leave":
-        return "Leave the match", danger
+        return tr._("Leave the match"), danger
     if kind == "rejoin":
-        return "Rejoin", discord.ButtonStyle.success
+        return tr._("Rejoin"), discord.ButtonStyle.success
     return str(action)[:80].capitalize(), primary
 
 
-def choice_label(action: Action) -> str:
+#: the choices of a vote, for the catalogs
+VOTES = {"continue": N_("continue"), "stop": N_("stop")}
+
+
+def choice_label(action: Action, tr: Catalog = EN) -> str:
     """The label of an action about cards: ``7♥``, ``Give 7♥``, ``A♠ → ♥ hearts``."""
     data = action.to_dict()
     shown = cards(_action_cards(action))
@@ -321,7 +384,7 @@ def choice_label(action: Action) -> str:
     else:
         label = f"{action.kind.replace('_', ' ').capitalize()} {shown}"
     if data.get("suit"):
-        label += f" → {suit_text(data['suit'])}"
+        label += f" → {suit_text(data['suit'], tr)}"
     return label[:100]
 
 
@@ -329,24 +392,25 @@ def hand_layout(table: Table, seat: Seat, page: int = 0, where: str = "") -> Han
     """The hand of ``seat``: its cards in the content, its legal actions as components."""
     if own_drawing(table) is not None:
         return own_drawing(table).hand_layout(table, seat, page, where)
+    tr = catalog(table)
     game = table.game
     content_lines = [f"**{table_title(table)}**" + (f" {where}" if where else "")]
     if game is None:
-        content_lines.append("The game has not started yet.")
+        content_lines.append(tr._("The game has not started yet."))
         return HandLayout("\n".join(content_lines))
     observation = game.observation(seat.seat)
     hand = sort_hand(list(observation.get("hand") or []))
-    content_lines.append(f"Your hand ({_cards_word(len(hand))}): " + (cards(hand) or "empty"))
+    content_lines.append(your_hand(hand, tr))
     legal = game.legal_actions(seat.seat) if table.is_running else []
     if not table.is_running:
         content_lines.append(
-            finished_line(table) if table.status == "finished" else "The table has ended."
+            finished_line(table) if table.status == "finished" else tr._("The table has ended.")
         )
     elif seat.away or seat.left_game:
         what = (
-            "You left: a bot plays your seat."
+            tr._("You left: a bot plays your seat.")
             if seat.left_game
-            else (
+            else tr._(
                 "You are marked away: a bot is playing for you. Press **I'm back** to play again."
             )
         )
@@ -354,35 +418,52 @@ def hand_layout(table: Table, seat: Seat, page: int = 0, where: str = "") -> Han
         legal = []
     elif legal:
         if observation.get("top") is not None:
-            line = f"Top card: **{cards(observation['top'])}**"
+            line = tr._("Top card: **{card}**", card=cards(observation["top"]))
             if observation.get("suit"):
-                line += f" · suit in force: **{suit_text(observation['suit'])}**"
+                suit = suit_text(observation["suit"], tr)
+                line += tr._(" · suit in force: **{suit}**", suit=suit)
             content_lines.append(line)
         pending = pending_line(table, observation.get("pending"))
         if pending:
-            content_lines.append(f"Pending: **{pending}**")
-        hint = drawn_hint(observation.get("drawn"), legal, lambda c: f"**{card(c)}**")
+            content_lines.append(tr._("Pending: **{pending}**", pending=pending))
+        if tr.lang == "en":
+            hint = drawn_hint(observation.get("drawn"), legal, lambda c: f"**{card(c)}**")
+        elif observation.get("drawn"):
+            hint = tr._("You drew **{card}**: play it or pass.", card=card(observation["drawn"]))
+        else:
+            hint = None
         if hint:
             content_lines.append(hint)
         current = game.current_player()
         content_lines.append(
-            "**Your turn.**" if current in (None, seat.seat) else "You may act now."
+            tr._("**Your turn.**") if current in (None, seat.seat) else tr._("You may act now.")
         )
     else:
         current = game.current_player()
-        content_lines.append(f"Waiting for {seat_name(table, current)}." if current else "Waiting.")
+        waiting = tr._("Waiting for {name}.", name=seat_name(table, current))
+        content_lines.append(waiting if current else tr._("Waiting."))
     layout = HandLayout(
         "\n".join(content_lines)[:CONTENT_LIMIT],
         back_button=seat.away,
         token=table.token(seat.seat),
     )
     if legal:
-        _lay_out(layout, legal, observation, page)
+        _lay_out(layout, legal, observation, page, tr)
     return layout
 
 
+def your_hand(hand: list[str], tr: Catalog = EN) -> str:
+    """``Your hand (3 cards): 7♥ 8♥ 9♣``."""
+    shown = cards(hand) or tr._("empty")
+    return tr._("Your hand ({cards}): {hand}", cards=_cards_word(len(hand), tr), hand=shown)
+
+
 def _lay_out(
-    layout: HandLayout, legal: list[Action], observation: dict[str, Any], page: int
+    layout: HandLayout,
+    legal: list[Action],
+    observation: dict[str, Any],
+    page: int,
+    tr: Catalog = EN,
 ) -> None:
     single: list[Choice] = []
     composite: dict[str, list[Choice]] = {}
@@ -391,27 +472,27 @@ def _lay_out(
         found = _action_cards(action)
         data = action.to_dict()
         if not found:
-            label, style = control_label(action, observation)
+            label, style = control_label(action, observation, tr)
             controls.append(Choice(action, label, style))
         elif len(found) == 1 and not data.get("suit"):
-            single.append(Choice(action, choice_label(action), _card_style(found[0])))
+            single.append(Choice(action, choice_label(action, tr), _card_style(found[0])))
         else:
             if data.get("suit"):
-                group = "Play a card and name a suit…"
+                group = tr._("Play a card and name a suit…")
             elif len(found) > 1:
-                group = "Play several cards together…"
+                group = tr._("Play several cards together…")
             else:
                 group = f"{action.kind.capitalize()}…"
-            composite.setdefault(group, []).append(Choice(action, choice_label(action)))
+            composite.setdefault(group, []).append(Choice(action, choice_label(action, tr)))
     body: list[tuple[Any, ...]] = []
     if len(single) > MAX_CARD_BUTTONS:
         for n in range(0, len(single), SELECT_OPTIONS):
-            body.append(("select", "Play a card…", single[n : n + SELECT_OPTIONS]))
+            body.append(("select", tr._("Play a card…"), single[n : n + SELECT_OPTIONS]))
     else:
         for n in range(0, len(single), ROW_WIDTH):
             body.append(("buttons", single[n : n + ROW_WIDTH]))
     for placeholder, choices in composite.items():
-        _name_the_top_card(choices)
+        _name_the_top_card(choices, tr)
         for n in range(0, len(choices), SELECT_OPTIONS):
             body.append(("select", placeholder, choices[n : n + SELECT_OPTIONS]))
     control_rows = [
@@ -433,7 +514,7 @@ def _lay_out(
     layout.rows = body[start : start + room] + control_rows
 
 
-def _name_the_top_card(choices: list[Choice]) -> None:
+def _name_the_top_card(choices: list[Choice], tr: Catalog = EN) -> None:
     """Where the same cards may be played in several orders, say which ends on top."""
     sets: dict[tuple[str, ...], int] = {}
     for choice in choices:
@@ -442,7 +523,8 @@ def _name_the_top_card(choices: list[Choice]) -> None:
     for choice in choices:
         played = _action_cards(choice.action)
         if len(played) > 1 and sets[tuple(sorted(played))] > 1:
-            choice.label = f"{choice.label} ({card(played[-1])} on top)"[:100]
+            top = tr._("{card} on top", card=card(played[-1]))
+            choice.label = f"{choice.label} ({top})"[:100]
 
 
 def hand_where(guild_name: str | None, channel_id: int | None) -> str:

@@ -8,7 +8,9 @@ or what a secret rule does; a rule's words are shown only to its author, in thei
 A card is shown only when it is public (played onto the pile); a card that went back to a
 hand is named only to its holder.
 
-The Chairman's posts in the thread (``announcements``) are penalties by call name with the
+Everything is in the table's language, and the Chairman names calls and phrases the way that
+language says them (``engine.mao.languages``). The Chairman's posts in the thread
+(``announcements``) are penalties by call name with the
 offender and the caller, "Point of order." / "End of point of order.", "<name> has made a new
 rule.", players going out and rounds ending.
 
@@ -26,6 +28,8 @@ import discord
 from cogs import render
 from engine import Action, Event
 from engine.cards import Card
+from engine.mao.languages import Speech, speech
+from i18n import N_, Catalog
 from tables.model import Seat, Table
 
 #: the options shown on the table; ``house_rules`` never is, nor ``jack_suit`` and ``pool``
@@ -34,14 +38,24 @@ SHOWN_OPTIONS = ("turn_seconds", "speech_window", "call_window", "mode")
 #: how many recent happenings the table message lists
 RECENT_LINES = 6
 MAX_CARD_BUTTONS = 20
-OBJECT = "The object of the game is to get rid of all your cards."
-READS_THREAD = (
+OBJECT = N_("The object of the game is to get rid of all your cards.")
+READS_THREAD = N_(
     "The Chairman reads this thread: once the game starts, everything a seated player "
     "writes here counts."
 )
 
 
 # --- names ------------------------------------------------------------------------------
+def speech_of(table: Table) -> Speech:
+    """How the table's language says Mao's calls and phrases."""
+    return speech(getattr(table, "language", "en"))
+
+
+def call_name(table: Table, call: Any) -> str:
+    """A call (its canonical name) as the table's language says it."""
+    return speech_of(table).call(str(call or ""))
+
+
 def name(table: Table, key: Any) -> str:
     return render.seat_name(table, key)
 
@@ -68,43 +82,41 @@ def options_line(table: Table) -> str:
 
 # --- the lobby and the table message ----------------------------------------------------
 def lobby_embed(table: Table) -> discord.Embed:
-    embed = discord.Embed(
-        title=f"{render.table_title(table)} — lobby", colour=discord.Colour.blurple()
-    )
-    seated = "\n".join(f"{n + 1}. {s.label}" for n, s in enumerate(table.seats)) or "nobody yet"
-    host = f"<@{table.host_id}>" if table.host_id else "nobody"
-    embed.description = (
-        f"{OBJECT}\n{READS_THREAD}\n\nHost: {host}\nOptions: `{options_line(table)}`\n\n"
-        f"**Seats**\n{seated}\n\nJoin, add bots, and the host starts the game."
-    )
+    tr = render.catalog(table)
+    title = tr._("{table} — lobby", table=render.table_title(table))
+    embed = discord.Embed(title=title, colour=discord.Colour.blurple())
+    before = f"{tr._(OBJECT)}\n{tr._(READS_THREAD)}\n\n"
+    embed.description = render.lobby_text(table, before, options_line(table))
     return embed
 
 
 def clock_line(table: Table, view: dict[str, Any]) -> str:
     """Whose turn, and when their clock runs out; stopped during a Point of Order."""
+    tr = render.catalog(table)
     turn = view.get("turn")
-    who = f"Turn: **{name(table, turn)}**" if turn is not None else "Turn: —"
+    who = tr._("Turn: **{name}**", name=name(table, turn) if turn is not None else "—")
     if view.get("point_of_order") is not None:
-        return f"{who} · ⏸ point of order: the clock is stopped"
+        return who + " · " + tr._("⏸ point of order: the clock is stopped")
     ends = view.get("turn_ends")
     origin = table.started_at
     if ends is None or origin is None or turn is None:
         return who
-    return f"{who} · clock runs out <t:{int(origin + ends)}:R>"
+    return who + " · " + tr._("clock runs out {when}", when=f"<t:{int(origin + ends)}:R>")
 
 
 def seat_line(table: Table, seat: Seat, view: dict[str, Any]) -> str:
+    tr = render.catalog(table)
     counts = view.get("counts") or {}
-    parts = [seat.label]
+    parts = [render.seat_label(table, seat)]
     if seat.seat in (view.get("out") or []):
-        parts.append("out")
+        parts.append(tr._("out"))
     else:
-        parts.append(render._cards_word(counts.get(seat.seat, 0)))
+        parts.append(render._cards_word(counts.get(seat.seat, 0), tr))
     if seat.seat in (view.get("away") or []):
-        parts.append("away (a bot plays)")
+        parts.append(tr._("away (a bot plays)"))
     won = (view.get("scores") or {}).get(seat.seat, 0)
     if won:
-        parts.append(f"{won} round{'s' if won != 1 else ''} won")
+        parts.append(tr.ngettext("{count} round won", "{count} rounds won", won))
     return " · ".join(parts)
 
 
@@ -113,30 +125,37 @@ def table_embed(table: Table) -> discord.Embed:
     game = table.game
     if game is None:
         return lobby_embed(table)
+    tr = render.catalog(table)
     view = game.observation(None)
     colour = discord.Colour.green() if table.is_running else discord.Colour.dark_grey()
     embed = discord.Embed(title=render.table_title(table), colour=colour)
     lines: list[str] = []
     top = view.get("top")
     if top is not None:
-        lines.append(f"Top card: **{render.cards(top)}**")
+        lines.append(tr._("Top card: **{card}**", card=render.cards(top)))
         if view.get("suit") and Card.parse(top).suit != view["suit"]:
-            lines.append(f"Suit named: **{render.suit_text(view['suit'])}**")
+            suit = render.suit_text(view["suit"], tr)
+            lines.append(tr._("Suit named: **{suit}**", suit=suit))
         elif view.get("suit_open"):
-            lines.append("Suit named: not yet")
+            lines.append(tr._("Suit named: not yet"))
     if table.is_running:
         lines.append(clock_line(table, view))
     elif table.status == "finished":
         lines.append(render.finished_line(table))
     else:
-        lines.append(f"Table ended ({table.end_reason or 'ended'}).")
+        lines.append(render.ended_line(table))
     embed.description = "\n".join(lines)
     seats = "\n".join(seat_line(table, s, view) for s in table.seats)
-    embed.add_field(name="Seats", value=seats[:1024] or "—", inline=False)
+    embed.add_field(name=tr._("Seats"), value=seats[:1024] or "—", inline=False)
     recent = [t for t in (event_line(table, e) for e in view.get("events") or []) if t]
     if recent:
-        embed.add_field(name="Lately", value="\n".join(recent[-RECENT_LINES:])[:1024], inline=False)
-    footer = [f"Round {view['round']}", f"pool {view.get('stock', 0)}", options_line(table)]
+        lately = "\n".join(recent[-RECENT_LINES:])[:1024]
+        embed.add_field(name=tr._("Lately"), value=lately, inline=False)
+    footer = [
+        tr._("Round {round}", round=view["round"]),
+        tr._("pool {count}", count=view.get("stock", 0)),
+        options_line(table),
+    ]
     embed.set_footer(text=" · ".join(footer)[:2000])
     return embed
 
@@ -144,65 +163,78 @@ def table_embed(table: Table) -> discord.Embed:
 def event_line(table: Table, event: Event) -> str | None:
     """One public happening in a few words, or None for what the table does not list
     (speech, skipped turns: the turn marker shows those)."""
+    tr = render.catalog(table)
     kind = event.get("type")
     who = name(table, event.get("seat"))
     count = event.get("count")
     if kind == "play":
-        text = f"{who} played {render.cards(event.get('cards'))}"
+        text = tr._("{name} played {cards}", name=who, cards=render.cards(event.get("cards")))
         if event.get("suit"):
-            text += f" and named {render.suit_text(event['suit'])}"
+            text += tr._(" and named {suit}", suit=render.suit_text(event["suit"], tr))
         return text
     if kind == "take":
-        return f"{who} took {render._cards_word(count)}"
+        return tr._("{name} took {cards}", name=who, cards=render._cards_word(count, tr))
     if kind == "refused":
         if event.get("action") == "play":
-            return f"{who} played a card; it went back"
-        return f"{who} reached for the pool; the card stayed"
+            return tr._("{name} played a card; it went back", name=who)
+        return tr._("{name} reached for the pool; the card stayed", name=who)
     if kind == "penalty":
-        return f"{event.get('call')}: {who} took a penalty card"
+        call = call_name(table, event.get("call"))
+        return tr._("{call}: {name} took a penalty card", call=call, name=who)
     if kind == "given":
-        return f"{who} was given {render._cards_word(count)}"
+        return tr._("{name} was given {cards}", name=who, cards=render._cards_word(count, tr))
     if kind == "rejoin":
-        return f"{who} rejoined with {render._cards_word(count)}"
+        return tr._("{name} rejoined with {cards}", name=who, cards=render._cards_word(count, tr))
     if kind == "out":
-        return f"{who} is out"
+        return tr._("{name} is out", name=who)
     if kind == "new_rule":
-        return f"{who} made a new rule"
+        return tr._("{name} made a new rule", name=who)
     if kind == "point_of_order":
-        return "Point of order"
+        return tr._("Point of order")
     if kind == "point_of_order_end":
-        return "End of point of order"
+        return tr._("End of point of order")
     if kind == "away":
-        return f"{who} is away"
+        return tr._("{name} is away", name=who)
     if kind == "back":
-        return f"{who} is back"
+        return tr._("{name} is back", name=who)
     if kind == "deal":
-        return f"Round {event.get('round')} dealt"
+        return tr._("Round {round} dealt", round=event.get("round"))
     if kind == "round_end":
-        return f"Round {event.get('round')} over"
+        return tr._("Round {round} over", round=event.get("round"))
     if kind == "reshuffle":
-        return "The pile became the new pool"
+        return tr._("The pile became the new pool")
     if kind == "suit_named":
-        return f"{who} named {render.suit_text(event.get('suit'))}"
+        return tr._("{name} named {suit}", name=who, suit=render.suit_text(event.get("suit"), tr))
     if kind == "overturned":
-        return f"Ruling overturned: {event.get('call')} on {who}"
+        call = call_name(table, event.get("call"))
+        return tr._("Ruling overturned: {call} on {name}", call=call, name=who)
     return None
 
 
 # --- the Chairman's posts in the thread -------------------------------------------------
 def penalty_text(table: Table, event: Event) -> str:
     """``Talking. @bo takes a penalty card.`` (with the caller when a player called it)."""
-    call = event.get("call", "")
+    tr = render.catalog(table)
+    call = call_name(table, event.get("call", ""))
     by = event.get("by")
-    called = "" if by in (None, "Chairman") else f", called by {mention(table, by)}"
     offender = mention(table, event.get("seat"))
+    if by in (None, "Chairman"):
+        said = call
+    else:
+        said = tr._("{call}, called by {caller}", call=call, caller=mention(table, by))
     if not event.get("count"):
-        return f"{call}{called}. {offender} would take a penalty card, but the pool is empty."
-    return f"{call}{called}. {offender} takes a penalty card."
+        return tr._(
+            "{call}. {name} would take a penalty card, but the pool is empty.",
+            call=said,
+            name=offender,
+        )
+    return tr._("{call}. {name} takes a penalty card.", call=said, name=offender)
 
 
 def announcements(table: Table, events: list[Event]) -> list[str]:
     """What the Chairman says in the thread about these events, in order."""
+    tr = render.catalog(table)
+    said = speech_of(table)
     lines: list[str] = []
     for event in events:
         kind = event.get("type")
@@ -215,29 +247,47 @@ def announcements(table: Table, events: list[Event]) -> list[str]:
             named = "".join(f" {mention(table, s)}" for s in event.get("to") or ())
             lines.append(f"🤖 **{name(table, key)}**: {event.get('text', '')}{named}")
         elif kind == "point_of_order":
-            lines.append("Point of order.")
+            lines.append(_sentence(said.say("point of order")))
         elif kind == "point_of_order_end":
-            lines.append("End of point of order.")
+            lines.append(_sentence(said.say("end of point of order")))
         elif kind == "new_rule":
-            lines.append(f"{name(table, key)} has made a new rule.")
+            lines.append(tr._("{name} has made a new rule.", name=name(table, key)))
         elif kind == "out":
-            lines.append(f"{mention(table, key)} is out.")
+            lines.append(tr._("{name} is out.", name=mention(table, key)))
         elif kind == "away":
             lines.append(
-                f"{mention(table, key)} is away: a bot plays for them until they press "
-                "**I'm back** on their hand."
+                tr._(
+                    "{name} is away: a bot plays for them until they press "
+                    "**I'm back** on their hand.",
+                    name=mention(table, key),
+                )
             )
         elif kind == "round_end":
-            went = ", ".join(name(table, s) for s in event.get("winners") or []) or "nobody"
-            lines.append(f"Round {event.get('round')} is over. Out: {went}.")
+            went = ", ".join(name(table, s) for s in event.get("winners") or [])
+            lines.append(
+                tr._(
+                    "Round {round} is over. Out: {names}.",
+                    round=event.get("round"),
+                    names=went or tr._("nobody"),
+                )
+            )
         elif kind == "deal" and event.get("round", 1) > 1:
-            lines.append(f"Round {event.get('round')}: new hands are dealt.")
+            lines.append(tr._("Round {round}: new hands are dealt.", round=event.get("round")))
         elif kind == "suit_named":
-            lines.append(f"{name(table, key)} named {render.suit_text(event.get('suit'))}.")
+            suit = render.suit_text(event.get("suit"), tr)
+            lines.append(tr._("{name} named {suit}.", name=name(table, key), suit=suit))
         elif kind == "overturned":
             # the call name only: it was announced with the penalty, and says no more
-            lines.append(f"Ruling overturned: {event.get('call')} on {name(table, key)}")
+            call = call_name(table, event.get("call"))
+            lines.append(
+                tr._("Ruling overturned: {call} on {name}", call=call, name=name(table, key))
+            )
     return lines
+
+
+def _sentence(phrase: str) -> str:
+    """``point of order`` -> ``Point of order.``"""
+    return phrase[:1].upper() + phrase[1:] + "."
 
 
 def ruling_ids(events: list[Event]) -> list[int]:
@@ -269,63 +319,66 @@ def _returned(observation: dict[str, Any], me: str) -> str | None:
 
 
 def hand_content(table: Table, seat: Seat, observation: dict[str, Any], where: str) -> str:
+    tr = render.catalog(table)
     lines = [f"**{render.table_title(table)}**" + (f" {where}" if where else "")]
     hand = render.sort_hand(list(observation.get("hand") or []))
-    lines.append(f"Your hand ({render._cards_word(len(hand))}): " + (render.cards(hand) or "empty"))
+    lines.append(render.your_hand(hand, tr))
     me = seat.seat
     top = observation.get("top")
     if top is not None:
-        line = f"Top card: **{render.cards(top)}**"
+        line = tr._("Top card: **{card}**", card=render.cards(top))
         if observation.get("suit") and Card.parse(top).suit != observation["suit"]:
-            line += f" · suit named: **{render.suit_text(observation['suit'])}**"
+            suit = render.suit_text(observation["suit"], tr)
+            line += tr._(" · suit named: **{suit}**", suit=suit)
         lines.append(line)
     if not table.is_running:
         ended = table.status == "finished"
-        lines.append(render.finished_line(table) if ended else "The table has ended.")
+        lines.append(render.finished_line(table) if ended else tr._("The table has ended."))
         return "\n".join(lines)
     returned = _returned(observation, me)
     if returned:
-        lines.append(f"Your {returned} went back to your hand.")
+        lines.append(tr._("Your {card} went back to your hand.", card=returned))
     if observation.get("point_of_order") is not None:
-        lines.append("Point of order: play is stopped.")
+        lines.append(tr._("Point of order: play is stopped."))
     elif me in (observation.get("out") or []):
-        lines.append("You are out. Rejoin whenever you like.")
+        lines.append(tr._("You are out. Rejoin whenever you like."))
     elif me in (observation.get("going_out") or []):
-        lines.append("You have played your last card.")
+        lines.append(tr._("You have played your last card."))
     elif observation.get("turn") == me:
-        lines.append("**Your turn.**")
+        lines.append(tr._("**Your turn.**"))
     elif observation.get("turn") is not None:
-        lines.append(f"Turn: {name(table, observation['turn'])}.")
+        lines.append(tr._("Turn: {name}.", name=name(table, observation["turn"])))
     if me in (observation.get("away") or []) or seat.away:
-        lines.append("You are marked away: a bot plays for you. Press **I'm back** to play.")
+        lines.append(tr._("You are marked away: a bot plays for you. Press **I'm back** to play."))
     if seat.left_game:
-        lines.append("You left: a bot plays your seat.")
+        lines.append(tr._("You left: a bot plays your seat."))
     if (observation.get("rule_credits") or {}).get(me):
-        lines.append("You won a round: you may make a new rule.")
+        lines.append(tr._("You won a round: you may make a new rule."))
     mine = [r["text"] for r in observation.get("rules") or [] if r.get("text")]
     if mine:
-        lines.append("Your secret rules (nobody else is told):")
+        lines.append(tr._("Your secret rules (nobody else is told):"))
         lines.extend(f"• {text}" for text in mine)
     return "\n".join(lines)[: render.CONTENT_LIMIT]
 
 
-def control_label(action: Action) -> tuple[str, discord.ButtonStyle]:
+def control_label(action: Action, tr: Catalog = render.EN) -> tuple[str, discord.ButtonStyle]:
     if action.kind == "take":
-        return "Take a card", discord.ButtonStyle.primary
+        return tr._("Take a card"), discord.ButtonStyle.primary
     if action.kind == "rejoin":
-        return "Rejoin (take five cards)", discord.ButtonStyle.success
+        return tr._("Rejoin (take five cards)"), discord.ButtonStyle.success
     if action.kind == "back":
-        return "I'm back", discord.ButtonStyle.success
+        return tr._("I'm back"), discord.ButtonStyle.success
     return str(action)[:80], discord.ButtonStyle.secondary
 
 
 def hand_layout(table: Table, seat: Seat, page: int = 0, where: str = "") -> MaoLayout:
     """Every card in hand (MAO-12: the buttons never tell what may be played), Take, a
     suit for each Jack, Rejoin when out, I'm back when away, New rule after a win."""
+    tr = render.catalog(table)
     game = table.game
     if game is None:
         title = f"**{render.table_title(table)}**" + (f" {where}" if where else "")
-        return MaoLayout(f"{title}\nThe game has not started yet.")
+        return MaoLayout(f"{title}\n" + tr._("The game has not started yet."))
     observation = game.observation(seat.seat)
     layout = MaoLayout(hand_content(table, seat, observation, where))
     if not table.is_running or seat.left_game:
@@ -339,27 +392,27 @@ def hand_layout(table: Table, seat: Seat, page: int = 0, where: str = "") -> Mao
     for action in game.legal_actions(seat.seat):
         cards = render._action_cards(action)
         if not cards:
-            label, style = control_label(action)
+            label, style = control_label(action, tr)
             controls.append(render.Choice(action, label, style))
         elif getattr(action, "suit", None):
-            jacks.append(render.Choice(action, render.choice_label(action)))
+            jacks.append(render.Choice(action, render.choice_label(action, tr)))
         else:
-            singles.append(
-                render.Choice(action, render.choice_label(action), render._card_style(cards[0]))
-            )
+            label = render.choice_label(action, tr)
+            singles.append(render.Choice(action, label, render._card_style(cards[0])))
     layout.new_rule = bool((observation.get("rule_credits") or {}).get(seat.seat))
     body: list[tuple[Any, ...]] = []
     if len(singles) > MAX_CARD_BUTTONS:
         step = render.SELECT_OPTIONS
         body += [
-            ("select", "Play a card…", singles[n : n + step]) for n in range(0, len(singles), step)
+            ("select", tr._("Play a card…"), singles[n : n + step])
+            for n in range(0, len(singles), step)
         ]
     else:
         step = render.ROW_WIDTH
         body += [("buttons", singles[n : n + step]) for n in range(0, len(singles), step)]
     step = render.SELECT_OPTIONS
     body += [
-        ("select", "Play a Jack and name a suit…", jacks[n : n + step])
+        ("select", tr._("Play a Jack and name a suit…"), jacks[n : n + step])
         for n in range(0, len(jacks), step)
     ]
     control_rows = [("buttons", controls)] if controls or layout.new_rule else []

@@ -3,7 +3,8 @@
 Shared by the results-side cogs (leaderboard, stats, info, settings). Only drawing lives
 here; the figures come from ``data.results``, ``data.ratings`` and ``data.leaderboard``.
 Players are shown as mentions, which Discord renders as names inside embeds without
-pinging anyone.
+pinging anyone. Each function draws in the catalog it is given (``tr``, English by default):
+the reader's language for a reply only they see, the server's for a public one.
 """
 
 from __future__ import annotations
@@ -17,145 +18,188 @@ from data.leaderboard import Page, Row
 from data.results import GameFigures, HistoryEntry, MatchResult
 from engine import GAMES
 from engine.base import game_title as engine_game_title
+from i18n import N_, Catalog
+from i18n import get as catalog_of
 
 #: every game, by its name for people
 GAME_TITLES = {name: engine_game_title(name) for name in GAMES}
 GAME_CHOICES = [app_commands.Choice(name=title, value=key) for key, title in GAME_TITLES.items()]
-PERIOD_TITLES = {"all": "All time", "month": "Last 30 days", "week": "Last 7 days"}
+PERIOD_TITLES = {"all": N_("All time"), "month": N_("Last 30 days"), "week": N_("Last 7 days")}
 PERIOD_CHOICES = [app_commands.Choice(name=t, value=k) for k, t in PERIOD_TITLES.items()]
 
-NO_RATED_MATCHES = "No rated matches yet"
+NO_RATED_MATCHES = N_("No rated matches yet")
+EN = catalog_of("en")
 COLOUR = discord.Colour.dark_green()
 
 #: Friendly names for the figures games report in ``outcome()["stats"]``; others are shown
 #: with underscores turned into spaces.
 FIGURE_LABELS = {
-    "points_taken": "points taken",
-    "totals": "points",
-    "blow_ups": "blow-ups",
-    "chips_won": "chips won",
-    "chips_paid": "chips paid",
-    "left": "matches left",
-    "hands": "hands played",
-    "rounds": "rounds played",
-    "presidencies": "times President",
-    "vice_presidencies": "times Vice-President",
-    "a_hole_rounds": "rounds as A-hole",
-    "games_played": "games played",
-    "games_won": "games won",
-    "wins": "rounds won",
-    "penalties": "penalties",
-    "penalties_taken": "penalties taken",
-    "calls": "good calls",
-    "bad_adjudications": "bad adjudications",
-    "bad_calls": "bad calls",
-    "overturned": "rulings overturned",
+    "points_taken": N_("points taken"),
+    "totals": N_("points"),
+    "blow_ups": N_("blow-ups"),
+    "chips_won": N_("chips won"),
+    "chips_paid": N_("chips paid"),
+    "left": N_("matches left"),
+    "hands": N_("hands played"),
+    "rounds": N_("rounds played"),
+    "presidencies": N_("times President"),
+    "vice_presidencies": N_("times Vice-President"),
+    "a_hole_rounds": N_("rounds as A-hole"),
+    "games_played": N_("games played"),
+    "games_won": N_("games won"),
+    "wins": N_("rounds won"),
+    "penalties": N_("penalties"),
+    "penalties_taken": N_("penalties taken"),
+    "calls": N_("good calls"),
+    "bad_adjudications": N_("bad adjudications"),
+    "bad_calls": N_("bad calls"),
+    "overturned": N_("rulings overturned"),
 }
 
 
-def game_title(game: str) -> str:
-    return GAME_TITLES.get(game, game)
+def game_title(game: str, tr: Catalog = EN) -> str:
+    return tr._(GAME_TITLES.get(game, game))
 
 
-def ordinal(n: int) -> str:
+def ordinal(n: int, tr: Catalog = EN) -> str:
+    if tr.lang != "en":
+        return tr._("place {number}", number=n)
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 
 
-def figure_label(key: str) -> str:
+def figure_label(key: str, tr: Catalog = EN) -> str:
     head, _, tail = key.partition(": ")
-    label = FIGURE_LABELS.get(head, head.replace("_", " "))
+    label = tr._(FIGURE_LABELS[head]) if head in FIGURE_LABELS else head.replace("_", " ")
     return f"{label} ({tail})" if tail else label
 
 
-def number(value: float) -> str:
+def number(value: float, tr: Catalog = EN) -> str:
+    if tr.lang != "en":
+        return tr.number(value)
     return f"{value:g}" if isinstance(value, float) else str(value)
 
 
-def board_line(row: Row) -> str:
-    games = "game" if row.games == 1 else "games"
-    wins = "win" if row.wins == 1 else "wins"
-    return (
-        f"**{row.rank}.** <@{row.user_id}> · skill **{row.skill:.1f}**"
-        f" · {row.games} {games}, {row.wins} {wins}"
+def board_line(row: Row, tr: Catalog = EN) -> str:
+    games = tr.ngettext("{count} game", "{count} games", row.games)
+    wins = tr.ngettext("{count} win", "{count} wins", row.wins)
+    skill = tr.number(round(row.skill, 1))
+    return tr._(
+        "**{rank}.** {who} · skill **{skill}** · {games}, {wins}",
+        rank=row.rank,
+        who=f"<@{row.user_id}>",
+        skill=f"{row.skill:.1f}" if tr.lang == "en" else skill,
+        games=games,
+        wins=wins,
     )
 
 
-def leaderboard_embed(page: Page, caller_id: int | None) -> discord.Embed:
-    title = f"{game_title(page.game)} leaderboard · {PERIOD_TITLES[page.period]}"
+def leaderboard_embed(page: Page, caller_id: int | None, tr: Catalog = EN) -> discord.Embed:
+    title = tr._(
+        "{game} leaderboard · {period}",
+        game=game_title(page.game, tr),
+        period=tr._(PERIOD_TITLES[page.period]),
+    )
     embed = discord.Embed(title=title, colour=COLOUR)
     if page.rows:
-        embed.description = "\n".join(board_line(r) for r in page.rows)
+        embed.description = "\n".join(board_line(r, tr) for r in page.rows)
     else:
-        embed.description = f"{NO_RATED_MATCHES} in this period."
+        embed.description = tr._("No rated matches yet in this period.")
     if caller_id is not None:
         if page.me is None:
-            mine = "You are not on this board yet: play a match with at least one other person."
+            mine = tr._(
+                "You are not on this board yet: play a match with at least one other person."
+            )
         else:
-            mine = board_line(page.me)
-        embed.add_field(name="Your place", value=mine, inline=False)
-    players = "player" if page.total == 1 else "players"
+            mine = board_line(page.me, tr)
+        embed.add_field(name=tr._("Your place"), value=mine, inline=False)
+    players = tr.ngettext("{count} player", "{count} players", page.total)
     embed.set_footer(
-        text=f"Page {page.page + 1} of {page.pages} · {page.total} {players}"
-        " · skill is a cautious estimate (mu - 3 sigma) that grows as you play"
+        text=tr._(
+            "Page {page} of {pages} · {players} · skill is a cautious estimate (mu - 3 sigma) "
+            "that grows as you play",
+            page=page.page + 1,
+            pages=page.pages,
+            players=players,
+        )
     )
     return embed
 
 
-def seat_label(user_id: int | None, bot: str | None, name: str, afk_played: bool) -> str:
+def seat_label(
+    user_id: int | None, bot: str | None, name: str, afk_played: bool, tr: Catalog = EN
+) -> str:
     if user_id is None:
-        return f"🤖 {name} ({bot} bot)"
-    return f"<@{user_id}>" + (" (a bot finished for them)" if afk_played else "")
+        return tr._("🤖 {name} ({kind} bot)", name=name, kind=bot)
+    return f"<@{user_id}>" + (tr._(" (a bot finished for them)") if afk_played else "")
 
 
-def result_embed(match: MatchResult) -> discord.Embed:
+def result_embed(match: MatchResult, tr: Catalog = EN) -> discord.Embed:
     when = int(match.ended_at)
-    rated = "rated" if match.rated else "not rated"
+    rated = tr._("rated") if match.rated else tr._("not rated")
     embed = discord.Embed(
-        title=f"{game_title(match.game)} · match {match.id}",
-        description=f"Ended <t:{when}:f> · {rated}",
+        title=tr._("{game} · match {id}", game=game_title(match.game, tr), id=match.id),
+        description=tr._("Ended {when} · {rated}", when=f"<t:{when}:f>", rated=rated),
         colour=COLOUR,
     )
     lines = []
     for seat in match.seats:
-        score = "" if seat.score is None else f" · {number(seat.score)} points"
+        score = ""
+        if seat.score is not None:
+            score = " · " + tr._("{points} points", points=number(seat.score, tr))
         crown = " 🏆" if seat.won else ""
-        who = seat_label(seat.user_id, seat.bot, seat.name, seat.afk_played)
-        lines.append(f"**{ordinal(seat.place)}** {who}{score}{crown}")
-    embed.add_field(name="Result", value="\n".join(lines) or "-", inline=False)
+        who = seat_label(seat.user_id, seat.bot, seat.name, seat.afk_played, tr)
+        lines.append(f"**{ordinal(seat.place, tr)}** {who}{score}{crown}")
+    embed.add_field(name=tr._("Result"), value="\n".join(lines) or "-", inline=False)
     if match.options:
-        shown = ", ".join(f"{k} {format_option(v)}" for k, v in sorted(match.options.items()))
-        embed.add_field(name="Options", value=shown, inline=False)
+        shown = ", ".join(f"{k} {format_option(v, tr)}" for k, v in sorted(match.options.items()))
+        embed.add_field(name=tr._("Options"), value=shown, inline=False)
     return embed
 
 
-def format_option(value: Any) -> str:
+def format_option(value: Any, tr: Catalog = EN) -> str:
     if isinstance(value, bool):
-        return "on" if value else "off"
+        return tr._("on") if value else tr._("off")
     return str(value)
 
 
-def history_lines(entries: list[HistoryEntry]) -> str:
+def history_lines(entries: list[HistoryEntry], tr: Catalog = EN) -> str:
     lines = []
     for n, e in enumerate(entries, start=1):
-        rated = "rated" if e.rated else "not rated"
-        place = "won" if e.won else f"{ordinal(e.place)} of {e.seat_count}"
-        lines.append(f"**{n}.** {game_title(e.game)} · {place} · {rated} · <t:{int(e.ended_at)}:R>")
+        rated = tr._("rated") if e.rated else tr._("not rated")
+        if e.won:
+            place = tr._("won")
+        else:
+            place = tr._("{place} of {seats}", place=ordinal(e.place, tr), seats=e.seat_count)
+        when = f"<t:{int(e.ended_at)}:R>"
+        lines.append(f"**{n}.** {game_title(e.game, tr)} · {place} · {rated} · {when}")
     return "\n".join(lines)
 
 
-def stats_field(figures: GameFigures, skill_line: str) -> tuple[str, str]:
+def stats_field(figures: GameFigures, skill_line: str, tr: Catalog = EN) -> tuple[str, str]:
     """One embed field (name, value) for one game of /stats."""
-    wins = "win" if figures.won == 1 else "wins"
+    wins = tr.ngettext("{count} win", "{count} wins", figures.won)
     lines = [
-        f"{figures.played} played · {figures.won} {wins} · {figures.rated} rated",
+        tr._(
+            "{played} played · {wins} · {rated} rated",
+            played=figures.played,
+            wins=wins,
+            rated=figures.rated,
+        ),
         skill_line,
     ]
     extra = [
-        f"{figure_label(k)}: {number(v)}"
+        f"{figure_label(k, tr)}: {number(v, tr)}"
         for k, v in sorted(figures.figures.items())
         if not isinstance(v, bool)
     ]
     if extra:
         lines.append(" · ".join(extra))
-    return game_title(figures.game), "\n".join(lines)[:1024]
+    return game_title(figures.game, tr), "\n".join(lines)[:1024]
+
+
+def server_catalog(db: Any, interaction: discord.Interaction) -> Catalog:
+    """The server's language, for a public answer (``/settings language``, else its locale)."""
+    from data.settings import table_language
+
+    return catalog_of(table_language(db, interaction.guild_id, None, interaction.guild_locale))

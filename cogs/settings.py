@@ -1,4 +1,5 @@
-"""/settings: a server's default table options per game and the channels that may host tables.
+"""/settings: a server's default table options per game, the channels that may host tables and
+the language its tables speak (``/settings language``).
 
 Only members with Manage Server may use it. Discord hides the command from everyone else
 (``default_permissions``), and because a server can hand commands to other roles in its
@@ -12,19 +13,22 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from cogs.results_render import COLOUR, GAME_CHOICES, GAME_TITLES, format_option, game_title
+from cogs.tables import LANGUAGE_CHOICES
 from data import images as image_settings
 from data import settings as store
 from engine import GAMES
+from i18n import N_
 
-REFUSED = "Only members who can Manage Server may change the server's settings."
+REFUSED = N_("Only members who can Manage Server may change the server's settings.")
 
 
 async def may_manage(interaction: discord.Interaction) -> bool:
     """True for Manage Server; otherwise answer with one ephemeral sentence."""
     if interaction.guild_id is not None and interaction.permissions.manage_guild:
         return True
-    await interaction.response.send_message(REFUSED, ephemeral=True)
+    await interaction.response.send_message(i18n.get(interaction.locale)._(REFUSED), ephemeral=True)
     return False
 
 
@@ -48,19 +52,29 @@ class ServerSettings(commands.Cog):
         if not await may_manage(interaction):
             return
         guild_id = interaction.guild_id or 0
-        embed = discord.Embed(title="Server settings", colour=COLOUR)
+        tr = i18n.get(interaction.locale)
+        embed = discord.Embed(title=tr._("Server settings"), colour=COLOUR)
         for game in GAME_TITLES:
             if game not in GAMES:
                 continue
             changed = store.server_options(self.db, guild_id, game)
             text = ", ".join(f"{k} **{format_option(v)}**" for k, v in sorted(changed.items()))
-            embed.add_field(name=game_title(game), value=text or "game defaults", inline=False)
+            embed.add_field(
+                name=tr._(game_title(game)), value=text or tr._("game defaults"), inline=False
+            )
         channels = store.table_channels(self.db, guild_id)
         embed.add_field(
-            name="Channels that may host tables",
-            value=" ".join(f"<#{c}>" for c in channels) or "every channel",
+            name=tr._("Channels that may host tables"),
+            value=" ".join(f"<#{c}>" for c in channels) or tr._("every channel"),
             inline=False,
         )
+        chosen = store.server_language(self.db, guild_id)
+        if chosen is None:
+            found = i18n.LANGUAGE_NAMES[i18n.resolve(interaction.guild_locale)]
+            language = tr._("the server's language ({language})", language=found)
+        else:
+            language = i18n.LANGUAGE_NAMES.get(chosen, chosen)
+        embed.add_field(name=tr._("Language of new tables"), value=language, inline=False)
         on = image_settings.server_images(self.db, guild_id)
         embed.add_field(name="Card pictures", value="on" if on else "off", inline=False)
         await interaction.response.send_message(embed=embed, ephemeral=True)
@@ -101,8 +115,14 @@ class ServerSettings(commands.Cog):
         except (store.SettingError, ValueError) as error:
             await interaction.response.send_message(str(error), ephemeral=True)
             return
+        tr = i18n.get(interaction.locale)
         await interaction.response.send_message(
-            f"New {game_title(game)} tables here start with {option} **{format_option(stored)}**.",
+            tr._(
+                "New {game} tables here start with {option} **{value}**.",
+                game=tr._(game_title(game)),
+                option=option,
+                value=format_option(stored),
+            ),
             ephemeral=True,
         )
 
@@ -124,10 +144,32 @@ class ServerSettings(commands.Cog):
         if not await may_manage(interaction):
             return
         store.reset_options(self.db, interaction.guild_id or 0, game, option)
-        what = option or "every option"
-        await interaction.response.send_message(
-            f"{game_title(game)}: {what} is back to the game's default.", ephemeral=True
-        )
+        tr = i18n.get(interaction.locale)
+        title = tr._(game_title(game))
+        if option:
+            text = tr._(
+                "{game}: {option} is back to the game's default.", game=title, option=option
+            )
+        else:
+            text = tr._("{game}: every option is back to the game's default.", game=title)
+        await interaction.response.send_message(text, ephemeral=True)
+
+    @settings.command(name="language", description="The language new tables here speak")
+    @app_commands.describe(language="The language (leave out: follow the server's locale)")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def language(self, interaction: discord.Interaction, language: str | None = None) -> None:
+        if not await may_manage(interaction):
+            return
+        store.set_language(self.db, interaction.guild_id or 0, language)
+        tr = i18n.get(interaction.locale)
+        if language is None:
+            found = i18n.LANGUAGE_NAMES[i18n.resolve(interaction.guild_locale)]
+            text = tr._(
+                "New tables here follow the server's language ({language}).", language=found
+            )
+        else:
+            text = tr._("New tables here speak {language}.", language=i18n.LANGUAGE_NAMES[language])
+        await interaction.response.send_message(text, ephemeral=True)
 
     @settings.command(name="allow-channel", description="Let a channel host tables")
     @app_commands.describe(channel="The channel")
@@ -138,8 +180,9 @@ class ServerSettings(commands.Cog):
             return
         store.allow_channel(self.db, interaction.guild_id or 0, channel.id)
         allowed = store.table_channels(self.db, interaction.guild_id or 0)
+        where = " ".join(f"<#{c}>" for c in allowed)
         await interaction.response.send_message(
-            "Tables may now be started in " + " ".join(f"<#{c}>" for c in allowed) + ".",
+            i18n.get(interaction.locale)._("Tables may now be started in {where}.", where=where),
             ephemeral=True,
         )
 
@@ -152,9 +195,10 @@ class ServerSettings(commands.Cog):
             return
         store.disallow_channel(self.db, interaction.guild_id or 0, channel.id)
         allowed = store.table_channels(self.db, interaction.guild_id or 0)
-        where = " ".join(f"<#{c}>" for c in allowed) or "any channel"
+        tr = i18n.get(interaction.locale)
+        where = " ".join(f"<#{c}>" for c in allowed) or tr._("any channel")
         await interaction.response.send_message(
-            f"New tables may be started in {where}.", ephemeral=True
+            tr._("New tables may be started in {where}.", where=where), ephemeral=True
         )
 
 

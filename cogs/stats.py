@@ -17,20 +17,22 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from cogs.results_render import (
     COLOUR,
     GAME_CHOICES,
     GAME_TITLES,
-    NO_RATED_MATCHES,
     game_title,
     history_lines,
     result_embed,
+    server_catalog,
     stats_field,
 )
 from cogs.stats_chart import render_rating_chart
 from data.leaderboard import leaderboard
 from data.ratings import get_rating, rating_history
 from data.results import game_figures, history, match_result
+from i18n import Catalog
 
 HISTORY_SIZE = 10
 
@@ -58,12 +60,13 @@ class ResultButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         found = match_result(interaction.client.db, self.match_id)  # type: ignore[attr-defined]
+        tr = i18n.get(interaction.locale)
         if found is None or found.guild_id != interaction.guild_id:
             await interaction.response.send_message(
-                "That match is not in this server's records.", ephemeral=True
+                tr._("That match is not in this server's records."), ephemeral=True
             )
             return
-        await interaction.response.send_message(embed=result_embed(found), ephemeral=True)
+        await interaction.response.send_message(embed=result_embed(found, tr), ephemeral=True)
 
 
 class Stats(commands.Cog):
@@ -87,38 +90,57 @@ class Stats(commands.Cog):
         who = user or interaction.user
         guild_id = interaction.guild_id or 0
         games = game_figures(self.db, guild_id, who.id, game)
-        only = f" {game_title(game)}" if game else ""
         if not games:
-            await interaction.response.send_message(
-                f"{who.display_name} has not played any{only} matches on this server yet.",
-                ephemeral=True,
-            )
+            mine = i18n.get(interaction.locale)
+            if game:
+                text = mine._(
+                    "{name} has not played any {game} matches on this server yet.",
+                    name=who.display_name,
+                    game=game_title(game, mine),
+                )
+            else:
+                text = mine._(
+                    "{name} has not played any matches on this server yet.", name=who.display_name
+                )
+            await interaction.response.send_message(text, ephemeral=True)
             return
         await interaction.response.defer(thinking=True)
-        embed = discord.Embed(title=f"{who.display_name} · stats{only}", colour=COLOUR)
+        tr = server_catalog(self.db, interaction)
+        title = tr._("{name} · stats", name=who.display_name)
+        if game:
+            title += f" · {game_title(game, tr)}"
+        embed = discord.Embed(title=title, colour=COLOUR)
         for figures in games:
-            name, value = stats_field(figures, self._skill_line(guild_id, figures.game, who.id))
+            skill = self._skill_line(guild_id, figures.game, who.id, tr)
+            name, value = stats_field(figures, skill, tr)
             embed.add_field(name=name, value=value, inline=False)
         series = rating_history(self.db, guild_id, who.id, game)
         if not series:
-            embed.set_footer(text=f"{NO_RATED_MATCHES}: no rating chart to draw.")
+            embed.set_footer(text=tr._("No rated matches yet: no rating chart to draw."))
             await interaction.followup.send(embed=embed)
             return
-        png = await asyncio.to_thread(
-            render_rating_chart, series, f"{who.display_name} · skill over time", GAME_TITLES
-        )
+        chart_title = tr._("{name} · skill over time", name=who.display_name)
+        png = await asyncio.to_thread(render_rating_chart, series, chart_title, GAME_TITLES)
         embed.set_image(url="attachment://rating.png")
         await interaction.followup.send(
             embed=embed, file=discord.File(io.BytesIO(png), filename="rating.png")
         )
 
-    def _skill_line(self, guild_id: int, game: str, user_id: int) -> str:
+    def _skill_line(self, guild_id: int, game: str, user_id: int, tr: Catalog) -> str:
         rating = get_rating(self.db, guild_id, game, user_id)
         if rating is None:
-            return f"{NO_RATED_MATCHES}: play with at least one other person to get a rating."
+            return tr._(
+                "No rated matches yet: play with at least one other person to get a rating."
+            )
         place = leaderboard(self.db, guild_id, game, "all", 0, user_id).me
-        rank = f" · #{place.rank} on the leaderboard" if place else ""
-        return f"skill **{rating.skill:.1f}** (mu {rating.mu:.1f}, sigma {rating.sigma:.1f}){rank}"
+        rank = " · " + tr._("#{rank} on the leaderboard", rank=place.rank) if place else ""
+        line = tr._(
+            "skill **{skill}** (mu {mu}, sigma {sigma})",
+            skill=f"{rating.skill:.1f}",
+            mu=f"{rating.mu:.1f}",
+            sigma=f"{rating.sigma:.1f}",
+        )
+        return line + rank
 
     @app_commands.command(name="history", description="A player's last matches on this server")
     @app_commands.describe(user="Whose matches (default: yours)")
@@ -131,17 +153,21 @@ class Stats(commands.Cog):
         who = user or interaction.user
         entries = history(self.db, interaction.guild_id or 0, who.id, HISTORY_SIZE)
         if not entries:
+            mine = i18n.get(interaction.locale)
             await interaction.response.send_message(
-                f"{who.display_name} has not played any matches on this server yet.",
+                mine._(
+                    "{name} has not played any matches on this server yet.", name=who.display_name
+                ),
                 ephemeral=True,
             )
             return
+        tr = server_catalog(self.db, interaction)
         embed = discord.Embed(
-            title=f"{who.display_name} · last matches",
-            description=history_lines(entries),
+            title=tr._("{name} · last matches", name=who.display_name),
+            description=history_lines(entries, tr),
             colour=COLOUR,
         )
-        embed.set_footer(text="Press a number to see that match's result table.")
+        embed.set_footer(text=tr._("Press a number to see that match's result table."))
         view = discord.ui.View(timeout=None)
         shown: set[int] = set()
         for n, entry in enumerate(entries, start=1):

@@ -16,9 +16,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from cogs import mao_rulings, play, render
 from data import images as image_settings
+from data.settings import table_language
 from engine import GAMES
+from i18n import LANGUAGE_NAMES, N_
 from tables import mao_options
 from tables.errors import BadOptions, NoTable, TableError
 from tables.model import Table
@@ -29,6 +32,8 @@ log = logging.getLogger(__name__)
 #: Every game; Mao's spoken rules are heard by ``cogs.mao_chat``.
 PLAYABLE = sorted(GAMES)
 THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_thread)
+#: each language by its own name (never translated: a reader looks for their own)
+LANGUAGE_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in LANGUAGE_NAMES.items()]
 
 
 def _server_defaults(bot: Any, guild_id: int, game: str, channel: Any) -> dict[str, Any]:
@@ -41,7 +46,7 @@ def _server_defaults(bot: Any, guild_id: int, game: str, channel: Any) -> dict[s
     found = settings_for_play(bot.db, guild_id, game, channel.id, parent)
     if not found.allowed:
         where = ", ".join(f"<#{c}>" for c in found.channels)
-        raise TableError(f"Tables can be opened only in {where} on this server.")
+        raise TableError(N_("Tables can be opened only in {where} on this server."), where=where)
     return dict(found.options)
 
 
@@ -68,8 +73,8 @@ class Tables(commands.Cog):
         if len(mine) == 1:
             return mine[0]
         if mine:
-            raise NoTable("You sit at several tables: use this in the table's thread.")
-        raise NoTable("There is no table here, and you are not seated at one.")
+            raise NoTable(N_("You sit at several tables: use this in the table's thread."))
+        raise NoTable(N_("There is no table here, and you are not seated at one."))
 
     # --- /play ---------------------------------------------------------------------------
     @app_commands.command(name="play", description="Open a card table in a new thread")
@@ -83,18 +88,21 @@ class Tables(commands.Cog):
         speech_window="Mao: seconds to say what must be said after a play (default 5)",
         call_window="Mao: seconds a slip may still be called (default 6)",
         mode="Mao: who calls the slips nobody called",
+        language="The table's language (default: the server's)",
         images="Show card pictures with the hands and the table (default: the server's choice)",
     )
     @app_commands.choices(
         game=[app_commands.Choice(name=render.game_title(g), value=g) for g in PLAYABLE],
         bot_level=[
             app_commands.Choice(name="heuristic (plays well)", value="heuristic"),
+            app_commands.Choice(name="expert (searches ahead; Mao: heuristic)", value="expert"),
             app_commands.Choice(name="random (any legal move)", value="random"),
         ],
         mode=[
             app_commands.Choice(name="chairman (the bot calls what nobody did)", value="chairman"),
             app_commands.Choice(name="players (only players' calls count)", value="players"),
         ],
+        language=LANGUAGE_CHOICES,
     )
     @app_commands.guild_only()
     async def play(
@@ -109,21 +117,29 @@ class Tables(commands.Cog):
         speech_window: app_commands.Range[int, 1, 600] | None = None,
         call_window: app_commands.Range[int, 1, 3600] | None = None,
         mode: str | None = None,
+        language: str | None = None,
         images: bool | None = None,
     ) -> None:
         channel = interaction.channel
         if interaction.guild is None or channel is None:
-            raise TableError("Use /play in a server channel.")
+            raise TableError(N_("Use /play in a server channel."))
         if game not in PLAYABLE:
-            raise BadOptions(f"Choose a game from {', '.join(PLAYABLE)}.")
+            raise BadOptions(N_("Choose a game from {games}."), games=", ".join(PLAYABLE))
         chosen = {**_server_defaults(self.bot, interaction.guild.id, game, channel)}
-        chosen.update(parse_option_text(game, options))
+        typed = parse_option_text(game, options)
+        chosen.update(typed)
+        lang = table_language(
+            self.bot.db,
+            interaction.guild.id,
+            language or typed.get("language"),
+            interaction.guild_locale,
+        )
         mao = {"turn_seconds": turn_seconds, "speech_window": speech_window}
         mao |= {"call_window": call_window, "mode": mode}
         chosen = mao_options.for_play(self.bot.db, interaction.guild.id, game, chosen, mao)
         in_thread = getattr(channel, "type", None) in THREAD_TYPES
         if in_thread and self.service.in_channel(channel.id) is not None:
-            raise TableError("This thread already has a table; finish it first.")
+            raise TableError(N_("This thread already has a table; finish it first."))
         table = await self.service.open_table(
             game=game,
             host_id=interaction.user.id,
@@ -135,6 +151,7 @@ class Tables(commands.Cog):
             bots=bots,
             bot_kind=bot_level,
             seat_host=not watch,
+            language=lang,
         )
         if images is not None:
             image_settings.set_table_images(self.bot.db, table.id, images)
@@ -147,7 +164,11 @@ class Tables(commands.Cog):
                 thread = channel
             else:
                 thread = await channel.create_thread(  # type: ignore[union-attr]
-                    name=f"{render.game_title(game)} table #{table.id}",
+                    name=render.catalog(table)._(
+                        "{game} table #{id}",
+                        game=render.catalog(table)._(render.game_title(game)),
+                        id=table.id,
+                    ),
                     type=discord.ChannelType.public_thread,
                     auto_archive_duration=1440,
                 )
@@ -155,11 +176,16 @@ class Tables(commands.Cog):
             message = await thread.send(embed=embed, view=view)  # type: ignore[union-attr]
         except discord.HTTPException:
             await self.service.end(table.id, interaction.user.id, manager=True)
-            raise TableError("I could not open a thread here; check my permissions.") from None
+            raise TableError(N_("I could not open a thread here; check my permissions.")) from None
         await self.service.set_place(table.id, channel_id=thread.id, message_id=message.id)
-        where = "here" if in_thread else thread.mention
+        tr = render.catalog(table)
+        where = tr._("here") if in_thread else thread.mention
         await interaction.followup.send(
-            f"{render.game_title(game)} table #{table.id} is open {where}: join with the buttons."
+            tr._(
+                "{table} is open {where}: join with the buttons.",
+                table=tr._("{game} table #{id}", game=tr._(render.game_title(game)), id=table.id),
+                where=where,
+            )
         )
 
     # --- /hand ---------------------------------------------------------------------------
@@ -181,10 +207,11 @@ class Tables(commands.Cog):
     async def leave(self, interaction: discord.Interaction) -> None:
         table = self.table_here(interaction)
         await self.service.leave(table.id, interaction.user.id)
-        after = "A bot plays your seat to the end." if table.game is not None else ""
-        await interaction.response.send_message(
-            f"You left {render.table_title(table)}. {after}".strip(), ephemeral=True
-        )
+        tr = i18n.get(interaction.locale)
+        text = tr._("You left {table}.", table=render.table_title(table))
+        if table.game is not None:
+            text += " " + tr._("A bot plays your seat to the end.")
+        await interaction.response.send_message(text, ephemeral=True)
 
     @group.command(name="kick", description="Remove a player (host or server managers)")
     @app_commands.describe(user="Who to remove")
@@ -192,10 +219,13 @@ class Tables(commands.Cog):
         table = self.table_here(interaction)
         manager = bool(interaction.permissions.manage_guild)
         seat = await self.service.kick(table.id, interaction.user.id, user.id, manager)
-        after = " A bot plays their seat." if table.game is not None else ""
-        await interaction.response.send_message(
-            f"{seat.name} was removed from {render.table_title(table)}.{after}"
+        tr = render.catalog(table)
+        text = tr._(
+            "{name} was removed from {table}.", name=seat.name, table=render.table_title(table)
         )
+        if table.game is not None:
+            text += " " + tr._("A bot plays their seat.")
+        await interaction.response.send_message(text)
 
     @group.command(name="rulings", description="Mao: this round's rulings (host or managers)")
     async def rulings(self, interaction: discord.Interaction) -> None:
@@ -211,8 +241,9 @@ class Tables(commands.Cog):
         table = self.table_here(interaction)
         manager = bool(interaction.permissions.manage_guild)
         await self.service.end(table.id, interaction.user.id, manager)
+        tr = i18n.get(interaction.locale)
         await interaction.response.send_message(
-            f"You ended {render.table_title(table)}.", ephemeral=True
+            tr._("You ended {table}.", table=render.table_title(table)), ephemeral=True
         )
 
 

@@ -1,4 +1,5 @@
-"""Per-server settings: default table options per game, and which channels may host tables.
+"""Per-server settings: default table options per game, which channels may host tables, and
+the language new tables speak.
 
 ``/settings`` (Manage Server only) writes here; ``/play`` reads it through one call,
 :func:`settings_for_play`, which says whether the channel may host a table and which
@@ -20,6 +21,7 @@ from typing import Any
 
 import sqlite_utils
 
+import i18n
 from engine import GAMES
 
 
@@ -32,8 +34,13 @@ def _create_tables(db: sqlite_utils.Database) -> None:
     )
 
 
+def _create_language(db: sqlite_utils.Database) -> None:
+    db["guild_language"].create({"guild_id": int, "language": str}, pk="guild_id")
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite_utils.Database], None]]] = [
     ("settings_001_options_and_channels", _create_tables),
+    ("settings_002_language", _create_language),
 ]
 
 
@@ -46,10 +53,16 @@ def settable(default: Any) -> bool:
     return isinstance(default, bool | int | float | str)
 
 
+#: options the table itself sets (Mao's ``language`` is the table's: ``/settings language``)
+TABLE_SET = frozenset({"language"})
+
+
 def settable_options(game: str) -> list[str]:
     """The options of ``game`` that /settings offers."""
     cls = GAMES.get(game)
-    return sorted(k for k, v in cls.defaults.items() if settable(v)) if cls else []
+    if cls is None:
+        return []
+    return sorted(k for k, v in cls.defaults.items() if settable(v) and k not in TABLE_SET)
 
 
 def parse_option(game: str, option: str, value: str) -> Any:
@@ -61,6 +74,8 @@ def parse_option(game: str, option: str, value: str) -> Any:
         names = ", ".join(sorted(cls.defaults)) or "none"
         raise SettingError(f"{game} has no option {option!r} (options: {names}).")
     default = cls.defaults[option]
+    if option in TABLE_SET:
+        raise SettingError(f"{option} is set with /settings {option}.")
     if not settable(default):
         raise SettingError(f"{option} cannot be set with /settings.")
     text = value.strip().lower()
@@ -165,6 +180,37 @@ def disallow_channel(db: sqlite_utils.Database, guild_id: int, channel_id: int) 
             "DELETE FROM guild_table_channels WHERE guild_id = ? AND channel_id = ?",
             [guild_id, channel_id],
         )
+
+
+def server_language(db: sqlite_utils.Database, guild_id: int | None) -> str | None:
+    """The language this server chose for its tables (``/settings language``), if any."""
+    if guild_id is None:
+        return None
+    row = db.execute(
+        "SELECT language FROM guild_language WHERE guild_id = ?", [guild_id]
+    ).fetchone()
+    return row[0] if row else None
+
+
+def set_language(db: sqlite_utils.Database, guild_id: int, language: str | None) -> None:
+    """Store the server's table language; None forgets it (back to the server's locale)."""
+    with db.atomic():
+        db.execute("DELETE FROM guild_language WHERE guild_id = ?", [guild_id])
+        if language is not None:
+            db.execute(
+                "INSERT INTO guild_language (guild_id, language) VALUES (?, ?)",
+                [guild_id, language],
+            )
+
+
+def table_language(
+    db: sqlite_utils.Database, guild_id: int | None, chosen: str | None, guild_locale: Any
+) -> str:
+    """The language of a new table: the one chosen at /play, else the server's setting,
+    else the server's Discord locale (``i18n.resolve``: English when Chairman lacks it)."""
+    if chosen:
+        return i18n.resolve(chosen)
+    return server_language(db, guild_id) or i18n.resolve(guild_locale)
 
 
 @dataclass(frozen=True)

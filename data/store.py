@@ -2,7 +2,7 @@
 
 - ``tables``: one row per table: where it sits (guild, thread, table message), who hosts
   it, the game, its options and seed, its status (``lobby``, ``running``, ``finished``,
-  ``ended``) and when it was created, started and ended.
+  ``ended``), when it was created, started and ended, and the language it speaks.
 - ``seats``: who sits where (a Discord user or a bot kind), the seat's engine name, whether
   it is away (a bot plays for it) or has left, and where its hand DM lives.
 - ``actions``: the action log, ``(table_id, seq)`` unique, one row per accepted action or
@@ -85,8 +85,14 @@ def _001_tables(db: sqlite_utils.Database) -> None:
     )
 
 
+def _002_table_language(db: sqlite_utils.Database) -> None:
+    # plain SQL: the same statement for SQLite and PostgreSQL (``data.postgres``)
+    db.execute("ALTER TABLE tables ADD COLUMN language TEXT NOT NULL DEFAULT 'en'")
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite_utils.Database], None]]] = [
     ("store_001_tables", _001_tables),
+    ("store_002_table_language", _002_table_language),
 ]
 
 SEAT_FLAGS = ("away", "left_game", "afk_played", "dm_closed")
@@ -104,6 +110,7 @@ def create_table(
     seed: int,
     created_at: float,
     parent_id: int | None = None,
+    language: str = "en",
 ) -> int:
     """Insert a table in the lobby and return its id."""
     with db.conn:
@@ -118,6 +125,7 @@ def create_table(
                 "seed": seed,
                 "status": "lobby",
                 "created_at": created_at,
+                "language": language,
             }
         )
     return int(table.last_pk)

@@ -11,6 +11,8 @@ from data import store
 from engine import GAMES, new_game
 from engine.bots import make_bot
 from engine.driver import TableDriver
+from i18n import LANGUAGES, N_
+from tables import bot_runner
 from tables.base import BOT_KINDS, ServiceState
 from tables.errors import (
     AlreadySeated,
@@ -25,6 +27,8 @@ from tables.errors import (
 )
 from tables.mao_clock import bot_wait
 from tables.model import BOT_NAMES, Seat, Table
+
+LANGUAGE_LIST = ", ".join(LANGUAGES)
 
 
 class LobbyMixin(ServiceState):
@@ -44,12 +48,18 @@ class LobbyMixin(ServiceState):
         bots: int = 0,
         bot_kind: str = "heuristic",
         seat_host: bool = True,
+        language: str = "en",
     ) -> Table:
-        """Open a lobby in ``channel_id`` (one open table per channel or thread)."""
+        """Open a lobby in ``channel_id`` (one open table per channel or thread), speaking
+        ``language`` (a game with a ``language`` option, Mao, hears and speaks it too)."""
         from tables.service import parse_options  # imported late: the service builds on this
 
         checked = parse_options(game, options)
         cls = GAMES[game]
+        if language not in LANGUAGES:
+            raise BadOptions(N_("Choose a language from {languages}."), languages=LANGUAGE_LIST)
+        if "language" in cls.defaults:
+            checked = parse_options(game, {**checked, "language": language})
         if bot_kind not in BOT_KINDS:
             raise BadOptions(f"Bots are {' or '.join(BOT_KINDS)}, not {bot_kind!r}.")
         wanted = bots + (1 if seat_host else 0)
@@ -69,6 +79,7 @@ class LobbyMixin(ServiceState):
             options=checked,
             seed=seed,
             created_at=now,
+            language=language,
         )
         table = Table(
             id=table_id,
@@ -80,6 +91,7 @@ class LobbyMixin(ServiceState):
             parent_id=parent_id,
             host_id=host_id,
             created_at=now,
+            language=language,
         )
         if seat_host and host_id is not None:
             table.seats.append(
@@ -188,7 +200,9 @@ class LobbyMixin(ServiceState):
         bots = {}
         for position, seat in enumerate(table.seats):
             kind = seat.bot_kind or "heuristic"
-            bots[seat.seat] = self._bot(kind, table.game_name, table.seed + position)
+            bot = self._bot(kind, table.game_name, table.seed + position)
+            # an expert bot gets the wall clock and its budget (tables.bot_runner)
+            bots[seat.seat] = bot_runner.prepare(bot, self.expert_budget)
         table.driver = TableDriver(
             bots,
             played_by_bot=lambda key: table.seat(key).played_by_bot,

@@ -117,6 +117,8 @@ class Table:
     started_at: float | None = None
     ended_at: float | None = None
     end_reason: str | None = None
+    #: what everyone at the table reads is in this language (``i18n.LANGUAGES``)
+    language: str = "en"
     seats: list[Seat] = field(default_factory=list)
     game: Game | None = None
     #: number of the last action-log row

@@ -80,6 +80,7 @@ class RecoveryMixin(ServiceState):
                 status=row["status"],
                 created_at=row["created_at"],
                 started_at=row["started_at"],
+                language=row.get("language") or "en",
             )
             table.seats = [Seat.from_row(r) for r in store.get_seats(self.db, table.id)]
             self.tables[table.id] = table

@@ -30,10 +30,12 @@ from engine.bots.base import Bot, Observation, heuristic, random_level
 from engine.cards import RANKS, SUIT_NAMES, SUITS, Card
 from engine.mao import rules as secret
 from engine.mao.calls import call_key as words_key
+from engine.mao.languages import ENGLISH, speech
 from engine.mao.phrases import (
     BAD_ADJUDICATION,
     BAD_CALL,
     BAD_CARD,
+    END_POINT_OF_ORDER,
     FAILURE_TO_TAKE,
     FIVE_SECONDS,
     LAST_CARD,
@@ -42,12 +44,12 @@ from engine.mao.phrases import (
     NO_MAO,
     OUT_OF_TURN,
     PENALTY_CARD,
-    SUIT_WORDS,
     TALKING,
     TOUCHING,
     Token,
     Vocabulary,
     card_phrase,
+    display_phrase,
     failure_to_say,
     nice_day,
     words_of,
@@ -106,6 +108,8 @@ class MaoBot(Bot):
         self.to_call: list[tuple[str, str, float, float, str]] = []
         self.counts: dict[str, int] = {}
         self.learned: list[str] = []
+        #: the table's language: what it hears and says (``engine.mao.languages``)
+        self.speech = ENGLISH
         self.vocabulary = Vocabulary()
         self.last_call: tuple[str, str] | None = None
         self.penalised: dict[tuple[str, str], float] = {}
@@ -118,7 +122,7 @@ class MaoBot(Bot):
         self.watch(observation)
         me = observation["seat"]
         if observation["point_of_order"] is not None:
-            return Say(text="End of point of order")
+            return self.say_phrases([END_POINT_OF_ORDER])
         if observation.get("suit_open"):
             return self.name_suit(observation)
         mine = observation["turn"] == me and observation["hand"]
@@ -139,7 +143,7 @@ class MaoBot(Bot):
         poo = observation["point_of_order"]
         if poo is not None:
             if observation["now"] - poo["since"] >= POINT_OF_ORDER_PATIENCE:
-                return Say(text="End of point of order")
+                return self.say_phrases([END_POINT_OF_ORDER])
             return None
         if observation.get("suit_open"):
             return self.name_suit(observation)
@@ -155,7 +159,12 @@ class MaoBot(Bot):
         hand = [Card.parse(c) for c in observation["hand"] if not c.startswith("J")]
         best = Counter(c.suit for c in hand).most_common(1)
         suit = best[0][0] if best else observation["suit"]
-        return Say(text=SUIT_NAMES[suit].capitalize())
+        names = self.speech.suits.get(suit) or (SUIT_NAMES[suit],)
+        return Say(text=names[0].capitalize())
+
+    def say_phrases(self, phrases: list[str]) -> Say:
+        """Canonical phrases said in the table's language."""
+        return Say(text=". ".join(display_phrase(self.speech.say(p)) for p in phrases))
 
     # --- my turn ------------------------------------------------------------------------
     def my_turn(self, observation: Observation, legal: list[Action]) -> Action:
@@ -177,7 +186,7 @@ class MaoBot(Bot):
                 elif self.remembers():
                     words.append(phrase)
             if words:
-                return Say(text=". ".join(w.capitalize() for w in words))
+                return self.say_phrases(words)
         self.plan = None
         return action
 
@@ -280,11 +289,15 @@ class MaoBot(Bot):
         """A phrase some rule asks for: from now on it is no talk to this bot."""
         if phrase and phrase not in self.learned:
             self.learned.append(phrase)
-            self.vocabulary = Vocabulary(self.learned)
+            self.vocabulary = Vocabulary(self.learned, speech=self.speech)
 
     # --- watching the table -------------------------------------------------------------
     def watch(self, observation: Observation) -> None:
         """Read the events this bot has not seen yet, and close what the clock has closed."""
+        lang = (observation.get("options") or {}).get("language", "en")
+        if lang != self.speech.lang:
+            self.speech = speech(lang)
+            self.vocabulary = Vocabulary(self.learned, speech=self.speech)
         total = observation["event_count"]
         events = observation["events"]
         missed = total - self.seen
@@ -400,10 +413,11 @@ class MaoBot(Bot):
             if token.kind != "talk":
                 continue
             words = token.text.split()
-            if any(w in SUIT_WORDS for w in words):
+            named = self.vocabulary.suit_words
+            if any(w in named for w in words):
                 self.suit_open = False
                 rest = words[:]
-                rest.remove(next(w for w in words if w in SUIT_WORDS))
+                rest.remove(next(w for w in words if w in named))
                 kept = [Token("talk", " ".join(rest))] if rest else []
                 return [*tokens[:k], *kept, *tokens[k + 1 :]]
         return tokens
@@ -439,7 +453,7 @@ class MaoBot(Bot):
             made = self.called.get((words_key(call), seat), -1.0) >= at
             if now < until and self.penalised.get((call, seat), -1.0) < at and not made:
                 self.last_call = (call, about)
-                return Say(text=call, mentions=(seat,))
+                return Say(text=self.speech.call(call), mentions=(seat,))
         return None
 
 

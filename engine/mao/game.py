@@ -15,8 +15,9 @@ Refereeing (MAO-7..15): every card in hand is offered in ``legal_actions`` whoev
 is; a card that may not be played stays in the hand and is an infraction ("Bad card",
 "Playing out of turn", "Failure to take penalty card"), not an error. ``IllegalAction`` is
 kept for what no player could do: a card not held, a seat not at the table, a malformed
-action. Speech is the ``say`` action, judged by ``engine.mao.phrases``: a phrase counts
-from the start of its speaker's turn until the next player acts or ``speech_window``
+action. Speech is the ``say`` action, judged by ``engine.mao.phrases`` in English and in
+the table's ``language`` (``engine.mao.languages``; the game keeps the English names): a
+phrase counts from the start of its speaker's turn until the next player acts or ``speech_window``
 seconds after the action it belongs to; anything else is "Talking". Infractions wait
 ``call_window`` seconds for a player's call (``engine.mao.calls``); in ``chairman`` mode the
 Chairman calls what is left when the window closes, in ``players`` mode it lapses. A call of a
@@ -72,6 +73,7 @@ from engine.mao.clock import (
     Due,
     earliest,
 )
+from engine.mao.languages import SPEECH
 from engine.mao.phrases import (
     BAD_ADJUDICATION,
     BAD_CALL,
@@ -89,7 +91,6 @@ from engine.mao.phrases import (
     POINT_OF_ORDER,
     POINT_OF_ORDER_AGAIN,
     POINT_OF_ORDER_CALLS,
-    SUIT_WORDS,
     TALKING,
     TOUCHING,
     Token,
@@ -144,6 +145,7 @@ class Mao(SheddingGame):
         "decks": 0,
         "rounds": 0,
         "house_rules": [],
+        "language": "en",
     }
 
     def __init__(self) -> None:
@@ -190,6 +192,8 @@ class Mao(SheddingGame):
             raise ValueError("option pool must be turn or shuffle")
         if merged["jack_suit"] not in JACK_SUITS:
             raise ValueError("option jack_suit must be player or anyone")
+        if merged["language"] not in SPEECH:
+            raise ValueError(f"option language must be one of {', '.join(SPEECH)}")
         house = merged["house_rules"]
         if not isinstance(house, list | tuple):
             raise ValueError("option house_rules must be a list of rules")
@@ -276,7 +280,8 @@ class Mao(SheddingGame):
     def vocabulary(self) -> Vocabulary:
         if self._vocabulary is None:
             phrases, calls = secret.known_words([r["rule"] for r in self.rules])
-            self._vocabulary = Vocabulary(phrases, calls)
+            speech = SPEECH[self.options.get("language", "en")]
+            self._vocabulary = Vocabulary(phrases, calls, speech)
         return self._vocabulary
 
     def playable(self, card: Card) -> bool:
@@ -646,10 +651,11 @@ class Mao(SheddingGame):
         if not self.naming:
             return True
         words = text.split()
-        k = next((n for n, w in enumerate(words) if w in SUIT_WORDS), None)
+        named = self.vocabulary.suit_words
+        k = next((n for n, w in enumerate(words) if w in named), None)
         if k is None:
             return True
-        self.name_suit(i, SUIT_WORDS[words[k]], events)
+        self.name_suit(i, named[words[k]], events)
         return len(words) > 1
 
     def name_suit(self, i: int, suit: str, events: list[Event]) -> None:

@@ -13,7 +13,11 @@ of tokens, in order:
 Case, punctuation and spacing are ignored; Discord mention markup and ``@name`` words are
 dropped (a mention names the offender, it is not speech); "P of O", "P.O.O." and "POO" are
 read as "point of order"; the digits 2-10 are read as words ("3 of spades", "within 5
-seconds").
+seconds"); accents are dropped ("três" is "tres").
+
+A table playing in another language gives its ``Speech`` (``engine.mao.languages``): the
+vocabulary then also hears that language's forms of every phrase and call, and still reads
+them as their canonical English names, which is all the game ever sees.
 
 >>> [t.text for t in parse("Have a very, VERY nice day! Three of spades")]
 ['have a very very nice day', 'three of spades']
@@ -26,10 +30,15 @@ seconds").
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from engine.cards import RANK_NAMES, SUIT_NAMES
+
+if TYPE_CHECKING:
+    from engine.mao.languages import Speech
 
 TALKING = "Talking"
 OUT_OF_TURN = "Playing out of turn"
@@ -84,6 +93,14 @@ SUIT_WORDS = {
 _DIGITS = {str(n): RANK_NAMES[str(n)] for n in range(2, 11)}
 _RANK_WORDS = frozenset(RANK_NAMES.values())
 _SUIT_WORDS = frozenset(SUIT_NAMES.values())
+_FAILURE = ("failure", "to", "say")
+#: the English nice-day chain and card name: (start, "very" word, end), (ranks, of, suits)
+_CHAIN = (("have", "a"), "very", ("nice", "day"))
+_CARD = (
+    {name: rank for rank, name in RANK_NAMES.items()},
+    "of",
+    {name: suit for suit, name in SUIT_NAMES.items()},
+)
 _MENTION = re.compile(r"<[@#][!&]?\d+>|@\S+")
 _NOT_WORD = re.compile(r"[\W_]+")
 
@@ -104,6 +121,9 @@ def normalise(text: str) -> str:
     """
     text = _MENTION.sub(" ", text.lower())
     text = text.replace("’", "").replace("'", "")
+    if not text.isascii():
+        decomposed = unicodedata.normalize("NFKD", text)
+        text = "".join(c for c in decomposed if not unicodedata.combining(c))
     return " ".join(_NOT_WORD.sub(" ", text).split())
 
 
@@ -156,37 +176,96 @@ def phrase_kind(phrase: str) -> str:
 
 
 class Vocabulary:
-    """The phrases and calls a table knows: the base ones plus its secret rules' own."""
+    """The phrases and calls a table knows: the base ones plus its secret rules' own, in
+    English and, given a ``speech``, in the table's language too."""
 
-    def __init__(self, phrases: Iterable[str] = (), calls: Iterable[str] = ()) -> None:
+    def __init__(
+        self, phrases: Iterable[str] = (), calls: Iterable[str] = (), speech: Speech | None = None
+    ) -> None:
+        local = speech if speech is not None and speech.lang != "en" else None
+        self.abbreviations: dict[tuple[str, ...], list[str]] = {}
+        self.chains = [_CHAIN]
+        self.cards = [_CARD]
+        self.failures = [_FAILURE]
+        self.suit_words = dict(SUIT_WORDS)
+        if local is not None:
+            for short, full in local.abbreviations.items():
+                self.abbreviations[tuple(words_of(short))] = words_of(full)
+            for start, very, end in local.chain_patterns():
+                chain = (tuple(self.words(start)), words_of(very)[0], tuple(self.words(end)))
+                self.chains.append(chain)
+            ranks, joining, suits = local.card_words()
+            self.cards.append(({**_CARD[0], **ranks}, normalise(joining), suits))
+            self.failures.append(tuple(self.words(local.failure_start())))
+            self.suit_words.update(local.suit_words)
         self.phrases: dict[tuple[str, ...], str] = {tuple(p.split()): p for p in FIXED_PHRASES}
         for phrase in phrases:
-            key = tuple(words_of(phrase))
+            key = tuple(self.words(phrase))
             self.phrases.setdefault(key, " ".join(key))
+        if local is not None:
+            for canonical, forms in local.phrases.items():
+                for form in forms:
+                    self.phrases.setdefault(tuple(self.words(form)), canonical)
+            for form, verys in local.fixed_chain().items():
+                self.phrases.setdefault(tuple(self.words(form)), nice_day(verys))
         self.calls: dict[tuple[str, ...], str] = {}
         for call in (*FIXED_CALLS, *calls):
-            self.calls.setdefault(tuple(words_of(call)), call)
+            self.calls.setdefault(tuple(self.words(call)), call)
+            if local is not None:
+                for form in (local.call(call), *local.calls.get(call, ())):
+                    self.calls.setdefault(tuple(self.words(form)), call)
         self.longest = max(len(k) for k in (*self.phrases, *self.calls))
 
+    def words(self, text: str) -> list[str]:
+        """``words_of`` with the table language's abbreviations spelled out too."""
+        raw = words_of(text)
+        if not self.abbreviations:
+            return raw
+        out: list[str] = []
+        k = 0
+        while k < len(raw):
+            for short, full in self.abbreviations.items():
+                if tuple(raw[k : k + len(short)]) == short:
+                    out += full
+                    k += len(short)
+                    break
+            else:
+                out.append(raw[k])
+                k += 1
+        return out
+
     # --- matching at one position -------------------------------------------------------
+    def chain_at(self, words: list[str], k: int) -> tuple[str, int] | None:
+        """MAO-3's nice-day chain at ``words[k]``, in any of the table's languages."""
+        best: tuple[str, int] | None = None
+        for start, very, end in self.chains:
+            if tuple(words[k : k + len(start)]) != start:
+                continue
+            j = k + len(start)
+            while j < len(words) and words[j] == very:
+                j += 1
+            if tuple(words[j : j + len(end)]) == end:
+                size = j + len(end) - k
+                if best is None or size > best[1]:
+                    best = (nice_day(j - k - len(start)), size)
+        return best
+
+    def card_at(self, words: list[str], k: int) -> tuple[str, int] | None:
+        """MAO-5's card name at ``words[k]`` ("three of spades", "três de espadas")."""
+        if k + 2 >= len(words):
+            return None
+        for ranks, joining, suits in self.cards:
+            rank, suit = ranks.get(words[k]), suits.get(words[k + 2])
+            if rank is not None and suit is not None and words[k + 1] == joining:
+                return card_phrase(rank, suit), 3
+        return None
+
     def phrase_at(self, words: list[str], k: int) -> tuple[str, int] | None:
         """The longest phrase starting at ``words[k]``: (canonical text, words used)."""
-        best: tuple[str, int] | None = None
-        if words[k : k + 2] == ["have", "a"]:
-            j = k + 2
-            while j < len(words) and words[j] == "very":
-                j += 1
-            if words[j : j + 2] == ["nice", "day"]:
-                best = (nice_day(j - k - 2), j + 2 - k)
-        if (
-            k + 2 < len(words)
-            and words[k] in _RANK_WORDS
-            and words[k + 1] == "of"
-            and words[k + 2] in _SUIT_WORDS
-        ):
-            candidate = (" ".join(words[k : k + 3]), 3)
-            if best is None or candidate[1] > best[1]:
-                best = candidate
+        best = self.chain_at(words, k)
+        candidate = self.card_at(words, k)
+        if candidate is not None and (best is None or candidate[1] > best[1]):
+            best = candidate
         for size in range(min(self.longest, len(words) - k), 0, -1):
             if best is not None and size <= best[1]:
                 break
@@ -198,12 +277,14 @@ class Vocabulary:
 
     def call_at(self, words: list[str], k: int) -> tuple[str, int] | None:
         """The longest call starting at ``words[k]``: (display name, words used)."""
-        if words[k : k + 3] == ["failure", "to", "say"] and k + 3 < len(words):
-            said = self.phrase_at(words, k + 3)
-            if said is not None:
-                # the seed lists "Failure to say 'Mao'" among the calls: it is this one
-                name = NO_MAO if said[0] == MAO else failure_to_say(said[0])
-                return name, 3 + said[1]
+        for failure in self.failures:
+            n = len(failure)
+            if tuple(words[k : k + n]) == failure and k + n < len(words):
+                said = self.phrase_at(words, k + n)
+                if said is not None:
+                    # the seed lists "Failure to say 'Mao'" among the calls: it is this one
+                    name = NO_MAO if said[0] == MAO else failure_to_say(said[0])
+                    return name, n + said[1]
         for size in range(min(self.longest, len(words) - k), 0, -1):
             found = self.calls.get(tuple(words[k : k + size]))
             if found is not None:
@@ -213,7 +294,7 @@ class Vocabulary:
     # --- whole messages -----------------------------------------------------------------
     def parse(self, text: str) -> list[Token]:
         """Split a message into tokens; see the module docstring."""
-        words = words_of(text)
+        words = self.words(text)
         tokens: list[Token] = []
         loose: list[str] = []
 
@@ -254,8 +335,9 @@ class Vocabulary:
         words in another form or order ("played out of turn", "card bad"); or a few typing
         slips (an edit distance of about one per eight letters, at least one).
         """
-        if words[:3] == ["failure", "to", "say"] and len(words) > 3:
-            return "failure to say"
+        for failure in self.failures:
+            if tuple(words[: len(failure)]) == failure and len(words) > len(failure):
+                return " ".join(failure)
         text = " ".join(words)
         stems = [_stem(w) for w in words]
         for key in self.calls:

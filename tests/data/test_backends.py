@@ -123,3 +123,9 @@ def test_processes_starting_together_apply_each_migration_once(pg_url):
     db = open_database(pg_url)
     assert db["_migrations"].count == len(migrations())
     db.close()
+
+
+def test_a_tables_language_reads_back_as_written(db):
+    table_id = new_table(db, language="ro")
+    assert store.get_table(db, table_id)["language"] == "ro"
+    assert store.get_table(db, new_table(db))["language"] == "en"

@@ -98,3 +98,25 @@ def test_the_games_own_limits_apply(db):
     with pytest.raises(ValueError, match="chairman or players"):
         set_option(db, GUILD, "mao", "mode", "anarchy")
     assert options_in_force(db, GUILD, "mao")["mode"] == "chairman"
+
+
+def test_table_language_is_the_choice_then_the_server_setting_then_its_locale(db):
+    from data.settings import set_language, table_language
+
+    assert table_language(db, GUILD, None, "en-US") == "en"
+    assert table_language(db, GUILD, None, "ro") == "ro"
+    assert table_language(db, GUILD, None, "pt-BR") == "pt-BR"
+    assert table_language(db, GUILD, None, "fr") == "en"
+    set_language(db, GUILD, "pt-BR")
+    assert table_language(db, GUILD, None, "ro") == "pt-BR"
+    assert table_language(db, GUILD, "ro", "en-US") == "ro"
+    set_language(db, GUILD, None)
+    assert table_language(db, GUILD, None, "ro") == "ro"
+
+
+def test_mao_language_is_the_tables_not_a_game_option(db):
+    from data.settings import SettingError, set_option, settable_options
+
+    assert "language" not in settable_options("mao")
+    with pytest.raises(SettingError, match="/settings language"):
+        set_option(db, GUILD, "mao", "language", "ro")

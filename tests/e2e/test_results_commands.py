@@ -214,3 +214,21 @@ async def test_settings_refuse_a_bad_value_in_one_sentence(fake_discord, tmp_pat
     await start(fake, tmp_path)
     i = await answer(fake, boss, "settings option", game="macao", option="target", value="lots")
     assert i.ephemeral and i.text() == "target takes a whole number."
+
+
+async def test_public_results_speak_the_servers_language_private_ones_the_readers(
+    fake_discord, tmp_path
+):
+    fake = fake_discord
+    fake.world.guild_locale = "ro"
+    ana, bo = fake.add_member("ana"), fake.add_member("bo")
+    bo.locale = "pt-BR"
+    bot = await start(fake, tmp_path)
+    first = seed_match(bot, fake.guild_id, [(ana.id, 2), (bo.id, 1)], ended_at=1.7e9)
+    i = await answer(fake, bo, "history", user=ana)
+    assert not i.ephemeral and "ultimele partide" in i.text()  # the channel's language
+    click = await fake.click(bo, i.original, f"chairman:match:{first}")
+    await click.wait_finished()
+    assert click.ephemeral and "**1º**" in click.text() and "Resultado" in click.text()
+    board = await answer(fake, ana, "leaderboard", game="macao")
+    assert "Clasament Macao" in board.text() and "2 jucători" in board.text()

@@ -365,7 +365,7 @@ class FakeDiscord:
             "token": f"fake-{secrets.token_urlsafe(24)}",
             "version": 1,
             "attachment_size_limit": 10 * 1024 * 1024,
-            "locale": "en-US",
+            "locale": user.locale,
             "entitlements": [],
             "authorizing_integration_owners": {},
             "app_permissions": str(world.permissions(world.bot_user)),
@@ -379,8 +379,12 @@ class FakeDiscord:
         else:
             payload["context"] = GUILD_CONTEXT
             payload["guild_id"] = str(channel.guild_id)
-            payload["guild_locale"] = "en-US"
-            payload["guild"] = {"id": str(channel.guild_id), "locale": "en-US", "features": []}
+            payload["guild_locale"] = world.guild_locale
+            payload["guild"] = {
+                "id": str(channel.guild_id),
+                "locale": world.guild_locale,
+                "features": [],
+            }
             member = world.member_payload(user)
             member["permissions"] = str(world.permissions(user))
             payload["member"] = member

@@ -100,6 +100,8 @@ class FakeUser:
     bot: bool = False
     admin: bool = False
     dms_open: bool = True
+    #: the user's Discord client language, sent with each of their interactions
+    locale: str = "en-US"
     joined_at: str = field(default_factory=now_iso)
 
     @property
@@ -350,6 +352,8 @@ class World:
         self.guild_id = self.snowflake()
         self.guild_name = guild_name
         self.guild_names: dict[int, str] = {self.guild_id: guild_name}
+        #: the servers' preferred locale (Community servers set it; default American English)
+        self.guild_locale = "en-US"
         self.admin_role_id = self.snowflake()
         self.bot_role_id = self.snowflake()
         self.bot_permissions = BOT_PERMISSIONS
@@ -651,7 +655,7 @@ class World:
             "stage_instances": [],
             "guild_scheduled_events": [],
             "soundboard_sounds": [],
-            "preferred_locale": "en-US",
+            "preferred_locale": self.guild_locale,
             "system_channel_id": str(self.general_of(gid)),
             "system_channel_flags": 0,
             "rules_channel_id": None,

@@ -333,3 +333,23 @@ async def test_a_log_that_does_not_replay_closes_the_table(service, db_path, clo
         assert store.get_table(again.db, table.id)["status"] == "ended"
     finally:
         await again.close()
+
+
+async def test_a_tables_language_survives_a_restart(service, db_path, clock):
+    table = await service.open_table(
+        game="mao", host_id=ANA, channel_id=1, bots=2, seat_host=False, language="ro"
+    )
+    assert table.options["language"] == "ro"  # Mao hears and speaks it too
+    await service.scheduler.close()
+    again = make_service(db_path, clock)
+    try:
+        [restored] = await again.recover()
+        assert restored.language == "ro"
+        assert restored.options["language"] == "ro"
+    finally:
+        await again.close()
+
+
+async def test_an_unknown_table_language_is_refused(service):
+    with pytest.raises(errors.BadOptions):
+        await service.open_table(game="macao", host_id=ANA, channel_id=1, language="fr")

@@ -196,3 +196,22 @@ def test_a_call_against_a_bot_lands_on_the_bot():
     call(g, "bo", "failure to say last card", "ana", at=7)
     assert g.stats[0]["penalties"] == {"Failure to say 'Last card'": 1}
     take(g, "bo", at=8)
+
+
+def test_a_bot_at_a_table_in_portuguese_says_its_phrases_in_portuguese():
+    g = table({"ana": "7S 2C", "bo": "9D 2D 3D"}, top="5S", options={"language": "pt-BR"})
+    bot = MaoHeuristic(1)
+    first = act(g, "ana", bot, at=1)
+    assert isinstance(first, Say)
+    assert first.text == "Tenha um bom dia. Sete de espadas. Última carta"
+    act(g, "ana", bot, at=2)
+    g.tick(30)
+    assert g.stats[0]["penalties_taken"] == 0
+
+
+def test_heuristic_bots_alone_play_whole_rounds_without_a_penalty_in_every_language():
+    from tests.engine.playthrough import record_playthrough
+
+    for lang in ("pt-BR", "ro"):
+        text = record_playthrough("mao", 4, 1, options={"rounds": 2, "language": lang})
+        assert "outcome" in text and '"type":"penalty"' not in text

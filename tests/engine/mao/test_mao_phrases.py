@@ -1,10 +1,14 @@
-"""The speech parser over a table of phrasings (MAO-7, MAO-10, MAO-11, MAO-15)."""
+"""The speech parser over a table of phrasings (MAO-7, MAO-10, MAO-11, MAO-15), at a table of
+every language: English words stay accepted whatever the table's language."""
 
 from __future__ import annotations
 
 import pytest
 
+from engine.mao.languages import SPEECH
 from engine.mao.phrases import Vocabulary, edit_distance, normalise, parse
+
+LANGUAGES = sorted(SPEECH)
 
 
 def tokens(text: str, vocabulary: Vocabulary | None = None) -> list[tuple[str, str]]:
@@ -94,9 +98,10 @@ PHRASINGS = [
 ]
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize(("text", "expected"), PHRASINGS, ids=[t or "empty" for t, _ in PHRASINGS])
-def test_parser_reads_each_phrasing(text, expected):
-    assert tokens(text) == expected
+def test_parser_reads_each_phrasing(text, expected, lang):
+    assert tokens(text, Vocabulary(speech=SPEECH[lang])) == expected
 
 
 def test_parser_module_shorthand_uses_the_base_vocabulary():
@@ -107,8 +112,13 @@ def test_normalise_drops_case_punctuation_apostrophes_and_mentions():
     assert normalise("  Leader’s <@!42>  NAME, in... vain! ") == "leaders name in vain"
 
 
-def test_a_tables_secret_rules_add_phrases_and_calls():
-    vocabulary = Vocabulary(phrases=["thank you"], calls=["Manners", "Failure to say 'Thank you'"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_tables_secret_rules_add_phrases_and_calls(lang):
+    vocabulary = Vocabulary(
+        phrases=["thank you"],
+        calls=["Manners", "Failure to say 'Thank you'"],
+        speech=SPEECH[lang],
+    )
     assert tokens("Thank you!", vocabulary) == [("phrase", "thank you")]
     assert tokens("manners", vocabulary) == [("call", "Manners")]
     assert tokens("failure to say thank you", vocabulary) == [

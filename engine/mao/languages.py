@@ -1,0 +1,231 @@
+"""Mao's speech in each language: the words the Chairman hears and announces, as plain data.
+
+The game keeps one canonical (English) name for every phrase and call, which is what its
+rules, log and rulings use; a ``Speech`` table says how a language writes each one. A table
+playing in Portuguese or Romanian hears its language's words *and* the English ones
+(``Vocabulary(..., speech=...)`` in ``engine.mao.phrases``), and the cogs announce every call
+and phrase with ``say`` and ``call``. Nothing here is read from a file or translated at run
+time: adding a language means adding a table below (see the README).
+
+Every phrase keeps the English structure: the Have-a-nice-day chain is a fixed start, one
+"very" word per extra 7 and a fixed end ("o zi foarte foarte bună"); a card's name is rank,
+a joining word and suit ("três de espadas"); "Failure to say '<phrase>'" is a fixed start
+and the phrase. Accents are optional when typing (``phrases.normalise`` drops them).
+
+>>> SPEECH["pt-BR"].say("have a nice day"), SPEECH["ro"].say("have a very very nice day")
+('tenha um bom dia', 'o zi foarte foarte bună')
+>>> SPEECH["pt-BR"].call("Failure to say 'Three of spades'")
+"Não dizer 'Três de espadas'"
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.cards import RANK_NAMES, SUIT_NAMES
+from engine.mao import phrases as p
+
+_CHAIN = "have a "
+_FAILURE = "Failure to say '"
+_SAYING = "Saying '"
+_RANK_OF = {name: rank for rank, name in RANK_NAMES.items()}
+_SUIT_OF = {name: suit for suit, name in SUIT_NAMES.items()}
+
+
+@dataclass(frozen=True)
+class Speech:
+    """How one language says Mao's phrases and calls; the first form of each is announced."""
+
+    lang: str
+    #: canonical phrase -> its forms in this language
+    phrases: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: the nice-day chain: starts (the first is announced), the "very" word, the end
+    chain_starts: tuple[str, ...] = ("have a",)
+    very: str = "very"
+    chain_end: str = "nice day"
+    #: set forms of the chain by number of "very"s, announced instead of the pattern
+    chain_forms: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    #: rank -> names, suit -> names, and how a card's name joins them
+    ranks: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    suits: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    card: str = "{rank} of {suit}"
+    #: MAO-4 ``jack_suit=anyone``: the words that name a suit
+    suit_words: dict[str, str] = field(default_factory=dict)
+    #: canonical call -> its forms in this language
+    calls: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: "Failure to say '{phrase}'" and a silence rule's "Saying '{phrase}'"
+    failure_to_say: str = "Failure to say '{phrase}'"
+    saying: str = "Saying '{phrase}'"
+    #: short forms read as their full words, e.g. "poo" -> "point of order"
+    abbreviations: dict[str, str] = field(default_factory=dict)
+
+    # --- announcing ---------------------------------------------------------------------
+    def say(self, phrase: str) -> str:
+        """A canonical phrase as this language says it (a secret rule's phrase as it is)."""
+        if phrase in self.phrases:
+            return self.phrases[phrase][0]
+        if phrase.startswith(_CHAIN) and phrase.endswith(" nice day"):
+            verys = phrase.split().count("very")
+            if verys in self.chain_forms:
+                return self.chain_forms[verys][0]
+            return " ".join([self.chain_starts[0], *[self.very] * verys, self.chain_end])
+        words = phrase.split()
+        if len(words) == 3 and words[1] == "of" and words[0] in _RANK_OF:
+            rank, suit = _RANK_OF[words[0]], _SUIT_OF.get(words[2])
+            if suit is not None and rank in self.ranks and suit in self.suits:
+                return self.card.format(rank=self.ranks[rank][0], suit=self.suits[suit][0])
+        return phrase
+
+    def call(self, call: str) -> str:
+        """A canonical call name as this language says it (unknown calls as they are)."""
+        if call in self.calls:
+            return self.calls[call][0]
+        for start, template in ((_FAILURE, self.failure_to_say), (_SAYING, self.saying)):
+            if call.startswith(start) and call.endswith("'"):
+                said = self.say(call[len(start) : -1].lower())
+                return template.format(phrase=p.display_phrase(said))
+        return call
+
+    # --- hearing (the forms ``Vocabulary`` adds) ------------------------------------------
+    def chain_patterns(self) -> list[tuple[str, str, str]]:
+        return [(start, self.very, self.chain_end) for start in self.chain_starts]
+
+    def fixed_chain(self) -> dict[str, int]:
+        """Each set form of the chain -> its number of "very"s."""
+        return {form: n for n, forms in self.chain_forms.items() for form in forms}
+
+    def card_words(self) -> tuple[dict[str, str], str, dict[str, str]]:
+        """(rank word -> rank, joining word, suit word -> suit) of a card's name."""
+        joining = self.card.split("{rank}", 1)[1].split("{suit}", 1)[0].strip()
+        ranks = {p.normalise(n): r for r, names in self.ranks.items() for n in names}
+        suits = {p.normalise(n): s for s, names in self.suits.items() for n in names}
+        return ranks, joining, suits
+
+    def failure_start(self) -> str:
+        return self.failure_to_say.split("'", 1)[0].strip()
+
+
+ENGLISH = Speech(
+    lang="en",
+    ranks={rank: (name,) for rank, name in RANK_NAMES.items()},
+    suits={suit: (name,) for suit, name in SUIT_NAMES.items()},
+    suit_words=dict(p.SUIT_WORDS),
+    abbreviations={"poo": "point of order", "p of o": "point of order", "p o o": "point of order"},
+)
+
+PORTUGUESE = Speech(
+    lang="pt-BR",
+    phrases={
+        p.PENALTY_CARD: ("carta de penalidade",),
+        p.LAST_CARD: ("última carta",),
+        p.MAO: ("mao",),
+        p.NEW_RULE: ("nova regra",),
+        p.POINT_OF_ORDER: ("questão de ordem",),
+        p.END_POINT_OF_ORDER: ("fim da questão de ordem",),
+    },
+    chain_starts=("tenha um dia",),
+    very="muito",
+    chain_end="bom",
+    chain_forms={0: ("tenha um bom dia",), 1: ("tenha um ótimo dia",)},
+    ranks={
+        "A": ("ás",),
+        "2": ("dois",),
+        "3": ("três",),
+        "4": ("quatro",),
+        "5": ("cinco",),
+        "6": ("seis",),
+        "7": ("sete",),
+        "8": ("oito",),
+        "9": ("nove",),
+        "10": ("dez",),
+        "J": ("valete",),
+        "Q": ("dama",),
+        "K": ("rei",),
+    },
+    suits={"S": ("espadas",), "H": ("copas",), "D": ("ouros",), "C": ("paus",)},
+    card="{rank} de {suit}",
+    suit_words={
+        "espadas": "S",
+        "espada": "S",
+        "copas": "H",
+        "copa": "H",
+        "ouros": "D",
+        "ouro": "D",
+        "paus": "C",
+    },
+    calls={
+        p.TALKING: ("Conversa",),
+        p.OUT_OF_TURN: ("Jogar fora da vez",),
+        p.FIVE_SECONDS: ("Não jogar em cinco segundos", "Não jogar em 5 segundos"),
+        p.BAD_CARD: ("Carta errada",),
+        p.BAD_CALL: ("Acusação errada",),
+        p.BAD_ADJUDICATION: ("Julgamento errado",),
+        p.FAILURE_TO_TAKE: ("Não pegar a carta de penalidade",),
+        p.TOUCHING: ("Tocar nas cartas durante a questão de ordem",),
+        p.POINT_OF_ORDER_AGAIN: ("Dizer questão de ordem durante uma questão de ordem",),
+        p.NAME_IN_VAIN: ("Usar em vão o nome do nosso Glorioso Líder",),
+        p.NO_MAO: ("Não nomear o nosso Glorioso Líder",),
+    },
+    failure_to_say="Não dizer '{phrase}'",
+    saying="Dizer '{phrase}'",
+    abbreviations={"qdo": "questão de ordem", "q de o": "questão de ordem"},
+)
+
+ROMANIAN = Speech(
+    lang="ro",
+    phrases={
+        p.PENALTY_CARD: ("carte de penalizare",),
+        p.LAST_CARD: ("ultima carte",),
+        p.MAO: ("mao",),
+        p.NEW_RULE: ("regulă nouă",),
+        p.POINT_OF_ORDER: ("chestiune de procedură",),
+        p.END_POINT_OF_ORDER: ("sfârșitul chestiunii de procedură",),
+    },
+    chain_starts=("o zi", "să ai o zi", "să aveți o zi"),
+    very="foarte",
+    chain_end="bună",
+    ranks={
+        "A": ("as",),
+        "2": ("doi",),
+        "3": ("trei",),
+        "4": ("patru",),
+        "5": ("cinci",),
+        "6": ("șase",),
+        "7": ("șapte",),
+        "8": ("opt",),
+        "9": ("nouă",),
+        "10": ("zece",),
+        "J": ("valet",),
+        "Q": ("damă",),
+        "K": ("popă", "rege"),
+    },
+    suits={"S": ("pică",), "H": ("cupă",), "D": ("caro",), "C": ("treflă",)},
+    card="{rank} de {suit}",
+    suit_words={"pica": "S", "cupa": "H", "caro": "D", "trefla": "C"},
+    calls={
+        p.TALKING: ("Vorbărie",),
+        p.OUT_OF_TURN: ("Joc în afara rândului",),
+        p.FIVE_SECONDS: ("Nu a jucat în cinci secunde", "Nu a jucat în 5 secunde"),
+        p.BAD_CARD: ("Carte greșită",),
+        p.BAD_CALL: ("Acuzație greșită",),
+        p.BAD_ADJUDICATION: ("Judecată greșită",),
+        p.FAILURE_TO_TAKE: ("Nu a luat cartea de penalizare",),
+        p.TOUCHING: ("A atins cărțile în timpul chestiunii de procedură",),
+        p.POINT_OF_ORDER_AGAIN: (
+            "A spus chestiune de procedură în timpul unei chestiuni de procedură",
+        ),
+        p.NAME_IN_VAIN: ("A luat în deșert numele Gloriosului nostru Conducător",),
+        p.NO_MAO: ("Nu l-a numit pe Gloriosul nostru Conducător",),
+    },
+    failure_to_say="Nu a spus '{phrase}'",
+    saying="A spus '{phrase}'",
+    abbreviations={"cdp": "chestiune de procedură", "c de p": "chestiune de procedură"},
+)
+
+#: every language's speech, by the table language's code (``i18n.LANGUAGES``)
+SPEECH: dict[str, Speech] = {s.lang: s for s in (ENGLISH, PORTUGUESE, ROMANIAN)}
+
+
+def speech(lang: str | None) -> Speech:
+    """The speech of a table language; English for anything unknown."""
+    return SPEECH.get(lang or "en", ENGLISH)

@@ -1,0 +1,93 @@
+"""The languages Chairman speaks: gettext catalogs managed with Babel, looked up per language.
+
+What a player or admin reads is written in English in the code, marked for translation with a
+catalog's ``_`` (``ngettext`` for counts), and looked up in ``i18n/locales/<lang>/LC_MESSAGES/
+chairman.po``. The ``.mo`` files are compiled from the ``.po`` sources when the project is
+installed (``make``), and again here on first use when one is missing or older than its source,
+so a fresh clone works whichever way it is started.
+
+Who reads which language is the caller's choice: a reply only the user sees follows the user's
+Discord locale, what the table sees follows the table's language (see the README). ``resolve``
+turns any Discord locale into one of ``LANGUAGES``; anything unknown is English.
+
+>>> resolve("pt-BR"), resolve("ro"), resolve("en-GB"), resolve("fr"), resolve(None)
+('pt-BR', 'ro', 'en', 'en', 'en')
+"""
+
+from __future__ import annotations
+
+import gettext
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+#: languages with a catalog, English (the source language) first
+LANGUAGES = ("en", "pt-BR", "ro")
+#: each language's name in itself, for choices
+LANGUAGE_NAMES = {"en": "English", "pt-BR": "Português (Brasil)", "ro": "Română"}
+DOMAIN = "chairman"
+LOCALES = Path(__file__).with_name("locales")
+
+
+def resolve(locale: Any) -> str:
+    """The language for a Discord locale (``discord.Locale`` or its string), else English."""
+    text = str(getattr(locale, "value", locale) or "").replace("_", "-")
+    if text in LANGUAGES:
+        return text
+    base = text.split("-", 1)[0].lower()
+    if base == "pt":
+        return "pt-BR"
+    return base if base in LANGUAGES else "en"
+
+
+def catalog_dir(lang: str) -> Path:
+    """Where a language's ``.po`` and ``.mo`` live (Babel's locale name: ``pt_BR``)."""
+    return LOCALES / lang.replace("-", "_") / "LC_MESSAGES"
+
+
+class Catalog:
+    """One language's messages: ``_`` for a sentence, ``ngettext`` for one that counts.
+
+    Both take ``str.format`` fields as keywords, so a translation may move them around; the
+    catalog tests check that every translation keeps exactly the fields of its source.
+    """
+
+    def __init__(self, lang: str, translations: gettext.NullTranslations) -> None:
+        self.lang = lang
+        self._t = translations
+
+    def _(self, message: str, /, **fields: Any) -> str:
+        text = self._t.gettext(message)
+        return text.format(**fields) if fields else text
+
+    def ngettext(self, singular: str, plural: str, count: int, /, **fields: Any) -> str:
+        text = self._t.ngettext(singular, plural, count)
+        return text.format(count=count, **fields)
+
+    def number(self, value: float) -> str:
+        """``value`` written the language's way (``1,234.5``, ``1.234,5``), by Babel."""
+        from babel.numbers import format_decimal
+
+        return format_decimal(value, locale=self.lang.replace("-", "_"))
+
+    def has(self, message: str) -> bool:
+        """Whether the language has its own text for ``message`` (English always has)."""
+        return self.lang == "en" or self._t.gettext(message) != message
+
+
+@cache
+def get(lang: str = "en") -> Catalog:
+    """The catalog of ``lang`` (any Discord locale is resolved first)."""
+    lang = resolve(lang)
+    if lang == "en":
+        return Catalog(lang, gettext.NullTranslations())
+    from i18n.compile import compile_if_stale
+
+    compile_if_stale(lang)
+    with open(catalog_dir(lang) / f"{DOMAIN}.mo", "rb") as fh:
+        return Catalog(lang, gettext.GNUTranslations(fh))
+
+
+def N_(message: str) -> str:
+    """Marks ``message`` for the catalogs where it is written, to be translated where it is read."""
+    return message

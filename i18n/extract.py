@@ -1,0 +1,69 @@
+"""Extracting the messages: every marked string of the project into the template and catalogs.
+
+``python -m cogs.translator`` runs it with the slash commands' texts added (the usual way);
+``python -m i18n.extract`` alone reads the source (``_``, ``N_``, ``ngettext`` and ``locale_str``
+calls, Babel's Python extractor), writes ``i18n/locales/chairman.pot`` and updates every
+language's ``.po`` from it: new messages arrive untranslated, messages gone from the code are
+dropped. Translate the new entries, then ``make`` compiles them. ``messages()`` is what the
+catalog tests compare each ``.po`` with.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
+from babel.messages.pofile import read_po, write_po
+
+from i18n import DOMAIN, LANGUAGES, LOCALES, catalog_dir
+
+ROOT = Path(__file__).resolve().parent.parent
+#: the packages whose strings people read
+SOURCES = ("cogs", "tables", "terminal", "data", "engine", "i18n")
+KEYWORDS = {**DEFAULT_KEYWORDS, "locale_str": None}
+
+
+def messages(extra: Iterable[str] = ()) -> Catalog:
+    """Every marked message in the source, and ``extra`` ones, as a Babel catalog (template)."""
+    template = Catalog(domain=DOMAIN, project="chairman", charset="utf-8")
+    for text in extra:
+        template.add(text, locations=[("cogs/translator.py", 0)], auto_comments=["slash command"])
+    for package in SOURCES:
+        found = extract_from_dir(
+            ROOT / package,
+            method_map=[("**.py", "python")],
+            keywords=KEYWORDS,
+            comment_tags=("Translators:",),
+        )
+        for filename, lineno, message, comments, context in found:
+            where = [(f"{package}/{filename}", lineno)]
+            template.add(message, locations=where, auto_comments=comments, context=context)
+    return template
+
+
+def main(extra: Iterable[str] = ()) -> int:
+    template = messages(extra)
+    with open(LOCALES / f"{DOMAIN}.pot", "wb") as fh:
+        write_po(fh, template, width=100, omit_header=False, sort_output=True)
+    for lang in LANGUAGES[1:]:
+        path = catalog_dir(lang) / f"{DOMAIN}.po"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if path.exists():
+            with open(path, "rb") as fh:
+                catalog = read_po(fh, locale=lang.replace("-", "_"), domain=DOMAIN)
+        else:
+            catalog = Catalog(locale=lang.replace("-", "_"), domain=DOMAIN, project="chairman")
+        catalog.update(template, no_fuzzy_matching=True)
+        catalog.fuzzy = False  # the header is ours; a fuzzy header would keep it out of the .mo
+        with open(path, "wb") as fh:
+            write_po(fh, catalog, width=100, ignore_obsolete=True, sort_output=True)
+        missing = sum(1 for m in catalog if m.id and not m.string)
+        print(f"{path}: {len(catalog)} messages, {missing} to translate")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
