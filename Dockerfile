@@ -18,6 +18,7 @@ COPY tables ./tables
 COPY data ./data
 COPY cogs ./cogs
 COPY terminal ./terminal
+COPY pictures ./pictures
 COPY i18n ./i18n
 # the catalogs are compiled here: the bot's user may not write to /app
 RUN pip install . \

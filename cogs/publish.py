@@ -29,7 +29,7 @@ from typing import Any
 
 import discord
 
-from cogs import presentation, render
+from cogs import card_images, presentation, render
 from tables.model import Seat, Table
 from tables.service import TableListener
 
@@ -59,6 +59,7 @@ class Publisher(TableListener):
         self.table_due: dict[int, Table] = {}
         self.table_edited: dict[int, float] = {}
         self.table_tasks: dict[int, asyncio.Task[None]] = {}
+        self.images = card_images.Attachments(bot)
 
     # --- the listener interface ----------------------------------------------------------
     async def lobby_changed(self, table: Table) -> None:
@@ -192,7 +193,7 @@ class Publisher(TableListener):
     async def _edit_table(self, table: Table) -> None:
         if table.channel_id is None or table.message_id is None:
             return
-        embed, view = presentation.table_message(table)
+        embed, view, files = await self.images.table_message(table)
         key = ("table", table.id)
         drawn = _table_key(embed, view)
         if self.shown.get(key) == drawn:
@@ -203,11 +204,12 @@ class Publisher(TableListener):
         )
         try:
             try:
-                await message.edit(embed=embed, view=view)
+                await message.edit(embed=embed, view=view, attachments=files)
             except discord.HTTPException as exc:
                 if exc.code != ARCHIVED or not await self._unarchive(table):
                     raise
-                await message.edit(embed=embed, view=view)
+                files = self.images.again(files)  # the failed edit has read them
+                await message.edit(embed=embed, view=view, attachments=files)
         except discord.HTTPException as exc:
             self.shown.pop(key, None)
             _report(f"could not edit the message of table {table.id}", exc)
@@ -232,7 +234,7 @@ class Publisher(TableListener):
             await self._publish_hand(table, seat)
 
     async def _publish_hand(self, table: Table, seat: Seat) -> None:
-        layout = self.layout(table, seat)
+        layout, files = await self.images.hand(table, seat, lambda: self.layout(table, seat))
         key = ("dm", table.id, seat.seat)
         if self.shown.get(key) == layout.key():
             return
@@ -243,7 +245,7 @@ class Publisher(TableListener):
                 seat.dm_channel_id, type=discord.ChannelType.private
             ).get_partial_message(seat.dm_message_id)
             try:
-                await message.edit(content=layout.content, view=view)
+                await message.edit(content=layout.content, view=view, attachments=files)
                 if self.shown.get(key) != layout.key():
                     # a press was answered with a newer hand while this edit was on its way,
                     # and this one may have landed after it: draw the hand once more
@@ -260,7 +262,8 @@ class Publisher(TableListener):
             return  # a bot seat has no DM
         try:
             channel = await self.bot.create_dm(discord.Object(seat.user_id))
-            sent = await channel.send(content=layout.content, view=view)
+            files = self.images.again(files)  # an edit that failed has read them
+            sent = await channel.send(content=layout.content, view=view, files=files)
         except discord.Forbidden as exc:
             if exc.code != CANNOT_DM:
                 log.warning("hand DM to %s refused: %s", seat.user_id, exc)
@@ -327,18 +330,27 @@ class Publisher(TableListener):
             return
         layout = self.layout(table, seat, page)
         message = interaction.message
-        if message is not None and message.id == seat.dm_message_id and page == 0:
+        mine = message is not None and message.id == seat.dm_message_id and page == 0
+        if mine:  # claimed before the picture is drawn, so the flush leaves the DM alone
+            self.claim(("dm", table.id, seat.seat), layout.key())
+        layout, files = await self.images.hand(table, seat, lambda: self.layout(table, seat, page))
+        if mine:
             self.claim(("dm", table.id, seat.seat), layout.key())
         await interaction.response.edit_message(
-            content=layout.content, view=presentation.hand_view(table, layout), embed=None
+            content=layout.content,
+            view=presentation.hand_view(table, layout),
+            embed=None,
+            attachments=files,
         )
 
     async def send_hand(self, interaction: discord.Interaction, table: Table, seat: Seat) -> None:
         """Answer with the hand, ephemerally."""
-        layout = self.layout(table, seat)
+        layout, files = await self.images.hand(table, seat, lambda: self.layout(table, seat))
         view = presentation.hand_view(table, layout)
         kwargs: dict[str, Any] = {"view": view} if view is not None else {}
-        await interaction.response.send_message(layout.content, ephemeral=True, **kwargs)
+        await interaction.response.send_message(
+            layout.content, ephemeral=True, files=files, **kwargs
+        )
 
     def current_hand_for(
         self, interaction: discord.Interaction
@@ -359,11 +371,14 @@ class Publisher(TableListener):
 
     async def answer_with_table(self, interaction: discord.Interaction, table: Table) -> None:
         """Answer a lobby button by redrawing the table message it is on."""
-        embed, view = presentation.table_message(table)
         message = interaction.message
-        if message is not None and message.id == table.message_id:
+        mine = message is not None and message.id == table.message_id
+        if mine:
+            self.claim(("table", table.id), _table_key(*presentation.table_message(table)))
+        embed, view, files = await self.images.table_message(table)
+        if mine:
             self.claim(("table", table.id), _table_key(embed, view))
-        await interaction.response.edit_message(embed=embed, view=view)
+        await interaction.response.edit_message(embed=embed, view=view, attachments=files)
 
 
 def _table_key(embed: discord.Embed, view: discord.ui.View | None) -> Any:

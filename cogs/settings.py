@@ -18,6 +18,7 @@ from discord.ext import commands
 import i18n
 from cogs.results_render import COLOUR, GAME_CHOICES, GAME_TITLES, format_option, game_title
 from cogs.tables import LANGUAGE_CHOICES
+from data import images as image_settings
 from data import settings as store
 from engine import GAMES
 from i18n import N_
@@ -76,7 +77,32 @@ class ServerSettings(commands.Cog):
         else:
             language = i18n.LANGUAGE_NAMES.get(chosen, chosen)
         embed.add_field(name=tr._("Language of new tables"), value=language, inline=False)
+        on = image_settings.server_images(self.db, guild_id)
+        embed.add_field(name="Card pictures", value="on" if on else "off", inline=False)
         await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @settings.command(name="images", description="Show card pictures with hands and tables")
+    @app_commands.describe(state="on: pictures with the text; off: text only")
+    @app_commands.choices(
+        state=[
+            app_commands.Choice(name="on", value="on"),
+            app_commands.Choice(name="off", value="off"),
+        ]
+    )
+    async def images(self, interaction: discord.Interaction, state: str) -> None:
+        if not await may_manage(interaction):
+            return
+        on = state == "on"
+        image_settings.set_server_images(self.db, interaction.guild_id or 0, on)
+        publisher = getattr(self.bot, "publisher", None)
+        if publisher is not None:
+            publisher.images.forget()
+        what = "with card pictures" if on else "as text only (no pictures)"
+        await interaction.response.send_message(
+            f"Tables on this server now show hands and tables {what}; "
+            "a table opened with /play images: keeps its own choice.",
+            ephemeral=True,
+        )
 
     @settings.command(name="option", description="Set a game's default option for new tables")
     @app_commands.describe(game="Which game", option="Option name", value="New value")

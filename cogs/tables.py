@@ -21,6 +21,7 @@ from discord.ext import commands
 import i18n
 from cogs import mao_rulings, play, presentation, render
 from cogs.chairman import chairman
+from data import images as image_settings
 from data.settings import table_language
 from engine import GAMES
 from engine.mao import Mao
@@ -100,6 +101,7 @@ class Tables(commands.Cog):
         call_window=f"Mao: {CALL.help} (default {CALL.default})",
         mode=f"Mao: {MODE.help}",
         language="The table's language (default: the server's)",
+        images="Show card pictures with the hands and the table (default: the server's choice)",
     )
     @app_commands.choices(
         game=[app_commands.Choice(name=render.game_title(g), value=g) for g in PLAYABLE],
@@ -128,6 +130,7 @@ class Tables(commands.Cog):
         call_window: app_commands.Range[int, CALL.low, CALL.high] | None = None,
         mode: str | None = None,
         language: str | None = None,
+        images: bool | None = None,
     ) -> None:
         channel = interaction.channel
         if interaction.guild is None or channel is None:
@@ -163,6 +166,9 @@ class Tables(commands.Cog):
             seat_host=not watch,
             language=lang,
         )
+        if images is not None:
+            image_settings.set_table_images(chairman(self.bot).db, table.id, images)
+            self.publisher.images.forget(table.id)
         # Everything refusable is checked; making the thread and the lobby message are two
         # calls to Discord, which must not eat into the 3 seconds an answer may take.
         await interaction.response.defer(thinking=True)

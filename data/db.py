@@ -35,6 +35,7 @@ MIGRATING_MODULES: list[str] = [
     "data.settings",
     "data.mao_canon",
     "data.forwarding",
+    "data.images",
 ]
 
 

@@ -116,6 +116,15 @@ def no_content() -> web.Response:
 
 async def read_body(request: web.Request) -> tuple[dict[str, Any], dict[int, tuple[str, bytes]]]:
     """JSON body, or multipart ``payload_json`` + ``files[n]`` parts."""
+    try:
+        return await _read_body(request)
+    except ConnectionResetError:
+        # the client died mid-upload (a restart test SIGKILLs the bot): nothing was done, as
+        # on Discord; not a fault of the fake, so no handler error is logged for it
+        raise ApiError(400, 0, "the request was cut off before its body was complete") from None
+
+
+async def _read_body(request: web.Request) -> tuple[dict[str, Any], dict[int, tuple[str, bytes]]]:
     files: dict[int, tuple[str, bytes]] = {}
     if request.content_type.startswith("multipart/"):
         payload: dict[str, Any] = {}

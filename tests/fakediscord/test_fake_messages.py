@@ -4,6 +4,7 @@ history, and the per-channel rate limit."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 
 import discord
@@ -154,3 +155,31 @@ async def test_user_reactions_reach_the_bot(fake_discord):
     await fake.user_reacts(ana, sent.id, "✅")
     await fake.wait_for(lambda: seen)
     assert (seen[0].user_id, seen[0].message_id, str(seen[0].emoji)) == (ana.id, sent.id, "✅")
+
+
+async def test_an_upload_cut_off_by_a_killed_client_changes_nothing_and_is_no_fake_error(
+    fake_discord,
+):
+    """A SIGKILLed bot can die halfway through a multipart upload: like Discord, the fake
+    does nothing with the partial request, and it does not count as the fake failing."""
+    fake = fake_discord
+    address = fake.api_base.split("//")[1].split("/")[0]
+    host, port = address.rsplit(":", 1)
+    _, writer = await asyncio.open_connection(host, int(port))
+    part = 'Content-Disposition: form-data; name="files[0]"; filename="hand.png"'
+    body = (
+        '--XX\r\nContent-Disposition: form-data; name="payload_json"\r\n\r\n{"content": "a"}'
+        f"\r\n--XX\r\n{part}\r\n\r\n"
+    ).encode() + b"x" * 100
+    head = (
+        f"POST /api/v10/channels/{fake.general_id}/messages HTTP/1.1\r\nHost: {address}\r\n"
+        f"Authorization: Bot {fake.token}\r\n"
+        "Content-Type: multipart/form-data; boundary=XX\r\nContent-Length: 100000\r\n\r\n"
+    ).encode()
+    writer.write(head + body)
+    await writer.drain()
+    await asyncio.sleep(0.1)
+    writer.transport.abort()
+    await fake.wait_for(lambda: fake.rest_log, what="the cut-off request answered")
+    assert fake.rest_log[-1][2] == 400
+    assert fake.messages(fake.general_id) == []

@@ -1,0 +1,243 @@
+"""The card pictures that go with a hand or a table message on Discord.
+
+``Attachments`` is the one hook the publisher calls wherever it sends or edits a hand or
+the table message: it says whether the table shows pictures (``data.images``: the table's
+own choice, else the server's), describes what the picture shows (``pictures``), and turns
+it into a ``discord.File`` (PNG bytes from the LRU, drawn in a worker thread on a miss so
+the event loop never waits on Pillow). The file rides on the send or edit the publisher
+makes anyway, so a picture costs no REST call of its own, and the table embed shows it with
+``attachment://table.png``.
+
+The table picture is built from the public observation (``observation(None)``) only; the
+hand picture from its seat's own observation and the layout of its buttons, and it is only
+ever attached to that seat's DM or ephemeral answer. File names and alt text are fixed
+words or what the picture's own viewer may see.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+import discord
+
+from cogs import presentation, render
+from data import images as image_settings
+from engine.cards import Card
+from pictures import HandCard, HandPicture, SeatCount, TablePicture
+from pictures.cache import HANDS, TABLES, PictureCache
+from tables.model import Seat, Table
+
+HAND_FILE = "hand.png"
+TABLE_FILE = "table.png"
+ALT_LIMIT = 1000
+
+
+def _is_card(text: Any) -> bool:
+    try:
+        Card.parse(str(text))
+    except ValueError:
+        return False
+    return True
+
+
+def _cards_of(choice: render.Choice) -> list[str]:
+    data = choice.action.to_dict()
+    found = list(data.get("cards") or [])
+    if data.get("card"):
+        found.append(data["card"])
+    return [str(c) for c in found]
+
+
+def hand_picture(table: Table, seat: Seat, layout: render.HandLayout) -> HandPicture | None:
+    """The hand of ``seat`` as a picture: the cards in the order its buttons list them, each
+    marked with its button's label (``menu`` for one chosen in a select), then the cards
+    that cannot be played now, sorted as the text sorts them."""
+    game = table.game
+    if game is None:
+        return None
+    hand = [str(c) for c in game.observation(seat.seat).get("hand") or [] if _is_card(c)]
+    marks: dict[str, tuple[int, str, str]] = {}  # card -> (rank of the mark, label, style)
+    order: list[str] = []
+    for row in layout.rows:
+        in_select = row[0] == "select"
+        for choice in row[-1]:
+            played = _cards_of(choice)
+            for text in played:
+                if text not in order:
+                    order.append(text)
+            if len(played) == 1 and not choice.action.to_dict().get("suit"):
+                mark = (
+                    (2, choice.label, "menu") if in_select else (3, choice.label, choice.style.name)
+                )
+            else:
+                mark = (1, "menu", "menu")
+            for text in played:
+                if mark[0] > marks.get(text, (0, "", ""))[0]:
+                    marks[text] = mark
+    left = Counter(hand)
+    ordered: list[str] = []
+    for text in order:
+        ordered += [text] * left.pop(text, 0)
+    ordered += render.sort_hand([c for c in hand if c in left])
+    cards = tuple(
+        HandCard(c, marks[c][1], marks[c][2]) if c in marks else HandCard(c) for c in ordered
+    )
+    return HandPicture(cards)
+
+
+def hand_alt(picture: HandPicture) -> str:
+    shown = " ".join(render.card(c.card) for c in picture.cards) or "no cards"
+    return f"Your hand: {shown}"[:ALT_LIMIT]
+
+
+def table_picture(table: Table) -> TablePicture | None:
+    """The public picture of a running table (nothing from any hand)."""
+    game = table.game
+    if game is None:
+        return None
+    view = game.observation(None)
+    top = view.get("top")
+    tops = tuple(str(c) for c in (top if isinstance(top, list) else [top]) if _is_card(c))
+    suit = view.get("suit")
+    named = suit if suit and tops and Card.parse(tops[-1]).suit != suit else None
+    pending = view.get("pending") or None
+    stack = None
+    if pending and pending.get("count"):
+        kind = "skip" if pending.get("kind") == "skip" else "draw"
+        stack = (kind, int(pending["count"]), render.seat_name(table, pending.get("target")))
+    waiting = set(table.waiting()) if table.is_running else set()
+    counts = view.get("counts") or {}
+    seats = tuple(SeatCount(s.name, counts.get(s.seat), s.seat in waiting) for s in table.seats)
+    stock = view.get("stock")
+    tells = _tells_rules(table)
+    return TablePicture(
+        top=tops,
+        named_suit=named,
+        direction=view.get("direction") if tells else None,
+        pending=stack if tells else None,
+        stock=stock if isinstance(stock, int) else None,
+        seats=seats,
+        title=render.table_title(table),
+    )
+
+
+def _tells_rules(table: Table) -> bool:
+    """Whether the table may show what the rules do (direction, a pending stack): not for a
+    game of secret rules (Mao), whose picture shows only what its own embed shows."""
+    return not table.game_class.secret_rules
+
+
+def table_alt(picture: TablePicture) -> str:
+    parts = [picture.title]
+    if picture.top:
+        parts.append("top: " + render.cards(list(picture.top)))
+    if picture.named_suit:
+        parts.append("suit in force: " + render.suit_text(picture.named_suit))
+    if picture.direction:
+        parts.append(picture.direction)
+    if picture.pending:
+        kind, count, target = picture.pending
+        parts.append(f"{target} must answer or {'lose' if kind == 'skip' else 'take'} {count}")
+    seats = ", ".join(
+        f"{s.name}{'' if s.count is None else f' {s.count}'}{' (to play)' if s.to_play else ''}"
+        for s in picture.seats
+    )
+    parts.append("seats: " + seats)
+    return "; ".join(parts)[:ALT_LIMIT]
+
+
+async def png_of(cache: PictureCache, picture: Any) -> bytes:
+    """The picture's PNG: from the cache on the loop, else drawn in a worker thread."""
+    found = cache.peek(picture)
+    if found is not None:
+        return found
+    return await asyncio.to_thread(cache.render, picture)
+
+
+class Attachments:
+    """Decides and makes the pictures of one bot's tables (``Publisher`` holds one)."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        #: table id -> pictures on; forgotten when a setting changes (``forget``)
+        self.choices: dict[int, bool] = {}
+
+    def wanted(self, table: Table) -> bool:
+        if table.id not in self.choices:
+            db = getattr(self.bot, "db", None)
+            on = True if db is None else image_settings.images_for(db, table.guild_id, table.id)
+            self.choices[table.id] = on
+        return self.choices[table.id]
+
+    def forget(self, table_id: int | None = None) -> None:
+        """A setting changed: read it again (one table's, or every table's)."""
+        if table_id is None:
+            self.choices.clear()
+        else:
+            self.choices.pop(table_id, None)
+
+    async def hand(
+        self, table: Table, seat: Seat, layout_of: Callable[[], render.HandLayout]
+    ) -> tuple[render.HandLayout, list[discord.File]]:
+        """The hand's layout (``layout_of()``) and its picture ([] when off), both of one
+        moment: drawing the picture may wait on a worker thread, and if the hand changed
+        meanwhile both are drawn again."""
+        layout = layout_of()
+        if not self.wanted(table):
+            return layout, []
+        for attempt in range(3):
+            picture = hand_picture(table, seat, layout)
+            if picture is None:
+                return layout, []
+            data = await png_of(HANDS, picture)
+            now = layout_of()
+            if now.key() == layout.key() or attempt == 2:
+                break  # (or still moving: keep the pair drawn together; the flush follows)
+            layout = now
+        if picture is None:  # (the loop always draws one; this tells the type checker)
+            return layout, []
+        return layout, [_file(data, HAND_FILE, hand_alt(picture))]
+
+    async def table_message(
+        self, table: Table
+    ) -> tuple[discord.Embed, discord.ui.View | None, list[discord.File]]:
+        """The table message (``presentation.table_message``) with its picture shown in the embed,
+        both of one moment (as ``hand``); no picture when off or before the game."""
+        picture = table_picture(table) if self.wanted(table) else None
+        data = b""
+        for attempt in range(3):
+            if picture is None:
+                break
+            data = await png_of(TABLES, picture)
+            now = table_picture(table)
+            if now == picture or attempt == 2:
+                break
+            picture = now
+        embed, view = presentation.table_message(table)
+        if picture is None:
+            return embed, view, []
+        embed.set_image(url=f"attachment://{TABLE_FILE}")
+        return embed, view, [_file(data, TABLE_FILE, table_alt(picture))]
+
+    @staticmethod
+    def again(files: list[discord.File]) -> list[discord.File]:
+        """Fresh copies of ``files`` (a request that failed has read them)."""
+        return [_file(f.data, f.filename, f.description) for f in files if isinstance(f, _Picture)]
+
+
+class _Picture(discord.File):
+    """A PNG attachment that keeps its bytes, so it can be sent again."""
+
+    __slots__ = ("data",)
+
+    def __init__(self, data: bytes, filename: str, description: str | None) -> None:
+        super().__init__(io.BytesIO(data), filename=filename, description=description)
+        self.data = data
+
+
+def _file(data: bytes, name: str, description: str | None) -> discord.File:
+    return _Picture(data, name, description)

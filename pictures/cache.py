@@ -1,0 +1,94 @@
+"""PNG bytes of hand and table pictures, remembered by what they show.
+
+``PictureCache`` is a small LRU keyed by the picture value itself (a frozen dataclass: the
+card set, the marks, the counts), so a hand or table that looks the same as before costs
+one dictionary look-up. Misses are drawn by the caller's thread: the Discord side calls
+``render`` through ``asyncio.to_thread`` and ``peek`` on the event loop first, so a hit
+never leaves the loop. The lock only guards the dictionary; two threads drawing the same
+picture at once both draw it, which is harmless.
+
+PNGs are 8-bit, in the fixed palette of ``pictures.palette``: a quarter the size of RGB
+and several times quicker to compress.
+"""
+
+from __future__ import annotations
+
+import io
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from typing import Any
+
+from PIL import Image
+
+from pictures import hand, palette, table
+from pictures.hand import HandPicture
+from pictures.table import TablePicture
+
+
+def encode_png(image: Image.Image) -> bytes:
+    """``image`` as a compact PNG in the fixed palette (``pictures.palette``; mapping an RGB
+    picture onto it takes about 1 ms, where an adaptive palette costs 12), one byte a
+    pixel, zlib level 3 (level 6 saves a fifth of the bytes at twice the time)."""
+    if image.mode != "P":
+        image = palette.paletted(image)
+    out = io.BytesIO()
+    image.save(out, format="PNG", optimize=False, compress_level=3)
+    return out.getvalue()
+
+
+class PictureCache:
+    """An LRU of rendered pictures: ``draw`` turns a key into PNG bytes on a miss."""
+
+    def __init__(self, draw: Callable[[Any], Image.Image], size: int = 256) -> None:
+        self._draw = draw
+        self.size = size
+        self._items: OrderedDict[Hashable, bytes] = OrderedDict()
+        self._lock = threading.Lock()
+        self.hits = 0
+        self.misses = 0
+
+    def peek(self, key: Hashable) -> bytes | None:
+        """The PNG if it is already drawn (and mark it recently used), else None."""
+        with self._lock:
+            found = self._items.get(key)
+            if found is not None:
+                self._items.move_to_end(key)
+                self.hits += 1
+            return found
+
+    def render(self, key: Hashable) -> bytes:
+        """The PNG of ``key``, drawn now if it is not remembered."""
+        found = self.peek(key)
+        if found is not None:
+            return found
+        data = encode_png(self._draw(key))
+        with self._lock:
+            self.misses += 1
+            self._items[key] = data
+            self._items.move_to_end(key)
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
+        return data
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+            self.hits = self.misses = 0
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+HANDS = PictureCache(hand.draw, size=512)
+TABLES = PictureCache(table.draw, size=256)
+
+
+def hand_png(picture: HandPicture) -> bytes:
+    """The PNG of a hand picture (remembered)."""
+    return HANDS.render(picture)
+
+
+def table_png(picture: TablePicture) -> bytes:
+    """The PNG of a table picture (remembered)."""
+    return TABLES.render(picture)

@@ -1,0 +1,82 @@
+"""What the pictures show, over random positions of every game: a hand picture holds
+exactly its seat's cards, those with a button first in the buttons' order and marked with
+their words; a table picture holds no card but the public top."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cogs import render
+from cogs.card_images import hand_picture, table_picture
+from engine import GAMES
+from tables.model import Seat, Table
+
+
+def _table(game_name: str, seed: int, steps: int) -> Table:
+    cls = GAMES[game_name]
+    keys = [str(1000 + n) for n in range(max(cls.min_seats, 4))]
+    game = cls.new(keys, seed, {})
+    table = Table(id=1, game_name=game_name, options={}, seed=seed, status="running", game=game)
+    table.seats = [Seat(k, f"P{n}", user_id=int(k)) for n, k in enumerate(keys)]
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.is_over:
+            break
+        seat = game.current_player()
+        legal = game.legal_actions(seat) if seat else []
+        if not legal:
+            break
+        game.apply(seat, rng.choice(legal))
+    return table
+
+
+def _button_cards(layout: render.HandLayout) -> list[tuple[str, str]]:
+    """(card, label) of every single-card button, in order."""
+    found = []
+    for row in layout.rows:
+        if row[0] != "buttons":
+            continue
+        for choice in row[1]:
+            data = choice.action.to_dict()
+            cards = list(data.get("cards") or []) + ([data["card"]] if data.get("card") else [])
+            if len(cards) == 1 and not data.get("suit"):
+                found.append((str(cards[0]), choice.label))
+    return found
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from(sorted(g for g in GAMES if g != "mao")),
+    st.integers(0, 10_000),
+    st.integers(0, 60),
+)
+def test_a_hand_picture_shows_its_seats_cards_in_button_order(game_name, seed, steps):
+    table = _table(game_name, seed, steps)
+    for seat in table.seats:
+        layout = render.hand_layout(table, seat)
+        picture = hand_picture(table, seat, layout)
+        held = table.game.observation(seat.seat)["hand"]
+        assert Counter(c.card for c in picture.cards) == Counter(held)
+        buttons = _button_cards(layout)
+        marked = [(c.card, c.label) for c in picture.cards if c.style not in ("", "menu")]
+        assert [card for card, _ in buttons] == list(dict.fromkeys(c for c, _ in marked))
+        assert dict(buttons) == dict(marked)
+        # (with two packs both copies of a card stand together, under one button)
+        first = list(dict.fromkeys(c.card for c in picture.cards))[: len(buttons)]
+        assert first == [card for card, _ in buttons]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(sorted(GAMES)), st.integers(0, 10_000), st.integers(0, 60))
+def test_a_table_picture_shows_no_card_but_the_public_top(game_name, seed, steps):
+    table = _table(game_name, seed, steps)
+    picture = table_picture(table)
+    top = table.game.observation(None).get("top")
+    public = set(top if isinstance(top, list) else [top] if top else [])
+    assert set(picture.top) <= public
+    counts = table.game.observation(None)["counts"]
+    assert [s.count for s in picture.seats] == [counts[s.seat] for s in table.seats]
