@@ -5,7 +5,17 @@ Chairman included."""
 
 from __future__ import annotations
 
-from tests.e2e.chairman import click, lobby_id, open_table, start_bot
+import random
+
+from tests.e2e.chairman import (
+    choices,
+    click,
+    hand_message,
+    lobby_id,
+    open_table,
+    play_one,
+    start_bot,
+)
 from tests.e2e.maotable import mao_table
 
 
@@ -85,6 +95,34 @@ async def test_a_romanian_server_gets_romanian_tables_by_default(fake_discord, t
     await click(fake, ana, message, lobby_id(message, "start"))
     text = fake.message(message.id).text()
     assert "Locuri" in text and "Mâna mea" in text
+
+
+async def test_a_romanian_tables_last_events_are_in_romanian(fake_discord, tmp_path):
+    fake = fake_discord
+    bot = await start_bot(fake, tmp_path)
+    ana, bo = fake.add_member("ana"), fake.add_member("bo")
+    _, _, message = await open_table(fake, bot, ana, game="macao", language="ro")
+    await click(fake, bo, message, lobby_id(message, "join"))
+    await click(fake, ana, message, lobby_id(message, "start"))
+    await bot.publisher.settled()
+    assert "Runda 1 a fost împărțită; începe" in fake.message(message.id).text()
+    mover = next(u for u in (ana, bo) if choices(hand_message(fake, u)))
+    await play_one(fake, mover, hand_message(fake, mover), random.Random(3))
+    await bot.publisher.settled()
+    text = fake.message(message.id).text()
+    assert any(f"{mover.name} a {verb}" in text for verb in ("jucat", "tras", "luat", "stat"))
+    assert " dealt; " not in text and " played " not in text and " drew " not in text
+
+
+async def test_an_english_tables_last_events_stay_english(fake_discord, tmp_path):
+    fake = fake_discord
+    bot = await start_bot(fake, tmp_path)
+    ana, bo = fake.add_member("ana"), fake.add_member("bo")
+    _, _, message = await open_table(fake, bot, ana, game="macao", language="en")
+    await click(fake, bo, message, lobby_id(message, "join"))
+    await click(fake, ana, message, lobby_id(message, "start"))
+    await bot.publisher.settled()
+    assert "Round 1 dealt; " in fake.message(message.id).text()
 
 
 async def test_the_servers_language_setting_beats_its_locale_and_play_beats_both(
