@@ -75,6 +75,7 @@ import sqlite_utils
 from data import store
 from engine import GAMES, Event
 from engine.driver import MAX_STAND_IN_MOVES, MISSES_BEFORE_AWAY
+from i18n import N_
 from tables.base import BOT_KINDS, MatchFinished
 from tables.base import sentence as _sentence
 from tables.clock import Clock
@@ -140,8 +141,13 @@ def parse_option_text(game: str, text: str | None) -> dict[str, Any]:
         key, sep, value = word.partition("=")
         if not sep or not key or not value:
             raise BadOptions(
-                f"Write options as name=value separated by spaces; {word!r} is not. "
-                f"{cls.name.title()} options: {_known(cls)}."
+                N_(
+                    "Write options as name=value separated by spaces; {word} is not. "
+                    "{game} options: {known}."
+                ),
+                word=repr(word),
+                game=cls.name.title(),
+                known=_known(cls),
             )
         raw[key.strip().lower()] = _parse_value(value.strip())
     return raw
@@ -157,15 +163,19 @@ def parse_options(game: str, text: str | dict[str, Any] | None) -> dict[str, Any
     try:
         return cls.check_options(raw)
     except ValueError as exc:
+        # the engine's reason stays English (engine/ has no catalog); the rest is translated
         raise BadOptions(
-            f"{_sentence(str(exc))} {cls.name.title()} options: {_known(cls)}."
+            N_("{reason} {game} options: {known}."),
+            reason=_sentence(str(exc)),
+            game=cls.name.title(),
+            known=_known(cls),
         ) from exc
 
 
 def _game_class(game: str) -> Any:
     cls = GAMES.get(game)
     if cls is None:
-        raise BadOptions(f"There is no game called {game!r}.")
+        raise BadOptions(N_("There is no game called {game}."), game=repr(game))
     return cls
 
 

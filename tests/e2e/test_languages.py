@@ -192,3 +192,18 @@ async def test_settings_answers_follow_the_admins_language(fake_discord, tmp_pat
     await i.wait_finished()
     assert "Setările serverului" in i.text() and "Limba meselor noi" in i.text()
     assert "limba serverului (English)" in i.text()
+
+
+async def test_a_pt_br_users_malformed_options_are_refused_in_portuguese(fake_discord, tmp_path):
+    fake = fake_discord
+    bot = await start_bot(fake, tmp_path)
+    bia = fake.add_member("bia")
+    bia.locale = "pt-BR"
+    i = await fake.slash(bia, "play", fake.general_id, game="macao", options="oops")
+    response = await i.wait_finished()
+    assert response["ephemeral"]
+    assert response["content"].startswith(
+        "Escreva as opções como nome=valor separadas por espaços; 'oops' não está assim."
+    )
+    assert "Opções de Macao:" in response["content"]
+    assert not fake.threads() and not bot.tables.tables
