@@ -21,9 +21,12 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+import i18n
 from cogs import render, render_mao
 from cogs.chairman import chairman
 from cogs.errors import answer_error
+from engine.mao.languages import speech
+from i18n import Catalog
 from tables import mao_rulings
 from tables.errors import TableError
 from tables.model import Table
@@ -31,25 +34,31 @@ from tables.model import Table
 MAX_REVIEW_BUTTONS = 25
 
 
-def ruling_line(table: Table, entry: dict[str, Any]) -> str:
+def ruling_line(table: Table, entry: dict[str, Any], tr: Catalog = render.EN) -> str:
     """``#7 · Talking · bo · called by ana · 0:42 into the game``."""
     by = entry["by"]
-    called = "called by the Chairman" if by is None else f"called by {render.seat_name(table, by)}"
+    if by is None:
+        called = tr._("called by the Chairman")
+    else:
+        called = tr._("called by {name}", name=render.seat_name(table, by))
     seconds = int(entry["at"])
-    when = f"{seconds // 60}:{seconds % 60:02d} into the game"
+    when = tr._(
+        "{minutes}:{seconds} into the game", minutes=seconds // 60, seconds=f"{seconds % 60:02d}"
+    )
     if table.started_at is not None:
         when += f" (<t:{int(table.started_at + entry['at'])}:T>)"
-    text = f"#{entry['id']} · {entry['call']} · {render.seat_name(table, entry['seat'])} · {called}"
+    call = speech(tr.lang).call(str(entry["call"] or ""))
+    text = f"#{entry['id']} · {call} · {render.seat_name(table, entry['seat'])} · {called}"
     text += f" · {when}"
-    return f"~~{text}~~ (overturned)" if entry["overturned"] else text
+    return tr._("~~{ruling}~~ (overturned)", ruling=text) if entry["overturned"] else text
 
 
-def rulings_text(table: Table, entries: list[dict[str, Any]]) -> str:
+def rulings_text(table: Table, entries: list[dict[str, Any]], tr: Catalog = render.EN) -> str:
     if not entries:
-        return "No rulings yet this round."
-    lines = [ruling_line(table, e) for e in entries]
-    head = f"Rulings this round at {render.table_title(table)}:"
-    tail = "Overturn one with `/table overturn ruling:<number>`."
+        return tr._("No rulings yet this round.")
+    lines = [ruling_line(table, e, tr) for e in entries]
+    head = tr._("Rulings this round at {table}:", table=render.table_title(table))
+    tail = tr._("Overturn one with `/table overturn ruling:<number>`.")
     body = "\n".join(lines)
     if len(body) > 1800:
         body = "…\n" + body[-1800:].split("\n", 1)[-1]
@@ -60,14 +69,16 @@ async def list_rulings(interaction: discord.Interaction, table: Table) -> None:
     service = chairman(interaction.client).tables
     manager = bool(interaction.permissions.manage_guild)
     entries = mao_rulings.rulings(service, table.id, interaction.user.id, manager)
-    await interaction.response.send_message(rulings_text(table, entries), ephemeral=True)
+    text = rulings_text(table, entries, i18n.get(interaction.locale))
+    await interaction.response.send_message(text, ephemeral=True)
 
 
 async def overturn_ruling(interaction: discord.Interaction, table: Table, ruling: int) -> None:
     service = chairman(interaction.client).tables
     manager = bool(interaction.permissions.manage_guild)
     await mao_rulings.overturn(service, table.id, interaction.user.id, manager, ruling)
-    await interaction.response.send_message(f"Ruling {ruling} overturned.", ephemeral=True)
+    text = i18n.get(interaction.locale)._("Ruling {number} overturned.", number=ruling)
+    await interaction.response.send_message(text, ephemeral=True)
 
 
 class ReviewButton(

@@ -117,7 +117,7 @@ def seat_label(table: Table, seat: Seat) -> str:
 # --- events -----------------------------------------------------------------------------
 def event_line(table: Table, event: Event) -> str:
     """One public event in words (``engine.describe``), seats by their names here."""
-    return describe_event(event, lambda seat: seat_name(table, seat), card)
+    return describe_event(event, lambda seat: seat_name(table, seat), card, tr=catalog(table))
 
 
 def _cards_word(count: Any, tr: Catalog = EN) -> str:
@@ -226,8 +226,10 @@ def table_embed(table: Table) -> discord.Embed:
         seat_lines.append(" · ".join(parts))
     seats = "\n".join(seat_lines)[:1024] or "—"
     embed.add_field(name=tr._("Seats"), value=seats, inline=False)
-    # the event sentences are engine.describe's, in English for now (see the README)
-    recent = describe_events(view.get("events") or [], lambda seat: seat_name(table, seat), card)
+    # the event sentences are engine.describe's, told in the table's language
+    recent = describe_events(
+        view.get("events") or [], lambda seat: seat_name(table, seat), card, tr=tr
+    )
     recent = recent[-RECENT_LINES:]
     if recent:
         embed.add_field(name=tr._("Last events"), value="\n".join(recent)[:1024], inline=False)

@@ -9,6 +9,12 @@ knows are shown as their fields, with seats and cards still named, so a new game
 readable before anyone writes their sentence. ``describe_events`` tells a run of events and
 folds repeated draws into one line ("chen drew 8 cards").
 
+The sentences of the shedding games and of rounds are written in English and marked for the
+catalogs (``tr._``, ``tr.ngettext``); a front-end that speaks another language passes its
+catalog as ``tr`` (anything with those two methods: the engine never imports ``i18n``), and
+``ENGLISH``, which fills the fields in, is the default. Mao's own sentences stay English here:
+the Discord table tells Mao's events itself (``cogs/render_mao.py``).
+
 >>> describe_event({"type": "play", "seat": "ana", "cards": ["AS"], "suit": "H"})
 'ana played A♠ and named ♥ hearts'
 >>> describe_event({"type": "lead", "seat": "you"}, viewer="you")
@@ -20,12 +26,53 @@ folds repeated draws into one line ("chen drew 8 cards").
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from engine.actions import Action, Announce, Complete, Play
 from engine.cards import RANK_ORDER, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
 
 Namer = Callable[[Any], str]
+
+
+class Translations(Protocol):
+    """What ``describe`` needs of a language: ``i18n.Catalog`` has it."""
+
+    def _(self, message: str, /, **fields: Any) -> str: ...
+
+    def ngettext(self, singular: str, plural: str, count: int, /, **fields: Any) -> str: ...
+
+
+class English:
+    """The source language: each message as written, its ``str.format`` fields filled in."""
+
+    def _(self, message: str, /, **fields: Any) -> str:
+        return message.format(**fields) if fields else message
+
+    def ngettext(self, singular: str, plural: str, count: int, /, **fields: Any) -> str:
+        return (singular if count == 1 else plural).format(count=count, **fields)
+
+
+ENGLISH = English()
+
+
+def N_(message: str) -> str:
+    """Marks ``message`` for the catalogs here; it is translated where it is read."""
+    return message
+
+
+#: the words of event values that are told as they are (a direction, a vote's choice)
+WORDS = {
+    "clockwise": N_("clockwise"),
+    "counterclockwise": N_("counterclockwise"),
+    "continue": N_("continue"),
+    "stop": N_("stop"),
+    "turns": N_("turns"),
+    "no seat can play or draw": N_("no seat can play or draw"),
+    "President": N_("President"),
+    "Vice-President": N_("Vice-President"),
+    "A-hole": N_("A-hole"),
+}
+SUIT_WORDS = {"C": N_("clubs"), "D": N_("diamonds"), "H": N_("hearts"), "S": N_("spades")}
 
 #: event keys whose values are seats
 SEAT_KEYS = frozenset(
@@ -48,10 +95,17 @@ def plural(count: Any, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
-def suit_words(suit: str | None) -> str:
+def suit_words(suit: str | None, tr: Translations = ENGLISH) -> str:
     if not suit:
         return "-"
-    return f"{SUIT_SYMBOLS.get(suit, suit)} {SUIT_NAMES.get(suit, suit)}"
+    word = tr._(SUIT_WORDS[suit]) if suit in SUIT_WORDS else SUIT_NAMES.get(suit, suit)
+    return f"{SUIT_SYMBOLS.get(suit, suit)} {word}"
+
+
+def word(value: Any, tr: Translations = ENGLISH) -> str:
+    """An event's value in words: the known ones translated, anything else as it is."""
+    text = str(value if value is not None else "")
+    return tr._(WORDS[text]) if text in WORDS else text
 
 
 def sort_hand(hand: Iterable[str]) -> list[str]:
@@ -67,11 +121,11 @@ def sort_hand(hand: Iterable[str]) -> list[str]:
     return sorted(hand, key=key)
 
 
-def join_names(names: Sequence[str]) -> str:
+def join_names(names: Sequence[str], tr: Translations = ENGLISH) -> str:
     """``a``, ``a and b``, ``a, b and c``."""
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return tr._("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
 
 
 def drawn_hint(
@@ -104,6 +158,7 @@ def describe_events(
     name: Namer = str,
     card: Callable[[str], str] = show_card,
     viewer: Any = None,
+    tr: Translations = ENGLISH,
 ) -> list[str]:
     """The events as sentences, a run of draws (takes, gifts) by one seat as one line."""
     lines: list[str] = []
@@ -112,10 +167,10 @@ def describe_events(
         folded = fold(run, event)
         if folded is not None:
             run = folded
-            lines[-1] = describe_event(run, name, card, viewer)
+            lines[-1] = describe_event(run, name, card, viewer, tr)
             continue
         run = dict(event) if event.get("type") in FOLDED else None
-        lines.append(describe_event(event, name, card, viewer))
+        lines.append(describe_event(event, name, card, viewer, tr))
     return lines
 
 
@@ -137,6 +192,7 @@ def describe_event(
     name: Namer = str,
     card: Callable[[str], str] = show_card,
     viewer: Any = None,
+    tr: Translations = ENGLISH,
 ) -> str:
     """One public event as a sentence, in the second person for ``viewer``'s own seat."""
     kind = event.get("type", "?")
@@ -151,11 +207,11 @@ def describe_event(
         """The verb for ``key``'s seat: "leads" for others, "lead" for the viewer."""
         return second if viewer is not None and key == viewer else third
 
-    text = _shedding(event, kind, who, seat, count, name, cards, card, verb)
+    text = _shedding(event, kind, who, seat, count, name, cards, card, verb, tr)
     if text is None:
         text = _mao(event, kind, who, seat, count, name, cards, verb, viewer)
     if text is None:
-        text = _rounds(event, kind, who, seat, name, verb)
+        text = _rounds(event, kind, who, seat, name, verb, tr)
     return text if text is not None else _plain(event, name, card)
 
 
@@ -168,64 +224,94 @@ def _shedding(
     name: Any,
     cards: Any,
     card: Any,
-    verb: Any,
+    verb: Callable[[Any, str, str], str],
+    tr: Translations,
 ) -> str | None:
+    n = int(count or 0)
     if kind == "play":
-        text = f"{who} played {cards(event.get('cards'))}"
-        return text + (f" and named {suit_words(event['suit'])}" if event.get("suit") else "")
+        played = cards(event.get("cards"))
+        if event.get("suit"):
+            suit = suit_words(event["suit"], tr)
+            return tr._("{who} played {cards} and named {suit}", who=who, cards=played, suit=suit)
+        return tr._("{who} played {cards}", who=who, cards=played)
     if kind == "complete":
-        return f"{who} completed four with {cards(event.get('cards'))}" + (
-            " out of turn" if event.get("out_of_turn") else ""
-        )
+        done = cards(event.get("cards"))
+        if event.get("out_of_turn"):
+            return tr._("{who} completed four with {cards} out of turn", who=who, cards=done)
+        return tr._("{who} completed four with {cards}", who=who, cards=done)
     if kind == "draw":
-        return f"{who} drew {plural(count, 'card')}"
+        return tr.ngettext("{who} drew {count} card", "{who} drew {count} cards", n, who=who)
     if kind == "take":
-        return f"{who} took {plural(count, 'card')}"
+        return tr.ngettext("{who} took {count} card", "{who} took {count} cards", n, who=who)
     if kind == "pass":
-        return f"{who} passed"
+        return tr._("{who} passed", who=who)
     if kind == "cut":
-        return f"{who} cut the stack of {count}"
+        return tr._("{who} cut the stack of {count}", who=who, count=count)
     if kind == "lose_turns":
-        return f"{who} accepted losing {plural(count, 'turn')}"
+        return tr.ngettext(
+            "{who} accepted losing {count} turn", "{who} accepted losing {count} turns", n, who=who
+        )
     if kind in ("turn_lost", "skip") and "seats" not in event:
-        return f"{who} missed a turn"
+        return tr._("{who} missed a turn", who=who)
     if kind == "skip":
-        return join_names([name(s) for s in event["seats"]]) + " missed a turn"
+        return tr._("{who} missed a turn", who=join_names([name(s) for s in event["seats"]], tr))
     if kind == "reverse":
-        return f"Play reversed: now {event.get('direction', '')}".strip()
+        way = word(event.get("direction", ""), tr)
+        return tr._("Play reversed: now {direction}", direction=way).strip()
     if kind == "direction":
-        way = "clockwise" if event.get("way") == "cw" else "counterclockwise"
-        return f"{who} chose to play {way}"
+        way = word("clockwise" if event.get("way") == "cw" else "counterclockwise", tr)
+        return tr._("{who} chose to play {direction}", who=who, direction=way)
     if kind == "announce":
-        return f"{who}: “{event.get('word', '')}”"
+        return tr._("{who}: “{word}”", who=who, word=event.get("word", ""))
     if kind == "reshuffle":
-        return f"The pile was shuffled into a new stock of {plural(count, 'card')}"
+        return tr.ngettext(
+            "The pile was shuffled into a new stock of {count} card",
+            "The pile was shuffled into a new stock of {count} cards",
+            n,
+        )
     if kind == "starter":
-        return f"The first card turned is {card(event.get('card', ''))}"
+        return tr._("The first card turned is {card}", card=card(event.get("card", "")))
     if kind == "starter_returned":
-        return f"{card(event.get('card', ''))} was shuffled back and another card turned"
+        return tr._(
+            "{card} was shuffled back and another card turned", card=card(event.get("card", ""))
+        )
     if kind == "stuck":
         place = event.get("place")
-        return f"{who} held only 2s and {verb(seat, 'is', 'are')} out, in place {place}"
+        return verb(
+            seat,
+            tr._("{who} held only 2s and is out, in place {place}", who=who, place=place),
+            tr._("{who} held only 2s and are out, in place {place}", who=who, place=place),
+        )
     if kind == "clear":
         leader = event.get("leader")
-        return f"The pile was cleared; {name(leader)} {verb(leader, 'leads', 'lead')}"
+        lead = name(leader)
+        return verb(
+            leader,
+            tr._("The pile was cleared; {who} leads", who=lead),
+            tr._("The pile was cleared; {who} lead", who=lead),
+        )
     if kind == "lead":
-        return f"{who} {verb(seat, 'leads', 'lead')}"
+        return verb(seat, tr._("{who} leads", who=who), tr._("{who} lead", who=who))
     if kind == "exchange":
         # said as the exchange opens: each card given is its own "give" event
-        return f"Card exchange between {name(event.get('a_hole'))} and " + str(
-            name(event.get("president"))
+        return tr._(
+            "Card exchange between {a} and {b}",
+            a=name(event.get("a_hole")),
+            b=name(event.get("president")),
         )
     if kind == "give":
-        return f"{who} gave a card to {name(event.get('to'))}"
+        return tr._("{who} gave a card to {to}", who=who, to=name(event.get("to")))
     if kind == "blow_up":
-        return f"{who} blew up at {event.get('total')}"
+        return tr._("{who} blew up at {total}", who=who, total=event.get("total"))
     if kind == "rebuy":
-        back = verb(seat, "is", "are")
-        return f"{who} put a chip in the pot and {back} back at {event.get('total')}"
+        total = event.get("total")
+        return verb(
+            seat,
+            tr._("{who} put a chip in the pot and is back at {total}", who=who, total=total),
+            tr._("{who} put a chip in the pot and are back at {total}", who=who, total=total),
+        )
     if kind == "leave":
-        return f"{who} left the match"
+        return tr._("{who} left the match", who=who)
     return None
 
 
@@ -287,37 +373,69 @@ def _mao(
     return None
 
 
-def _rounds(event: Any, kind: Any, who: Any, seat: Any, name: Any, verb: Any) -> str | None:
+def _rounds(
+    event: Any,
+    kind: Any,
+    who: Any,
+    seat: Any,
+    name: Any,
+    verb: Callable[[Any, str, str], str],
+    tr: Translations,
+) -> str | None:
     if kind == "out":
         title = event.get("title")
         place = event.get("place")
-        text = f"{who} went out" + (f" in place {place}" if place else "")
-        return text + (f" as {title}" if title and title != "-" else "")
+        titled = title and title != "-"
+        title = word(title, tr)
+        if place and titled:
+            return tr._(
+                "{who} went out in place {place} as {title}", who=who, place=place, title=title
+            )
+        if place:
+            return tr._("{who} went out in place {place}", who=who, place=place)
+        if titled:
+            return tr._("{who} went out as {title}", who=who, title=title)
+        return tr._("{who} went out", who=who)
     if kind == "vote_open":
-        return "Play on for places? " + ", ".join(name(s) for s in event.get("voters", []))
+        voters = ", ".join(name(s) for s in event.get("voters", []))
+        return tr._("Play on for places? {voters}", voters=voters)
     if kind == "vote":
-        return f"{who} voted to {event.get('choice')}"
+        return tr._("{who} voted to {choice}", who=who, choice=word(event.get("choice"), tr))
     if kind == "vote_result":
-        return f"The table voted to {event.get('result')}"
+        return tr._("The table voted to {result}", result=word(event.get("result"), tr))
     if kind == "stalemate":
-        return f"The round stopped with no winner ({event.get('reason', '')})"
+        reason = word(event.get("reason", ""), tr)
+        return tr._("The round stopped with no winner ({reason})", reason=reason)
     if kind == "deal":
         first = event.get("first")
-        return f"Round {event.get('round')} dealt; {name(first)} {verb(first, 'starts', 'start')}"
+        fields = {"round": event.get("round"), "who": name(first)}
+        return verb(
+            first,
+            tr._("Round {round} dealt; {who} starts", **fields),
+            tr._("Round {round} dealt; {who} start", **fields),
+        )
     if kind == "round_end":
         if event.get("winners"):
-            went = join_names([name(w) for w in event["winners"]])
-            return f"Round {event.get('round')} over: {went} went out"
+            went = join_names([name(w) for w in event["winners"]], tr)
+            return tr._("Round {round} over: {who} went out", round=event.get("round"), who=went)
         winner = event.get("winner")
-        won = f"{name(winner)} went out" if winner else "no winner"
-        return f"Round {event.get('round')} over: {won}"
+        if winner:
+            return tr._(
+                "Round {round} over: {who} went out", round=event.get("round"), who=name(winner)
+            )
+        return tr._("Round {round} over: no winner", round=event.get("round"))
     if kind == "match_end":
         winners = [name(w) for w in event.get("winners") or []]
         if len(winners) > 1:
-            return "The match is over: a draw between " + join_names(winners)
+            return tr._("The match is over: a draw between {who}", who=join_names(winners, tr))
         if winners:
-            return f"The match is over: {winners[0]} {verb(event['winners'][0], 'wins', 'win')}"
-        return "The match is over"
+            first = event["winners"][0]
+            return verb(
+                first,
+                tr._("The match is over: {who} wins", who=winners[0]),
+                tr._("The match is over: {who} win", who=winners[0]),
+            )
+        return tr._("The match is over")
     return None
 
 

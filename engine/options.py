@@ -32,8 +32,11 @@ class OptionError(ValueError):
     """An option a game does not take, or a value outside its type or range.
 
     The message is a sentence fit to show a player; :func:`check` and :func:`parse_text`
-    end it with the game's options and their ranges.
+    end it with the game's options and their ranges. ``malformed`` is the word that was not
+    ``name=value``, when that was the trouble, so a front-end can say it in its own words.
     """
+
+    malformed: str | None = None
 
 
 @dataclass(frozen=True)
@@ -205,7 +208,9 @@ def parse_text(title: str, specs: Iterable[Option], text: str | None) -> dict[st
         name = name.strip().lower()
         if not sep or not name or not value.strip():
             problem = f"write options as name=value separated by spaces; {word!r} is not"
-            raise _refuse(title, specs, problem)
+            error = _refuse(title, specs, problem)
+            error.malformed = word
+            raise error
         out[name] = parse_value(title, specs, name, value)
     return out
 

@@ -61,10 +61,18 @@ class LobbyMixin(ServiceState):
         if "language" in cls.defaults:
             checked = parse_options(game, {**checked, "language": language})
         if bot_kind not in BOT_KINDS:
-            raise BadOptions(f"Bots are {' or '.join(BOT_KINDS)}, not {bot_kind!r}.")
+            raise BadOptions(
+                N_("Bots are {kinds}, not {kind}."),
+                kinds=" / ".join(BOT_KINDS),
+                kind=repr(bot_kind),
+            )
         wanted = bots + (1 if seat_host else 0)
         if bots < 0 or wanted > cls.max_seats:
-            raise BadOptions(f"{cls.name.title()} seats at most {cls.max_seats} players.")
+            raise BadOptions(
+                N_("{game} seats at most {seats} players."),
+                game=cls.name.title(),
+                seats=cls.max_seats,
+            )
         if channel_id is not None and self.in_channel(channel_id) is not None:
             raise TableExists()
         now = self.clock.now()

@@ -76,6 +76,7 @@ from data import store
 from engine import GAMES, Event, Game
 from engine.driver import MAX_STAND_IN_MOVES, MISSES_BEFORE_AWAY
 from engine.options import OptionError, listing
+from i18n import N_
 from tables import bot_runner
 from tables.base import BOT_KINDS, MatchFinished
 from tables.base import sentence as _sentence
@@ -140,6 +141,18 @@ def parse_option_text(game: str, text: str | None) -> dict[str, Any]:
     cls = _game_class(game)
     try:
         return cls.parse_options(text)
+    except OptionError as exc:
+        if exc.malformed is None:
+            raise BadOptions(str(exc)) from exc
+        raise BadOptions(
+            N_(
+                "Write options as name=value separated by spaces; {word} is not. "
+                "{game} options: {known}."
+            ),
+            word=repr(exc.malformed),
+            game=cls.title,
+            known=listing(cls.option_specs),
+        ) from exc
     except ValueError as exc:
         raise BadOptions(str(exc)) from exc
 
@@ -156,15 +169,19 @@ def parse_options(game: str, text: str | dict[str, Any] | None) -> dict[str, Any
     except OptionError as exc:
         raise BadOptions(str(exc)) from exc
     except ValueError as exc:
+        # the engine's reason stays English (engine/ has no catalog); the rest is translated
         raise BadOptions(
-            f"{_sentence(str(exc))} {cls.title} options: {listing(cls.option_specs)}."
+            N_("{reason} {game} options: {known}."),
+            reason=_sentence(str(exc)),
+            game=cls.title,
+            known=listing(cls.option_specs),
         ) from exc
 
 
 def _game_class(game: str) -> type[Game]:
     cls = GAMES.get(game)
     if cls is None:
-        raise BadOptions(f"There is no game called {game!r}.")
+        raise BadOptions(N_("There is no game called {game}."), game=repr(game))
     return cls
 
 

@@ -5,7 +5,17 @@ Chairman included."""
 
 from __future__ import annotations
 
-from tests.e2e.chairman import click, lobby_id, open_table, start_bot
+import random
+
+from tests.e2e.chairman import (
+    choices,
+    click,
+    hand_message,
+    lobby_id,
+    open_table,
+    play_one,
+    start_bot,
+)
 from tests.e2e.maotable import mao_table
 
 
@@ -87,6 +97,34 @@ async def test_a_romanian_server_gets_romanian_tables_by_default(fake_discord, t
     assert "Locuri" in text and "Mâna mea" in text
 
 
+async def test_a_romanian_tables_last_events_are_in_romanian(fake_discord, tmp_path):
+    fake = fake_discord
+    bot = await start_bot(fake, tmp_path)
+    ana, bo = fake.add_member("ana"), fake.add_member("bo")
+    _, _, message = await open_table(fake, bot, ana, game="macao", language="ro")
+    await click(fake, bo, message, lobby_id(message, "join"))
+    await click(fake, ana, message, lobby_id(message, "start"))
+    await bot.publisher.settled()
+    assert "Runda 1 a fost împărțită; începe" in fake.message(message.id).text()
+    mover = next(u for u in (ana, bo) if choices(hand_message(fake, u)))
+    await play_one(fake, mover, hand_message(fake, mover), random.Random(3))
+    await bot.publisher.settled()
+    text = fake.message(message.id).text()
+    assert any(f"{mover.name} a {verb}" in text for verb in ("jucat", "tras", "luat", "stat"))
+    assert " dealt; " not in text and " played " not in text and " drew " not in text
+
+
+async def test_an_english_tables_last_events_stay_english(fake_discord, tmp_path):
+    fake = fake_discord
+    bot = await start_bot(fake, tmp_path)
+    ana, bo = fake.add_member("ana"), fake.add_member("bo")
+    _, _, message = await open_table(fake, bot, ana, game="macao", language="en")
+    await click(fake, bo, message, lobby_id(message, "join"))
+    await click(fake, ana, message, lobby_id(message, "start"))
+    await bot.publisher.settled()
+    assert "Round 1 dealt; " in fake.message(message.id).text()
+
+
 async def test_the_servers_language_setting_beats_its_locale_and_play_beats_both(
     fake_discord, tmp_path
 ):
@@ -154,3 +192,18 @@ async def test_settings_answers_follow_the_admins_language(fake_discord, tmp_pat
     await i.wait_finished()
     assert "Setările serverului" in i.text() and "Limba meselor noi" in i.text()
     assert "limba serverului (English)" in i.text()
+
+
+async def test_a_pt_br_users_malformed_options_are_refused_in_portuguese(fake_discord, tmp_path):
+    fake = fake_discord
+    bot = await start_bot(fake, tmp_path)
+    bia = fake.add_member("bia")
+    bia.locale = "pt-BR"
+    i = await fake.slash(bia, "play", fake.general_id, game="macao", options="oops")
+    response = await i.wait_finished()
+    assert response["ephemeral"]
+    assert response["content"].startswith(
+        "Escreva as opções como nome=valor separadas por espaços; 'oops' não está assim."
+    )
+    assert "Opções de Macao:" in response["content"]
+    assert not fake.threads() and not bot.tables.tables

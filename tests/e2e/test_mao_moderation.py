@@ -114,3 +114,14 @@ async def test_a_player_asks_for_a_review_with_the_button_on_the_rulings_post(
     outsider = mt.fake.add_member("dee")
     refused = await (await mt.fake.click(outsider, post, custom_id)).wait_finished()
     assert refused["ephemeral"] and "Only a player at this table" in refused["content"]
+
+
+async def test_rulings_and_overturn_answer_in_the_readers_language(fake_discord, tmp_path):
+    mt, _, ruling = await ruled(fake_discord, tmp_path)
+    number = ruling["id"]
+    mt.users["ana"].locale = "ro"
+    listed = await slash(mt, "ana", "table rulings")
+    assert f"#{number} · Vorbărie · bo · cerută de cy" in listed["content"]
+    assert "Anulează una cu `/table overturn ruling:<număr>`." in listed["content"]
+    answer = await slash(mt, "ana", "table overturn", ruling=number)
+    assert answer["content"] == f"Decizia {number} a fost anulată."
