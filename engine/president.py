@@ -504,6 +504,14 @@ class President(Game):
         # comparing dataclasses field by field; a parsed action is compared as before
         if not any(map(is_, legal, repeat(action))) and action not in legal:
             raise IllegalAction(self.why_illegal(k, action))
+        return self.perform_offered(k, action)
+
+    def apply_offered(self, seat: str, action: Action) -> list[Event]:
+        """``Game.apply_offered``: an offered action, carried out without looking it up again."""
+        return self.perform_offered(self.index[seat], action)
+
+    def perform_offered(self, k: int, action: Action) -> list[Event]:
+        """Carry out an action ``legal_actions`` offered seat ``k`` at this version."""
         events: list[Event] = []
         if isinstance(action, Give):
             self.give(k, action.card, events)  # type: ignore[arg-type]

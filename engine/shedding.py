@@ -187,9 +187,24 @@ class SheddingGame(Game):
         self.log(*events)
         return events
 
+    def apply_offered(self, seat: str, action: Action) -> list[Event]:
+        """``Game.apply_offered``: an offered action, carried out without checking it again
+        by a game that splits its checks from its effects (``perform_offered``)."""
+        if type(self).perform_offered is SheddingGame.perform_offered:
+            return self.apply(seat, action)  # a game with its own ``apply`` (Mao)
+        events = self.perform_offered(self.index[seat], action)
+        self.version += 1
+        self.log(*events)
+        return events
+
     def apply_checked(self, i: int, action: Action) -> list[Event]:
         """Validate ``action`` for seat ``i`` and, only if it is legal, perform it."""
         raise NotImplementedError
+
+    def perform_offered(self, i: int, action: Action) -> list[Event]:
+        """Perform an action ``legal_actions`` offered seat ``i`` at this version, skipping
+        the checks of ``apply_checked`` (a game that splits them overrides this)."""
+        return self.apply_checked(i, action)
 
     def card_in_hand(self, i: int, card: Card) -> None:
         if card not in self.hands[i]:
