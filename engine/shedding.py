@@ -187,11 +187,16 @@ class SheddingGame(Game):
         self.log(*events)
         return events
 
-    def apply_offered(self, seat: str, action: Action) -> list[Event]:
-        """``Game.apply_offered``: an offered action, carried out without checking it again
-        by a game that splits its checks from its effects (``perform_offered``)."""
-        if type(self).perform_offered is SheddingGame.perform_offered:
-            return self.apply(seat, action)  # a game with its own ``apply`` (Mao)
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # a game that splits its checks from its effects gets the trusted path; one with an
+        # ``apply`` of its own (Mao) keeps the default, ``apply``
+        if "perform_offered" in cls.__dict__:
+            cls.apply_offered = SheddingGame.apply_performed  # type: ignore[method-assign]
+
+    def apply_performed(self, seat: str, action: Action) -> list[Event]:
+        """``Game.apply_offered`` for a game with ``perform_offered``: an offered action,
+        carried out without checking it again."""
         events = self.perform_offered(self.index[seat], action)
         self.version += 1
         self.log(*events)
