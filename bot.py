@@ -47,6 +47,18 @@ def game_name(text: str) -> str:
     return name
 
 
+def bots_arg(text: str) -> int | str:
+    """``--bots``: a number of bots, or a level (``expert``) for the default number."""
+    if text in BOT_KINDS:
+        return text
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"--bots takes a number or a level ({', '.join(BOT_KINDS)}), not {text!r}"
+        ) from None
+
+
 def games_help() -> str:
     """Every game with its options and their defaults, for ``practice --help``."""
     lines = ["games and their options (--option NAME=VALUE):"]
@@ -74,10 +86,16 @@ def parser() -> argparse.ArgumentParser:
         "game", type=game_name, nargs="?", default="macao",
         help=f"one of {', '.join(sorted(GAMES))} (default macao)",
     )  # fmt: skip
-    practice.add_argument("--bots", type=int, default=3, help="how many bots (default 3)")
+    practice.add_argument(
+        "--bots", type=bots_arg, default=3,
+        help="how many bots (default 3), or their level: --bots expert",
+    )  # fmt: skip
     practice.add_argument("--seed", type=int, default=None, help="deal from this seed")
     practice.add_argument(
         "--level", choices=BOT_KINDS, default="heuristic", help="how the bots play"
+    )
+    practice.add_argument(
+        "--budget-ms", type=int, default=200, help="an expert bot's thinking time per move"
     )
     practice.add_argument(
         "--plain", action="store_true", help="line by line, no live table (for scripts)"
@@ -97,7 +115,21 @@ def parser() -> argparse.ArgumentParser:
     simulate.add_argument("--players", type=int, default=None, help="seats (default 4)")
     simulate.add_argument("--seed", type=int, default=0, help="first seed (default 0)")
     simulate.add_argument(
-        "--bots", default="random", help="random, heuristic, or a comma list, one kind per seat"
+        "--bots",
+        default="random",
+        help="random, heuristic, expert, or a comma list, one kind per seat",
+    )
+    simulate.add_argument(
+        "--budget-ms",
+        type=float,
+        default=200.0,
+        help="an expert bot's wall-clock budget per decision (default 200)",
+    )
+    simulate.add_argument(
+        "--playouts",
+        type=int,
+        default=None,
+        help="an expert bot's playouts per decision instead of a time budget (reproducible)",
     )
     simulate.add_argument(
         "--option", type=option_pair, action="append", default=[], metavar="NAME=VALUE",
@@ -173,7 +205,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "practice":
         from terminal.practice import start
 
-        if args.bots < 1:
+        count, level = (3, args.bots) if isinstance(args.bots, str) else (args.bots, args.level)
+        if count < 1:
             print("--bots must be at least 1")
             return 2
         if not 0.05 <= args.pace <= 10:
@@ -181,12 +214,13 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return start(
             args.game,
-            bots=args.bots,
+            bots=count,
             seed=args.seed,
-            level=args.level,
+            level=level,
             options=dict(args.option),
             plain=args.plain,
             pace=args.pace,
+            budget=args.budget_ms / 1000,
         )
     from terminal.simulate import report, simulate
 
@@ -207,6 +241,8 @@ def main(argv: list[str] | None = None) -> int:
             seed=args.seed,
             bots=args.bots,
             options=dict(args.option),
+            budget=args.budget_ms / 1000,
+            playouts=args.playouts,
         )
     except ValueError as exc:
         print(f"Cannot simulate: {exc}")

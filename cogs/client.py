@@ -94,6 +94,7 @@ class ChairmanBot(commands.Bot):
             bot_delay=self.settings.bot_delay,
             turn_timeout=self.settings.turn_timeout,
             vote_timeout=self.settings.vote_timeout,
+            expert_budget=self.settings.expert_budget,
             clock=self.clock,
             seeds=self.seeds,
             owns=self.settings.owns,

@@ -18,9 +18,13 @@ seat may see (a drawn card is in the drawer's observation, not in the event).
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.actions import Action, IllegalAction, parse_action
+
+if TYPE_CHECKING:
+    from engine.memory import Memory
 
 Event = dict[str, Any]
 
@@ -111,6 +115,34 @@ class Game:
         Equal places mean a tie. Games add their own figures under ``"stats"``.
         """
         raise NotImplementedError
+
+    # --- determinization (the expert bot searches states it builds from one seat's view) ----
+    #: the public events after which a seat's memory notes what the actor did not hold
+    #: (``engine.memory``): "draw" (it could not follow), "take" (it could not answer the
+    #: draw stack), "lose_turns" (nor the 4). Last Card's draw is a rule (LAST-7); where
+    #: drawing and taking are choices (Macao) it is a guess about sensible players
+    void_evidence: ClassVar[frozenset[str]] = frozenset()
+    #: whether ``determinizer`` builds states of this game (a subclass of a game that can
+    #: may keep state the sampler knows nothing of, so each game says so itself)
+    determinizable: ClassVar[bool] = False
+
+    @classmethod
+    def determinizer(
+        cls, observation: dict[str, Any], memory: Memory
+    ) -> Callable[[random.Random], Game]:
+        """A sampler of whole states consistent with ``observation`` (one seat's) and that
+        seat's ``memory``: hidden cards dealt at random, everything seen kept. It reads the
+        observation and the memory only, never a real state (``engine.determinize``)."""
+        raise NotImplementedError(f"{cls.name} cannot be determinized")
+
+    @classmethod
+    def determinize(cls, observation: dict[str, Any], memory: Memory, rng: random.Random) -> Game:
+        """One state consistent with ``observation`` and ``memory`` (see ``determinizer``)."""
+        return cls.determinizer(observation, memory)(rng)
+
+    @classmethod
+    def can_determinize(cls) -> bool:
+        return cls.determinizable
 
     # --- who may act (a cheap hint for drivers) -------------------------------------------
     def seats_that_may_act(self) -> list[str]:

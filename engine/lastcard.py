@@ -58,6 +58,7 @@ from typing import Any, ClassVar
 from engine.actions import Action, Announce, Direction, IllegalAction, Play, Vote
 from engine.base import Event
 from engine.cards import ALL_CARDS, SUITS, Card, pack, shuffle
+from engine.memory import Memory
 from engine.shedding import CARD_TEXT, DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
 SPECIAL_RANKS = frozenset({"A", "2", "5", "7", "10"})
@@ -166,6 +167,9 @@ class LastCard(SheddingGame):
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 20
     hand_size: ClassVar[int] = 5
+    void_evidence: ClassVar[frozenset[str]] = frozenset({"draw"})  # LAST-7: only a player
+    # who cannot play draws
+    determinizable: ClassVar[bool] = True
     defaults: ClassVar[dict[str, Any]] = {
         "games": 1,
         "mix_twos_on_fives": False,
@@ -761,6 +765,36 @@ class LastCard(SheddingGame):
             },
             "must_announce": i is not None and self.last_card_due == i,
             "games": [dict(r) for r in self.results],
+        }
+
+    # --- determinization (engine.determinize) ---------------------------------------------
+    @classmethod
+    def turn_from_observation(cls, observation: dict[str, Any], index: dict[str, int]) -> Any:
+        vote = observation["vote"]
+        if observation["phase"] == "vote" and vote is not None and vote["voters"]:
+            # play resumes after the winner; the view names the next voter instead
+            return index[vote["voters"][0]]
+        return super().turn_from_observation(observation, index)
+
+    @classmethod
+    def extra_from_observation(
+        cls, observation: dict[str, Any], memory: Memory, index: dict[str, int]
+    ) -> dict[str, Any]:
+        obs = observation
+        seats = obs["seats"]
+        out = set(obs["out"])
+        vote = obs["vote"] or {"voters": [], "votes": {}}
+        me = index[obs["seat"]]
+        return {
+            "round_first": index[obs["dealer"]],
+            "phase": obs["phase"],
+            "out": [s in out for s in seats],
+            "finished": [index[s] for s in obs["out"]],
+            "votes": [[index[s], c] for s, c in vote["votes"].items()],
+            "voters": [index[s] for s in vote["voters"]],
+            "called": [False] * len(seats),
+            "last_card_due": me if obs["must_announce"] else None,
+            "results": obs["games"],
         }
 
     # --- serialisation --------------------------------------------------------------------

@@ -84,6 +84,10 @@ class Macao(SheddingGame):
     max_seats: ClassVar[int] = 6
     hand_size: ClassVar[int] = 5
     one_card_word: ClassVar[str | None] = "Macao"
+    determinizable: ClassVar[bool] = True
+    # drawing and taking are choices here (MACAO-4, 8): a sensible player who draws had
+    # nothing to play, and one who takes had nothing to answer with
+    void_evidence: ClassVar[frozenset[str]] = frozenset({"draw", "take", "lose_turns"})
     defaults: ClassVar[dict[str, Any]] = {"target": 500, "max_turns": 200, "rounds": 0}
 
     # --- dealing --------------------------------------------------------------------------

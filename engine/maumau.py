@@ -52,6 +52,7 @@ from typing import Any, ClassVar
 from engine.actions import Action, Announce, IllegalAction, Leave, Rebuy
 from engine.base import Event
 from engine.cards import ALL_CARDS, SUITS, Card, pack, shuffle
+from engine.memory import Memory
 from engine.shedding import CARD_TEXT, DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
 MAU = "mau"
@@ -102,6 +103,7 @@ class MauMau(SheddingGame):
     max_seats: ClassVar[int] = 10
     decks: ClassVar[int] = 2
     hand_size: ClassVar[int] = 7
+    determinizable: ClassVar[bool] = True
     defaults: ClassVar[dict[str, Any]] = {"twos_stack": False, "rounds": 0}
 
     def __init__(self) -> None:
@@ -595,6 +597,31 @@ class MauMau(SheddingGame):
             "blown_up": [seats[k] for k in self.choosing],
             "left": [seats[k] for k, still in enumerate(self.in_match) if not still],
             "mau_due": None if self.mau_due is None else seats[self.mau_due],
+        }
+
+    @classmethod
+    def turn_from_observation(cls, observation: dict[str, Any], index: dict[str, int]) -> Any:
+        if observation["blown_up"]:
+            return None  # between hands: the blown-up seats are choosing
+        return super().turn_from_observation(observation, index)
+
+    @classmethod
+    def extra_from_observation(
+        cls, observation: dict[str, Any], memory: Memory, index: dict[str, int]
+    ) -> dict[str, Any]:
+        obs = observation
+        seats = obs["seats"]
+        left = set(obs["left"])
+        due = obs["mau_due"]
+        return {
+            "in_match": [s not in left for s in seats],
+            "left_after": [obs["round"] if s in left else 0 for s in seats],
+            "pot": obs["pot"],
+            "chips_paid": [obs["chips_paid"][s] for s in seats],
+            "blow_ups": [obs["blow_ups"][s] for s in seats],
+            "choosing": [index[s] for s in obs["blown_up"]],
+            "mau_due": None if due is None else index[due],
+            "champion": None,
         }
 
     def extra_to_dict(self) -> dict[str, Any]:

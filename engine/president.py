@@ -60,6 +60,8 @@ from typing import Any, ClassVar
 from engine.actions import Action, Complete, Give, IllegalAction, Pass, Play
 from engine.base import RECENT_EVENTS, Event, Game, rng_from_json, rng_to_json
 from engine.cards import ALL_CARDS, Card, pack, shuffle
+from engine.determinize import Sampler, president_sampler
+from engine.memory import Memory
 
 #: PRES-2: playing ranks from low to high; 2s are not among them.
 PLAY_RANKS: tuple[str, ...] = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -199,6 +201,7 @@ class President(Game):
     min_seats: ClassVar[int] = 4
     max_seats: ClassVar[int] = 10
     defaults: ClassVar[dict[str, Any]] = {"target": 11, "rounds": 0}
+    determinizable: ClassVar[bool] = True
 
     def __init__(self) -> None:
         self.seats: list[str] = []
@@ -524,6 +527,21 @@ class President(Game):
             self.play_set(k, action.cards, events, completing=False)
         self.version += 1
         self.log(*events)
+        return events
+
+    def apply_offered(self, seat: str, action: Action) -> list[Event]:
+        """``apply`` for an action ``legal_actions(seat)`` has just offered, without checking
+        it again: the expert bot's playouts, where the offer was just computed, spend half
+        their time on that check otherwise. Anything not offered must go through ``apply``."""
+        k = self.index[seat]
+        events: list[Event] = []
+        if isinstance(action, Give):
+            self.give(k, action.card, events)  # type: ignore[arg-type]
+        elif isinstance(action, Pass):
+            self.pass_turn(k, events)
+        else:
+            self.play_set(k, action.cards, events, completing=isinstance(action, Complete))  # type: ignore[attr-defined]
+        self.version += 1
         return events
 
     def give(self, k: int, card: Card, events: list[Event]) -> None:
@@ -855,6 +873,11 @@ class President(Game):
         elif k == president:
             view["gave"], view["received"] = exchange["to_a_hole"], exchange["to_president"]
         return view
+
+    # --- determinization (engine.determinize) ---------------------------------------------
+    @classmethod
+    def determinizer(cls, observation: dict[str, Any], memory: Memory) -> Sampler:
+        return president_sampler(cls, observation, memory)
 
     # --- serialisation --------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:

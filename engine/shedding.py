@@ -18,6 +18,8 @@ from typing import Any, ClassVar
 from engine.actions import Action, Draw, IllegalAction, Pass, Play, Take
 from engine.base import RECENT_EVENTS, Event, Game, rng_from_json, rng_to_json
 from engine.cards import ALL_CARDS, SUITS, Card, pack, shuffle
+from engine.determinize import Sampler, shedding_sampler
+from engine.memory import Memory
 
 #: each card's text, looked up in C when an observation lists a hand
 CARD_TEXT: dict[Card, str] = {c: str(c) for c in ALL_CARDS}
@@ -361,6 +363,27 @@ class SheddingGame(Game):
         game.version = data["version"]
         game.extra_from_dict(data.get("extra") or {})
         return game
+
+    # --- determinization (engine.determinize) ---------------------------------------------
+    @classmethod
+    def determinizer(cls, observation: dict[str, Any], memory: Memory) -> Sampler:
+        if not cls.determinizable:
+            raise NotImplementedError(f"{cls.name} cannot be determinized")
+        return shedding_sampler(cls, observation, memory)
+
+    @classmethod
+    def turn_from_observation(cls, observation: dict[str, Any], index: dict[str, int]) -> Any:
+        """Hook: the ``turn`` index a state showing ``observation`` has."""
+        turn = observation["turn"]
+        return None if turn is None else index[turn]
+
+    @classmethod
+    def extra_from_observation(
+        cls, observation: dict[str, Any], memory: Memory, index: dict[str, int]
+    ) -> dict[str, Any]:
+        """Hook: what ``extra_from_dict`` needs, as far as ``observation`` shows it (plus
+        ``round_first``)."""
+        return {}
 
     def extra_to_dict(self) -> dict[str, Any]:
         """Hook: game-specific state, JSON-safe."""

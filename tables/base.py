@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from tables.scheduler import Scheduler
     from tables.service import MatchHook, TableListener
 
-BOT_KINDS = ("heuristic", "random")
+BOT_KINDS = ("heuristic", "random", "expert")
 
 
 @dataclass(frozen=True)
@@ -55,6 +55,7 @@ class ServiceState:
 
     db: sqlite_utils.Database
     bot_delay: float
+    expert_budget: float
     turn_timeout: float
     vote_timeout: float
     clock: Clock

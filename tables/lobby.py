@@ -12,6 +12,7 @@ from engine import GAMES, new_game
 from engine.bots import make_bot
 from engine.driver import TableDriver
 from i18n import LANGUAGES, N_
+from tables import bot_runner
 from tables.base import BOT_KINDS, ServiceState
 from tables.errors import (
     AlreadySeated,
@@ -199,7 +200,9 @@ class LobbyMixin(ServiceState):
         bots = {}
         for position, seat in enumerate(table.seats):
             kind = seat.bot_kind or "heuristic"
-            bots[seat.seat] = self._bot(kind, table.game_name, table.seed + position)
+            bot = self._bot(kind, table.game_name, table.seed + position)
+            # an expert bot gets the wall clock and its budget (tables.bot_runner)
+            bots[seat.seat] = bot_runner.prepare(bot, self.expert_budget)
         table.driver = TableDriver(
             bots,
             played_by_bot=lambda key: table.seat(key).played_by_bot,

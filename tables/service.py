@@ -75,6 +75,7 @@ import sqlite_utils
 from data import store
 from engine import GAMES, Event
 from engine.driver import MAX_STAND_IN_MOVES, MISSES_BEFORE_AWAY
+from tables import bot_runner
 from tables.base import BOT_KINDS, MatchFinished
 from tables.base import sentence as _sentence
 from tables.clock import Clock
@@ -200,12 +201,14 @@ class TableService(LobbyMixin, PlayMixin, TimersMixin, ReactionsMixin, RecoveryM
         clock: Clock | None = None,
         seeds: Callable[[], int] | None = None,
         vote_timeout: float = 30.0,
+        expert_budget: float = bot_runner.DEFAULT_BUDGET,
         owns: Callable[[int | None], bool] | None = None,
     ) -> None:
         self.db = db
         # which guilds' tables this process runs (all, unless the bot is sharded over processes)
         self.owns = owns or (lambda _guild_id: True)
         self.bot_delay = bot_delay
+        self.expert_budget = expert_budget
         self.turn_timeout = turn_timeout
         self.vote_timeout = vote_timeout
         self.clock = clock or Clock()

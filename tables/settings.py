@@ -35,6 +35,8 @@ class Settings:
     #: seconds the players still holding cards have to vote on playing on (LAST-9); a human
     #: who has not voted by then is counted as voting to stop
     vote_timeout: float = 30.0
+    #: seconds of wall clock an expert bot thinks per move (on top of ``bot_delay``)
+    expert_budget: float = 0.2
 
     @classmethod
     def from_env(
@@ -93,6 +95,7 @@ class Settings:
             bot_delay=number("BOT_DELAY", cls.bot_delay),
             turn_timeout=number("TURN_TIMEOUT", cls.turn_timeout),
             vote_timeout=number("VOTE_TIMEOUT", cls.vote_timeout),
+            expert_budget=number("EXPERT_BUDGET", cls.expert_budget),
         )
 
     @property

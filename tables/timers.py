@@ -12,6 +12,7 @@ from data import store
 from engine import Event
 from engine.driver import MAX_STAND_IN_MOVES, stop_vote
 from engine.turns import is_timed
+from tables import bot_runner
 from tables.base import ServiceState
 from tables.mao_clock import LAG_ALLOWANCE
 from tables.model import Seat, Table
@@ -74,7 +75,11 @@ class TimersMixin(ServiceState):
                 reacted = await self._react_first(table)
                 if reacted:
                     return  # the table moved on: this bot is re-armed and looks again
-                events = self._bot_move(table, seat, by="bot" if seat.is_bot else "afk")
+                # an expert bot thinks in a worker thread (tables.bot_runner), lock held
+                bot = self._driver(table).bots[key]
+                legal = game.legal_actions(key)
+                action = await bot_runner.decide(bot, game.observation(key), legal)
+                events = self._apply(table, seat, action, by="bot" if seat.is_bot else "afk")
                 self._driver(table).due_moved()
                 if not seat.is_bot and not seat.afk_played:  # e.g. Mao's away: results note it
                     seat.afk_played = True

@@ -32,6 +32,7 @@ from textual.widgets import Button, Footer, Header, Input, OptionList, Static
 from engine import IllegalAction
 from engine.actions import Action, DeclareRule, Say
 from engine.base import Event, game_title
+from engine.bots.expert import DEFAULT_BUDGET
 from engine.describe import sort_hand
 from engine.turns import BotTable, is_timed
 from terminal.live_screens import NewRuleScreen, SuitScreen, SummaryScreen
@@ -118,8 +119,10 @@ class LiveTable(App[None]):
         *,
         pace: float = 0.8,
         clock: Callable[[], float] = time.monotonic,
+        budget: float = DEFAULT_BUDGET,
     ) -> None:
         super().__init__()
+        self.budget = budget  # an expert bot's thinking time per move
         self.game_name = game_name
         self.bot_count = bots
         self.level = level
@@ -134,7 +137,7 @@ class LiveTable(App[None]):
     def deal(self, seed: int) -> None:
         self.seed = seed
         self.game, players = open_table(
-            self.game_name, self.bot_count, seed, self.level, self.game_options
+            self.game_name, self.bot_count, seed, self.level, self.game_options, self.budget
         )
         self.bots = BotTable(players)
         self.timed = is_timed(self.game)

@@ -25,6 +25,7 @@ from engine import GAMES, IllegalAction, new_game
 from engine.actions import Action, DeclareRule, Play, Say
 from engine.base import Event, Game
 from engine.bots import HEURISTICS, make_bot
+from engine.bots.expert import DEFAULT_BUDGET, ExpertBot, expert_games
 from engine.cards import SUIT_SYMBOLS
 from engine.describe import FOLDED, fold
 from engine.mao.rules import describe as describe_rule
@@ -337,9 +338,16 @@ def _isatty(stream: TextIO) -> bool:
 
 
 def open_table(
-    game_name: str, bots: int, seed: int, level: str, options: dict[str, Any] | None
+    game_name: str,
+    bots: int,
+    seed: int,
+    level: str,
+    options: dict[str, Any] | None,
+    budget: float = DEFAULT_BUDGET,
 ) -> tuple[Game, dict[str, Any]]:
-    """A new game with the human in the first seat and its bots; ValueError says why not."""
+    """A new game with the human in the first seat and its bots; ValueError says why not.
+
+    Expert bots get the wall clock and ``budget`` seconds per move."""
     known = GAMES[game_name].defaults if game_name in GAMES else {}
     unknown = sorted(set(options or {}) - set(known))
     if unknown:
@@ -348,6 +356,9 @@ def open_table(
     seats = [HUMAN, *bot_names(bots)]
     game = new_game(game_name, seats, seed=seed, options=options)
     players = {s: make_bot(level, game_name, seed * 100 + k) for k, s in enumerate(seats) if k}
+    for bot in players.values():
+        if isinstance(bot, ExpertBot):
+            bot.use_clock(time.perf_counter, budget)
     return game, players
 
 
@@ -363,11 +374,13 @@ def start(
     sleep: Callable[[float], None] = time.sleep,
     plain: bool | None = None,
     pace: float = 0.8,
+    budget: float = DEFAULT_BUDGET,
 ) -> int:
     """Open a practice table and play it to the end; returns the process exit code.
 
     The live table (``terminal.live``) opens when both streams are a terminal and ``plain``
     is not asked for; otherwise play goes line by line, and "play again" deals a new match.
+    Expert bots think for ``budget`` seconds of wall clock per move.
     """
     import sys
 
@@ -375,18 +388,23 @@ def start(
     stdout = stdout or sys.stdout
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
+    if level == "expert" and game_name not in expert_games():
+        stdout.write(f"There is no expert bot for {game_name} yet: the heuristic bots play.\n")
+        level = "heuristic"
     if level == "heuristic" and game_name not in HEURISTICS:
         stdout.write(f"There is no heuristic bot for {game_name} yet: the bots play at random.\n")
         level = "random"
     try:
-        game, players = open_table(game_name, bots, seed, level, options)
+        game, players = open_table(game_name, bots, seed, level, options, budget)
     except ValueError as exc:
         stdout.write(f"Cannot open the table: {exc}\n")
         return 2
     if not plain and _isatty(stdin) and _isatty(stdout):
         from terminal.live import LiveTable
 
-        live = LiveTable(game_name, bots=bots, seed=seed, level=level, options=options, pace=pace)
+        live = LiveTable(
+            game_name, bots=bots, seed=seed, level=level, options=options, pace=pace, budget=budget
+        )
         live.run()
         stdout.write(live.leaving_text() + "\n")
         return 0
@@ -409,4 +427,4 @@ def start(
                 stdout.write("\n")
             return code
         seed += 1
-        game, players = open_table(game_name, bots, seed, level, options)
+        game, players = open_table(game_name, bots, seed, level, options, budget)

@@ -7,7 +7,10 @@ going out first in a round (the ``round_end`` event's winner); a game without su
 counts its match winners. ``--json`` ends the output with one JSON object of those figures.
 
 Bots act as at a practice table (``terminal.driving``); a timed game runs on a fake clock
-that moves one second per decision and jumps to the next deadline when nobody acts.
+that moves one second per decision and jumps to the next deadline when nobody acts. Expert
+bots search for ``budget`` seconds of wall clock per decision (default 0.2), or, given
+``playouts``, for that many playouts (reproducible, whatever the machine's speed). The
+figures then add the expert bots' playouts and decision times.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from typing import Any, TextIO
 
 from engine import GAMES, new_game
 from engine.bots import make_bot
+from engine.bots.expert import DEFAULT_BUDGET, ExpertBot
 from terminal.driving import BotTable, is_timed
 
 #: seconds the fake clock moves per decision in a timed game
@@ -31,7 +35,7 @@ def seat_kinds(bots: str, players: int | None, game_name: str) -> list[str]:
     """``random``, ``heuristic`` or a comma list, one kind per seat, as a list of kinds."""
     kinds = [k.strip() for k in bots.split(",") if k.strip()]
     if not kinds:
-        raise ValueError("--bots needs random, heuristic or a comma list of them")
+        raise ValueError("--bots needs random, heuristic, expert or a comma list of them")
     cls = GAMES.get(game_name)
     if cls is None:
         raise ValueError(f"unknown game {game_name!r}; choose from {', '.join(sorted(GAMES))}")
@@ -45,16 +49,40 @@ def seat_kinds(bots: str, players: int | None, game_name: str) -> list[str]:
     return kinds
 
 
-def play_one(game_name: str, kinds: list[str], seed: int, options: dict[str, Any]) -> dict:
+def make_bots(
+    game_name: str,
+    kinds: list[str],
+    seed: int,
+    budget: float | None = DEFAULT_BUDGET,
+    playouts: int | None = None,
+) -> dict[str, Any]:
+    """The seats' bots; expert ones get the wall clock and ``budget``, or ``playouts``."""
+    bots = {}
+    for k, kind in enumerate(kinds):
+        bot = make_bot(kind, game_name, seed * 100 + k)
+        if isinstance(bot, ExpertBot):
+            if playouts is not None:
+                bot.playouts = playouts
+            else:
+                bot.use_clock(time.perf_counter, DEFAULT_BUDGET if budget is None else budget)
+        bots[f"p{k}"] = bot
+    return bots
+
+
+def play_one(
+    game_name: str,
+    kinds: list[str],
+    seed: int,
+    options: dict[str, Any],
+    budget: float | None = DEFAULT_BUDGET,
+    playouts: int | None = None,
+) -> dict:
     """One bot game; returns its decisions, rounds, turns, round winners and outcome."""
     seats = [f"p{k}" for k in range(len(kinds))]
     game = new_game(game_name, seats, seed=seed, options=options)
-    table = BotTable(
-        {
-            s: make_bot(kind, game_name, seed * 100 + k)
-            for k, (s, kind) in enumerate(zip(seats, kinds, strict=True))
-        }
-    )
+    bots = make_bots(game_name, kinds, seed, budget, playouts)
+    table = BotTable(bots)
+    searched: list[tuple[int, float]] = []
     decisions = 0
     now = 0.0
     round_winners: list[str | None] = []
@@ -66,7 +94,13 @@ def play_one(game_name: str, kinds: list[str], seed: int, options: dict[str, Any
         if deadline is not None and deadline <= now:
             events = game.tick(now)
         else:
+            started = time.perf_counter()
             moved = table.step(game, now)
+            if moved is not None and isinstance(bots.get(moved[0]), ExpertBot):
+                expert = bots[moved[0]]
+                if expert.last:
+                    searched.append((expert.last["playouts"], time.perf_counter() - started))
+                    expert.last = {}
             if moved is None:
                 if deadline is None:
                     raise RuntimeError(f"{game_name} seed {seed}: nobody can act")
@@ -90,7 +124,9 @@ def play_one(game_name: str, kinds: list[str], seed: int, options: dict[str, Any
         "rounds": len(round_winners),
         "turns": turns,
         "winners": winners if finished else [],
+        "match_winners": list(game.outcome().get("winners", [])) if finished else [],
         "finished": finished,
+        "searched": searched,
     }
 
 
@@ -125,6 +161,8 @@ def simulate(
     seed: int = 0,
     bots: str = "random",
     options: dict[str, Any] | None = None,
+    budget: float | None = DEFAULT_BUDGET,
+    playouts: int | None = None,
 ) -> dict[str, Any]:
     """Play the games and return the figures (see the module docstring)."""
     kinds = seat_kinds(bots, players, game_name)
@@ -134,9 +172,15 @@ def simulate(
     seats = [f"p{k}" for k in range(len(kinds))]
     wins_per_seat: Counter[str] = Counter({s: 0 for s in seats})
     decisions = rounds = turns = unfinished = 0
+    match_wins: Counter[str] = Counter()
+    searched: list[tuple[int, float]] = []
     started = time.perf_counter()
     for game_seed in range(seed, seed + games):
-        result = play_one(game_name, kinds, game_seed, options)
+        result = play_one(game_name, kinds, game_seed, options, budget, playouts)
+        searched.extend(result["searched"])
+        winners_of_match = result["match_winners"]
+        for winner in winners_of_match:
+            match_wins[winner] += 1 / len(winners_of_match)  # a shared win is shared
         decisions += result["decisions"]
         rounds += result["rounds"]
         turns += result["turns"]
@@ -169,8 +213,47 @@ def simulate(
             k: round(wins_per_kind[k] / (counted_rounds * seats_per_kind[k]), 4)
             for k in seats_per_kind
         },
+        # each kind's share of all round wins, and of match wins (a shared win split)
+        "win_share_per_kind": {
+            k: round(wins_per_kind[k] / max(sum(wins_per_seat.values()), 1), 4)
+            for k in seats_per_kind
+        },
+        "match_win_share_per_kind": {
+            k: round(
+                sum(match_wins[s] for s, sk in zip(seats, kinds, strict=True) if sk == k)
+                / max(games - unfinished, 1),
+                4,
+            )
+            for k in seats_per_kind
+        },
         "no_winner": counted_rounds - sum(wins_per_seat.values()),
         "unfinished": unfinished,
+        **search_figures(searched, budget, playouts),
+    }
+
+
+def search_figures(
+    searched: list[tuple[int, float]], budget: float | None, playouts: int | None
+) -> dict[str, Any]:
+    """The expert bots' searches: how many, playouts per decision and decision times."""
+    if not searched:
+        return {}
+    counts = sorted(p for p, _ in searched)
+    times = sorted(t for _, t in searched)
+
+    def pick(values: list[Any], q: float) -> Any:
+        return values[min(len(values) - 1, int(q * len(values)))]
+
+    return {
+        "expert": {
+            "budget_ms": None if playouts is not None else round(1000 * (budget or 0), 1),
+            "playouts": playouts,
+            "searches": len(searched),
+            "playouts_per_decision_p50": pick(counts, 0.5),
+            "decision_ms_p50": round(1000 * pick(times, 0.5), 1),
+            "decision_ms_p99": round(1000 * pick(times, 0.99), 1),
+            "playouts_per_s": round(sum(counts) / max(sum(times), 1e-9)),
+        }
     }
 
 
@@ -200,5 +283,13 @@ def report(figures: dict[str, Any], out: TextIO, as_json: bool = False) -> None:
     )
     if figures["unfinished"]:
         write(f"unfinished games (over {MAX_DECISIONS} decisions): {figures['unfinished']}\n")
+    expert = figures.get("expert")
+    if expert:
+        write(
+            f"expert searches: {expert['searches']}, playouts per decision (median) "
+            f"{expert['playouts_per_decision_p50']}, {expert['playouts_per_s']} playouts/s, "
+            f"decision time p50 {expert['decision_ms_p50']} ms, "
+            f"p99 {expert['decision_ms_p99']} ms\n"
+        )
     if as_json:
         write(json.dumps(figures, sort_keys=True) + "\n")

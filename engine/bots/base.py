@@ -16,7 +16,7 @@ from engine.actions import Action
 
 Observation = dict[str, Any]
 
-BOT_KINDS = ("random", "heuristic")
+BOT_KINDS = ("random", "heuristic", "expert")
 
 
 class Bot:
@@ -84,7 +84,16 @@ def random_level(game: str) -> Callable[[type[Bot]], type[Bot]]:
 
 
 def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
-    """A bot of ``kind`` ("random" or "heuristic") for ``game``."""
+    """A bot of ``kind`` ("random", "heuristic" or "expert") for ``game``.
+
+    A game without an expert level (Mao) gets its heuristic bot for "expert".
+    """
+    if kind == "expert":
+        from engine.bots.expert import ExpertBot, expert_games  # it needs the games loaded
+
+        if game in expert_games():
+            return ExpertBot(seed, game)
+        kind = "heuristic"
     if kind == "random":
         return RANDOM_LEVELS.get(game, RandomBot)(seed)
     if kind == "heuristic":

@@ -1,0 +1,187 @@
+"""The expert bot: determinized Monte-Carlo search from its observation and memory alone.
+
+For each decision it builds states consistent with what its seat has seen
+(``Game.determinizer(observation, memory)``: its own hand and everything public kept, the
+hidden cards dealt at random, respecting every count and what each seat showed it does not
+hold), applies each offered action to a fresh copy of that state, plays on with quick
+players (``engine.bots.playouts``) to the end of the round or a depth limit, and scores the
+result as the expected *match* result. Every action is tried on the same samples (common
+random numbers: the comparison is not drowned by the luck of the deal), actions clearly worse
+than the best are dropped as the evidence grows, and the best mean wins, unless the game's
+heuristic bot would play otherwise and the search's best beats that move by less than
+``TRUST_SE`` standard errors of the paired difference: few samples keep a good habit.
+
+It is an anytime search: it stops after ``playouts`` playouts, or, when a driver gave it a
+clock (``use_clock``), when the budget of seconds is spent. The engine reads no clock: the
+drivers (terminal, table service) inject ``time.perf_counter``. Without a clock the decision
+depends only on the observation, the memory and the seed, so two states that look the same
+from the seat give the same decision. Out of turn it does what its game's heuristic bot
+does (say the word it owes, complete four); it searches only the decisions play waits on.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from typing import Any
+
+from engine.actions import Action
+from engine.base import GAMES
+from engine.bots.base import HEURISTICS, Bot, Observation
+from engine.bots.playouts import PLAYOUTS
+from engine.memory import Memory
+
+#: playouts per decision when no clock is given (tests, reproducible simulations)
+DEFAULT_PLAYOUTS = 300
+#: the cap on playouts per decision with a clock, however fast they run
+MAX_PLAYOUTS = 100_000
+#: the default wall-clock budget per decision, for drivers that give a clock
+DEFAULT_BUDGET = 0.2
+#: every this many samples, actions clearly worse than the best are dropped
+PRUNE_AFTER = 8
+#: "clearly worse": this many standard errors of the paired difference below the best
+PRUNE_SE = 3.0
+#: the heuristic's move is kept unless another beats it by this many standard errors
+TRUST_SE = 0.5
+
+
+class ExpertBot(Bot):
+    """See the module docstring."""
+
+    kind = "expert"
+
+    def __init__(self, seed: int = 0, game: str = "macao", playouts: int = DEFAULT_PLAYOUTS):
+        super().__init__(seed)
+        self.game = game
+        self.game_cls = GAMES[game]
+        self.playouts_rule = PLAYOUTS[game]
+        self.fallback = HEURISTICS[game](seed)
+        self.memory = Memory()
+        self.playouts = playouts
+        self.clock: Callable[[], float] | None = None
+        self.budget = DEFAULT_BUDGET
+        #: figures of the last search: playouts, samples, actions weighed, best value
+        self.last: dict[str, Any] = {}
+        #: searches that failed and left the move to the heuristic (never, if all is well)
+        self.failures = 0
+
+    def use_clock(self, clock: Callable[[], float], seconds: float = DEFAULT_BUDGET) -> None:
+        """Search for ``seconds`` of ``clock`` per decision instead of a playout count."""
+        self.clock = clock
+        self.budget = seconds
+
+    def observe(self, observation: Observation) -> None:
+        self.memory.observe(observation, self.game_cls.void_evidence)
+
+    def react(self, observation: Observation, legal: list[Action]) -> Action | None:
+        self.observe(observation)
+        return self.fallback.react(observation, legal)
+
+    def choose(self, observation: Observation, legal: list[Action]) -> Action:
+        self.observe(observation)
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            return legal[0]
+        obvious = self.playouts_rule.obvious(legal)
+        if obvious is not None:
+            return obvious
+        try:
+            return self.search(observation, legal)
+        except Exception:
+            # a view the sampler cannot rebuild must not stop a table: the heuristic moves
+            # (tests keep ``failures`` at zero)
+            self.failures += 1
+            return self.fallback.choose(observation, legal)
+
+    def search(self, observation: Observation, legal: list[Action]) -> Action:
+        """Weigh every action on the same sampled states (common random numbers), dropping
+        actions clearly worse than the best as the evidence comes in; the best mean wins."""
+        sample = self.game_cls.determinizer(observation, self.memory)
+        me = observation["seat"]
+        # the heuristic's move stands unless the search shows another clearly better
+        habit = self.fallback.choose(observation, legal)
+        prior = legal.index(habit) if habit in legal else None
+        clock = self.clock
+        deadline = None if clock is None else clock() + self.budget
+        limit = self.playouts if deadline is None else MAX_PLAYOUTS
+        moves = list(range(len(legal)))
+        # every action's results, sample by sample, for the paired comparisons
+        results: list[list[float]] = [[] for _ in legal]
+        total = rounds = 0
+        spent = False
+        while total < limit and len(moves) > 1 and not spent:
+            seed = self.rng.getrandbits(64)
+            for m in moves:
+                if deadline is not None and rounds and clock() >= deadline:  # type: ignore[misc]
+                    spent = True  # the budget is spent: compare on the samples all had
+                    break
+                rng = random.Random(seed)
+                value = self.playout(sample(rng), me, legal[m], rng)
+                results[m].append(value)
+                total += 1
+            rounds += 1
+            if rounds >= PRUNE_AFTER and rounds % PRUNE_AFTER == 0:
+                moves = self.prune(moves, results, prior)
+        done = min(len(results[m]) for m in moves)
+        best = max(moves, key=lambda m: sum(results[m][:done]) / max(done, 1))
+        if prior is not None and best != prior and not self.clearly_better(best, prior, results):
+            best = prior
+        self.last = {
+            "playouts": total,
+            "samples": rounds,
+            "actions": len(legal),
+            "value": sum(results[best]) / max(len(results[best]), 1),
+        }
+        return legal[best]
+
+    @staticmethod
+    def clearly_better(m: int, base: int, results: list[list[float]]) -> bool:
+        """Whether action ``m`` beat action ``base`` on the samples both were tried on by
+        more than ``TRUST_SE`` standard errors of the paired difference."""
+        n = min(len(results[m]), len(results[base]))
+        if n < 2:
+            return False
+        diffs = [a - b for a, b in zip(results[m][:n], results[base][:n], strict=True)]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return mean > TRUST_SE * math.sqrt(var / n)
+
+    @staticmethod
+    def prune(moves: list[int], results: list[list[float]], keep: int | None) -> list[int]:
+        """Keep the actions not clearly worse than the best: the mean of the paired
+        differences (same samples) more than ``PRUNE_SE`` standard errors below zero."""
+        n = min(len(results[m]) for m in moves)
+        means = {m: sum(results[m][:n]) / n for m in moves}
+        best = max(moves, key=means.__getitem__)
+        kept = []
+        for m in moves:
+            if m in (best, keep):
+                kept.append(m)
+                continue
+            diffs = [a - b for a, b in zip(results[m][:n], results[best][:n], strict=True)]
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1)
+            if mean + PRUNE_SE * math.sqrt(var / n) >= 0.0:
+                kept.append(m)
+        return kept
+
+    def playout(self, game: Any, me: str, action: Action, rng: random.Random) -> float:
+        """Apply ``action`` for ``me`` in a state of its own, play on, evaluate."""
+        rule = self.playouts_rule
+        round0 = game.round
+        game.apply(me, action)
+        for _ in range(rule.depth):
+            if game.over or rule.round_done(game, round0):
+                break
+            move = rule.move(game, rng)
+            if move is None:
+                break
+            rule.apply(game, *move)
+        return rule.value(game, me, round0)
+
+
+def expert_games() -> list[str]:
+    """The games with an expert level: those that can be determinized and have playouts."""
+    return sorted(n for n, cls in GAMES.items() if n in PLAYOUTS and cls.can_determinize())

@@ -1,0 +1,195 @@
+"""A seat's memory of what it has seen: what a determinization may rely on beyond one view.
+
+An observation shows a seat its hand, the top of the pile and every seat's card count, but
+not the cards under the top, nor who could not follow. A seat that watched the game knows
+more, and so may a bot: ``Memory.observe(observation)`` reads the public events that are new
+since its last observation (an observation carries the last ``RECENT_EVENTS``; the overlap
+with the previous one says where the new ones start) and keeps:
+
+- ``pile``: the cards known to lie in the pile, bottom first, since the last deal, reshuffle
+  or clear (the cards under them, e.g. a starter nobody saw, are unknown);
+- ``cleared``: President's cards cleared off the pile this round (out of play);
+- ``voids``: per seat, cards it is known (or, where the game leaves it a choice, taken) not
+  to hold, as ``(cards, k)``: ``k`` of its cards (the ones it held when it showed it could not
+  follow) are none of ``cards``. The game names the events that show it
+  (``Game.void_evidence``): a draw (nothing followed the top card), a take (nothing answered
+  the draw stack: no 7, no card of the stack's kind), lost turns accepted (no 4);
+- ``last_places``: President's places of the last finished round (the next round's order).
+
+Everything comes from observations; when events were missed (a gap wider than the window)
+what they would have told is forgotten, so the memory is never wrong, only less informed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+Observation = dict[str, Any]
+Void = tuple[frozenset[str], int]
+
+
+def _new_events(before: list[dict[str, Any]], now: list[dict[str, Any]]) -> tuple[list, bool]:
+    """The events of ``now`` that follow ``before``, and whether some may have been missed."""
+    if not before:
+        return list(now), False
+    size = len(before)
+    for shift in range(size + 1):
+        overlap = size - shift
+        if overlap <= len(now) and before[shift:] == now[:overlap]:
+            # no overlap at all with a full window: more happened than the window shows
+            missed = overlap == 0 and len(now) >= size
+            return now[overlap:], missed
+    return list(now), True
+
+
+class Memory:
+    """What one seat remembers of a game; see the module docstring."""
+
+    def __init__(self) -> None:
+        self.seat: str | None = None
+        self.events: list[dict[str, Any]] = []
+        self.round: int | None = None
+        self.pile: list[str] = []
+        self.cleared: list[str] = []
+        self.voids: dict[str, list[Void]] = {}
+        self.counts: dict[str, int] = {}
+        self.top: str | None = None
+        self.suit: str | None = None
+        self.last_places: dict[str, int] | None = None
+        self.evidence: frozenset[str] = frozenset()
+        #: the kind of stack the last play started or fed ("2", "3", "K", "4"), or None
+        self.stack: str | None = None
+        self.penalised: tuple[str, int] | None = None
+
+    def observe(self, observation: Observation, evidence: frozenset[str] = frozenset()) -> None:
+        """Take in one observation of this seat (call it with every observation seen)."""
+        self.seat = observation.get("seat")
+        self.evidence = evidence
+        events = list(observation.get("events") or [])
+        new, missed = _new_events(self.events, events)
+        self.events = events
+        if missed:
+            self.forget()
+        for event in new:
+            self.take(event)
+        self.round = observation.get("round")
+        self.sync(observation)
+
+    def forget(self) -> None:
+        """Drop what missed events may have changed."""
+        self.pile = []
+        self.cleared = []
+        self.voids = {}
+
+    def take(self, event: dict[str, Any]) -> None:
+        kind = event.get("type")
+        seat = event.get("seat")
+        # a penalty is drawn just before the action that closed the window: a draw right
+        # after it was chosen on the hand without the penalty cards (LAST-8)
+        before, self.penalised = self.penalised, None
+        if kind == "deal":
+            self.pile, self.cleared, self.voids = [], [], {}
+            counts = event.get("counts")
+            self.counts = dict(counts) if isinstance(counts, dict) else {}
+            self.top = self.suit = None
+        elif kind in ("play", "complete"):
+            cards = [str(c) for c in event.get("cards", [])]
+            self.pile.extend(cards)
+            if cards:
+                self.top = cards[-1]
+                self.suit = event.get("suit") or cards[-1][-1]
+                rank = cards[-1][:-1]
+                kings = cards[-1] in ("KH", "KS")
+                self.stack = "K" if kings else rank if rank in ("2", "3", "4") else None
+            if seat is not None:
+                self.change_count(seat, -len(cards))
+                # a card played may have been one of those held back then
+                self.voids[seat] = [(ex, k - len(cards)) for ex, k in self.voids.get(seat, [])]
+                self.voids[seat] = [(ex, k) for ex, k in self.voids[seat] if k > 0]
+        elif kind == "starter":
+            self.pile = [event["card"]]
+            self.top, self.suit = event["card"], event["card"][-1]
+        elif kind == "reshuffle":
+            self.pile = self.pile[-1:]
+        elif kind == "clear":
+            self.cleared.extend(self.pile)
+            self.pile = []
+        elif kind == "draw" and seat is not None:
+            if "draw" in self.evidence and "reason" not in event and self.top is not None:
+                held = self.counts.get(seat)
+                if held is not None and before is not None and before[0] == seat:
+                    held -= before[1]
+                if held:
+                    self.voids.setdefault(seat, []).append((self.follows(), held))
+            self.change_count(seat, int(event.get("count", 0)))
+        elif kind in ("take", "lose_turns") and seat is not None:
+            if kind in self.evidence and self.stack is not None:
+                held = self.counts.get(seat)
+                if held:
+                    self.voids.setdefault(seat, []).append((self.answers(kind), held))
+            if kind == "take":
+                self.change_count(seat, int(event.get("count", 0)))
+            self.stack = None
+        elif kind == "penalty" and seat is not None:
+            self.change_count(seat, int(event.get("count", 0)))
+            if kind == "penalty":
+                self.penalised = (seat, int(event.get("count", 0)))
+        elif kind == "round_end":
+            places = event.get("places")
+            if isinstance(places, dict):
+                self.last_places = dict(places)
+
+    def follows(self) -> frozenset[str]:
+        """The cards that would have followed the top card then (suit, rank, or an Ace)."""
+        top, suit = self.top, self.suit
+        assert top is not None
+        rank = top[:-1]
+        ranks = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+        out = {r + suit for r in ranks if suit}
+        out.update(rank + s for s in "CDHS")
+        out.update("A" + s for s in "CDHS")
+        return frozenset(out)
+
+    def answers(self, kind: str) -> frozenset[str]:
+        """The cards that would have answered the stack just taken (MACAO-6, 7, 9)."""
+        suits = "CDHS"
+        if kind == "lose_turns":
+            return frozenset("4" + s for s in suits)
+        out = {"7" + s for s in suits}
+        if self.stack == "K":
+            out.update(("KH", "KS"))
+        elif self.stack is not None:
+            out.update(self.stack + s for s in suits)
+        return frozenset(out)
+
+    def change_count(self, seat: str, delta: int) -> None:
+        if seat in self.counts:
+            self.counts[seat] = max(0, self.counts[seat] + delta)
+
+    def sync(self, observation: Observation) -> None:
+        """Line the remembered pile, counts and top up with what is seen now."""
+        counts = observation.get("counts")
+        if isinstance(counts, dict):
+            self.counts = dict(counts)
+        top = observation.get("top")
+        if isinstance(top, list):  # President: the top set
+            size = len(top)
+            if size and self.pile[-size:] != top:
+                self.pile = list(top)
+            elif not size and observation.get("pile", 0) == 0:
+                self.pile = []
+        elif isinstance(top, str):
+            if not self.pile or self.pile[-1] != top:
+                self.pile = [top]
+            self.top, self.suit = top, observation.get("suit") or top[-1]
+        else:
+            self.pile = []
+        size = observation.get("pile")
+        if isinstance(size, int) and len(self.pile) > size:
+            self.pile = self.pile[-size:] if size else []
+        for seat, voids in list(self.voids.items()):
+            held = self.counts.get(seat, 0)
+            self.voids[seat] = [(ex, min(k, held)) for ex, k in voids if min(k, held) > 0]
+
+    def voids_of(self, seat: str) -> list[Void]:
+        return list(self.voids.get(seat, []))

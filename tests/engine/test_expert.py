@@ -1,0 +1,256 @@
+"""The expert bot and what it stands on: determinization from one seat's view, the seat's
+memory of past observations, a search that never reads the state, and its budgets."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine import GAMES, new_game
+from engine.bots import make_bot
+from engine.bots.base import HEURISTICS
+from engine.bots.expert import ExpertBot, expert_games
+from engine.memory import Memory
+from engine.turns import BotTable
+
+SETUPS = {
+    "macao": (2, {"rounds": 1}),
+    "maumau": (3, {"rounds": 1}),
+    "lastcard": (3, {"games": 2}),
+    "president": (4, {"rounds": 2}),
+}
+
+
+def heuristic_table(game):
+    return BotTable({s: make_bot("heuristic", game.name, k) for k, s in enumerate(game.seats)})
+
+
+def positions(name: str, seed: int, every: int = 1, limit: int = 400):
+    """(game, memories) at each step of a heuristic game, every seat's memory kept up."""
+    players, options = SETUPS[name]
+    game = new_game(name, [f"p{k}" for k in range(players)], seed=seed, options=options)
+    table = heuristic_table(game)
+    memories = {s: Memory() for s in game.seats}
+    for step in range(limit):
+        if game.is_over:
+            return
+        for seat, memory in memories.items():
+            memory.observe(game.observation(seat), type(game).void_evidence)
+        if step % every == 0:
+            yield game, memories
+        if table.step(game) is None:
+            return
+
+
+def all_cards(game) -> Counter[str]:
+    data = game.to_dict()
+    found = Counter(c for hand in data["hands"] for c in hand)
+    for key in ("stock", "pile", "cleared"):
+        found.update(data.get(key, []))
+    return found
+
+
+def test_expert_games_are_the_four_the_issue_names():
+    assert expert_games() == ["lastcard", "macao", "maumau", "president"]
+
+
+@pytest.mark.parametrize("name", sorted(SETUPS))
+@settings(max_examples=4, deadline=None)
+@given(seed=st.integers(0, 10_000))
+def test_a_determinization_shows_the_seat_exactly_what_it_saw(name, seed):
+    for game, memories in positions(name, seed, every=3, limit=240):
+        for seat, memory in memories.items():
+            seen = game.observation(seat)
+            sample = type(game).determinize(seen, memory, random.Random(seed))
+            shown = sample.observation(seat)
+            assert {k: v for k, v in shown.items() if k != "events"} == {
+                k: v for k, v in seen.items() if k != "events"
+            }
+            assert sample.legal_actions(seat) == game.legal_actions(seat)
+            assert all_cards(sample) == all_cards(game)  # every card somewhere, once
+
+
+def test_a_determinization_reads_no_state_only_the_view():
+    game = new_game("macao", ["a", "b"], seed=3, options={"rounds": 1})
+    seen = game.observation("a")
+    one = type(game).determinize(seen, Memory(), random.Random(1))
+    two = type(game).determinize(seen, Memory(), random.Random(1))
+    assert one.to_dict()["hands"] == two.to_dict()["hands"]
+    # the other hand is a guess, not the real one (over a few samples, at least once)
+    real = sorted(map(str, game.hands[1]))
+    guesses = [
+        sorted(map(str, type(game).determinize(seen, Memory(), random.Random(k)).hands[1]))
+        for k in range(5)
+    ]
+    assert any(g != real for g in guesses)
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 10_000))
+def test_lastcard_memory_of_who_could_not_follow_is_never_wrong(seed):
+    """LAST-7: only a player who cannot play draws; what the memory infers from that holds
+    for the real hands."""
+    for game, memories in positions("lastcard", seed, limit=300):
+        for memory in memories.values():
+            for seat, voids in memory.voids.items():
+                hand = [str(c) for c in game.hands[game.seats.index(seat)]]
+                for excluded, held in voids:
+                    assert sum(1 for c in hand if c not in excluded) >= held
+
+
+def test_memory_remembers_the_cards_under_the_top():
+    longest = 0
+    for game, memories in positions("macao", 11, limit=60):
+        memory = memories["p0"]
+        pile = [str(c) for c in game.pile]
+        assert memory.pile and pile[-len(memory.pile) :] == memory.pile
+        longest = max(longest, len(memory.pile))
+    assert longest > 3
+
+
+def hidden_swapped(game, seat: str, rng: random.Random):
+    """The same game with the cards ``seat`` cannot see dealt again among the other hands
+    and the stock: a different state that looks the same from ``seat``."""
+    data = game.to_dict()
+    me = game.seats.index(seat)
+    hidden = [c for k, h in enumerate(data["hands"]) if k != me for c in h] + data["stock"]
+    rng.shuffle(hidden)
+    for k, hand in enumerate(data["hands"]):
+        if k != me:
+            data["hands"][k], hidden = hidden[: len(hand)], hidden[len(hand) :]
+    data["stock"] = hidden
+    return type(game).from_dict(data)
+
+
+@pytest.mark.parametrize("name", ["macao", "maumau", "lastcard"])
+def test_the_expert_cannot_cheat_two_states_one_view_one_decision(name):
+    checked = 0
+    for game, _ in positions(name, 5, every=4, limit=120):
+        seat = game.current_player()
+        legal = game.legal_actions(seat) if seat else []
+        if len(legal) < 2:
+            continue
+        other = hidden_swapped(game, seat, random.Random(checked))
+        assert other.to_dict()["hands"] != game.to_dict()["hands"]
+        assert other.observation(seat) == game.observation(seat)
+        decisions = []
+        for state in (game, other):
+            bot = make_bot("expert", name, seed=9)
+            bot.playouts = 40
+            decisions.append(bot.choose(state.observation(seat), state.legal_actions(seat)))
+            assert bot.failures == 0 and bot.last["playouts"] > 0  # it searched
+        assert decisions[0] == decisions[1]
+        checked += 1
+    assert checked >= 3
+
+
+def test_president_expert_cannot_cheat_either():
+    checked = 0
+    for game, _ in positions("president", 2, every=5, limit=100):
+        seat = game.current_player()
+        legal = game.legal_actions(seat) if seat else []
+        if len(legal) < 2 or game.phase != "play":
+            continue
+        data = game.to_dict()
+        me = game.seats.index(seat)
+        hidden = [c for k, h in enumerate(data["hands"]) if k != me for c in h]
+        random.Random(checked).shuffle(hidden)
+        for k, hand in enumerate(data["hands"]):
+            if k != me:
+                data["hands"][k], hidden = hidden[: len(hand)], hidden[len(hand) :]
+        other = type(game).from_dict(data)
+        assert other.observation(seat) == game.observation(seat)
+        picks = []
+        for state in (game, other):
+            bot = make_bot("expert", "president", seed=4)
+            bot.playouts = 30
+            picks.append(bot.choose(state.observation(seat), state.legal_actions(seat)))
+            assert bot.failures == 0
+        assert picks[0] == picks[1]
+        checked += 1
+    assert checked >= 3
+
+
+@pytest.mark.parametrize("name", sorted(SETUPS))
+def test_the_expert_plays_whole_matches_with_legal_moves(name):
+    players, options = SETUPS[name]
+    game = new_game(name, [f"p{k}" for k in range(players)], seed=1, options=options)
+    bots = {s: make_bot("heuristic", name, k) for k, s in enumerate(game.seats)}
+    expert = make_bot("expert", name, 3)
+    assert isinstance(expert, ExpertBot)
+    expert.playouts = 12
+    bots["p0"] = expert
+    table = BotTable(bots)
+    for _ in range(3000):
+        if game.is_over or table.step(game) is None:
+            break
+    assert game.is_over
+    assert expert.failures == 0 and expert.memory.pile is not None
+
+
+def test_expert_for_mao_is_its_heuristic():
+    assert type(make_bot("expert", "mao", 1)) is HEURISTICS["mao"]
+
+
+def test_the_search_stops_when_the_injected_clock_says_the_budget_is_spent():
+    game = new_game("macao", ["a", "b"], seed=3, options={"rounds": 1})
+    seat = game.current_player()
+    ticks = iter(range(10_000))
+    bot = make_bot("expert", "macao", 1)
+    bot.use_clock(lambda: next(ticks) * 0.01, seconds=0.1)  # each look at the clock: 10 ms
+    legal = game.legal_actions(seat)
+    assert bot.choose(game.observation(seat), legal) in legal
+    # a look per sample: about ten samples of every action fit in the budget
+    assert bot.last["samples"] <= 11
+    assert bot.last["playouts"] <= 11 * len(legal)
+
+
+def test_the_expert_says_the_word_it_owes_without_searching():
+    for game, _ in positions("maumau", 3, limit=400):
+        due = game.mau_due
+        if due is not None:
+            seat = game.seats[due]
+            bot = make_bot("expert", "maumau", 1)
+            action = bot.react(game.observation(seat), game.legal_actions(seat))
+            assert action is not None and action.kind == "announce"
+            return
+    pytest.fail("no seat ever owed a Mau")
+
+
+def test_every_expert_game_is_registered_as_determinizable():
+    for name in expert_games():
+        assert GAMES[name].can_determinize()
+    assert not GAMES["mao"].can_determinize()
+
+
+def test_playouts_value_the_match_not_the_round():
+    """The same round position is worth more to the seat ahead on totals, and the same lead
+    is worth more near the target, where fewer rounds are left to lose it."""
+    from engine.bots.playouts import PLAYOUTS
+
+    rule = PLAYOUTS["macao"]
+    game = new_game("macao", ["a", "b"], seed=4)
+
+    def value(totals):
+        game.scores = list(totals)
+        return rule.value(game, "a", game.round)
+
+    assert value([100, 300]) > value([200, 200]) > value([300, 100])
+    assert value([440, 490]) > value([40, 90]) > 0.5
+
+
+def test_a_finished_match_is_valued_by_its_places():
+    game = new_game("lastcard", ["a", "b"], seed=1)
+    table = heuristic_table(game)
+    while not game.is_over:
+        table.step(game)
+    from engine.bots.playouts import PLAYOUTS
+
+    winner = game.outcome()["winners"][0]
+    loser = next(s for s in game.seats if s != winner)
+    rule = PLAYOUTS["lastcard"]
+    assert rule.value(game, winner, 1) == 1.0 and rule.value(game, loser, 1) == 0.0
