@@ -123,6 +123,14 @@ class Game:
     def apply(self, seat: str, action: Action | str | dict[str, Any]) -> list[Event]:
         raise NotImplementedError
 
+    def apply_offered(self, seat: str, action: Action) -> list[Event]:
+        """Apply ``action``, one of the very objects ``legal_actions(seat)`` offered at this
+        version: the trusted path of drivers, which validate by picking from the offered
+        actions. The legal-action generator is the one source of what is legal, so a game
+        may skip re-deriving it here (``apply`` still checks); the default is ``apply``.
+        """
+        return self.apply(seat, action)
+
     def observation(self, seat: str | None) -> Observation:
         raise NotImplementedError
 

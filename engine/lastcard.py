@@ -396,17 +396,17 @@ class LastCard(SheddingGame):
 
     # --- validating -----------------------------------------------------------------------
     def apply_checked(self, i: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        kind = action.kind
-        if kind == "announce":
+        self.validate(i, action)
+        return self.perform_offered(i, action)
+
+    def validate(self, i: int, action: Action) -> None:
+        """Raise IllegalAction, with the reason, unless seat ``i`` may take ``action`` now."""
+        if action.kind == "announce":
             if self.last_card_due != i:
                 raise IllegalAction("you have nothing to announce now")
             if action.word.strip().lower() != LAST_CARD_WORD:  # type: ignore[attr-defined]
                 raise IllegalAction(f"the word is {LAST_CARD_WORD!r}")
-            self.last_card_due = None
-            self.called[i] = True
-            events.append({"type": "announce", "seat": self.seats[i], "word": LAST_CARD_WORD})
-            return events
+            return
         phase = self.phase
         if phase == "direction":
             self.check_direction(i, action)
@@ -414,6 +414,17 @@ class LastCard(SheddingGame):
             self.check_vote(i, action)
         else:
             self.check_turn(i, action)
+
+    def perform_offered(self, i: int, action: Action) -> list[Event]:
+        """Carry out an action ``validate`` (or ``legal_actions``) found legal."""
+        events: list[Event] = []
+        kind = action.kind
+        if kind == "announce":
+            self.last_card_due = None
+            self.called[i] = True
+            events.append({"type": "announce", "seat": self.seats[i], "word": LAST_CARD_WORD})
+            return events
+        phase = self.phase
         # LAST-8: whoever acts next closes the window for saying "last card"
         due = self.last_card_due
         if due is not None:

@@ -169,41 +169,52 @@ class Macao(SheddingGame):
         self.turn = j
 
     def apply_checked(self, i: int, action: Action) -> list[Event]:
+        self.validate(i, action)
+        return self.perform_offered(i, action)
+
+    def validate(self, i: int, action: Action) -> None:
+        """Raise IllegalAction, with the reason, unless seat ``i`` may take ``action`` now."""
         if i != self.turn:
             raise IllegalAction("it is not your turn")
         kind = action.kind
-        events: list[Event] = []
         if self.drawn is not None:
             if kind == "pass":
-                events.append({"type": "pass", "seat": self.seats[i]})
-                self.end_turn(i, events)
-                return events
+                return
             if kind != "play" or action.cards != (self.drawn,):  # type: ignore[attr-defined]
                 raise IllegalAction(f"you may only play the card you drew ({self.drawn}) or pass")
             self.check_play(i, action)  # an Ace still names a suit, nothing else may
-            self.play(i, action, events)
-            return events
+            return
         if self.pending is not None:
             if kind == "take":
-                self.take_pending(i, events)
-                return events
+                return
             if kind != "play":
                 raise IllegalAction("answer what is pending on you or take it")
             self.check_play(i, action)
             if not self.answers(action.cards[0]):  # type: ignore[attr-defined]
                 raise IllegalAction("that card does not answer what is pending")
-            self.play(i, action, events)
-            return events
+            return
         if kind == "draw":
-            self.draw_turn(i, events)
-            return events
+            return
         if kind != "play":
             raise IllegalAction(f"you cannot {kind} now")
         self.check_play(i, action)
         card = action.cards[0]  # type: ignore[attr-defined]
         if not (card.rank == "A" or card.suit == self.suit or card.rank == self.pile[-1].rank):
             raise IllegalAction(f"{card} does not follow {self.suit} or {self.pile[-1].rank}")
-        self.play(i, action, events)
+
+    def perform_offered(self, i: int, action: Action) -> list[Event]:
+        """Carry out an action ``validate`` (or ``legal_actions``) found legal."""
+        kind = action.kind
+        events: list[Event] = []
+        if kind == "pass":  # only after a draw
+            events.append({"type": "pass", "seat": self.seats[i]})
+            self.end_turn(i, events)
+        elif kind == "take":
+            self.take_pending(i, events)
+        elif kind == "draw":
+            self.draw_turn(i, events)
+        else:
+            self.play(i, action, events)
         return events
 
     def check_play(self, i: int, action: Action) -> None:

@@ -229,12 +229,9 @@ class MauMau(SheddingGame):
             return out
         offers = follow_offers(self.suit, self.pile[-1].rank).get
         # the loop over the hand runs in C (map, filter), as this is the hottest path of play
-        found = list(filter(None, map(offers, hand)))
+        # two packs: a card held twice is offered once, where it first comes in the hand
+        found = list(filter(None, map(offers, dict.fromkeys(hand))))
         playable = bool(found)
-        if len(found) > 1:
-            # two packs: a card held twice is offered once; a card's offers are one object,
-            # so the first of each in hand order is kept by identity
-            found = list({id(f): f for f in found}.values())
         out.extend(chain.from_iterable(found))
         if self.stock or len(self.pile) > 1:
             out.append(DRAW)
@@ -257,16 +254,19 @@ class MauMau(SheddingGame):
 
     # --- applying -------------------------------------------------------------------------
     def apply_checked(self, i: int, action: Action) -> list[Event]:
+        self.validate(i, action)
+        return self.perform_offered(i, action)
+
+    def validate(self, i: int, action: Action) -> None:
+        """Raise IllegalAction, with the reason, unless seat ``i`` may take ``action`` now."""
         kind = action.kind
-        events: list[Event] = []
         if self.choosing:
             if i not in self.choosing:
                 waiting = ", ".join(self.seats[k] for k in self.choosing)
                 raise IllegalAction(f"the hand is over; waiting for {waiting} to rebuy or leave")
             if kind != "rebuy" and kind != "leave":
                 raise IllegalAction("you blew up: rebuy (a chip to the pot) or leave")
-            self.choose(i, kind, events)
-            return events
+            return
         if kind == "announce":
             if i != self.mau_due:
                 raise IllegalAction(
@@ -274,13 +274,23 @@ class MauMau(SheddingGame):
                 )
             if action.word != MAU:  # type: ignore[attr-defined]
                 raise IllegalAction('the word is "mau"')
-            self.mau_due = None
-            events.append({"type": "announce", "seat": self.seats[i], "word": MAU})
-            return events
+            return
         if i != self.turn:
             raise IllegalAction("it is not your turn")
         if kind != "draw" or self.pending is not None or not (self.stock or len(self.pile) > 1):
             self.check(i, action)  # a draw with a card to draw and nothing pending is fine
+
+    def perform_offered(self, i: int, action: Action) -> list[Event]:
+        """Carry out an action ``validate`` (or ``legal_actions``) found legal."""
+        kind = action.kind
+        events: list[Event] = []
+        if self.choosing:
+            self.choose(i, kind, events)
+            return events
+        if kind == "announce":
+            self.mau_due = None
+            events.append({"type": "announce", "seat": self.seats[i], "word": MAU})
+            return events
         due = self.mau_due
         if due is not None:
             self.mau_due = None

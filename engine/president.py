@@ -509,6 +509,16 @@ class President(Game):
         # comparing dataclasses field by field; a parsed action is compared as before
         if not any(map(is_, legal, repeat(action))) and action not in legal:
             raise IllegalAction(self.why_illegal(k, action))
+        return self.perform_offered(k, action)
+
+    def apply_offered(self, seat: str, action: Action) -> list[Event]:
+        """``Game.apply_offered``: an action ``legal_actions(seat)`` has just offered, carried
+        out without looking it up again (the drivers, and the expert bot's playouts, which
+        spend half their time on that check otherwise). Anything else goes through ``apply``."""
+        return self.perform_offered(self.index[seat], action)
+
+    def perform_offered(self, k: int, action: Action) -> list[Event]:
+        """Carry out an action ``legal_actions`` offered seat ``k`` at this version."""
         events: list[Event] = []
         if isinstance(action, Give):
             self.give(k, action.card, events)  # type: ignore[arg-type]
@@ -521,21 +531,6 @@ class President(Game):
             self.play_set(k, action.cards, events, completing=False)
         self.version += 1
         self.log(*events)
-        return events
-
-    def apply_offered(self, seat: str, action: Action) -> list[Event]:
-        """``apply`` for an action ``legal_actions(seat)`` has just offered, without checking
-        it again: the expert bot's playouts, where the offer was just computed, spend half
-        their time on that check otherwise. Anything not offered must go through ``apply``."""
-        k = self.index[seat]
-        events: list[Event] = []
-        if isinstance(action, Give):
-            self.give(k, action.card, events)  # type: ignore[arg-type]
-        elif isinstance(action, Pass):
-            self.pass_turn(k, events)
-        else:
-            self.play_set(k, action.cards, events, completing=isinstance(action, Complete))  # type: ignore[attr-defined]
-        self.version += 1
         return events
 
     def give(self, k: int, card: Card, events: list[Event]) -> None:

@@ -191,9 +191,29 @@ class SheddingGame(Game):
         self.log(*events)
         return events
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # a game that splits its checks from its effects gets the trusted path; one with an
+        # ``apply`` of its own (Mao) keeps the default, ``apply``
+        if "perform_offered" in cls.__dict__:
+            cls.apply_offered = SheddingGame.apply_performed  # type: ignore[method-assign,assignment]
+
+    def apply_performed(self, seat: str, action: Action) -> list[Event]:
+        """``Game.apply_offered`` for a game with ``perform_offered``: an offered action,
+        carried out without checking it again."""
+        events = self.perform_offered(self.index[seat], action)
+        self.version += 1
+        self.log(*events)
+        return events
+
     def apply_checked(self, i: int, action: Action) -> list[Event]:
         """Validate ``action`` for seat ``i`` and, only if it is legal, perform it."""
         raise NotImplementedError
+
+    def perform_offered(self, i: int, action: Action) -> list[Event]:
+        """Perform an action ``legal_actions`` offered seat ``i`` at this version, skipping
+        the checks of ``apply_checked`` (a game that splits them overrides this)."""
+        return self.apply_checked(i, action)
 
     def card_in_hand(self, i: int, card: Card) -> None:
         if card not in self.hands[i]:

@@ -27,6 +27,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, MutableMapping
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from engine.actions import Action
@@ -160,6 +162,14 @@ class BotTable:
             timed = self.timed[type(game)] = is_timed(game)
         return game.apply(seat, action.stamped(now) if timed else action)
 
+    @staticmethod
+    def apply_choice(game: Game, seat: str, action: Action, offered: list[Action]) -> list[Event]:
+        """Apply a bot's choice: through the trusted ``Game.apply_offered`` when it is one of the
+        offered actions themselves (validating is picking from them), else ``apply``."""
+        if any(map(is_, offered, repeat(action))):
+            return game.apply_offered(seat, action)
+        return game.apply(seat, action)
+
     def step(self, game: Game, now: float = 0.0) -> tuple[str, Action, list[Event]] | None:
         """Let one bot act; None if no bot does.
 
@@ -185,7 +195,7 @@ class BotTable:
             action = bot.choose(observation, actions)
             if self.timed.get(type(game), True):
                 return seat, action, self.act(game, seat, action, now)
-            return seat, action, game.apply(seat, action)
+            return seat, action, self.apply_choice(game, seat, action, actions)
         legal = {}
         legal_actions = game.legal_actions
         for seat in may_act:
@@ -207,7 +217,7 @@ class BotTable:
                 action = bot.choose(observation, legal[seat])
                 if self.timed.get(type(game), True):
                     return seat, action, self.act(game, seat, action, now)
-                return seat, action, game.apply(seat, action)
+                return seat, action, self.apply_choice(game, seat, action, legal[seat])
         return None
 
     def react(

@@ -8,6 +8,7 @@ polled after every move, every bot handed its seat's observation.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -203,3 +204,31 @@ def test_the_table_driver_gives_a_blind_bot_no_observation_either():
     action = driver.choose(game, "a")
     assert action in game.legal_actions("a")
     assert built == []
+
+
+#: every game: those without a trusted path of their own fall back to ``apply``
+PERFORMING = sorted(GAMES)
+
+
+@pytest.mark.parametrize("name", ["lastcard", "macao", "maumau", "president"])
+def test_the_shedding_games_and_president_split_their_checks_from_their_effects(name):
+    assert "perform_offered" in vars(GAMES[name])
+
+
+@pytest.mark.parametrize("name", PERFORMING)
+def test_apply_offered_of_an_offered_action_does_what_apply_does(name):
+    """``Game.apply_offered`` (the trusted path) skips re-checking an offered action: it must
+    leave the same events and the same state as ``apply``, for every action offered."""
+    cls = GAMES[name]
+    for seed in SEEDS:
+        game = new_game(name, [f"p{k}" for k in range(cls.min_seats + 1)], seed=seed)
+        rng = random.Random(seed)
+        for _ in range(150):
+            offered = [(s, a) for s in game.seats for a in game.legal_actions(s)]
+            if game.is_over or not offered:
+                break
+            seat, action = offered[int(rng.random() * len(offered))]
+            checked = cls.from_dict(game.to_dict())
+            expected = checked.apply(seat, action)
+            assert game.apply_offered(seat, action) == expected
+            assert game.to_dict() == checked.to_dict()
