@@ -26,8 +26,15 @@ import discord
 
 from engine import GAMES, Action, Event
 from engine.base import game_title as engine_game_title
-from engine.cards import RANK_ORDER, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
-from engine.describe import describe_event, describe_events, describe_offer, drawn_hint, show_card
+from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
+from engine.describe import (
+    describe_event,
+    describe_events,
+    describe_offer,
+    drawn_hint,
+    show_card,
+    sort_hand,
+)
 from engine.events import Observation, Pending
 from i18n import N_, Catalog
 from i18n import get as catalog_of
@@ -69,19 +76,6 @@ def suit_text(suit: str | None, tr: Catalog = EN) -> str:
         return "—"
     word = tr._(SUIT_WORDS[suit]) if suit in SUIT_WORDS else SUIT_NAMES.get(suit, suit)
     return f"{SUIT_SYMBOLS.get(suit, '')} {word}"
-
-
-def sort_hand(hand: list[str]) -> list[str]:
-    """By suit, then rank: how people hold cards."""
-
-    def key(text: str) -> tuple[int, int]:
-        try:
-            c = Card.parse(text)
-        except ValueError:
-            return (9, 0)
-        return (SUITS.index(c.suit), RANK_ORDER[c.rank])
-
-    return sorted(hand, key=key)
 
 
 def seat_name(table: Table, key: Any) -> str:
