@@ -422,7 +422,7 @@ def hand_layout(table: Table, seat: Seat, page: int = 0, where: str = "") -> Han
         content_lines.append(
             tr._("**Your turn.**")
             if current in (None, seat.seat)
-            else f"**{describe_offer(legal)}.**"
+            else f"**{describe_offer(legal, tr)}.**"
         )
     else:
         current = game.current_player()

@@ -457,19 +457,20 @@ def _plain(event: Mapping[str, Any], name: Namer, card: Callable[[str], str]) ->
 
 #: what a seat offered each kind of out-of-turn decision may do, in words
 _OFFERS: dict[str, str] = {
-    "vote": "Vote: play on or stop",
-    "rebuy": "Rebuy or leave",
-    "leave": "Rebuy or leave",
-    "give": "Give a card",
-    "direction": "Choose the direction of play",
-    "rejoin": "Take five cards to rejoin",
-    "declare_rule": "Make a new rule",
+    "vote": N_("Vote: play on or stop"),
+    "rebuy": N_("Rebuy or leave"),
+    "leave": N_("Rebuy or leave"),
+    "give": N_("Give a card"),
+    "direction": N_("Choose the direction of play"),
+    "rejoin": N_("Take five cards to rejoin"),
+    "declare_rule": N_("Make a new rule"),
 }
 
 
-def describe_offer(legal: Sequence[Action]) -> str:
+def describe_offer(legal: Sequence[Action], tr: Translations = ENGLISH) -> str:
     """What a seat may do now when it is not its turn, from the actions it is offered:
-    ``Vote: play on or stop``, ``Say Mau``, ``Complete four 9s`` (several joined by "or").
+    ``Vote: play on or stop``, ``Say Mau``, ``Complete four 9s`` (several joined by "or"),
+    in ``tr``'s language.
 
     >>> from engine.actions import parse_action
     >>> describe_offer([parse_action("announce mau")])
@@ -480,11 +481,15 @@ def describe_offer(legal: Sequence[Action]) -> str:
     offers: list[str] = []
     for action in legal:
         if isinstance(action, Announce):
-            text = f"Say {action.word.capitalize()}"
+            text = tr._("Say {word}", word=action.word.capitalize())
         elif isinstance(action, Complete) and action.cards:
-            text = f"Complete four {action.cards[0].rank}s"
+            text = tr._("Complete four {rank}s", rank=action.cards[0].rank)
+        elif action.kind in _OFFERS:
+            text = tr._(_OFFERS[action.kind])
         else:
-            text = _OFFERS.get(action.kind, action.kind.replace("_", " ").capitalize())
+            text = action.kind.replace("_", " ").capitalize()
         if text not in offers:
             offers.append(text)
-    return " or ".join(offers) if offers else "Nothing to do"
+    if not offers:
+        return tr._("Nothing to do")
+    return tr._(" or ").join(offers)

@@ -40,3 +40,13 @@ def test_the_hand_dm_says_say_mau_while_another_seat_has_the_turn():
     table.game = game
     content = render.hand_layout(table, seats[0]).content
     assert "**Say Mau.**" in content and "You may act now" not in content
+
+
+def test_an_out_of_turn_offer_is_said_in_the_tables_language():
+    import i18n
+
+    assert describe_offer([parse_action("announce mau")], i18n.get("pt-BR")) == "Diga Mau"
+    votes = [parse_action("vote continue"), parse_action("vote stop")]
+    assert describe_offer(votes, i18n.get("ro")) == "Votează: continuăm sau ne oprim"
+    both = [parse_action("rebuy"), parse_action("announce mau")]
+    assert describe_offer(both, i18n.get("pt-BR")) == "Recompre ou saia ou Diga Mau"
