@@ -11,7 +11,7 @@ import logging
 from typing import Any
 
 from data import store
-from engine import Action, Event, IllegalAction, parse_action
+from engine import Action, Event, Game, IllegalAction, parse_action
 from engine.cards import Card
 from engine.turns import is_timed
 from tables import results
@@ -28,6 +28,20 @@ from tables.errors import (
 from tables.model import Seat, Table
 
 log = logging.getLogger(__name__)
+
+
+def _seated_at_running_game(table: Table, user_id: int) -> tuple[Seat, Game]:
+    """``user_id``'s seat at ``table`` and its game, refused in the order a player reads
+    best: the table ended, the game not started, not seated."""
+    if not table.is_open:
+        raise TableEnded()
+    game = table.game
+    if game is None:
+        raise NotStarted()
+    seat = table.seat_of_user(user_id)
+    if seat is None:
+        raise NotSeated()
+    return seat, game
 
 
 class PlayMixin(ServiceState):
@@ -55,16 +69,9 @@ class PlayMixin(ServiceState):
                 raise Illegal(sentence(str(exc))) from exc
         table = self.get(table_id)
         async with self.locked(table):
-            if not table.is_open:
-                raise TableEnded()
-            if table.game is None:
-                raise NotStarted()
-            seat = table.seat_of_user(user_id)
-            if seat is None:
-                raise NotSeated()
+            seat, game = _seated_at_running_game(table, user_id)
             if seat.left_game:
                 raise NotSeated("You have left this table.")
-            game = table.game
             if not game.legal_actions(seat.seat):
                 current = game.current_player()
                 raise NotYourTurn(table.names().get(current) if current else None)
@@ -112,12 +119,8 @@ class PlayMixin(ServiceState):
         """
         table = self.get(table_id)
         async with self.locked(table):
-            if not table.is_open:
-                raise TableEnded()
-            if table.game is None:
-                raise NotStarted()
-            seat = table.seat_of_user(user_id)
-            if seat is None or seat.left_game:
+            seat, _game = _seated_at_running_game(table, user_id)
+            if seat.left_game:
                 raise NotSeated()
             try:
                 events = self._apply(table, seat, action, by="human")
