@@ -76,9 +76,10 @@ class Plays(Rounds):
         top_size = self.top_size
         if top_size or need:
             least = top_size * SIZE_STEP + self.top_index if top_size else 0
-            if out:  # it completes four: that set is the Complete, not a Play
+            completing = need * SIZE_STEP + top if out else -1
+            if completing in keys:  # it completes four: that set is the Complete, not a Play
                 chosen = list(map(least.__le__, keys))
-                chosen[keys.index(need * SIZE_STEP + top)] = False
+                chosen[keys.index(completing)] = False
                 out += compress(plays, chosen)
             else:
                 out += compress(plays, map(least.__le__, keys))
