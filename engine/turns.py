@@ -73,8 +73,11 @@ def legal_by_seat(game: Game) -> dict[str, list[Action]]:
 
 def view(game: Game, seat: str, bot: Bot) -> Observation:
     """What ``bot`` decides from: the seat's observation, or an empty one for a bot whose
-    class declares it never reads it (``Bot.reads_observation``), so none is built."""
-    return game.observation(seat) if bot.reads_observation else BLIND
+    class declares it never reads it (``Bot.reads_observation``), so none is built; for a
+    bot that reads it within the call (``Bot.reads_in_call``), one built as it is read."""
+    if not bot.reads_observation:
+        return BLIND
+    return game.bot_view(seat) if bot.reads_in_call else game.observation(seat)
 
 
 def due_seats(game: Game, legal: Mapping[str, list[Action]]) -> list[str]:
@@ -191,7 +194,7 @@ class BotTable:
             if not actions:
                 return None
             self.out_of_turn = 0
-            observation = game.observation(seat) if bot.reads_observation else BLIND
+            observation = view(game, seat, bot)
             action = bot.choose(observation, actions)
             if self.timed.get(type(game), True):
                 return seat, action, self.act(game, seat, action, now)
@@ -213,7 +216,7 @@ class BotTable:
             bot = bots.get(seat)
             if bot is not None:
                 self.out_of_turn = 0
-                observation = game.observation(seat) if bot.reads_observation else BLIND
+                observation = view(game, seat, bot)
                 action = bot.choose(observation, legal[seat])
                 if self.timed.get(type(game), True):
                     return seat, action, self.act(game, seat, action, now)

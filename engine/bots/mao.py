@@ -29,7 +29,7 @@ from collections import Counter
 
 from engine.actions import Action, DeclareRule, Play, Say, Take
 from engine.bots.base import Observation, heuristic, random_level
-from engine.bots.mao_watch import MaoWatcher, base_phrases
+from engine.bots.mao_watch import MaoWatcher, base_phrases, card_of
 from engine.cards import RANKS, SUIT_NAMES, SUITS, Card
 from engine.events import seat_of
 from engine.mao import rules as secret
@@ -95,7 +95,7 @@ class MaoBot(MaoWatcher):
 
     def name_suit(self, observation: Observation) -> Action:
         """MAO-4 with ``jack_suit=anyone``: the suit it holds most of, said first."""
-        hand = [Card.parse(c) for c in observation["hand"] if not c.startswith("J")]
+        hand = [card_of(c) for c in observation["hand"] if not c.startswith("J")]
         best = Counter(c.suit for c in hand).most_common(1)
         suit = best[0][0] if best else (observation["suit"] or SUITS[0])
         names = self.speech.suits.get(suit) or (SUIT_NAMES[suit],)
@@ -107,7 +107,7 @@ class MaoBot(MaoWatcher):
 
     # --- my turn ------------------------------------------------------------------------
     def my_turn(self, observation: Observation, legal: list[Action]) -> Action:
-        hand = [Card.parse(c) for c in observation["hand"]]
+        hand = [card_of(c) for c in observation["hand"]]
         key = (observation["round"], observation["turns"], tuple(observation["hand"]))
         if self.plan is None or self.plan[0] != key:
             action = self.pick(observation, legal, hand)
@@ -135,7 +135,7 @@ class MaoBot(MaoWatcher):
     def base_legal(self, observation: Observation, legal: list[Action]) -> list[Action]:
         """The plays the base rules allow (and the bot's own wild cards), plus take."""
         pending = observation["pending"]
-        top = Card.parse(str(observation["top"]))  # a Mao table always shows one card
+        top = card_of(str(observation["top"]))  # a Mao table always shows one card
         wild = [
             r["rule"]["trigger"]
             for r in observation["rules"]

@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.actions import Action, Say
 from engine.bots.base import Bot, Observation
-from engine.cards import Card
+from engine.cards import ALL_CARDS, Card
 from engine.events import Event, seat_of
 from engine.mao.calls import call_key as words_key
 from engine.mao.languages import ENGLISH, speech
@@ -34,12 +34,19 @@ from engine.mao.phrases import (
     TALKING,
     TOUCHING,
     Token,
-    Vocabulary,
     card_phrase,
     failure_to_say,
     nice_day,
+    vocabulary_for,
     words_of,
 )
+
+#: a card by the text observations and events write it in (``Card.parse`` reads any form)
+CARDS: dict[str, Card] = {str(c): c for c in ALL_CARDS}
+
+
+def card_of(text: str) -> Card:
+    return CARDS.get(text) or Card.parse(text)
 
 
 def base_phrases(card: Card | None, chain: int, left: int, took: int = 0) -> list[tuple[str, str]]:
@@ -62,6 +69,7 @@ def base_phrases(card: Card | None, chain: int, left: int, took: int = 0) -> lis
 class MaoWatcher(Bot):
     """The table as a Mao bot has seen it; see the module docstring."""
 
+    reads_in_call = True
     #: chance of making a call it has spotted
     call_chance = 1.0
 
@@ -80,7 +88,7 @@ class MaoWatcher(Bot):
         self.learned: list[str] = []
         #: the table's language: what it hears and says (``engine.mao.languages``)
         self.speech = ENGLISH
-        self.vocabulary = Vocabulary()
+        self.vocabulary = vocabulary_for()
         self.last_call: tuple[str, str] | None = None
         self.penalised: dict[tuple[str, str], float] = {}
         #: (call key, offender) -> when this bot last made that call (from its own words)
@@ -91,7 +99,7 @@ class MaoWatcher(Bot):
         """A phrase some rule asks for: from now on it is no talk to this bot."""
         if phrase and phrase not in self.learned:
             self.learned.append(phrase)
-            self.vocabulary = Vocabulary(self.learned, speech=self.speech)
+            self.vocabulary = vocabulary_for(self.learned, speech=self.speech)
 
     # --- watching the table -------------------------------------------------------------
     def watch(self, observation: Observation) -> None:
@@ -99,7 +107,7 @@ class MaoWatcher(Bot):
         lang = (observation.get("options") or {}).get("language", "en")
         if lang != self.speech.lang:
             self.speech = speech(lang)
-            self.vocabulary = Vocabulary(self.learned, speech=self.speech)
+            self.vocabulary = vocabulary_for(self.learned, speech=self.speech)
         total = observation["event_count"]
         events = observation["events"]
         missed = total - self.seen
@@ -151,7 +159,7 @@ class MaoWatcher(Bot):
             for watch in list(self.watches):
                 self.close(watch, observation, at)
             if kind == "play":
-                card = Card.parse(event["cards"][0])
+                card = card_of(event["cards"][0])
                 anyone = observation["options"].get("jack_suit") == "anyone"
                 self.suit_open = card.rank == "J" and anyone
                 chain = self.chain if card.rank == "7" else 0

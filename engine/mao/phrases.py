@@ -33,6 +33,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.cards import RANK_NAMES, SUIT_NAMES
@@ -101,6 +102,8 @@ _CARD = (
     "of",
     {name: suit for suit, name in SUIT_NAMES.items()},
 )
+#: messages (and vocabularies) remembered, so the same text is parsed once per vocabulary
+PARSED_KEPT = 512
 _MENTION = re.compile(r"<[@#][!&]?\d+>|@\S+")
 _NOT_WORD = re.compile(r"[\W_]+")
 
@@ -129,6 +132,11 @@ def normalise(text: str) -> str:
 
 def words_of(text: str) -> list[str]:
     """The normalised words, with point-of-order abbreviations and rank digits spelled out."""
+    return list(_words(text))
+
+
+@lru_cache(maxsize=4096)  # every bot at a table reads every message: the same texts again
+def _words(text: str) -> tuple[str, ...]:
     raw = normalise(text).split()
     out: list[str] = []
     k = 0
@@ -142,7 +150,7 @@ def words_of(text: str) -> list[str]:
         else:
             out.append(_DIGITS.get(raw[k], raw[k]))
             k += 1
-    return out
+    return tuple(out)
 
 
 def display_phrase(phrase: str) -> str:
@@ -182,6 +190,7 @@ class Vocabulary:
     def __init__(
         self, phrases: Iterable[str] = (), calls: Iterable[str] = (), speech: Speech | None = None
     ) -> None:
+        self.speech = speech
         local = speech if speech is not None and speech.lang != "en" else None
         self.abbreviations: dict[tuple[str, ...], list[str]] = {}
         self.chains: list[tuple[tuple[str, ...], str, tuple[str, ...]]] = [_CHAIN]
@@ -215,6 +224,7 @@ class Vocabulary:
                 for form in (local.call(call), *local.calls.get(call, ())):
                     self.calls.setdefault(tuple(self.words(form)), call)
         self.longest = max(len(k) for k in (*self.phrases, *self.calls))
+        self.parsed: dict[str, tuple[Token, ...]] = {}
 
     def words(self, text: str) -> list[str]:
         """``words_of`` with the table language's abbreviations spelled out too."""
@@ -294,6 +304,14 @@ class Vocabulary:
     # --- whole messages -----------------------------------------------------------------
     def parse(self, text: str) -> list[Token]:
         """Split a message into tokens; see the module docstring."""
+        found = self.parsed.get(text)
+        if found is None:
+            if len(self.parsed) >= PARSED_KEPT:
+                self.parsed.clear()
+            found = self.parsed[text] = tuple(self.split(text))
+        return list(found)
+
+    def split(self, text: str) -> list[Token]:
         words = self.words(text)
         tokens: list[Token] = []
         loose: list[str] = []
@@ -383,6 +401,21 @@ def edit_distance(a: str, b: str, limit: int) -> bool:
 
 
 BASE = Vocabulary()
+_KNOWN: dict[tuple[tuple[str, ...], tuple[str, ...], str | None], Vocabulary] = {}
+
+
+def vocabulary_for(
+    phrases: Iterable[str] = (), calls: Iterable[str] = (), speech: Speech | None = None
+) -> Vocabulary:
+    """``Vocabulary(phrases, calls, speech)``, built once for the same words and language:
+    every bot at a table learns the same phrases, and building one is costly."""
+    key = (tuple(phrases), tuple(calls), None if speech is None else speech.lang)
+    found = _KNOWN.get(key)
+    if found is None or (speech is not None and found.speech is not speech):
+        if len(_KNOWN) >= PARSED_KEPT:
+            _KNOWN.clear()
+        found = _KNOWN[key] = Vocabulary(*key[:2], speech)
+    return found
 
 
 def parse(text: str) -> list[Token]:
