@@ -47,6 +47,7 @@ class LazyObservation(dict[str, Any]):
     ) -> None:
         """``built``: fields already made for this version (shared with other seats)."""
         super().__init__(built)
+        self["seat"] = seat  # every observation has it, and every bot reads it
         self._game = game
         self._seat = seat
         self._index = index
@@ -65,8 +66,10 @@ class LazyObservation(dict[str, Any]):
         if build is None:
             self.fill()
             return dict.__getitem__(self, key)
-        self._check()
-        value = build(self._game, self._index)
+        game = self._game
+        if game.version != self._version:
+            raise StaleView("an observation read after its game changed")
+        value = build(game, self._index)
         dict.__setitem__(self, key, value)
         return value
 

@@ -62,7 +62,7 @@ class MaoBot(MaoWatcher):
         me = seat_of(observation)
         if observation["point_of_order"] is not None:
             return self.say_phrases([END_POINT_OF_ORDER])
-        if observation.get("suit_open"):
+        if observation["suit_open"]:
             return self.name_suit(observation)
         mine = observation["turn"] == me and observation["hand"]
         ends = observation["turn_ends"]
@@ -84,11 +84,12 @@ class MaoBot(MaoWatcher):
             if observation["now"] - poo["since"] >= POINT_OF_ORDER_PATIENCE:
                 return self.say_phrases([END_POINT_OF_ORDER])
             return None
-        if observation.get("suit_open"):
+        if observation["suit_open"]:
             return self.name_suit(observation)
-        call = self.next_call(observation)
-        if call is not None:
-            return call
+        if self.to_call:
+            call = self.next_call(observation)
+            if call is not None:
+                return call
         if observation["rule_credits"].get(me):
             return DeclareRule(rule=self.invent_rule())
         return None

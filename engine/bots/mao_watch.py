@@ -10,7 +10,7 @@ and learns a rule's phrase from a "Failure to say" penalty or its own bad adjudi
 
 from __future__ import annotations
 
-from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from engine.actions import Action, Say
@@ -49,11 +49,14 @@ def card_of(text: str) -> Card:
     return CARDS.get(text) or Card.parse(text)
 
 
-def base_phrases(card: Card | None, chain: int, left: int, took: int = 0) -> list[tuple[str, str]]:
+@lru_cache(maxsize=1024)  # every bot reads every play
+def base_phrases(
+    card: Card | None, chain: int, left: int, took: int = 0
+) -> tuple[tuple[str, str], ...]:
     """(phrase, call) pairs the base rules ask of a play or take (MAO-3, 5, 6)."""
     owed: list[tuple[str, str]] = []
     if card is None:
-        return [(PENALTY_CARD, failure_to_say(PENALTY_CARD))] * took
+        return ((PENALTY_CARD, failure_to_say(PENALTY_CARD)),) * took
     if card.rank == "7":
         owed.append((nice_day(chain), failure_to_say(nice_day(chain))))
     if card.suit == "S":
@@ -63,7 +66,7 @@ def base_phrases(card: Card | None, chain: int, left: int, took: int = 0) -> lis
         owed.append((LAST_CARD, failure_to_say(LAST_CARD)))
     elif left == 0:
         owed.append((MAO, NO_MAO))
-    return owed
+    return tuple(owed)
 
 
 class MaoWatcher(Bot):
@@ -104,7 +107,7 @@ class MaoWatcher(Bot):
     # --- watching the table -------------------------------------------------------------
     def watch(self, observation: Observation) -> None:
         """Read the events this bot has not seen yet, and close what the clock has closed."""
-        lang = (observation.get("options") or {}).get("language", "en")
+        lang = observation["options"].get("language", "en")
         if lang != self.speech.lang:
             self.speech = speech(lang)
             self.vocabulary = vocabulary_for(self.learned, speech=self.speech)
@@ -122,9 +125,10 @@ class MaoWatcher(Bot):
         for event in fresh:
             self.read(event, observation, me)
         self.counts = dict(observation["counts"])
-        now = observation["now"]
-        for watch in [w for w in self.watches if w["closes"] <= now]:
-            self.close(watch, observation)
+        if self.watches:
+            now = observation["now"]
+            for watch in [w for w in self.watches if w["closes"] <= now]:
+                self.close(watch, observation)
 
     def reset(self, observation: Observation) -> None:
         self.watches = []
@@ -201,19 +205,21 @@ class MaoWatcher(Bot):
             return
         if self.suit_open:  # MAO-4: the first suit's name said after the Jack is no talk
             tokens = self.without_suit(tokens)
-        self.said.setdefault(seat, []).extend((t.text, at) for t in tokens if t.kind == "phrase")
+        kinds = {t.kind for t in tokens}
+        phrases = [t.text for t in tokens if t.kind == "phrase"]
+        if phrases:
+            self.said.setdefault(seat, []).extend((p, at) for p in phrases)
         if seat == me:
             for token in tokens:
                 if token.kind == "call":
                     for offender in event.get("to") or ():
                         self.called[(words_key(token.text), offender)] = at
             return
-        if any(t.kind == "talk" for t in tokens):
+        if "talk" in kinds:
             self.spotted(TALKING, seat, at, observation, text)
-        if any(t.kind == "near_call" for t in tokens):
+        if "near_call" in kinds:
             self.spotted(BAD_CALL, seat, at, observation)
-        said_mao = any(t.kind == "phrase" and t.text == MAO for t in tokens)
-        if said_mao and self.counts.get(seat, 0) > 1:
+        if MAO in phrases and self.counts.get(seat, 0) > 1:
             self.spotted(NAME_IN_VAIN, seat, at, observation)
 
     def without_suit(self, tokens: list[Token]) -> list[Token]:
@@ -236,13 +242,12 @@ class MaoWatcher(Bot):
         """A speech window closed: call each phrase that was not said in it."""
         self.watches.remove(watch)
         closed = watch["closes"] if at is None else min(at, watch["closes"])
-        said = Counter(
-            p for p, t in self.said.get(watch["seat"], []) if watch["opened"] <= t < closed
-        )
+        opened = watch["opened"]
+        said = [p for p, t in self.said.get(watch["seat"], ()) if opened <= t < closed]
         missing: list[str] = []
         for phrase, call in watch["owed"]:
-            if said[phrase] > 0:
-                said[phrase] -= 1
+            if phrase in said:
+                said.remove(phrase)  # each saying counts once
             elif call not in missing:
                 missing.append(call)
         for call in missing:

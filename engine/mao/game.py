@@ -152,7 +152,7 @@ class Mao(MaoView):
         due = self.next_deadline()
         catching_up = due is not None and due <= t
         try:
-            self.check(i, action)
+            rule = self.check(i, action)
             possible = True
         except IllegalAction:
             if not catching_up:
@@ -175,7 +175,8 @@ class Mao(MaoView):
             if self.over:
                 raise IllegalAction("the match is over")
             self.now = t
-            self.perform(i, action, events)
+            # nothing fell due: the check above still holds
+            self.perform(i, action, events, None if catching_up else (rule,))
         except IllegalAction:
             if snapshot is not None:
                 self.restore(snapshot)

@@ -70,6 +70,7 @@ class MaoState(SheddingGame):
         self._vocabulary: Vocabulary | None = None
         #: (version, the public fields every bot reads then): ``engine.mao.view``'s bot_view
         self.busy_view: tuple[int, dict[str, Any]] | None = None
+        self.shown_options: dict[str, Any] | None = None
         #: seat -> (its hand, the plays and take offered for it): ``legal_actions``
         self.offered: dict[int, tuple[tuple[Card, ...], list[Action]]] = {}
 

@@ -68,6 +68,7 @@ EXTRA: Builders = {
     "history": lambda g, i: g.history[:],
 }
 #: the public fields a bot reads at every version: built once per version for every seat
+#: (``MaoView.busy_fields``), and so the same as these
 BUSY: Builders = {
     "turn": lambda g, i: g.current_player(),
     "counts": lambda g, i: {s: len(h) for s, h in zip(g.seats, g.hands, strict=True)},
@@ -116,8 +117,27 @@ class MaoView(MaoRounds):
         (which is why a bot must not change its view: ``Bot.reads_in_call``)."""
         busy = self.busy_view
         if busy is None or busy[0] != self.version:
-            built = {key: build(self, None) for key, build in BUSY.items()}
-            busy = self.busy_view = (self.version, built)
-        return cast(
-            Observation, LazyObservation(self, seat, self.seat_index(seat), SEAT_FIELDS, busy[1])
-        )
+            busy = self.busy_view = (self.version, self.busy_fields())
+        i = self.index.get(seat)
+        if i is None:
+            i = self.seat_index(seat)  # raises: not seated here
+        return cast(Observation, LazyObservation(self, seat, i, SEAT_FIELDS, busy[1]))
+
+    def busy_fields(self) -> dict[str, Any]:
+        """``BUSY``'s fields, written out (this runs at every version of a bot game)."""
+        seats = self.seats
+        shown = self.shown_options
+        if shown is None:  # a game's options never change
+            shown = self.shown_options = self.public_options()
+        return {
+            "turn": None if self.over or self.turn is None else seats[self.turn],
+            "counts": dict(zip(seats, map(len, self.hands), strict=True)),
+            "round": self.round,
+            "options": shown,
+            "events": self.events[-RECENT_EVENTS:],
+            "now": self.now,
+            "point_of_order": point_of_order(self, None),
+            "rule_credits": {s: n for s, n in zip(seats, self.credits, strict=True) if n},
+            "event_count": self.event_count,
+            "suit_open": self.naming,
+        }
