@@ -108,21 +108,23 @@ class MaoBot(MaoWatcher):
 
     # --- my turn ------------------------------------------------------------------------
     def my_turn(self, observation: Observation, legal: list[Action]) -> Action:
-        hand = [card_of(c) for c in observation["hand"]]
         key = (observation["round"], observation["turns"], tuple(observation["hand"]))
-        if self.plan is None or self.plan[0] != key:
-            action = self.pick(observation, legal, hand)
-            self.plan = (key, action, False)
-        _key, action, spoken = self.plan
+        plan = self.plan
+        hand: list[Card] | None = None
+        if plan is None or plan[0] != key:
+            hand = list(map(card_of, observation["hand"]))
+            plan = self.plan = (key, self.pick(observation, legal, hand), False)
+        _key, action, spoken = plan
         if not spoken:
+            if hand is None:
+                hand = list(map(card_of, observation["hand"]))
             self.plan = (key, action, True)
-            done = Counter(
-                p for p, t in self.said.get(seat_of(observation), []) if t >= self.turn_start
-            )
+            me = seat_of(observation)
+            done = [p for p, t in self.said.get(me, ()) if t >= self.turn_start]
             words = []
             for phrase in self.phrases_for(observation, action, hand):
-                if done[phrase] > 0:
-                    done[phrase] -= 1  # said already this turn (before a restart, perhaps)
+                if phrase in done:
+                    done.remove(phrase)  # said already this turn (before a restart, perhaps)
                 elif self.remembers():
                     words.append(phrase)
             if words:
@@ -136,25 +138,27 @@ class MaoBot(MaoWatcher):
     def base_legal(self, observation: Observation, legal: list[Action]) -> list[Action]:
         """The plays the base rules allow (and the bot's own wild cards), plus take."""
         pending = observation["pending"]
-        top = card_of(str(observation["top"]))  # a Mao table always shows one card
+        rules = observation["rules"]
         wild = [
             r["rule"]["trigger"]
-            for r in observation["rules"]
+            for r in rules
             if "rule" in r and r["rule"]["effect"]["kind"] == "wild"
         ]
+        suit = observation["suit"]
+        rank = card_of(str(observation["top"])).rank  # a Mao table always shows one card
         out: list[Action] = []
         for action in legal:
-            if isinstance(action, Take):
-                out.append(action)
-            elif isinstance(action, Play):
+            if isinstance(action, Play):
                 card = action.cards[0]
                 if pending is not None:
                     ok = card.rank == "7"
                 else:
-                    ok = card.suit == observation["suit"] or card.rank == top.rank
+                    ok = card.suit == suit or card.rank == rank
                     ok = ok or any(secret.matches_card(t, card) for t in wild)
                 if ok:
                     out.append(action)
+            elif isinstance(action, Take):
+                out.append(action)
         return out
 
     def pick(self, observation: Observation, legal: list[Action], hand: list[Card]) -> Action:

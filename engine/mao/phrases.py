@@ -37,6 +37,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.cards import RANK_NAMES, SUIT_NAMES
+from engine.mao.slips import edit_distance, stem
 
 if TYPE_CHECKING:
     from engine.mao.languages import Speech
@@ -357,47 +358,17 @@ class Vocabulary:
             if tuple(words[: len(failure)]) == failure and len(words) > len(failure):
                 return " ".join(failure)
         text = " ".join(words)
-        stems = [_stem(w) for w in words]
+        stems = [stem(w) for w in words]
         for key in self.calls:
             if abs(len(key) - len(words)) > 2:
                 continue
-            call_stems = [_stem(w) for w in key]
+            call_stems = [stem(w) for w in key]
             if stems == call_stems or sorted(stems) == sorted(call_stems):
                 return " ".join(key)
             call_text = " ".join(key)
             if edit_distance(text, call_text, max(1, len(call_text) // 8)):
                 return call_text
         return None
-
-
-def _stem(word: str) -> str:
-    for suffix in ("ing", "ed", "es", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
-    return word
-
-
-def edit_distance(a: str, b: str, limit: int) -> bool:
-    """Whether ``a`` and ``b`` are at most ``limit`` typing slips apart.
-
-    A slip is a letter added, dropped, changed, or two neighbours swapped (the restricted
-    Damerau-Levenshtein distance), so "bad crad" is one slip from "bad card".
-    """
-    if abs(len(a) - len(b)) > limit:
-        return False
-    before: list[int] = []
-    previous = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        current = [i]
-        for j, cb in enumerate(b, 1):
-            cost = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb))
-            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
-                cost = min(cost, before[j - 2] + 1)
-            current.append(cost)
-        if min(current) > limit:
-            return False
-        before, previous = previous, current
-    return previous[-1] <= limit
 
 
 BASE = Vocabulary()
