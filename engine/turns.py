@@ -19,8 +19,10 @@ the throughput benchmarks. It reads only the game contract (``current_player``,
 The loop is lean, as every simulation runs through it: legal actions are asked only of the
 seats the game declares may act now (``Game.seats_that_may_act``: Macao names the turn's
 seat, Mau-Mau adds one owing "Mau", and so on), and an observation is built only for a bot
-whose class reads it (``Bot.reads_observation``; the random bot does not). Both leave every
-decision as the plain rule makes it (``tests/engine/test_lean_loop.py``).
+whose class reads it (``Bot.reads_observation``; the random bot does not), and for a bot
+that reads it within the call only (``Bot.reads_in_call``: Mao's, asked at every version) as
+``Game.bot_view``, built as it is read. All leave every decision as the plain rule makes it
+(``tests/engine/test_lean_loop.py``).
 """
 
 from __future__ import annotations
