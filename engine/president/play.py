@@ -3,110 +3,157 @@ them out (PRES-3..7, PRES-10's gives)."""
 
 from __future__ import annotations
 
-from engine.actions import Action, Complete, Give, Pass, Play
-from engine.base import Event
+from itertools import chain, compress
+from operator import itemgetter
+
+from engine.actions import Action, Give
+from engine.base import RECENT_EVENTS, Event
 from engine.cards import Card
 from engine.president.rounds import Rounds
 from engine.president.sets import (
+    CARD_TEXT,
     GIVE_STRENGTH,
     ORDER_KEY,
     PASS,
-    PLAY_RANKS,
-    RANK_CARDS,
-    RANK_STRENGTH,
+    RANK_INDEX,
+    RANK_SETS,
+    SIZE_STEP,
+    TWO,
+    TWO_PLAYS,
     by_rank,
     complete_of,
     give_of,
     hand_order,
-    offers_in,
     play_of,
     title_for,
 )
 
+KEYS, PLAYS = itemgetter(0), itemgetter(1)
+
 
 class Plays(Rounds):
-    """What each seat may do, and doing it."""
+    """What each seat may do, and doing it.
+
+    Every simulation runs through these methods, so they read the derived fields
+    (``PresidentState.derive``: the hands grouped by rank, the sets each group offers, the
+    run on the pile) and keep them up to date, rather than searching hands and the pile.
+    """
 
     # --- what may be done -----------------------------------------------------------------
     def legal_actions(self, seat: str) -> list[Action]:
-        k = self.seat_index(seat)
-        # drivers ask a seat's actions and then apply one, which checks it against them
-        # again: remember this version's answers (a copy goes out, the caller may change it)
-        if self.memo_version != self.version:
-            self.memo_version = self.version
-            self.memo = {}
-        else:
-            known = self.memo.get(k)
-            if known is not None:
-                return list(known)
-        out = self.find_legal(k)
-        self.memo[k] = tuple(out)
-        return out
-
-    def find_legal(self, k: int) -> list[Action]:
-        if self.over:
-            return []
-        if self.phase == "exchange":
-            return self.legal_gives(k)
+        k = self.index.get(seat, -1)
+        if k != self.turn or not self.playing:
+            return self.legal_otherwise(seat)
+        # the seat whose turn it is: the hot path of every simulation, written out
         hand = self.hands[k]
-        if not hand:  # out of the round: nothing left to play
+        if not hand:
             return []
-        need = self.completing_count()
-        top_rank = self.top_rank
-        if k != self.turn:
-            # out of turn only completing four is allowed (PRES-6); keep this path cheap,
-            # every seat may be asked after every action
-            if not need:
-                return []
-            held = [c for c in hand if c.rank == top_rank]
-            if len(held) < need:
-                return []
-            held.sort(key=ORDER_KEY.__getitem__)
-            return [complete_of(tuple(held[:need]))]
-        groups, sets, two = offers_in(hand)
-        out: list[Action] = []
+        groups = self.groups[k]
+        need = self.need
+        out: list[Action]
         if need:
-            held = groups.get(top_rank, [])  # type: ignore[arg-type]
-            if len(held) >= need:
-                out.append(complete_of(tuple(held[:need])))
+            top = self.top_index
+            held = groups[top]
+            out = [complete_of(tuple(held[:need]))] if len(held) >= need else []
+        else:
+            out = []
         if self.first_lead:
-            threes = groups["3"]
+            threes = groups[0]
             for size in range(1, min(len(threes), 4) + 1):
                 out.append(play_of(tuple(threes[:size])))
             return out
-        # beats_or_equals, unrolled: this loop is the hot path of every simulation
+        # PRES-3 as one comparison of keys (``beat_key``; the index of a 2 is above every
+        # rank's, so only a larger set goes on one), over the sets low rank to high and small
+        # to large; the set that completes four is offered above as Complete
+        flat = self.flat[k]
+        if flat is None:
+            offers = self.offers[k]
+            flat = self.flat[k] = (
+                tuple(chain.from_iterable(map(KEYS, offers))),
+                tuple(chain.from_iterable(map(PLAYS, offers))),
+            )
+        keys, plays = flat
         top_size = self.top_size
-        top_strength = RANK_STRENGTH.get(top_rank, len(PLAY_RANKS)) if top_size else 0  # type: ignore[arg-type]
-        for rank, strength, size, play in sets:
-            if rank == top_rank and size == need:
-                continue  # offered above as Complete
-            if not top_size or size > top_size or (size == top_size and strength >= top_strength):
-                out.append(play)
-        if two is not None and len(hand) > 1:
-            out.append(two)  # PRES-5/8: a 2 goes alone, and never as the last card
+        if top_size or need:
+            least = top_size * SIZE_STEP + self.top_index if top_size else 0
+            completing = need * SIZE_STEP + top if out else -1
+            if completing in keys:  # it completes four: that set is the Complete, not a Play
+                chosen = list(map(least.__le__, keys))
+                chosen[keys.index(completing)] = False
+                out += compress(plays, chosen)
+            else:
+                out += compress(plays, map(least.__le__, keys))
+        else:  # any set leads
+            out += plays
+        twos = groups[TWO]
+        if twos and len(hand) > 1:
+            out.append(TWO_PLAYS[twos[0]])  # PRES-5/8: a 2 goes alone, never as the last card
         if self.pile:
             out.append(PASS)
         return out
 
+    def legal_otherwise(self, seat: str) -> list[Action]:
+        """``legal_actions`` of a seat whose turn it is not, or in the exchange, at the end of
+        the match, or before ``derive``."""
+        k = self.seat_index(seat)  # raises if the seat is not at this table
+        if not self.derived and self.phase == "play":
+            self.derive()
+            if k == self.turn and self.playing:
+                return self.legal_actions(seat)
+        if self.over:
+            return []
+        if self.phase == "exchange":
+            return self.legal_gives(k)
+        if not self.hands[k]:  # out of the round: nothing left to play
+            return []
+        # out of turn only completing four is allowed (PRES-6)
+        need = self.need
+        if not need:
+            return []
+        held = self.groups[k][self.top_index]
+        if len(held) < need:
+            return []
+        return [complete_of(tuple(held[:need]))]
+
     def seats_that_may_act(self) -> list[str]:
         """The two seats of the exchange; else the turn's seat, and, when the top rank can
-        be completed to four, every seat still holding cards (PRES-6)."""
+        be completed to four, every seat holding the cards that do it (PRES-6)."""
+        if not self.playing:
+            return self.may_act_otherwise()
+        turn = self.turn
+        need = self.need
+        if need:
+            holders = self.holders
+            if holders is None:
+                counts = self.counts[self.top_index]
+                holders = self.holders = (
+                    [k for k, held in enumerate(counts) if held >= need]
+                    if max(counts) >= need
+                    else []
+                )
+            if holders and holders != [turn]:
+                hands = self.hands
+                return [
+                    seat
+                    for k, seat in enumerate(self.seats)
+                    if k in holders or (k == turn and hands[k])
+                ]
+        return [self.seats[turn]] if self.hands[turn] else []  # type: ignore[index]
+
+    def may_act_otherwise(self) -> list[str]:
+        """``seats_that_may_act`` in the exchange, at the end of the match or before
+        ``derive``."""
         if self.over:
             return []
         if self.phase == "exchange":
             exchange = self.exchange
             assert exchange is not None
             return [self.seats[k] for k in sorted({exchange["a_hole"], exchange["president"]})]
+        if not self.derived:
+            self.derive()
+            if self.playing:
+                return self.seats_that_may_act()
         turn = self.turn
-        need = self.completing_count()
-        if need:
-            # out of turn, only a seat holding the cards that complete four (PRES-6)
-            rank_cards = RANK_CARDS[self.pile[-1].rank]
-            return [
-                self.seats[k]
-                for k, hand in enumerate(self.hands)
-                if hand and (k == turn or sum(map(hand.count, rank_cards)) >= need)
-            ]
         return [] if turn is None or not self.hands[turn] else [self.seats[turn]]
 
     def legal_gives(self, k: int) -> list[Action]:
@@ -132,23 +179,37 @@ class Plays(Rounds):
         """``Game.apply_offered``: an action ``legal_actions(seat)`` has just offered, carried
         out without looking it up again (the drivers, and the expert bot's playouts, which
         spend half their time on that check otherwise). Anything else goes through ``apply``."""
-        return self.perform_offered(self.index[seat], action)
+        k = self.index[seat]
+        if not self.derived:
+            self.derive()
+        events: list[Event] = []
+        kind = action.kind
+        if kind == "pass":  # PRES-7: the turn moves on, and may come back round
+            self.passes.append(k)
+            events.append({"type": "pass", "seat": seat})
+            # ``advance`` when the next seat is simply on turn, written out
+            j = k + 1 if k + 1 < len(self.seats) else 0
+            if j == self.last_player or j in self.went_out or j in self.stuck:
+                self.advance(k, 0, events)
+            else:
+                self.turn = j
+        elif kind == "play":
+            self.play_set(k, action.cards, events, False)  # type: ignore[attr-defined]
+        elif kind == "complete":
+            self.play_set(k, action.cards, events, True)  # type: ignore[attr-defined]
+        else:
+            assert isinstance(action, Give) and action.card is not None
+            self.give(k, action.card, events)
+        self.version += 1
+        log = self.events
+        log.extend(events)  # Game.log, written out
+        if len(log) > 2 * RECENT_EVENTS:
+            del log[:-RECENT_EVENTS]
+        return events
 
     def perform_offered(self, k: int, action: Action) -> list[Event]:
         """Carry out an action ``legal_actions`` offered seat ``k`` at this version."""
-        events: list[Event] = []
-        if isinstance(action, Give):
-            self.give(k, action.card, events)  # type: ignore[arg-type]
-        elif isinstance(action, Pass):
-            self.pass_turn(k, events)
-        elif isinstance(action, Complete):
-            self.play_set(k, action.cards, events, completing=True)
-        else:
-            assert isinstance(action, Play)
-            self.play_set(k, action.cards, events, completing=False)
-        self.version += 1
-        self.log(*events)
-        return events
+        return self.apply_offered(self.seats[k], action)
 
     def give(self, k: int, card: Card, events: list[Event]) -> None:
         """PRES-10: one side of the exchange; the card is private to the two seats."""
@@ -162,6 +223,17 @@ class Plays(Rounds):
             to = exchange["a_hole"]
             exchange["to_a_hole"] = str(card)
         self.hands[to].append(card)
+        r = RANK_INDEX[card]
+        given, taken = self.groups[k][r], self.groups[to][r]
+        given.remove(card)
+        taken.append(card)
+        taken.sort(key=ORDER_KEY.__getitem__)
+        self.offers[k][r] = RANK_SETS[tuple(given)]
+        self.offers[to][r] = RANK_SETS[tuple(taken)]
+        self.flat[k] = self.flat[to] = None
+        self.counts[r][k] -= 1
+        self.counts[r][to] += 1
+        self.holders = None
         events.append({"type": "give", "seat": self.seats[k], "to": self.seats[to]})
         if exchange["to_a_hole"] is None:
             self.turn = to
@@ -175,27 +247,45 @@ class Plays(Rounds):
         self.advance(k, 0, events)
 
     def play_set(
-        self, k: int, cards: tuple[Card, ...], events: list[Event], *, completing: bool
+        self, k: int, cards: tuple[Card, ...], events: list[Event], completing: bool
     ) -> None:
-        """Perform a play or a completion already found legal."""
+        """Perform a play or a completion already found legal: the cards are the first of
+        their rank in the seat's hand (``legal_actions`` offers no others)."""
         seat = self.seats[k]
-        rank = cards[0].rank
-        equals = (
-            not completing and rank != "2" and len(cards) == self.top_size and rank == self.top_rank
-        )
+        size = len(cards)
+        r = RANK_INDEX[cards[0]]
         hand = self.hands[k]
         for card in cards:
             hand.remove(card)
+        group = self.groups[k][r]
+        del group[:size]
+        self.offers[k][r] = RANK_SETS[tuple(group)]
+        self.flat[k] = None
+        self.counts[r][k] -= size
+        skips = 0
+        if r == self.top_index:
+            if not completing and r != TWO and size == self.top_size:
+                skips = 1  # PRES-4: equalling the top set skips the next player still in
+            run = self.run_size = self.run_size + size
+        else:
+            run = self.run_size = size
+            self.top_index = r
+        self.need = 4 - run if run < 4 else 0
+        self.holders = None
         self.pile.extend(cards)
-        self.top_size = len(cards)
+        self.top_size = size
         self.last_player = k
         self.passes = []
         self.first_lead = False
-        event: Event = {"type": "complete" if completing else "play", "seat": seat}
-        event["cards"] = [str(c) for c in cards]
+        event: Event = {
+            "type": "complete" if completing else "play",
+            "seat": seat,
+            "cards": [CARD_TEXT[c] for c in cards],
+        }
         if completing and k != self.turn:
             event["out_of_turn"] = True
         events.append(event)
+        left = False  # whether a seat left the round, which may end it
         if not hand:
             self.went_out.append(k)
             place = len(self.went_out)
@@ -207,26 +297,32 @@ class Plays(Rounds):
                     "title": title_for(place, len(self.seats)),
                 }
             )
-        self.check_only_twos(k, events)
-        if rank == "2":
-            reason = "two"
-        elif completing or self.run() >= 4:
-            reason = "four"
-        else:
-            reason = None
-        if self.round_is_done():
+            left = True
+        elif len(hand) == len(self.groups[k][TWO]):
+            self.check_only_twos(k, events)
+            left = True
+        if left and self.round_is_done():
             self.finish_round(events)
-            return
-        if reason is not None:
-            self.clear(k, reason, events)
-            return
-        self.advance(k, 1 if equals else 0, events)
+        elif r == TWO:
+            self.clear(k, "two", events)
+        elif completing or run >= 4:
+            self.clear(k, "four", events)
+        else:
+            # ``advance`` when the next seat is simply on turn, written out
+            j = k + 1 if k + 1 < len(self.seats) else 0
+            if skips or j in self.went_out or j in self.stuck:  # k played last: j != k
+                self.advance(k, skips, events)
+            else:
+                self.turn = j
 
     def clear(self, k: int, reason: str, events: list[Event]) -> None:
         """Clear the pile; seat ``k`` leads, or the next still in if ``k`` went out."""
         self.cleared.extend(self.pile)
         self.pile = []
         self.top_size = 0
+        self.run_size = self.need = 0
+        self.top_index = -1
+        self.holders = None
         self.last_player = None
         self.passes = []
         leader = k if self.still_in(k) else self.next_in(k)
@@ -240,13 +336,14 @@ class Plays(Rounds):
         pile (PRES-7); that seat may have gone out, and then the next still in leads.
         """
         n = len(self.seats)
+        last, went_out, stuck = self.last_player, self.went_out, self.stuck
         j = k
         for _ in range(2 * n):
             j = (j + 1) % n
-            if j == self.last_player:
+            if j == last:
                 self.clear(j, "all passed", events)
                 return
-            if not self.still_in(j):
+            if j in went_out or j in stuck:  # not still in
                 continue
             if skips:
                 skips -= 1

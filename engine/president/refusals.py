@@ -20,7 +20,7 @@ class Refusals(Plays):
     # --- applying, checked ----------------------------------------------------------------
     def apply(self, seat: str, action: Action | str | dict[str, Any]) -> list[Event]:
         k, action = self.accept(seat, action)
-        legal = self.legal_actions(seat)
+        legal = self.legal_actions(seat)  # a new list, not one a driver was given
         # offered actions are interned: an identity test (in C) finds a bot's choice without
         # comparing dataclasses field by field; a parsed action is compared as before
         if not any(map(is_, legal, repeat(action))) and action not in legal:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.base import Event
 from engine.cards import pack, shuffle
 from engine.events import Outcome, match_end
-from engine.president.sets import POINTS, THREE_OF_CLUBS, title_for
+from engine.president.sets import POINTS, THREE_OF_CLUBS, TWO, title_for
 from engine.president.state import PresidentState
 
 
@@ -20,11 +20,12 @@ class Rounds(PresidentState):
         self.dealer = dealer
         deck = pack(self.decks)
         shuffle(deck, self.rng)
+        # one card at a time from the top of the deck (its end), from the dealer's left
+        top_first = deck[::-1]
         self.hands = [[] for _ in range(n)]
-        k = (dealer + 1) % n
-        while deck:
-            self.hands[k].append(deck.pop())
-            k = (k + 1) % n
+        for j in range(n):
+            self.hands[(dealer + 1 + j) % n] = top_first[j::n]
+        self.derived = self.playing = False  # new hands: grouped again (``derive``)
         self.pile = []
         self.top_size = 0
         self.last_player = None
@@ -79,6 +80,7 @@ class Rounds(PresidentState):
         if not self.still_in(leader):
             leader = self.next_in(leader)
         self.turn = leader
+        self.playing = self.derived
         events.append({"type": "lead", "seat": self.seats[leader], "reason": reason})
 
     def check_only_twos(self, k: int, events: list[Event]) -> None:
@@ -99,6 +101,10 @@ class Rounds(PresidentState):
             }
         )
         hand.clear()
+        if self.derived:
+            self.groups[k][TWO].clear()  # the only group it held
+            self.counts[TWO][k] = 0
+            self.holders = None
 
     # --- rounds and the match -------------------------------------------------------------
     def round_is_done(self) -> bool:
@@ -119,6 +125,7 @@ class Rounds(PresidentState):
         self.a_hole_rounds[places.index(n)] += 1
         self.last_places = places
         self.turn = None
+        self.playing = False
         events.append(
             {
                 "type": "round_end",

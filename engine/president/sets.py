@@ -56,12 +56,6 @@ ORDER_KEY: dict[Card, int] = {
 }
 
 
-#: the cards of each rank, one of each suit
-RANK_CARDS: dict[str, tuple[Card, ...]] = {
-    r: tuple(c for c in ALL_CARDS if c.rank == r) for r in {c.rank for c in ALL_CARDS}
-}
-
-
 def by_rank(hand: list[Card]) -> dict[str, list[Card]]:
     """The hand grouped by rank, low to high, each group in suit order (C, D, H, S)."""
     groups: dict[str, list[Card]] = {}
@@ -74,46 +68,62 @@ def by_rank(hand: list[Card]) -> dict[str, list[Card]]:
     return groups
 
 
-Offers = tuple[dict[str, list[Card]], tuple[tuple[str, int, int, Play], ...], Play | None]
-_OFFERS: dict[tuple[Card, ...], Offers] = {}
+#: a hand's cards by rank are kept as 13 groups, indexed by ``GIVE_STRENGTH``: 3 to A are
+#: 0 to 11, and the 2s are the last group (a 2 is not a rank you make sets of)
+TWO = GIVE_STRENGTH["2"]
+RANK_INDEX: dict[Card, int] = {c: GIVE_STRENGTH[c.rank] for c in ALL_CARDS}
+CARD_TEXT: dict[Card, str] = {c: str(c) for c in ALL_CARDS}
+#: the sets a rank offers are keyed by size and strength in one number, so that PRES-3 is
+#: one comparison: a set may go on a top set of size s and strength t exactly when its key
+#: is at least ``beat_key(s, t)`` (more cards beat fewer, whatever the ranks)
+SIZE_STEP = 16
 
 
-_SETS: dict[tuple[Card, ...], tuple[tuple[str, int, int, Play], ...]] = {}
+def beat_key(size: int, strength: int) -> int:
+    """The least key (``rank_sets``) of a set that beats or equals this top set (PRES-3)."""
+    return size * SIZE_STEP + strength
 
 
-def sets_of(held: tuple[Card, ...]) -> tuple[tuple[str, int, int, Play], ...]:
-    """The sets one rank's cards (in suit order) offer, one to four of them, as
-    (rank, strength, size, play)."""
-    found = _SETS.get(held)
-    if found is None:
-        rank = held[0].rank
-        strength = RANK_STRENGTH[rank]
-        found = _SETS[held] = tuple(
-            (rank, strength, size, play_of(held[:size])) for size in range(1, min(len(held), 4) + 1)
-        )
-    return found
+#: the one set a 2 makes: itself (PRES-5)
+TWO_PLAYS: dict[Card, Play] = {c: play_of((c,)) for c in ALL_CARDS if c.rank == "2"}
+
+#: the sets a rank's cards offer: their keys (``beat_key``) and the plays, small to large
+RankSets = tuple[tuple[int, ...], tuple[Play, ...]]
+NO_SETS: RankSets = ((), ())
 
 
-def offers_in(hand: list[Card]) -> Offers:
-    """The hand by rank (``by_rank``); every set it could play, low rank to high and small to
-    large, as (rank, strength, size, play); and its single 2, if any. Remembered by hand:
-    a seat that passed holds the same hand at its next turn."""
-    key = tuple(hand)
-    found = _OFFERS.get(key)
-    if found is not None:
-        return found
-    groups = by_rank(hand)
-    sets: list[tuple[str, int, int, Play]] = []
-    two = None
-    for rank, held in groups.items():
-        if rank == "2":
-            two = play_of((held[0],))
+class _SetsByCards(dict[tuple[Card, ...], RankSets]):
+    """``rank_sets`` remembered by cards, so that once seen a group's sets are one lookup."""
+
+    def __missing__(self, held: tuple[Card, ...]) -> RankSets:
+        if not held or held[0].rank == "2":
+            found = NO_SETS
         else:
-            sets.extend(sets_of(tuple(held)))
-    if len(_OFFERS) > 50_000:
-        _OFFERS.clear()
-    found = _OFFERS[key] = (groups, tuple(sets), two)
-    return found
+            strength = RANK_STRENGTH[held[0].rank]
+            sizes = range(1, min(len(held), 4) + 1)
+            found = (
+                tuple(beat_key(size, strength) for size in sizes),
+                tuple(play_of(held[:size]) for size in sizes),
+            )
+        self[held] = found
+        return found
+
+
+RANK_SETS = _SetsByCards()
+
+
+def rank_sets(held: tuple[Card, ...]) -> RankSets:
+    """The sets one rank's cards (in suit order) offer, one to four of them, small to large,
+    as their keys (``beat_key``) and plays; none for 2s."""
+    return RANK_SETS[held]
+
+
+def group_hand(hand: list[Card]) -> list[list[Card]]:
+    """The hand as 13 groups by rank (``TWO`` last), each in suit order (C, D, H, S)."""
+    groups: list[list[Card]] = [[] for _ in GIVE_STRENGTH]
+    for card in sorted(hand, key=ORDER_KEY.__getitem__):
+        groups[RANK_INDEX[card]].append(card)
+    return groups
 
 
 def canonical(cards: tuple[Card, ...] | list[Card]) -> tuple[Card, ...]:

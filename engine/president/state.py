@@ -5,10 +5,19 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.actions import Action
 from engine.base import Event, Game
 from engine.cards import Card
-from engine.president.sets import RANK_STRENGTH, decks_for
+from engine.president.sets import (
+    RANK_INDEX,
+    RANK_SETS,
+    RANK_STRENGTH,
+    RankSets,
+    decks_for,
+    group_hand,
+)
+
+#: a placeholder until a game gets its own seeded RNG (a new one costs microseconds)
+UNSEEDED = random.Random(0)
 
 
 class PresidentState(Game):
@@ -19,7 +28,7 @@ class PresidentState(Game):
         self.index: dict[str, int] = {}
         self.options: dict[str, Any] = {}
         self.seed = 0
-        self.rng = random.Random(0)
+        self.rng = UNSEEDED  # every way to a game seeds its own (``seated``, ``from_dict``)
         self.hands: list[list[Card]] = []
         #: the live pile, bottom first; the top set is its last ``top_size`` cards
         self.pile: list[Card] = []
@@ -52,9 +61,42 @@ class PresidentState(Game):
         self.over = False
         self.events: list[Event] = []
         self.version = 0
-        #: legal actions found at ``memo_version``, by seat (never saved: it is recomputed)
-        self.memo_version = -1
-        self.memo: dict[int, tuple[Action, ...]] = {}
+        # What the hot paths read instead of searching hands and the pile, kept up to date
+        # by every change and never saved: ``derive`` builds them from the hands and the pile
+        # whenever ``derived`` is False (a new deal, a loaded or sampled state).
+        self.derived = False
+        #: derived, and in play with a seat on turn: the hot paths' one test (``derive``,
+        #: ``start_play`` and ``finish_round`` keep it)
+        self.playing = False
+        #: by seat: the hand's groups by rank (``group_hand``)
+        self.groups: list[list[list[Card]]] = []
+        #: by seat, by rank: the sets that group offers (``rank_sets``)
+        self.offers: list[list[RankSets]] = []
+        #: by seat: all its sets, low rank to high, as one tuple of keys and one of plays;
+        #: None until asked after the hand changed
+        self.flat: list[RankSets | None] = []
+        #: ``run()``, the rank index of the pile's top card (-1 on an empty pile), and
+        #: ``completing_count()``
+        self.run_size = 0
+        self.top_index = -1
+        self.need = 0
+        #: by rank, by seat: how many cards of the rank the seat holds
+        self.counts: list[list[int]] = []
+        #: the seats holding the cards that complete four (PRES-6), None until asked
+        self.holders: list[int] | None = None
+
+    def derive(self) -> None:
+        """Build the derived fields (see ``__init__``) from the hands and the pile."""
+        self.groups = [group_hand(hand) for hand in self.hands]
+        self.offers = [list(map(RANK_SETS.__getitem__, map(tuple, g))) for g in self.groups]
+        self.flat = [None] * len(self.hands)
+        self.counts = [list(map(len, held)) for held in zip(*self.groups, strict=True)]
+        run = self.run_size = self.run()
+        self.top_index = RANK_INDEX[self.pile[-1]] if self.pile else -1
+        self.need = 4 - run if 0 < run < 4 else 0
+        self.holders = None
+        self.derived = True
+        self.playing = self.phase == "play" and not self.over and self.turn is not None
 
     @property
     def decks(self) -> int:
