@@ -169,8 +169,7 @@ class MauMau(MauMauChecks):
         if i is None or i != self.turn or self.pending is not None or self.choosing or self.over:
             return self.legal_off_the_lead(seat, i)
         # the hottest path of play: the seat on turn, nothing pending. The loop over the
-        # hand runs in C (map, filter); with two packs a card held twice is offered once,
-        # where it first comes in the hand
+        # hand runs in C (map, filter)
         hand = self.hands[i]
         seen = self.seen
         if seen is not None and seen[0] == self.version and seen[1] == i and seen[2] == len(hand):
@@ -178,7 +177,11 @@ class MauMau(MauMauChecks):
         else:
             key = (self.suit, self.pile[-1][0])
             offers = (FOLLOW_OFFERS.get(key) or follow_offers(*key)).get
-            found = list(filter(None, map(offers, dict.fromkeys(hand))))
+            found = list(filter(None, map(offers, hand)))
+            if len(found) > 1 and len(set(map(id, found))) < len(found):
+                # two packs: a card held twice is offered once, where it first comes (each
+                # card has its own offers, so the same offers are the same card)
+                found = list({id(offer): offer for offer in found}.values())
             self.seen = (self.version, i, len(hand), found, offers)
         out: list[Action] = [ANNOUNCE_MAU] if i == self.mau_due else []
         out.extend(chain.from_iterable(found))
