@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter, defaultdict
+from operator import methodcaller
 from typing import Any, TextIO
 
 from engine import GAMES, new_game
@@ -30,6 +31,9 @@ from terminal.driving import BotTable, is_timed
 SECONDS_PER_DECISION = 1.0
 #: a game still running after this many decisions is reported as unfinished
 MAX_DECISIONS = 20_000
+ROUND_END = "round_end"
+#: an event's type, read in C
+EVENT_TYPE = methodcaller("get", "type")
 
 
 def seat_kinds(bots: str, players: int | None, game_name: str) -> list[str]:
@@ -90,14 +94,18 @@ def play_one(
     turns = 0
     round_decisions = 0
     timed = is_timed(game)
+    # the loop runs once per decision: what only expert bots or a clock need is skipped
+    # when there are none, and events are scanned for a round's end in C
+    experts = any(isinstance(bot, ExpertBot) for bot in bots.values())
+    step = table.step
     while not game.is_over and decisions < MAX_DECISIONS:
         deadline = game.next_deadline() if timed else None
         if deadline is not None and deadline <= now:
             events = game.tick(now)
         else:
-            started = time.perf_counter()
-            moved = table.step(game, now)
-            if moved is not None and isinstance(bots.get(moved[0]), ExpertBot):
+            started = time.perf_counter() if experts else 0.0
+            moved = step(game, now)
+            if experts and moved is not None and isinstance(bots.get(moved[0]), ExpertBot):
                 expert = bots[moved[0]]
                 if expert.last:
                     searched.append((expert.last["playouts"], time.perf_counter() - started))
@@ -111,11 +119,12 @@ def play_one(
             round_decisions += 1
             now += SECONDS_PER_DECISION
             events = moved[2]
-        for event in events:
-            if event.get("type") == "round_end":
-                round_winners.append(round_winner(event))
-                turns += turns_played(game, event, round_decisions)
-                round_decisions = 0
+        if ROUND_END in map(EVENT_TYPE, events):
+            for event in events:
+                if event.get("type") == ROUND_END:
+                    round_winners.append(round_winner(event))
+                    turns += turns_played(game, event, round_decisions)
+                    round_decisions = 0
     finished = game.is_over
     winners: list[str | None] = round_winners
     if finished and not round_winners:

@@ -1,7 +1,8 @@
 """Last Card (seed 002, LAST-1..9): the game registered as "lastcard", on the shedding core.
 
-- ``engine.lastcard.game``: the ``LastCard`` game, its rules, the legal plays and their
-  effects;
+- ``engine.lastcard.game``: the ``LastCard`` game, its rules, the deal, the legal plays and
+  the dispatch of an action;
+- ``engine.lastcard.effects``: what a play, a take and a draw do;
 - ``engine.lastcard.checks``: why an action is refused;
 - ``engine.lastcard.match``: the vote, the end of a game and of the match, views, JSON;
 - ``engine.lastcard.plays``: its words, figures and tables, and the multi-card plays.

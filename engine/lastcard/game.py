@@ -48,20 +48,24 @@ Choices recorded here, where the spec is silent:
   sum of places over the games; ``scores`` counts games won.
 """
 
+from __future__ import annotations
+
 from itertools import chain
 from typing import Any, ClassVar
 
 from engine.actions import Action
 from engine.base import Event
 from engine.cards import Card, pack, shuffle
-from engine.lastcard.checks import LastCardChecks
+from engine.lastcard.effects import LastCardEffects
 from engine.lastcard.plays import (
     ANNOUNCE,
     DIRECTIONS,
-    DRAW_COUNTS,
     DRAW_RANKS,
+    DRAWN_OFFERS,
+    FOLLOW_OFFERS,
     LAST_CARD_PENALTY,
     LAST_CARD_WORD,
+    OWN_RANK,
     RANK_OF,
     SPECIAL_RANKS,
     VOTES,
@@ -69,13 +73,12 @@ from engine.lastcard.plays import (
     decks_for,
     follow_offers,
     multiples_in,
-    one_rank,
 )
 from engine.options import Option
-from engine.shedding import CARD_TEXT, DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE
+from engine.shedding import DRAW, TAKE
 
 
-class LastCard(LastCardChecks):
+class LastCard(LastCardEffects):
     """Last Card; see the module docstring for the rules and choices it implements."""
 
     name: ClassVar[str] = "lastcard"
@@ -146,9 +149,9 @@ class LastCard(LastCardChecks):
     # --- seats ----------------------------------------------------------------------------
     def next_seat(self, i: int, step: int = 1) -> int:
         """The seat ``step`` places on in the direction of play, passing over seats out."""
-        n = len(self.seats)
         if not self.finished:
-            return (i + step * self.direction) % n
+            return (i + step * self.direction) % len(self.seats)
+        n = len(self.seats)
         way = self.direction if step > 0 else -self.direction
         out = self.out
         for _ in range(abs(step)):
@@ -168,47 +171,60 @@ class LastCard(LastCardChecks):
         return self.seats[self.turn]
 
     def legal_actions(self, seat: str) -> list[Action]:
-        i = self.seat_index(seat)
+        i = self.index.get(seat)
+        if i is None or i != self.turn or self.drawn is not None or self.phase != "play":
+            return self.legal_off_the_lead(seat, i)
+        if self.over:
+            return []
+        # the hottest path of every simulation: the seat on turn, to lead a play
+        hand = self.hands[i]
+        pending = self.pending
+        if pending is None:
+            lead_key: Any = (self.suit, self.pile[-1][0])
+            offers = FOLLOW_OFFERS.get(lead_key) or follow_offers(*lead_key)
+        else:
+            mixed = self.options["mix_twos_on_fives"]
+            lead_key = DRAW_RANKS if mixed else OWN_RANK[pending["rank"]]
+            offers = answer_offers(lead_key)
+        # the test per card is a lookup; with two packs or more (over four players) a card
+        # held twice is offered once
+        out: list[Action] = [ANNOUNCE] if self.last_card_due == i else []
+        found = list(
+            filter(None, map(offers.get, hand if len(self.seats) <= 4 else dict.fromkeys(hand)))
+        )
+        if not found:
+            out.append(DRAW if pending is None else TAKE)  # LAST-7: only one who cannot play draws
+            return out
+        out.extend(chain.from_iterable(found))
+        if len(set(map(RANK_OF, hand))) < len(hand):  # a rank held twice
+            out += multiples_in(hand, offers, lead_key)
+        if pending is not None:
+            out.append(TAKE)
+        return out
+
+    def legal_off_the_lead(self, seat: str, i: int | None) -> list[Action]:
+        """``legal_actions`` but for the seat on turn to lead: a seat not on turn, the card
+        just drawn, the direction, the vote."""
+        if i is None:
+            i = self.seat_index(seat)  # raises: not seated here
         if self.over:
             return []
         phase = self.phase
+        if phase != "play":
+            return self.legal_between_plays(i, phase)
+        out: list[Action] = [ANNOUNCE] if self.last_card_due == i else []
+        drawn = self.drawn
+        if i == self.turn and drawn is not None:
+            out.extend(DRAWN_OFFERS[drawn])
+        return out
+
+    def legal_between_plays(self, i: int, phase: str) -> list[Action]:
+        """The dealer's choice of direction, or the vote (and a "last card" still due)."""
         if phase == "direction":
             return list(DIRECTIONS) if i == self.turn else []
         out: list[Action] = [ANNOUNCE] if self.last_card_due == i else []
-        if phase == "vote":
-            if i in self.voters and i not in self.votes:
-                out.extend(VOTES)
-            return out
-        if i != self.turn:
-            return out
-        drawn = self.drawn
-        if drawn is not None:
-            out.extend(PLAY_WILD[drawn] if drawn.rank == "A" else (PLAY_ONE[drawn],))
-            out.append(PASS)
-            return out
-        hand = self.hands[i]
-        start = len(out)
-        pending = self.pending
-        if pending is not None:
-            ranks = DRAW_RANKS if self.options["mix_twos_on_fives"] else (pending["rank"],)
-            lead_key: Any = frozenset(ranks)
-            offers = answer_offers(lead_key)
-        else:
-            lead_key = (self.suit, self.pile[-1].rank)
-            offers = follow_offers(*lead_key)
-        # the hottest path of every simulation: the test per card is a lookup, and with two
-        # packs or more (over four players) a card held twice is offered once
-        leading = [
-            c for c in (hand if len(self.seats) <= 4 else dict.fromkeys(hand)) if c in offers
-        ]
-        out.extend(chain.from_iterable(map(offers.__getitem__, leading)))
-        if leading and len(set(map(RANK_OF, hand))) < len(hand):  # a rank held twice
-            lead_ranks = set(map(RANK_OF, leading))
-            out.extend(multiples_in(hand, lead_ranks, self.may_lead, offers, lead_key))
-        if pending is not None:
-            out.append(TAKE)
-        elif len(out) == start:
-            out.append(DRAW)  # LAST-7: only a player who cannot play draws
+        if i in self.voters and i not in self.votes:
+            out.extend(VOTES)
         return out
 
     def seats_that_may_act(self) -> list[str]:
@@ -226,12 +242,22 @@ class LastCard(LastCardChecks):
             acting.add(self.last_card_due)
         return [self.seats[k] for k in sorted(acting)]
 
-    def may_lead(self, card: Card) -> bool:
-        return self.answers(card) if self.pending is not None else self.playable(card)
-
     def perform_offered(self, i: int, action: Action) -> list[Event]:
         """Carry out an action ``validate`` (or ``legal_actions``) found legal."""
         events: list[Event] = []
+        if self.last_card_due is None and self.phase == "play":  # the usual case
+            kind = action.kind
+            if kind == "play":
+                self.play(i, action.cards, action.suit, events)  # type: ignore[attr-defined]
+                return events
+            if kind == "draw":
+                self.draw_turn(i, events)
+                return events
+        return self.perform_other(i, action, events)
+
+    def perform_other(self, i: int, action: Action, events: list[Event]) -> list[Event]:
+        """``perform_offered`` for an announcement, a penalty due, the direction, the vote,
+        a pass and a take."""
         kind = action.kind
         if kind == "announce":
             self.last_card_due = None
@@ -274,106 +300,3 @@ class LastCard(LastCardChecks):
         events.append({"type": "starter", "card": str(starter)})
         self.phase = "play"
         self.turn = self.next_seat(i)
-
-    def play(self, i: int, cards: tuple[Card, ...], named: str | None, events: list[Event]) -> None:
-        """Perform a play already found legal (LAST-3..6, 8, 9)."""
-        hand = self.hands[i]
-        for card in cards:
-            hand.remove(card)
-        self.pile.extend(cards)
-        self.suit = named or cards[-1].suit
-        self.drawn = None
-        self.idle = 0
-        self.turns += 1
-        seat = self.seats[i]
-        texts = list(map(CARD_TEXT.__getitem__, cards))
-        event: Event = {"type": "play", "seat": seat, "cards": texts}
-        if named:
-            event["suit"] = named
-        events.append(event)
-        gone_out = not hand
-        if gone_out:
-            self.out[i] = True
-            self.finished.append(i)
-            events.append({"type": "out", "seat": seat, "place": len(self.finished)})
-            if len(self.finished) == len(self.seats) - 1:
-                self.finish_game(events)
-                return
-        elif one_rank(hand):
-            if not self.called[i]:
-                self.last_card_due = i
-        else:
-            self.called[i] = False
-        rank, k = cards[0].rank, len(cards)
-        pending = self.pending
-        if rank in DRAW_COUNTS:
-            count = DRAW_COUNTS[rank] * k + (pending["count"] if pending else 0)
-            target = self.next_seat(i)
-            self.pending = {"kind": "draw", "rank": rank, "count": count, "target": target}
-            self.turn = target
-        elif rank == "10":
-            others = len(self.seats) - len(self.finished) - (0 if gone_out else 1)
-            skips = min(k, others if not gone_out else others - 1)
-            j = i
-            skipped = []
-            for _ in range(skips):
-                j = self.next_seat(j)
-                skipped.append(self.seats[j])
-            events.append({"type": "skip", "seats": skipped})
-            self.turn = self.next_seat(j)
-        else:
-            if rank == "7":
-                if k % 2:
-                    self.direction = -self.direction
-                events.append(
-                    {
-                        "type": "reverse",
-                        "times": k,
-                        "direction": "clockwise" if self.direction == 1 else "counterclockwise",
-                    }
-                )
-            self.turn = self.next_seat(i)
-        if gone_out and len(self.finished) == 1:
-            self.open_vote(events)
-        elif self.options["max_turns"]:
-            self.round_should_stop(events)
-
-    def take_pending(self, i: int, events: list[Event]) -> None:
-        """LAST-5: take the whole stack; the turn is over."""
-        pending = self.pending
-        assert pending is not None
-        self.pending = None
-        got = self.draw_cards(i, pending["count"], events)
-        events.append({"type": "take", "seat": self.seats[i], "count": len(got)})
-        self.idle = 0
-        self.keep_call(i)
-        self.end_turn(i, events)
-
-    def draw_turn(self, i: int, events: list[Event]) -> None:
-        """LAST-7: take one card; keep the turn only if it can be played at once."""
-        got = self.draw_cards(i, 1, events)
-        events.append({"type": "draw", "seat": self.seats[i], "count": len(got)})
-        self.keep_call(i)
-        if got and self.playable(got[0]):
-            self.drawn = got[0]
-            self.idle = 0
-            return
-        # nothing to draw and nothing to play: the seat is stuck this turn
-        self.idle = 0 if got else self.idle + 1
-        self.end_turn(i, events)
-
-    def keep_call(self, i: int) -> None:
-        """A "last card" said stands only while the hand stays one play from empty."""
-        if self.called[i] and not one_rank(self.hands[i]):
-            self.called[i] = False
-
-    def round_should_stop(self, events: list[Event]) -> bool:
-        limit = self.options["max_turns"]
-        stuck = self.idle >= len(self.seats) - len(self.finished)
-        if (limit and self.turns >= limit) or stuck:
-            events.append(
-                {"type": "stalemate", "reason": "no seat can play or draw" if stuck else "turns"}
-            )
-            self.finish_game(events, stalemate=True)
-            return True
-        return False

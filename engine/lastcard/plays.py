@@ -5,14 +5,13 @@ the interned actions it offers, the single cards each top card or draw stack let
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from itertools import product
 from operator import itemgetter
 from typing import Any
 
-from engine.actions import Announce, Direction, Play, Vote
+from engine.actions import Action, Announce, Direction, Play, Vote
 from engine.cards import ALL_CARDS, SUITS, Card
-from engine.shedding import PLAY_ONE, PLAY_WILD
+from engine.shedding import PASS, PLAY_ONE, PLAY_WILD
 
 SPECIAL_RANKS = frozenset({"A", "2", "5", "7", "10"})
 DRAW_COUNTS = {"5": 5, "2": 2}
@@ -24,6 +23,8 @@ DIRECTIONS = (Direction(way="cw"), Direction(way="ccw"))
 VOTES = (Vote(choice="continue"), Vote(choice="stop"))
 
 DRAW_RANKS = frozenset(DRAW_COUNTS)
+#: the ranks that answer a stack of each draw rank without ``mix_twos_on_fives`` (LAST-5)
+OWN_RANK = {rank: frozenset((rank,)) for rank in DRAW_COUNTS}
 
 # Multi-card plays are interned like single ones, and the plays a group of same-rank cards
 # allows are remembered, so repeated offers cost a dict lookup.
@@ -43,21 +44,27 @@ def multi_play(cards: tuple[Card, ...], suit: str | None) -> Play:
 
 #: a card's rank, read in C (``Card`` is a named tuple: rank first)
 RANK_OF = itemgetter(0)
-_FOLLOW_OFFERS: dict[tuple[str, str], dict[Card, tuple[Play, ...]]] = {}
+FOLLOW_OFFERS: dict[tuple[str, str], dict[Card, tuple[Play, ...]]] = {}
 _ANSWER_OFFERS: dict[frozenset[str], dict[Card, tuple[Play, ...]]] = {}
 
 
 def follow_offers(suit: str, rank: str) -> dict[Card, tuple[Play, ...]]:
     """LAST-3 as a table: with nothing pending, each card that may lead and its single-card
     offers (an Ace once per suit it may name)."""
-    offers = _FOLLOW_OFFERS.get((suit, rank))
+    offers = FOLLOW_OFFERS.get((suit, rank))
     if offers is None:
-        offers = _FOLLOW_OFFERS[suit, rank] = {
+        offers = FOLLOW_OFFERS[suit, rank] = {
             card: PLAY_WILD[card] if card.rank == "A" else (PLAY_ONE[card],)
             for card in ALL_CARDS
             if card.rank == "A" or card.suit == suit or card.rank == rank
         }
     return offers
+
+
+#: the offers of a card just drawn that can be played at once: itself, or keeping it (LAST-7)
+DRAWN_OFFERS: dict[Card, tuple[Action, ...]] = {
+    c: (*(PLAY_WILD[c] if c.rank == "A" else (PLAY_ONE[c],)), PASS) for c in ALL_CARDS
+}
 
 
 def answer_offers(ranks: frozenset[str]) -> dict[Card, tuple[Play, ...]]:
@@ -77,7 +84,9 @@ def decks_for(players: int) -> int:
 
 def one_rank(hand: list[Card]) -> bool:
     """LAST-8: a non-empty hand that one play can empty."""
-    return bool(hand) and len(set(map(RANK_OF, hand))) == 1
+    return len(hand) == 1 or (
+        bool(hand) and hand[0][0] == hand[-1][0] and len(set(map(RANK_OF, hand))) == 1
+    )
 
 
 def multiples(group: list[Card], first_ok: Any, wild: bool) -> list[Play]:
@@ -112,46 +121,39 @@ def multiples(group: list[Card], first_ok: Any, wild: bool) -> list[Play]:
     return out
 
 
-def multiples_in(
-    hand: list[Card],
-    lead_ranks: set[str],
-    may_lead: Callable[[Card], bool],
-    leads: Any = None,
-    lead_key: Any = None,
-) -> list[Play]:
-    """Every multi-card play in ``hand`` of the ranks that have a card that may lead.
-
-    ``leads`` holds the cards that may lead now when the caller has them (else ``may_lead``
-    says which may), and ``lead_key`` names that set (the same key names the same set), so
-    the plays a group allows are looked up without working out which of its cards may lead.
-    """
+def multiples_in(hand: list[Card], offers: dict[Card, Any], lead_key: Any) -> list[Play]:
+    """Every multi-card play in ``hand`` of a rank with a card that may lead: ``offers``
+    holds the cards that may lead now, and ``lead_key`` names that set (the same key names
+    the same set), so the plays a group allows are looked up without working out which of
+    its cards may lead. The groups come in hand order."""
+    lead_ranks = {c[0] for c in hand if c in offers}
     groups: dict[str, list[Card]] = {}
     for card in hand:
-        if card.rank in lead_ranks:
-            groups.setdefault(card.rank, []).append(card)
+        if card[0] in lead_ranks:
+            groups.setdefault(card[0], []).append(card)
     out: list[Play] = []
-    for rank, cards_of_rank in groups.items():
+    for cards_of_rank in groups.values():
         if len(cards_of_rank) < 2:
             continue
         group = tuple(cards_of_rank)
-        if lead_key is not None:
-            plays = _LED_MULTIPLES.get((group, lead_key))
-            if plays is not None:
-                out.extend(plays)
-                continue
-        if leads is None:
-            firsts = frozenset(c for c in group if may_lead(c))
-        else:
-            firsts = frozenset(c for c in group if c in leads)
-        key = (group, firsts)
-        plays = _MULTIPLES.get(key)
+        plays = _LED_MULTIPLES.get((group, lead_key))
         if plays is None:
-            if len(_MULTIPLES) > 50_000:
-                _MULTIPLES.clear()
-            plays = _MULTIPLES[key] = multiples(cards_of_rank, firsts.__contains__, rank == "A")
-        if lead_key is not None:
-            if len(_LED_MULTIPLES) > 50_000:
-                _LED_MULTIPLES.clear()
-            _LED_MULTIPLES[group, lead_key] = plays
-        out.extend(plays)
+            plays = led_multiples(group, offers, lead_key)
+        out += plays
     return out
+
+
+def led_multiples(group: tuple[Card, ...], offers: dict[Card, Any], lead_key: Any) -> list[Play]:
+    """The plays of two or more cards from ``group`` that ``offers`` lets lead, remembered
+    under ``lead_key``."""
+    firsts = frozenset(c for c in group if c in offers)
+    key = (group, firsts)
+    plays = _MULTIPLES.get(key) if firsts else []  # [] when none of them may lead
+    if plays is None:
+        if len(_MULTIPLES) > 50_000:
+            _MULTIPLES.clear()
+        plays = _MULTIPLES[key] = multiples(list(group), firsts.__contains__, group[0].rank == "A")
+    if len(_LED_MULTIPLES) > 50_000:
+        _LED_MULTIPLES.clear()
+    _LED_MULTIPLES[group, lead_key] = plays
+    return plays

@@ -1,6 +1,7 @@
 """Mau-Mau (seed 001, MAU-1..8): the game registered as "maumau", on the shedding core.
 
 - ``engine.maumau.game``: the ``MauMau`` game, its rules and the play of a hand;
+- ``engine.maumau.checks``: why an action is refused;
 - ``engine.maumau.match``: the end of a hand and of the match, results, views, JSON;
 - ``engine.maumau.rules``: its words, figures and tables (what plays, what a card counts).
 """

@@ -47,18 +47,26 @@ Choices where the spec is silent (each is named in a test):
 from __future__ import annotations
 
 from itertools import chain
-from typing import ClassVar
+from typing import Any, ClassVar
 
-from engine.actions import Action, IllegalAction
+from engine.actions import Action
 from engine.base import Event
-from engine.cards import SUITS, Card, pack, shuffle
-from engine.maumau.match import MauMauMatch
-from engine.maumau.rules import ANNOUNCE_MAU, CHOICES, MAU, MAU_PENALTY, TWO_DRAWS, follow_offers
+from engine.cards import Card, pack, shuffle
+from engine.maumau.checks import MauMauChecks
+from engine.maumau.rules import (
+    ANNOUNCE_MAU,
+    CHOICES,
+    FOLLOW_OFFERS,
+    MAU,
+    MAU_PENALTY,
+    TWO_DRAWS,
+    follow_offers,
+)
 from engine.options import Option
 from engine.shedding import CARD_TEXT, DRAW, PASS, PLAY_ONE, TAKE
 
 
-class MauMau(MauMauMatch):
+class MauMau(MauMauChecks):
     """Mau-Mau; see the module docstring for the rules and choices it implements."""
 
     name: ClassVar[str] = "maumau"
@@ -72,6 +80,13 @@ class MauMau(MauMauMatch):
         Option.flag("twos_stack", False, "a 2 may answer a 2, adding three and passing it on"),
         Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: the whole match)"),
     )
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: the offers ``legal_actions`` last listed for a seat on turn with nothing pending,
+        #: kept to be carried over a draw: (version, seat, hand size, offers, lookup). Not
+        #: state: a copy starts without it, and it counts only at its own version.
+        self.seen: tuple[int, int, int, list[tuple[Action, ...]], Any] | None = None
 
     # --- dealing --------------------------------------------------------------------------
     def start_round(self, first: int, events: list[Event]) -> None:
@@ -106,8 +121,14 @@ class MauMau(MauMauMatch):
     def next_seat(self, i: int, step: int = 1) -> int:
         """The seat ``step`` places on in the current direction, skipping seats that left."""
         n = len(self.seats)
-        way = self.direction if step > 0 else -self.direction
         in_match = self.in_match
+        if step == 1:  # the usual case, written out
+            way = self.direction
+            i = (i + way) % n
+            while not in_match[i]:
+                i = (i + way) % n
+            return i
+        way = self.direction if step > 0 else -self.direction
         for _ in range(abs(step)):
             i = (i + way) % n
             while not in_match[i]:
@@ -124,8 +145,10 @@ class MauMau(MauMauMatch):
     def end_turn(self, i: int, events: list[Event]) -> None:
         """The shared core's ``end_turn``, with a short cut for the usual case: nobody owes a
         lost turn and the hand goes on, so the turn simply moves to the next seat."""
-        j = self.next_seat(i)
-        if self.lost_turns[j] or self.idle >= self.in_match.count(True):
+        j = (i + self.direction) % len(self.seats)  # next_seat(i) when that seat is in
+        if not self.in_match[j]:
+            j = self.next_seat(i)
+        if self.lost_turns[j] or (self.idle and self.idle >= self.in_match.count(True)):
             super().end_turn(i, events)
             return
         self.drawn = None
@@ -141,16 +164,38 @@ class MauMau(MauMauMatch):
         return False
 
     # --- what may be played ---------------------------------------------------------------
-    def follows(self, card: Card) -> bool:
-        """MAU-2: a Jack, the suit in force or the rank on top."""
-        return card.rank == "J" or card.suit == self.suit or card.rank == self.pile[-1].rank
-
-    def can_draw(self) -> bool:
-        """COMMON-2: a card can come from the stock, or from the pile under its top."""
-        return bool(self.stock) or len(self.pile) > 1
-
     def legal_actions(self, seat: str) -> list[Action]:
-        i = self.seat_index(seat)
+        i = self.index.get(seat)
+        if i is None or i != self.turn or self.pending is not None or self.choosing or self.over:
+            return self.legal_off_the_lead(seat, i)
+        # the hottest path of play: the seat on turn, nothing pending. The loop over the
+        # hand runs in C (map, filter)
+        hand = self.hands[i]
+        seen = self.seen
+        if seen is not None and seen[0] == self.version and seen[1] == i and seen[2] == len(hand):
+            found = seen[3]  # this seat's offers before its draw, and the card drawn
+        else:
+            key = (self.suit, self.pile[-1][0])
+            offers = (FOLLOW_OFFERS.get(key) or follow_offers(*key)).get
+            found = list(filter(None, map(offers, hand)))
+            if len(found) > 1 and len(set(map(id, found))) < len(found):
+                # two packs: a card held twice is offered once, where it first comes (each
+                # card has its own offers, so the same offers are the same card)
+                found = list({id(offer): offer for offer in found}.values())
+            self.seen = (self.version, i, len(hand), found, offers)
+        out: list[Action] = [ANNOUNCE_MAU] if i == self.mau_due else []
+        out.extend(chain.from_iterable(found))
+        if self.stock or len(self.pile) > 1:
+            out.append(DRAW)
+        elif not found:
+            out.append(PASS)
+        return out
+
+    def legal_off_the_lead(self, seat: str, i: int | None) -> list[Action]:
+        """``legal_actions`` but for the seat on turn with nothing pending: a seat not on
+        turn (saying "Mau"), a pending 2, the choice after blowing up."""
+        if i is None:
+            i = self.seat_index(seat)  # raises: not seated here
         if self.over:
             return []
         if self.choosing:
@@ -158,31 +203,20 @@ class MauMau(MauMauMatch):
         out: list[Action] = [ANNOUNCE_MAU] if i == self.mau_due else []
         if i != self.turn:
             return out
-        hand = self.hands[i]
-        if self.pending is not None:
-            if self.options["twos_stack"]:
-                out.extend(PLAY_ONE[c] for c in dict.fromkeys(hand) if c.rank == "2")
-            out.append(TAKE)
-            return out
-        offers = follow_offers(self.suit, self.pile[-1].rank).get
-        # the loop over the hand runs in C (map, filter), as this is the hottest path of play
-        # two packs: a card held twice is offered once, where it first comes in the hand
-        found = list(filter(None, map(offers, dict.fromkeys(hand))))
-        playable = bool(found)
-        out.extend(chain.from_iterable(found))
-        if self.stock or len(self.pile) > 1:
-            out.append(DRAW)
-        elif not playable:
-            out.append(PASS)
+        if self.options["twos_stack"]:
+            out.extend(PLAY_ONE[c] for c in dict.fromkeys(self.hands[i]) if c.rank == "2")
+        out.append(TAKE)
         return out
 
     def seats_that_may_act(self) -> list[str]:
         """The seats choosing to rebuy or leave; else the turn's seat and one owing "Mau"."""
+        turn, due = self.turn, self.mau_due
+        if due is None and turn is not None and not self.choosing and not self.over:
+            return [self.seats[turn]]  # the usual case
         if self.over:
             return []
         if self.choosing:
             return [self.seats[k] for k in sorted(self.choosing)]
-        turn, due = self.turn, self.mau_due
         if due is None or due == turn:
             return [] if turn is None else [self.seats[turn]]
         if turn is None:
@@ -194,31 +228,41 @@ class MauMau(MauMauMatch):
         self.validate(i, action)
         return self.perform_offered(i, action)
 
-    def validate(self, i: int, action: Action) -> None:
-        """Raise IllegalAction, with the reason, unless seat ``i`` may take ``action`` now."""
-        kind = action.kind
-        if self.choosing:
-            if i not in self.choosing:
-                waiting = ", ".join(self.seats[k] for k in self.choosing)
-                raise IllegalAction(f"the hand is over; waiting for {waiting} to rebuy or leave")
-            if kind != "rebuy" and kind != "leave":
-                raise IllegalAction("you blew up: rebuy (a chip to the pot) or leave")
-            return
-        if kind == "announce":
-            if i != self.mau_due:
-                raise IllegalAction(
-                    "only a player left with one card says Mau, before the next player acts"
-                )
-            if action.word != MAU:  # type: ignore[attr-defined]
-                raise IllegalAction('the word is "mau"')
-            return
-        if i != self.turn:
-            raise IllegalAction("it is not your turn")
-        if kind != "draw" or self.pending is not None or not (self.stock or len(self.pile) > 1):
-            self.check(i, action)  # a draw with a card to draw and nothing pending is fine
-
     def perform_offered(self, i: int, action: Action) -> list[Event]:
         """Carry out an action ``validate`` (or ``legal_actions``) found legal."""
+        if self.mau_due is None and not self.choosing:  # the usual case, written out
+            kind = action.kind
+            if kind == "play":
+                events: list[Event] = []
+                self.play(i, action.cards[0], action.suit, events)  # type: ignore[attr-defined]
+                return events
+            stock = self.stock
+            if kind == "draw" and stock:  # draw_cards(i, 1, ...), with a card in the stock
+                card = stock.pop()
+                hand = self.hands[i]
+                hand.append(card)
+                self.drawn = card
+                self.after_draw(i, hand, card)
+                return [{"type": "draw", "seat": self.seats[i], "count": 1}]
+        return self.perform_other(i, action)
+
+    def after_draw(self, i: int, hand: list[Card], card: Card) -> None:
+        """Carry seat ``i``'s offers over its draw of ``card`` from the stock, when they were
+        listed just before it: the same seat plays on, under the same top card and suit,
+        with one card more (MAU-3), so only that card is new. A card held twice is offered
+        where it first comes, so a second copy adds nothing."""
+        seen = self.seen
+        if seen is None or seen[0] != self.version or seen[1] != i:
+            return
+        found = seen[3]
+        offer = seen[4](card)
+        if offer is not None and hand.index(card) == len(hand) - 1:
+            found.append(offer)
+        self.seen = (self.version + 1, i, len(hand), found, seen[4])
+
+    def perform_other(self, i: int, action: Action) -> list[Event]:
+        """``perform_offered`` for the rest: a choice after blowing up, "Mau" said or owed,
+        a draw from the pile, a take and a pass."""
         kind = action.kind
         events: list[Event] = []
         if self.choosing:
@@ -239,12 +283,7 @@ class MauMau(MauMauMatch):
         if kind == "play":
             self.play(i, action.cards[0], action.suit, events)  # type: ignore[attr-defined]
         elif kind == "draw":
-            stock = self.stock
-            if stock:  # draw_cards(i, 1, ...), for the usual case of a card in the stock
-                got = [stock.pop()]
-                self.hands[i].append(got[0])
-            else:
-                got = self.draw_cards(i, 1, events)
+            got = self.draw_cards(i, 1, events)
             events.append({"type": "draw", "seat": self.seats[i], "count": len(got)})
             self.drawn = got[0] if got else None
         elif kind == "take":
@@ -255,71 +294,25 @@ class MauMau(MauMauMatch):
             self.end_turn(i, events)
         return events
 
-    def check(self, i: int, action: Action) -> None:
-        """Raise IllegalAction unless seat ``i``, on turn, may take ``action`` now."""
-        kind = action.kind
-        pending = self.pending
-        if kind == "play":
-            cards = action.cards  # type: ignore[attr-defined]
-            if len(cards) != 1:
-                raise IllegalAction("Mau-Mau plays one card at a time")
-            card = cards[0]
-            if card not in self.hands[i]:
-                raise IllegalAction(f"you do not hold {card}")
-            suit = action.suit  # type: ignore[attr-defined]
-            if pending is not None and not (self.options["twos_stack"] and card.rank == "2"):
-                raise IllegalAction(self.pending_reason())
-            if card.rank == "J":
-                if suit not in SUITS:
-                    raise IllegalAction("a Jack names a suit: add suit=C, D, H or S")
-                return
-            if suit is not None:
-                raise IllegalAction("only a Jack names a suit")
-            # follows(), written out: this is every play's check
-            if pending is None and card.suit != self.suit and card.rank != self.pile[-1].rank:
-                raise IllegalAction(f"{card} does not follow {self.suit} or {self.top.rank}")
-            return
-        if kind == "take":
-            if pending is None:
-                raise IllegalAction("nothing is pending on you")
-            return
-        if pending is not None:
-            raise IllegalAction(self.pending_reason())
-        if kind == "draw":
-            if not self.can_draw():
-                raise IllegalAction("there is nothing left to draw")
-            return
-        if kind == "pass":
-            if self.can_draw():
-                raise IllegalAction("you may not pass while there is a card to draw")
-            if any(self.follows(c) for c in self.hands[i]):
-                raise IllegalAction("you can play, so you must")
-            return
-        raise IllegalAction(f"you cannot {kind} now")
-
-    def pending_reason(self) -> str:
-        assert self.pending is not None
-        count = self.pending["count"]
-        if self.options["twos_stack"]:
-            return f"answer the 2 with a 2, or take {count} cards"
-        return f"a 2 was played on you: take {count} cards"
-
     def play(self, i: int, card: Card, named: str | None, events: list[Event]) -> None:
         """Perform a play already found legal (MAU-2, MAU-4)."""
         hand = self.hands[i]
         hand.remove(card)
         self.pile.append(card)
-        self.suit = named or card.suit
         self.drawn = None
         self.idle = 0
-        event: Event = {"type": "play", "seat": self.seats[i], "cards": [CARD_TEXT[card]]}
         if named:
-            event["suit"] = named
-        events.append(event)
-        if not hand:
-            self.finish_round(i, events)  # MAU-6: going out ends the hand at once
-            return
-        if len(hand) == 1:
+            self.suit = named
+            events.append(
+                {"type": "play", "seat": self.seats[i], "cards": [CARD_TEXT[card]], "suit": named}
+            )
+        else:
+            self.suit = card.suit
+            events.append({"type": "play", "seat": self.seats[i], "cards": [CARD_TEXT[card]]})
+        if len(hand) < 2:
+            if not hand:
+                self.finish_round(i, events)  # MAU-6: going out ends the hand at once
+                return
             self.mau_due = i
         rank = card.rank
         if rank == "2":

@@ -19,16 +19,16 @@ MAU_PENALTY = 2  # MAU-5
 FACE_POINTS = {"J": 20, "A": 1, "K": 10, "Q": 10}
 
 
-_FOLLOW_OFFERS: dict[tuple[str, str], dict[Card, tuple[Action, ...]]] = {}
+FOLLOW_OFFERS: dict[tuple[str, str], dict[Card, tuple[Action, ...]]] = {}
 
 
 def follow_offers(suit: str, rank: str) -> dict[Card, tuple[Action, ...]]:
     """MAU-2 as a table: for the suit in force and the rank on top, each card that plays
     and its offers (a Jack once per suit it may name). Hands in Mau-Mau grow long, and one
     lookup per card is the cheapest test."""
-    offers = _FOLLOW_OFFERS.get((suit, rank))
+    offers = FOLLOW_OFFERS.get((suit, rank))
     if offers is None:
-        offers = _FOLLOW_OFFERS[suit, rank] = {
+        offers = FOLLOW_OFFERS[suit, rank] = {
             card: PLAY_WILD[card] if card.rank == "J" else (PLAY_ONE[card],)
             for card in ALL_CARDS
             if card.rank == "J" or card.suit == suit or card.rank == rank

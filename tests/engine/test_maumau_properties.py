@@ -175,6 +175,28 @@ def test_bots_always_choose_an_offered_action(seed, n):
         game.apply(seat, bots[seat].choose(game.observation(seat), legal))
 
 
+@PROPERTY
+@given(seed=seeds, n=players, chooser=seeds)
+def test_offers_carried_over_a_draw_are_what_the_same_state_lists_afresh(seed, n, chooser):
+    """The offers of a seat that draws and plays on are carried over its draw (MauMau.seen,
+    for speed): they are always those a copy of the state, which starts without them, lists.
+    Draws are favoured so hands grow and two packs bring a card held twice."""
+    rng = random.Random(chooser)
+    game = new_game("maumau", [f"p{k}" for k in range(n)], seed=seed, options={"rounds": 1})
+    carried = 0
+    for _ in range(300):
+        if game.is_over:
+            break
+        seat = game.seats_that_may_act()[0]
+        legal = game.legal_actions(seat)
+        assert legal == game.copy().legal_actions(seat)
+        draws = [a for a in legal if isinstance(a, Draw)]
+        action = draws[0] if draws and rng.random() < 0.6 else rng.choice(legal)
+        carried += isinstance(action, Draw)
+        game.apply_offered(seat, action)
+    assert carried
+
+
 # --- the golden playthrough ------------------------------------------------------------------
 GOLDEN_SEED = 1
 GOLDEN_PLAYERS = 3
