@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 import discord
 
-from cogs import play, render
+from cogs import hand_layout, play
 from engine.actions import Draw, Pass, Play, Take
 from engine.cards import ALL_CARDS, SUITS
 from engine.macao import Macao
@@ -17,8 +17,8 @@ TOKEN = "0123456789"
 
 
 def view_for(legal, page=0):
-    layout = render.HandLayout("hand", token=TOKEN)
-    render._lay_out(layout, legal, {"pending": {"kind": "draw", "count": 4}}, page)
+    layout = hand_layout.HandLayout("hand", token=TOKEN)
+    hand_layout._lay_out(layout, legal, {"pending": {"kind": "draw", "count": 4}}, page)
     table = SimpleNamespace(id=123456, game_name="macao", game_class=Macao)
     return layout, play.hand_view(table, layout)
 

@@ -30,7 +30,7 @@ def test_rebuy_or_leave_is_one_offer():
 
 
 def test_the_hand_dm_says_say_mau_while_another_seat_has_the_turn():
-    from cogs import render
+    from cogs import hand_layout
 
     game = position("maumau", 2, hands={"p0": "7H 8C", "p1": "9D 9S"}, top="7D", turn="p0")
     game.apply("p0", "play 7H")
@@ -38,7 +38,7 @@ def test_the_hand_dm_says_say_mau_while_another_seat_has_the_turn():
     seats = [Seat("p0", "ana", user_id=1), Seat("p1", "bo", user_id=2)]
     table = Table(id=1, game_name="maumau", options={}, seed=0, status="running", seats=seats)
     table.game = game
-    content = render.hand_layout(table, seats[0]).content
+    content = hand_layout.hand_layout(table, seats[0]).content
     assert "**Say Mau.**" in content and "You may act now" not in content
 
 
