@@ -11,7 +11,9 @@ itself from a match (``parse``) and says what a press does (``run``). The base d
   (discord.py would only log it and the player would see "interaction failed");
 - ``seated`` looks up the table and the presser's seat, refusing anyone not seated;
 - a refusal (``TableError``) is one ephemeral sentence, with the player's current hand when the
-  button was out of date or named a card no longer held (``cogs.errors.answer_error``);
+  button was out of date or named a card no longer held (``cogs.errors.answer_error``), and
+  after any refusal of a press on a hand (``on_hand``: a card, a select, a page, I'm back)
+  while the table still runs;
 - anything unexpected is logged with its traceback and answered "Something went wrong on my
   side; nothing at the table changed." (ephemeral), never silently.
 """
@@ -20,12 +22,12 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 import discord
 
 from cogs.errors import answer_error
-from tables.errors import Illegal, NotSeated
+from tables.errors import Illegal, NotSeated, TableEnded
 from tables.model import Seat, Table
 
 log = logging.getLogger(__name__)
@@ -54,6 +56,8 @@ def seated(interaction: discord.Interaction, table_id: int) -> tuple[Table, Seat
 class TableItem(discord.ui.DynamicItem[V], template=r"(?!)"):
     """A persistent component acting on one table (see the module's docstring)."""
 
+    #: the item is on a hand: a refusal comes with the current hand
+    on_hand: ClassVar[bool] = False
     #: set on an item rebuilt from a custom id it could not parse: its press is refused
     unparsed: bool = False
     table_id: int = 0
@@ -87,7 +91,8 @@ class TableItem(discord.ui.DynamicItem[V], template=r"(?!)"):
                 raise Illegal("That button is not one I know.")
             await self.run(interaction)
         except Exception as error:  # refusals and bugs alike get their one ephemeral answer
-            await answer_error(interaction, error)
+            hand = self.on_hand and not isinstance(error, TableEnded)
+            await answer_error(interaction, error, with_hand=hand)
 
     async def run(self, interaction: discord.Interaction) -> None:
         """What a press does; raise a ``TableError`` to refuse it (nothing changes)."""

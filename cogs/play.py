@@ -107,6 +107,8 @@ class ActButton(
     # token: read as the same button with the ``live`` token
     template=r"chairman:(?P<kind>act|mao):(?P<table>\d+):(?P<rest>.+)",
 ):
+    on_hand = True
+
     def __init__(
         self,
         table_id: int,
@@ -154,6 +156,8 @@ class ActSelect(
     # ``chairman:maopick:<table>:<n>``: a real-time hand's select before it carried a token
     template=r"chairman:(?:pick:(?P<table>\d+):(?P<token>\w+)|maopick:(?P<live>\d+)):(?P<n>\d+)",
 ):
+    on_hand = True
+
     def __init__(
         self,
         table_id: int,
@@ -186,6 +190,8 @@ class PageButton(
     TableItem[discord.ui.Button[Any]],
     template=r"chairman:page:(?P<table>\d+):(?P<token>\w+):(?P<page>\d+)",
 ):
+    on_hand = True
+
     def __init__(
         self, table_id: int, token: str, page: int, label: str = "", row: int | None = None
     ) -> None:
@@ -210,6 +216,8 @@ class PageButton(
 
 
 class BackButton(TableItem[discord.ui.Button[Any]], template=r"chairman:back:(?P<table>\d+)"):
+    on_hand = True
+
     def __init__(self, table_id: int, row: int | None = None, label: str = "I'm back") -> None:
         super().__init__(
             discord.ui.Button(
