@@ -227,9 +227,13 @@ class HandHooks:
             hint = None
         if hint:
             lines.append(hint)
+        # "Your turn" only when the turn is the seat's: a vote is named by what it asks, for
+        # the table may close it by a majority without this seat (the engine names a voter as
+        # "current" only for drivers that take one seat at a time)
         assert table.game is not None
         current = table.game.current_player()
-        mine = current in (None, seat.seat)
+        voting = any(action.kind == "vote" for action in legal)
+        mine = current in (None, seat.seat) and not voting
         lines.append(tr._("**Your turn.**") if mine else f"**{describe_offer(legal, tr)}.**")
         return lines
 
