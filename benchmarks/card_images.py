@@ -36,6 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 from cogs import render  # noqa: E402
 from cogs.card_images import hand_picture, table_picture  # noqa: E402
+from cogs.hand_layout import hand_layout  # noqa: E402
 from engine import GAMES  # noqa: E402
 from engine.cards import ALL_CARDS  # noqa: E402
 from pictures import HandCard, HandPicture, SeatCount, TablePicture, faces  # noqa: E402
@@ -144,7 +145,7 @@ def _worth_showing(table: Table) -> bool:
     game = table.game
     assert game is not None
     seat = table.seats[0]
-    picture = hand_picture(table, seat, render.hand_layout(table, seat))
+    picture = hand_picture(table, seat, hand_layout(table, seat))
     public = table_picture(table)
     if picture is None or public is None or len(picture.cards) < 8:
         return False
@@ -156,7 +157,7 @@ def _worth_showing(table: Table) -> bool:
 def write_docs(folder: Path) -> None:
     table = sample_table()
     seat = table.seats[0]
-    layout = render.hand_layout(table, seat)
+    layout = hand_layout(table, seat)
     folder.mkdir(parents=True, exist_ok=True)
     picture = hand_picture(table, seat, layout)
     assert picture is not None

@@ -5,7 +5,6 @@ EXTENSIONS: list[str] = [
     "cogs.play",
     "cogs.tables",
     "cogs.mao_rules",
-    "cogs.mao_hand",
     "cogs.mao_chat",
     "cogs.mao_rulings",
     "cogs.leaderboard",

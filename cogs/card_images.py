@@ -25,8 +25,10 @@ from typing import Any
 import discord
 
 from cogs import presentation, render
+from cogs.hand_layout import Choice, HandLayout
 from data import images as image_settings
 from engine.cards import Card
+from engine.describe import sort_hand
 from pictures import HandCard, HandPicture, SeatCount, TablePicture
 from pictures.cache import HANDS, TABLES, PictureCache
 from tables.model import Seat, Table
@@ -44,7 +46,7 @@ def _is_card(text: Any) -> bool:
     return True
 
 
-def _cards_of(choice: render.Choice) -> list[str]:
+def _cards_of(choice: Choice) -> list[str]:
     data = choice.action.to_dict()
     found = list(data.get("cards") or [])
     if data.get("card"):
@@ -52,7 +54,7 @@ def _cards_of(choice: render.Choice) -> list[str]:
     return [str(c) for c in found]
 
 
-def hand_picture(table: Table, seat: Seat, layout: render.HandLayout) -> HandPicture | None:
+def hand_picture(table: Table, seat: Seat, layout: HandLayout) -> HandPicture | None:
     """The hand of ``seat`` as a picture: the cards in the order its buttons list them, each
     marked with its button's label (``menu`` for one chosen in a select), then the cards
     that cannot be played now, sorted as the text sorts them."""
@@ -82,7 +84,7 @@ def hand_picture(table: Table, seat: Seat, layout: render.HandLayout) -> HandPic
     ordered: list[str] = []
     for text in order:
         ordered += [text] * left.pop(text, 0)
-    ordered += render.sort_hand([c for c in hand if c in left])
+    ordered += sort_hand([c for c in hand if c in left])
     cards = tuple(
         HandCard(c, marks[c][1], marks[c][2]) if c in marks else HandCard(c) for c in ordered
     )
@@ -181,8 +183,8 @@ class Attachments:
             self.choices.pop(table_id, None)
 
     async def hand(
-        self, table: Table, seat: Seat, layout_of: Callable[[], render.HandLayout]
-    ) -> tuple[render.HandLayout, list[discord.File]]:
+        self, table: Table, seat: Seat, layout_of: Callable[[], HandLayout]
+    ) -> tuple[HandLayout, list[discord.File]]:
         """The hand's layout (``layout_of()``) and its picture ([] when off), both of one
         moment: drawing the picture may wait on a worker thread, and if the hand changed
         meanwhile both are drawn again."""

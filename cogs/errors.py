@@ -47,8 +47,12 @@ def sentence(error: BaseException, catalog: i18n.Catalog | None = None) -> str |
     return None
 
 
-async def answer_error(interaction: discord.Interaction, error: BaseException) -> None:
-    """Tell the user, ephemerally and in their own Discord language, why nothing happened."""
+async def answer_error(
+    interaction: discord.Interaction, error: BaseException, with_hand: bool = False
+) -> None:
+    """Tell the user, ephemerally and in their own Discord language, why nothing happened;
+    with their current hand for an out-of-date press, or for any refusal when ``with_hand``
+    (a press on a hand, ``cogs.items``)."""
     tr = i18n.get(interaction.locale)
     text = sentence(error, tr)
     if text is None:
@@ -56,7 +60,7 @@ async def answer_error(interaction: discord.Interaction, error: BaseException) -
         text = tr._(UNEXPECTED)
     kwargs: dict[str, Any] = {}
     original = getattr(error, "original", error)
-    if isinstance(original, StaleView):
+    if isinstance(original, StaleView) or (with_hand and isinstance(original, TableError)):
         publisher = getattr(interaction.client, "publisher", None)
         if publisher is not None:
             extra = publisher.current_hand_for(interaction)

@@ -1,170 +1,114 @@
-"""The Mao hand's buttons: every card, Take, a Jack's suit, Rejoin, I'm back, New rule.
+"""What a Mao hand shows: the hooks by which it differs from every game's (``cogs.hand_layout``).
 
-Mao's hand is different from the other games' in two ways. A Mao table changes with every
-word said in its thread, so its buttons carry no game version (an old button still plays
-the card it names, if it is still held). And a press is timed by Discord, not by the bot:
-the interaction's snowflake gives the moment the player pressed (``tables.mao_clock``), so
-network delay does not cost them the five-second rule.
+Mao is played without telling anyone the rules (seed 000), so its hand offers every card held,
+whoever's turn it is (MAO-12: the engine lists them all; the buttons never tell what may be
+played), a Jack once per suit it may name, Take, Rejoin for a player who is out, I'm back for
+one the game marked away, and, from the shared layout, **New rule** after a won round
+(``Game.players_make_rules``). Its text says facts and never reasons: the top card and the suit
+a Jack named, whose turn it is, a Point of Order, that the last card played went back, the
+seat's own secret rules in words (shown to their author only).
 
-Custom ids (persistent ``DynamicItem``s, like ``cogs.play``'s):
-
-- ``chairman:mao:<table>:<action>``: one action, ``play 7H``, ``take``, ``rejoin``, ``back``;
-- ``chairman:maopick:<table>:<n>``: a select whose values are actions (Jacks with a suit,
-  or the cards of a long hand);
-- the "New rule" button is ``cogs.mao_rules``'s, the page buttons ``cogs.play``'s.
-
-A player the game marked away who presses a card is back first: a bot plays for them only
-until they act (MAO-14).
+The buttons are every game's (``cogs.play``): a real-time game's press is good while what it
+names is still the seat's to do (``Table.token`` is ``live`` there), and it is timed at the
+moment the player pressed. ``cogs.presentation`` picks these hooks for a game that keeps its
+rules secret.
 """
 
 from __future__ import annotations
 
-import logging
-from typing import Any
-
 import discord
-from discord.ext import commands
 
 from cogs import render
-from cogs.errors import answer_error
-from cogs.mao_rules import NewRuleButton
-from cogs.play import BackButton, PageButton, choice_select, publisher_of, service_of
-from cogs.render_mao import MaoLayout
-from engine import Action, parse_action
-from engine.mao import Back
-from tables.errors import Illegal, NotStarted, TableError
-from tables.mao_clock import away_in_game, table_time
-from tables.model import Table
-
-log = logging.getLogger(__name__)
+from cogs.hand_layout import HandHooks, your_hand
+from engine import Action
+from engine.cards import Card
+from engine.describe import sort_hand
+from engine.events import Observation
+from i18n import N_, Catalog
+from tables.model import Seat, Table
 
 
-def stamped(interaction: discord.Interaction, table: Table, action: Action) -> Action:
-    """The action, timed at the moment the player pressed (its interaction's snowflake)."""
-    if table.started_at is None:
-        raise NotStarted()
-    now = service_of(interaction).clock.now()
-    return action.stamped(table_time(interaction.id, now, table.started_at))
+def _returned(observation: Observation, me: str) -> str | None:
+    """The card of this seat's last move, if that move was a card that went back."""
+    for event in reversed(observation.get("events") or []):
+        if event.get("seat") != me:
+            continue
+        if event.get("type") == "refused" and event.get("action") == "play":
+            return render.cards(event.get("cards"))
+        if event.get("type") in ("play", "take", "refused", "penalty", "rejoin"):
+            return None
+    return None
 
 
-async def mao_action(interaction: discord.Interaction, table_id: int, text: str) -> None:
-    service = service_of(interaction)
-    user_id = interaction.user.id
-    try:
-        table = service.get(table_id)
-        try:
-            action = parse_action(text)
-        except ValueError as exc:
-            raise Illegal("That button is not one I know.") from exc
-        action = stamped(interaction, table, action)
-        seat = table.seat_of_user(user_id)
-        if seat is not None and action.kind != "back" and seat.seat in away_in_game(table.game):
-            await service.act(table_id, user_id, Back().stamped(action.at or 0.0), None)
-        await service.act(table_id, user_id, action, None)
-    except TableError as error:
-        await answer_error(interaction, error)
-        return
-    await publisher_of(interaction).answer_with_hand(interaction, table, seat)
-
-
-class MaoButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"chairman:mao:(?P<table>\d+):(?P<action>.+)",
-):
-    def __init__(
-        self,
-        table_id: int,
-        action: str,
-        label: str = "",
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-        row: int | None = None,
-    ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or action, style=style, custom_id=f"chairman:mao:{table_id}:{action}"
-            ),
-            row=row,
-        )
-        self.table_id = table_id
-        self.action = action
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> MaoButton:
-        return cls(int(match["table"]), match["action"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await mao_action(interaction, self.table_id, self.action)
-
-
-class MaoSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=r"chairman:maopick:(?P<table>\d+):(?P<n>\d+)",
-):
-    def __init__(
-        self,
-        table_id: int,
-        n: int,
-        placeholder: str = "",
-        choices: list[render.Choice] | None = None,
-        row: int | None = None,
-    ) -> None:
-        super().__init__(
-            choice_select(f"chairman:maopick:{table_id}:{n}", placeholder, choices), row=row
-        )
-        self.table_id = table_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> MaoSelect:
-        return cls(int(match["table"]), int(match["n"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        values = self.item.values
-        if not values or values[0] == "-":
-            await interaction.response.defer()
-            return
-        await mao_action(interaction, self.table_id, str(values[0]))
-
-
-def hand_view(table: Table, layout: render.HandLayout) -> discord.ui.View | None:
-    """The components of a Mao hand, from ``render_mao.hand_layout``."""
+def hand_content(table: Table, seat: Seat, observation: Observation, title: str) -> str:
     tr = render.catalog(table)
-    view = discord.ui.View(timeout=None)
-    selects = 0
-    last = len(layout.rows) - 1
-    for row, entry in enumerate(layout.rows):
-        if entry[0] == "buttons":
-            for choice in entry[1]:
-                view.add_item(MaoButton(table.id, choice.text, choice.label, choice.style, row))
-        else:
-            view.add_item(MaoSelect(table.id, selects, entry[1], entry[2], row))
-            selects += 1
-        if row == last and entry[0] == "buttons":
-            if isinstance(layout, MaoLayout) and layout.new_rule:
-                view.add_item(NewRuleButton(table.id, row=row, label=tr._("New rule")))
-            if layout.pages > 1:
-                if layout.page > 0:
-                    back = tr._("◀ Previous")
-                    view.add_item(PageButton(table.id, "0", layout.page - 1, back, row))
-                if layout.page < layout.pages - 1:
-                    ahead = tr._("Next ▶")
-                    view.add_item(PageButton(table.id, "0", layout.page + 1, ahead, row))
-    if layout.back_button:
-        row = min(len(layout.rows), render.MAX_ROWS - 1)
-        view.add_item(BackButton(table.id, row=row, label=tr._("I'm back")))
-    return view if view.children else None
+    lines = [title]
+    hand = sort_hand(list(observation.get("hand") or []))
+    lines.append(your_hand(hand, tr))
+    me = seat.seat
+    top = observation.get("top")
+    if top is not None:
+        line = tr._("Top card: **{card}**", card=render.cards(top))
+        if observation.get("suit") and Card.parse(str(top)).suit != observation["suit"]:
+            suit = render.suit_text(observation["suit"], tr)
+            line += tr._(" · suit named: **{suit}**", suit=suit)
+        lines.append(line)
+    if not table.is_running:
+        ended = table.status == "finished"
+        lines.append(render.finished_line(table) if ended else tr._("The table has ended."))
+        return "\n".join(lines)
+    returned = _returned(observation, me)
+    if returned:
+        lines.append(tr._("Your {card} went back to your hand.", card=returned))
+    if observation.get("point_of_order") is not None:
+        lines.append(tr._("Point of order: play is stopped."))
+    elif me in (observation.get("out") or []):
+        lines.append(tr._("You are out. Rejoin whenever you like."))
+    elif me in (observation.get("going_out") or []):
+        lines.append(tr._("You have played your last card."))
+    elif observation.get("turn") == me:
+        lines.append(tr._("**Your turn.**"))
+    elif observation.get("turn") is not None:
+        turn = render.seat_name(table, observation["turn"])
+        lines.append(tr._("Turn: {name}.", name=turn))
+    if me in (observation.get("away") or []) or seat.away:
+        lines.append(tr._("You are marked away: a bot plays for you. Press **I'm back** to play."))
+    if seat.left_game:
+        lines.append(tr._("You left: a bot plays your seat."))
+    if (observation.get("rule_credits") or {}).get(me):
+        lines.append(tr._("You won a round: you may make a new rule."))
+    mine = [r["text"] for r in observation.get("rules") or [] if r.get("text")]
+    if mine:
+        lines.append(tr._("Your secret rules (nobody else is told):"))
+        lines.extend(f"• {text}" for text in mine)
+    return "\n".join(lines)
 
 
-class MaoHand(commands.Cog):
-    """Registers the Mao hand's persistent items."""
+def control_label(action: Action, tr: Catalog = render.EN) -> tuple[str, discord.ButtonStyle]:
+    """Take, Rejoin and I'm back, in words that tell nothing of a rule."""
+    if action.kind == "take":
+        return tr._("Take a card"), discord.ButtonStyle.primary
+    if action.kind == "rejoin":
+        return tr._("Rejoin (take five cards)"), discord.ButtonStyle.success
+    if action.kind == "back":
+        return tr._("I'm back"), discord.ButtonStyle.success
+    return str(action)[:80], discord.ButtonStyle.secondary
 
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
+
+class MaoHooks(HandHooks):
+    """Every card held, facts and no reasons (see the module's docstring)."""
+
+    suit_group = N_("Play a Jack and name a suit…")
+
+    def content(
+        self, table: Table, seat: Seat, observation: Observation, legal: list[Action], title: str
+    ) -> str:
+        return hand_content(table, seat, observation, title)
+
+    def control(
+        self, action: Action, observation: Observation, tr: Catalog
+    ) -> tuple[str, discord.ButtonStyle]:
+        return control_label(action, tr)
 
 
-async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(MaoButton, MaoSelect)
-    await bot.add_cog(MaoHand(bot))
+HOOKS = MaoHooks()

@@ -25,13 +25,15 @@ from __future__ import annotations
 
 import json
 import logging
-from typing import Any
+import re
+from typing import Any, Self
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from cogs.errors import answer_error
+from cogs.items import TableItem, service_of
 from engine.actions import DeclareRule
 from engine.mao import builder as rule_builder
 from engine.mao import rules as secret
@@ -44,10 +46,6 @@ from tables.model import Table
 log = logging.getLogger(__name__)
 
 NONE = "-"
-
-
-def service_of(interaction: discord.Interaction) -> Any:
-    return interaction.client.tables  # type: ignore[attr-defined]
 
 
 def winner_at(interaction: discord.Interaction, table_id: int) -> Table:
@@ -99,9 +97,7 @@ def builder(table_id: int, trigger: str, effect: str) -> tuple[str, discord.ui.V
     return content, view
 
 
-class NewRuleButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=r"chairman:maorule:(?P<table>\d+)"
-):
+class NewRuleButton(TableItem[discord.ui.Button[Any]], template=r"chairman:maorule:(?P<table>\d+)"):
     def __init__(self, table_id: int, row: int | None = None, label: str = "New rule") -> None:
         super().__init__(
             discord.ui.Button(
@@ -115,23 +111,17 @@ class NewRuleButton(
         self.table_id = table_id
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> NewRuleButton:
+    def parse(cls, match: re.Match[str]) -> Self:
         return cls(int(match["table"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            winner_at(interaction, self.table_id)
-        except TableError as error:
-            await answer_error(interaction, error)
-            return
+    async def run(self, interaction: discord.Interaction) -> None:
+        winner_at(interaction, self.table_id)
         content, view = builder(self.table_id, NONE, NONE)
         await interaction.response.send_message(content, view=view, ephemeral=True)
 
 
 class TriggerSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
+    TableItem[discord.ui.Select[Any]],
     template=r"chairman:mrtrig:(?P<table>\d+):(?P<effect>[\w-]+)",
 ):
     def __init__(
@@ -149,12 +139,10 @@ class TriggerSelect(
         self.effect = effect
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> TriggerSelect:
+    def parse(cls, match: re.Match[str]) -> Self:
         return cls(int(match["table"]), match["effect"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: discord.Interaction) -> None:
         values = self.item.values or [NONE]
         trigger = values[0] if values[0] in TRIGGERS else NONE
         content, view = builder(self.table_id, trigger, self.effect)
@@ -162,7 +150,7 @@ class TriggerSelect(
 
 
 class EffectSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
+    TableItem[discord.ui.Select[Any]],
     template=r"chairman:mreff:(?P<table>\d+):(?P<trigger>[\w-]+)",
 ):
     def __init__(
@@ -180,12 +168,10 @@ class EffectSelect(
         self.trigger = trigger
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> EffectSelect:
+    def parse(cls, match: re.Match[str]) -> Self:
         return cls(int(match["table"]), match["trigger"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: discord.Interaction) -> None:
         values = self.item.values or [NONE]
         effect = values[0] if values[0] in EFFECTS else NONE
         content, view = builder(self.table_id, self.trigger, effect)
@@ -193,7 +179,7 @@ class EffectSelect(
 
 
 class NextButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    TableItem[discord.ui.Button[Any]],
     template=r"chairman:mrnext:(?P<table>\d+):(?P<trigger>[\w-]+):(?P<effect>[\w-]+)",
 ):
     def __init__(self, table_id: int, trigger: str, effect: str, disabled: bool = False) -> None:
@@ -211,12 +197,10 @@ class NextButton(
         self.effect = effect
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> NextButton:
+    def parse(cls, match: re.Match[str]) -> Self:
         return cls(int(match["table"]), match["trigger"], match["effect"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: discord.Interaction) -> None:
         try:
             winner_at(interaction, self.table_id)
             if self.trigger not in TRIGGERS or self.effect not in EFFECTS:

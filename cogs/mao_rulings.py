@@ -16,7 +16,7 @@ button on the Chairman's penalty posts (the rules live in ``tables.mao_rulings``
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Self
 
 import discord
 from discord.ext import commands
@@ -24,11 +24,10 @@ from discord.ext import commands
 import i18n
 from cogs import render, render_mao
 from cogs.chairman import chairman
-from cogs.errors import answer_error
+from cogs.items import TableItem
 from engine.mao.languages import speech
 from i18n import Catalog
 from tables import mao_rulings
-from tables.errors import TableError
 from tables.model import Table
 
 MAX_REVIEW_BUTTONS = 25
@@ -82,7 +81,7 @@ async def overturn_ruling(interaction: discord.Interaction, table: Table, ruling
 
 
 class ReviewButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    TableItem[discord.ui.Button[Any]],
     template=r"chairman:review:(?P<table>\d+):(?P<ruling>\d+)",
 ):
     """A player asks the table's moderator to look at one ruling again."""
@@ -100,19 +99,13 @@ class ReviewButton(
         self.ruling = ruling
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ReviewButton:
+    def parse(cls, match: re.Match[str]) -> Self:
         return cls(int(match["table"]), int(match["ruling"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: discord.Interaction) -> None:
         service = chairman(interaction.client).tables
-        try:
-            entry = mao_rulings.review(service, self.table_id, interaction.user.id, self.ruling)
-            table = service.get(self.table_id)
-        except TableError as error:
-            await answer_error(interaction, error)
-            return
+        entry = mao_rulings.review(service, self.table_id, interaction.user.id, self.ruling)
+        table = service.get(self.table_id)
         tr = render.catalog(table)
         host = f"<@{table.host_id}>" if table.host_id else tr._("the host")
         text = tr._(

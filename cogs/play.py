@@ -1,7 +1,7 @@
 """The buttons and selects of lobbies, table messages and hands, and what pressing them does.
 
-Every component is a ``discord.ui.DynamicItem`` whose ``custom_id`` says what it acts on,
-so it works after a restart with no view kept in memory:
+Every component is a ``cogs.items.TableItem`` (a ``discord.ui.DynamicItem``) whose
+``custom_id`` says what it acts on, so it works after a restart with no view kept in memory:
 
 - ``chairman:lobby:<table>:<join|leave|bot|start>``: the lobby buttons;
 - ``chairman:hand:<table>``: "My hand" on the table message (the hand, ephemerally);
@@ -15,24 +15,38 @@ the seat's legal actions and of its move count). The table service accepts a pre
 is still the seat's token, whatever other seats did meanwhile, and refuses it otherwise (the
 player gets their current hand); the publisher redraws a DM whenever its token changes.
 
+A game played in real time (``Game.timed``: Mao) offers every card held whoever's turn it is,
+and any seat may act at any moment, so its hands carry the token ``live`` (``LIVE_TOKEN``):
+a press is good while what it names is still the seat's to do. A card no longer held is
+refused with the current hand; anything else goes to the game, whose Chairman judges it
+(a card played out of turn is a penalty, not a refusal). Such a press is timed at the moment
+the player pressed (the interaction's snowflake, ``tables.mao_clock``), and a seat the game
+marked away is back before its press is played (MAO-14). Hands drawn before these ids carried
+``chairman:mao:<table>:<action>`` and ``chairman:maopick:<table>:<n>``: both are still read,
+as the same buttons with the ``live`` token.
+
 A callback parses, makes one call into the table service, and answers by editing the
-message it was on; refusals become one ephemeral sentence (``cogs.errors``).
+message it was on; refusals become one ephemeral sentence (``cogs.items``).
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Coroutine
-from typing import Any
+import re
+from collections.abc import Callable
+from typing import Any, Self
 
 import discord
 from discord.ext import commands
 
 from cogs import render
-from cogs.errors import answer_error
+from cogs.hand_layout import MAX_ROWS, Choice, HandLayout
+from cogs.items import TableItem, publisher_of, seated, service_of
+from engine import Action, parse_action
 from i18n import N_, Catalog
-from tables.errors import NotSeated, TableError
-from tables.model import Table
+from tables.errors import Illegal, NotStarted, TableError
+from tables.mao_clock import away_in_game, table_time
+from tables.model import LIVE_TOKEN, Table
 
 log = logging.getLogger(__name__)
 
@@ -44,17 +58,9 @@ LOBBY_VERBS = {
 }
 
 
-def publisher_of(interaction: discord.Interaction) -> Any:
-    return interaction.client.publisher  # type: ignore[attr-defined]
-
-
-def service_of(interaction: discord.Interaction) -> Any:
-    return interaction.client.tables  # type: ignore[attr-defined]
-
-
 # --- the items --------------------------------------------------------------------------
 class LobbyButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    TableItem[discord.ui.Button[Any]],
     template=r"chairman:lobby:(?P<table>\d+):(?P<verb>join|leave|bot|start)",
 ):
     def __init__(self, table_id: int, verb: str, tr: Catalog = render.EN) -> None:
@@ -68,18 +74,14 @@ class LobbyButton(
         self.verb = verb
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> LobbyButton:
+    def parse(cls, match: re.Match[str]) -> Self:
         return cls(int(match["table"]), match["verb"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await safely(interaction, lobby_action(interaction, self.table_id, self.verb))
+    async def run(self, interaction: discord.Interaction) -> None:
+        await lobby_action(interaction, self.table_id, self.verb)
 
 
-class HandButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=r"chairman:hand:(?P<table>\d+)"
-):
+class HandButton(TableItem[discord.ui.Button[Any]], template=r"chairman:hand:(?P<table>\d+)"):
     def __init__(self, table_id: int, tr: Catalog = render.EN) -> None:
         super().__init__(
             discord.ui.Button(
@@ -92,19 +94,21 @@ class HandButton(
         self.table_id = table_id
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> HandButton:
+    def parse(cls, match: re.Match[str]) -> Self:
         return cls(int(match["table"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await safely(interaction, show_hand(interaction, self.table_id))
+    async def run(self, interaction: discord.Interaction) -> None:
+        await show_hand(interaction, self.table_id)
 
 
 class ActButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"chairman:act:(?P<table>\d+):(?P<token>\w+):(?P<action>.+)",
+    TableItem[discord.ui.Button[Any]],
+    # ``chairman:mao:<table>:<action>`` is the id real-time hands had before they carried a
+    # token: read as the same button with the ``live`` token
+    template=r"chairman:(?P<kind>act|mao):(?P<table>\d+):(?P<rest>.+)",
 ):
+    on_hand = True
+
     def __init__(
         self,
         table_id: int,
@@ -124,17 +128,18 @@ class ActButton(
         self.action = action
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> ActButton:
-        return cls(int(match["table"]), match["token"], match["action"])
+    def parse(cls, match: re.Match[str]) -> Self:
+        if match["kind"] == "mao":
+            return cls(int(match["table"]), LIVE_TOKEN, match["rest"])
+        token, action = match["rest"].split(":", 1)
+        return cls(int(match["table"]), token, action)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await safely(interaction, play_action(interaction, self.table_id, self.action, self.token))
+    async def run(self, interaction: discord.Interaction) -> None:
+        await play_action(interaction, self.table_id, self.action, self.token)
 
 
 def choice_select(
-    custom_id: str, placeholder: str, choices: list[render.Choice] | None
+    custom_id: str, placeholder: str, choices: list[Choice] | None
 ) -> discord.ui.Select[Any]:
     """A select of hand choices within Discord's limits (an empty one keeps a placeholder
     option, since Discord refuses a select with none)."""
@@ -147,16 +152,19 @@ def choice_select(
 
 
 class ActSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=r"chairman:pick:(?P<table>\d+):(?P<token>\w+):(?P<n>\d+)",
+    TableItem[discord.ui.Select[Any]],
+    # ``chairman:maopick:<table>:<n>``: a real-time hand's select before it carried a token
+    template=r"chairman:(?:pick:(?P<table>\d+):(?P<token>\w+)|maopick:(?P<live>\d+)):(?P<n>\d+)",
 ):
+    on_hand = True
+
     def __init__(
         self,
         table_id: int,
         token: str,
         n: int,
         placeholder: str = "",
-        choices: list[render.Choice] | None = None,
+        choices: list[Choice] | None = None,
         row: int | None = None,
     ) -> None:
         select = choice_select(f"chairman:pick:{table_id}:{token}:{n}", placeholder, choices)
@@ -165,24 +173,25 @@ class ActSelect(
         self.token = token
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> ActSelect:
+    def parse(cls, match: re.Match[str]) -> Self:
+        if match["live"] is not None:
+            return cls(int(match["live"]), LIVE_TOKEN, int(match["n"]))
         return cls(int(match["table"]), match["token"], int(match["n"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: discord.Interaction) -> None:
         values = self.item.values
-        if not values:
+        if not values or values[0] == "-":
             await interaction.response.defer()
             return
-        action = str(values[0])
-        await safely(interaction, play_action(interaction, self.table_id, action, self.token))
+        await play_action(interaction, self.table_id, str(values[0]), self.token)
 
 
 class PageButton(
-    discord.ui.DynamicItem[discord.ui.Button],
+    TableItem[discord.ui.Button[Any]],
     template=r"chairman:page:(?P<table>\d+):(?P<token>\w+):(?P<page>\d+)",
 ):
+    on_hand = True
+
     def __init__(
         self, table_id: int, token: str, page: int, label: str = "", row: int | None = None
     ) -> None:
@@ -198,18 +207,17 @@ class PageButton(
         self.page = page
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> PageButton:
+    def parse(cls, match: re.Match[str]) -> Self:
         return cls(int(match["table"]), match["token"], int(match["page"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await safely(interaction, turn_page(interaction, self.table_id, self.page))
+    async def run(self, interaction: discord.Interaction) -> None:
+        table, seat = seated(interaction, self.table_id)
+        await publisher_of(interaction).answer_with_hand(interaction, table, seat, self.page)
 
 
-class BackButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=r"chairman:back:(?P<table>\d+)"
-):
+class BackButton(TableItem[discord.ui.Button[Any]], template=r"chairman:back:(?P<table>\d+)"):
+    on_hand = True
+
     def __init__(self, table_id: int, row: int | None = None, label: str = "I'm back") -> None:
         super().__init__(
             discord.ui.Button(
@@ -222,13 +230,13 @@ class BackButton(
         self.table_id = table_id
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> BackButton:
+    def parse(cls, match: re.Match[str]) -> Self:
         return cls(int(match["table"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await safely(interaction, come_back(interaction, self.table_id))
+    async def run(self, interaction: discord.Interaction) -> None:
+        table, seat = seated(interaction, self.table_id)
+        await service_of(interaction).back(self.table_id, interaction.user.id)
+        await publisher_of(interaction).answer_with_hand(interaction, table, seat)
 
 
 DYNAMIC_ITEMS = (LobbyButton, HandButton, ActButton, ActSelect, PageButton, BackButton)
@@ -253,9 +261,15 @@ def table_view(table: Table) -> discord.ui.View | None:
     return view
 
 
-def hand_view(table: Table, layout: render.HandLayout) -> discord.ui.View | None:
-    """The components of a hand, from its layout (see ``render.hand_layout``); a game that
-    draws its own hands has its own (``cogs.presentation``)."""
+#: builds the **New rule** button of a table (``cogs.mao_rules``, for a game whose players
+#: make rules): table id, row, label
+RuleButton = Callable[[int, int, str], discord.ui.Item[Any]]
+
+
+def hand_view(
+    table: Table, layout: HandLayout, rule_button: RuleButton | None = None
+) -> discord.ui.View | None:
+    """The components of a hand, from its layout (``cogs.hand_layout``), for every game."""
     tr = render.catalog(table)
     view = discord.ui.View(timeout=None)
     token = layout.token
@@ -271,6 +285,8 @@ def hand_view(table: Table, layout: render.HandLayout) -> discord.ui.View | None
             view.add_item(ActSelect(table.id, token, selects, entry[1], entry[2], row))
             selects += 1
         row += 1
+    if layout.rule_button and rule_button is not None and row > 0:
+        view.add_item(rule_button(table.id, row - 1, tr._("New rule")))
     if layout.pages > 1:
         nav_row = row if layout.nav_own_row or row == 0 else row - 1
         if layout.page > 0:
@@ -281,89 +297,63 @@ def hand_view(table: Table, layout: render.HandLayout) -> discord.ui.View | None
             view.add_item(PageButton(table.id, token, layout.page + 1, ahead, nav_row))
         row = max(row, nav_row + 1)
     if layout.back_button:
-        back_row = min(row, render.MAX_ROWS - 1)
+        back_row = min(row, MAX_ROWS - 1)
         view.add_item(BackButton(table.id, row=back_row, label=tr._("I'm back")))
     return view if view.children else None
 
 
 # --- what the items do ------------------------------------------------------------------
-async def safely(interaction: discord.Interaction, work: Coroutine[Any, Any, None]) -> None:
-    """Run a callback; a refusal or a bug still gets its one ephemeral answer."""
-    try:
-        await work
-    except Exception as error:  # TableErrors are answered inside; this is for bugs
-        await answer_error(interaction, error)
-
-
-async def turn_page(interaction: discord.Interaction, table_id: int, page: int) -> None:
-    try:
-        table, seat = seated(interaction, table_id)
-    except TableError as error:
-        await answer_error(interaction, error)
-        return
-    await publisher_of(interaction).answer_with_hand(interaction, table, seat, page)
-
-
-async def come_back(interaction: discord.Interaction, table_id: int) -> None:
-    try:
-        table, seat = seated(interaction, table_id)
-        await service_of(interaction).back(table_id, interaction.user.id)
-    except TableError as error:
-        await answer_error(interaction, error)
-        return
-    await publisher_of(interaction).answer_with_hand(interaction, table, seat)
-
-
-def seated(interaction: discord.Interaction, table_id: int) -> tuple[Table, Any]:
-    table = service_of(interaction).get(table_id)
-    seat = table.seat_of_user(interaction.user.id)
-    if seat is None:
-        raise NotSeated()
-    return table, seat
-
-
 async def lobby_action(interaction: discord.Interaction, table_id: int, verb: str) -> None:
     service = service_of(interaction)
     user = interaction.user
-    try:
-        table = service.get(table_id)
-        if verb == "join":
-            await service.join(table_id, user.id, user.display_name)
-        elif verb == "leave":
-            await service.leave(table_id, user.id)
-        elif verb == "bot":
-            await service.add_bot(table_id, user.id)
-        else:
-            await service.start(table_id, user.id)
-    except TableError as error:
-        await answer_error(interaction, error)
-        return
+    table = service.get(table_id)
+    if verb == "join":
+        await service.join(table_id, user.id, user.display_name)
+    elif verb == "leave":
+        await service.leave(table_id, user.id)
+    elif verb == "bot":
+        await service.add_bot(table_id, user.id)
+    else:
+        await service.start(table_id, user.id)
     await publisher_of(interaction).answer_with_table(interaction, table)
 
 
 async def show_hand(interaction: discord.Interaction, table_id: int) -> None:
     """The hand of whoever asked, ephemerally (the fallback for closed DMs, and /hand)."""
-    try:
-        table, seat = seated(interaction, table_id)
-        if table.game is None:
-            raise TableError(N_("The game has not started yet."))
-    except TableError as error:
-        await answer_error(interaction, error)
-        return
+    table, seat = seated(interaction, table_id)
+    if table.game is None:
+        raise TableError(N_("The game has not started yet."))
     await publisher_of(interaction).send_hand(interaction, table, seat)
 
 
+def pressed(interaction: discord.Interaction, table: Table, text: str) -> Action:
+    """A real-time game's action, timed at the moment the player pressed (its interaction's
+    snowflake), so network delay costs them nothing."""
+    try:
+        action = parse_action(text)
+    except ValueError as exc:
+        raise Illegal("That button is not one I know.") from exc
+    if table.started_at is None:
+        raise NotStarted()
+    now = service_of(interaction).clock.now()
+    return action.stamped(table_time(interaction.id, now, table.started_at))
+
+
 async def play_action(
-    interaction: discord.Interaction, table_id: int, action: str, token: str
+    interaction: discord.Interaction, table_id: int, text: str, token: str
 ) -> None:
     service = service_of(interaction)
-    try:
-        table = service.get(table_id)
-        await service.act(table_id, interaction.user.id, action, token)
-    except TableError as error:
-        await answer_error(interaction, error)
-        return
-    seat = table.seat_of_user(interaction.user.id)
+    user_id = interaction.user.id
+    table = service.get(table_id)
+    seat = table.seat_of_user(user_id)
+    action: Action | str = text
+    if table.game_class.timed:
+        action = pressed(interaction, table, text)
+        if seat is not None and action.kind != "back" and seat.seat in away_in_game(table.game):
+            # a seat the game marked away plays again by playing (MAO-14)
+            back = parse_action("back").stamped(action.at or 0.0)
+            await service.act(table_id, user_id, back, None)
+    await service.act(table_id, user_id, action, token)
     await publisher_of(interaction).answer_with_hand(interaction, table, seat)
 
 

@@ -1,19 +1,23 @@
 """What a table looks like on Discord, for every game: its one message, a seat's hand and the
 hand's components.
 
-The shared drawing (``cogs.render``) and buttons (``cogs.play``) know no game; a game that
-keeps its rules secret (``Game.secret_rules``: Mao) is drawn by its own hooks, which build on
-the shared ones: ``cogs.render_mao`` shows no rules and every card held, ``cogs.mao_hand``
-makes every held card a button. This module is the one place that picks, by the declared
-capability, so nothing imports back up (no ``render`` <-> ``render_mao`` or ``play`` <->
-``mao_hand`` cycle) and the publisher and the commands ask one module.
+The shared drawing (``cogs.render``), hand layout (``cogs.hand_layout``) and buttons
+(``cogs.play``) know no game. A game draws its own way through hooks picked here by its
+declared capabilities: one that keeps its rules secret (``Game.secret_rules``: Mao) has its own
+lobby and table message (``cogs.render_mao``: no rules shown) and its own hand hooks
+(``cogs.mao_hand``: every card held, facts and no reasons) over the one layout, and one whose
+players make rules (``Game.players_make_rules``) gets the **New rule** button, which opens the
+rule builder (``cogs.mao_rules``). This module is the one place that picks, so nothing imports
+back up (no ``render`` <-> ``render_mao`` or ``play`` <-> ``mao_hand`` cycle) and the publisher
+and the commands ask one module.
 """
 
 from __future__ import annotations
 
 import discord
 
-from cogs import mao_hand, play, render, render_mao
+from cogs import hand_layout as layouts
+from cogs import mao_hand, mao_rules, play, render, render_mao
 from tables.model import Seat, Table
 
 
@@ -42,13 +46,17 @@ def table_message(table: Table) -> tuple[discord.Embed, discord.ui.View | None]:
     return embed, play.table_view(table)
 
 
-def hand_layout(table: Table, seat: Seat, page: int = 0, where: str = "") -> render.HandLayout:
+def hand_hooks(table: Table) -> layouts.HandHooks:
+    """How the table's game draws a hand over the shared layout."""
+    return mao_hand.HOOKS if _own(table) else layouts.HOOKS
+
+
+def hand_layout(table: Table, seat: Seat, page: int = 0, where: str = "") -> layouts.HandLayout:
     """The hand of ``seat``: its cards in the content, what it may do as components."""
-    if _own(table):
-        return render_mao.hand_layout(table, seat, page, where)
-    return render.hand_layout(table, seat, page, where)
+    return layouts.hand_layout(table, seat, page, where, hand_hooks(table))
 
 
-def hand_view(table: Table, layout: render.HandLayout) -> discord.ui.View | None:
+def hand_view(table: Table, layout: layouts.HandLayout) -> discord.ui.View | None:
     """The components of a hand, from its layout."""
-    return mao_hand.hand_view(table, layout) if _own(table) else play.hand_view(table, layout)
+    makes_rules = table.game_class.players_make_rules
+    return play.hand_view(table, layout, mao_rules.NewRuleButton if makes_rules else None)

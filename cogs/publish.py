@@ -30,6 +30,7 @@ from typing import Any
 import discord
 
 from cogs import card_images, presentation, render
+from cogs.hand_layout import HandLayout
 from tables.model import Seat, Table
 from tables.service import TableListener
 
@@ -316,7 +317,7 @@ class Publisher(TableListener):
         task.add_done_callback(self.background.discard)
 
     # --- answering interactions ----------------------------------------------------------
-    def layout(self, table: Table, seat: Seat, page: int = 0) -> render.HandLayout:
+    def layout(self, table: Table, seat: Seat, page: int = 0) -> HandLayout:
         guild = self.bot.get_guild(table.guild_id) if table.guild_id else None
         where = render.hand_where(guild.name if guild else None, table.channel_id)
         return presentation.hand_layout(table, seat, page, where)

@@ -1,52 +1,38 @@
-"""What tables and hands look like on Discord: embeds, texts and the button layouts.
+"""What tables look like on Discord: the lobby, the table message, and the names, cards and
+sentences that hands and posts share.
 
-Everything here is drawn from a ``Table`` (``tables.model``) and the engine's observations
-and ``Action`` objects, the same way for every game: a card action becomes a button, an
-action that needs a further choice (a suit, several cards at once) becomes a select option,
-and the rest (draw, take, pass, announce, vote, ...) become control buttons. Nothing here
-talks to Discord; ``cogs.play`` defines the buttons (``DynamicItem``s) and
-``cogs.publish`` sends what is drawn here.
+Everything here is drawn from a ``Table`` (``tables.model``) and the engine's observations,
+the same way for every game. Nothing here talks to Discord; a hand and its choices are
+``cogs.hand_layout``'s, the buttons (``DynamicItem``s) ``cogs.play``'s, and ``cogs.publish``
+sends what is drawn.
 
 Everything drawn for a table is in the table's language (``catalog(table)``, see the README);
 the table message shows only public facts (``observation(None)``); a hand is drawn from its
 own seat's observation and only ever sent to that seat's player.
 
-Discord limits respected here: 5 rows of at most 5 buttons, one select per row, 25 options
-per select, 100 characters per custom_id, label and option, 2000 characters of content and
-4096 of embed description.
+Discord limits respected here: 1024 characters per embed field and 4096 of embed description.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 import discord
 
-from engine import GAMES, Action, Event
+from engine import GAMES, Event
 from engine.base import game_title as engine_game_title
 from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
 from engine.describe import (
     describe_event,
     describe_events,
-    describe_offer,
-    drawn_hint,
     show_card,
-    sort_hand,
 )
-from engine.events import Observation, Pending
+from engine.events import Pending
 from i18n import N_, Catalog
 from i18n import get as catalog_of
 from tables.model import Seat, Table
 
-MAX_ROWS = 5
-ROW_WIDTH = 5
-SELECT_OPTIONS = 25
 RECENT_LINES = 6
-CONTENT_LIMIT = 2000
-#: Above this many single-card buttons a hand uses selects instead (then pages if needed).
-MAX_CARD_BUTTONS = 20
 #: the suits' names, for the catalogs
 SUIT_WORDS = {"C": N_("clubs"), "D": N_("diamonds"), "H": N_("hearts"), "S": N_("spades")}
 EN = catalog_of("en")
@@ -266,255 +252,8 @@ def finished_line(table: Table) -> str:
     )
 
 
-# --- hands ------------------------------------------------------------------------------
-@dataclass
-class Choice:
-    """One action offered to a player, with how it is shown."""
-
-    action: Action
-    label: str
-    style: discord.ButtonStyle = discord.ButtonStyle.secondary
-
-    @property
-    def text(self) -> str:
-        return str(self.action)
-
-
-@dataclass
-class HandLayout:
-    """A hand drawn as content plus rows of choices (buttons or selects), possibly paged."""
-
-    content: str
-    #: each row is ("buttons", [Choice...]) or ("select", placeholder, [Choice...])
-    rows: list[tuple[Any, ...]] = field(default_factory=list)
-    page: int = 0
-    pages: int = 1
-    back_button: bool = False
-    #: the page buttons need a row of their own (else they join the last row)
-    nav_own_row: bool = False
-    #: the seat's validity token (``Table.token``) its buttons carry
-    token: str = "0"
-
-    def key(self) -> tuple[Any, ...]:
-        """What a player would see, and what their buttons carry; equal keys need no edit."""
-        flat = tuple(
-            (r[0], tuple(c.text for c in r[-1]), r[1] if r[0] == "select" else None)
-            for r in self.rows
-        )
-        return (self.content, flat, self.page, self.pages, self.back_button, self.token)
-
-
-def _action_cards(action: Action) -> list[str]:
-    data = action.to_dict()
-    found = list(data.get("cards") or [])
-    if data.get("card"):
-        found.append(data["card"])
-    return found
-
-
-def _card_style(text: str) -> discord.ButtonStyle:
-    try:
-        red = Card.parse(text).is_red
-    except ValueError:
-        return discord.ButtonStyle.secondary
-    return discord.ButtonStyle.danger if red else discord.ButtonStyle.secondary
-
-
-def control_label(
-    action: Action, observation: Observation, tr: Catalog = EN
-) -> tuple[str, discord.ButtonStyle]:
-    """The label and colour of a button for an action that is not a card."""
-    data = action.to_dict()
-    kind = action.kind
-    pending: Mapping[str, Any] = observation.get("pending") or {}
-    primary, danger = discord.ButtonStyle.primary, discord.ButtonStyle.danger
-    if kind == "draw":
-        return tr._("Draw a card"), primary
-    if kind == "take":
-        count = pending.get("count")
-        if pending.get("kind") == "skip":
-            lose = tr._("Lose {turns}", turns=_turns_word(count, tr))
-            return (lose if count else tr._("Accept")), danger
-        take = tr._("Take {cards}", cards=_cards_word(count, tr))
-        return (take if count else tr._("Take")), danger
-    if kind == "pass":
-        return tr._("Pass"), primary
-    if kind == "announce":
-        word = str(data.get("word", "")).title()
-        return tr._("Say “{word}”", word=word), discord.ButtonStyle.success
-    if kind == "vote":
-        choice = str(data.get("choice"))
-        return tr._("Vote {choice}", choice=tr._(VOTES.get(choice, choice))), primary
-    if kind == "direction":
-        way = data.get("way")
-        return (tr._("Clockwise") if way == "cw" else tr._("Counter-clockwise")), primary
-    if kind == "rebuy":
-        return tr._("Rebuy"), discord.ButtonStyle.success
-    if kind == "leave":
-        return tr._("Leave the match"), danger
-    if kind == "rejoin":
-        return tr._("Rejoin"), discord.ButtonStyle.success
-    return str(action)[:80].capitalize(), primary
-
-
 #: the choices of a vote, for the catalogs
 VOTES = {"continue": N_("continue"), "stop": N_("stop")}
-
-
-def choice_label(action: Action, tr: Catalog = EN) -> str:
-    """The label of an action about cards: ``7♥``, ``Give 7♥``, ``A♠ → ♥ hearts``."""
-    data = action.to_dict()
-    shown = cards(_action_cards(action))
-    if action.kind == "play":
-        label = shown
-    else:
-        label = f"{action.kind.replace('_', ' ').capitalize()} {shown}"
-    if data.get("suit"):
-        label += f" → {suit_text(data['suit'], tr)}"
-    return label[:100]
-
-
-def hand_layout(table: Table, seat: Seat, page: int = 0, where: str = "") -> HandLayout:
-    """The hand of ``seat``: its cards in the content, its legal actions as components."""
-    tr = catalog(table)
-    game = table.game
-    content_lines = [f"**{table_title(table)}**" + (f" {where}" if where else "")]
-    if game is None:
-        content_lines.append(tr._("The game has not started yet."))
-        return HandLayout("\n".join(content_lines))
-    observation = game.observation(seat.seat)
-    hand = sort_hand(list(observation.get("hand") or []))
-    content_lines.append(your_hand(hand, tr))
-    legal = game.legal_actions(seat.seat) if table.is_running else []
-    if not table.is_running:
-        content_lines.append(
-            finished_line(table) if table.status == "finished" else tr._("The table has ended.")
-        )
-    elif seat.away or seat.left_game:
-        what = (
-            tr._("You left: a bot plays your seat.")
-            if seat.left_game
-            else tr._(
-                "You are marked away: a bot is playing for you. Press **I'm back** to play again."
-            )
-        )
-        content_lines.append(what)
-        legal = []
-    elif legal:
-        if observation.get("top") is not None:
-            line = tr._("Top card: **{card}**", card=cards(observation["top"]))
-            if observation.get("suit"):
-                suit = suit_text(observation["suit"], tr)
-                line += tr._(" · suit in force: **{suit}**", suit=suit)
-            content_lines.append(line)
-        pending = pending_line(table, observation.get("pending"))
-        if pending:
-            content_lines.append(tr._("Pending: **{pending}**", pending=pending))
-        if tr.lang == "en":
-            hint = drawn_hint(observation.get("drawn"), legal, lambda c: f"**{card(c)}**")
-        elif drawn := observation.get("drawn"):
-            hint = tr._("You drew **{card}**: play it or pass.", card=card(drawn))
-        else:
-            hint = None
-        if hint:
-            content_lines.append(hint)
-        # "Your turn" only when the turn is the seat's: a vote is named by what it asks, for
-        # the table may close it by a majority without this seat (the engine names a voter as
-        # "current" only for drivers that take one seat at a time)
-        current = game.current_player()
-        voting = any(action.kind == "vote" for action in legal)
-        content_lines.append(
-            tr._("**Your turn.**")
-            if current in (None, seat.seat) and not voting
-            else f"**{describe_offer(legal, tr)}.**"
-        )
-    else:
-        current = game.current_player()
-        waiting = tr._("Waiting for {name}.", name=seat_name(table, current))
-        content_lines.append(waiting if current else tr._("Waiting."))
-    layout = HandLayout(
-        "\n".join(content_lines)[:CONTENT_LIMIT],
-        back_button=seat.away,
-        token=table.token(seat.seat),
-    )
-    if legal:
-        _lay_out(layout, legal, observation, page, tr)
-    return layout
-
-
-def your_hand(hand: list[str], tr: Catalog = EN) -> str:
-    """``Your hand (3 cards): 7♥ 8♥ 9♣``."""
-    shown = cards(hand) or tr._("empty")
-    return tr._("Your hand ({cards}): {hand}", cards=_cards_word(len(hand), tr), hand=shown)
-
-
-def _lay_out(
-    layout: HandLayout,
-    legal: list[Action],
-    observation: Observation,
-    page: int,
-    tr: Catalog = EN,
-) -> None:
-    single: list[Choice] = []
-    composite: dict[str, list[Choice]] = {}
-    controls: list[Choice] = []
-    for action in legal:
-        found = _action_cards(action)
-        data = action.to_dict()
-        if not found:
-            label, style = control_label(action, observation, tr)
-            controls.append(Choice(action, label, style))
-        elif len(found) == 1 and not data.get("suit"):
-            single.append(Choice(action, choice_label(action, tr), _card_style(found[0])))
-        else:
-            if data.get("suit"):
-                group = tr._("Play a card and name a suit…")
-            elif len(found) > 1:
-                group = tr._("Play several cards together…")
-            else:
-                group = f"{action.kind.capitalize()}…"
-            composite.setdefault(group, []).append(Choice(action, choice_label(action, tr)))
-    body: list[tuple[Any, ...]] = []
-    if len(single) > MAX_CARD_BUTTONS:
-        for n in range(0, len(single), SELECT_OPTIONS):
-            body.append(("select", tr._("Play a card…"), single[n : n + SELECT_OPTIONS]))
-    else:
-        for n in range(0, len(single), ROW_WIDTH):
-            body.append(("buttons", single[n : n + ROW_WIDTH]))
-    for placeholder, choices in composite.items():
-        _name_the_top_card(choices, tr)
-        for n in range(0, len(choices), SELECT_OPTIONS):
-            body.append(("select", placeholder, choices[n : n + SELECT_OPTIONS]))
-    control_rows = [
-        ("buttons", controls[n : n + ROW_WIDTH]) for n in range(0, len(controls), ROW_WIDTH)
-    ]
-    room = MAX_ROWS - len(control_rows)
-    if len(body) <= room:
-        layout.rows = body + control_rows
-        return
-    # Pages: the two page buttons share the last control row, or get a row of their own.
-    last = len(control_rows[-1][1]) if control_rows else 0
-    layout.nav_own_row = last == 0 or last > ROW_WIDTH - 2
-    if layout.nav_own_row:
-        room -= 1
-    room = max(room, 1)
-    layout.pages = (len(body) + room - 1) // room
-    layout.page = max(0, min(page, layout.pages - 1))
-    start = layout.page * room
-    layout.rows = body[start : start + room] + control_rows
-
-
-def _name_the_top_card(choices: list[Choice], tr: Catalog = EN) -> None:
-    """Where the same cards may be played in several orders, say which ends on top."""
-    sets: dict[tuple[str, ...], int] = {}
-    for choice in choices:
-        key = tuple(sorted(_action_cards(choice.action)))
-        sets[key] = sets.get(key, 0) + 1
-    for choice in choices:
-        played = _action_cards(choice.action)
-        if len(played) > 1 and sets[tuple(sorted(played))] > 1:
-            top = tr._("{card} on top", card=card(played[-1]))
-            choice.label = f"{choice.label} ({top})"[:100]
 
 
 def hand_where(guild_name: str | None, channel_id: int | None) -> str:

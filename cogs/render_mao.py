@@ -1,4 +1,4 @@
-"""What a Mao table looks like on Discord: lobby, table message, hands and the Chairman's words.
+"""What a Mao table looks like on Discord: lobby, table message and the Chairman's words.
 
 Mao is played without telling anyone the rules (seed 000), so everything here shows facts and
 never reasons: the top card, the suit a Jack named, whose turn it is and when their clock runs
@@ -14,23 +14,22 @@ language says them (``engine.mao.languages``). The Chairman's posts in the threa
 offender and the caller, "Point of order." / "End of point of order.", "<name> has made a new
 rule.", players going out and rounds ending.
 
-``cogs.render`` hands Mao tables to this module; ``cogs.mao_hand`` turns a ``MaoLayout``
-into buttons.
+``cogs.presentation`` hands Mao tables to this module; a Mao hand is drawn by the shared
+layout with Mao's hooks (``cogs.mao_hand``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import discord
 
 from cogs import render
-from engine import Action, Event
+from engine import Event
 from engine.cards import Card
 from engine.events import Observation
 from engine.mao.languages import Speech, speech
-from i18n import N_, Catalog
+from i18n import N_
 from tables.model import Seat, Table
 
 #: the options shown on the table; ``house_rules`` never is, nor ``jack_suit`` and ``pool``
@@ -38,7 +37,6 @@ from tables.model import Seat, Table
 SHOWN_OPTIONS = ("turn_seconds", "speech_window", "call_window", "mode")
 #: how many recent happenings the table message lists
 RECENT_LINES = 6
-MAX_CARD_BUTTONS = 20
 OBJECT = N_("The object of the game is to get rid of all your cards.")
 READS_THREAD = N_(
     "The Chairman reads this thread: once the game starts, everything a seated player "
@@ -294,135 +292,3 @@ def _sentence(phrase: str) -> str:
 def ruling_ids(events: list[Event]) -> list[int]:
     """The rulings these events give (the penalties), for their review buttons."""
     return [e["ruling"] for e in events if e.get("type") == "penalty" and "ruling" in e]
-
-
-# --- hands ------------------------------------------------------------------------------
-@dataclass
-class MaoLayout(render.HandLayout):
-    """A Mao hand: the shared layout plus the "New rule" button for a player who won."""
-
-    new_rule: bool = False
-
-    def key(self) -> tuple[Any, ...]:
-        return (*super().key(), self.new_rule)
-
-
-def _returned(observation: Observation, me: str) -> str | None:
-    """The card of this seat's last move, if that move was a card that went back."""
-    for event in reversed(observation.get("events") or []):
-        if event.get("seat") != me:
-            continue
-        if event.get("type") == "refused" and event.get("action") == "play":
-            return render.cards(event.get("cards"))
-        if event.get("type") in ("play", "take", "refused", "penalty", "rejoin"):
-            return None
-    return None
-
-
-def hand_content(table: Table, seat: Seat, observation: Observation, where: str) -> str:
-    tr = render.catalog(table)
-    lines = [f"**{render.table_title(table)}**" + (f" {where}" if where else "")]
-    hand = render.sort_hand(list(observation.get("hand") or []))
-    lines.append(render.your_hand(hand, tr))
-    me = seat.seat
-    top = observation.get("top")
-    if top is not None:
-        line = tr._("Top card: **{card}**", card=render.cards(top))
-        if observation.get("suit") and Card.parse(str(top)).suit != observation["suit"]:
-            suit = render.suit_text(observation["suit"], tr)
-            line += tr._(" · suit named: **{suit}**", suit=suit)
-        lines.append(line)
-    if not table.is_running:
-        ended = table.status == "finished"
-        lines.append(render.finished_line(table) if ended else tr._("The table has ended."))
-        return "\n".join(lines)
-    returned = _returned(observation, me)
-    if returned:
-        lines.append(tr._("Your {card} went back to your hand.", card=returned))
-    if observation.get("point_of_order") is not None:
-        lines.append(tr._("Point of order: play is stopped."))
-    elif me in (observation.get("out") or []):
-        lines.append(tr._("You are out. Rejoin whenever you like."))
-    elif me in (observation.get("going_out") or []):
-        lines.append(tr._("You have played your last card."))
-    elif observation.get("turn") == me:
-        lines.append(tr._("**Your turn.**"))
-    elif observation.get("turn") is not None:
-        lines.append(tr._("Turn: {name}.", name=name(table, observation["turn"])))
-    if me in (observation.get("away") or []) or seat.away:
-        lines.append(tr._("You are marked away: a bot plays for you. Press **I'm back** to play."))
-    if seat.left_game:
-        lines.append(tr._("You left: a bot plays your seat."))
-    if (observation.get("rule_credits") or {}).get(me):
-        lines.append(tr._("You won a round: you may make a new rule."))
-    mine = [r["text"] for r in observation.get("rules") or [] if r.get("text")]
-    if mine:
-        lines.append(tr._("Your secret rules (nobody else is told):"))
-        lines.extend(f"• {text}" for text in mine)
-    return "\n".join(lines)[: render.CONTENT_LIMIT]
-
-
-def control_label(action: Action, tr: Catalog = render.EN) -> tuple[str, discord.ButtonStyle]:
-    if action.kind == "take":
-        return tr._("Take a card"), discord.ButtonStyle.primary
-    if action.kind == "rejoin":
-        return tr._("Rejoin (take five cards)"), discord.ButtonStyle.success
-    if action.kind == "back":
-        return tr._("I'm back"), discord.ButtonStyle.success
-    return str(action)[:80], discord.ButtonStyle.secondary
-
-
-def hand_layout(table: Table, seat: Seat, page: int = 0, where: str = "") -> MaoLayout:
-    """Every card in hand (MAO-12: the buttons never tell what may be played), Take, a
-    suit for each Jack, Rejoin when out, I'm back when away, New rule after a win."""
-    tr = render.catalog(table)
-    game = table.game
-    if game is None:
-        title = f"**{render.table_title(table)}**" + (f" {where}" if where else "")
-        return MaoLayout(f"{title}\n" + tr._("The game has not started yet."))
-    observation = game.observation(seat.seat)
-    layout = MaoLayout(hand_content(table, seat, observation, where))
-    if not table.is_running or seat.left_game:
-        return layout
-    if seat.away:
-        layout.back_button = True
-        return layout
-    singles: list[render.Choice] = []
-    jacks: list[render.Choice] = []
-    controls: list[render.Choice] = []
-    for action in game.legal_actions(seat.seat):
-        cards = render._action_cards(action)
-        if not cards:
-            label, style = control_label(action, tr)
-            controls.append(render.Choice(action, label, style))
-        elif getattr(action, "suit", None):
-            jacks.append(render.Choice(action, render.choice_label(action, tr)))
-        else:
-            label = render.choice_label(action, tr)
-            singles.append(render.Choice(action, label, render._card_style(cards[0])))
-    layout.new_rule = bool((observation.get("rule_credits") or {}).get(seat.seat))
-    body: list[tuple[Any, ...]] = []
-    if len(singles) > MAX_CARD_BUTTONS:
-        step = render.SELECT_OPTIONS
-        body += [
-            ("select", tr._("Play a card…"), singles[n : n + step])
-            for n in range(0, len(singles), step)
-        ]
-    else:
-        step = render.ROW_WIDTH
-        body += [("buttons", singles[n : n + step]) for n in range(0, len(singles), step)]
-    step = render.SELECT_OPTIONS
-    body += [
-        ("select", tr._("Play a Jack and name a suit…"), jacks[n : n + step])
-        for n in range(0, len(jacks), step)
-    ]
-    control_rows = [("buttons", controls)] if controls or layout.new_rule else []
-    room = render.MAX_ROWS - max(len(control_rows), 1 if len(body) >= render.MAX_ROWS else 0)
-    if len(body) > room:
-        layout.pages = (len(body) + room - 1) // room
-        layout.page = max(0, min(page, layout.pages - 1))
-        body = body[layout.page * room : (layout.page + 1) * room]
-        if not control_rows:
-            control_rows = [("buttons", [])]
-    layout.rows = body + control_rows
-    return layout

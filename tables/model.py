@@ -31,6 +31,10 @@ BOT_NAMES = (
 OPEN = ("lobby", "running")
 
 
+#: the validity token of every seat of a game played in real time (``Table.token``)
+LIVE_TOKEN = "live"
+
+
 @dataclass
 class Seat:
     """One place at the table: a Discord user or a bot, under its engine seat name."""
@@ -153,7 +157,15 @@ class Table:
 
     def token(self, key: str) -> str:
         """Seat ``key``'s validity token (``engine.driver.seat_token``): its buttons carry it,
-        and a press is accepted while it is still the seat's current one."""
+        and a press is accepted while it is still the seat's current one.
+
+        A game played in real time (``Game.timed``: Mao) has the one token ``LIVE_TOKEN``:
+        any seat may act at any moment there, so a digest of the seat's choices would retire
+        its buttons with every word it says; a press is judged by what it names instead (a
+        card still held, ``PlayMixin.act``), and the game judges the rest.
+        """
+        if self.game_class.timed:
+            return LIVE_TOKEN
         game = self.game
         legal = game.legal_actions(key) if game is not None and self.is_running else []
         return seat_token(legal, self.acted.get(key, 0))

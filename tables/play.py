@@ -24,7 +24,7 @@ from tables.errors import (
     StaleView,
     TableEnded,
 )
-from tables.model import Seat, Table
+from tables.model import LIVE_TOKEN, Seat, Table
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +59,9 @@ class PlayMixin(ServiceState):
 
         Refusals, in the order they are checked: the table ended, the game has not started,
         not seated, not this seat's turn, a card no longer held or any other out-of-date
-        button (``token`` is no longer the seat's), then whatever the engine refuses.
+        button (``token`` is no longer the seat's), then whatever the engine refuses. A game
+        played in real time keeps one token (``LIVE_TOKEN``): there only a card no longer
+        held is out of date, and the game judges everything else.
         """
         if not isinstance(action, Action):
             try:
@@ -74,11 +76,15 @@ class PlayMixin(ServiceState):
             if not game.legal_actions(seat.seat):
                 current = game.current_player()
                 raise NotYourTurn(table.names().get(current) if current else None)
-            if token is not None and token != table.token(seat.seat):
+            stale = token is not None and token != table.token(seat.seat)
+            # a card no longer held is refused with the hand as it is now, also where the
+            # token outlives moves (a real-time game's ``LIVE_TOKEN``)
+            if stale or token == LIVE_TOKEN:
                 held = set(game.observation(seat.seat).get("hand") or [])
                 for text in action_cards(action):
                     if text not in held:
                         raise CardNotHeld(Card.parse(text).display())
+            if stale:
                 raise StaleView()
             due = seat.seat in table.waiting()
             # bots speak up before a move play waits on (a "Mau", completing four)

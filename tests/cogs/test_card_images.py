@@ -10,7 +10,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cogs import render
+from cogs import hand_layout
 from cogs.card_images import hand_picture, table_picture
 from engine import GAMES
 from tables.model import Seat, Table
@@ -34,7 +34,7 @@ def _table(game_name: str, seed: int, steps: int) -> Table:
     return table
 
 
-def _button_cards(layout: render.HandLayout) -> list[tuple[str, str]]:
+def _button_cards(layout: hand_layout.HandLayout) -> list[tuple[str, str]]:
     """(card, label) of every single-card button, in order."""
     found = []
     for row in layout.rows:
@@ -57,7 +57,7 @@ def _button_cards(layout: render.HandLayout) -> list[tuple[str, str]]:
 def test_a_hand_picture_shows_its_seats_cards_in_button_order(game_name, seed, steps):
     table = _table(game_name, seed, steps)
     for seat in table.seats:
-        layout = render.hand_layout(table, seat)
+        layout = hand_layout.hand_layout(table, seat)
         picture = hand_picture(table, seat, layout)
         held = table.game.observation(seat.seat)["hand"]
         assert Counter(c.card for c in picture.cards) == Counter(held)

@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 import discord
 
-from cogs import play, render
+from cogs import hand_layout, play
 from engine.actions import Draw, Pass, Play, Take
 from engine.cards import ALL_CARDS, SUITS
 from engine.macao import Macao
@@ -17,8 +17,8 @@ TOKEN = "0123456789"
 
 
 def view_for(legal, page=0):
-    layout = render.HandLayout("hand", token=TOKEN)
-    render._lay_out(layout, legal, {"pending": {"kind": "draw", "count": 4}}, page)
+    layout = hand_layout.HandLayout("hand", token=TOKEN)
+    hand_layout._lay_out(layout, legal, {"pending": {"kind": "draw", "count": 4}}, page)
     table = SimpleNamespace(id=123456, game_name="macao", game_class=Macao)
     return layout, play.hand_view(table, layout)
 
@@ -97,3 +97,33 @@ def test_several_orders_of_the_same_cards_say_which_ends_on_top():
         f"{a.display()} {b.display()} ({b.display()} on top)",
         f"{b.display()} {a.display()} ({a.display()} on top)",
     ]
+
+
+def mao_table(hand: str, credits: int = 0):
+    """A running Mao table whose first seat holds ``hand`` (and ``credits`` won rounds)."""
+    from engine import new_game
+    from tables.model import Seat, Table
+    from tests.e2e.maotable import laid_out
+
+    game = laid_out(new_game("mao", ["1", "2"], seed=3), {"1": hand}, "5H", "1")
+    game.credits[0] = credits
+    seats = [Seat(seat=s, name=f"p{s}", user_id=int(s)) for s in game.seats]
+    return Table(
+        id=9, game_name="mao", options={}, seed=3, status="running", seats=seats, game=game
+    )
+
+
+def test_a_big_mao_hand_offers_every_card_through_the_one_layout_with_its_hooks():
+    from cogs import presentation
+
+    cards = [c for c in ALL_CARDS if c.rank != "J" and str(c) != "5H"][:30]
+    table = mao_table(" ".join(str(c) for c in cards), credits=1)
+    layout = presentation.hand_layout(table, table.seat("1"))
+    view = presentation.hand_view(table, layout)
+    check_limits(view)
+    values = {
+        o["value"] for r in rows_of(view) for p in r["components"] for o in p.get("options", [])
+    }
+    assert values == {f"play {c}" for c in cards}  # MAO-12: every card held, in selects
+    labels = [p.get("label") for p in rows_of(view)[-1]["components"]]
+    assert labels == ["Take a card", "New rule"]  # Mao's words, and the builder's button

@@ -30,7 +30,7 @@ def test_rebuy_or_leave_is_one_offer():
 
 
 def test_the_hand_dm_says_say_mau_while_another_seat_has_the_turn():
-    from cogs import render
+    from cogs import hand_layout
 
     game = position("maumau", 2, hands={"p0": "7H 8C", "p1": "9D 9S"}, top="7D", turn="p0")
     game.apply("p0", "play 7H")
@@ -38,7 +38,7 @@ def test_the_hand_dm_says_say_mau_while_another_seat_has_the_turn():
     seats = [Seat("p0", "ana", user_id=1), Seat("p1", "bo", user_id=2)]
     table = Table(id=1, game_name="maumau", options={}, seed=0, status="running", seats=seats)
     table.game = game
-    content = render.hand_layout(table, seats[0]).content
+    content = hand_layout.hand_layout(table, seats[0]).content
     assert "**Say Mau.**" in content and "You may act now" not in content
 
 
@@ -55,7 +55,7 @@ def test_an_out_of_turn_offer_is_said_in_the_tables_language():
 def test_last_9_a_voter_whose_vote_the_engine_takes_first_is_shown_the_vote_not_your_turn():
     """The engine names the first voter as "current" for one-seat-at-a-time drivers, but the
     table may decide the vote by a majority without them: their DM names the vote."""
-    from cogs import render
+    from cogs import hand_layout
 
     game = position("lastcard", 3, hands={"p0": "4H", "p1": "9D 9S", "p2": "5C"}, top="4D")
     data = game.to_dict()
@@ -67,5 +67,5 @@ def test_last_9_a_voter_whose_vote_the_engine_takes_first_is_shown_the_vote_not_
     seats = [Seat(s, s, user_id=i + 1) for i, s in enumerate(("p0", "p1", "p2"))]
     table = Table(id=1, game_name="lastcard", options={}, seed=0, status="running", seats=seats)
     table.game = game
-    content = render.hand_layout(table, seats[1]).content
+    content = hand_layout.hand_layout(table, seats[1]).content
     assert "**Vote: play on or stop.**" in content and "Your turn" not in content

@@ -113,9 +113,9 @@ class MaoTable:
     async def press(self, name: str, action: str) -> dict:
         """Press the button for ``action`` (``play 7H``, ``take``, ``rejoin``) on the hand DM."""
         await self.settle()
-        custom_id = f"chairman:mao:{self.table.id}:{action}"
         message = self.dm(name)
-        if custom_id in message.custom_ids():
+        custom_id = next((c for c in message.custom_ids() if self.action_of(c) == action), "")
+        if custom_id:
             i = await self.fake.click(self.users[name], message, custom_id)
         else:
             picks = [
@@ -128,6 +128,15 @@ class MaoTable:
         response = await i.wait_finished()
         await self.settle()
         return response
+
+    def action_of(self, custom_id: str) -> str | None:
+        """The action a hand button of this table plays (``chairman:act:<table>:<token>:<action>``),
+        or None for any other component."""
+        kind, _, rest = custom_id.removeprefix("chairman:").partition(":")
+        table, _, rest = rest.partition(":")
+        if kind != "act" or table != str(self.table.id):
+            return None
+        return rest.partition(":")[2]
 
     async def advance(self, seconds: float) -> None:
         await self.clock.advance(seconds)

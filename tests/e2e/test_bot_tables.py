@@ -147,6 +147,19 @@ async def test_refused_not_your_turn(fake_discord, tmp_path):
     assert table.version == version
 
 
+async def test_refused_not_your_turn_comes_with_the_current_hand(fake_discord, tmp_path):
+    fake = fake_discord
+    bot, table, _, message, ana, bo = await two_human_table(fake, tmp_path)
+    users = {str(ana.id): ana, str(bo.id): bo}
+    first = user_of(table, users)
+    old = await my_hand(fake, first, message)
+    await finish_turn_by_dm(fake, bot, table, first, random.Random(1))
+    text = await refused(fake, first, old, choices(old)[-1][0])
+    now = bot.publisher.layout(table, table.seat_of_user(first.id)).content
+    whose = table.names()[table.game.current_player()]
+    assert text == f"It is not your turn. It is {whose}'s turn.\n\n{now}"
+
+
 async def test_refused_stale_button_comes_with_the_current_hand(fake_discord, tmp_path):
     fake = fake_discord
     bot, table, _, message, ana, bo = await two_human_table(fake, tmp_path)

@@ -65,7 +65,7 @@ async def test_mao_4_with_jack_suit_anyone_a_player_names_the_suit_in_the_thread
     hands = {"ana": "JH 9C 2D", "bo": "4C 8D 5D", "cy": "6S 8S"}
     mt = await mao_table(fake_discord, tmp_path, hands=hands, options="jack_suit=anyone", **QUIET)
     labels = mt.buttons("ana")
-    assert f"chairman:mao:{mt.table.id}:play JH" in labels.values()  # no suit to pick
+    assert "play JH" in map(mt.action_of, labels.values())  # no suit to pick
     await mt.press("ana", "play JH")
     assert "Suit named: not yet" in mt.table_text()
     await mt.say("bo", "Clubs!")

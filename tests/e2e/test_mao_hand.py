@@ -48,3 +48,76 @@ async def test_mao_14_a_player_marked_away_sees_i_am_back(fake_discord, tmp_path
     assert "a bot plays for you" in mt.dm("ana").text()
     await mt.press("ana", "back")
     assert "I'm back" not in mt.buttons("ana")
+
+
+# --- the buttons: one family for every game, and the ids of older hands ------------------
+def as_an_older_bot_drew_it(message, table_id: int) -> None:
+    """Give a hand DM the ids an older bot drew Mao hands with (no token):
+    ``chairman:mao:<table>:<action>`` and ``chairman:maopick:<table>:<n>``."""
+    for comp in message.components_flat():
+        kind, _, rest = comp["custom_id"].removeprefix("chairman:").partition(":")
+        table, _, rest = rest.partition(":")
+        if kind == "act":
+            comp["custom_id"] = f"chairman:mao:{table}:{rest.partition(':')[2]}"
+        elif kind == "pick":
+            comp["custom_id"] = f"chairman:maopick:{table}:{rest.partition(':')[2]}"
+    assert any(c.startswith(f"chairman:mao:{table_id}:") for c in message.custom_ids())
+
+
+async def test_a_mao_hand_button_with_the_old_id_still_plays(fake_discord, tmp_path):
+    mt = await mao_table(fake_discord, tmp_path, hands={"ana": "9H 3D", "bo": "4C 8D"}, **QUIET)
+    dm = mt.dm("ana")
+    as_an_older_bot_drew_it(dm, mt.table.id)
+    i = await fake_discord.click(mt.users["ana"], dm, f"chairman:mao:{mt.table.id}:play 9H")
+    response = await i.wait_finished()
+    await mt.settle()
+    assert not response["ephemeral"], response["content"]
+    assert mt.game.observation(None)["top"] == "9H" and mt.hand("ana") == ["3D"]
+    assert "ana played 9♥" in mt.table_text()
+
+
+async def test_a_mao_hand_select_with_the_old_id_still_plays(fake_discord, tmp_path):
+    mt = await mao_table(fake_discord, tmp_path, hands={"ana": "JH 3D", "bo": "4C 8D"}, **QUIET)
+    dm = mt.dm("ana")
+    as_an_older_bot_drew_it(dm, mt.table.id)
+    i = await fake_discord.select(
+        mt.users["ana"], dm, f"chairman:maopick:{mt.table.id}:0", ["play JH suit=S"]
+    )
+    response = await i.wait_finished()
+    await mt.settle()
+    assert not response["ephemeral"], response["content"]
+    assert "Suit named: **♠ spades**" in mt.table_text()
+
+
+async def test_mao_12_a_card_played_out_of_turn_is_judged_not_refused(fake_discord, tmp_path):
+    mt = await mao_table(fake_discord, tmp_path, hands={"ana": "9C 3D", "bo": "4C 8D"}, **QUIET)
+    bo = mt.users["bo"]
+    i = await fake_discord.click(bo, mt.message, mt.message.button("My hand"))
+    await i.wait_finished()
+    copy = i.original  # drawn before bo speaks: a word said retires no button
+    await mt.say("bo", "hello")
+    button = next(c for c in copy.custom_ids() if mt.action_of(c) == "play 4C")
+    i = await fake_discord.click(bo, copy, button)  # ana's turn: the Chairman judges it
+    response = await i.wait_finished()
+    await mt.settle()
+    assert not response["ephemeral"], response["content"]
+    assert "bo played a card; it went back" in mt.table_text()
+    assert "Your 4♣ went back to your hand." in mt.dm("bo").text()
+
+
+async def test_a_card_no_longer_held_is_refused_with_the_current_hand(fake_discord, tmp_path):
+    mt = await mao_table(fake_discord, tmp_path, hands={"ana": "9H 3D", "bo": "4C 8D"}, **QUIET)
+    ana = mt.users["ana"]
+    # the "My hand" copy on the table message keeps its buttons while the DM plays on
+    i = await fake_discord.click(ana, mt.message, mt.message.button("My hand"))
+    await i.wait_finished()
+    copy = i.original
+    await mt.press("ana", "play 9H")
+    version = mt.game.version
+    stale = next(c for c in copy.custom_ids() if mt.action_of(c) == "play 9H")
+    i = await fake_discord.click(ana, copy, stale)
+    response = await i.wait_finished()
+    assert response["ephemeral"]
+    assert response["content"].startswith("You no longer hold 9♥; here is your hand now.")
+    assert "Your hand (1 card): 3♦" in response["content"]
+    assert mt.game.version == version and mt.hand("ana") == ["3D"]

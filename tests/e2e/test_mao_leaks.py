@@ -16,12 +16,11 @@ CHATTER = ("hmm", "talking", "bad card", "point of order", "end of point of orde
 
 def offered(mt, name: str) -> list[str]:
     """Every action on ``name``'s hand DM: button actions and select values."""
-    prefix = f"chairman:mao:{mt.table.id}:"
     found = []
     for comp in mt.dm(name).components_flat():
-        cid = comp.get("custom_id", "")
-        if cid.startswith(prefix):
-            found.append(cid[len(prefix) :])
+        action = mt.action_of(comp.get("custom_id", ""))
+        if action is not None:
+            found.append(action)
         found += [o["value"] for o in comp.get("options") or [] if o["value"] != "-"]
     return found
 

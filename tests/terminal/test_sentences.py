@@ -165,11 +165,11 @@ def maumau_after_a_draw_with_only_draw_left():
 
 
 def test_discord_hand_after_a_maumau_draw_says_draw_again():
-    from cogs import render
+    from cogs import hand_layout
 
     game, seat = maumau_after_a_draw_with_only_draw_left()
     table = discord_table(game)
-    layout = render.hand_layout(table, table.seat(seat))
+    layout = hand_layout.hand_layout(table, table.seat(seat))
     assert "play it" not in layout.content and ": draw again." in layout.content
 
 

@@ -1,0 +1,99 @@
+"""The one family of persistent table components: ``TableItem`` and what every one shares.
+
+Every button and select the bot puts on a lobby, a table message, a hand, a rule builder or a
+Chairman's post is a ``TableItem``: a ``discord.ui.DynamicItem`` whose ``custom_id`` names the
+table it acts on (``chairman:<kind>:<table>:...``), so it works after a restart with no view
+kept in memory. A subclass gives its ``template`` (one regular expression, which may accept an
+older id format beside the current one, so buttons already on screens keep working), builds
+itself from a match (``parse``) and says what a press does (``run``). The base does the rest:
+
+- a custom id that matches the template but cannot be parsed is answered, not dropped
+  (discord.py would only log it and the player would see "interaction failed");
+- ``seated`` looks up the table and the presser's seat, refusing anyone not seated;
+- a refusal (``TableError``) is one ephemeral sentence, with the player's current hand when the
+  button was out of date or named a card no longer held (``cogs.errors.answer_error``), and
+  after any refusal of a press on a hand (``on_hand``: a card, a select, a page, I'm back)
+  while the table still runs;
+- anything unexpected is logged with its traceback and answered "Something went wrong on my
+  side; nothing at the table changed." (ephemeral), never silently.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any, ClassVar, Self, TypeVar
+
+import discord
+
+from cogs.errors import answer_error
+from tables.errors import Illegal, NotSeated, TableEnded
+from tables.model import Seat, Table
+
+log = logging.getLogger(__name__)
+
+V = TypeVar("V", bound=discord.ui.Item[Any])
+
+
+def publisher_of(interaction: discord.Interaction) -> Any:
+    return interaction.client.publisher  # type: ignore[attr-defined]
+
+
+def service_of(interaction: discord.Interaction) -> Any:
+    return interaction.client.tables  # type: ignore[attr-defined]
+
+
+def seated(interaction: discord.Interaction, table_id: int) -> tuple[Table, Seat]:
+    """The table and the presser's seat at it (NotSeated for anyone else)."""
+    table = service_of(interaction).get(table_id)
+    seat = table.seat_of_user(interaction.user.id)
+    if seat is None:
+        raise NotSeated()
+    return table, seat
+
+
+# the base's own template matches nothing: it is never registered, only its subclasses are
+class TableItem(discord.ui.DynamicItem[V], template=r"(?!)"):
+    """A persistent component acting on one table (see the module's docstring)."""
+
+    #: the item is on a hand: a refusal comes with the current hand
+    on_hand: ClassVar[bool] = False
+    #: set on an item rebuilt from a custom id it could not parse: its press is refused
+    unparsed: bool = False
+    table_id: int = 0
+
+    def __init_subclass__(cls, *, template: str | None = None, **kwargs: Any) -> None:
+        # a further base may have no template of its own; an item that is registered must
+        if template is not None:
+            super().__init_subclass__(template=template, **kwargs)
+
+    @classmethod
+    def parse(cls, match: re.Match[str]) -> Self:
+        """The item a custom id stands for (``match`` is ``template``'s full match)."""
+        raise NotImplementedError
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
+        try:
+            return cls.parse(match)
+        except Exception:  # an id we cannot read is answered, not dropped
+            log.warning("could not read the custom id %r", match.string, exc_info=True)
+            broken = cls.__new__(cls)
+            discord.ui.DynamicItem.__init__(broken, item)
+            broken.unparsed = True
+            return broken
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            if self.unparsed:
+                raise Illegal("That button is not one I know.")
+            await self.run(interaction)
+        except Exception as error:  # refusals and bugs alike get their one ephemeral answer
+            hand = self.on_hand and not isinstance(error, TableEnded)
+            await answer_error(interaction, error, with_hand=hand)
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        """What a press does; raise a ``TableError`` to refuse it (nothing changes)."""
+        raise NotImplementedError
