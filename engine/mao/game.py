@@ -62,6 +62,7 @@ from engine.base import RECENT_EVENTS, Event
 from engine.cards import SUITS, Card
 from engine.events import EventType, GameView, Outcome, event
 from engine.mao import calls as adjudication
+from engine.mao import describe as sentences
 from engine.mao import rules as secret
 from engine.mao import rulings
 from engine.mao.clock import (
@@ -103,6 +104,7 @@ from engine.mao.phrases import (
 )
 from engine.options import Option
 from engine.shedding import PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
+from engine.words import Describer
 
 MODES = ("chairman", "players")
 #: COMMON-2 for Mao: the pile is turned over to become the pool (seed 000), or shuffled
@@ -137,6 +139,8 @@ class Mao(SheddingGame):
     secret_rules: ClassVar[bool] = True
     players_make_rules: ClassVar[bool] = True
     results_per_round: ClassVar[bool] = True
+    #: its events told as facts, and the Chairman's announcements (``engine.mao.describe``)
+    describer: ClassVar[Describer | None] = sentences
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 10
     hand_size: ClassVar[int] = 5
