@@ -100,7 +100,10 @@ class Announcer:
                 notices = self.queued.pop(table_id)
                 table = self.tables[table_id]
                 for post in posts(notices):
-                    await self._post(table, post)
+                    try:
+                        await self._post(table, post)
+                    except Exception:  # a bug in one post loses only that post
+                        log.exception("could not post in the thread of table %s", table_id)
         finally:
             if self.senders.get(table_id) is asyncio.current_task():
                 del self.senders[table_id]
