@@ -3,12 +3,14 @@
 ``Announcer`` keeps one queue per table and one task that sends it, so whatever a table says
 reaches its thread in the order it was said, and whatever piles up while a post is on its way
 goes out together in the next one: a chatty table costs few messages against Discord's five
-per five seconds. What is said is a ``Notice``: its lines, whom it pings (a turn warning
-pings its player; the Chairman's mentions only show), and the buttons under it (the
-Chairman's "Review #n"). Notices that ``join`` (one change's Chairman announcements, MAO-18)
-share a post with their joining neighbours as far as Discord's 2,000 characters allow, and one
-notice is never split over two posts (it is cut at the limit instead); other notices (the
-Publisher's: a turn warning, a table's end) are posts of their own.
+per five seconds. A game with a voice of its own (Mao's Chairman) adds a ``Speaker`` that
+turns a change's events into notices (``cogs.mao_chat.notices``); the Publisher's own
+notices are the same for every game. What is said is a ``Notice``: its lines, whom it pings
+(a turn warning pings its player; the Chairman's mentions only show), and the buttons under
+it (the Chairman's "Review #n"). Notices that ``join`` (one change's Chairman announcements,
+MAO-18) share a post with their joining neighbours as far as Discord's 2,000 characters
+allow, and one notice is never split over two posts (it is cut at the limit instead); other
+notices (the Publisher's: a turn warning, a table's end) are posts of their own.
 
 A post into a thread that Discord archived (a day without messages) unarchives it and is sent
 again. A failed post is logged: a 400 is a bug of ours (ERROR), anything else (a 429, Discord
@@ -25,9 +27,13 @@ from typing import Any
 
 import discord
 
+from engine import Event
 from tables.model import Table
 
 log = logging.getLogger(__name__)
+
+#: what a game has to say in the thread about a change's events (Mao's Chairman)
+Speaker = Callable[[Table, list[Event]], list["Notice"]]
 
 #: Discord's limit on a message's content
 POST_LIMIT = 2000
@@ -77,6 +83,14 @@ class Announcer:
         self.queued: dict[int, list[Notice]] = {}
         self.tables: dict[int, Table] = {}
         self.senders: dict[int, asyncio.Task[None]] = {}
+        #: the games' own voices, added by their extensions (``cogs.mao_chat``)
+        self.speakers: list[Speaker] = []
+
+    def announce(self, table: Table, events: list[Event]) -> None:
+        """Post what the speakers say about a change's events, in order."""
+        for speaker in self.speakers:
+            for notice in speaker(table, events):
+                self.post(table, notice)
 
     def post(self, table: Table, notice: Notice) -> None:
         """Say ``notice`` in the table's thread, after everything it said before."""

@@ -9,8 +9,8 @@ timed by its snowflake, within the bounds ``tables.mao_clock`` sets, so the netw
 is not charged to the player. Reading messages needs Discord's message-content intent (see
 the README, "Mao at the table").
 
-Speaking (``notices``, the Mao hook of ``cogs.presentation``): after each change at a Mao table
-the Publisher posts, through the one thread announcer every game uses (``cogs.announcer``),
+Speaking (``notices``, the speaker this extension adds to the thread announcer every game's
+posts go through, ``cogs.announcer``): after each change at a Mao table the Publisher posts
 what the Chairman announces (``render_mao.announcements``: penalties by call name, points of
 order, new rules, players out, rounds over, rulings overturned) as one notice, with a
 "Review #n" button for each ruling in it (``cogs.mao_rulings``). One change (one message
@@ -45,7 +45,10 @@ WORDLESS = "(a picture)"
 
 def notices(table: Table, events: list[Event]) -> list[Notice]:
     """What the Chairman announces about one change (one message heard, MAO-18), as one
-    notice for the thread, with a "Review #n" button for each ruling in it."""
+    notice for the thread, with a "Review #n" button for each ruling in it; nothing at a
+    game that does not read its chat."""
+    if not table.game_class.reads_chat:
+        return []
     lines = render_mao.announcements(table, events)
     if not lines:
         return []
@@ -115,3 +118,6 @@ class MaoChat(commands.Cog):
 
 async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(MaoChat(bot))
+    publisher = getattr(bot, "publisher", None)
+    if publisher is not None and notices not in publisher.announcer.speakers:
+        publisher.announcer.speakers.append(notices)

@@ -1,22 +1,19 @@
-"""What a table looks like on Discord, for every game: its one message, a seat's hand, the
-hand's components and what the game says in the thread.
+"""What a table looks like on Discord, for every game: its one message, a seat's hand and the
+hand's components.
 
 The shared drawing (``cogs.render``) and buttons (``cogs.play``) know no game; a game that
 keeps its rules secret (``Game.secret_rules``: Mao) is drawn by its own hooks, which build on
 the shared ones: ``cogs.render_mao`` shows no rules and every card held, ``cogs.mao_hand``
-makes every held card a button, ``cogs.mao_chat`` gives the Chairman's posts. This module
-is the one place that picks, by the declared capability, so nothing imports back up (no
-``render`` <-> ``render_mao`` or ``play`` <-> ``mao_hand`` cycle) and the publisher and the
-commands ask one module.
+makes every held card a button. This module is the one place that picks, by the declared
+capability, so nothing imports back up (no ``render`` <-> ``render_mao`` or ``play`` <->
+``mao_hand`` cycle) and the publisher and the commands ask one module.
 """
 
 from __future__ import annotations
 
 import discord
 
-from cogs import mao_chat, mao_hand, play, render, render_mao
-from cogs.announcer import Notice
-from engine import Event
+from cogs import mao_hand, play, render, render_mao
 from tables.model import Seat, Table
 
 
@@ -55,10 +52,3 @@ def hand_layout(table: Table, seat: Seat, page: int = 0, where: str = "") -> ren
 def hand_view(table: Table, layout: render.HandLayout) -> discord.ui.View | None:
     """The components of a hand, from its layout."""
     return mao_hand.hand_view(table, layout) if _own(table) else play.hand_view(table, layout)
-
-
-def notices(table: Table, events: list[Event]) -> list[Notice]:
-    """What the game says in the table's thread about these events: the Chairman's posts at
-    a game that reads its chat (Mao), nothing at the others (the Publisher's own notices are
-    the same for every game)."""
-    return mao_chat.notices(table, events) if table.game_class.reads_chat else []

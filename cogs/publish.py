@@ -16,7 +16,7 @@ table next has something to show there, so a table can live for days.
 Every post in a table's thread, whatever the game, goes through one ``Announcer``
 (``cogs.announcer``), in the order it was said: the Publisher's own notices (``say``: a turn
 warning, a seat marked away, a table's end) and what a game has to say about its events
-(``presentation.notices``: Mao's Chairman, his rulings with their Review buttons).
+(Mao's Chairman, his rulings with their Review buttons: ``cogs.mao_chat.notices``).
 
 Hands go by DM, sent once and then edited. When a DM fails with Discord's "cannot send
 messages to this user" (50007) the seat is marked, and the player is told once in the thread
@@ -67,8 +67,7 @@ class Publisher(TableListener):
 
     async def game_changed(self, table: Table, events: list[Any]) -> None:
         self.touch(table)
-        for notice in presentation.notices(table, events):
-            self.announcer.post(table, notice)
+        self.announcer.announce(table, events)
 
     async def seat_back(self, table: Table, seat: Seat) -> None:
         self.touch(table)

@@ -8,13 +8,11 @@ or what a secret rule does; a rule's words are shown only to its author, in thei
 A card is shown only when it is public (played onto the pile); a card that went back to a
 hand is named only to its holder.
 
-Everything is in the table's language. The sentences, the table's "Lately" lines and the
-Chairman's posts in the thread alike, are Mao's describer's (``engine.mao.describe``, which
-the terminal tells Mao's events with too); this module gives them the table's names and
-mentions. The Chairman's posts (``announcements``) are penalties by call name with the
+Everything is in the table's language, and the Chairman names calls and phrases the way that
+language says them (``engine.mao.languages``). The Chairman's posts in the thread
+(``announcements``) are penalties by call name with the
 offender and the caller, "Point of order." / "End of point of order.", "<name> has made a new
-rule.", players going out and rounds ending, with the bots' words among them; the Publisher
-posts them (``cogs.announcer``).
+rule.", players going out and rounds ending.
 
 ``cogs.render`` hands Mao tables to this module; ``cogs.mao_hand`` turns a ``MaoLayout``
 into buttons.
@@ -32,6 +30,7 @@ from engine import Action, Event
 from engine.cards import Card
 from engine.events import Observation
 from engine.mao import describe as sentences
+from engine.mao.languages import Speech, speech
 from i18n import N_, Catalog
 from tables.model import Seat, Table
 
@@ -49,6 +48,11 @@ READS_THREAD = N_(
 
 
 # --- names ------------------------------------------------------------------------------
+def speech_of(table: Table) -> Speech:
+    """How the table's language says Mao's calls and phrases."""
+    return speech(getattr(table, "language", "en"))
+
+
 def call_name(table: Table, call: Any) -> str:
     """A call (its canonical name) as the table's language says it."""
     return sentences.call_name(call, render.catalog(table))
