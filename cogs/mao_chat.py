@@ -9,17 +9,18 @@ timed by its snowflake, within the bounds ``tables.mao_clock`` sets, so the netw
 is not charged to the player. Reading messages needs Discord's message-content intent (see
 the README, "Mao at the table").
 
-Speaking (``Chairman``, a table-service listener): after each change at a Mao table it posts
+Speaking (``notices``, the speaker this extension adds to the thread announcer every game's
+posts go through, ``cogs.announcer``): after each change at a Mao table the Publisher posts
 what the Chairman announces (``render_mao.announcements``: penalties by call name, points of
-order, new rules, players out, rounds over, rulings overturned) as one message, with a
-"Review #n" button for each ruling in it (``cogs.mao_rulings``); each finished round is
-recorded by the table service (``tables.results``). One change (one message heard, MAO-18) is
-never split over two posts unless it alone is longer than Discord allows.
+order, new rules, players out, rounds over, rulings overturned) as one notice, with a
+"Review #n" button for each ruling in it (``cogs.mao_rulings``). One change (one message
+heard, MAO-18) is never split over two posts unless it alone is longer than Discord allows;
+the announcements of changes that pile up while a post is on its way share the next one.
+Each finished round is recorded by the table service (``tables.results``).
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from typing import Any
 
@@ -27,89 +28,33 @@ import discord
 from discord.ext import commands
 
 from cogs import render, render_mao
+from cogs.announcer import Notice
 from cogs.chairman import chairman
-from cogs.mao_rulings import review_view
+from cogs.mao_rulings import review_buttons
 from engine import Event
 from engine.actions import Say
 from tables.errors import TableError
 from tables.mao_clock import table_time
 from tables.model import Table
-from tables.service import TableListener
 
 log = logging.getLogger(__name__)
 
 #: what a message without text says, as far as the Chairman is concerned
 WORDLESS = "(a picture)"
-POST_LIMIT = 2000
 
 
-class Chairman(TableListener):
-    """Posts the Chairman's announcements (Mao tables only).
-
-    Announcements are queued per table and sent by one task at a time, so whatever piles up
-    while a post is on its way goes out together in the next one: a chatty table costs few
-    messages against Discord's five per five seconds.
-    """
-
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
-        #: per table, what each change announced: (lines, ruling ids)
-        self.queued: dict[int, list[tuple[list[str], list[int]]]] = {}
-        self.senders: dict[int, asyncio.Task[None]] = {}
-
-    async def game_changed(self, table: Table, events: list[Event]) -> None:
-        if not table.game_class.reads_chat or not events:
-            return
-        lines = render_mao.announcements(table, events)
-        if lines and table.channel_id is not None:
-            group = (lines, render_mao.ruling_ids(events))
-            self.queued.setdefault(table.id, []).append(group)
-            sender = self.senders.get(table.id)
-            if sender is None or sender.done():
-                sender = asyncio.get_running_loop().create_task(
-                    self._send(table.id, table.channel_id)
-                )
-                self.senders[table.id] = sender
-                self.bot.publisher.background.add(sender)  # ``settled`` waits for it
-                sender.add_done_callback(self.bot.publisher.background.discard)
-
-    def _catalog(self, table_id: int) -> Any:
-        """The table's language for its review buttons (English once it is gone)."""
-        try:
-            return render.catalog(self.bot.tables.get(table_id))
-        except TableError:
-            return render.EN
-
-    async def _send(self, table_id: int, channel_id: int) -> None:
-        await asyncio.sleep(0)  # let the rest of this change queue its lines too
-        channel = self.bot.get_partial_messageable(channel_id)
-        quiet = discord.AllowedMentions.none()
-        while self.queued.get(table_id):
-            groups = self.queued.pop(table_id)
-            for post, rulings in _posts(groups):
-                view = review_view(table_id, rulings, self._catalog(table_id))
-                extra: dict[str, Any] = {} if view is None else {"view": view}
-                try:
-                    await channel.send(post, allowed_mentions=quiet, **extra)
-                except discord.HTTPException as exc:
-                    log.warning("could not post at table %s: %s", table_id, exc)
-
-
-def _posts(groups: list[tuple[list[str], list[int]]]) -> list[tuple[str, list[int]]]:
-    """Changes' lines joined into as few messages as Discord's length limit allows, each
-    change's lines kept in one post (cut at the limit rather than split), with the rulings
-    each post announces."""
-    posts: list[tuple[str, list[int]]] = []
-    for lines, rulings in groups:
-        text = "\n".join(lines)
-        if len(text) > POST_LIMIT:
-            text = text[: POST_LIMIT - 1] + "…"
-        if posts and len(posts[-1][0]) + 1 + len(text) <= POST_LIMIT:
-            before, ids = posts[-1]
-            posts[-1] = (before + "\n" + text, ids + rulings)
-        else:
-            posts.append((text, list(rulings)))
-    return posts
+def notices(table: Table, events: list[Event]) -> list[Notice]:
+    """What the Chairman announces about one change (one message heard, MAO-18), as one
+    notice for the thread, with a "Review #n" button for each ruling in it; nothing at a
+    game that does not read its chat."""
+    if not table.game_class.reads_chat:
+        return []
+    lines = render_mao.announcements(table, events)
+    if not lines:
+        return []
+    rulings = render_mao.ruling_ids(events)
+    buttons = review_buttons(table.id, rulings, render.catalog(table))
+    return [Notice(lines, buttons=buttons, join=True)]
 
 
 class MaoChat(commands.Cog):
@@ -173,6 +118,6 @@ class MaoChat(commands.Cog):
 
 async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(MaoChat(bot))
-    tables = getattr(bot, "tables", None)
-    if tables is not None:
-        tables.add_listener(Chairman(bot))
+    publisher = getattr(bot, "publisher", None)
+    if publisher is not None and notices not in publisher.announcer.speakers:
+        publisher.announcer.speakers.append(notices)

@@ -126,14 +126,9 @@ class ReviewButton(
         await interaction.response.send_message(text, allowed_mentions=allowed)
 
 
-def review_view(table_id: int, rulings: list[int], tr: Any = None) -> discord.ui.View | None:
-    """The review buttons for the rulings of one post, or None when it has none."""
-    if not rulings:
-        return None
-    view = discord.ui.View(timeout=None)
-    for ruling in rulings[:MAX_REVIEW_BUTTONS]:
-        view.add_item(ReviewButton(table_id, ruling, tr))
-    return view
+def review_buttons(table_id: int, rulings: list[int], tr: Any = None) -> list[ReviewButton]:
+    """The review buttons for these rulings (a post shows at most 25: Discord's limit)."""
+    return [ReviewButton(table_id, ruling, tr) for ruling in rulings[:MAX_REVIEW_BUTTONS]]
 
 
 class MaoRulings(commands.Cog):

@@ -13,6 +13,11 @@ hand DMs go out at once. A busy table so stays far inside Discord's per-channel 
 A table's thread that Discord archived (a day without messages) is unarchived when the
 table next has something to show there, so a table can live for days.
 
+Every post in a table's thread, whatever the game, goes through one ``Announcer``
+(``cogs.announcer``), in the order it was said: the Publisher's own notices (``say``: a turn
+warning, a seat marked away, a table's end) and what a game has to say about its events
+(Mao's Chairman, his rulings with their Review buttons: ``cogs.mao_chat.notices``).
+
 Hands go by DM, sent once and then edited. When a DM fails with Discord's "cannot send
 messages to this user" (50007) the seat is marked, and the player is told once in the thread
 to use the "My hand" button. Interactions that already answer with a fresh hand or table
@@ -30,22 +35,15 @@ from typing import Any
 import discord
 
 from cogs import card_images, presentation, render
+from cogs.announcer import ARCHIVED, Announcer, Notice
+from cogs.announcer import report as _report
 from cogs.hand_layout import HandLayout
 from tables.model import Seat, Table
 from tables.service import TableListener
 
 log = logging.getLogger(__name__)
 
-
-def _report(what: str, exc: discord.HTTPException) -> None:
-    """A 400 means we built something Discord refuses (a bug); the rest are weather."""
-    level = logging.ERROR if exc.status == 400 else logging.WARNING
-    log.log(level, "%s: %s", what, exc)
-
-
 CANNOT_DM = 50007
-#: Discord's "thread is archived": a thread archives itself after a day without messages
-ARCHIVED = 50083
 _TABLE_IN_CUSTOM_ID = re.compile(r"chairman:\w+:(\d+)")
 
 
@@ -61,6 +59,8 @@ class Publisher(TableListener):
         self.table_edited: dict[int, float] = {}
         self.table_tasks: dict[int, asyncio.Task[None]] = {}
         self.images = card_images.Attachments(bot)
+        #: every post in a table's thread goes through it, in order
+        self.announcer = Announcer(bot, self.background, self._unarchive)
 
     # --- the listener interface ----------------------------------------------------------
     async def lobby_changed(self, table: Table) -> None:
@@ -68,6 +68,7 @@ class Publisher(TableListener):
 
     async def game_changed(self, table: Table, events: list[Any]) -> None:
         self.touch(table)
+        self.announcer.announce(table, events)
 
     async def seat_back(self, table: Table, seat: Seat) -> None:
         self.touch(table)
@@ -287,34 +288,8 @@ class Publisher(TableListener):
 
     # --- notices in the thread -----------------------------------------------------------
     def say(self, table: Table, text: str, mention: int | None = None) -> None:
-        if table.channel_id is None:
-            return
-        allowed = discord.AllowedMentions(
-            everyone=False, roles=False, users=[discord.Object(mention)] if mention else False
-        )
-        channel = self.bot.get_partial_messageable(table.channel_id)
-
-        async def post() -> None:
-            try:
-                await channel.send(text[:2000], allowed_mentions=allowed)
-            except discord.HTTPException as exc:
-                # a post reopens an archived thread by itself, unless it was locked too
-                if exc.code != ARCHIVED or not await self._unarchive(table):
-                    raise
-                await channel.send(text[:2000], allowed_mentions=allowed)
-
-        self._spawn(post())
-
-    def _spawn(self, coro: Any) -> None:
-        async def run() -> None:
-            try:
-                await coro
-            except discord.HTTPException as exc:
-                _report("could not post a table notice", exc)
-
-        task = asyncio.get_running_loop().create_task(run())
-        self.background.add(task)
-        task.add_done_callback(self.background.discard)
+        """Post ``text`` in the table's thread, pinging ``mention``, after what came before."""
+        self.announcer.post(table, Notice([text], pings=(mention,) if mention else ()))
 
     # --- answering interactions ----------------------------------------------------------
     def layout(self, table: Table, seat: Seat, page: int = 0) -> HandLayout:

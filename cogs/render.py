@@ -97,7 +97,9 @@ def seat_label(table: Table, seat: Seat) -> str:
 # --- events -----------------------------------------------------------------------------
 def event_line(table: Table, event: Event) -> str:
     """One public event in words (``engine.describe``), seats by their names here."""
-    return describe_event(event, lambda seat: seat_name(table, seat), card, tr=catalog(table))
+    return describe_event(
+        event, lambda seat: seat_name(table, seat), card, tr=catalog(table), game=table.game_class
+    )
 
 
 def _cards_word(count: Any, tr: Catalog = EN) -> str:
@@ -208,7 +210,11 @@ def table_embed(table: Table) -> discord.Embed:
     embed.add_field(name=tr._("Seats"), value=seats, inline=False)
     # the event sentences are engine.describe's, told in the table's language
     recent = describe_events(
-        view.get("events") or [], lambda seat: seat_name(table, seat), card, tr=tr
+        view.get("events") or [],
+        lambda seat: seat_name(table, seat),
+        card,
+        tr=tr,
+        game=table.game_class,
     )
     recent = recent[-RECENT_LINES:]
     if recent:

@@ -28,6 +28,7 @@ from cogs import render
 from engine import Event
 from engine.cards import Card
 from engine.events import Observation
+from engine.mao import describe as sentences
 from engine.mao.languages import Speech, speech
 from i18n import N_
 from tables.model import Seat, Table
@@ -52,7 +53,7 @@ def speech_of(table: Table) -> Speech:
 
 def call_name(table: Table, call: Any) -> str:
     """A call (its canonical name) as the table's language says it."""
-    return speech_of(table).call(str(call or ""))
+    return sentences.call_name(call, render.catalog(table))
 
 
 def name(table: Table, key: Any) -> str:
@@ -160,133 +161,38 @@ def table_embed(table: Table) -> discord.Embed:
 
 
 def event_line(table: Table, event: Event) -> str | None:
-    """One public happening in a few words, or None for what the table does not list
-    (speech, skipped turns: the turn marker shows those)."""
-    tr = render.catalog(table)
-    kind = event.get("type")
-    who = name(table, event.get("seat"))
-    count = event.get("count")
-    if kind == "play":
-        text = tr._("{name} played {cards}", name=who, cards=render.cards(event.get("cards")))
-        if event.get("suit"):
-            text += tr._(" and named {suit}", suit=render.suit_text(event["suit"], tr))
-        return text
-    if kind == "take":
-        return tr._("{name} took {cards}", name=who, cards=render._cards_word(count, tr))
-    if kind == "refused":
-        if event.get("action") == "play":
-            return tr._("{name} played a card; it went back", name=who)
-        return tr._("{name} reached for the pool; the card stayed", name=who)
-    if kind == "penalty":
-        call = call_name(table, event.get("call"))
-        return tr._("{call}: {name} took a penalty card", call=call, name=who)
-    if kind == "given":
-        return tr._("{name} was given {cards}", name=who, cards=render._cards_word(count, tr))
-    if kind == "rejoin":
-        return tr._("{name} rejoined with {cards}", name=who, cards=render._cards_word(count, tr))
-    if kind == "out":
-        return tr._("{name} is out", name=who)
-    if kind == "new_rule":
-        return tr._("{name} made a new rule", name=who)
-    if kind == "point_of_order":
-        return tr._("Point of order")
-    if kind == "point_of_order_end":
-        return tr._("End of point of order")
-    if kind == "away":
-        return tr._("{name} is away", name=who)
-    if kind == "back":
-        return tr._("{name} is back", name=who)
-    if kind == "deal":
-        return tr._("Round {round} dealt", round=event.get("round"))
-    if kind == "round_end":
-        return tr._("Round {round} over", round=event.get("round"))
-    if kind == "reshuffle":
-        return tr._("The pile became the new pool")
-    if kind == "suit_named":
-        return tr._("{name} named {suit}", name=who, suit=render.suit_text(event.get("suit"), tr))
-    if kind == "overturned":
-        call = call_name(table, event.get("call"))
-        return tr._("Ruling overturned: {call} on {name}", call=call, name=who)
-    return None
+    """One public happening in a few words (``engine.mao.describe``), or None for what the
+    table does not list (speech, skipped turns: the thread and the turn marker show those)."""
+    return sentences.describe_event(
+        event, lambda key: name(table, key), render.card, tr=render.catalog(table), brief=True
+    )
 
 
 # --- the Chairman's posts in the thread -------------------------------------------------
 def penalty_text(table: Table, event: Event) -> str:
     """``Talking. @bo takes a penalty card.`` (with the caller when a player called it)."""
-    tr = render.catalog(table)
-    call = call_name(table, event.get("call", ""))
-    by = event.get("by")
-    offender = mention(table, event.get("seat"))
-    if by in (None, "Chairman"):
-        said = call
-    else:
-        said = tr._("{call}, called by {caller}", call=call, caller=mention(table, by))
-    if not event.get("count"):
-        return tr._(
-            "{call}. {name} would take a penalty card, but the pool is empty.",
-            call=said,
-            name=offender,
-        )
-    return tr._("{call}. {name} takes a penalty card.", call=said, name=offender)
+    return sentences.penalty_text(event, lambda key: mention(table, key), render.catalog(table))
 
 
 def announcements(table: Table, events: list[Event]) -> list[str]:
-    """What the Chairman says in the thread about these events, in order."""
+    """What the Chairman says in the thread about these events, in order
+    (``engine.mao.describe.announcement``), with the bots' words among them."""
     tr = render.catalog(table)
-    said = speech_of(table)
     lines: list[str] = []
     for event in events:
-        kind = event.get("type")
         key = event.get("seat")
-        if kind == "penalty":
-            lines.append(penalty_text(table, event))
-        elif kind == "say" and _is_bot(table, key):
+        if event.get("type") == "say" and _is_bot(table, key):
             # a bot's words reach the table the way a person's do: written in the thread,
             # with whom they name (a call's offender) as a person's mention would show
             named = "".join(f" {mention(table, s)}" for s in event.get("to") or ())
             lines.append(f"🤖 **{name(table, key)}**: {event.get('text', '')}{named}")
-        elif kind == "point_of_order":
-            lines.append(_sentence(said.say("point of order")))
-        elif kind == "point_of_order_end":
-            lines.append(_sentence(said.say("end of point of order")))
-        elif kind == "new_rule":
-            lines.append(tr._("{name} has made a new rule.", name=name(table, key)))
-        elif kind == "out":
-            lines.append(tr._("{name} is out.", name=mention(table, key)))
-        elif kind == "away":
-            lines.append(
-                tr._(
-                    "{name} is away: a bot plays for them until they press "
-                    "**I'm back** on their hand.",
-                    name=mention(table, key),
-                )
-            )
-        elif kind == "round_end":
-            went = ", ".join(name(table, s) for s in event.get("winners") or [])
-            lines.append(
-                tr._(
-                    "Round {round} is over. Out: {names}.",
-                    round=event.get("round"),
-                    names=went or tr._("nobody"),
-                )
-            )
-        elif kind == "deal" and event.get("round", 1) > 1:
-            lines.append(tr._("Round {round}: new hands are dealt.", round=event.get("round")))
-        elif kind == "suit_named":
-            suit = render.suit_text(event.get("suit"), tr)
-            lines.append(tr._("{name} named {suit}.", name=name(table, key), suit=suit))
-        elif kind == "overturned":
-            # the call name only: it was announced with the penalty, and says no more
-            call = call_name(table, event.get("call"))
-            lines.append(
-                tr._("Ruling overturned: {call} on {name}", call=call, name=name(table, key))
-            )
+            continue
+        line = sentences.announcement(
+            event, lambda key: name(table, key), lambda key: mention(table, key), tr
+        )
+        if line is not None:
+            lines.append(line)
     return lines
-
-
-def _sentence(phrase: str) -> str:
-    """``point of order`` -> ``Point of order.``"""
-    return phrase[:1].upper() + phrase[1:] + "."
 
 
 def ruling_ids(events: list[Event]) -> list[int]:

@@ -25,6 +25,7 @@ from engine import options as option_rules
 from engine.actions import Action, IllegalAction, parse_action
 from engine.events import Event, Observation, Outcome
 from engine.options import Option, OptionError
+from engine.words import Describer
 
 if TYPE_CHECKING:
     from engine.memory import Memory
@@ -80,6 +81,9 @@ class Game:
     #: the figure a seat's match score is recorded as in its results (Macao's scores are
     #: the points it took: ``"points_taken"``); None when the score is no figure of its own
     score_figure: ClassVar[str | None] = None
+    #: the game's own event sentences, asked before the shared ones of ``engine.describe``
+    #: (Mao's: ``engine.mao.describe``); None when the shared sentences tell all its events
+    describer: ClassVar[Describer | None] = None
     #: the game's options: name, type, range, default and help (``engine.options``)
     option_specs: ClassVar[tuple[Option, ...]] = ()
     #: option name -> default, derived from ``option_specs``

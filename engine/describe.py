@@ -3,17 +3,18 @@
 Events are the dicts ``apply`` and ``tick`` return. A front-end passes how it names a seat
 (a nickname, a mention, "you"), how it shows a card, and which seat is reading (``viewer``):
 sentences agree with the person, "you lead" for the viewer and "ana leads" for anyone else.
-Mao's events are told as facts only, never with a reason ("ana played a card; it went back",
-"Talking: bo took a penalty card"), as the Chairman does on Discord. Event kinds no sentence
-knows are shown as their fields, with seats and cards still named, so a new game's events are
-readable before anyone writes their sentence. ``describe_events`` tells a run of events and
-folds repeated draws into one line ("chen drew 8 cards").
+Event kinds no sentence knows are shown as their fields, with seats and cards still named, so
+a new game's events are readable before anyone writes their sentence. ``describe_events``
+tells a run of events and folds repeated draws into one line ("chen drew 8 cards").
 
-The sentences of the shedding games and of rounds are written in English and marked for the
-catalogs (``tr._``, ``tr.ngettext``); a front-end that speaks another language passes its
-catalog as ``tr`` (anything with those two methods: the engine never imports ``i18n``), and
-``ENGLISH``, which fills the fields in, is the default. Mao's own sentences stay English here:
-the Discord table tells Mao's events itself (``cogs/render_mao.py``).
+The sentences here are the shared ones: the shedding games' and those of rounds and matches.
+A game with events of its own names its describer on its class (``Game.describer``: Mao's is
+``engine.mao.describe``, which tells its events as facts only, never with a reason); a
+front-end that knows the game passes it (``game=``) and the game's sentences come first.
+Without it, the shared sentences come first and then every game's own, so an event is told
+whichever game it came from. Every sentence is written in English and marked for the
+catalogs; a front-end that speaks another language passes its catalog as ``tr``
+(``engine.words``).
 
 >>> describe_event({"type": "play", "seat": "ana", "cards": ["AS"], "suit": "H"})
 'ana played A♠ and named ♥ hearts'
@@ -26,53 +27,33 @@ the Discord table tells Mao's events itself (``cogs/render_mao.py``).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any
 
 from engine.actions import Action, Announce, Complete, Play
-from engine.cards import RANK_ORDER, SUIT_NAMES, SUIT_SYMBOLS, SUITS, Card
+from engine.base import GAMES, Game
+from engine.cards import RANK_ORDER, SUITS, Card
+from engine.words import (
+    ENGLISH,
+    N_,
+    Translations,
+    join_names,
+    show_card,
+    suit_words,
+    word,
+)
+
+__all__ = [
+    "FOLDED",
+    "describe_event",
+    "describe_events",
+    "describe_offer",
+    "drawn_hint",
+    "fold",
+    "show_card",
+    "sort_hand",
+]
 
 Namer = Callable[[Any], str]
-
-
-class Translations(Protocol):
-    """What ``describe`` needs of a language: ``i18n.Catalog`` has it."""
-
-    def _(self, message: str, /, **fields: Any) -> str: ...
-
-    def ngettext(self, singular: str, plural: str, count: int, /, **fields: Any) -> str: ...
-
-
-class English:
-    """The source language: each message as written, its ``str.format`` fields filled in."""
-
-    def _(self, message: str, /, **fields: Any) -> str:
-        return message.format(**fields) if fields else message
-
-    def ngettext(self, singular: str, plural: str, count: int, /, **fields: Any) -> str:
-        return (singular if count == 1 else plural).format(count=count, **fields)
-
-
-ENGLISH = English()
-
-
-def N_(message: str) -> str:
-    """Marks ``message`` for the catalogs here; it is translated where it is read."""
-    return message
-
-
-#: the words of event values that are told as they are (a direction, a vote's choice)
-WORDS = {
-    "clockwise": N_("clockwise"),
-    "counterclockwise": N_("counterclockwise"),
-    "continue": N_("continue"),
-    "stop": N_("stop"),
-    "turns": N_("turns"),
-    "no seat can play or draw": N_("no seat can play or draw"),
-    "President": N_("President"),
-    "Vice-President": N_("Vice-President"),
-    "A-hole": N_("A-hole"),
-}
-SUIT_WORDS = {"C": N_("clubs"), "D": N_("diamonds"), "H": N_("hearts"), "S": N_("spades")}
 
 #: event keys whose values are seats
 SEAT_KEYS = frozenset(
@@ -80,32 +61,6 @@ SEAT_KEYS = frozenset(
 )
 #: event kinds that a run of by the same seat reads as one line, their counts added
 FOLDED = frozenset({"draw", "take", "given"})
-
-
-def show_card(text: str) -> str:
-    """``10H`` -> ``10♥``; text that is not a card is returned as it is."""
-    try:
-        return Card.parse(text).display()
-    except ValueError:
-        return text
-
-
-def plural(count: Any, word: str) -> str:
-    """``1 card``, ``3 cards``."""
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
-def suit_words(suit: str | None, tr: Translations = ENGLISH) -> str:
-    if not suit:
-        return "-"
-    word = tr._(SUIT_WORDS[suit]) if suit in SUIT_WORDS else SUIT_NAMES.get(suit, suit)
-    return f"{SUIT_SYMBOLS.get(suit, suit)} {word}"
-
-
-def word(value: Any, tr: Translations = ENGLISH) -> str:
-    """An event's value in words: the known ones translated, anything else as it is."""
-    text = str(value if value is not None else "")
-    return tr._(WORDS[text]) if text in WORDS else text
 
 
 def sort_hand(hand: Iterable[str]) -> list[str]:
@@ -119,13 +74,6 @@ def sort_hand(hand: Iterable[str]) -> list[str]:
         return (SUITS.index(c.suit), RANK_ORDER[c.rank])
 
     return sorted(hand, key=key)
-
-
-def join_names(names: Sequence[str], tr: Translations = ENGLISH) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    if len(names) <= 1:
-        return "".join(names)
-    return tr._("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
 
 
 def drawn_hint(
@@ -159,6 +107,7 @@ def describe_events(
     card: Callable[[str], str] = show_card,
     viewer: Any = None,
     tr: Translations = ENGLISH,
+    game: type[Game] | None = None,
 ) -> list[str]:
     """The events as sentences, a run of draws (takes, gifts) by one seat as one line."""
     lines: list[str] = []
@@ -167,10 +116,10 @@ def describe_events(
         folded = fold(run, event)
         if folded is not None:
             run = folded
-            lines[-1] = describe_event(run, name, card, viewer, tr)
+            lines[-1] = describe_event(run, name, card, viewer, tr, game)
             continue
         run = dict(event) if event.get("type") in FOLDED else None
-        lines.append(describe_event(event, name, card, viewer, tr))
+        lines.append(describe_event(event, name, card, viewer, tr, game))
     return lines
 
 
@@ -193,8 +142,10 @@ def describe_event(
     card: Callable[[str], str] = show_card,
     viewer: Any = None,
     tr: Translations = ENGLISH,
+    game: type[Game] | None = None,
 ) -> str:
-    """One public event as a sentence, in the second person for ``viewer``'s own seat."""
+    """One public event as a sentence, in the second person for ``viewer``'s own seat, told
+    by ``game``'s own describer when it has one."""
     kind = event.get("type", "?")
     seat = event.get("seat")
     who = name(seat)
@@ -207,9 +158,15 @@ def describe_event(
         """The verb for ``key``'s seat: "leads" for others, "lead" for the viewer."""
         return second if viewer is not None and key == viewer else third
 
-    text = _shedding(event, kind, who, seat, count, name, cards, card, verb, tr)
+    text = None
+    if game is not None and game.describer is not None:
+        text = game.describer.describe_event(event, name, card, viewer, tr)
     if text is None:
-        text = _mao(event, kind, who, seat, count, name, cards, verb, viewer)
+        text = _shedding(event, kind, who, seat, count, name, cards, card, verb, tr)
+    if game is None:
+        for cls in GAMES.values():
+            if text is None and cls.describer is not None:
+                text = cls.describer.describe_event(event, name, card, viewer, tr)
     if text is None:
         text = _rounds(event, kind, who, seat, name, verb, tr)
     return text if text is not None else _plain(event, name, card)
@@ -312,64 +269,6 @@ def _shedding(
         )
     if kind == "leave":
         return tr._("{who} left the match", who=who)
-    return None
-
-
-def _mao(
-    event: Any,
-    kind: Any,
-    who: Any,
-    seat: Any,
-    count: Any,
-    name: Any,
-    cards: Any,
-    verb: Any,
-    viewer: Any,
-) -> str | None:
-    """Mao's happenings as facts: no reason is ever given (MAO-1)."""
-    if kind == "say":  # whom it names (a call's offender), as a mention shows it
-        named = "".join(f" @{name(s)}" for s in event.get("to") or ())
-        return f"{who}: “{event.get('text', '')}”{named}"
-    if kind == "refused":
-        if event.get("action") != "play":
-            return f"{who} reached for the pool; the card stayed"
-        if viewer is not None and seat == viewer and event.get("cards"):
-            return f"{who} played {cards(event.get('cards'))}; it went back"
-        return f"{who} played a card; it went back"
-    if kind == "penalty":
-        took = f"{who} took {plural(count if count is not None else 1, 'penalty card')}"
-        reason = event.get("for") or event.get("reason")
-        if "call" not in event:
-            return took + (f" ({reason})" if reason else "")
-        if count == 0:
-            took = f"{who} would take a penalty card, but the pool is empty"
-        by = event.get("by")
-        called = f" (called by {name(by)})" if by not in (None, "Chairman") else ""
-        return f"{event['call']}: {took}{called}"
-    if kind == "given":
-        return f"{who} {verb(seat, 'was', 'were')} given {plural(count, 'card')}"
-    if kind == "skipped":
-        return f"{who} missed a turn"
-    if kind == "turn_ran_out":
-        return f"{who} ran out of time"
-    if kind == "suit_named":
-        return f"{who} named {suit_words(event.get('suit'))}"
-    if kind == "overturned":
-        return f"Ruling overturned: {event.get('call')} on {who}"
-    if kind == "rejoin":
-        return f"{who} rejoined with {plural(count, 'card')}"
-    if kind == "new_rule":
-        return f"{who} made a new rule"
-    if kind == "point_of_order":
-        return "Point of order"
-    if kind == "point_of_order_end":
-        return "End of point of order"
-    if kind == "away":
-        return f"{who} {verb(seat, 'is', 'are')} away"
-    if kind == "back":
-        return f"{who} {verb(seat, 'is', 'are')} back"
-    if kind == "out" and "place" not in event and "title" not in event:
-        return f"{who} {verb(seat, 'is', 'are')} out"
     return None
 
 

@@ -29,7 +29,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.suggester import Suggester
 from textual.widgets import Button, Footer, Header, Input, OptionList, Static
 
-from engine import IllegalAction
+from engine import GAMES, IllegalAction
 from engine.actions import Action, DeclareRule, Play, Say
 from engine.base import Event, game_title
 from engine.bots.expert import DEFAULT_BUDGET
@@ -131,7 +131,7 @@ class LiveTable(App[None]):
         self.pace = pace
         self.clock = clock
         self.entries: list[Action] = []
-        self.feed = EventLines(HUMAN)
+        self.feed = EventLines(HUMAN, GAMES.get(game_name))
         self.deal(seed)
 
     # --- the table ------------------------------------------------------------------------
@@ -295,7 +295,7 @@ class LiveTable(App[None]):
     def after_summary(self, choice: str | None) -> None:
         if choice == "again":
             self.deal(self.seed + 1)
-            self.feed = EventLines(HUMAN)
+            self.feed = EventLines(HUMAN, type(self.game))
             self.feed.extend([f"A new match, seed {self.seed}."])
             self.show_log()
             self.sub_title = f"you against {self.bot_count} {self.level} bots · seed {self.seed}"

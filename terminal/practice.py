@@ -112,12 +112,12 @@ class Practice:
             if kind in FOLDED:
                 self.pending = dict(event)
             else:
-                self.say("  " + event_text(event, self.human))
+                self.say("  " + event_text(event, self.human, type(self.game)))
 
     def flush(self) -> None:
         """Print the run of draws held back, if any."""
         if self.pending is not None:
-            self.say("  " + event_text(self.pending, self.human))
+            self.say("  " + event_text(self.pending, self.human, type(self.game)))
             self.pending = None
 
     def show_table(self, legal: list[Action] | None = None) -> None:

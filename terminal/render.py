@@ -17,7 +17,7 @@ from typing import Any
 
 from engine import GAMES
 from engine.actions import Action, Play
-from engine.base import game_title
+from engine.base import Game, game_title
 from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
 from engine.describe import (
     FOLDED,
@@ -25,9 +25,9 @@ from engine.describe import (
     describe_events,
     drawn_hint,
     fold,
-    plural,
     sort_hand,
 )
+from engine.words import plural
 
 _CARD_WORD = re.compile(r"\b(10|[2-9JQKAT])([CDHS])\b")
 
@@ -173,22 +173,28 @@ def action_text(action: Action) -> str:
     return card_text(str(action))
 
 
-def event_text(event: Mapping[str, Any], me: str | None = None) -> str:
-    """One event in words (``engine.describe``), for the seat ``me``."""
-    return describe_event(event, lambda seat: who(seat, me), viewer=me)
+def event_text(
+    event: Mapping[str, Any], me: str | None = None, game: type[Game] | None = None
+) -> str:
+    """One event in words (``engine.describe``, or ``game``'s own describer), for the seat
+    ``me``."""
+    return describe_event(event, lambda seat: who(seat, me), viewer=me, game=game)
 
 
-def events_text(events: list[dict[str, Any]], me: str | None = None) -> list[str]:
+def events_text(
+    events: list[dict[str, Any]], me: str | None = None, game: type[Game] | None = None
+) -> list[str]:
     """Events in words, repeated draws folded into one line."""
-    return describe_events(events, lambda seat: who(seat, me), viewer=me)
+    return describe_events(events, lambda seat: who(seat, me), viewer=me, game=game)
 
 
 class EventLines:
     """Event sentences as they arrive over many moves, a run of draws by one seat kept as
     one line that grows ("chen drew 8 cards"), however many moves it took."""
 
-    def __init__(self, me: str | None) -> None:
+    def __init__(self, me: str | None, game: type[Game] | None = None) -> None:
         self.me = me
+        self.game = game
         self.lines: list[str] = []
         self.run: Mapping[str, Any] | None = None
 
@@ -197,9 +203,9 @@ class EventLines:
             folded = fold(self.run, event)
             if folded is not None:
                 self.run = folded
-                self.lines[-1] = event_text(folded, self.me)
+                self.lines[-1] = event_text(folded, self.me, self.game)
                 continue
-            self.lines.append(event_text(event, self.me))
+            self.lines.append(event_text(event, self.me, self.game))
             self.run = dict(event) if event.get("type") in FOLDED else None
 
     def extend(self, lines: list[str]) -> None:

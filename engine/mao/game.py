@@ -58,6 +58,7 @@ from typing import Any, ClassVar
 from engine.actions import Action, IllegalAction
 from engine.base import RECENT_EVENTS, Event
 from engine.mao import calls as adjudication
+from engine.mao import describe as sentences
 from engine.mao import rulings
 from engine.mao.clock import (
     CALL_WINDOW_CLOSES,
@@ -72,6 +73,7 @@ from engine.mao.state import BACK, JACK_SUITS, MODES, POOLS, REJOIN, Back
 from engine.mao.view import MaoView
 from engine.options import Option
 from engine.shedding import PLAY_ONE, PLAY_WILD, TAKE
+from engine.words import Describer
 
 __all__ = ["Back", "Mao"]
 
@@ -90,6 +92,8 @@ class Mao(MaoView):
     secret_rules: ClassVar[bool] = True
     players_make_rules: ClassVar[bool] = True
     results_per_round: ClassVar[bool] = True
+    #: its events told as facts, and the Chairman's announcements (``engine.mao.describe``)
+    describer: ClassVar[Describer | None] = sentences
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 10
     hand_size: ClassVar[int] = 5

@@ -1,0 +1,115 @@
+"""The words event sentences are made of, and the language they are told in.
+
+A sentence of ``engine.describe`` (or of a game's own describer, ``Game.describer``) is written
+in English and marked for the catalogs (``tr._``, ``tr.ngettext``). A front-end that speaks
+another language passes its catalog as ``tr``: anything with those two methods, since the
+engine never imports ``i18n``. ``ENGLISH``, which only fills the fields in, is the default.
+
+>>> suit_words("H")
+'♥ hearts'
+>>> join_names(["ana", "bo", "cy"])
+'ana, bo and cy'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol
+
+from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
+
+
+class Translations(Protocol):
+    """What ``describe`` needs of a language: ``i18n.Catalog`` has it."""
+
+    def _(self, message: str, /, **fields: Any) -> str: ...
+
+    def ngettext(self, singular: str, plural: str, count: int, /, **fields: Any) -> str: ...
+
+
+class Describer(Protocol):
+    """A game's own event sentences (``Game.describer``), asked before the shared ones."""
+
+    def describe_event(
+        self,
+        event: Mapping[str, Any],
+        name: Callable[[Any], str],
+        card: Callable[[str], str],
+        viewer: Any,
+        tr: Translations,
+    ) -> str | None:
+        """``event`` as a sentence, or None for a kind the shared sentences tell."""
+        ...
+
+
+class English:
+    """The source language: each message as written, its ``str.format`` fields filled in."""
+
+    lang = "en"
+
+    def _(self, message: str, /, **fields: Any) -> str:
+        return message.format(**fields) if fields else message
+
+    def ngettext(self, singular: str, plural: str, count: int, /, **fields: Any) -> str:
+        return (singular if count == 1 else plural).format(count=count, **fields)
+
+
+ENGLISH = English()
+
+
+def N_(message: str) -> str:
+    """Marks ``message`` for the catalogs here; it is translated where it is read."""
+    return message
+
+
+def language(tr: Translations) -> str:
+    """The language code of ``tr`` (``pt-BR``), English when it does not say."""
+    return str(getattr(tr, "lang", "en") or "en")
+
+
+#: the words of event values that are told as they are (a direction, a vote's choice)
+WORDS = {
+    "clockwise": N_("clockwise"),
+    "counterclockwise": N_("counterclockwise"),
+    "continue": N_("continue"),
+    "stop": N_("stop"),
+    "turns": N_("turns"),
+    "no seat can play or draw": N_("no seat can play or draw"),
+    "President": N_("President"),
+    "Vice-President": N_("Vice-President"),
+    "A-hole": N_("A-hole"),
+}
+SUIT_WORDS = {"C": N_("clubs"), "D": N_("diamonds"), "H": N_("hearts"), "S": N_("spades")}
+
+
+def show_card(text: str) -> str:
+    """``10H`` -> ``10♥``; text that is not a card is returned as it is."""
+    try:
+        return Card.parse(text).display()
+    except ValueError:
+        return text
+
+
+def plural(count: Any, word: str) -> str:
+    """``1 card``, ``3 cards``."""
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def suit_words(suit: str | None, tr: Translations = ENGLISH) -> str:
+    if not suit:
+        return "-"
+    word = tr._(SUIT_WORDS[suit]) if suit in SUIT_WORDS else SUIT_NAMES.get(suit, suit)
+    return f"{SUIT_SYMBOLS.get(suit, suit)} {word}"
+
+
+def word(value: Any, tr: Translations = ENGLISH) -> str:
+    """An event's value in words: the known ones translated, anything else as it is."""
+    text = str(value if value is not None else "")
+    return tr._(WORDS[text]) if text in WORDS else text
+
+
+def join_names(names: Sequence[str], tr: Translations = ENGLISH) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    if len(names) <= 1:
+        return "".join(names)
+    return tr._("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])

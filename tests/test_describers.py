@@ -1,0 +1,72 @@
+"""One describer per game: the shared sentences (``engine.describe``) and a game's own, named
+on its class (``Game.describer``: Mao's ``engine.mao.describe``), which the terminal and
+Discord's table both tell events with, in the reader's language."""
+
+from __future__ import annotations
+
+import doctest
+
+import pytest
+
+import i18n
+from engine import GAMES, new_game, words
+from engine import describe as shared
+from engine.mao import describe as mao_sentences
+from engine.mao.game import Mao
+from tables.model import Seat, Table
+
+PT = i18n.get("pt-BR")
+
+
+@pytest.mark.parametrize("module", [shared, words, mao_sentences])
+def test_the_describers_examples_hold(module):
+    assert doctest.testmod(module).failed == 0
+
+
+def test_mao_names_its_describer_and_the_other_games_use_the_shared_sentences():
+    assert Mao.describer is mao_sentences
+    assert {name for name, cls in GAMES.items() if cls.describer is not None} == {"mao"}
+
+
+def test_a_game_that_is_named_is_told_in_its_own_words_first():
+    reshuffle = {"type": "reshuffle", "count": 30}
+    assert shared.describe_event(reshuffle, game=Mao) == "The pile became the new pool"
+    told = shared.describe_event(reshuffle, game=GAMES["macao"])
+    assert told == "The pile was shuffled into a new stock of 30 cards"
+
+
+def test_mao_events_read_the_same_on_the_terminal_and_on_discord_in_the_tables_language():
+    from cogs import render_mao
+    from terminal.render import event_text
+
+    game = new_game("mao", ["ana", "bo"], seed=1)
+    seats = [Seat(seat=s, name=s, user_id=k + 1) for k, s in enumerate(game.seats)]
+    table = Table(id=1, game_name="mao", options={}, seed=0, status="running",
+                  seats=seats, game=game, language="pt-BR")  # fmt: skip
+    for event in [
+        {"type": "refused", "seat": "ana", "action": "play", "cards": ["6H"]},
+        {"type": "new_rule", "seat": "bo"},
+        {"type": "suit_named", "seat": "ana", "suit": "H"},
+    ]:
+        discord_line = render_mao.event_line(table, event)
+        assert discord_line == shared.describe_event(event, tr=PT, game=Mao)
+        assert event_text(event, None, Mao) == shared.describe_event(event, game=Mao)
+    told = render_mao.event_line(table, {"type": "new_rule", "seat": "bo"})
+    assert told == "bo criou uma nova regra"
+
+
+def test_what_the_table_lists_beside_the_chairmans_posts_is_brief():
+    penalty = {"type": "penalty", "call": "Talking", "seat": "bo", "by": "ana", "count": 1}
+    told = mao_sentences.describe_event(penalty)
+    assert told == "Talking: bo took 1 penalty card (called by ana)"
+    assert mao_sentences.describe_event(penalty, brief=True) == "Talking: bo took a penalty card"
+    said = {"type": "say", "seat": "bo", "text": "hello"}
+    assert mao_sentences.describe_event(said) == "bo: “hello”"
+    assert mao_sentences.describe_event(said, brief=True) is None  # the thread shows it
+
+
+def test_the_chairman_names_calls_the_way_the_tables_language_says_them():
+    penalty = {"type": "penalty", "call": "Talking", "seat": "bo", "by": "Chairman", "count": 1}
+    said = mao_sentences.announcement(penalty, str, lambda seat: f"@{seat}", PT)
+    assert said == f"{mao_sentences.call_name('Talking', PT)}. @bo pega uma carta de penalidade."
+    assert mao_sentences.call_name("Talking", PT) != "Talking"
