@@ -9,6 +9,8 @@ when that player's hand or choices change. The table message is edited at most o
 ``TABLE_EDIT_INTERVAL`` seconds (on the service's clock): a change that comes sooner is
 drawn, with any that follow it, when the interval is up, the latest state winning, while
 hand DMs go out at once. A busy table so stays far inside Discord's per-channel limits.
+The table message is drawn once per table state (``cogs.drawn``) and PATCHed straight
+through the HTTP client; its picture, when nobody waits for it, by one background thread.
 
 A table's thread that Discord archived (a day without messages) is unarchived when the
 table next has something to show there, so a table can live for days.
