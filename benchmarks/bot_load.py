@@ -1,21 +1,25 @@
 """Load benchmark: N concurrent bot-only tables through the loopback Discord.
 
     .venv/bin/python benchmarks/bot_load.py [--tables 200] [--seconds 20] [--bot-delay 1.5]
+        [--edit-interval 1] [--images on|off] [--json] [--profile] [--trace]
 
 The real ``ChairmanBot`` runs in this process; the fake Discord (``tests/fakediscord``) runs
 in a child process, as Discord is another machine, so the bot's event loop carries only the
 bot's own work. The child opens N Macao tables with ``/play bots:4 watch:True``, starts them
 spread over one bot delay (as people press Start at different moments), lets the bots play,
-and asks ``/table status`` in a random table every 50 ms. Printed:
+and asks ``/table status`` in a random table every 50 ms. Printed, with the load average
+before and after (the machine may be shared: compare runs made one after the other):
 
 - turn to Discord: from an action's commit to the end of the table-message edit showing it
   (p50 / p99), measured in the bot;
-- interaction answer: from a slash command leaving the fake's gateway to its answer arriving
-  (p50 / p99), measured in the fake;
-- REST calls per turn: the bot's REST calls in the measured window (less the probes' own
-  answers) / turns played, and the turns per second Discord's global 50 requests/s (which
-  interaction answers are exempt from) would then allow;
-- memory per table: growth of the bot process's resident set while the tables opened / N;
+- interaction answers: from an interaction leaving the fake's gateway to its answer arriving
+  (the probes' p50 / p99, the Start presses' p99, the slowest of all and how many took over
+  Discord's 3 s, which the fake refuses), measured in the fake;
+- requests per turn by kind: the bot's REST calls in the measured window outside interaction
+  answers (which Discord's global 50 requests/s counts), by endpoint, and interaction answers
+  (exempt; the probes' own not counted); and the turns per second 50 requests/s allow;
+- memory per table: growth of the bot process's resident set while the tables opened
+  (lobbies) and once they run, less the PNGs in the bounded picture caches, / N;
 - the bot's event-loop lag and its CPU time per turn.
 
 Nothing here is imported by the bot or the tests.

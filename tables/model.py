@@ -105,7 +105,7 @@ class Seat:
         )
 
 
-@dataclass(eq=False, slots=True)
+@dataclass(eq=False, slots=True, weakref_slot=True)
 class Table:
     """A table: where it is, who sits at it, its game once started, and its timers' state."""
 
