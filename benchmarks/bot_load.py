@@ -1,21 +1,25 @@
 """Load benchmark: N concurrent bot-only tables through the loopback Discord.
 
     .venv/bin/python benchmarks/bot_load.py [--tables 200] [--seconds 20] [--bot-delay 1.5]
+        [--edit-interval 1] [--images on|off] [--json] [--profile] [--trace]
 
 The real ``ChairmanBot`` runs in this process; the fake Discord (``tests/fakediscord``) runs
 in a child process, as Discord is another machine, so the bot's event loop carries only the
 bot's own work. The child opens N Macao tables with ``/play bots:4 watch:True``, starts them
 spread over one bot delay (as people press Start at different moments), lets the bots play,
-and asks ``/table status`` in a random table every 50 ms. Printed:
+and asks ``/table status`` in a random table every 50 ms. Printed, with the load average
+before and after (the machine may be shared: compare runs made one after the other):
 
 - turn to Discord: from an action's commit to the end of the table-message edit showing it
   (p50 / p99), measured in the bot;
-- interaction answer: from a slash command leaving the fake's gateway to its answer arriving
-  (p50 / p99), measured in the fake;
-- REST calls per turn: the bot's REST calls in the measured window (less the probes' own
-  answers) / turns played, and the turns per second Discord's global 50 requests/s (which
-  interaction answers are exempt from) would then allow;
-- memory per table: growth of the bot process's resident set while the tables opened / N;
+- interaction answers: from an interaction leaving the fake's gateway to its answer arriving
+  (the probes' p50 / p99, the Start presses' p99, the slowest of all and how many took over
+  Discord's 3 s, which the fake refuses), measured in the fake;
+- requests per turn by kind: the bot's REST calls in the measured window outside interaction
+  answers (which Discord's global 50 requests/s counts), by endpoint, and interaction answers
+  (exempt; the probes' own not counted); and the turns per second 50 requests/s allow;
+- memory per table: growth of the bot process's resident set while the tables opened
+  (lobbies) and once they run, less the PNGs in the bounded picture caches, / N;
 - the bot's event-loop lag and its CPU time per turn.
 
 Nothing here is imported by the bot or the tests.
@@ -27,10 +31,12 @@ import argparse
 import asyncio
 import gc
 import json
+import os
 import random
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -60,23 +66,49 @@ def say(**fields: Any) -> None:
 
 
 # --- the fake's side (child process) ------------------------------------------------------------
-async def fake_side(tables: int, seconds: float, bot_delay: float) -> None:
+def is_interaction_answer(path: str) -> bool:
+    """Interaction callbacks and their webhook edits and follow-ups: exempt from Discord's
+    global limit of about 50 requests per second, which everything else counts against."""
+    return path.startswith("/interactions/") or path.startswith("/webhooks/")
+
+
+def shape(method: str, path: str) -> str:
+    """``PATCH /channels/123/messages/456`` -> ``PATCH /channels/{}/messages/{}``."""
+    return method + " " + "/".join("{}" if part.isdigit() else part for part in path.split("/"))
+
+
+async def answered_in(i: Any, began: float) -> float:
+    """Seconds until ``i`` was answered; infinite if it was not within Discord's 3 s (the fake
+    then refuses the answer, as Discord does)."""
+    try:
+        await i.wait_answered(timeout=3.5)
+    except AssertionError:
+        return float("inf")
+    return asyncio.get_running_loop().time() - began
+
+
+async def fake_side(tables: int, seconds: float, bot_delay: float, images: bool) -> None:
     fake = FakeDiscord()
     await fake.start()
     host = fake.add_member("host")
     say(api=fake.api_base, gateway=fake.gateway_url, token=fake.token, guild=fake.guild_id)
     await fake.wait_connected(timeout=60)
     await fake.wait_for(lambda: fake.sync_count > 0, timeout=60, what="commands synced")
+    loop = asyncio.get_running_loop()
+    opening: list[float] = []
     for _ in range(tables):
-        i = await fake.slash(host, "play", fake.general_id, game="macao", bots=4, watch=True)
-        await i.wait_answered(timeout=30)
+        options = {"game": "macao", "bots": 4, "watch": True, "images": images}
+        i = await fake.slash(host, "play", fake.general_id, **options)
+        opening.append(await answered_in(i, loop.time()))
     threads = [t.id for t in fake.threads()]
     say(opened=len(threads))
+    await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)  # bot measured
+    starting: list[float] = []
     for thread_id in threads:
         message = fake.messages(thread_id)[0]
         start = next(c for c in message.custom_ids() if c.endswith(":start"))
         i = await fake.click(host, message, start)
-        await i.wait_answered(timeout=30)
+        starting.append(await answered_in(i, loop.time()))
         await asyncio.sleep(bot_delay / tables)
     await asyncio.sleep(2 * bot_delay)  # warm up
     rng = random.Random(1)
@@ -84,23 +116,29 @@ async def fake_side(tables: int, seconds: float, bot_delay: float) -> None:
     calls_before = len(fake.rest_calls)
     cpu_before = time.process_time()
     say(measuring=True)
-    loop = asyncio.get_running_loop()
     end = loop.time() + seconds
     while loop.time() < end:
         thread_id = threads[int(rng.random() * len(threads))]
         i = await fake.slash(host, "table status", thread_id)
-        began = loop.time()
-        await i.wait_answered(timeout=30)
-        latencies.append(loop.time() - began)
+        latencies.append(await answered_in(i, loop.time()))
         await asyncio.sleep(0.05)
-    calls = len(fake.rest_calls) - calls_before - len(latencies)
+    window = fake.rest_calls[calls_before:]
+    answers = sum(1 for c in window if is_interaction_answer(c.path))
+    kinds = Counter(shape(c.method, c.path) for c in window if not is_interaction_answer(c.path))
+    answered = [*opening, *starting, *latencies]
     say(
         done=True,
         fake_cpu=(time.process_time() - cpu_before) / seconds,
-        calls=calls,
+        calls=len(window) - answers,
+        kinds=dict(kinds.most_common()),
+        answers=answers - len(latencies),  # less the probes' own answers
         probes=len(latencies),
         interaction_p50_ms=percentile(latencies, 0.5) * 1000,
         interaction_p99_ms=percentile(latencies, 0.99) * 1000,
+        start_p99_ms=percentile(starting, 0.99) * 1000,
+        answer_max_ms=max(answered) * 1000,
+        late=sum(1 for a in answered if a > 3.0),
+        interactions=len(answered),
     )
     await asyncio.get_running_loop().run_in_executor(None, sys.stdin.read)
     await fake.stop()
@@ -108,7 +146,12 @@ async def fake_side(tables: int, seconds: float, bot_delay: float) -> None:
 
 # --- the bot's side (this process) ------------------------------------------------------------
 async def bot_side(
-    tables: int, seconds: float, bot_delay: float, edit_interval: float = 1.0
+    tables: int,
+    seconds: float,
+    bot_delay: float,
+    edit_interval: float = 1.0,
+    images: str = "on",
+    trace: bool = False,
 ) -> dict[str, Any]:
     from cogs.client import ChairmanBot
     from tables.service import TableListener
@@ -147,6 +190,7 @@ async def bot_side(
         f"--tables={tables}",
         f"--seconds={seconds}",
         f"--bot-delay={bot_delay}",
+        f"--images={images}",
         stdin=asyncio.subprocess.PIPE,
         stdout=asyncio.subprocess.PIPE,
         cwd=str(ROOT),
@@ -186,12 +230,41 @@ async def bot_side(
     while bot.tables is None:
         await asyncio.sleep(0.01)
     bot.tables.add_listener(clock)
+    # what every process loads once, whatever its number of tables: Babel's locale data
+    # (the first number a table message writes) and the card faces (the first picture)
+    from i18n import get as catalog_of
+    from pictures.cache import HANDS, TABLES
+
+    catalog_of("en").number(1)
+    if images == "on":
+        from engine.cards import pack
+        from pictures import faces, table
+
+        for card in pack():
+            faces.face(str(card), table.PILE_WIDTH)
+        faces.back(table.PILE_WIDTH), faces.back(table.MINI_WIDTH)
     gc.collect()
+    if trace:
+        import tracemalloc
+
+        tracemalloc.start(3)
+        traced = tracemalloc.take_snapshot()
     rss_before = rss_bytes()
     await hear()  # opened
+    gc.collect()
+    rss_lobbies = rss_bytes()
+    child.stdin.write(b"go\n")
+    await child.stdin.drain()
     await hear()  # measuring
     gc.collect()
     rss_after = rss_bytes()
+    # the picture LRUs are bounded (``pictures.cache``): a fixed cost, not a table's
+    lru_bytes = sum(len(v) for cache in (HANDS, TABLES) for v in cache._items.values())
+    if trace:
+        diff = tracemalloc.take_snapshot().compare_to(traced, "lineno")
+        for stat in diff[:30]:
+            print(f"{stat.size_diff / tables / 1024:8.2f} KiB/table  {stat.traceback}")
+        tracemalloc.stop()
     loop = asyncio.get_running_loop()
     lags: list[float] = []
 
@@ -220,15 +293,15 @@ async def bot_side(
         "turns_per_second": clock.turns / seconds,
         "turn_p50_ms": percentile(clock.latencies, 0.50) * 1000,
         "turn_p99_ms": percentile(clock.latencies, 0.99) * 1000,
-        "interaction_p50_ms": report["interaction_p50_ms"],
-        "interaction_p99_ms": report["interaction_p99_ms"],
-        "probes": report["probes"],
+        **report,
         "rest_calls_per_turn": report["calls"] / turns,
-        "memory_per_table_kib": (rss_after - rss_before) / tables / 1024,
+        "answers_per_turn": report["answers"] / turns,
+        "lobby_kib": (rss_lobbies - rss_before) / tables / 1024,
+        "memory_per_table_kib": (rss_after - rss_before - lru_bytes) / tables / 1024,
+        "picture_lru_kib": lru_bytes / 1024,
         "loop_lag_p50_ms": percentile(lags, 0.5) * 1000,
         "loop_lag_p99_ms": percentile(lags, 0.99) * 1000,
         "bot_cpu_per_turn_ms": bot_cpu / turns * 1000,
-        "fake_cpu": report["fake_cpu"],
     }
 
 
@@ -240,27 +313,71 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--edit-interval", type=float, default=1.0, help="TABLE_EDIT_INTERVAL (default 1)"
     )
+    parser.add_argument(
+        "--images", choices=("on", "off"), default="on", help="card pictures (default on)"
+    )
+    parser.add_argument("--profile", action="store_true", help="cProfile the bot's side")
+    parser.add_argument(
+        "--trace",
+        action="store_true",
+        help="tracemalloc: where the tables' memory goes (the other figures are then off)",
+    )
+    parser.add_argument("--json", action="store_true", help="print the figures as one JSON line")
     parser.add_argument("--fake-side", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.fake_side:
-        asyncio.run(fake_side(args.tables, args.seconds, args.bot_delay))
+        asyncio.run(fake_side(args.tables, args.seconds, args.bot_delay, args.images == "on"))
         return
     began = time.perf_counter()
-    f = asyncio.run(bot_side(args.tables, args.seconds, args.bot_delay, args.edit_interval))
+    load_before = os.getloadavg()
+    run = bot_side(
+        args.tables, args.seconds, args.bot_delay, args.edit_interval, args.images, args.trace
+    )
+    if args.profile:
+        import cProfile
+        import pstats
+
+        profiler = cProfile.Profile()
+        f = profiler.runcall(asyncio.run, run)
+        stats = pstats.Stats(profiler)
+        stats.sort_stats("tottime").print_stats(30)
+        stats.sort_stats("cumulative").print_stats(
+            r"cogs|tables|engine|discord/(message|http|ui|embeds)", 60
+        )
+    else:
+        f = asyncio.run(run)
+    load_after = os.getloadavg()
+    if args.json:
+        print(json.dumps({**f, "load_before": load_before, "load_after": load_after}))
+        return
     print(
         f"{f['tables']} bot-only Macao tables, 4 bots each, BOT_DELAY {args.bot_delay} s, "
         f"TABLE_EDIT_INTERVAL {args.edit_interval} s"
     )
+    loads = " / ".join(f"{a:.1f}-{b:.1f}" for a, b in zip(load_before, load_after, strict=True))
+    print(f"load average          {loads} (1 / 5 / 15 min, before-after; 2 cores, shared)")
     print(f"turns played          {f['turns']} ({f['turns_per_second']:.0f}/s)")
     print(f"turn to Discord       p50 {f['turn_p50_ms']:.1f} ms, p99 {f['turn_p99_ms']:.1f} ms")
     print(
         f"interaction answer    p50 {f['interaction_p50_ms']:.1f} ms, "
-        f"p99 {f['interaction_p99_ms']:.1f} ms ({f['probes']} probes)"
+        f"p99 {f['interaction_p99_ms']:.1f} ms ({f['probes']} /table status probes); "
+        f"Start p99 {f['start_p99_ms']:.0f} ms; slowest of {f['interactions']} "
+        f"{f['answer_max_ms']:.0f} ms, {f['late']} over 3 s"
     )
-    print(f"REST calls per turn   {f['rest_calls_per_turn']:.2f} (interaction answers not counted)")
-    budget = 50 / f["rest_calls_per_turn"] if f["rest_calls_per_turn"] else float("inf")
+    per_turn = f["rest_calls_per_turn"]
+    print(
+        f"requests per turn     {per_turn:.3f} outside interaction answers, "
+        f"{f['answers_per_turn']:.3f} interaction answers (probes not counted)"
+    )
+    for kind, count in f["kinds"].items():
+        print(f"    {count / max(f['turns'], 1):.3f}  {kind}")
+    budget = 50 / per_turn if per_turn else float("inf")
     print(f"turns/s in 50 req/s   {budget:.0f} (Discord's global limit outside interactions)")
-    print(f"memory per table      {f['memory_per_table_kib']:.0f} KiB (bot process RSS)")
+    print(
+        f"memory per table      {f['lobby_kib']:.1f} KiB in the lobby, "
+        f"{f['memory_per_table_kib']:.1f} KiB running (bot process RSS; less "
+        f"{f['picture_lru_kib']:.0f} KiB of PNGs in the bounded picture caches)"
+    )
     lag = f"p50 {f['loop_lag_p50_ms']:.1f} ms, p99 {f['loop_lag_p99_ms']:.1f} ms"
     print(f"bot loop lag          {lag}")
     print(f"bot CPU per turn      {f['bot_cpu_per_turn_ms']:.2f} ms")

@@ -20,11 +20,13 @@ import asyncio
 import io
 from collections import Counter
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import discord
 
-from cogs import presentation, render
+from cogs import render
+from cogs.drawn import TABLE_FILE, Drawings, Drawn
 from cogs.hand_layout import Choice, HandLayout
 from data import images as image_settings
 from engine.cards import Card
@@ -34,7 +36,6 @@ from pictures.cache import HANDS, TABLES, PictureCache
 from tables.model import Seat, Table
 
 HAND_FILE = "hand.png"
-TABLE_FILE = "table.png"
 ALT_LIMIT = 1000
 
 
@@ -152,11 +153,29 @@ def table_alt(picture: TablePicture) -> str:
     return "; ".join(parts)[:ALT_LIMIT]
 
 
-async def png_of(cache: PictureCache, picture: Any) -> bytes:
-    """The picture's PNG: from the cache on the loop, else drawn in a worker thread."""
+#: draws the pictures of table edits nobody is waiting on, one at a time, so that however
+#: many tables move at once they hold at most one thread (and the interpreter lock no more
+#: than one thread's share), and a picture someone waits for (an answer to a press, a hand)
+#: never queues behind them in the default executor
+_background: ThreadPoolExecutor | None = None
+
+
+def _background_executor() -> ThreadPoolExecutor:
+    global _background
+    if _background is None:
+        _background = ThreadPoolExecutor(max_workers=1, thread_name_prefix="table-pictures")
+    return _background
+
+
+async def png_of(cache: PictureCache, picture: Any, background: bool = False) -> bytes:
+    """The PNG of ``picture``: from the cache on the loop, else drawn in a worker thread (the
+    background one when nobody waits for it)."""
     found = cache.peek(picture)
     if found is not None:
         return found
+    if background:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(_background_executor(), cache.render, picture)
     return await asyncio.to_thread(cache.render, picture)
 
 
@@ -167,6 +186,8 @@ class Attachments:
         self.bot = bot
         #: table id -> pictures on; forgotten when a setting changes (``forget``)
         self.choices: dict[int, bool] = {}
+        #: the table messages drawn lately, one drawing per table state
+        self.drawings = Drawings()
 
     def wanted(self, table: Table) -> bool:
         if table.id not in self.choices:
@@ -181,6 +202,7 @@ class Attachments:
             self.choices.clear()
         else:
             self.choices.pop(table_id, None)
+            self.drawings.forget(table_id)
 
     async def hand(
         self, table: Table, seat: Seat, layout_of: Callable[[], HandLayout]
@@ -204,26 +226,40 @@ class Attachments:
             return layout, []
         return layout, [_file(data, HAND_FILE, hand_alt(picture))]
 
+    def picture_of(self, table: Table) -> Callable[[Table], TablePicture | None] | None:
+        """How the table's picture is made, or None when the table shows none."""
+        return table_picture if self.wanted(table) else None
+
+    async def table_drawn(
+        self, table: Table, background: bool = False
+    ) -> tuple[Drawn, list[discord.File]]:
+        """The table message (``cogs.drawn``, drawn once per state) and its picture's file,
+        both of one moment (as ``hand``); no file when off or before the game.
+        ``background``: nobody waits for it (a table edit, not an answer)."""
+        picture_of = self.picture_of(table)
+        drawn = self.drawings.table(table, picture_of)
+        data = b""
+        for attempt in range(3):
+            if drawn.picture is None:
+                break
+            data = await png_of(TABLES, drawn.picture, background)
+            now = self.drawings.table(table, picture_of)
+            if now.picture == drawn.picture:
+                drawn = now  # the latest text, with the same picture
+                break
+            if attempt == 2:
+                break
+            drawn = now
+        if drawn.picture is None:
+            return drawn, []
+        return drawn, [_file(data, TABLE_FILE, table_alt(drawn.picture))]
+
     async def table_message(
         self, table: Table
     ) -> tuple[discord.Embed, discord.ui.View | None, list[discord.File]]:
-        """The table message (``presentation.table_message``) with its picture shown in the embed,
-        both of one moment (as ``hand``); no picture when off or before the game."""
-        picture = table_picture(table) if self.wanted(table) else None
-        data = b""
-        for attempt in range(3):
-            if picture is None:
-                break
-            data = await png_of(TABLES, picture)
-            now = table_picture(table)
-            if now == picture or attempt == 2:
-                break
-            picture = now
-        embed, view = presentation.table_message(table)
-        if picture is None:
-            return embed, view, []
-        embed.set_image(url=f"attachment://{TABLE_FILE}")
-        return embed, view, [_file(data, TABLE_FILE, table_alt(picture))]
+        """The table message with its picture shown in the embed (``table_drawn``)."""
+        drawn, files = await self.table_drawn(table)
+        return drawn.embed, drawn.view, files
 
     @staticmethod
     def again(files: list[discord.File]) -> list[discord.File]:

@@ -9,6 +9,8 @@ when that player's hand or choices change. The table message is edited at most o
 ``TABLE_EDIT_INTERVAL`` seconds (on the service's clock): a change that comes sooner is
 drawn, with any that follow it, when the interval is up, the latest state winning, while
 hand DMs go out at once. A busy table so stays far inside Discord's per-channel limits.
+The table message is drawn once per table state (``cogs.drawn``) and PATCHed straight
+through the HTTP client; its picture, when nobody waits for it, by one background thread.
 
 A table's thread that Discord archived (a day without messages) is unarchived when the
 table next has something to show there, so a table can live for days.
@@ -33,10 +35,12 @@ from collections.abc import Mapping
 from typing import Any
 
 import discord
+from discord.http import handle_message_parameters
 
 from cogs import card_images, presentation, render
 from cogs.announcer import ARCHIVED, Announcer, Notice
 from cogs.announcer import report as _report
+from cogs.drawn import Drawn
 from cogs.hand_layout import HandLayout
 from tables.model import Seat, Table
 from tables.service import TableListener
@@ -142,6 +146,7 @@ class Publisher(TableListener):
     def _forget(self, table_id: int) -> None:
         for key in [k for k in self.shown if k[1] == table_id]:
             del self.shown[key]
+        self.images.drawings.forget(table_id)
         if table_id not in self.table_due:
             self.table_edited.pop(table_id, None)
 
@@ -195,26 +200,32 @@ class Publisher(TableListener):
     async def _edit_table(self, table: Table) -> None:
         if table.channel_id is None or table.message_id is None:
             return
-        embed, view, files = await self.images.table_message(table)
+        drawn, files = await self.images.table_drawn(table, background=True)
         key = ("table", table.id)
-        drawn = _table_key(embed, view)
-        if self.shown.get(key) == drawn:
+        if self.shown.get(key) == drawn.digest:
             return
-        self.shown[key] = drawn
-        message = self.bot.get_partial_messageable(table.channel_id).get_partial_message(
-            table.message_id
-        )
+        self.shown[key] = drawn.digest
         try:
             try:
-                await message.edit(embed=embed, view=view, attachments=files)
+                await self._send_table_edit(table, drawn, files)
             except discord.HTTPException as exc:
                 if exc.code != ARCHIVED or not await self._unarchive(table):
                     raise
                 files = self.images.again(files)  # the failed edit has read them
-                await message.edit(embed=embed, view=view, attachments=files)
+                await self._send_table_edit(table, drawn, files)
         except discord.HTTPException as exc:
             self.shown.pop(key, None)
             _report(f"could not edit the message of table {table.id}", exc)
+
+    async def _send_table_edit(self, table: Table, drawn: Drawn, files: list[discord.File]) -> None:
+        """PATCH the table message. Straight through the HTTP client: ``Message.edit`` would
+        also build a ``Message`` from Discord's answer and file the view in the view store,
+        which nothing here reads (the buttons are ``DynamicItem``s, found by custom_id)."""
+        assert table.channel_id is not None and table.message_id is not None
+        with handle_message_parameters(
+            embed=drawn.embed, view=drawn.view, attachments=files
+        ) as params:
+            await self.bot.http.edit_message(table.channel_id, table.message_id, params=params)
 
     async def _unarchive(self, table: Table) -> bool:
         """Reopen the table's thread, which Discord archived after a quiet day (a long Mao
@@ -349,14 +360,12 @@ class Publisher(TableListener):
         """Answer a lobby button by redrawing the table message it is on."""
         message = interaction.message
         mine = message is not None and message.id == table.message_id
+        if mine:  # claimed before the picture is drawn, so the flush leaves the message alone
+            drawn = self.images.drawings.table(table, self.images.picture_of(table))
+            self.claim(("table", table.id), drawn.digest)
+        drawn, files = await self.images.table_drawn(table)
         if mine:
-            self.claim(("table", table.id), _table_key(*presentation.table_message(table)))
-        embed, view, files = await self.images.table_message(table)
-        if mine:
-            self.claim(("table", table.id), _table_key(embed, view))
-        await interaction.response.edit_message(embed=embed, view=view, attachments=files)
-
-
-def _table_key(embed: discord.Embed, view: discord.ui.View | None) -> Any:
-    ids = () if view is None else tuple(getattr(item, "custom_id", None) for item in view.children)
-    return (repr(embed.to_dict()), ids)
+            self.claim(("table", table.id), drawn.digest)
+        await interaction.response.edit_message(
+            embed=drawn.embed, view=drawn.view, attachments=files
+        )

@@ -221,7 +221,7 @@ class Tables(commands.Cog):
     @group.command(name="status", description="Where the game stands")
     async def status(self, interaction: discord.Interaction) -> None:
         table = self.table_here(interaction)
-        embed, _ = presentation.table_message(table)
+        embed = self.publisher.images.drawings.table(table).embed  # (no picture: ephemeral)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @group.command(name="leave", description="Leave the table (a bot takes your seat mid-game)")

@@ -17,7 +17,7 @@ turns any Discord locale into one of ``LANGUAGES``; anything unknown is English.
 from __future__ import annotations
 
 import gettext
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -66,13 +66,20 @@ class Catalog:
 
     def number(self, value: float) -> str:
         """``value`` written the language's way (``1,234.5``, ``1.234,5``), by Babel."""
-        from babel.numbers import format_decimal
-
-        return format_decimal(value, locale=self.lang.replace("-", "_"))
+        return _number(self.lang, value)
 
     def has(self, message: str) -> bool:
         """Whether the language has its own text for ``message`` (English always has)."""
         return self.lang == "en" or self._t.gettext(message) != message
+
+
+@lru_cache(maxsize=4096)
+def _number(lang: str, value: float) -> str:
+    # remembered: a table message writes a few small numbers (scores, counts) each time it
+    # is drawn, and Babel takes a good part of a millisecond for each
+    from babel.numbers import format_decimal
+
+    return format_decimal(value, locale=lang.replace("-", "_"))
 
 
 @cache

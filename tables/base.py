@@ -9,6 +9,7 @@ reads the same state.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
@@ -61,6 +62,8 @@ class ServiceState:
     vote_timeout: float
     clock: Clock
     scheduler: Scheduler
+    #: bot moves pass it one at a time (``TimersMixin._bot_turn``)
+    bot_gate: asyncio.Semaphore
     tables: dict[int, Table]
     listeners: list[TableListener]
     match_hooks: list[MatchHook]

@@ -8,6 +8,7 @@ messages, and never keep it past the call they got it in.
 from __future__ import annotations
 
 import asyncio
+import sys
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,7 +36,7 @@ OPEN = ("lobby", "running")
 LIVE_TOKEN = "live"
 
 
-@dataclass
+@dataclass(slots=True)
 class Seat:
     """One place at the table: a Discord user or a bot, under its engine seat name."""
 
@@ -52,6 +53,11 @@ class Seat:
     dm_channel_id: int | None = None
     dm_message_id: int | None = None
     dm_closed: bool = False
+
+    def __post_init__(self) -> None:
+        # the same few seat keys and bot names at every table: one copy of each
+        self.seat = sys.intern(self.seat)
+        self.name = sys.intern(self.name)
 
     @property
     def is_bot(self) -> bool:
@@ -103,7 +109,7 @@ class Seat:
         )
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True, weakref_slot=True)
 class Table:
     """A table: where it is, who sits at it, its game once started, and its timers' state."""
 

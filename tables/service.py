@@ -209,6 +209,7 @@ class TableService(LobbyMixin, PlayMixin, TimersMixin, ReactionsMixin, RecoveryM
         self.vote_timeout = vote_timeout
         self.clock = clock or Clock()
         self.scheduler = Scheduler(self.clock)
+        self.bot_gate = asyncio.Semaphore(1)
         self.seeds = seeds or (lambda: secrets.randbelow(2**31))
         self.tables: dict[int, Table] = {}
         self.listeners: list[TableListener] = []

@@ -6,6 +6,7 @@ Part of ``tables.service.TableService`` (a mixin; see that module for the whole 
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 
 from data import store
@@ -62,8 +63,17 @@ class TimersMixin(ServiceState):
                     ("tick", table.id), due.at + LAG_ALLOWANCE, self._tick_timer(table)
                 )
 
+    async def _bot_turn(self) -> None:
+        """Wait for a bot move's turn on the event loop. Bot moves start one at a time, each
+        in a pass of the loop of its own, however many tables' bots fall due at once; a pass
+        also reads Discord's events, so a press is answered in time when more bots are due
+        than the process can move (they then move later, as if they thought longer)."""
+        async with self.bot_gate:
+            await asyncio.sleep(0)
+
     def _bot_timer(self, table: Table, key: str, version: int) -> Callable[[], Awaitable[None]]:
         async def run() -> None:
+            await self._bot_turn()
             async with table.lock:
                 game = table.game
                 if game is None or not table.is_running or game.version != version:

@@ -32,7 +32,21 @@ class Bot:
     reads_in_call: ClassVar[bool] = False
 
     def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
+        self.seed = seed
+        self._rng: random.Random | None = None
+
+    @property
+    def rng(self) -> random.Random:
+        """The bot's own generator, made when first used: a table keeps a bot for every
+        seat (a human's is a stand-in that may never play), and a ``random.Random`` holds
+        about 2.5 KiB of state."""
+        if self._rng is None:
+            self._rng = random.Random(self.seed)
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
 
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
         raise NotImplementedError
