@@ -27,6 +27,7 @@ import discord
 from cogs import presentation, render
 from data import images as image_settings
 from engine.cards import Card
+from i18n import Catalog
 from pictures import HandCard, HandPicture, SeatCount, TablePicture
 from pictures.cache import HANDS, TABLES, PictureCache
 from tables.model import Seat, Table
@@ -89,9 +90,10 @@ def hand_picture(table: Table, seat: Seat, layout: render.HandLayout) -> HandPic
     return HandPicture(cards)
 
 
-def hand_alt(picture: HandPicture) -> str:
-    shown = " ".join(render.card(c.card) for c in picture.cards) or "no cards"
-    return f"Your hand: {shown}"[:ALT_LIMIT]
+def hand_alt(picture: HandPicture, tr: Catalog = render.EN) -> str:
+    """The hand picture's alt text, in the table's language."""
+    shown = " ".join(render.card(c.card) for c in picture.cards) or tr._("no cards")
+    return tr._("Your hand: {cards}", cards=shown)[:ALT_LIMIT]
 
 
 def table_picture(table: Table) -> TablePicture | None:
@@ -131,22 +133,29 @@ def _tells_rules(table: Table) -> bool:
     return not table.game_class.secret_rules
 
 
-def table_alt(picture: TablePicture) -> str:
+def table_alt(picture: TablePicture, tr: Catalog = render.EN) -> str:
+    """The table picture's alt text, in the table's language."""
     parts = [picture.title]
     if picture.top:
-        parts.append("top: " + render.cards(list(picture.top)))
+        parts.append(tr._("top: {cards}", cards=render.cards(list(picture.top))))
     if picture.named_suit:
-        parts.append("suit in force: " + render.suit_text(picture.named_suit))
+        suit = render.suit_text(picture.named_suit, tr)
+        parts.append(tr._("suit in force: {suit}", suit=suit))
     if picture.direction:
-        parts.append(picture.direction)
+        parts.append(tr._(picture.direction))
     if picture.pending:
         kind, count, target = picture.pending
-        parts.append(f"{target} must answer or {'lose' if kind == 'skip' else 'take'} {count}")
+        if kind == "skip":
+            parts.append(tr._("{name} must answer or lose {count}", name=target, count=count))
+        else:
+            parts.append(tr._("{name} must answer or take {count}", name=target, count=count))
     seats = ", ".join(
-        f"{s.name}{'' if s.count is None else f' {s.count}'}{' (to play)' if s.to_play else ''}"
+        s.name
+        + ("" if s.count is None else f" {s.count}")
+        + (" " + tr._("(to play)") if s.to_play else "")
         for s in picture.seats
     )
-    parts.append("seats: " + seats)
+    parts.append(tr._("seats: {seats}", seats=seats))
     return "; ".join(parts)[:ALT_LIMIT]
 
 
@@ -200,7 +209,7 @@ class Attachments:
             layout = now
         if picture is None:  # (the loop always draws one; this tells the type checker)
             return layout, []
-        return layout, [_file(data, HAND_FILE, hand_alt(picture))]
+        return layout, [_file(data, HAND_FILE, hand_alt(picture, render.catalog(table)))]
 
     async def table_message(
         self, table: Table
@@ -221,7 +230,7 @@ class Attachments:
         if picture is None:
             return embed, view, []
         embed.set_image(url=f"attachment://{TABLE_FILE}")
-        return embed, view, [_file(data, TABLE_FILE, table_alt(picture))]
+        return embed, view, [_file(data, TABLE_FILE, table_alt(picture, render.catalog(table)))]
 
     @staticmethod
     def again(files: list[discord.File]) -> list[discord.File]:

@@ -32,6 +32,7 @@ from cogs.play import BackButton, PageButton, choice_select, publisher_of, servi
 from cogs.render_mao import MaoLayout
 from engine import Action, parse_action
 from engine.mao import Back
+from i18n import N_
 from tables.errors import Illegal, NotStarted, TableError
 from tables.mao_clock import away_in_game, table_time
 from tables.model import Table
@@ -55,7 +56,7 @@ async def mao_action(interaction: discord.Interaction, table_id: int, text: str)
         try:
             action = parse_action(text)
         except ValueError as exc:
-            raise Illegal("That button is not one I know.") from exc
+            raise Illegal(N_("That button is not one I know.")) from exc
         action = stamped(interaction, table, action)
         seat = table.seat_of_user(user_id)
         if seat is not None and action.kind != "back" and seat.seat in away_in_game(table.game):

@@ -29,6 +29,7 @@ from cogs import render
 from engine import Action, Event
 from engine.cards import Card
 from engine.events import Observation
+from engine.mao.builder import describe as in_words
 from engine.mao.languages import Speech, speech
 from i18n import N_, Catalog
 from tables.model import Seat, Table
@@ -355,7 +356,8 @@ def hand_content(table: Table, seat: Seat, observation: Observation, where: str)
         lines.append(tr._("You left: a bot plays your seat."))
     if (observation.get("rule_credits") or {}).get(me):
         lines.append(tr._("You won a round: you may make a new rule."))
-    mine = [r["text"] for r in observation.get("rules") or [] if r.get("text")]
+    said = speech_of(table)
+    mine = [in_words(r["rule"], tr, said) for r in observation.get("rules") or [] if r.get("rule")]
     if mine:
         lines.append(tr._("Your secret rules (nobody else is told):"))
         lines.extend(f"• {text}" for text in mine)

@@ -121,7 +121,7 @@ class Stats(commands.Cog):
             await interaction.followup.send(embed=embed)
             return
         chart_title = tr._("{name} · skill over time", name=who.display_name)
-        png = await asyncio.to_thread(render_rating_chart, series, chart_title, GAME_TITLES)
+        png = await asyncio.to_thread(render_rating_chart, series, chart_title, GAME_TITLES, tr)
         embed.set_image(url="attachment://rating.png")
         await interaction.followup.send(
             embed=embed, file=discord.File(io.BytesIO(png), filename="rating.png")

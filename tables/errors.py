@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cards import SUIT_SYMBOLS, Card
+from engine.describe import show_card, suit_words
+from engine.reasons import ACTION_VERBS, Reason, Sentence
 from i18n import N_
 
 
@@ -24,8 +27,27 @@ class TableError(Exception):
         self.fields = fields
 
     def in_language(self, catalog: Any) -> str:
-        """The sentence in ``catalog``'s language (an ``i18n.Catalog``)."""
-        return str(catalog._(self.template, **self.fields))
+        """The sentence in ``catalog``'s language (an ``i18n.Catalog``); an engine reason
+        among its fields is said in that language too, cards and suits as the table shows them."""
+        fields = {name: _said(catalog, name, value) for name, value in self.fields.items()}
+        return str(catalog._(self.template, **fields))
+
+
+def _shown(catalog: Any, name: str, value: Any) -> Any:
+    """A field of an engine reason as the table shows it: ``7♥``, ``♥ hearts``, a verb."""
+    if isinstance(value, Card) or (name == "card" and isinstance(value, str)):
+        return show_card(str(value))
+    if name == "suit" and value in SUIT_SYMBOLS:
+        return suit_words(value, catalog)
+    if name == "kind" and value in ACTION_VERBS:
+        return catalog._(ACTION_VERBS[value])
+    return value
+
+
+def _said(catalog: Any, name: str, value: Any) -> Any:
+    if isinstance(value, Reason):
+        return value.said(catalog, lambda field, shown: _shown(catalog, field, shown))
+    return value
 
 
 class NoTable(TableError):
@@ -110,3 +132,13 @@ class BadOptions(TableError):
 
 class Illegal(TableError):
     """The engine refused the action (its reason, as a sentence)."""
+
+
+class Refused(Illegal):
+    """The engine's reason for refusing a move, a rule or an option (``engine.reasons``), as a
+    sentence: ``str`` is the English one, ``in_language`` says it in the reader's language."""
+
+    def __init__(self, error: BaseException) -> None:
+        why = getattr(error, "why", None)
+        reason = Sentence(why if why is not None else Reason(str(error)))
+        super().__init__("{reason}", reason=reason)
