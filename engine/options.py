@@ -93,7 +93,7 @@ class Option:
             some, last = ", ".join(self.choices[:-1]), self.choices[-1]
             return Reason("{choices} or {last}", choices=some, last=last)
         if self.type is str:
-            only = ", ".join(self.choices)  # (a variable: the extractor would take ", " for a message)
+            only = ", ".join(self.choices)  # (named: the extractor would take ", " for a message)
             return Reason(only)
         return Reason("a list")
 

@@ -8,6 +8,7 @@ stale button, a card no longer held) are ``StaleView``s so the cog can show it.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.cards import SUIT_SYMBOLS, Card
@@ -33,10 +34,17 @@ class TableError(Exception):
         return str(catalog._(self.template, **fields))
 
 
+#: the fields of an engine reason that hold cards in their text form
+CARD_FIELDS = frozenset({"card", "cards", "top"})
+_CARD = re.compile(r"\b(?:10|[2-9TJQKA])[CDHS]\b")
+
+
 def _shown(catalog: Any, name: str, value: Any) -> Any:
     """A field of an engine reason as the table shows it: ``7♥``, ``♥ hearts``, a verb."""
-    if isinstance(value, Card) or (name == "card" and isinstance(value, str)):
-        return show_card(str(value))
+    if isinstance(value, Card):
+        return value.display()
+    if name in CARD_FIELDS:  # "7H", "3C 3D", "give KH, give QS": each card with its symbol
+        return _CARD.sub(lambda found: show_card(found.group(0)), str(value))
     if name == "suit" and value in SUIT_SYMBOLS:
         return suit_words(value, catalog)
     if name == "kind" and value in ACTION_VERBS:
