@@ -137,8 +137,8 @@ def options_text(game: str, options: dict[str, Any], tr: Catalog | None = None) 
         if line:
             lines.append(f"• {line}")
     if declared:
-        known = listing(declared.values())
-        lines.append(tr._("Change them at `/play` with `options:` {known}", known=known))
+        listed = listing(declared.values())
+        lines.append(tr._("Change them at `/play` with `options:` {known}", known=listed))
     return "\n".join(lines)
 
 

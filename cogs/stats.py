@@ -137,9 +137,9 @@ class Stats(commands.Cog):
         rank = " · " + tr._("#{rank} on the leaderboard", rank=place.rank) if place else ""
         line = tr._(
             "skill **{skill}** (mu {mu}, sigma {sigma})",
-            skill=f"{rating.skill:.1f}",
-            mu=f"{rating.mu:.1f}",
-            sigma=f"{rating.sigma:.1f}",
+            skill=tr.number(rating.skill, 1),
+            mu=tr.number(rating.mu, 1),
+            sigma=tr.number(rating.sigma, 1),
         )
         return line + rank
 

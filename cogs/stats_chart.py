@@ -36,7 +36,7 @@ def date_label(at: float, tr: i18n.Catalog) -> str:
 
 def skill_label(value: float, tr: i18n.Catalog) -> str:
     """A skill on its axis, to one decimal, the language's way: ``12.5``, ``12,5``."""
-    return ascii_text(tr.number(round(value, 1)))
+    return ascii_text(tr.number(value, 1))
 
 
 def render_rating_chart(

@@ -64,11 +64,13 @@ class Catalog:
         text = self._t.ngettext(singular, plural, count)
         return text.format(count=count, **fields)
 
-    def number(self, value: float) -> str:
-        """``value`` written the language's way (``1,234.5``, ``1.234,5``), by Babel."""
+    def number(self, value: float, digits: int | None = None) -> str:
+        """``value`` written the language's way (``1,234.5``, ``1.234,5``), by Babel; with
+        ``digits``, always that many after the decimal sign (``25.0``, ``25,0``)."""
         from babel.numbers import format_decimal
 
-        return format_decimal(value, locale=self.lang.replace("-", "_"))
+        pattern = None if digits is None else "#,##0." + "0" * digits if digits else "#,##0"
+        return format_decimal(value, format=pattern, locale=self.lang.replace("-", "_"))
 
     def has(self, message: str) -> bool:
         """Whether the language has its own text for ``message`` (English always has)."""
