@@ -11,6 +11,10 @@ patterns: ``engine.mao.rules`` checks it) and declared at the table. Its author 
 confirmed, in words, only to them; the thread hears "<name> has made a new rule." and nothing
 more (``cogs.render_mao``).
 
+The builder speaks the table's language, like the hand it is opened from (its words come from
+``engine.mao.builder``, marked for the catalogs); its refusals, like every refusal, follow the
+player's Discord language.
+
 The builder keeps its state in the custom ids of its own components, so a half-built rule
 survives a restart; the modal does not (Discord drops it), and pressing **Next** again
 reopens it.
