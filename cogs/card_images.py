@@ -31,6 +31,7 @@ from cogs.hand_layout import Choice, HandLayout
 from data import images as image_settings
 from engine.cards import Card
 from engine.describe import sort_hand
+from i18n import Catalog
 from pictures import HandCard, HandPicture, SeatCount, TablePicture
 from pictures.cache import HANDS, TABLES, PictureCache
 from tables.model import Seat, Table
@@ -92,9 +93,10 @@ def hand_picture(table: Table, seat: Seat, layout: HandLayout) -> HandPicture | 
     return HandPicture(cards)
 
 
-def hand_alt(picture: HandPicture) -> str:
-    shown = " ".join(render.card(c.card) for c in picture.cards) or "no cards"
-    return f"Your hand: {shown}"[:ALT_LIMIT]
+def hand_alt(picture: HandPicture, tr: Catalog = render.EN) -> str:
+    """The hand picture's alt text, in the table's language."""
+    shown = " ".join(render.card(c.card) for c in picture.cards) or tr._("no cards")
+    return tr._("Your hand: {cards}", cards=shown)[:ALT_LIMIT]
 
 
 def table_picture(table: Table) -> TablePicture | None:
@@ -134,22 +136,29 @@ def _tells_rules(table: Table) -> bool:
     return not table.game_class.secret_rules
 
 
-def table_alt(picture: TablePicture) -> str:
+def table_alt(picture: TablePicture, tr: Catalog = render.EN) -> str:
+    """The table picture's alt text, in the table's language."""
     parts = [picture.title]
     if picture.top:
-        parts.append("top: " + render.cards(list(picture.top)))
+        parts.append(tr._("top: {cards}", cards=render.cards(list(picture.top))))
     if picture.named_suit:
-        parts.append("suit in force: " + render.suit_text(picture.named_suit))
+        suit = render.suit_text(picture.named_suit, tr)
+        parts.append(tr._("suit in force: {suit}", suit=suit))
     if picture.direction:
-        parts.append(picture.direction)
+        parts.append(tr._(picture.direction))
     if picture.pending:
         kind, count, target = picture.pending
-        parts.append(f"{target} must answer or {'lose' if kind == 'skip' else 'take'} {count}")
+        if kind == "skip":
+            parts.append(tr._("{name} must answer or lose {count}", name=target, count=count))
+        else:
+            parts.append(tr._("{name} must answer or take {count}", name=target, count=count))
     seats = ", ".join(
-        f"{s.name}{'' if s.count is None else f' {s.count}'}{' (to play)' if s.to_play else ''}"
+        s.name
+        + ("" if s.count is None else f" {s.count}")
+        + (" " + tr._("(to play)") if s.to_play else "")
         for s in picture.seats
     )
-    parts.append("seats: " + seats)
+    parts.append(tr._("seats: {seats}", seats=seats))
     return "; ".join(parts)[:ALT_LIMIT]
 
 
@@ -224,7 +233,7 @@ class Attachments:
             layout = now
         if picture is None:  # (the loop always draws one; this tells the type checker)
             return layout, []
-        return layout, [_file(data, HAND_FILE, hand_alt(picture))]
+        return layout, [_file(data, HAND_FILE, hand_alt(picture, render.catalog(table)))]
 
     def picture_of(self, table: Table) -> Callable[[Table], TablePicture | None] | None:
         """How the table's picture is made, or None when the table shows none."""
@@ -252,7 +261,7 @@ class Attachments:
             drawn = now
         if drawn.picture is None:
             return drawn, []
-        return drawn, [_file(data, TABLE_FILE, table_alt(drawn.picture))]
+        return drawn, [_file(data, TABLE_FILE, table_alt(drawn.picture, render.catalog(table)))]
 
     async def table_message(
         self, table: Table

@@ -34,6 +34,7 @@ from data import forwarding, store
 from data.db import backend_of
 from data.errors import StorageUnavailable
 from data.notify import Listener, notify
+from i18n import N_
 from tables.errors import TableError
 from tables.settings import shard_of
 
@@ -70,8 +71,10 @@ class ForwardedResponse:
 
     async def send_modal(self, modal: Any) -> None:
         raise TableError(
-            "That button opens a form, which only works on a table this part of the bot runs;"
-            " press it from the table's thread instead."
+            N_(
+                "That button opens a form, which only works on a table this part of the bot"
+                " runs; press it from the table's thread instead."
+            )
         )
 
 

@@ -131,12 +131,14 @@ def options_text(game: str, options: dict[str, Any], tr: Catalog | None = None) 
     for key, value in sorted(options.items()):
         describe = known.get(key)
         spec = declared.get(key)
-        what = spec.help.capitalize() if spec is not None else key.replace("_", " ")
+        what = tr._(spec.help) if spec is not None else key.replace("_", " ")
+        what = what[:1].upper() + what[1:]
         line = describe(tr, value) if describe else f"{what}: **{value}**"
         if line:
             lines.append(f"• {line}")
     if declared:
-        lines.append(f"Change them at `/play` with `options:` {listing(declared.values())}")
+        listed = listing(declared.values())
+        lines.append(tr._("Change them at `/play` with `options:` {known}", known=listed))
     return "\n".join(lines)
 
 

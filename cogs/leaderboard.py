@@ -27,8 +27,9 @@ from cogs.results_render import (
     server_catalog,
 )
 from data.leaderboard import PAGE_SIZE, Page, has_rated_matches, leaderboard
+from i18n import N_
 
-LABELS = {"prev": "◀", "next": "▶", "me": "Find me"}
+LABELS = {"prev": "◀", "next": "▶", "me": N_("Find me")}
 
 
 class PageButton(
@@ -37,10 +38,18 @@ class PageButton(
 ):
     """Go to ``page`` of a board, or with ``way="me"`` to the presser's own page."""
 
-    def __init__(self, game: str, period: str, page: int, way: str, disabled: bool = False):
+    def __init__(
+        self,
+        game: str,
+        period: str,
+        page: int,
+        way: str,
+        disabled: bool = False,
+        tr: i18n.Catalog | None = None,
+    ):
         super().__init__(
             discord.ui.Button(
-                label=LABELS[way],
+                label=tr._(LABELS[way]) if tr else LABELS[way],
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"chairman:lb:{game}:{period}:{page}:{way}",
                 disabled=disabled,
@@ -63,18 +72,18 @@ class PageButton(
             page = leaderboard(db, guild_id, self.game, self.period, mine, user_id)
         tr = server_catalog(db, interaction)
         await interaction.response.edit_message(
-            embed=leaderboard_embed(page, interaction.user.id, tr), view=page_view(page)
+            embed=leaderboard_embed(page, interaction.user.id, tr), view=page_view(page, tr)
         )
 
 
-def page_view(page: Page) -> discord.ui.View:
+def page_view(page: Page, tr: i18n.Catalog | None = None) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(PageButton(page.game, page.period, max(page.page - 1, 0), "prev", page.page == 0))
     last = page.pages - 1
     view.add_item(
         PageButton(page.game, page.period, min(page.page + 1, last), "next", page.page >= last)
     )
-    view.add_item(PageButton(page.game, page.period, page.page, "me"))
+    view.add_item(PageButton(page.game, page.period, page.page, "me", tr=tr))
     return view
 
 
@@ -105,7 +114,7 @@ class Leaderboards(commands.Cog):
         page = leaderboard(db, guild_id, game, period, 0, interaction.user.id)
         tr = server_catalog(db, interaction)
         await interaction.response.send_message(
-            embed=leaderboard_embed(page, interaction.user.id, tr), view=page_view(page)
+            embed=leaderboard_embed(page, interaction.user.id, tr), view=page_view(page, tr)
         )
 
 

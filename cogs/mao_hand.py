@@ -24,6 +24,8 @@ from engine import Action
 from engine.cards import Card
 from engine.describe import sort_hand
 from engine.events import Observation
+from engine.mao.builder import describe as in_words
+from engine.mao.languages import speech
 from i18n import N_, Catalog
 from tables.model import Seat, Table
 
@@ -77,7 +79,8 @@ def hand_content(table: Table, seat: Seat, observation: Observation, title: str)
         lines.append(tr._("You left: a bot plays your seat."))
     if (observation.get("rule_credits") or {}).get(me):
         lines.append(tr._("You won a round: you may make a new rule."))
-    mine = [r["text"] for r in observation.get("rules") or [] if r.get("text")]
+    said = speech(getattr(table, "language", "en"))
+    mine = [in_words(r["rule"], tr, said) for r in observation.get("rules") or [] if r.get("rule")]
     if mine:
         lines.append(tr._("Your secret rules (nobody else is told):"))
         lines.extend(f"• {text}" for text in mine)

@@ -11,6 +11,10 @@ patterns: ``engine.mao.rules`` checks it) and declared at the table. Its author 
 confirmed, in words, only to them; the thread hears "<name> has made a new rule." and nothing
 more (``cogs.render_mao``).
 
+The builder speaks the table's language, like the hand it is opened from (its words come from
+``engine.mao.builder``, marked for the catalogs); its refusals, like every refusal, follow the
+player's Discord language.
+
 The builder keeps its state in the custom ids of its own components, so a half-built rule
 survives a restart; the modal does not (Discord drops it), and pressing **Next** again
 reopens it.
@@ -32,14 +36,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import i18n
 from cogs.errors import answer_error
 from cogs.items import TableItem, service_of
+from cogs.render import EN as render_en
+from cogs.render import catalog
 from engine.actions import DeclareRule
 from engine.mao import builder as rule_builder
 from engine.mao import rules as secret
-from engine.mao.builder import DETAIL_QUESTIONS, EFFECTS, PLAY_TRIGGERS, TRIGGERS
+from engine.mao.builder import EFFECTS, PLAY_TRIGGERS, TRIGGERS
+from engine.mao.languages import speech
+from i18n import N_, Catalog
 from tables import house_rules
-from tables.errors import Illegal, NotSeated, NotStarted, TableError
+from tables.errors import Illegal, NotSeated, NotStarted, Refused, TableError
 from tables.mao_clock import table_time
 from tables.model import Table
 
@@ -58,12 +67,19 @@ def winner_at(interaction: discord.Interaction, table_id: int) -> Table:
         raise NotStarted()
     credits = table.game.observation(seat.seat).get("rule_credits") or {}
     if not credits.get(seat.seat):
-        raise Illegal("You may make a new rule after you win a round.")
+        raise Illegal(N_("You may make a new rule after you win a round."))
     return table
 
 
 # --- the builder ------------------------------------------------------------------------
-def builder(table_id: int, trigger: str, effect: str) -> tuple[str, discord.ui.View]:
+def words_of(interaction: discord.Interaction, table_id: int) -> Catalog:
+    """The builder speaks the table's language, as the hand it was opened from does."""
+    return catalog(service_of(interaction).get(table_id))
+
+
+def builder(
+    table_id: int, trigger: str, effect: str, tr: Catalog = render_en
+) -> tuple[str, discord.ui.View]:
     """The builder message: what sets the rule off, what it does, and Next."""
     view = discord.ui.View(timeout=None)
     wild_ok = trigger in (NONE, *PLAY_TRIGGERS)
@@ -72,10 +88,11 @@ def builder(table_id: int, trigger: str, effect: str) -> tuple[str, discord.ui.V
             table_id,
             effect,
             [
-                discord.SelectOption(label=label, value=key, default=key == trigger)
+                discord.SelectOption(label=tr._(label), value=key, default=key == trigger)
                 for key, label in TRIGGERS.items()
                 if effect != "wild" or key in PLAY_TRIGGERS
             ],
+            placeholder=tr._("When…"),
         )
     )
     view.add_item(
@@ -83,14 +100,16 @@ def builder(table_id: int, trigger: str, effect: str) -> tuple[str, discord.ui.V
             table_id,
             trigger,
             [
-                discord.SelectOption(label=label, value=key, default=key == effect)
+                discord.SelectOption(label=tr._(label), value=key, default=key == effect)
                 for key, label in EFFECTS.items()
                 if key != "wild" or wild_ok
             ],
+            placeholder=tr._("…then"),
         )
     )
-    view.add_item(NextButton(table_id, trigger, effect, disabled=NONE in (trigger, effect)))
-    content = (
+    off = NONE in (trigger, effect)
+    view.add_item(NextButton(table_id, trigger, effect, disabled=off, label=tr._("Next")))
+    content = tr._(
         "**Make a new rule.** Choose what sets it off and what it does, then press **Next**. "
         "Only you will know it; the table hears only that you made one."
     )
@@ -116,7 +135,7 @@ class NewRuleButton(TableItem[discord.ui.Button[Any]], template=r"chairman:maoru
 
     async def run(self, interaction: discord.Interaction) -> None:
         winner_at(interaction, self.table_id)
-        content, view = builder(self.table_id, NONE, NONE)
+        content, view = builder(self.table_id, NONE, NONE, words_of(interaction, self.table_id))
         await interaction.response.send_message(content, view=view, ephemeral=True)
 
 
@@ -125,12 +144,16 @@ class TriggerSelect(
     template=r"chairman:mrtrig:(?P<table>\d+):(?P<effect>[\w-]+)",
 ):
     def __init__(
-        self, table_id: int, effect: str, options: list[discord.SelectOption] | None = None
+        self,
+        table_id: int,
+        effect: str,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str = N_("When…"),
     ) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=f"chairman:mrtrig:{table_id}:{effect}",
-                placeholder="When…",
+                placeholder=placeholder,
                 options=options or [discord.SelectOption(label="—", value=NONE)],
             ),
             row=0,
@@ -145,7 +168,8 @@ class TriggerSelect(
     async def run(self, interaction: discord.Interaction) -> None:
         values = self.item.values or [NONE]
         trigger = values[0] if values[0] in TRIGGERS else NONE
-        content, view = builder(self.table_id, trigger, self.effect)
+        tr = words_of(interaction, self.table_id)
+        content, view = builder(self.table_id, trigger, self.effect, tr)
         await interaction.response.edit_message(content=content, view=view)
 
 
@@ -154,12 +178,16 @@ class EffectSelect(
     template=r"chairman:mreff:(?P<table>\d+):(?P<trigger>[\w-]+)",
 ):
     def __init__(
-        self, table_id: int, trigger: str, options: list[discord.SelectOption] | None = None
+        self,
+        table_id: int,
+        trigger: str,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str = N_("…then"),
     ) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=f"chairman:mreff:{table_id}:{trigger}",
-                placeholder="…then",
+                placeholder=placeholder,
                 options=options or [discord.SelectOption(label="—", value=NONE)],
             ),
             row=1,
@@ -174,7 +202,8 @@ class EffectSelect(
     async def run(self, interaction: discord.Interaction) -> None:
         values = self.item.values or [NONE]
         effect = values[0] if values[0] in EFFECTS else NONE
-        content, view = builder(self.table_id, self.trigger, effect)
+        tr = words_of(interaction, self.table_id)
+        content, view = builder(self.table_id, self.trigger, effect, tr)
         await interaction.response.edit_message(content=content, view=view)
 
 
@@ -182,10 +211,17 @@ class NextButton(
     TableItem[discord.ui.Button[Any]],
     template=r"chairman:mrnext:(?P<table>\d+):(?P<trigger>[\w-]+):(?P<effect>[\w-]+)",
 ):
-    def __init__(self, table_id: int, trigger: str, effect: str, disabled: bool = False) -> None:
+    def __init__(
+        self,
+        table_id: int,
+        trigger: str,
+        effect: str,
+        disabled: bool = False,
+        label: str = N_("Next"),
+    ) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Next",
+                label=label,
                 style=discord.ButtonStyle.primary,
                 custom_id=f"chairman:mrnext:{table_id}:{trigger}:{effect}",
                 disabled=disabled,
@@ -204,10 +240,12 @@ class NextButton(
         try:
             winner_at(interaction, self.table_id)
             if self.trigger not in TRIGGERS or self.effect not in EFFECTS:
-                raise Illegal("Choose what sets the rule off and what it does first.")
-            modal = RuleModal(self.table_id, self.trigger, self.effect)
+                raise Illegal(N_("Choose what sets the rule off and what it does first."))
+            tr = words_of(interaction, self.table_id)
+            modal = RuleModal(self.table_id, self.trigger, self.effect, tr)
             if not modal.children:
-                await declare(interaction, self.table_id, build(self.trigger, self.effect, {}))
+                rule = build(self.trigger, self.effect, {})
+                await declare(interaction, self.table_id, rule)
                 return
         except TableError as error:
             await answer_error(interaction, error)
@@ -219,36 +257,26 @@ class NextButton(
 class RuleModal(discord.ui.Modal):
     """The details of a rule: only the questions its trigger and effect need."""
 
-    def __init__(self, table_id: int, trigger: str, effect: str) -> None:
+    #: how much each answer may hold; only the call's name may be left empty
+    LENGTHS = {"detail": 20, "phrase": 60, "name": 60, "count": 1}
+
+    def __init__(self, table_id: int, trigger: str, effect: str, tr: Catalog = render_en) -> None:
         super().__init__(
-            title="New rule", custom_id=f"chairman:mrmodal:{table_id}:{trigger}:{effect}"
+            title=tr._("New rule"), custom_id=f"chairman:mrmodal:{table_id}:{trigger}:{effect}"
         )
         self.table_id = table_id
         self.trigger = trigger
         self.effect = effect
         self.inputs: dict[str, discord.ui.TextInput[Any]] = {}
-        if trigger in DETAIL_QUESTIONS:
-            label, placeholder = DETAIL_QUESTIONS[trigger]
-            self.ask("detail", label, placeholder, max_length=20)
-        if effect in secret.SPOKEN_EFFECTS:
-            what = "must say" if effect == "say" else "must not say"
-            self.ask("phrase", f"The phrase they {what}", "a few words", max_length=60)
-            self.ask(
-                "name",
-                "The call's name (optional)",
-                "what a player calls out to catch it",
-                max_length=60,
-                required=False,
+        for key, label, placeholder in rule_builder.questions(trigger, effect):
+            field: discord.ui.TextInput[Any] = discord.ui.TextInput(
+                custom_id=f"mrule:{key}",
+                placeholder=tr._(placeholder),
+                max_length=self.LENGTHS[key],
+                required=key != "name",
             )
-        if effect == "draw":
-            self.ask("count", "How many cards does the next player take?", "1 to 5", max_length=1)
-
-    def ask(self, key: str, label: str, placeholder: str, **kwargs: Any) -> None:
-        field: discord.ui.TextInput[Any] = discord.ui.TextInput(
-            custom_id=f"mrule:{key}", placeholder=placeholder, **kwargs
-        )
-        self.inputs[key] = field
-        self.add_item(discord.ui.Label(text=label, component=field))
+            self.inputs[key] = field
+            self.add_item(discord.ui.Label(text=tr._(label)[:45], component=field))
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         answers = {key: (field.value or "").strip() for key, field in self.inputs.items()}
@@ -270,8 +298,7 @@ def build(trigger: str, effect: str, answers: dict[str, str]) -> dict[str, Any]:
     try:
         return rule_builder.build(trigger, effect, answers)
     except secret.RuleError as exc:
-        text = str(exc)
-        raise Illegal(text[:1].upper() + text[1:].rstrip(".") + ".") from exc
+        raise Refused(exc) from exc
 
 
 async def declare(interaction: discord.Interaction, table_id: int, rule: dict[str, Any]) -> None:
@@ -283,9 +310,11 @@ async def declare(interaction: discord.Interaction, table_id: int, rule: dict[st
     at = table_time(interaction.id, service.clock.now(), table.started_at)
     text = json.dumps(rule, sort_keys=True, separators=(",", ":"))
     await service.act(table_id, interaction.user.id, DeclareRule(rule=text).stamped(at), None)
-    confirmed = (
-        f"**Your new rule is in force:** {secret.describe(rule)}\n"
-        "Nobody else is told; the table hears only that you made a new rule."
+    tr = catalog(table)
+    confirmed = tr._(
+        "**Your new rule is in force:** {rule}\n"
+        "Nobody else is told; the table hears only that you made a new rule.",
+        rule=rule_builder.describe(rule, tr, speech(table.language)),
     )
     if interaction.message is not None and interaction.message.flags.ephemeral:
         await interaction.response.edit_message(content=confirmed, view=None)
@@ -299,10 +328,10 @@ rules_group = app_commands.Group(name="rules", description="The secret rules of 
 
 def _admin(interaction: discord.Interaction) -> None:
     if interaction.guild is None:
-        raise TableError("Use this in a server.")
+        raise TableError(N_("Use this in a server."))
     permissions = interaction.permissions
     if not (permissions.manage_guild or permissions.administrator):
-        raise TableError("Only server admins (Manage Server) can change the house canon.")
+        raise TableError(N_("Only server admins (Manage Server) can change the house canon."))
 
 
 @rules_group.command(
@@ -314,23 +343,28 @@ async def keep_rules(interaction: discord.Interaction) -> None:
     table = service.in_channel(interaction.channel_id) if interaction.channel_id else None
     guild_id = interaction.guild_id or 0
     added, size = house_rules.keep_table_rules(service, table, guild_id, interaction.user.id)
-    ruled = "rule" if added == 1 else "rules"
-    await interaction.response.send_message(
-        f"Kept {added} new {ruled} from this table in the server's house canon "
-        f"({size} in all). New Mao tables here start with them; nobody is shown them.",
-        ephemeral=True,
+    tr = i18n.get(interaction.locale)
+    kept = tr.ngettext(
+        "Kept {count} new rule from this table in the server's house canon ({size} in all).",
+        "Kept {count} new rules from this table in the server's house canon ({size} in all).",
+        added,
+        size=size,
     )
+    after = tr._("New Mao tables here start with them; nobody is shown them.")
+    await interaction.response.send_message(f"{kept} {after}", ephemeral=True)
 
 
 @rules_group.command(name="forget", description="Empty this server's Mao house canon (admins)")
 async def forget_rules(interaction: discord.Interaction) -> None:
     _admin(interaction)
     dropped = house_rules.forget(service_of(interaction), interaction.guild_id or 0)
-    await interaction.response.send_message(
-        f"The house canon is empty ({dropped} rule{'s' if dropped != 1 else ''} forgotten). "
-        "Tables already open keep theirs.",
-        ephemeral=True,
+    tr = i18n.get(interaction.locale)
+    text = tr.ngettext(
+        "The house canon is empty ({count} rule forgotten). Tables already open keep theirs.",
+        "The house canon is empty ({count} rules forgotten). Tables already open keep theirs.",
+        dropped,
     )
+    await interaction.response.send_message(text, ephemeral=True)
 
 
 class MaoRules(commands.Cog):

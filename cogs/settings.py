@@ -22,6 +22,7 @@ from data import images as image_settings
 from data import settings as store
 from engine import GAMES
 from i18n import N_
+from tables.errors import Refused
 
 REFUSED = N_("Only members who can Manage Server may change the server's settings.")
 
@@ -78,7 +79,9 @@ class ServerSettings(commands.Cog):
             language = i18n.LANGUAGE_NAMES.get(chosen, chosen)
         embed.add_field(name=tr._("Language of new tables"), value=language, inline=False)
         on = image_settings.server_images(self.db, guild_id)
-        embed.add_field(name="Card pictures", value="on" if on else "off", inline=False)
+        embed.add_field(
+            name=tr._("Card pictures"), value=tr._("on") if on else tr._("off"), inline=False
+        )
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @settings.command(name="images", description="Show card pictures with hands and tables")
@@ -97,12 +100,18 @@ class ServerSettings(commands.Cog):
         publisher = getattr(self.bot, "publisher", None)
         if publisher is not None:
             publisher.images.forget()
-        what = "with card pictures" if on else "as text only (no pictures)"
-        await interaction.response.send_message(
-            f"Tables on this server now show hands and tables {what}; "
-            "a table opened with /play images: keeps its own choice.",
-            ephemeral=True,
-        )
+        tr = i18n.get(interaction.locale)
+        if on:
+            text = tr._(
+                "Tables on this server now show hands and tables with card pictures; "
+                "a table opened with /play images: keeps its own choice."
+            )
+        else:
+            text = tr._(
+                "Tables on this server now show hands and tables as text only (no pictures); "
+                "a table opened with /play images: keeps its own choice."
+            )
+        await interaction.response.send_message(text, ephemeral=True)
 
     @settings.command(name="option", description="Set a game's default option for new tables")
     @app_commands.describe(game="Which game", option="Option name", value="New value")
@@ -112,12 +121,12 @@ class ServerSettings(commands.Cog):
     ) -> None:
         if not await may_manage(interaction):
             return
+        tr = i18n.get(interaction.locale)
         try:
             stored = store.set_option(self.db, interaction.guild_id or 0, game, option, value)
-        except (store.SettingError, ValueError) as error:
-            await interaction.response.send_message(str(error), ephemeral=True)
+        except ValueError as error:  # a SettingError, or the game's own check of its options
+            await interaction.response.send_message(Refused(error).in_language(tr), ephemeral=True)
             return
-        tr = i18n.get(interaction.locale)
         await interaction.response.send_message(
             tr._(
                 "New {game} tables here start with {option} **{value}**.",

@@ -121,7 +121,7 @@ class Stats(commands.Cog):
             await interaction.followup.send(embed=embed)
             return
         chart_title = tr._("{name} · skill over time", name=who.display_name)
-        png = await asyncio.to_thread(render_rating_chart, series, chart_title, GAME_TITLES)
+        png = await asyncio.to_thread(render_rating_chart, series, chart_title, GAME_TITLES, tr)
         embed.set_image(url="attachment://rating.png")
         await interaction.followup.send(
             embed=embed, file=discord.File(io.BytesIO(png), filename="rating.png")
@@ -137,9 +137,9 @@ class Stats(commands.Cog):
         rank = " · " + tr._("#{rank} on the leaderboard", rank=place.rank) if place else ""
         line = tr._(
             "skill **{skill}** (mu {mu}, sigma {sigma})",
-            skill=f"{rating.skill:.1f}",
-            mu=f"{rating.mu:.1f}",
-            sigma=f"{rating.sigma:.1f}",
+            skill=tr.number(rating.skill, 1),
+            mu=tr.number(rating.mu, 1),
+            sigma=tr.number(rating.sigma, 1),
         )
         return line + rank
 

@@ -1,7 +1,10 @@
 """The /stats chart: a player's conservative skill over time, one line per game, as a PNG.
 
 Drawn with Pillow alone (no plotting library). :func:`render_rating_chart` is plain CPU work;
-the cog runs it with ``asyncio.to_thread`` so the event loop never waits on it.
+the cog runs it with ``asyncio.to_thread`` so the event loop never waits on it. Its words,
+numbers and dates are in the catalog's language, written by Babel (``1,5``; ``1 de dez. de
+2026``); they are drawn in the letters the font inside Pillow has, so accents are dropped
+(``pictures.faces.ascii_text``), as in the card pictures.
 """
 
 from __future__ import annotations
@@ -10,9 +13,12 @@ import io
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 
+from babel.dates import format_date
 from PIL import Image, ImageDraw, ImageFont
 
+import i18n
 from data.ratings import HistoryPoint
+from pictures.faces import ascii_text
 
 WIDTH, HEIGHT = 800, 400
 LEFT, RIGHT, TOP, BOTTOM = 60, 20, 40, 40
@@ -22,14 +28,26 @@ TEXT = (220, 221, 222)
 LINE_COLOURS = [(87, 242, 135), (88, 101, 242), (254, 231, 92), (237, 66, 69), (235, 69, 158)]
 
 
-def _date(at: float) -> str:
-    return datetime.fromtimestamp(at, UTC).strftime("%Y-%m-%d")
+def date_label(at: float, tr: i18n.Catalog) -> str:
+    """A date on the time axis, the language's way: ``Dec 1, 2026``, ``1 de dez. de 2026``."""
+    day = datetime.fromtimestamp(at, UTC).date()
+    return ascii_text(format_date(day, format="medium", locale=tr.lang.replace("-", "_")))
+
+
+def skill_label(value: float, tr: i18n.Catalog) -> str:
+    """A skill on its axis, to one decimal, the language's way: ``12.5``, ``12,5``."""
+    return ascii_text(tr.number(value, 1))
 
 
 def render_rating_chart(
-    series: Mapping[str, Sequence[HistoryPoint]], title: str, names: Mapping[str, str] = {}
+    series: Mapping[str, Sequence[HistoryPoint]],
+    title: str,
+    names: Mapping[str, str] = {},
+    tr: i18n.Catalog | None = None,
 ) -> bytes:
-    """A PNG of skill after each rated match; ``series`` maps a game to its points."""
+    """A PNG of skill after each rated match; ``series`` maps a game to its points, ``names``
+    a game to its title; ``tr`` is the language of its words, numbers and dates."""
+    tr = tr or i18n.get("en")
     image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
     draw = ImageDraw.Draw(image)
     font = ImageFont.load_default()
@@ -37,10 +55,11 @@ def render_rating_chart(
         title_font = ImageFont.load_default(size=18)
     except (TypeError, ValueError, OSError):  # a Pillow built without FreeType: one size only
         title_font = font
-    draw.text((LEFT, 10), title, fill=TEXT, font=title_font)
+    draw.text((LEFT, 10), ascii_text(title), fill=TEXT, font=title_font)
     points = [p for line in series.values() for p in line]
     if not points:
-        draw.text((WIDTH // 2 - 60, HEIGHT // 2), "No rated matches yet", fill=TEXT, font=font)
+        nothing = ascii_text(tr._("No rated matches yet"))
+        draw.text((WIDTH // 2 - 60, HEIGHT // 2), nothing, fill=TEXT, font=font)
         return _png(image)
 
     first, last = min(p.at for p in points), max(p.at for p in points)
@@ -63,9 +82,9 @@ def render_rating_chart(
     for k in range(5):
         value = low + (high - low) * k / 4
         draw.line([(LEFT, y(value)), (WIDTH - RIGHT, y(value))], fill=GRID)
-        draw.text((6, y(value) - 6), f"{value:.1f}", fill=TEXT, font=font)
-    draw.text((LEFT, HEIGHT - BOTTOM + 8), _date(first), fill=TEXT, font=font)
-    end_label = _date(last)
+        draw.text((6, y(value) - 6), skill_label(value, tr), fill=TEXT, font=font)
+    draw.text((LEFT, HEIGHT - BOTTOM + 8), date_label(first, tr), fill=TEXT, font=font)
+    end_label = date_label(last, tr)
     end_width = draw.textlength(end_label, font=font)
     draw.text((WIDTH - RIGHT - end_width, HEIGHT - BOTTOM + 8), end_label, fill=TEXT, font=font)
 
@@ -79,7 +98,8 @@ def render_rating_chart(
         legend_x = WIDTH - RIGHT - 110
         legend_y = 12 + 14 * n
         draw.rectangle([legend_x, legend_y + 2, legend_x + 10, legend_y + 10], fill=colour)
-        draw.text((legend_x + 16, legend_y), names.get(game, game), fill=TEXT, font=font)
+        legend = ascii_text(tr._(names[game]) if game in names else game)
+        draw.text((legend_x + 16, legend_y), legend, fill=TEXT, font=font)
     return _png(image)
 
 

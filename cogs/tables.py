@@ -207,7 +207,8 @@ class Tables(commands.Cog):
     ) -> list[app_commands.Choice[str]]:
         """The chosen game's options not typed yet, each with its default, range and help."""
         cls = GAMES.get(getattr(interaction.namespace, "game", None) or "")
-        return option_choices(cls.option_specs if cls is not None else (), current)
+        specs = cls.option_specs if cls is not None else ()
+        return option_choices(specs, current, i18n.get(interaction.locale))
 
     # --- /hand ---------------------------------------------------------------------------
     @app_commands.command(name="hand", description="Show your hand (only you see it)")
@@ -268,7 +269,9 @@ class Tables(commands.Cog):
         )
 
 
-def option_choices(specs: tuple[Option, ...], current: str) -> list[app_commands.Choice[str]]:
+def option_choices(
+    specs: tuple[Option, ...], current: str, tr: i18n.Catalog | None = None
+) -> list[app_commands.Choice[str]]:
     """Suggestions for /play's ``options`` while ``current`` is typed: the text so far with
     one more option at its default, named with the option's range and help."""
     words = current.split()
@@ -281,7 +284,7 @@ def option_choices(specs: tuple[Option, ...], current: str) -> list[app_commands
         if not spec.typed or spec.name in typed or not spec.name.startswith(partial):
             continue
         value = f"{head} {spec.name}={spec.default_text()}".strip()
-        name = f"{value} ({spec.range_text()}): {spec.help}"
+        name = f"{value} ({spec.range_text()}): {tr._(spec.help) if tr else spec.help}"
         if len(value) <= 100:
             out.append(app_commands.Choice(name=name[:100], value=value))
     if not out and current.strip():

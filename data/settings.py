@@ -24,6 +24,7 @@ import sqlite_utils
 import i18n
 from engine import GAMES
 from engine.options import OptionError, parse_value
+from engine.reasons import Refusal
 
 
 def _create_tables(db: sqlite_utils.Database) -> None:
@@ -45,8 +46,9 @@ MIGRATIONS: list[tuple[str, Callable[[sqlite_utils.Database], None]]] = [
 ]
 
 
-class SettingError(ValueError):
-    """A setting that cannot be stored; the message is fit to show the user."""
+class SettingError(Refusal):
+    """A setting that cannot be stored; the message is fit to show the user (``why`` keeps it
+    for another language, ``engine.reasons``)."""
 
 
 def settable(default: Any) -> bool:
@@ -73,15 +75,15 @@ def parse_option(game: str, option: str, value: str) -> Any:
     SettingError saying what the option takes and listing the game's options."""
     cls = GAMES.get(game)
     if cls is None:
-        raise SettingError(f"{game} is not available yet.")
+        raise SettingError("{game} is not available yet.", game=game)
     if option in TABLE_SET:
-        raise SettingError(f"{option} is set with /settings {option}.")
+        raise SettingError("{option} is set with /settings {option}.", option=option)
     if option in cls.defaults and not cls.option(option).typed:
-        raise SettingError(f"{option} cannot be set with /settings.")
+        raise SettingError("{option} cannot be set with /settings.", option=option)
     try:
         return parse_value(cls.title, cls.option_specs, option, value)
     except OptionError as exc:
-        raise SettingError(str(exc)) from None
+        raise SettingError(exc.why) from None
 
 
 def server_options(db: sqlite_utils.Database, guild_id: int, game: str) -> dict[str, Any]:

@@ -24,14 +24,15 @@ from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 from engine.cards import SUITS, Card
+from engine.reasons import Refusal
 
 
-class IllegalAction(ValueError):
-    """An action this seat may not take now. The game is left exactly as it was."""
+class IllegalAction(Refusal):
+    """An action this seat may not take now. The game is left exactly as it was.
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    ``reason`` is the English sentence; ``why`` keeps its template and fields for a
+    front-end that says it in another language (``engine.reasons``).
+    """
 
 
 ACTION_KINDS: dict[str, type[Action]] = {}

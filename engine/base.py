@@ -245,7 +245,7 @@ class Game:
     def seat_index(self, seat: str) -> int:
         i = self.index.get(seat)
         if i is None:
-            raise IllegalAction(f"{seat} is not seated at this table")
+            raise IllegalAction("{seat} is not seated at this table", seat=seat)
         return i
 
     def accept(self, seat: str, action: Action | str | dict[str, Any]) -> tuple[int, Action]:

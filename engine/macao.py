@@ -124,7 +124,7 @@ class Macao(SheddingGame):
         # the hottest path of every simulation: kept flat, on interned actions
         i = self.index.get(seat)
         if i is None:
-            raise IllegalAction(f"{seat} is not seated at this table")
+            raise IllegalAction("{seat} is not seated at this table", seat=seat)
         if i != self.turn or self.over:
             return []
         drawn = self.drawn
@@ -181,7 +181,9 @@ class Macao(SheddingGame):
             if kind == "pass":
                 return
             if kind != "play" or action.cards != (self.drawn,):  # type: ignore[attr-defined]
-                raise IllegalAction(f"you may only play the card you drew ({self.drawn}) or pass")
+                raise IllegalAction(
+                    "you may only play the card you drew ({card}) or pass", card=self.drawn
+                )
             self.check_play(i, action)  # an Ace still names a suit, nothing else may
             return
         if self.pending is not None:
@@ -196,11 +198,16 @@ class Macao(SheddingGame):
         if kind == "draw":
             return
         if kind != "play":
-            raise IllegalAction(f"you cannot {kind} now")
+            raise IllegalAction("you cannot {kind} now", kind=kind)
         self.check_play(i, action)
         card = action.cards[0]  # type: ignore[attr-defined]
         if not (card.rank == "A" or card.suit == self.suit or card.rank == self.pile[-1].rank):
-            raise IllegalAction(f"{card} does not follow {self.suit} or {self.pile[-1].rank}")
+            raise IllegalAction(
+                "{card} does not follow {suit} or {rank}",
+                card=card,
+                suit=self.suit,
+                rank=self.pile[-1].rank,
+            )
 
     def perform_offered(self, i: int, action: Action) -> list[Event]:
         """Carry out an action ``validate`` (or ``legal_actions``) found legal."""
@@ -223,7 +230,7 @@ class Macao(SheddingGame):
             raise IllegalAction("Macao plays one card at a time")
         card = cards[0]
         if card not in self.hands[i]:
-            raise IllegalAction(f"you do not hold {card}")
+            raise IllegalAction("you do not hold {card}", card=card)
         suit = action.suit  # type: ignore[attr-defined]
         if card.rank == "A" and self.pending is None:
             if suit not in SUITS:

@@ -23,17 +23,20 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engine.reasons import Reason, Refusal, Sentence
+
 #: words typed for on and off
 TRUE_WORDS = frozenset({"true", "yes", "on", "1"})
 FALSE_WORDS = frozenset({"false", "no", "off", "0"})
 
 
-class OptionError(ValueError):
+class OptionError(Refusal):
     """An option a game does not take, or a value outside its type or range.
 
     The message is a sentence fit to show a player; :func:`check` and :func:`parse_text`
-    end it with the game's options and their ranges. ``malformed`` is the word that was not
-    ``name=value``, when that was the trouble, so a front-end can say it in its own words.
+    end it with the game's options and their ranges. ``why`` keeps it as a template and
+    fields (``engine.reasons``) for a front-end that says it in another language.
+    ``malformed`` is the word that was not ``name=value``, when that was the trouble.
     """
 
     malformed: str | None = None
@@ -80,15 +83,19 @@ class Option:
         """Whether a player can type a value for it (lists cannot be typed)."""
         return self.type is not list
 
-    def takes(self) -> str:
+    def takes(self) -> Reason:
         """What the option takes, for messages: ``a whole number from 1 to 100000``."""
         if self.type is bool:
-            return "on or off"
+            return Reason("on or off")
         if self.type is int:
-            return f"a whole number from {self.low} to {self.high}"
+            return Reason("a whole number from {low} to {high}", low=self.low, high=self.high)
+        if self.type is str and len(self.choices) > 1:
+            some, last = ", ".join(self.choices[:-1]), self.choices[-1]
+            return Reason("{choices} or {last}", choices=some, last=last)
         if self.type is str:
-            return " or ".join(self.choices)
-        return "a list"
+            only = ", ".join(self.choices)  # (named: the extractor would take ", " for a message)
+            return Reason(only)
+        return Reason("a list")
 
     def range_text(self) -> str:
         """The short form for listings: ``1-100000``, ``on/off``, ``chairman/players``."""
@@ -112,11 +119,15 @@ class Option:
         """``value`` when the option takes it (a fresh list for list options), else raise."""
         if self.type is list:
             if not isinstance(value, list | tuple):
-                raise OptionError(f"option {self.name} must be a list")
+                raise OptionError("option {name} must be a list", name=self.name)
             return list(value)
         if self.type is bool:
             if not isinstance(value, bool):
-                raise OptionError(f"option {self.name} must be on or off, not {value!r}")
+                raise OptionError(
+                    "option {name} must be on or off, not {value}",
+                    name=self.name,
+                    value=repr(value),
+                )
             return value
         if self.type is int:
             in_range = (
@@ -127,10 +138,20 @@ class Option:
                 and self.low <= value <= self.high
             )
             if not in_range:
-                raise OptionError(f"option {self.name} must be {self.takes()}, not {value!r}")
+                raise OptionError(
+                    "option {name} must be {takes}, not {value}",
+                    name=self.name,
+                    takes=self.takes(),
+                    value=repr(value),
+                )
             return value
         if value not in self.choices or not isinstance(value, str):
-            raise OptionError(f"option {self.name} must be {self.takes()}, not {value!r}")
+            raise OptionError(
+                "option {name} must be {takes}, not {value}",
+                name=self.name,
+                takes=self.takes(),
+                value=repr(value),
+            )
         return value
 
     def parse(self, text: str) -> Any:
@@ -142,17 +163,32 @@ class Option:
                 return True
             if lowered in FALSE_WORDS:
                 return False
-            raise OptionError(f"option {self.name} takes {self.takes()}, not {word!r}")
+            raise OptionError(
+                "option {name} takes {takes}, not {value}",
+                name=self.name,
+                takes=self.takes(),
+                value=repr(word),
+            )
         if self.type is int:
             with contextlib.suppress(ValueError):
                 return self.check(int(word))
-            raise OptionError(f"option {self.name} takes {self.takes()}, not {word!r}")
+            raise OptionError(
+                "option {name} takes {takes}, not {value}",
+                name=self.name,
+                takes=self.takes(),
+                value=repr(word),
+            )
         if self.type is str:
             lowered = word.lower()
             if lowered in self.choices:
                 return lowered
-            raise OptionError(f"option {self.name} takes {self.takes()}, not {word!r}")
-        raise OptionError(f"option {self.name} cannot be typed in")
+            raise OptionError(
+                "option {name} takes {takes}, not {value}",
+                name=self.name,
+                takes=self.takes(),
+                value=repr(word),
+            )
+        raise OptionError("option {name} cannot be typed in", name=self.name)
 
 
 def format_value(value: Any) -> str:
@@ -169,11 +205,13 @@ def listing(specs: Iterable[Option]) -> str:
     return ", ".join(f"{o.name}={o.default_text()} ({o.range_text()})" for o in specs) or "none"
 
 
-def _refuse(title: str, specs: Iterable[Option], problem: str) -> OptionError:
-    sentence = problem[0].upper() + problem[1:]
-    if not sentence.endswith((".", "!", "?")):
-        sentence += "."
-    return OptionError(f"{sentence} {title} options: {listing(specs)}.")
+def _refuse(title: str, specs: Iterable[Option], problem: Reason) -> OptionError:
+    return OptionError(
+        "{problem} {game} options: {known}.",
+        problem=Sentence(problem),
+        game=title,
+        known=listing(specs),
+    )
 
 
 def defaults(specs: Iterable[Option]) -> dict[str, Any]:
@@ -190,11 +228,13 @@ def check(title: str, specs: Iterable[Option], given: Mapping[str, Any] | None) 
     for name, value in (given or {}).items():
         option = by_name.get(name)
         if option is None:
-            raise _refuse(title, specs, f"{title} has no option {name!r}")
+            raise _refuse(
+                title, specs, Reason("{game} has no option {name}", game=title, name=repr(name))
+            )
         try:
             merged[name] = option.check(value)
         except OptionError as exc:
-            raise _refuse(title, specs, str(exc)) from None
+            raise _refuse(title, specs, exc.why) from None
     return merged
 
 
@@ -207,7 +247,9 @@ def parse_text(title: str, specs: Iterable[Option], text: str | None) -> dict[st
         name, sep, value = word.partition("=")
         name = name.strip().lower()
         if not sep or not name or not value.strip():
-            problem = f"write options as name=value separated by spaces; {word!r} is not"
+            problem = Reason(
+                "write options as name=value separated by spaces; {word} is not", word=repr(word)
+            )
             error = _refuse(title, specs, problem)
             error.malformed = word
             raise error
@@ -221,8 +263,10 @@ def parse_value(title: str, specs: Iterable[Option], name: str, text: str) -> An
     specs = tuple(specs)
     option = next((o for o in specs if o.name == name), None)
     if option is None:
-        raise _refuse(title, specs, f"{title} has no option {name!r}")
+        raise _refuse(
+            title, specs, Reason("{game} has no option {name}", game=title, name=repr(name))
+        )
     try:
         return option.parse(text)
     except OptionError as exc:
-        raise _refuse(title, specs, str(exc)) from None
+        raise _refuse(title, specs, exc.why) from None

@@ -217,7 +217,7 @@ class SheddingGame(Game):
 
     def card_in_hand(self, i: int, card: Card) -> None:
         if card not in self.hands[i]:
-            raise IllegalAction(f"you do not hold {card}")
+            raise IllegalAction("you do not hold {card}", card=card)
 
     # --- rounds and the match -------------------------------------------------------------
     def finish_round(self, winner: int | None, events: list[Event]) -> None:

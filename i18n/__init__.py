@@ -64,9 +64,10 @@ class Catalog:
         text = self._t.ngettext(singular, plural, count)
         return text.format(count=count, **fields)
 
-    def number(self, value: float) -> str:
-        """``value`` written the language's way (``1,234.5``, ``1.234,5``), by Babel."""
-        return _number(self.lang, value)
+    def number(self, value: float, digits: int | None = None) -> str:
+        """``value`` written the language's way (``1,234.5``, ``1.234,5``), by Babel; with
+        ``digits``, always that many after the decimal sign (``25.0``, ``25,0``)."""
+        return _number(self.lang, value, digits)
 
     def has(self, message: str) -> bool:
         """Whether the language has its own text for ``message`` (English always has)."""
@@ -74,12 +75,13 @@ class Catalog:
 
 
 @lru_cache(maxsize=4096)
-def _number(lang: str, value: float) -> str:
+def _number(lang: str, value: float, digits: int | None = None) -> str:
     # remembered: a table message writes a few small numbers (scores, counts) each time it
     # is drawn, and Babel takes a good part of a millisecond for each
     from babel.numbers import format_decimal
 
-    return format_decimal(value, locale=lang.replace("-", "_"))
+    pattern = None if digits is None else "#,##0." + "0" * digits if digits else "#,##0"
+    return format_decimal(value, format=pattern, locale=lang.replace("-", "_"))
 
 
 @cache

@@ -8,8 +8,13 @@ stale button, a card no longer held) are ``StaleView``s so the cog can show it.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from engine.cards import SUIT_SYMBOLS, Card
+from engine.describe import show_card
+from engine.reasons import ACTION_VERBS, Reason, Sentence
+from engine.words import suit_words
 from i18n import N_
 
 
@@ -24,8 +29,34 @@ class TableError(Exception):
         self.fields = fields
 
     def in_language(self, catalog: Any) -> str:
-        """The sentence in ``catalog``'s language (an ``i18n.Catalog``)."""
-        return str(catalog._(self.template, **self.fields))
+        """The sentence in ``catalog``'s language (an ``i18n.Catalog``); an engine reason
+        among its fields is said in that language too, cards and suits as the table shows them."""
+        fields = {name: _said(catalog, name, value) for name, value in self.fields.items()}
+        return str(catalog._(self.template, **fields))
+
+
+#: the fields of an engine reason that hold cards in their text form
+CARD_FIELDS = frozenset({"card", "cards", "top"})
+_CARD = re.compile(r"\b(?:10|[2-9TJQKA])[CDHS]\b")
+
+
+def _shown(catalog: Any, name: str, value: Any) -> Any:
+    """A field of an engine reason as the table shows it: ``7♥``, ``♥ hearts``, a verb."""
+    if isinstance(value, Card):
+        return value.display()
+    if name in CARD_FIELDS:  # "7H", "3C 3D", "give KH, give QS": each card with its symbol
+        return _CARD.sub(lambda found: show_card(found.group(0)), str(value))
+    if name == "suit" and value in SUIT_SYMBOLS:
+        return suit_words(value, catalog)
+    if name == "kind" and value in ACTION_VERBS:
+        return catalog._(ACTION_VERBS[value])
+    return value
+
+
+def _said(catalog: Any, name: str, value: Any) -> Any:
+    if isinstance(value, Reason):
+        return value.said(catalog, lambda field, shown: _shown(catalog, field, shown))
+    return value
 
 
 class NoTable(TableError):
@@ -110,3 +141,13 @@ class BadOptions(TableError):
 
 class Illegal(TableError):
     """The engine refused the action (its reason, as a sentence)."""
+
+
+class Refused(Illegal):
+    """The engine's reason for refusing a move, a rule or an option (``engine.reasons``), as a
+    sentence: ``str`` is the English one, ``in_language`` says it in the reader's language."""
+
+    def __init__(self, error: BaseException) -> None:
+        why = getattr(error, "why", None)
+        reason = Sentence(why if why is not None else Reason(str(error)))
+        super().__init__("{reason}", reason=reason)

@@ -12,6 +12,7 @@ from typing import Any
 
 from data import mao_canon
 from engine.mao import rules as secret
+from i18n import N_
 from tables.errors import NoTable, NotStarted
 from tables.model import Table
 
@@ -21,7 +22,7 @@ def keep_table_rules(
 ) -> tuple[int, int]:
     """Add the rules declared at ``table`` to the server's canon; -> (added, canon size)."""
     if table is None or not table.game_class.players_make_rules:
-        raise NoTable("Use this in the thread of a Mao table.")
+        raise NoTable(N_("Use this in the thread of a Mao table."))
     if table.game is None:
         raise NotStarted()
     texts = [secret.canonical(rule) for rule in table.game.declared_rules()]

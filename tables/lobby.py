@@ -166,9 +166,13 @@ class LobbyMixin(ServiceState):
         async with self.locked(table):
             self._lobby(table)
             if user_id != table.host_id and table.seat_of_user(user_id) is None:
-                raise NotSeated("Only players at this table can add bots.")
+                raise NotSeated(N_("Only players at this table can add bots."))
             if kind not in BOT_KINDS:
-                raise BadOptions(f"Bots are {' or '.join(BOT_KINDS)}, not {kind!r}.")
+                raise BadOptions(
+                    N_("Bots are {kinds}, not {kind}."),
+                    kinds=" or ".join(BOT_KINDS),
+                    kind=repr(kind),
+                )
             limit = GAMES[table.game_name].max_seats
             if len(table.seats) >= limit:
                 raise TableFull(limit)
@@ -183,12 +187,13 @@ class LobbyMixin(ServiceState):
         async with self.locked(table):
             self._lobby(table)
             if user_id != table.host_id:
-                raise NotHost("Only the host can start the game.")
+                raise NotHost(N_("Only the host can start the game."))
             cls = GAMES[table.game_name]
             if len(table.seats) < cls.min_seats:
                 raise TableError(
-                    f"{cls.name.title()} needs at least {cls.min_seats} players; "
-                    "let someone join or add a bot."
+                    N_("{game} needs at least {count} players; let someone join or add a bot."),
+                    game=cls.title,
+                    count=cls.min_seats,
                 )
             table.game = new_game(
                 table.game_name,
@@ -257,10 +262,10 @@ class LobbyMixin(ServiceState):
             if not table.is_open:
                 raise TableEnded()
             if by_user != table.host_id and not manager:
-                raise NotHost("Only the host or a server manager can remove a player.")
+                raise NotHost(N_("Only the host or a server manager can remove a player."))
             seat = table.seat_of_user(user_id)
             if seat is None or seat.left_game:
-                raise NotSeated("That player is not seated at this table.")
+                raise NotSeated(N_("That player is not seated at this table."))
             await self._remove(table, seat)
         return seat
 
@@ -292,7 +297,7 @@ class LobbyMixin(ServiceState):
             if not table.is_open:
                 raise TableEnded()
             if by_user != table.host_id and not manager:
-                raise NotHost("Only the host or a server manager can end the table.")
+                raise NotHost(N_("Only the host or a server manager can end the table."))
             await self._close(table, "ended", "ended by the host")
         return table
 

@@ -18,6 +18,7 @@ import sqlite_utils
 from data import mao_canon
 from engine import GAMES
 from engine.options import listing
+from i18n import N_
 from tables.errors import BadOptions
 
 #: the Mao options ``/play`` offers by name
@@ -40,7 +41,7 @@ def for_play(
     given = {k: v for k, v in named.items() if v is not None}
     foreign = sorted(k for k in given if k not in cls.defaults)
     if foreign:
-        raise BadOptions(_not_ours(cls.title, foreign, listing(cls.option_specs)))
+        raise _not_ours(cls.title, foreign, listing(cls.option_specs))
     out = dict(chosen)
     out.update(given)
     if HOUSE_RULES in cls.defaults and db is not None and guild_id is not None:
@@ -51,9 +52,14 @@ def for_play(
     return out
 
 
-def _not_ours(title: str, names: list[str], options: str) -> str:
+def _not_ours(title: str, names: list[str], options: str) -> BadOptions:
     """``mode is a Mao option, not a Macao one. Macao options: ...``"""
     owners = sorted({g.title for g in GAMES.values() for n in names if n in g.defaults})
-    whose = " or ".join(owners) or "another game's"
-    what = f"is a {whose} option" if len(names) == 1 else f"are {whose} options"
-    return f"{', '.join(names)} {what}, not a {title} one. {title} options: {options}."
+    fields = {"names": ", ".join(names), "whose": " / ".join(owners), "game": title}
+    if not owners:
+        message = N_("{names} is not a {game} option. {game} options: {known}.")
+    elif len(names) == 1:
+        message = N_("{names} is a {whose} option, not a {game} one. {game} options: {known}.")
+    else:
+        message = N_("{names} are {whose} options, not {game} ones. {game} options: {known}.")
+    return BadOptions(message, known=options, **fields)

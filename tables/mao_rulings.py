@@ -24,10 +24,11 @@ from weakref import WeakKeyDictionary
 
 from data import store
 from engine import Event, IllegalAction
-from tables.errors import Illegal, NotStarted, TableEnded, TableError
+from i18n import N_
+from tables.errors import Illegal, NotStarted, Refused, TableEnded, TableError
 from tables.model import Table
 
-MODERATOR_ONLY = "Only the table's host or someone with Manage Server can moderate rulings."
+MODERATOR_ONLY = N_("Only the table's host or someone with Manage Server can moderate rulings.")
 #: the rulings whose review has been asked, per table
 _ASKED: WeakKeyDictionary[Table, set[int]] = WeakKeyDictionary()
 
@@ -56,7 +57,7 @@ def moderated_game(table: Table) -> Moderated:
     if game is None:
         raise NotStarted()
     if not isinstance(game, Moderated):
-        raise TableError("This game has no Chairman's rulings to moderate.")
+        raise TableError(N_("This game has no Chairman's rulings to moderate."))
     return game
 
 
@@ -69,7 +70,7 @@ def find_ruling(game: Moderated, ruling: int) -> dict[str, Any]:
     for entry in game.public_rulings():
         if entry["id"] == ruling:
             return entry
-    raise Illegal(f"There is no ruling {ruling} in this round.")
+    raise Illegal(N_("There is no ruling {ruling} in this round."), ruling=ruling)
 
 
 def rulings(service: Any, table_id: int, user_id: int, manager: bool) -> list[dict[str, Any]]:
@@ -94,8 +95,7 @@ async def overturn(
         try:
             events = game.moderate(action)
         except IllegalAction as exc:
-            reason = exc.reason
-            raise Illegal(reason[:1].upper() + reason[1:] + ".") from exc
+            raise Refused(exc) from exc
         try:
             store.append_action(
                 service.db,
@@ -122,13 +122,16 @@ def review(service: Any, table_id: int, user_id: int, ruling: int) -> dict[str, 
     game = moderated_game(table)
     seat = table.seat_of_user(user_id)
     if seat is None:
-        raise TableError("Only a player at this table can ask for a review.")
+        raise TableError(N_("Only a player at this table can ask for a review."))
     found = find_ruling(game, ruling)
     if found["overturned"]:
-        raise Illegal(f"Ruling {ruling} is already overturned.")
+        raise Illegal(N_("Ruling {ruling} is already overturned."), ruling=ruling)
     asked = _ASKED.setdefault(table, set())
     if ruling in asked:
-        raise Illegal(f"A review of ruling {ruling} has been asked already; the moderator decides.")
+        raise Illegal(
+            N_("A review of ruling {ruling} has been asked already; the moderator decides."),
+            ruling=ruling,
+        )
     asked.add(ruling)
     return found
 

@@ -13,14 +13,15 @@ from typing import Any
 from data import store
 from engine import Action, Event, Game, IllegalAction, parse_action
 from engine.cards import Card
+from i18n import N_
 from tables import results
-from tables.base import MatchFinished, ServiceState, action_cards, sentence
+from tables.base import MatchFinished, ServiceState, action_cards
 from tables.errors import (
     CardNotHeld,
-    Illegal,
     NotSeated,
     NotStarted,
     NotYourTurn,
+    Refused,
     StaleView,
     TableEnded,
 )
@@ -67,12 +68,12 @@ class PlayMixin(ServiceState):
             try:
                 action = parse_action(action)
             except ValueError as exc:
-                raise Illegal(sentence(str(exc))) from exc
+                raise Refused(exc) from exc
         table = self.get(table_id)
         async with self.locked(table):
             seat, game = _seated_at_running_game(table, user_id)
             if seat.left_game:
-                raise NotSeated("You have left this table.")
+                raise NotSeated(N_("You have left this table."))
             if not game.legal_actions(seat.seat):
                 current = game.current_player()
                 raise NotYourTurn(table.names().get(current) if current else None)
@@ -96,7 +97,7 @@ class PlayMixin(ServiceState):
             except IllegalAction as exc:
                 if reacted:  # the press was overtaken by a bot's move
                     raise StaleView() from exc
-                raise Illegal(sentence(exc.reason)) from exc
+                raise Refused(exc) from exc
             if due:
                 self._driver(table).due_moved()
             self._driver(table).played(seat.seat)
@@ -130,7 +131,7 @@ class PlayMixin(ServiceState):
             try:
                 events = self._apply(table, seat, action, by="human")
             except IllegalAction as exc:
-                raise Illegal(sentence(exc.reason)) from exc
+                raise Refused(exc) from exc
             await self._after_change(table, events)
         return events
 

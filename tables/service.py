@@ -76,10 +76,10 @@ from data import store
 from engine import GAMES, Event, Game
 from engine.driver import MAX_STAND_IN_MOVES, MISSES_BEFORE_AWAY
 from engine.options import OptionError, listing
+from engine.reasons import Reason, Sentence
 from i18n import N_
 from tables import bot_runner
 from tables.base import BOT_KINDS, MatchFinished
-from tables.base import sentence as _sentence
 from tables.clock import Clock
 from tables.errors import BadOptions, NoTable, TableBusy, TableEnded
 from tables.lobby import LobbyMixin
@@ -143,7 +143,7 @@ def parse_option_text(game: str, text: str | None) -> dict[str, Any]:
         return cls.parse_options(text)
     except OptionError as exc:
         if exc.malformed is None:
-            raise BadOptions(str(exc)) from exc
+            raise BadOptions("{reason}", reason=exc.why) from exc
         raise BadOptions(
             N_(
                 "Write options as name=value separated by spaces; {word} is not. "
@@ -154,7 +154,13 @@ def parse_option_text(game: str, text: str | None) -> dict[str, Any]:
             known=listing(cls.option_specs),
         ) from exc
     except ValueError as exc:
-        raise BadOptions(str(exc)) from exc
+        raise BadOptions("{reason}", reason=_why(exc)) from exc
+
+
+def _why(error: Exception) -> Reason:
+    """The engine's reason for ``error`` (English text when it kept none), as a sentence."""
+    why = getattr(error, "why", None)
+    return Sentence(why if why is not None else Reason(str(error)))
 
 
 def parse_options(game: str, text: str | dict[str, Any] | None) -> dict[str, Any]:
@@ -167,12 +173,11 @@ def parse_options(game: str, text: str | dict[str, Any] | None) -> dict[str, Any
     try:
         return cls.check_options(raw)
     except OptionError as exc:
-        raise BadOptions(str(exc)) from exc
+        raise BadOptions("{reason}", reason=exc.why) from exc
     except ValueError as exc:
-        # the engine's reason stays English (engine/ has no catalog); the rest is translated
         raise BadOptions(
             N_("{reason} {game} options: {known}."),
-            reason=_sentence(str(exc)),
+            reason=_why(exc),
             game=cls.title,
             known=listing(cls.option_specs),
         ) from exc
@@ -237,7 +242,7 @@ class TableService(LobbyMixin, PlayMixin, TimersMixin, ReactionsMixin, RecoveryM
         if table is None:
             row = store.get_table(self.db, table_id)
             if row is None:
-                raise NoTable("That table does not exist.")
+                raise NoTable(N_("That table does not exist."))
             raise TableEnded()
         return table
 

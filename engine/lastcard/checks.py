@@ -39,7 +39,7 @@ class LastCardChecks(LastCardMatch):
             if self.last_card_due != i:
                 raise IllegalAction("you have nothing to announce now")
             if action.word.strip().lower() != LAST_CARD_WORD:  # type: ignore[attr-defined]
-                raise IllegalAction(f"the word is {LAST_CARD_WORD!r}")
+                raise IllegalAction("the word is {word}", word=repr(LAST_CARD_WORD))
             return
         phase = self.phase
         if phase == "direction":
@@ -51,7 +51,9 @@ class LastCardChecks(LastCardMatch):
 
     def check_direction(self, i: int, action: Action) -> None:
         if i != self.turn:
-            raise IllegalAction(f"the dealer, {self.seats[self.turn or 0]}, chooses the direction")
+            raise IllegalAction(
+                "the dealer, {seat}, chooses the direction", seat=self.seats[self.turn or 0]
+            )
         if action.kind != "direction":
             raise IllegalAction("the dealer first chooses the direction: direction cw or ccw")
         if action.way not in ("cw", "ccw"):  # type: ignore[attr-defined]
@@ -75,7 +77,9 @@ class LastCardChecks(LastCardMatch):
             if kind == "pass":
                 return
             if kind != "play" or action.cards != (self.drawn,):  # type: ignore[attr-defined]
-                raise IllegalAction(f"you may only play the card you drew ({self.drawn}) or pass")
+                raise IllegalAction(
+                    "you may only play the card you drew ({card}) or pass", card=self.drawn
+                )
             self.check_play(i, action)
             return
         if self.pending is not None:
@@ -93,7 +97,7 @@ class LastCardChecks(LastCardMatch):
                 )
             return
         if kind != "play":
-            raise IllegalAction(f"you cannot {kind} now")
+            raise IllegalAction("you cannot {kind} now", kind=kind)
         self.check_play(i, action)
 
     def check_play(self, i: int, action: Action) -> None:
@@ -106,21 +110,32 @@ class LastCardChecks(LastCardMatch):
         hand = self.hands[i]
         if len(cards) == 1:
             if first not in hand:
-                raise IllegalAction(f"you do not hold {first}")
+                raise IllegalAction("you do not hold {card}", card=first)
         elif any(c.rank != rank for c in cards):
             raise IllegalAction("cards played together must all be of one rank")
         else:
             held = Counter(hand)
             for card, n in Counter(cards).items():
                 if held[card] < n:
-                    raise IllegalAction(
-                        f"you do not hold {card}" + (f" {n} times" if n > 1 else "")
+                    raise (
+                        IllegalAction("you do not hold {card} {count} times", card=card, count=n)
+                        if n > 1
+                        else IllegalAction("you do not hold {card}", card=card)
                     )
         if self.pending is not None:
             if not self.answers(first):
-                raise IllegalAction(f"{first} does not answer the stack of {self.pending['rank']}s")
+                raise IllegalAction(
+                    "{card} does not answer the stack of {rank}s",
+                    card=first,
+                    rank=self.pending["rank"],
+                )
         elif not self.playable(first):
-            raise IllegalAction(f"{first} does not follow {self.suit} or {self.pile[-1].rank}")
+            raise IllegalAction(
+                "{card} does not follow {suit} or {rank}",
+                card=first,
+                suit=self.suit,
+                rank=self.pile[-1].rank,
+            )
         if rank == "A":
             if suit not in SUITS:
                 raise IllegalAction("an Ace names a suit: add suit=C, D, H or S")

@@ -4,12 +4,21 @@ A winner chooses what sets the rule off (``TRIGGERS``) and what it does (``EFFEC
 answers only the questions those need (``questions``); ``build`` turns the answers into a
 checked rule (``engine.mao.rules.validate``) or raises ``RuleError`` with a sentence. Discord's
 builder (``cogs.mao_rules``) and the terminal's draw their selects and fields from here, so the
-two offer the same choices.
+two offer the same choices; ``describe`` says a rule back in words.
+
+Every label, question and sentence is English, marked for the catalogs (``N_``); a front-end
+that speaks another language passes its catalog as ``tr`` (the engine never imports one). What
+a player types is read in any of the table languages: "queen", "dama" and "damă" are a Q,
+"copas" and "cupă" are hearts.
 
 >>> build("suit", "say", {"detail": "hearts", "phrase": "lovely"})["trigger"]
 {'kind': 'play', 'suit': 'H'}
+>>> build("card", "skip", {"detail": "dama de espadas"})["trigger"]
+{'kind': 'play', 'card': 'QS'}
 >>> [key for key, _label, _hint in questions("rank", "draw")]
 ['detail', 'count']
+>>> describe(build("hand", "draw", {"detail": "1", "count": "2"}))
+"When a player's hand comes to 1 card, the next player takes 2 cards."
 """
 
 from __future__ import annotations
@@ -17,39 +26,79 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
+from engine.describe import show_card
 from engine.mao import rules as secret
+from engine.mao.languages import ENGLISH as ENGLISH_SPEECH
+from engine.mao.languages import SPEECH, Speech
+from engine.mao.phrases import normalise
 from engine.mao.rules import RuleError
+from engine.reasons import N_
+from engine.words import ENGLISH, Translations, suit_words
 
 TRIGGERS: dict[str, str] = {
-    "rank": "A card of one rank is played",
-    "suit": "A card of one suit is played",
-    "colour": "A red card, or a black card, is played",
-    "class": "A face card, or a number card, is played",
-    "card": "One exact card is played",
-    "take": "A player takes a card from the pool",
-    "hand": "A player's hand comes to a number of cards",
+    "rank": N_("A card of one rank is played"),
+    "suit": N_("A card of one suit is played"),
+    "colour": N_("A red card, or a black card, is played"),
+    "class": N_("A face card, or a number card, is played"),
+    "card": N_("One exact card is played"),
+    "take": N_("A player takes a card from the pool"),
+    "hand": N_("A player's hand comes to a number of cards"),
 }
 EFFECTS: dict[str, str] = {
-    "say": "They must say a phrase",
-    "silence": "They must not say a phrase",
-    "skip": "The next player misses a turn",
-    "reverse": "Play reverses",
-    "draw": "The next player takes cards",
-    "wild": "The card may be played on anything",
+    "say": N_("They must say a phrase"),
+    "silence": N_("They must not say a phrase"),
+    "skip": N_("The next player misses a turn"),
+    "reverse": N_("Play reverses"),
+    "draw": N_("The next player takes cards"),
+    "wild": N_("The card may be played on anything"),
 }
 PLAY_TRIGGERS = secret.PLAY_MATCHERS
 #: what the builder asks about each trigger: (label, placeholder)
 DETAIL_QUESTIONS: dict[str, tuple[str, str]] = {
-    "rank": ("Which rank?", "7, 10, Q, queen, ace…"),
-    "suit": ("Which suit?", "clubs, diamonds, hearts or spades"),
-    "colour": ("Which colour?", "red or black"),
-    "class": ("Face cards or number cards?", "face or number"),
-    "card": ("Which card?", "QS, 10H, queen of spades…"),
-    "hand": ("How many cards in hand?", "a number from 0 to 20"),
+    "rank": (N_("Which rank?"), N_("7, 10, Q, queen, ace…")),
+    "suit": (N_("Which suit?"), N_("clubs, diamonds, hearts or spades")),
+    "colour": (N_("Which colour?"), N_("red or black")),
+    "class": (N_("Face cards or number cards?"), N_("face or number")),
+    "card": (N_("Which card?"), N_("QS, 10H, queen of spades…")),
+    "hand": (N_("How many cards in hand?"), N_("a number from 0 to 20")),
 }
+#: the other questions: (label, placeholder)
+PHRASE_QUESTIONS = {
+    "say": (N_("The phrase they must say"), N_("a few words")),
+    "silence": (N_("The phrase they must not say"), N_("a few words")),
+}
+NAME_QUESTION = (N_("The call's name (optional)"), N_("what a player calls out to catch it"))
+COUNT_QUESTION = (N_("How many cards does the next player take?"), N_("1 to 5"))
+
 WORD_RANKS = {word: rank for rank, word in RANK_NAMES.items()}
 WORD_SUITS = {word: suit for suit, word in SUIT_NAMES.items()}
 SYMBOL_SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+#: a colour or a kind of card in each table language, accents dropped (``normalise``)
+LOCAL_WORDS = {
+    **dict.fromkeys(
+        ("vermelho", "vermelha", "vermelhos", "vermelhas", "rosu", "rosie", "rosii"), "red"
+    ),
+    **dict.fromkeys(("preto", "preta", "pretos", "pretas", "negru", "neagra", "negre"), "black"),
+    **dict.fromkeys(("figura", "figuras", "figuri"), "face"),
+    **dict.fromkeys(("numero", "numeros", "numar", "numere", "numerica"), "number"),
+}
+
+
+def _spoken_words() -> tuple[dict[str, str], dict[str, str], set[str]]:
+    """Rank words, suit words and card-joining words of every table language, normalised."""
+    ranks: dict[str, str] = {}
+    suits: dict[str, str] = {}
+    joins = set()
+    for speech in SPEECH.values():
+        rank_words, joining, suit_names = speech.card_words()
+        ranks.update(rank_words)
+        suits.update(suit_names)
+        suits.update({normalise(w): s for w, s in speech.suit_words.items()})
+        joins.add(joining)
+    return ranks, suits, joins
+
+
+SPOKEN_RANKS, SPOKEN_SUITS, JOINS = _spoken_words()
 
 
 def triggers_for(effect: str | None) -> list[str]:
@@ -68,39 +117,49 @@ def questions(trigger: str, effect: str) -> list[tuple[str, str, str]]:
     asked = []
     if trigger in DETAIL_QUESTIONS:
         asked.append(("detail", *DETAIL_QUESTIONS[trigger]))
-    if effect in secret.SPOKEN_EFFECTS:
-        what = "must say" if effect == "say" else "must not say"
-        asked.append(("phrase", f"The phrase they {what}", "a few words"))
-        asked.append(("name", "The call's name (optional)", "what a player calls out to catch it"))
+    if effect in PHRASE_QUESTIONS:
+        asked.append(("phrase", *PHRASE_QUESTIONS[effect]))
+        asked.append(("name", *NAME_QUESTION))
     if effect == "draw":
-        asked.append(("count", "How many cards does the next player take?", "1 to 5"))
+        asked.append(("count", *COUNT_QUESTION))
     return asked
 
 
-def _number(text: str, what: str) -> int:
+def _number(text: str) -> int:
     try:
         return int(text)
     except ValueError as exc:
-        raise RuleError(f"{what} must be a whole number") from exc
+        raise RuleError("the number of cards must be a whole number") from exc
+
+
+def _card(words: str) -> str:
+    for join in JOINS:
+        parts = normalise(words).split(f" {join} ")
+        if len(parts) == 2 and parts[0] in SPOKEN_RANKS and parts[1] in SPOKEN_SUITS:
+            return SPOKEN_RANKS[parts[0]] + SPOKEN_SUITS[parts[1]]
+    for symbol, suit in SYMBOL_SUITS.items():
+        words = words.replace(symbol, suit)
+    return words.replace(" ", "").upper()
 
 
 def detail(trigger: str, text: str) -> Any:
     """The trigger's detail as the rule model writes it, from what a player typed."""
     words = " ".join(text.lower().replace("’", "'").split())
+    plain = normalise(words)
     if trigger == "rank":
-        return WORD_RANKS.get(words, words.upper())
+        return WORD_RANKS.get(words, SPOKEN_RANKS.get(plain, words.upper()))
     if trigger == "suit":
-        return SYMBOL_SUITS.get(words, WORD_SUITS.get(words.rstrip("s") + "s", words))
+        english = WORD_SUITS.get(words.rstrip("s") + "s")
+        return SYMBOL_SUITS.get(words, english or SPOKEN_SUITS.get(plain, words))
     if trigger in ("colour", "class"):
-        return words.split()[0].removesuffix("s") if words else words  # "face cards": face
+        # "face cards": face; "cartas vermelhas": red
+        for word in plain.split():
+            if word in LOCAL_WORDS:
+                return LOCAL_WORDS[word]
+        return words.split()[0].removesuffix("s") if words else words
     if trigger == "card":
-        parts = words.split(" of ")
-        if len(parts) == 2 and parts[0] in WORD_RANKS and parts[1] in WORD_SUITS:
-            return WORD_RANKS[parts[0]] + WORD_SUITS[parts[1]]
-        for symbol, suit in SYMBOL_SUITS.items():
-            words = words.replace(symbol, suit)
-        return words.replace(" ", "").upper()
-    return _number(words, "the number of cards")
+        return _card(words)
+    return _number(words)
 
 
 def build(trigger: str, effect: str, answers: dict[str, str]) -> dict[str, Any]:
@@ -117,8 +176,64 @@ def build(trigger: str, effect: str, answers: dict[str, str]) -> dict[str, Any]:
     if effect in secret.SPOKEN_EFFECTS:
         does["phrase"] = answers.get("phrase", "")
     if effect == "draw":
-        does["count"] = _number(answers.get("count", ""), "the number of cards")
+        does["count"] = _number(answers.get("count", ""))
     rule: dict[str, Any] = {"trigger": when, "effect": does}
     if answers.get("name"):
         rule["name"] = answers["name"]
     return secret.validate(rule)
+
+
+# --- a rule in words ------------------------------------------------------------------------
+_PLAYED = {
+    ("colour", "red"): N_("When a red card is played"),
+    ("colour", "black"): N_("When a black card is played"),
+    ("class", "face"): N_("When a face card is played"),
+    ("class", "number"): N_("When a number card is played"),
+}
+_DOES = {
+    "say": N_("they must say '{phrase}'"),
+    "silence": N_("they must not say '{phrase}'"),
+    "skip": N_("the next player misses a turn"),
+    "reverse": N_("play reverses"),
+    "wild": N_("it may be played on anything"),
+}
+
+
+def _when(trigger: dict[str, Any], tr: Translations) -> str:
+    if trigger["kind"] == "take":
+        return tr._("When a player takes a card")
+    if trigger["kind"] == "hand":
+        count = int(trigger["count"])
+        return tr.ngettext(
+            "When a player's hand comes to {count} card",
+            "When a player's hand comes to {count} cards",
+            count,
+        )
+    key = next(k for k in PLAY_TRIGGERS if k in trigger)
+    value = trigger[key]
+    if (key, value) in _PLAYED:
+        return tr._(_PLAYED[key, value])
+    if key == "rank":
+        return tr._("When a {rank} is played", rank=value)
+    if key == "suit":
+        return tr._("When a card of {suit} is played", suit=suit_words(value, tr))
+    return tr._("When the {card} is played", card=show_card(value))
+
+
+def describe(rule: dict[str, Any], tr: Translations = ENGLISH, speech: Speech | None = None) -> str:
+    """The rule in words, for its author only, in ``tr``'s language; its call named the way
+    ``speech`` (the table's language) says it."""
+    effect = rule["effect"]
+    if effect["kind"] == "draw":
+        count = int(effect["count"])
+        does = tr.ngettext(
+            "the next player takes {count} card", "the next player takes {count} cards", count
+        )
+    else:
+        does = tr._(_DOES[effect["kind"]], phrase=effect.get("phrase"))
+    text = tr._("{when}, {does}.", when=_when(rule["trigger"], tr), does=does)
+    called = secret.call_name(rule)
+    if called:
+        said = (speech or ENGLISH_SPEECH).call(called)
+        text += " " + tr._("Call: {call}.", call=said)
+    return text

@@ -72,6 +72,7 @@ from engine.mao.languages import SPEECH
 from engine.mao.state import BACK, JACK_SUITS, MODES, POOLS, REJOIN, Back
 from engine.mao.view import MaoView
 from engine.options import Option
+from engine.reasons import N_
 from engine.shedding import PLAY_ONE, PLAY_WILD, TAKE
 from engine.words import Describer
 
@@ -106,7 +107,7 @@ class Mao(MaoView):
         Option.choice("jack_suit", "player", JACK_SUITS, "who names a Jack's suit"),
         Option.number("decks", 0, 0, 10, "decks in play (0: one per five players)"),
         Option.number("rounds", 0, 0, 10_000, "rounds before the match ends (0: until stopped)"),
-        Option.words("house_rules", "the server's rules every table starts with"),
+        Option.words("house_rules", N_("the server's rules every table starts with")),
         Option.choice("language", "en", tuple(SPEECH), "the language the Chairman hears"),
     )
 

@@ -50,6 +50,7 @@ from engine.mao.phrases import (
     normalise,
     words_of,
 )
+from engine.reasons import N_, Reason, Refusal
 
 Rule = dict[str, Any]
 
@@ -64,19 +65,24 @@ MAX_HAND = 20
 MAX_DRAW = 5
 
 
-class RuleError(ValueError):
-    """A rule that is not well formed; the message says what to fix."""
+class RuleError(Refusal):
+    """A rule that is not well formed; the message says what to fix (``engine.reasons``)."""
 
 
 def _only_keys(data: dict[str, Any], allowed: set[str], what: str) -> None:
     extra = sorted(set(data) - allowed)
     if extra:
-        raise RuleError(f"{what} has no {', '.join(extra)}")
+        raise RuleError("{what} has no {keys}", what=what, keys=", ".join(extra))
 
 
 def _whole(value: Any, low: int, high: int, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise RuleError(f"{what} must be a whole number from {low} to {high}")
+        raise RuleError(
+            "{what} must be a whole number from {low} to {high}",
+            what=Reason(what),
+            low=low,
+            high=high,
+        )
     return int(value)
 
 
@@ -89,22 +95,25 @@ def _trigger(data: Any) -> Rule:
         return {"kind": "take"}
     if kind == "hand":
         _only_keys(data, {"kind", "count"}, "a hand trigger")
-        return {"kind": "hand", "count": _whole(data.get("count"), 0, MAX_HAND, "count")}
+        return {
+            "kind": "hand",
+            "count": _whole(data.get("count"), 0, MAX_HAND, N_("the number of cards")),
+        }
     if kind != "play":
-        raise RuleError(f"trigger kind must be one of {', '.join(TRIGGER_KINDS)}")
+        raise RuleError("trigger kind must be one of {kinds}", kinds=", ".join(TRIGGER_KINDS))
     _only_keys(data, {"kind", *PLAY_MATCHERS}, "a play trigger")
     given = [k for k in PLAY_MATCHERS if k in data]
     if len(given) != 1:
-        raise RuleError(f"a play trigger needs exactly one of {', '.join(PLAY_MATCHERS)}")
+        raise RuleError("a play trigger needs exactly one of {keys}", keys=", ".join(PLAY_MATCHERS))
     key = given[0]
     value = data[key]
     if not isinstance(value, str):
-        raise RuleError(f"{key} must be text")
+        raise RuleError("{key} must be text", key=key)
     value = value.strip()
     if key == "rank":
         value = value.upper().replace("T", "10")
         if value not in RANKS:
-            raise RuleError(f"rank must be one of {' '.join(RANKS)}")
+            raise RuleError("rank must be one of {ranks}", ranks=" ".join(RANKS))
     elif key == "suit":
         value = value.upper()[:1]
         if value not in SUITS:
@@ -121,16 +130,18 @@ def _trigger(data: Any) -> Rule:
         try:
             value = str(Card.parse(value))
         except ValueError as exc:
-            raise RuleError(str(exc)) from exc
+            raise RuleError("{card} is not a card", card=repr(value)) from exc
     return {"kind": "play", key: value}
 
 
 def _phrase(value: Any) -> str:
     if not isinstance(value, str) or len(value) > MAX_PHRASE_CHARS:
-        raise RuleError(f"the phrase must be text of at most {MAX_PHRASE_CHARS} characters")
+        raise RuleError(
+            "the phrase must be text of at most {count} characters", count=MAX_PHRASE_CHARS
+        )
     words = words_of(value)
     if not words or len(words) > MAX_PHRASE_WORDS:
-        raise RuleError(f"the phrase must have 1 to {MAX_PHRASE_WORDS} words")
+        raise RuleError("the phrase must have 1 to {count} words", count=MAX_PHRASE_WORDS)
     phrase = " ".join(words)
     if phrase in (MAO, NEW_RULE) or POINT_OF_ORDER in phrase:
         raise RuleError("that phrase is the Chairman's own")
@@ -148,20 +159,23 @@ def _effect(data: Any, trigger: Rule) -> Rule:
         return {"kind": kind, "phrase": _phrase(data.get("phrase"))}
     if kind == "draw":
         _only_keys(data, {"kind", "count"}, "a draw effect")
-        return {"kind": "draw", "count": _whole(data.get("count"), 1, MAX_DRAW, "count")}
+        return {
+            "kind": "draw",
+            "count": _whole(data.get("count"), 1, MAX_DRAW, N_("the number of cards")),
+        }
     if kind in ("skip", "reverse", "wild"):
         _only_keys(data, {"kind"}, f"a {kind} effect")
         if kind == "wild" and trigger["kind"] != "play":
             raise RuleError("only a card played can be made wild")
         return {"kind": kind}
-    raise RuleError(f"effect kind must be one of {', '.join(EFFECT_KINDS)}")
+    raise RuleError("effect kind must be one of {kinds}", kinds=", ".join(EFFECT_KINDS))
 
 
 def _name(value: Any) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str) or len(value) > MAX_NAME_CHARS:
-        raise RuleError(f"the name must be text of at most {MAX_NAME_CHARS} characters")
+        raise RuleError("the name must be text of at most {count} characters", count=MAX_NAME_CHARS)
     name = " ".join(value.split())
     words = words_of(name)
     if not words:
@@ -243,34 +257,11 @@ def fires(rule: Rule, *, card: Card | None, took: bool, hand_size: int | None) -
 
 
 def describe(rule: Rule) -> str:
-    """The rule in plain words, for its author only."""
-    trigger, effect = rule["trigger"], rule["effect"]
-    if trigger["kind"] == "take":
-        when = "When a player takes a card"
-    elif trigger["kind"] == "hand":
-        when = f"When a player's hand reaches {trigger['count']} cards"
-    else:
-        key = next(k for k in PLAY_MATCHERS if k in trigger)
-        value = trigger[key]
-        shown = {
-            "rank": f"a {value}",
-            "suit": f"a {value}",
-            "colour": f"a {value} card",
-            "class": f"a {value} card",
-            "card": f"the {value}",
-        }[key]
-        when = f"When {shown} is played"
-    kind = effect["kind"]
-    does = {
-        "say": f"they must say '{effect.get('phrase')}'",
-        "silence": f"they must not say '{effect.get('phrase')}'",
-        "skip": "the next player misses a turn",
-        "reverse": "play reverses",
-        "draw": f"the next player takes {effect.get('count')}",
-        "wild": "it may be played on anything",
-    }[kind]
-    called = call_name(rule)
-    return f"{when}, {does}." + (f" Call: {called}." if called else "")
+    """The rule in plain English words, for its author only (``builder.describe`` says it in
+    any language)."""
+    from engine.mao.builder import describe as in_words  # the builder imports this module
+
+    return in_words(rule)
 
 
 def known_words(rules: list[Rule]) -> tuple[list[str], list[str]]:

@@ -50,9 +50,9 @@ def find(rulings: list[Ruling], ident: Any) -> Ruling:
     for ruling in rulings:
         if ruling["id"] == wanted:
             if ruling["overturned"]:
-                raise IllegalAction(f"ruling {wanted} is already overturned")
+                raise IllegalAction("ruling {ruling} is already overturned", ruling=wanted)
             return ruling
-    raise IllegalAction(f"there is no ruling {wanted} in this round")
+    raise IllegalAction("there is no ruling {ruling} in this round", ruling=wanted)
 
 
 def overturn(game: Any, ruling: Ruling, events: list[Any]) -> None:

@@ -71,14 +71,14 @@ class MaoTurn(MaoSpeech):
             try:
                 rule = secret.validate(action.rule)
             except secret.RuleError as exc:
-                raise IllegalAction(str(exc)) from exc
+                raise IllegalAction(exc.why) from exc
             self.check_rule_fits(rule)
             return rule
         elif kind == "back":
             if not self.away[i]:
                 raise IllegalAction("you are not marked away")
         else:
-            raise IllegalAction(f"there is no {kind} in Mao: play a card or take one")
+            raise IllegalAction("there is no {kind} in Mao: play a card or take one", kind=kind)
         return None
 
     def perform(

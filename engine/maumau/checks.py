@@ -7,6 +7,7 @@ from engine.actions import Action, IllegalAction
 from engine.cards import SUITS, Card
 from engine.maumau.match import MauMauMatch
 from engine.maumau.rules import MAU
+from engine.reasons import Reason
 
 
 class MauMauChecks(MauMauMatch):
@@ -26,7 +27,9 @@ class MauMauChecks(MauMauMatch):
         if self.choosing:
             if i not in self.choosing:
                 waiting = ", ".join(self.seats[k] for k in self.choosing)
-                raise IllegalAction(f"the hand is over; waiting for {waiting} to rebuy or leave")
+                raise IllegalAction(
+                    "the hand is over; waiting for {names} to rebuy or leave", names=waiting
+                )
             if kind != "rebuy" and kind != "leave":
                 raise IllegalAction("you blew up: rebuy (a chip to the pot) or leave")
             return
@@ -53,7 +56,7 @@ class MauMauChecks(MauMauMatch):
                 raise IllegalAction("Mau-Mau plays one card at a time")
             card = cards[0]
             if card not in self.hands[i]:
-                raise IllegalAction(f"you do not hold {card}")
+                raise IllegalAction("you do not hold {card}", card=card)
             suit = action.suit  # type: ignore[attr-defined]
             if pending is not None and not (self.options["twos_stack"] and card.rank == "2"):
                 raise IllegalAction(self.pending_reason())
@@ -65,7 +68,12 @@ class MauMauChecks(MauMauMatch):
                 raise IllegalAction("only a Jack names a suit")
             # follows(), written out: this is every play's check
             if pending is None and card.suit != self.suit and card.rank != self.pile[-1].rank:
-                raise IllegalAction(f"{card} does not follow {self.suit} or {self.top.rank}")
+                raise IllegalAction(
+                    "{card} does not follow {suit} or {rank}",
+                    card=card,
+                    suit=self.suit,
+                    rank=self.top.rank,
+                )
             return
         if kind == "take":
             if pending is None:
@@ -83,11 +91,11 @@ class MauMauChecks(MauMauMatch):
             if any(self.follows(c) for c in self.hands[i]):
                 raise IllegalAction("you can play, so you must")
             return
-        raise IllegalAction(f"you cannot {kind} now")
+        raise IllegalAction("you cannot {kind} now", kind=kind)
 
-    def pending_reason(self) -> str:
+    def pending_reason(self) -> Reason:
         assert self.pending is not None
         count = self.pending["count"]
         if self.options["twos_stack"]:
-            return f"answer the 2 with a 2, or take {count} cards"
-        return f"a 2 was played on you: take {count} cards"
+            return Reason("answer the 2 with a 2, or take {count} cards", count=count)
+        return Reason("a 2 was played on you: take {count} cards", count=count)

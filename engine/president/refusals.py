@@ -12,6 +12,7 @@ from engine.base import Event
 from engine.cards import Card
 from engine.president.play import Plays
 from engine.president.sets import THREE_OF_CLUBS, by_rank, canonical, complete_of, play_of
+from engine.reasons import Reason
 
 
 class Refusals(Plays):
@@ -28,7 +29,7 @@ class Refusals(Plays):
         return self.perform_offered(k, action)
 
     # --- refusals -------------------------------------------------------------------------
-    def why_illegal(self, k: int, action: Action) -> str:
+    def why_illegal(self, k: int, action: Action) -> Reason:
         """A sentence saying why ``action`` is refused (it is not among the legal ones)."""
         kind = action.kind
         hand = self.hands[k]
@@ -38,55 +39,68 @@ class Refusals(Plays):
             first = exchange["to_president"] is None
             giver = exchange["a_hole"] if first else exchange["president"]
             if k != giver:
-                return f"waiting for {self.seats[giver]} to give a card"
+                return Reason("waiting for {seat} to give a card", seat=self.seats[giver])
             if kind != "give":
-                return "the round starts with the card exchange: give a card"
+                return Reason("the round starts with the card exchange: give a card")
             offered = ", ".join(str(a) for a in self.legal_gives(k))
             if first:
-                return f"the A-hole gives their highest card: {offered}"
-            return f"give one card you hold (one per rank is offered): {offered}"
+                return Reason("the A-hole gives their highest card: {cards}", cards=offered)
+            return Reason(
+                "give one card you hold (one per rank is offered): {cards}", cards=offered
+            )
         if kind == "give":
-            return "there is no card exchange now"
+            return Reason("there is no card exchange now")
         if not self.still_in(k):
-            return "you are out of this round"
+            return Reason("you are out of this round")
         cards: tuple[Card, ...] = getattr(action, "cards", ())
         for card in set(cards):
             if cards.count(card) > hand.count(card):
-                return f"you do not hold {card}"
+                return Reason("you do not hold {card}", card=card)
         if kind == "complete":
             need = self.completing_count()
             if not need:
-                return "there is nothing on the pile to complete"
+                return Reason("there is nothing on the pile to complete")
             if len({c.rank for c in cards}) != 1 or cards[0].rank != self.top_rank:
-                return f"completing four needs cards of rank {self.top_rank}"
+                return Reason("completing four needs cards of rank {rank}", rank=self.top_rank)
             if len(cards) != need:
-                return f"{need} card(s) of rank {self.top_rank} complete four, not {len(cards)}"
+                return Reason(
+                    "{count} card(s) of rank {rank} complete four, not {given}",
+                    count=need,
+                    rank=self.top_rank,
+                    given=len(cards),
+                )
             complete = complete_of(tuple(by_rank(hand)[cards[0].rank][:need]))
-            return f"suits do not matter, so each set is offered once: {complete}"
+            return Reason(
+                "suits do not matter, so each set is offered once: {cards}", cards=complete
+            )
         if k != self.turn:
             who = self.current_player()
-            return f"it is {who}'s turn (only completing four may be played out of turn)"
+            return Reason(
+                "it is {name}'s turn (only completing four may be played out of turn)", name=who
+            )
         if kind == "pass":
-            return "you lead this pile: play a set to start it"
+            return Reason("you lead this pile: play a set to start it")
         if kind != "play":
-            return f"you cannot {kind} in President"
+            return Reason("you cannot {kind} in President", kind=kind)
         if not cards:
-            return "play at least one card"
+            return Reason("play at least one card")
         if len({c.rank for c in cards}) != 1:
-            return "a play is cards of one rank"
+            return Reason("a play is cards of one rank")
         rank = cards[0].rank
         if len(cards) > 4:
-            return "a play is one to four cards"
+            return Reason("a play is one to four cards")
         if self.first_lead and THREE_OF_CLUBS not in cards:
-            return "the first lead of the match must include 3C"
+            return Reason("the first lead of the match must include 3C")
         if rank == "2":
             if len(cards) > 1:
-                return "a 2 clears alone: play 2s one at a time"
-            return "you may not go out on a 2"
+                return Reason("a 2 clears alone: play 2s one at a time")
+            return Reason("you may not go out on a 2")
         if rank == self.top_rank and len(cards) == self.completing_count():
-            return f"that completes four: {complete_of(canonical(cards))}"
+            return Reason("that completes four: {cards}", cards=complete_of(canonical(cards)))
         if not self.beats_or_equals(rank, len(cards)):
             top = " ".join(str(c) for c in self.top_set)
-            return f"{' '.join(map(str, cards))} neither beats nor equals {top}"
+            return Reason(
+                "{cards} neither beats nor equals {top}", cards=" ".join(map(str, cards)), top=top
+            )
         play = play_of(tuple(by_rank(hand)[rank][: len(cards)]))
-        return f"suits do not matter, so each set is offered once: {play}"
+        return Reason("suits do not matter, so each set is offered once: {cards}", cards=play)

@@ -1,0 +1,127 @@
+"""Why the engine says no: an English sentence kept as its template and its fields.
+
+The engine refuses a move (``IllegalAction``), a secret rule (``RuleError``) or an option
+(``OptionError``) with a reason a player reads. It writes that reason in English, as a
+``str.format`` template marked for the catalogs and the values that fill it:
+``IllegalAction("you do not hold {card}", card=card)``. ``str()`` of the error is the English
+sentence, so the terminal, the logs and the tests read it as before; a front-end that speaks
+another language looks the template up in its catalog and fills it with the values shown its
+own way (``said``). The engine never imports a catalog (``engine.describe`` works the same way);
+the extractor (``i18n.extract``) knows these names as markers.
+
+>>> why = Reason("{card} does not follow {suit}", card="7C", suit="H")
+>>> str(why)
+'7C does not follow H'
+>>> class Portuguese:
+...     def _(self, text, **fields):
+...         return {"{card} does not follow {suit}": "{card} não segue {suit}"}[text].format(
+...             **fields
+...         )
+>>> why.said(Portuguese(), lambda name, value: f"*{value}*")
+'*7C* não segue *H*'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+
+class Catalog(Protocol):
+    def _(self, message: str, /, **fields: Any) -> str: ...
+
+
+def N_(message: str) -> str:
+    """Marks ``message`` for the catalogs here; it is translated where it is read."""
+    return message
+
+
+class Reason:
+    """A sentence or phrase: ``template`` (English, marked) and the ``fields`` that fill it.
+
+    A field may itself be a ``Reason`` (an option's problem inside the refusal that lists the
+    options), said in the same language.
+    """
+
+    __slots__ = ("fields", "template")
+
+    def __init__(self, template: str, /, **fields: Any) -> None:
+        self.template = template
+        self.fields = fields
+
+    def __str__(self) -> str:
+        return self.template.format(**self.fields) if self.fields else self.template
+
+    def __repr__(self) -> str:
+        return f"Reason({str(self)!r})"
+
+    def said(
+        self, tr: Catalog, show: Callable[[str, Any], Any] = lambda _name, value: value
+    ) -> str:
+        """The reason in ``tr``'s language; ``show(name, value)`` writes each field the way
+        the front-end shows it (a card with its suit symbol, a suit by its name)."""
+        fields = {
+            name: value.said(tr, show) if isinstance(value, Reason) else show(name, value)
+            for name, value in self.fields.items()
+        }
+        return str(tr._(self.template, **fields))
+
+
+class Sentence(Reason):
+    """A reason said as a sentence of its own: a capital letter first, a full stop last.
+
+    >>> str(Sentence(Reason("it is not your turn")))
+    'It is not your turn.'
+    """
+
+    __slots__ = ()
+
+    def __init__(self, reason: Reason) -> None:
+        super().__init__("{reason}", reason=reason)
+
+    def __str__(self) -> str:
+        return as_sentence(super().__str__())
+
+    def said(
+        self, tr: Catalog, show: Callable[[str, Any], Any] = lambda _name, value: value
+    ) -> str:
+        return as_sentence(super().said(tr, show))
+
+
+def as_sentence(text: str) -> str:
+    """``text`` with a capital letter first and a full stop last (unless it has one)."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+class Refusal(ValueError):
+    """Base of the engine's refusals: ``reason`` is the English text, ``why`` its ``Reason``."""
+
+    def __init__(self, reason: str | Reason, /, **fields: Any) -> None:
+        why = reason if isinstance(reason, Reason) else Reason(reason, **fields)
+        super().__init__(str(why))
+        self.why = why
+        self.reason = str(why)
+
+
+#: the verbs an action's kind is said with inside a reason ("you cannot draw now")
+ACTION_VERBS = {
+    "play": N_("play a card"),
+    "draw": N_("draw"),
+    "take": N_("take a card"),
+    "pass": N_("pass"),
+    "announce": N_("announce"),
+    "vote": N_("vote"),
+    "direction": N_("choose the direction"),
+    "give": N_("give a card"),
+    "complete": N_("complete"),
+    "rebuy": N_("rebuy"),
+    "leave": N_("leave the table"),
+    "say": N_("speak"),
+    "rejoin": N_("rejoin"),
+    "declare_rule": N_("make a rule"),
+    "back": N_("come back"),
+}

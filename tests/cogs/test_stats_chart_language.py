@@ -1,0 +1,32 @@
+"""The rating chart's axes in the reader's language: numbers and dates written by Babel, in
+the letters the chart's font has (accents dropped, as in the card pictures)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import i18n
+from cogs.stats_chart import date_label, render_rating_chart, skill_label
+from data.ratings import HistoryPoint
+
+DAY = datetime(2026, 12, 1, 12, tzinfo=UTC).timestamp()
+
+
+def test_the_skill_axis_writes_numbers_the_languages_way():
+    assert skill_label(1234.54, i18n.get("en")) == "1,234.5"
+    assert skill_label(1234.54, i18n.get("pt-BR")) == "1.234,5"
+    assert skill_label(12.5, i18n.get("ro")) == "12,5"
+
+
+def test_the_time_axis_writes_dates_the_languages_way():
+    assert date_label(DAY, i18n.get("en")) == "Dec 1, 2026"
+    assert date_label(DAY, i18n.get("pt-BR")) == "1 de dez. de 2026"
+    assert date_label(DAY, i18n.get("ro")) == "1 dec. 2026"
+
+
+def test_a_chart_in_another_language_differs_only_in_its_words():
+    points = [HistoryPoint(at=DAY, skill=10.5), HistoryPoint(at=DAY + 86400 * 30, skill=14.25)]
+    english = render_rating_chart({"macao": points}, "ana", {"macao": "Macao"})
+    romanian = render_rating_chart({"macao": points}, "ana", {"macao": "Macao"}, i18n.get("ro"))
+    assert english.startswith(b"\x89PNG") and romanian.startswith(b"\x89PNG")
+    assert english != romanian
