@@ -12,8 +12,10 @@ Strength (figures with 95% Wilson intervals):
   seat's fair share is 25%).
 
 Speed: each expert decision's playouts and wall time: playouts per second and per decision,
-decision time p50 and p99. Playouts are depth-limited (``engine.bots.playouts``: to the end
-of the round, or that many moves and then an evaluation; President plays rounds out).
+decision time p50 and p99, and the load average (other processes sharing the cores slow
+every figure but the playout counts). Playouts are depth-limited (``engine.bots.playouts``:
+to the end of the round, or that many moves and then an evaluation; President plays rounds
+out).
 
 Matches are whole matches at the game's default options unless ``--option`` says
 otherwise (``--option rounds=1`` for one-round matches). The issue's 1,000 matches at
@@ -22,7 +24,7 @@ for a reproducible count) make a run affordable; say which was used with the fig
 
     python benchmarks/bot_strength.py [--game macao|maumau|lastcard|president|all]
         [--matches 100] [--budget-ms 200 | --playouts N] [--seed 0] [--option NAME=VALUE]
-        [--speed-only]
+        [--speed-only [--decisions 60]] [--json]
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 import time
 from pathlib import Path
@@ -108,6 +111,76 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def speed(game_name: str, args: argparse.Namespace, options: dict[str, Any]) -> dict[str, Any]:
+    """The expert's searches at ``--decisions`` positions of heuristic matches (every third
+    turn offering a choice), at the budget: playouts and time per decision, no strength."""
+    players = 4 if game_name == "president" else 2
+    searches: list[tuple[int, float]] = []
+    seed = args.seed
+    while len(searches) < args.decisions:
+        game = new_game(game_name, [f"p{k}" for k in range(players)], seed=seed, options=options)
+        table = BotTable({s: make_bot("heuristic", game_name, k) for k, s in enumerate(game.seats)})
+        experts = {
+            s: make_bot("expert", game_name, seed * 10 + k) for k, s in enumerate(game.seats)
+        }
+        for step in range(MAX_DECISIONS):
+            if game.is_over or len(searches) >= args.decisions:
+                break
+            seat = game.current_player()
+            if seat is not None:
+                expert = experts[seat]
+                assert isinstance(expert, ExpertBot)
+                observation = game.observation(seat)
+                expert.observe(observation)
+                legal = game.legal_actions(seat)
+                if step % 3 == 0 and len(legal) > 1 and expert.playouts_rule.obvious(legal) is None:
+                    if args.playouts:
+                        expert.playouts = args.playouts
+                    else:
+                        expert.use_clock(time.perf_counter, args.budget_ms / 1000)
+                    started = time.perf_counter()
+                    expert.search(observation, legal)
+                    searches.append((expert.last["playouts"], time.perf_counter() - started))
+            if table.step(game) is None:
+                break
+        seed += 1
+    figures: dict[str, Any] = {
+        "game": game_name,
+        "players": players,
+        "budget_ms": None if args.playouts else args.budget_ms,
+        "playouts": args.playouts,
+        "load_1_5_15": [round(x, 1) for x in os.getloadavg()],
+    }
+    figures.update(search_figures(searches))
+    return figures
+
+
+def search_figures(searches: list[tuple[int, float]]) -> dict[str, Any]:
+    if not searches:
+        return {}
+    counts = [p for p, _ in searches]
+    times = [t for _, t in searches]
+    return {
+        "searches": len(searches),
+        "playouts_per_decision_p50": percentile(counts, 0.5),
+        "playouts_per_decision_p10": percentile(counts, 0.1),
+        "playouts_per_decision_mean": round(sum(counts) / len(counts)),
+        "playouts_per_s": round(sum(counts) / max(sum(times), 1e-9)),
+        "decision_ms_p50": round(1000 * percentile(times, 0.5), 1),
+        "decision_ms_p99": round(1000 * percentile(times, 0.99), 1),
+    }
+
+
+def print_speed(figures: dict[str, Any]) -> None:
+    print(
+        f"  {figures['searches']} searches: {figures['playouts_per_s']} playouts/s, "
+        f"playouts per decision p50 {figures['playouts_per_decision_p50']} "
+        f"(p10 {figures['playouts_per_decision_p10']}), "
+        f"decision time p50 {figures['decision_ms_p50']} ms, "
+        f"p99 {figures['decision_ms_p99']} ms"
+    )
+
+
 def run(game_name: str, args: argparse.Namespace, options: dict[str, Any]) -> dict[str, Any]:
     players = 4 if game_name == "president" else 2
     searches: list[tuple[int, float]] = []
@@ -129,8 +202,7 @@ def run(game_name: str, args: argparse.Namespace, options: dict[str, Any]) -> di
         rounds += r
         firsts += f
     seconds = time.perf_counter() - started
-    counts = [p for p, _ in searches]
-    times = [t for _, t in searches]
+    load = [round(x, 1) for x in os.getloadavg()]
     figures: dict[str, Any] = {
         "game": game_name,
         "players": players,
@@ -139,21 +211,14 @@ def run(game_name: str, args: argparse.Namespace, options: dict[str, Any]) -> di
         "budget_ms": None if args.playouts else args.budget_ms,
         "playouts": args.playouts,
         "seconds": round(seconds, 1),
+        "load_1_5_15": load,
         "match_win_share": round(wins / max(args.matches, 1), 4),
         "match_win_95": [round(x, 4) for x in wilson(wins, args.matches)],
         "rounds": rounds,
         "round_first_share": round(firsts / max(rounds, 1), 4),
         "round_first_95": [round(x, 4) for x in wilson(firsts, rounds)],
     }
-    if searches:
-        figures.update(
-            searches=len(searches),
-            playouts_per_decision_p50=percentile(counts, 0.5),
-            playouts_per_decision_mean=round(sum(counts) / len(counts)),
-            playouts_per_s=round(sum(counts) / max(sum(times), 1e-9)),
-            decision_ms_p50=round(1000 * percentile(times, 0.5), 1),
-            decision_ms_p99=round(1000 * percentile(times, 0.99), 1),
-        )
+    figures.update(search_figures(searches))
     return figures
 
 
@@ -174,9 +239,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--option", type=option_pair, action="append", default=[])
     parser.add_argument("--json", action="store_true", help="one JSON line per game")
+    parser.add_argument("--speed-only", action="store_true", help="time searches only, no matches")
+    parser.add_argument("--decisions", type=int, default=60, help="searches for --speed-only")
     args = parser.parse_args(argv)
     games = [*HEADS_UP, "president"] if args.game == "all" else [args.game]
     for name in games:
+        if args.speed_only:
+            figures = speed(name, args, dict(args.option))
+            budget = (
+                f"{figures['playouts']} playouts"
+                if figures["playouts"]
+                else f"{figures['budget_ms']:.0f} ms"
+            )
+            print(f"{name}: expert searches at {budget}, load {figures['load_1_5_15']}")
+            print_speed(figures)
+            if args.json:
+                print(json.dumps(figures, sort_keys=True))
+            continue
         figures = run(name, args, dict(args.option))
         lo, hi = figures["match_win_95"]
         what = "President" if name == "president" else "round winner"
@@ -189,7 +268,8 @@ def main(argv: list[str] | None = None) -> int:
                 if figures["playouts"]
                 else f"{figures['budget_ms']:.0f} ms/decision"
             )
-            + f", options {figures['options'] or 'default'}: {figures['seconds']} s"
+            + f", options {figures['options'] or 'default'}: {figures['seconds']} s, "
+            + f"load average at the end {figures['load_1_5_15']}"
         )
         print(
             f"  matches won {figures['match_win_share']:.1%} (95% {lo:.1%}-{hi:.1%}); "
@@ -197,12 +277,7 @@ def main(argv: list[str] | None = None) -> int:
             f"(95% {rlo:.1%}-{rhi:.1%})"
         )
         if "searches" in figures:
-            print(
-                f"  {figures['searches']} searches: {figures['playouts_per_s']} playouts/s, "
-                f"playouts per decision p50 {figures['playouts_per_decision_p50']}, "
-                f"decision time p50 {figures['decision_ms_p50']} ms, "
-                f"p99 {figures['decision_ms_p99']} ms"
-            )
+            print_speed(figures)
         if args.json:
             print(json.dumps(figures, sort_keys=True))
         sys.stdout.flush()

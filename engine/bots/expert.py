@@ -29,8 +29,19 @@ from typing import Any
 from engine.actions import Action
 from engine.base import GAMES
 from engine.bots.base import HEURISTICS, Bot, Observation
-from engine.bots.playouts import PLAYOUTS
+from engine.bots.playouts import Playouts
+from engine.bots.playouts_president import PresidentPlayouts
+from engine.bots.playouts_shedding import LastCardPlayouts, MacaoPlayouts, MauMauPlayouts
+from engine.determinize import clone
 from engine.memory import Memory
+
+#: each expert game's playout rule
+PLAYOUTS: dict[str, Playouts] = {
+    "macao": MacaoPlayouts(),
+    "maumau": MauMauPlayouts(),
+    "lastcard": LastCardPlayouts(),
+    "president": PresidentPlayouts(),
+}
 
 #: playouts per decision when no clock is given (tests, reproducible simulations)
 DEFAULT_PLAYOUTS = 300
@@ -113,18 +124,22 @@ class ExpertBot(Bot):
         results: list[list[float]] = [[] for _ in legal]
         total = rounds = 0
         spent = False
+        prune_at = PRUNE_AFTER
         while total < limit and len(moves) > 1 and not spent:
             seed = self.rng.getrandbits(64)
+            dealt = sample(random.Random(seed))
             for m in moves:
                 if deadline is not None and rounds and clock() >= deadline:  # type: ignore[misc]
                     spent = True  # the budget is spent: compare on the samples all had
                     break
-                rng = random.Random(seed)
-                value = self.playout(sample(rng), me, legal[m], rng)
-                results[m].append(value)
+                # every action on the same deal, and the same shuffles after it
+                rng = random.Random(seed + 1)
+                results[m].append(self.playout(clone(dealt, rng), me, legal[m], rng))
                 total += 1
             rounds += 1
-            if rounds >= PRUNE_AFTER and rounds % PRUNE_AFTER == 0:
+            if rounds >= prune_at:
+                # weighing every result again costs its length: prune less often as they grow
+                prune_at = max(rounds + PRUNE_AFTER, rounds * 5 // 4)
                 moves = self.prune(moves, results, prior)
         done = min(len(results[m]) for m in moves)
         best = max(moves, key=lambda m: sum(results[m][:done]) / max(done, 1))
@@ -173,14 +188,8 @@ class ExpertBot(Bot):
         """Apply ``action`` for ``me`` in a state of its own, play on, evaluate."""
         rule = self.playouts_rule
         round0 = game.round
-        game.apply(me, action)
-        for _ in range(rule.depth):
-            if game.over or rule.round_done(game, round0):
-                break
-            move = rule.move(game, rng)
-            if move is None:
-                break
-            rule.apply(game, *move)
+        game.apply_offered(me, action)
+        rule.rollout(game, rng, round0)
         return rule.value(game, me, round0)
 
 

@@ -230,7 +230,7 @@ def test_every_expert_game_is_registered_as_determinizable():
 def test_playouts_value_the_match_not_the_round():
     """The same round position is worth more to the seat ahead on totals, and the same lead
     is worth more near the target, where fewer rounds are left to lose it."""
-    from engine.bots.playouts import PLAYOUTS
+    from engine.bots.expert import PLAYOUTS
 
     rule = PLAYOUTS["macao"]
     game = new_game("macao", ["a", "b"], seed=4)
@@ -248,7 +248,7 @@ def test_a_finished_match_is_valued_by_its_places():
     table = heuristic_table(game)
     while not game.is_over:
         table.step(game)
-    from engine.bots.playouts import PLAYOUTS
+    from engine.bots.expert import PLAYOUTS
 
     winner = game.outcome()["winners"][0]
     loser = next(s for s in game.seats if s != winner)
