@@ -68,6 +68,8 @@ def play_match(
     budget: float | None,
     playouts: int | None,
     searches: list[tuple[int, float]],
+    margins: list[float],
+    knobs: dict[str, Any],
 ) -> tuple[float, int, int]:
     """One match; -> (the expert's match win: 1, 0.5 shared or 0; rounds; rounds as President
     or round winner)."""
@@ -79,6 +81,10 @@ def play_match(
         bots[seat] = make_bot(kind, game_name, seed * 10 + k)
     expert = bots[seats[expert_seat]]
     assert isinstance(expert, ExpertBot)
+    if knobs.get("trust") is not None:
+        expert.trust_se = knobs["trust"]
+    if knobs.get("depth") is not None:
+        expert.playouts_rule.depth = knobs["depth"]  # type: ignore[misc]
     if playouts is not None:
         expert.playouts = playouts
     else:
@@ -97,6 +103,11 @@ def play_match(
             searches.append((expert.last["playouts"], time.perf_counter() - started))
         for event in moved[2]:
             if event.get("type") == "round_end":
+                points = event.get("points") or {}
+                mine = points.get(seats[expert_seat], 0)
+                theirs = [p for s, p in points.items() if s != seats[expert_seat]]
+                if theirs:
+                    margins.append(sum(theirs) / len(theirs) - mine)
                 rounds += 1
                 firsts += event.get("winner") == seats[expert_seat]
     if not game.is_over:
@@ -184,6 +195,7 @@ def print_speed(figures: dict[str, Any]) -> None:
 def run(game_name: str, args: argparse.Namespace, options: dict[str, Any]) -> dict[str, Any]:
     players = 4 if game_name == "president" else 2
     searches: list[tuple[int, float]] = []
+    margins: list[float] = []
     wins = 0.0
     rounds = firsts = 0
     started = time.perf_counter()
@@ -197,10 +209,14 @@ def run(game_name: str, args: argparse.Namespace, options: dict[str, Any]) -> di
             None if args.playouts else args.budget_ms / 1000,
             args.playouts,
             searches,
+            margins,
+            {"trust": args.trust, "depth": args.depth},
         )
         wins += won
         rounds += r
         firsts += f
+        if args.progress and (m + 1) % args.progress == 0:
+            print(f"  ... {m + 1} matches, {wins:g} won", file=sys.stderr, flush=True)
     seconds = time.perf_counter() - started
     load = [round(x, 1) for x in os.getloadavg()]
     figures: dict[str, Any] = {
@@ -218,6 +234,13 @@ def run(game_name: str, args: argparse.Namespace, options: dict[str, Any]) -> di
         "round_first_share": round(firsts / max(rounds, 1), 4),
         "round_first_95": [round(x, 4) for x in wilson(firsts, rounds)],
     }
+    if margins:
+        mean = sum(margins) / len(margins)
+        var = sum((x - mean) ** 2 for x in margins) / max(len(margins) - 1, 1)
+        half = 1.96 * math.sqrt(var / len(margins))
+        # the rivals' round points less the expert's (Macao, Mau-Mau: points are bad)
+        figures["round_points_margin"] = round(mean, 2)
+        figures["round_points_margin_95"] = [round(mean - half, 2), round(mean + half, 2)]
     figures.update(search_figures(searches))
     return figures
 
@@ -240,6 +263,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--option", type=option_pair, action="append", default=[])
     parser.add_argument("--json", action="store_true", help="one JSON line per game")
     parser.add_argument("--speed-only", action="store_true", help="time searches only, no matches")
+    parser.add_argument("--trust", type=float, default=None, help="experiment: trust_se")
+    parser.add_argument("--depth", type=int, default=None, help="experiment: playout depth")
+    parser.add_argument("--progress", type=int, default=0, help="report every N matches")
     parser.add_argument("--decisions", type=int, default=60, help="searches for --speed-only")
     args = parser.parse_args(argv)
     games = [*HEADS_UP, "president"] if args.game == "all" else [args.game]
@@ -276,6 +302,12 @@ def main(argv: list[str] | None = None) -> int:
             f"{what} in {figures['round_first_share']:.1%} of {figures['rounds']} rounds "
             f"(95% {rlo:.1%}-{rhi:.1%})"
         )
+        if "round_points_margin" in figures:
+            mlo, mhi = figures["round_points_margin_95"]
+            print(
+                f"  round points: the rival's less the expert's {figures['round_points_margin']}"
+                f" a round (95% {mlo} to {mhi})"
+            )
         if "searches" in figures:
             print_speed(figures)
         if args.json:

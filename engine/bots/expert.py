@@ -72,6 +72,8 @@ class ExpertBot(Bot):
         self.playouts = playouts
         self.clock: Callable[[], float] | None = None
         self.budget = DEFAULT_BUDGET
+        #: how many standard errors another move must beat the heuristic's by
+        self.trust_se = TRUST_SE
         #: figures of the last search: playouts, samples, actions weighed, best value
         self.last: dict[str, Any] = {}
         #: searches that failed and left the move to the heuristic (never, if all is well)
@@ -153,17 +155,16 @@ class ExpertBot(Bot):
         }
         return legal[best]
 
-    @staticmethod
-    def clearly_better(m: int, base: int, results: list[list[float]]) -> bool:
+    def clearly_better(self, m: int, base: int, results: list[list[float]]) -> bool:
         """Whether action ``m`` beat action ``base`` on the samples both were tried on by
-        more than ``TRUST_SE`` standard errors of the paired difference."""
+        more than ``trust_se`` (``TRUST_SE``) standard errors of the paired difference."""
         n = min(len(results[m]), len(results[base]))
         if n < 2:
             return False
         diffs = [a - b for a, b in zip(results[m][:n], results[base][:n], strict=True)]
         mean = sum(diffs) / n
         var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        return mean > TRUST_SE * math.sqrt(var / n)
+        return mean > self.trust_se * math.sqrt(var / n)
 
     @staticmethod
     def prune(moves: list[int], results: list[list[float]], keep: int | None) -> list[int]:
