@@ -14,6 +14,9 @@ included, so it calls and speaks as the bot that was there before would have. A 
 won declares a secret rule of its own, one the Chairman carries out (a skip, a reverse, a
 card given, a wild card).
 
+What a bot has seen and the calls it spots are ``engine.bots.mao_watch``; this module
+plays, speaks and declares.
+
 - ``MaoBot`` (``heuristic``): a sensible card, every phrase, every call it is sure of.
 - ``MaoRandomBot`` (``random``): a random card among those the base rules allow, now and
   then a card that does not play, forgets a phrase about one time in four and lets many
@@ -23,38 +26,14 @@ card given, a wild card).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 from engine.actions import Action, DeclareRule, Play, Say, Take
-from engine.bots.base import Bot, Observation, heuristic, random_level
+from engine.bots.base import Observation, heuristic, random_level
+from engine.bots.mao_watch import MaoWatcher, base_phrases
 from engine.cards import RANKS, SUIT_NAMES, SUITS, Card
-from engine.events import Event, seat_of
+from engine.events import seat_of
 from engine.mao import rules as secret
-from engine.mao.calls import call_key as words_key
-from engine.mao.languages import ENGLISH, speech
-from engine.mao.phrases import (
-    BAD_ADJUDICATION,
-    BAD_CALL,
-    BAD_CARD,
-    END_POINT_OF_ORDER,
-    FAILURE_TO_TAKE,
-    FIVE_SECONDS,
-    LAST_CARD,
-    MAO,
-    NAME_IN_VAIN,
-    NO_MAO,
-    OUT_OF_TURN,
-    PENALTY_CARD,
-    TALKING,
-    TOUCHING,
-    Token,
-    Vocabulary,
-    card_phrase,
-    display_phrase,
-    failure_to_say,
-    nice_day,
-    words_of,
-)
+from engine.mao.phrases import END_POINT_OF_ORDER, display_phrase
 
 #: how long a bot lets a Point of Order run before it says "End of point of order"
 POINT_OF_ORDER_PATIENCE = 20.0
@@ -68,55 +47,14 @@ RULE_EFFECTS = (
 )
 
 
-def base_phrases(card: Card | None, chain: int, left: int, took: int = 0) -> list[tuple[str, str]]:
-    """(phrase, call) pairs the base rules ask of a play or take (MAO-3, 5, 6)."""
-    owed: list[tuple[str, str]] = []
-    if card is None:
-        return [(PENALTY_CARD, failure_to_say(PENALTY_CARD))] * took
-    if card.rank == "7":
-        owed.append((nice_day(chain), failure_to_say(nice_day(chain))))
-    if card.suit == "S":
-        phrase = card_phrase(card.rank, card.suit)
-        owed.append((phrase, failure_to_say(phrase)))
-    if left == 1:
-        owed.append((LAST_CARD, failure_to_say(LAST_CARD)))
-    elif left == 0:
-        owed.append((MAO, NO_MAO))
-    return owed
-
-
-class MaoBot(Bot):
+class MaoBot(MaoWatcher):
     """Plays, speaks and calls by the base rules; see the module docstring."""
 
     kind = "heuristic"
     #: chance of leaving out each phrase it owes
     forget = 0.0
-    #: chance of making a call it has spotted
-    call_chance = 1.0
     #: chance of playing a card at random from the hand
     blunder = 0.0
-
-    def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed)
-        self.seen = 0
-        self.round = 0
-        self.plan: tuple[Any, Action, bool] | None = None
-        self.turn_start = 0.0
-        self.chain = 0
-        self.point_of_order: float | None = None
-        self.watches: list[dict[str, Any]] = []
-        self.said: dict[str, list[tuple[str, float]]] = {}
-        self.to_call: list[tuple[str, str, float, float, str]] = []
-        self.counts: dict[str, int] = {}
-        self.learned: list[str] = []
-        #: the table's language: what it hears and says (``engine.mao.languages``)
-        self.speech = ENGLISH
-        self.vocabulary = Vocabulary()
-        self.last_call: tuple[str, str] | None = None
-        self.penalised: dict[tuple[str, str], float] = {}
-        #: (call key, offender) -> when this bot last made that call (from its own words)
-        self.called: dict[tuple[tuple[str, ...], str], float] = {}
-        self.suit_open = False
 
     # --- the two entry points -----------------------------------------------------------
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
@@ -287,177 +225,6 @@ class MaoBot(Bot):
             trigger = {"kind": "play", "rank": RANKS[int(self.rng.random() * len(RANKS))]}
         effect = RULE_EFFECTS[int(self.rng.random() * len(RULE_EFFECTS))]
         return secret.canonical({"trigger": trigger, "effect": effect})
-
-    def learn(self, phrase: str) -> None:
-        """A phrase some rule asks for: from now on it is no talk to this bot."""
-        if phrase and phrase not in self.learned:
-            self.learned.append(phrase)
-            self.vocabulary = Vocabulary(self.learned, speech=self.speech)
-
-    # --- watching the table -------------------------------------------------------------
-    def watch(self, observation: Observation) -> None:
-        """Read the events this bot has not seen yet, and close what the clock has closed."""
-        lang = (observation.get("options") or {}).get("language", "en")
-        if lang != self.speech.lang:
-            self.speech = speech(lang)
-            self.vocabulary = Vocabulary(self.learned, speech=self.speech)
-        total = observation["event_count"]
-        events = observation["events"]
-        missed = total - self.seen
-        if missed > len(events):  # a new bot, or one restarted: what the table remembers
-            events = observation.get("history", events)
-        fresh = events[max(0, len(events) - missed) :] if missed > 0 else []
-        self.seen = total
-        if observation["round"] != self.round and not any(e["type"] == "deal" for e in fresh):
-            self.reset(observation)
-        self.round = observation["round"]
-        me = seat_of(observation)
-        for event in fresh:
-            self.read(event, observation, me)
-        self.counts = dict(observation["counts"])
-        now = observation["now"]
-        for watch in [w for w in self.watches if w["closes"] <= now]:
-            self.close(watch, observation)
-
-    def reset(self, observation: Observation) -> None:
-        self.watches = []
-        self.said = {}
-        self.chain = 0
-        self.suit_open = False
-        self.plan = None
-        self.counts = {s: 5 for s in observation["seats"]}
-
-    def read(self, event: Event, observation: Observation, me: str) -> None:
-        kind = event["type"]
-        at = event.get("at", observation["now"])
-        seat = event.get("seat") or ""  # only the end of a Point of Order may have none
-        if kind in ("play", "take", "rejoin"):
-            self.counts[seat] = event.get("left", event.get("count", 0))
-        elif kind in ("penalty", "given"):
-            self.counts[seat] = self.counts.get(seat, 0) + event["count"]
-        if kind == "deal":
-            self.reset(observation)
-            self.turn_start = at
-        elif kind == "point_of_order":
-            self.point_of_order = at
-        elif kind == "point_of_order_end":
-            self.point_of_order = None
-        elif kind == "say" and self.point_of_order is None:
-            self.heard(seat, event, at, observation, me)
-        elif kind == "suit_named":
-            self.suit_open = False
-        elif kind == "turn_ran_out" and seat != me:
-            self.spotted(FIVE_SECONDS, seat, at, observation)
-        elif kind in ("play", "take"):
-            for watch in list(self.watches):
-                self.close(watch, observation, at)
-            if kind == "play":
-                card = Card.parse(event["cards"][0])
-                anyone = observation["options"].get("jack_suit") == "anyone"
-                self.suit_open = card.rank == "J" and anyone
-                chain = self.chain if card.rank == "7" else 0
-                owed = base_phrases(card, chain, event["left"])
-                self.chain = chain + 1 if card.rank == "7" else 0
-            else:
-                owed = base_phrases(None, 0, 0, event["count"] if self.chain else 0)
-                self.chain = 0
-            if owed and seat != me:
-                window = observation["options"]["speech_window"]
-                self.watches.append(
-                    {"seat": seat, "owed": owed, "opened": self.turn_start, "closes": at + window}
-                )
-            self.turn_start = at
-        elif kind == "refused" and seat != me:
-            if event["turn"] != seat:
-                call = OUT_OF_TURN
-            elif self.point_of_order is not None:
-                call = TOUCHING
-            elif event["action"] == "play" and self.chain:
-                call = FAILURE_TO_TAKE
-            else:
-                call = BAD_CARD
-            self.spotted(call, seat, at, observation)
-        elif kind == "penalty":
-            called = event["call"]
-            self.penalised[(called, seat)] = at
-            if called.startswith("Failure to say '") and called.endswith("'"):
-                self.learn(" ".join(words_of(called[16:-1])))
-            if seat == me and called == BAD_ADJUDICATION and self.last_call is not None:
-                wrong, text = self.last_call
-                if wrong == TALKING:
-                    self.learn(" ".join(words_of(text)))
-
-    def heard(self, seat: str, event: Event, at: float, observation: Observation, me: str) -> None:
-        text = event["text"]
-        tokens = self.vocabulary.parse(text)
-        if any(t.kind == "phrase" and t.text == "point of order" for t in tokens):
-            return
-        if self.suit_open:  # MAO-4: the first suit's name said after the Jack is no talk
-            tokens = self.without_suit(tokens)
-        self.said.setdefault(seat, []).extend((t.text, at) for t in tokens if t.kind == "phrase")
-        if seat == me:
-            for token in tokens:
-                if token.kind == "call":
-                    for offender in event.get("to") or ():
-                        self.called[(words_key(token.text), offender)] = at
-            return
-        if any(t.kind == "talk" for t in tokens):
-            self.spotted(TALKING, seat, at, observation, text)
-        if any(t.kind == "near_call" for t in tokens):
-            self.spotted(BAD_CALL, seat, at, observation)
-        said_mao = any(t.kind == "phrase" and t.text == MAO for t in tokens)
-        if said_mao and self.counts.get(seat, 0) > 1:
-            self.spotted(NAME_IN_VAIN, seat, at, observation)
-
-    def without_suit(self, tokens: list[Token]) -> list[Token]:
-        for k, token in enumerate(tokens):
-            if token.kind != "talk":
-                continue
-            words = token.text.split()
-            named = self.vocabulary.suit_words
-            if any(w in named for w in words):
-                self.suit_open = False
-                rest = words[:]
-                rest.remove(next(w for w in words if w in named))
-                kept = [Token("talk", " ".join(rest))] if rest else []
-                return [*tokens[:k], *kept, *tokens[k + 1 :]]
-        return tokens
-
-    def close(
-        self, watch: dict[str, Any], observation: Observation, at: float | None = None
-    ) -> None:
-        """A speech window closed: call each phrase that was not said in it."""
-        self.watches.remove(watch)
-        closed = watch["closes"] if at is None else min(at, watch["closes"])
-        said = Counter(
-            p for p, t in self.said.get(watch["seat"], []) if watch["opened"] <= t < closed
-        )
-        missing: list[str] = []
-        for phrase, call in watch["owed"]:
-            if said[phrase] > 0:
-                said[phrase] -= 1
-            elif call not in missing:
-                missing.append(call)
-        for call in missing:
-            self.spotted(call, watch["seat"], closed, observation)
-
-    def spotted(
-        self, call: str, seat: str, at: float, observation: Observation, about: str = ""
-    ) -> None:
-        if self.call_chance < 1 and self.rng.random() >= self.call_chance:
-            return
-        until = at + observation["options"]["call_window"]
-        self.to_call.append((call, seat, at, until, about))
-
-    def next_call(self, observation: Observation) -> Action | None:
-        now = observation["now"]
-        while self.to_call:
-            call, seat, at, until, about = self.to_call.pop(0)
-            made = self.called.get((words_key(call), seat), -1.0) >= at
-            if now < until and self.penalised.get((call, seat), -1.0) < at and not made:
-                self.last_call = (call, about)
-                return Say(text=self.speech.call(call), mentions=(seat,))
-        return None
 
 
 @heuristic("mao")

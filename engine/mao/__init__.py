@@ -1,7 +1,10 @@
 """Mao (seed 000, MAO-1..17): the game registered as "mao", with the Chairman as referee.
 
-- ``engine.mao.game``: the ``Mao`` game (cards, turns, speech windows, calls, Point of Order,
-  rounds) and its ``Back`` action;
+- ``engine.mao.game``: the ``Mao`` game (its contract: legal actions, apply, the clock), built
+  in layers, each a module: ``state`` (fields, dealing, copies, saving; the ``Back`` action),
+  ``penalties`` (infractions, calls, penalty cards), ``speech`` (messages, speech windows, the
+  Point of Order), ``turn`` (playing, taking, rejoining, new rules), ``rounds`` (going out,
+  rounds, the outcome) and ``view`` (what a seat may see);
 - ``engine.mao.phrases``: the speech parser (phrases, calls, near-miss calls, talk);
 - ``engine.mao.calls``: infractions and adjudication;
 - ``engine.mao.rules``: the secret-rule model;

@@ -1,0 +1,128 @@
+"""Last Card's validation: why an action is refused (LAST-2..9), kept apart from carrying
+it out (``engine.lastcard.game``), which the trusted path of offered actions skips."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from engine.actions import Action, IllegalAction
+from engine.base import Event
+from engine.cards import SUITS, Card
+from engine.lastcard.match import LastCardMatch
+from engine.lastcard.plays import DRAW_COUNTS, LAST_CARD_WORD
+
+
+class LastCardChecks(LastCardMatch):
+    """Last Card's checks: ``validate`` raises IllegalAction with the reason."""
+
+    # --- what may be played ---------------------------------------------------------------
+    def playable(self, card: Card) -> bool:
+        """LAST-3 with nothing pending: suit in force, rank on top, or an Ace."""
+        return card.rank == "A" or card.suit == self.suit or card.rank == self.pile[-1].rank
+
+    def answers(self, card: Card) -> bool:
+        """LAST-5: whether ``card`` answers the pending draw stack."""
+        pending = self.pending
+        assert pending is not None
+        if card.rank == pending["rank"]:
+            return True
+        return self.options["mix_twos_on_fives"] and card.rank in DRAW_COUNTS
+
+    # --- validating -----------------------------------------------------------------------
+    def apply_checked(self, i: int, action: Action) -> list[Event]:
+        self.validate(i, action)
+        return self.perform_offered(i, action)
+
+    def validate(self, i: int, action: Action) -> None:
+        """Raise IllegalAction, with the reason, unless seat ``i`` may take ``action`` now."""
+        if action.kind == "announce":
+            if self.last_card_due != i:
+                raise IllegalAction("you have nothing to announce now")
+            if action.word.strip().lower() != LAST_CARD_WORD:  # type: ignore[attr-defined]
+                raise IllegalAction(f"the word is {LAST_CARD_WORD!r}")
+            return
+        phase = self.phase
+        if phase == "direction":
+            self.check_direction(i, action)
+        elif phase == "vote":
+            self.check_vote(i, action)
+        else:
+            self.check_turn(i, action)
+
+    def check_direction(self, i: int, action: Action) -> None:
+        if i != self.turn:
+            raise IllegalAction(f"the dealer, {self.seats[self.turn or 0]}, chooses the direction")
+        if action.kind != "direction":
+            raise IllegalAction("the dealer first chooses the direction: direction cw or ccw")
+        if action.way not in ("cw", "ccw"):  # type: ignore[attr-defined]
+            raise IllegalAction("the direction is cw (clockwise) or ccw (counterclockwise)")
+
+    def check_vote(self, i: int, action: Action) -> None:
+        if action.kind != "vote":
+            raise IllegalAction("the table is voting: vote continue or vote stop")
+        if i not in self.voters:
+            raise IllegalAction("only players still holding cards vote")
+        if i in self.votes:
+            raise IllegalAction("you have already voted")
+        if action.choice not in ("continue", "stop"):  # type: ignore[attr-defined]
+            raise IllegalAction("vote continue or vote stop")
+
+    def check_turn(self, i: int, action: Action) -> None:
+        if i != self.turn:
+            raise IllegalAction("it is not your turn")
+        kind = action.kind
+        if self.drawn is not None:
+            if kind == "pass":
+                return
+            if kind != "play" or action.cards != (self.drawn,):  # type: ignore[attr-defined]
+                raise IllegalAction(f"you may only play the card you drew ({self.drawn}) or pass")
+            self.check_play(i, action)
+            return
+        if self.pending is not None:
+            if kind == "take":
+                return
+            if kind != "play":
+                raise IllegalAction("answer the draw stack or take it")
+            self.check_play(i, action)
+            return
+        if kind == "draw":
+            suit, rank = self.suit, self.pile[-1].rank  # playable(), written out
+            if any(c.rank == "A" or c.suit == suit or c.rank == rank for c in self.hands[i]):
+                raise IllegalAction(
+                    "you have a card that plays: only a player who cannot play draws"
+                )
+            return
+        if kind != "play":
+            raise IllegalAction(f"you cannot {kind} now")
+        self.check_play(i, action)
+
+    def check_play(self, i: int, action: Action) -> None:
+        cards: tuple[Card, ...] = action.cards  # type: ignore[attr-defined]
+        suit: str | None = action.suit  # type: ignore[attr-defined]
+        if not cards:
+            raise IllegalAction("play at least one card")
+        first = cards[0]
+        rank = first.rank
+        hand = self.hands[i]
+        if len(cards) == 1:
+            if first not in hand:
+                raise IllegalAction(f"you do not hold {first}")
+        elif any(c.rank != rank for c in cards):
+            raise IllegalAction("cards played together must all be of one rank")
+        else:
+            held = Counter(hand)
+            for card, n in Counter(cards).items():
+                if held[card] < n:
+                    raise IllegalAction(
+                        f"you do not hold {card}" + (f" {n} times" if n > 1 else "")
+                    )
+        if self.pending is not None:
+            if not self.answers(first):
+                raise IllegalAction(f"{first} does not answer the stack of {self.pending['rank']}s")
+        elif not self.playable(first):
+            raise IllegalAction(f"{first} does not follow {self.suit} or {self.pile[-1].rank}")
+        if rank == "A":
+            if suit not in SUITS:
+                raise IllegalAction("an Ace names a suit: add suit=C, D, H or S")
+        elif suit is not None:
+            raise IllegalAction("only an Ace names a suit")

@@ -1,0 +1,262 @@
+"""Mao's turn: checking an action, playing a card, taking, rejoining, declaring a rule.
+
+A card that may not be played stays in the hand and is an infraction (MAO-12, 13), not an
+error; ``check`` raises ``IllegalAction`` only for what no player could do. A play's effects
+(MAO-3..6), the phrases it asks for and the secret rules it fires (MAO-16) decide the next turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.actions import Action, DeclareRule, IllegalAction, Play, Say
+from engine.base import Event
+from engine.cards import SUITS, Card
+from engine.mao import calls as adjudication
+from engine.mao import rules as secret
+from engine.mao.phrases import (
+    BAD_CARD,
+    FAILURE_TO_TAKE,
+    LAST_CARD,
+    MAO,
+    NO_MAO,
+    OUT_OF_TURN,
+    PENALTY_CARD,
+    TOUCHING,
+    card_phrase,
+    failure_to_say,
+    nice_day,
+)
+from engine.mao.speech import MaoSpeech
+
+
+class MaoTurn(MaoSpeech):
+    """The actions of a turn and what they do."""
+
+    # --- actions --------------------------------------------------------------------------
+    def check(self, i: int, action: Action) -> dict[str, Any] | None:
+        """Raise ``IllegalAction`` for what no player could do now; change nothing.
+
+        Returns the validated rule of a ``declare_rule``.
+        """
+        kind = action.kind
+        if kind == "say":
+            return None
+        if isinstance(action, Play):
+            cards = action.cards
+            if len(cards) != 1:
+                raise IllegalAction("one card at a time")
+            card = cards[0]
+            self.card_in_hand(i, card)
+            suit = action.suit
+            if card.rank == "J" and self.anyone_names:
+                if suit is not None:
+                    raise IllegalAction("at this table the suit is named in the chat")
+            elif card.rank == "J":
+                if suit not in SUITS:
+                    raise IllegalAction("a Jack names a suit: add suit=C, D, H or S")
+            elif suit is not None:
+                raise IllegalAction("only a Jack names a suit")
+        elif kind == "take":
+            if not self.hands[i]:
+                if self.going_out[i]:
+                    raise IllegalAction("you have played your last card")
+                raise IllegalAction("you are out: rejoin to take five cards")
+        elif kind == "rejoin":
+            if self.hands[i] or self.going_out[i]:
+                raise IllegalAction("only a player who has gone out may rejoin")
+        elif isinstance(action, DeclareRule):
+            if self.credits[i] <= 0:
+                raise IllegalAction("only a player who has won a round may make a new rule")
+            try:
+                rule = secret.validate(action.rule)
+            except secret.RuleError as exc:
+                raise IllegalAction(str(exc)) from exc
+            self.check_rule_fits(rule)
+            return rule
+        elif kind == "back":
+            if not self.away[i]:
+                raise IllegalAction("you are not marked away")
+        else:
+            raise IllegalAction(f"there is no {kind} in Mao: play a card or take one")
+        return None
+
+    def perform(self, i: int, action: Action, events: list[Event]) -> None:
+        rule = self.check(i, action)
+        kind = action.kind
+        if isinstance(action, Say):
+            self.hear(i, action, events)
+        elif isinstance(action, Play):
+            self.play_action(i, action, events)
+        elif kind == "take":
+            self.take_action(i, events)
+        elif kind == "rejoin":
+            self.rejoin(i, events)
+        elif kind == "declare_rule":
+            assert rule is not None
+            self.declare_rule(i, rule, events)
+        else:
+            self.away[i] = False
+            self.streak[i] = 0
+            events.append(self.event("back", seat=self.seats[i]))
+
+    def refuse(self, i: int, call: str, events: list[Event], card: Card | None = None) -> None:
+        """The card stays where it was; the Chairman writes the infraction down."""
+        self.offence(i, call)
+        turn = self.current_player()
+        if card is None:
+            events.append(self.event("refused", seat=self.seats[i], action="take", turn=turn))
+        else:
+            events.append(
+                self.event(
+                    "refused", seat=self.seats[i], action="play", cards=[str(card)], turn=turn
+                )
+            )
+
+    def play_action(self, i: int, action: Play, events: list[Event]) -> None:
+        card = action.cards[0]
+        if self.point_of_order is not None:
+            self.refuse(i, TOUCHING, events, card)
+            return
+        if i != self.turn:
+            self.refuse(i, OUT_OF_TURN, events, card)  # MAO-13
+            return
+        self.streak[i] = 0
+        if self.pending is not None and card.rank != "7":
+            self.refuse(i, FAILURE_TO_TAKE, events, card)
+            self.turn_since = self.now
+            return
+        if self.pending is None and not self.playable(card):
+            self.refuse(i, BAD_CARD, events, card)  # MAO-12
+            self.turn_since = self.now
+            return
+        self.play_card(i, card, action.suit, events)
+
+    def play_card(self, i: int, card: Card, named: str | None, events: list[Event]) -> None:
+        """A card that may be played: its effects, the phrases it asks for, the next turn."""
+        self.close_windows(events)
+        hand = self.hands[i]
+        hand.remove(card)
+        self.pile.append(card)
+        self.suit = named or card.suit
+        self.naming = card.rank == "J" and self.anyone_names  # MAO-4: anyone names it now
+        played = self.event("play", seat=self.seats[i], cards=[str(card)], left=len(hand))
+        if named:
+            played["suit"] = named
+        events.append(played)
+        owed: list[list[str]] = []
+        chain = 0
+        if card.rank == "7":  # MAO-3
+            chain = (self.pending["count"] if self.pending else 0) + 1
+            owed.append([nice_day(chain - 1), failure_to_say(nice_day(chain - 1))])
+        if card.suit == "S":  # MAO-5
+            phrase = card_phrase(card.rank, card.suit)
+            owed.append([phrase, failure_to_say(phrase)])
+        if len(hand) == 1:  # MAO-6
+            owed.append([LAST_CARD, failure_to_say(LAST_CARD)])
+        elif not hand:
+            owed.append([MAO, NO_MAO])
+            self.going_out[i] = True
+        flips = 1 if card.rank == "8" else 0  # MAO-4
+        skips = 1 if card.rank == "Q" else 0
+        self.finish_action(i, card, owed, flips, skips, chain, events)
+
+    def take_action(self, i: int, events: list[Event]) -> None:
+        """MAO-2, MAO-3: take one card, or the whole 7 chain, saying "Penalty card" for each."""
+        if self.point_of_order is not None:
+            self.refuse(i, TOUCHING, events)
+            return
+        if i != self.turn:
+            self.refuse(i, OUT_OF_TURN, events)
+            return
+        self.streak[i] = 0
+        self.close_windows(events)
+        owed: list[list[str]] = []
+        if self.pending is not None:
+            got = self.deal(i, self.pending["count"], events)
+            self.pending = None
+            owed = [[PENALTY_CARD, failure_to_say(PENALTY_CARD)] for _ in range(got)]
+        else:
+            got = self.deal(i, 1, events)
+        events.append(self.event("take", seat=self.seats[i], count=got, left=len(self.hands[i])))
+        self.finish_action(i, None, owed, 0, 0, 0, events)
+
+    def finish_action(
+        self,
+        i: int,
+        card: Card | None,
+        owed: list[list[str]],
+        flips: int,
+        skips: int,
+        chain: int,
+        events: list[Event],
+    ) -> None:
+        """Secret rules, the speech window, direction, skips and the next turn."""
+        forbid: list[list[str]] = []
+        draws = 0
+        size = len(self.hands[i])
+        for entry in self.rules:
+            rule = entry["rule"]
+            if not secret.fires(rule, card=card, took=card is None, hand_size=size):
+                continue
+            effect = rule["effect"]
+            kind = effect["kind"]
+            # a spoken effect always has a call name (call_name is None for the others)
+            if kind == "say":
+                owed.append([effect["phrase"], secret.call_name(rule) or ""])
+            elif kind == "silence":
+                forbid.append([effect["phrase"], secret.call_name(rule) or ""])
+            elif kind == "skip":
+                skips += 1
+            elif kind == "reverse":
+                flips += 1
+            elif kind == "draw":
+                draws += effect["count"]
+        self.open_window(i, owed, forbid)
+        if flips % 2:
+            self.direction = -self.direction
+        after = self.next_holder(i)
+        if draws and after is not None:
+            got = self.deal(after, draws, events)
+            events.append(self.event("given", seat=self.seats[after], count=got))
+        for _ in range(skips):
+            if after is None:
+                break
+            events.append(self.event("skipped", seat=self.seats[after]))
+            after = self.next_holder(after)
+        self.pending = None
+        if chain and after is not None:
+            self.pending = {"kind": "draw", "rank": "7", "count": chain, "target": after}
+        self.turns += 1
+        self.pass_turn(after)
+
+    def rejoin(self, i: int, events: list[Event]) -> None:
+        """MAO-6: a player who is out comes back with five cards from the pool."""
+        if self.point_of_order is not None:
+            self.refuse(i, TOUCHING, events)
+            return
+        got = self.deal(i, self.hand_size, events)
+        events.append(self.event("rejoin", seat=self.seats[i], count=got))
+        if self.turn is None and got:
+            self.pass_turn(i)
+
+    def declare_rule(self, i: int, rule: dict[str, Any], events: list[Event]) -> None:
+        """MAO-16: a winner adds a secret rule; everyone else learns only that it exists."""
+        self.rules.append({"by": i, "rule": rule})
+        self.credits[i] -= 1
+        self.declared_at[i] = self.now
+        self._vocabulary = None
+        events.append(self.event("new_rule", seat=self.seats[i]))
+
+    def check_rule_fits(self, rule: dict[str, Any]) -> None:
+        """A new rule's phrase must not be another rule's call, nor its call another's phrase."""
+        phrases, calls = secret.known_words([r["rule"] for r in self.rules])
+        new_phrases, new_calls = secret.known_words([rule])
+        phrase_keys = {adjudication.call_key(p) for p in phrases}
+        call_keys = {adjudication.call_key(c) for c in calls}
+        for phrase in new_phrases:
+            if adjudication.call_key(phrase) in call_keys:
+                raise IllegalAction("that phrase is already the name of a call")
+        for call in new_calls:
+            if adjudication.call_key(call) in phrase_keys:
+                raise IllegalAction("that name is already a phrase someone must say")

@@ -1,0 +1,185 @@
+"""President's rounds: dealing and the exchange (PRES-1, PRES-10), the lead, hands of
+only 2s (PRES-8), and the scoring and end of the match (PRES-9)."""
+
+from __future__ import annotations
+
+from engine.base import Event
+from engine.cards import pack, shuffle
+from engine.events import Outcome, match_end
+from engine.president.sets import POINTS, THREE_OF_CLUBS, title_for
+from engine.president.state import PresidentState
+
+
+class Rounds(PresidentState):
+    """Dealing, leading, placing and scoring."""
+
+    def start_round(self, dealer: int, events: list[Event]) -> None:
+        """PRES-1: shuffle and deal everything from the dealer's left; then exchange or lead."""
+        n = len(self.seats)
+        self.round += 1
+        self.dealer = dealer
+        deck = pack(self.decks)
+        shuffle(deck, self.rng)
+        self.hands = [[] for _ in range(n)]
+        k = (dealer + 1) % n
+        while deck:
+            self.hands[k].append(deck.pop())
+            k = (k + 1) % n
+        self.pile = []
+        self.top_size = 0
+        self.last_player = None
+        self.passes = []
+        self.cleared = []
+        self.went_out = []
+        self.stuck = []
+        self.exchange = None
+        self.first_lead = False
+        if self.last_places is None:
+            # PRES-10: the first holder of 3C from the dealer's left leads, and must play it
+            leader = next(
+                (dealer + 1 + j) % n
+                for j in range(n)
+                if THREE_OF_CLUBS in self.hands[(dealer + 1 + j) % n]
+            )
+        else:
+            leader = self.last_places.index(1)  # the President leads, after the exchange
+        events.append(
+            {
+                "type": "deal",
+                "round": self.round,
+                "dealer": self.seats[dealer],
+                "first": self.seats[leader],
+                "counts": {s: len(h) for s, h in zip(self.seats, self.hands, strict=True)},
+            }
+        )
+        if self.last_places is None:
+            self.first_lead = True
+            self.start_play(leader, "holds the three of clubs", events)
+            return
+        a_hole = self.last_places.index(n)
+        self.exchange = {
+            "a_hole": a_hole,
+            "president": leader,
+            "to_president": None,
+            "to_a_hole": None,
+        }
+        self.phase = "exchange"
+        self.turn = a_hole
+        events.append(
+            {"type": "exchange", "a_hole": self.seats[a_hole], "president": self.seats[leader]}
+        )
+
+    def start_play(self, leader: int, reason: str, events: list[Event]) -> None:
+        self.phase = "play"
+        for k in range(len(self.seats)):
+            self.check_only_twos(k, events)
+        if self.round_is_done():
+            self.finish_round(events)
+            return
+        if not self.still_in(leader):
+            leader = self.next_in(leader)
+        self.turn = leader
+        events.append({"type": "lead", "seat": self.seats[leader], "reason": reason})
+
+    def check_only_twos(self, k: int, events: list[Event]) -> None:
+        """PRES-8: a hand of nothing but 2s is out at once, placed last among those still in."""
+        hand = self.hands[k]
+        if not hand or any(c.rank != "2" for c in hand) or not self.still_in(k):
+            return
+        place = self.in_count() + len(self.went_out)
+        self.stuck.append(k)
+        self.cleared.extend(hand)
+        events.append(
+            {
+                "type": "stuck",
+                "seat": self.seats[k],
+                "twos": len(hand),
+                "place": place,
+                "title": title_for(place, len(self.seats)),
+            }
+        )
+        hand.clear()
+
+    # --- rounds and the match -------------------------------------------------------------
+    def round_is_done(self) -> bool:
+        return self.in_count() <= 1
+
+    def finish_round(self, events: list[Event]) -> None:
+        """PRES-9: place the last player, score, then end the match or deal again."""
+        n = len(self.seats)
+        for k in range(n):
+            if self.still_in(k):
+                self.went_out.append(k)  # the one left holding cards takes the last free place
+        places = [self.place_of(k) or 0 for k in range(n)]
+        points = [POINTS.get(p, 0) for p in places]
+        for k in range(n):
+            self.scores[k] += points[k]
+        self.presidencies[places.index(1)] += 1
+        self.vice_presidencies[places.index(2)] += 1
+        self.a_hole_rounds[places.index(n)] += 1
+        self.last_places = places
+        self.turn = None
+        events.append(
+            {
+                "type": "round_end",
+                "round": self.round,
+                "winner": self.seats[places.index(1)],
+                "places": dict(zip(self.seats, places, strict=True)),
+                "titles": self.titles(),
+                "points": dict(zip(self.seats, points, strict=True)),
+                "scores": dict(zip(self.seats, self.scores, strict=True)),
+            }
+        )
+        rounds = self.options["rounds"]
+        if max(self.scores) >= self.options["target"] or (rounds and self.round >= rounds):
+            self.over = True
+            self.phase = "over"
+            events.append(match_end(self.outcome()))
+            return
+        self.start_round(places.index(n), events)  # PRES-10: the A-hole deals
+
+    def titles(self) -> dict[str, str]:
+        """Titles earned in the last finished round, by seat."""
+        if self.last_places is None:
+            return {}
+        n = len(self.seats)
+        out = {}
+        for k, place in enumerate(self.last_places):
+            title = title_for(place, n)
+            if title:
+                out[self.seats[k]] = title
+        return out
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def outcome(self) -> Outcome:
+        """Places by total, highest first; at the target, the better last-round place wins."""
+        n = len(self.seats)
+        target = self.options["target"]
+        last = self.last_places or [0] * n
+
+        def key(k: int) -> tuple[int, int]:
+            return -self.scores[k], last[k] if self.scores[k] >= target else 0
+
+        order = sorted(range(n), key=key)
+        places: dict[str, int] = {}
+        for pos, k in enumerate(order):
+            if pos and key(k) == key(order[pos - 1]):
+                places[self.seats[k]] = places[self.seats[order[pos - 1]]]
+            else:
+                places[self.seats[k]] = pos + 1
+        winners = [s for s in self.seats if places[s] == 1]
+        return {
+            "places": places,
+            "scores": dict(zip(self.seats, self.scores, strict=True)),
+            "winners": winners,
+            "draw": len(winners) > 1,
+            "stats": {
+                "rounds": self.round,
+                "presidencies": dict(zip(self.seats, self.presidencies, strict=True)),
+                "vice_presidencies": dict(zip(self.seats, self.vice_presidencies, strict=True)),
+                "a_hole_rounds": dict(zip(self.seats, self.a_hole_rounds, strict=True)),
+            },
+        }

@@ -1,0 +1,125 @@
+"""President's state: its fields, the seats still in the round, and the pile."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.actions import Action
+from engine.base import Event, Game
+from engine.cards import Card
+from engine.president.sets import RANK_STRENGTH, decks_for
+
+
+class PresidentState(Game):
+    """The fields of a President game, and what they say about seats and the pile."""
+
+    def __init__(self) -> None:
+        self.seats: list[str] = []
+        self.index: dict[str, int] = {}
+        self.options: dict[str, Any] = {}
+        self.seed = 0
+        self.rng = random.Random(0)
+        self.hands: list[list[Card]] = []
+        #: the live pile, bottom first; the top set is its last ``top_size`` cards
+        self.pile: list[Card] = []
+        self.top_size = 0
+        #: who played the top set (PRES-7), None on an empty pile
+        self.last_player: int | None = None
+        #: seats that passed since the top set was played, in order
+        self.passes: list[int] = []
+        #: cards cleared off the pile (or shed by a hand of 2s) this round, out of play
+        self.cleared: list[Card] = []
+        self.turn: int | None = None
+        #: "exchange" (PRES-10 gives), "play", or "over"
+        self.phase = "play"
+        #: this round's exchange: {"a_hole", "president", "to_president", "to_a_hole"}
+        self.exchange: dict[str, Any] | None = None
+        self.dealer = 0
+        #: PRES-10: the first round's first lead must include 3C
+        self.first_lead = False
+        #: seats in the order they went out (places 1, 2, ...)
+        self.went_out: list[int] = []
+        #: seats sent to the bottom holding only 2s (places n, n-1, ...)
+        self.stuck: list[int] = []
+        #: places of the last finished round, by seat
+        self.last_places: list[int] | None = None
+        self.scores: list[int] = []
+        self.presidencies: list[int] = []
+        self.vice_presidencies: list[int] = []
+        self.a_hole_rounds: list[int] = []
+        self.round = 0
+        self.over = False
+        self.events: list[Event] = []
+        self.version = 0
+        #: legal actions found at ``memo_version``, by seat (never saved: it is recomputed)
+        self.memo_version = -1
+        self.memo: dict[int, tuple[Action, ...]] = {}
+
+    @property
+    def decks(self) -> int:
+        return decks_for(len(self.seats))
+
+    # --- seats ----------------------------------------------------------------------------
+    def still_in(self, k: int) -> bool:
+        return k not in self.went_out and k not in self.stuck
+
+    def in_count(self) -> int:
+        return len(self.seats) - len(self.went_out) - len(self.stuck)
+
+    def next_in(self, k: int) -> int:
+        """The next seat after ``k`` that is still in the round."""
+        n = len(self.seats)
+        for step in range(1, n + 1):
+            j = (k + step) % n
+            if self.still_in(j):
+                return j
+        raise AssertionError("nobody is left in the round")
+
+    def current_player(self) -> str | None:
+        if self.over or self.turn is None:
+            return None
+        return self.seats[self.turn]
+
+    def place_of(self, k: int) -> int | None:
+        if k in self.went_out:
+            return self.went_out.index(k) + 1
+        if k in self.stuck:
+            return len(self.seats) - self.stuck.index(k)
+        return None
+
+    # --- the pile -------------------------------------------------------------------------
+    @property
+    def top_set(self) -> list[Card]:
+        return self.pile[-self.top_size :] if self.top_size else []
+
+    @property
+    def top_rank(self) -> str | None:
+        return self.pile[-1].rank if self.pile else None
+
+    def run(self) -> int:
+        """PRES-6: how many cards of the top rank lie together on top of the pile."""
+        if not self.pile:
+            return 0
+        rank = self.pile[-1].rank
+        count = 0
+        for card in reversed(self.pile):
+            if card.rank != rank:
+                break
+            count += 1
+        return count
+
+    def beats_or_equals(self, rank: str, size: int) -> bool:
+        """PRES-3: whether a set of ``size`` cards of ``rank`` may go on the top set."""
+        if not self.top_size:
+            return True
+        if size != self.top_size:
+            return size > self.top_size
+        top_rank = self.top_rank
+        assert top_rank is not None
+        return RANK_STRENGTH[rank] >= RANK_STRENGTH[top_rank]
+
+    def completing_count(self) -> int:
+        """Cards of the top rank that would complete four on the pile; 0 if none can."""
+        run = self.run()
+        return 4 - run if 0 < run < 4 else 0
