@@ -117,6 +117,12 @@ class ExpertBot(Bot):
             raise ValueError("the expert bot searches from a seat's own observation")
         # the heuristic's move stands unless the search shows another clearly better
         habit = self.fallback.choose(observation, legal)
+        # moves the game's rule calls dominated are not weighed (the habit always is)
+        worth = self.playouts_rule.worth_weighing(legal)
+        legal = [a for a in legal if a in worth or a == habit]
+        if len(legal) == 1:
+            self.last = {"playouts": 0, "samples": 0, "actions": 1, "value": None}
+            return legal[0]
         prior = legal.index(habit) if habit in legal else None
         clock = self.clock
         deadline = None if clock is None else clock() + self.budget

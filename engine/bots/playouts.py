@@ -86,6 +86,10 @@ class Playouts:
         """A move the bot makes without searching (a word it owes, completing four)."""
         return next((a for a in legal if a.kind == "announce" or a.kind == "complete"), None)
 
+    def worth_weighing(self, legal: list[Action]) -> list[Action]:
+        """The offered actions worth a search: all, unless the game knows some dominated."""
+        return legal
+
     def owed_word(self, game: Any) -> tuple[str, Action] | None:
         """A word some seat owes now and says before anything else (Mau, last card)."""
         return None

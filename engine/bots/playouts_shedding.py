@@ -124,6 +124,14 @@ class MauMauPlayouts(Playouts):
     per_round = 30.0
     depth = 30
 
+    def worth_weighing(self, legal: list[Action]) -> list[Action]:
+        """Not a draw while a card plays: at Mau-Mau drawing keeps the turn (MAU-3), so a
+        playout after it plays anyway, a card heavier; weighed against playing now, each
+        draw looks about as good, and drawing again and again would swell the hand."""
+        if any(a.kind == "play" for a in legal):
+            return [a for a in legal if a.kind != "draw"]
+        return legal
+
     def owed_word(self, game: Any) -> tuple[str, Action] | None:
         due = game.mau_due
         return None if due is None else (game.seats[due], SAY_MAU)
