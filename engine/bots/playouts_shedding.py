@@ -119,6 +119,17 @@ class MacaoPlayouts(Playouts):
         ]
 
 
+#: a Mau-Mau card's points, on average (J 20, A 1, K and Q 10, the rest face value)
+MEAN_POINTS = 95 / 13
+
+
+def hand_cost(card: Any) -> float:
+    """What a card still held costs when a hand ends (MAU-6): its points, and for a 2 the
+    three cards it makes its holder draw."""
+    points = float(card_points(card))
+    return points + 3 * MEAN_POINTS if card.rank == "2" else points
+
+
 class MauMauPlayouts(Playouts):
     spread = 30.0
     per_round = 30.0
@@ -191,7 +202,7 @@ class MauMauPlayouts(Playouts):
             counts[pending["target"]] += pending["count"]
         odds = first_out_odds(counts, list(game.in_match))
         return [
-            (1.0 - p) * sum(map(card_points, hand)) if live else 0.0
+            (1.0 - p) * sum(map(hand_cost, hand)) if live else 0.0
             for p, hand, live in zip(odds, game.hands, game.in_match, strict=True)
         ]
 
