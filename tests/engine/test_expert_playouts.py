@@ -64,3 +64,26 @@ def test_a_playout_on_a_copy_leaves_the_sample_as_it_was(name):
         assert game.to_dict() == before
         value = rule.value(twin, seat, game.round)
         assert 0.0 <= value <= 1.0
+
+
+def test_the_mau_mau_expert_weighs_no_draw_while_a_card_plays():
+    """MAU-3: a draw keeps the turn, so while a card plays it only makes the hand heavier."""
+    rule = PLAYOUTS["maumau"]
+    seen = 0
+    for _game, _seat, legal in turns("maumau", 2):
+        kinds = {a.kind for a in legal}
+        weighed = {a.kind for a in rule.worth_weighing(legal)}
+        if "play" in kinds:
+            assert "draw" not in weighed
+            seen += "draw" in kinds
+        else:
+            assert weighed == kinds
+    assert seen > 10
+
+
+def test_a_two_still_held_costs_the_cards_it_will_draw_mau_6():
+    from engine.bots.playouts_shedding import hand_cost
+    from engine.cards import Card
+
+    assert hand_cost(Card("2", "C")) > hand_cost(Card("10", "C")) + 10
+    assert hand_cost(Card("9", "C")) == 9
