@@ -127,6 +127,7 @@ def speed(game_name: str, args: argparse.Namespace, options: dict[str, Any]) -> 
     turn offering a choice), at the budget: playouts and time per decision, no strength."""
     players = 4 if game_name == "president" else 2
     searches: list[tuple[int, float]] = []
+    cpu_seconds = 0.0
     seed = args.seed
     while len(searches) < args.decisions:
         game = new_game(game_name, [f"p{k}" for k in range(players)], seed=seed, options=options)
@@ -149,9 +150,10 @@ def speed(game_name: str, args: argparse.Namespace, options: dict[str, Any]) -> 
                         expert.playouts = args.playouts
                     else:
                         expert.use_clock(time.perf_counter, args.budget_ms / 1000)
-                    started = time.perf_counter()
+                    started, cpu = time.perf_counter(), time.process_time()
                     expert.search(observation, legal)
                     searches.append((expert.last["playouts"], time.perf_counter() - started))
+                    cpu_seconds += time.process_time() - cpu
             if table.step(game) is None:
                 break
         seed += 1
@@ -163,6 +165,12 @@ def speed(game_name: str, args: argparse.Namespace, options: dict[str, Any]) -> 
         "load_1_5_15": [round(x, 1) for x in os.getloadavg()],
     }
     figures.update(search_figures(searches))
+    # CPU time is what the search got of a core; on a shared machine it is well under the
+    # wall time, so this is the rate one free core would give
+    cpu_rate = sum(p for p, _ in searches) / max(cpu_seconds, 1e-9)
+    figures["playouts_per_cpu_s"] = round(cpu_rate)
+    figures["playouts_per_200_cpu_ms"] = round(0.2 * cpu_rate)
+    figures["cpu_share"] = round(cpu_seconds / max(sum(t for _, t in searches), 1e-9), 2)
     return figures
 
 
@@ -279,6 +287,11 @@ def main(argv: list[str] | None = None) -> int:
             )
             print(f"{name}: expert searches at {budget}, load {figures['load_1_5_15']}")
             print_speed(figures)
+            print(
+                f"  CPU: {figures['playouts_per_cpu_s']} playouts per CPU second, so "
+                f"{figures['playouts_per_200_cpu_ms']} in 200 ms of one core (the search got "
+                f"{figures['cpu_share']:.0%} of a core's time here)"
+            )
             if args.json:
                 print(json.dumps(figures, sort_keys=True))
             continue

@@ -111,6 +111,9 @@ class ExpertBot(Bot):
     def search(self, observation: Observation, legal: list[Action]) -> Action:
         """Weigh every action on the same sampled states (common random numbers), dropping
         actions clearly worse than the best as the evidence comes in; the best mean wins."""
+        clock = self.clock
+        # the budget covers the whole decision, the sampler's set-up and the habit included
+        deadline = None if clock is None else clock() + self.budget
         sample = self.game_cls.determinizer(observation, self.memory)
         me = observation["seat"]
         if me is None:
@@ -124,8 +127,6 @@ class ExpertBot(Bot):
             self.last = {"playouts": 0, "samples": 0, "actions": 1, "value": None}
             return legal[0]
         prior = legal.index(habit) if habit in legal else None
-        clock = self.clock
-        deadline = None if clock is None else clock() + self.budget
         limit = self.playouts if deadline is None else MAX_PLAYOUTS
         moves = list(range(len(legal)))
         # every action's results, sample by sample, for the paired comparisons
