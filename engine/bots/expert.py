@@ -3,10 +3,12 @@
 For each decision it builds states consistent with what its seat has seen
 (``Game.determinizer(observation, memory)``: its own hand and everything public kept, the
 hidden cards dealt at random, respecting every count and what each seat showed it does not
-hold), applies each offered action to a fresh copy of that state, plays on with quick
-players (``engine.bots.playouts``) to the end of the round or a depth limit, and scores the
-result as the expected *match* result. Every action is tried on the same samples (common
-random numbers: the comparison is not drowned by the luck of the deal), actions clearly worse
+hold), applies each offered action to a copy of that state (``engine.determinize.clone``),
+plays on with quick players (``engine.bots.playouts``: the heuristic bots' rules) to the end
+of the round or a depth limit, and scores the result as the expected *match* result. Every
+action is tried on the same samples (common random numbers: the comparison is not drowned
+by the luck of the deal), moves the game's rule calls dominated are not tried (Mau-Mau's
+draw while a card plays), actions clearly worse
 than the best are dropped as the evidence grows, and the best mean wins, unless the game's
 heuristic bot would play otherwise and the search's best beats that move by less than
 ``TRUST_SE`` standard errors of the paired difference: few samples keep a good habit.
