@@ -175,7 +175,12 @@ def run_discord_or_practice() -> int:
         from cogs.client import run_bot
         from tables.settings import load_settings
 
-        return discord_run(run_bot, load_settings())
+        try:
+            settings = load_settings()
+        except ValueError as exc:  # a bad setting is the owner's to fix: one line, no traceback
+            print(f"Cannot start: {exc}. Fix it in .env or the environment (see .env.example).")
+            return 2
+        return discord_run(run_bot, settings)
     print("No DISCORD_TOKEN set (environment or .env): opening a practice table of Macao instead.")
     from terminal.practice import start
 

@@ -418,10 +418,14 @@ def hand_layout(table: Table, seat: Seat, page: int = 0, where: str = "") -> Han
             hint = None
         if hint:
             content_lines.append(hint)
+        # "Your turn" only when the turn is the seat's: a vote is named by what it asks, for
+        # the table may close it by a majority without this seat (the engine names a voter as
+        # "current" only for drivers that take one seat at a time)
         current = game.current_player()
+        voting = any(action.kind == "vote" for action in legal)
         content_lines.append(
             tr._("**Your turn.**")
-            if current in (None, seat.seat)
+            if current in (None, seat.seat) and not voting
             else f"**{describe_offer(legal, tr)}.**"
         )
     else:

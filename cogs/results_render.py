@@ -1,7 +1,7 @@
 """How results look in Discord: game names, leaderboard pages, result tables, stats embeds.
 
 Shared by the results-side cogs (leaderboard, stats, info, settings). Only drawing lives
-here; the figures come from ``data.results``, ``data.ratings`` and ``data.leaderboard``.
+here; the figures come from ``data.match_reads``, ``data.ratings`` and ``data.leaderboard``.
 Players are shown as mentions, which Discord renders as names inside embeds without
 pinging anyone. Each function draws in the catalog it is given (``tr``, English by default):
 the reader's language for a reply only they see, the server's for a public one.
@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 
 from data.leaderboard import Page, Row
-from data.results import GameFigures, HistoryEntry, MatchResult
+from data.match_reads import GameFigures, HistoryEntry, MatchResult
 from engine import GAMES
 from engine.base import game_title as engine_game_title
 from i18n import N_, Catalog

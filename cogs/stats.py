@@ -31,8 +31,8 @@ from cogs.results_render import (
 )
 from cogs.stats_chart import render_rating_chart
 from data.leaderboard import leaderboard
+from data.match_reads import game_figures, history, match_result
 from data.ratings import get_rating, rating_history
-from data.results import game_figures, history, match_result
 from i18n import Catalog
 
 HISTORY_SIZE = 10

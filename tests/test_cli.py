@@ -353,6 +353,16 @@ def test_bot_py_with_a_token_runs_the_discord_bot(monkeypatch):
     assert started == [{"token": "abc"}]
 
 
+def test_a_bad_setting_at_start_up_is_one_line_naming_it_not_a_traceback():
+    result = run_bot_py(env={"DISCORD_TOKEN": "not.a.token", "BOT_DELAY": "soon"})
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stdout + result.stderr
+    assert result.stdout.splitlines() == [
+        "Cannot start: BOT_DELAY must be a number of seconds, not 'soon'. "
+        "Fix it in .env or the environment (see .env.example)."
+    ]
+
+
 def test_make_run_calls_bot_py():
     makefile = (ROOT / "Makefile").read_text()
     run_recipe = makefile.split("\nrun:", 1)[1].split("\n\n", 1)[0]

@@ -50,3 +50,22 @@ def test_an_out_of_turn_offer_is_said_in_the_tables_language():
     assert describe_offer(votes, i18n.get("ro")) == "Votează: continuăm sau ne oprim"
     both = [parse_action("rebuy"), parse_action("announce mau")]
     assert describe_offer(both, i18n.get("pt-BR")) == "Recompre ou saia ou Diga Mau"
+
+
+def test_last_9_a_voter_whose_vote_the_engine_takes_first_is_shown_the_vote_not_your_turn():
+    """The engine names the first voter as "current" for one-seat-at-a-time drivers, but the
+    table may decide the vote by a majority without them: their DM names the vote."""
+    from cogs import render
+
+    game = position("lastcard", 3, hands={"p0": "4H", "p1": "9D 9S", "p2": "5C"}, top="4D")
+    data = game.to_dict()
+    data["extra"]["phase"] = "play"
+    game = type(game).from_dict(data)
+    game.turn = 0
+    game.apply("p0", "play 4H")
+    assert game.current_player() == "p1"
+    seats = [Seat(s, s, user_id=i + 1) for i, s in enumerate(("p0", "p1", "p2"))]
+    table = Table(id=1, game_name="lastcard", options={}, seed=0, status="running", seats=seats)
+    table.game = game
+    content = render.hand_layout(table, seats[1]).content
+    assert "**Vote: play on or stop.**" in content and "Your turn" not in content

@@ -7,7 +7,8 @@ import pytest
 import bot
 from data import mao_canon, settings, store
 from data.db import open_database
-from data.results import match_result, record_match
+from data.match_reads import match_result
+from data.results import record_match
 from data.transfer import copy_database
 from tables.clock import FakeClock
 from tests.data.results_db import finished

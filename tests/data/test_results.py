@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from data import ratings, results
-from data.results import FinishedMatch, game_figures, history, match_result, record_match
+from data.match_reads import game_figures, history, match_result
+from data.results import FinishedMatch, record_match
 from tests.data.results_db import GUILD, finished, fresh_database
 
 

@@ -4,7 +4,7 @@ object of the game and nothing more, and each finished round recorded for the le
 
 from __future__ import annotations
 
-from data.results import match_result
+from data.match_reads import match_result
 from tests.e2e.chairman import open_table, start_bot
 from tests.e2e.maotable import mao_table
 

@@ -8,7 +8,7 @@ import pytest
 from cogs.results_render import stats_field
 from data import mao_canon
 from data.db import MIGRATING_MODULES, open_database
-from data.results import game_figures, match_result
+from data.match_reads import game_figures, match_result
 from engine.mao import rules as secret
 from tables.errors import BadOptions
 from tables.mao_options import for_play

@@ -3,7 +3,7 @@ own once, a per-round game round by round and never again at its end; the cogs o
 
 from __future__ import annotations
 
-from data.results import match_result
+from data.match_reads import match_result
 from tables import results
 from tables.model import Seat, Table
 from tests.data.results_db import finished
