@@ -6,8 +6,8 @@ has its rule (``engine.bots.playouts_shedding``, ``engine.bots.playouts_presiden
 
 - ``pick(game, seat, legal, rng)``: the move of a quick, plausible player: the game's
   heuristic bot's own rule, run on the state's cards without building an observation (so the
-  rivals are modelled on it, cheaply), with a little randomness (``EXPLORE``) where the
-  heuristic would tie.
+  rivals are modelled on it, cheaply), ties broken as the heuristic breaks them; a
+  playout differs from another only by its deal and later shuffles.
 - ``value(game, me, round0)``: the expected *match* result for ``me`` in [0, 1] (1: wins,
   0: last; equal to the share of the others it finishes ahead of). At the match's end that
   is exact; otherwise each seat's total is projected (the round still running adds its
@@ -18,6 +18,7 @@ has its rule (``engine.bots.playouts_shedding``, ``engine.bots.playouts_presiden
   gambles, and the points a round costs count, not only who wins it.
 - ``depth``: the playout stops after that many moves (or at the round's end) and is
   evaluated there: depth-limited playouts with an evaluation, not full matches.
+- ``worth_weighing(legal)``: the offered actions a search weighs (the others are dominated).
 
 Moves go through ``apply_offered`` (the engine's trusted path for an offered action), as
 the rule only ever picks from ``legal_actions``.
