@@ -64,9 +64,17 @@ class Action:
 
     def stamped(self, at: float) -> Action:
         """The same action carrying the table-clock time it was taken at."""
-        values = {f.name: getattr(self, f.name) for f in fields(self)}
+        cls = type(self)
+        names = _FIELD_NAMES.get(cls)
+        if names is None:
+            names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(self))
+        values = {name: getattr(self, name) for name in names}
         values["at"] = at
-        return type(self)(**values)
+        return cls(**values)
+
+
+#: each action class's field names (``dataclasses.fields`` is slow, and stamping is hot)
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
 
 
 def _jsonable(value: Any) -> Any:

@@ -134,6 +134,12 @@ class Game:
     def observation(self, seat: str | None) -> Observation:
         raise NotImplementedError
 
+    def bot_view(self, seat: str) -> Observation:
+        """What a bot at ``seat`` decides from: ``observation(seat)``, which a game may build
+        field by field as the bot reads it (``engine.views``; Mao does). Read it before the
+        game changes; drivers hand it only to a bot that does (``Bot.reads_in_call``)."""
+        return self.observation(seat)
+
     def to_dict(self) -> dict[str, Any]:
         raise NotImplementedError
 

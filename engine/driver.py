@@ -13,7 +13,8 @@ front-end asks it:
   game itself marks away in its public view (Mao's three timeouts in a row, MAO-14);
 - ``reaction(game)``: the next bot-played seat that acts out of turn now, and its action
   (asked once per game version, at most ``MAX_OUT_OF_TURN`` in a row; a stand-in never makes
-  an away human's new rule);
+  an away human's new rule); ``reacts_now``, ``settles_before_showing`` and
+  ``stand_in_speaks``: when the front-end asks for reactions at all;
 - ``choose(game, seat)``: what a bot, or the stand-in of an absent human, plays;
 - ``plan(game, now, started_at)``: the ``Due`` items the state needs, each with its moment:
   a bot's reaction (``react``), a bot-played seat's move (``bot``), a human's vote timing out
@@ -195,6 +196,27 @@ class TableDriver(BotTable):
                 continue  # an away human's new rule is theirs to make (asked: no loop)
             return found
         return None
+
+    def reacts_now(self, game: Game, timer: bool) -> bool:
+        """Whether bot-played seats may act out of turn now: a timed game's bots (Mao's
+        calls) only when their react timer (``plan``'s ``react``) fires, so talk cannot
+        hurry them; any other game's whenever the front-end asks."""
+        if is_timed(game) and not timer:
+            return False
+        if timer:
+            self.react_due = None  # this one fired: the next change plans another
+        return True
+
+    def settles_before_showing(self, game: Game) -> bool:
+        """Whether bots' out-of-turn moves (completing four, "Mau") are settled now, after a
+        change and before a human is shown their turn, so a turn on screen is never taken
+        back by a bot's reaction (a timed game's bots wait for their timer instead)."""
+        return not game.is_over and not is_timed(game) and self.human_waited_on(game)
+
+    def stand_in_speaks(self, game: Game) -> bool:
+        """Whether a stand-in that finished an absent human's turn then says what the seat
+        owes ("Mau", "last card"); in a timed game the react timer does it."""
+        return not game.is_over and not is_timed(game)
 
     def reacted(self) -> None:
         """An out-of-turn move was applied."""

@@ -19,8 +19,10 @@ the throughput benchmarks. It reads only the game contract (``current_player``,
 The loop is lean, as every simulation runs through it: legal actions are asked only of the
 seats the game declares may act now (``Game.seats_that_may_act``: Macao names the turn's
 seat, Mau-Mau adds one owing "Mau", and so on), and an observation is built only for a bot
-whose class reads it (``Bot.reads_observation``; the random bot does not). Both leave every
-decision as the plain rule makes it (``tests/engine/test_lean_loop.py``).
+whose class reads it (``Bot.reads_observation``; the random bot does not), and for a bot
+that reads it within the call only (``Bot.reads_in_call``: Mao's, asked at every version) as
+``Game.bot_view``, built as it is read. All leave every decision as the plain rule makes it
+(``tests/engine/test_lean_loop.py``).
 """
 
 from __future__ import annotations
@@ -73,8 +75,11 @@ def legal_by_seat(game: Game) -> dict[str, list[Action]]:
 
 def view(game: Game, seat: str, bot: Bot) -> Observation:
     """What ``bot`` decides from: the seat's observation, or an empty one for a bot whose
-    class declares it never reads it (``Bot.reads_observation``), so none is built."""
-    return game.observation(seat) if bot.reads_observation else BLIND
+    class declares it never reads it (``Bot.reads_observation``), so none is built; for a
+    bot that reads it within the call (``Bot.reads_in_call``), one built as it is read."""
+    if not bot.reads_observation:
+        return BLIND
+    return game.bot_view(seat) if bot.reads_in_call else game.observation(seat)
 
 
 def due_seats(game: Game, legal: Mapping[str, list[Action]]) -> list[str]:
@@ -191,7 +196,7 @@ class BotTable:
             if not actions:
                 return None
             self.out_of_turn = 0
-            observation = game.observation(seat) if bot.reads_observation else BLIND
+            observation = view(game, seat, bot)
             action = bot.choose(observation, actions)
             if self.timed.get(type(game), True):
                 return seat, action, self.act(game, seat, action, now)
@@ -213,7 +218,7 @@ class BotTable:
             bot = bots.get(seat)
             if bot is not None:
                 self.out_of_turn = 0
-                observation = game.observation(seat) if bot.reads_observation else BLIND
+                observation = view(game, seat, bot)
                 action = bot.choose(observation, legal[seat])
                 if self.timed.get(type(game), True):
                     return seat, action, self.act(game, seat, action, now)

@@ -13,7 +13,6 @@ from typing import Any
 from data import store
 from engine import Action, Event, Game, IllegalAction, parse_action
 from engine.cards import Card
-from engine.turns import is_timed
 from tables import results
 from tables.base import MatchFinished, ServiceState, action_cards, sentence
 from tables.errors import (
@@ -176,9 +175,7 @@ class PlayMixin(ServiceState):
     async def _after_change(self, table: Table, events: list[Event]) -> None:
         game = table.game
         assert game is not None
-        if not game.is_over and not is_timed(game) and self._driver(table).human_waited_on(game):
-            # settle bots' out-of-turn moves (completing four, "Mau") before a human is shown
-            # the turn, so a turn on screen is never taken back by a bot's reaction
+        if self._driver(table).settles_before_showing(game):
             events = events + self._reactions(table)
         if game.is_over:
             table.status = "finished"

@@ -10,7 +10,6 @@ from collections.abc import Awaitable, Callable
 
 from data import store
 from engine import Event
-from engine.turns import is_timed
 from tables.base import ServiceState
 from tables.model import Seat, Table
 
@@ -31,14 +30,14 @@ class ReactionsMixin(ServiceState):
 
         One move, or with ``until_quiet`` as many as come (each bot asked once per version,
         ``MAX_OUT_OF_TURN`` in a row at most). ``only`` asks that seat's bot alone (the
-        stand-in for an absent human). A timed game (Mao) reacts only from the react
-        ``timer``.
+        stand-in for an absent human). When reactions may come at all is the driver's
+        (``TableDriver.reacts_now``: a timed game's only from the react ``timer``).
         """
         game = table.game
         driver = table.driver
         assert game is not None and driver is not None
         events: list[Event] = []
-        if is_timed(game) and not timer:
+        if not driver.reacts_now(game, timer):
             return events
         while True:
             found = driver.reaction(game, only=None if only is None else only.seat)
@@ -70,7 +69,6 @@ class ReactionsMixin(ServiceState):
                 game = table.game
                 if game is None or not table.is_running or game.version != version:
                     return
-                self._driver(table).react_due = None
                 events = self._reactions(table, until_quiet=False, timer=True)
                 if events:  # nobody reacting changes nothing: the other timers stand
                     await self._after_change(table, events)

@@ -11,7 +11,6 @@ from collections.abc import Awaitable, Callable
 from data import store
 from engine import Event
 from engine.driver import MAX_STAND_IN_MOVES, stop_vote
-from engine.turns import is_timed
 from tables import bot_runner
 from tables.base import ServiceState
 from tables.mao_clock import LAG_ALLOWANCE
@@ -127,8 +126,7 @@ class TimersMixin(ServiceState):
                 break
             events.extend(self._bot_move(table, seat, by="afk"))
         self._driver(table).due_moved()
-        if not game.is_over and not is_timed(game):
-            # the stand-in also says what the seat owes after its move ("Mau", "last card")
+        if self._driver(table).stand_in_speaks(game):
             events.extend(self._reactions(table, only=seat, until_quiet=False))
         went_away = self._driver(table).stood_in(seat.seat)
         if went_away:

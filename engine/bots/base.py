@@ -26,6 +26,10 @@ class Bot:
     #: offered actions alone says False, and drivers then hand it an empty one instead of
     #: building it (``engine.turns.view``)
     reads_observation: ClassVar[bool] = True
+    #: whether it reads its observation only while ``choose`` or ``react`` runs (never keeps
+    #: it for later, nor hands it to another thread); drivers then hand it one built as it
+    #: is read (``Game.bot_view``), which costs only the fields it reads
+    reads_in_call: ClassVar[bool] = False
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)

@@ -29,7 +29,7 @@ from collections import Counter
 
 from engine.actions import Action, DeclareRule, Play, Say, Take
 from engine.bots.base import Observation, heuristic, random_level
-from engine.bots.mao_watch import MaoWatcher, base_phrases
+from engine.bots.mao_watch import MaoWatcher, base_phrases, card_of
 from engine.cards import RANKS, SUIT_NAMES, SUITS, Card
 from engine.events import seat_of
 from engine.mao import rules as secret
@@ -62,7 +62,7 @@ class MaoBot(MaoWatcher):
         me = seat_of(observation)
         if observation["point_of_order"] is not None:
             return self.say_phrases([END_POINT_OF_ORDER])
-        if observation.get("suit_open"):
+        if observation["suit_open"]:
             return self.name_suit(observation)
         mine = observation["turn"] == me and observation["hand"]
         ends = observation["turn_ends"]
@@ -84,18 +84,19 @@ class MaoBot(MaoWatcher):
             if observation["now"] - poo["since"] >= POINT_OF_ORDER_PATIENCE:
                 return self.say_phrases([END_POINT_OF_ORDER])
             return None
-        if observation.get("suit_open"):
+        if observation["suit_open"]:
             return self.name_suit(observation)
-        call = self.next_call(observation)
-        if call is not None:
-            return call
+        if self.to_call:
+            call = self.next_call(observation)
+            if call is not None:
+                return call
         if observation["rule_credits"].get(me):
             return DeclareRule(rule=self.invent_rule())
         return None
 
     def name_suit(self, observation: Observation) -> Action:
         """MAO-4 with ``jack_suit=anyone``: the suit it holds most of, said first."""
-        hand = [Card.parse(c) for c in observation["hand"] if not c.startswith("J")]
+        hand = [card_of(c) for c in observation["hand"] if not c.startswith("J")]
         best = Counter(c.suit for c in hand).most_common(1)
         suit = best[0][0] if best else (observation["suit"] or SUITS[0])
         names = self.speech.suits.get(suit) or (SUIT_NAMES[suit],)
@@ -107,21 +108,23 @@ class MaoBot(MaoWatcher):
 
     # --- my turn ------------------------------------------------------------------------
     def my_turn(self, observation: Observation, legal: list[Action]) -> Action:
-        hand = [Card.parse(c) for c in observation["hand"]]
         key = (observation["round"], observation["turns"], tuple(observation["hand"]))
-        if self.plan is None or self.plan[0] != key:
-            action = self.pick(observation, legal, hand)
-            self.plan = (key, action, False)
-        _key, action, spoken = self.plan
+        plan = self.plan
+        hand: list[Card] | None = None
+        if plan is None or plan[0] != key:
+            hand = list(map(card_of, observation["hand"]))
+            plan = self.plan = (key, self.pick(observation, legal, hand), False)
+        _key, action, spoken = plan
         if not spoken:
+            if hand is None:
+                hand = list(map(card_of, observation["hand"]))
             self.plan = (key, action, True)
-            done = Counter(
-                p for p, t in self.said.get(seat_of(observation), []) if t >= self.turn_start
-            )
+            me = seat_of(observation)
+            done = [p for p, t in self.said.get(me, ()) if t >= self.turn_start]
             words = []
             for phrase in self.phrases_for(observation, action, hand):
-                if done[phrase] > 0:
-                    done[phrase] -= 1  # said already this turn (before a restart, perhaps)
+                if phrase in done:
+                    done.remove(phrase)  # said already this turn (before a restart, perhaps)
                 elif self.remembers():
                     words.append(phrase)
             if words:
@@ -135,25 +138,27 @@ class MaoBot(MaoWatcher):
     def base_legal(self, observation: Observation, legal: list[Action]) -> list[Action]:
         """The plays the base rules allow (and the bot's own wild cards), plus take."""
         pending = observation["pending"]
-        top = Card.parse(str(observation["top"]))  # a Mao table always shows one card
+        rules = observation["rules"]
         wild = [
             r["rule"]["trigger"]
-            for r in observation["rules"]
+            for r in rules
             if "rule" in r and r["rule"]["effect"]["kind"] == "wild"
         ]
+        suit = observation["suit"]
+        rank = card_of(str(observation["top"])).rank  # a Mao table always shows one card
         out: list[Action] = []
         for action in legal:
-            if isinstance(action, Take):
-                out.append(action)
-            elif isinstance(action, Play):
+            if isinstance(action, Play):
                 card = action.cards[0]
                 if pending is not None:
                     ok = card.rank == "7"
                 else:
-                    ok = card.suit == observation["suit"] or card.rank == top.rank
+                    ok = card.suit == suit or card.rank == rank
                     ok = ok or any(secret.matches_card(t, card) for t in wild)
                 if ok:
                     out.append(action)
+            elif isinstance(action, Take):
+                out.append(action)
         return out
 
     def pick(self, observation: Observation, legal: list[Action], hand: list[Card]) -> Action:

@@ -10,12 +10,12 @@ and learns a rule's phrase from a "Failure to say" penalty or its own bad adjudi
 
 from __future__ import annotations
 
-from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from engine.actions import Action, Say
 from engine.bots.base import Bot, Observation
-from engine.cards import Card
+from engine.cards import ALL_CARDS, Card
 from engine.events import Event, seat_of
 from engine.mao.calls import call_key as words_key
 from engine.mao.languages import ENGLISH, speech
@@ -34,19 +34,29 @@ from engine.mao.phrases import (
     TALKING,
     TOUCHING,
     Token,
-    Vocabulary,
     card_phrase,
     failure_to_say,
     nice_day,
+    vocabulary_for,
     words_of,
 )
 
+#: a card by the text observations and events write it in (``Card.parse`` reads any form)
+CARDS: dict[str, Card] = {str(c): c for c in ALL_CARDS}
 
-def base_phrases(card: Card | None, chain: int, left: int, took: int = 0) -> list[tuple[str, str]]:
+
+def card_of(text: str) -> Card:
+    return CARDS.get(text) or Card.parse(text)
+
+
+@lru_cache(maxsize=1024)  # every bot reads every play
+def base_phrases(
+    card: Card | None, chain: int, left: int, took: int = 0
+) -> tuple[tuple[str, str], ...]:
     """(phrase, call) pairs the base rules ask of a play or take (MAO-3, 5, 6)."""
     owed: list[tuple[str, str]] = []
     if card is None:
-        return [(PENALTY_CARD, failure_to_say(PENALTY_CARD))] * took
+        return ((PENALTY_CARD, failure_to_say(PENALTY_CARD)),) * took
     if card.rank == "7":
         owed.append((nice_day(chain), failure_to_say(nice_day(chain))))
     if card.suit == "S":
@@ -56,12 +66,13 @@ def base_phrases(card: Card | None, chain: int, left: int, took: int = 0) -> lis
         owed.append((LAST_CARD, failure_to_say(LAST_CARD)))
     elif left == 0:
         owed.append((MAO, NO_MAO))
-    return owed
+    return tuple(owed)
 
 
 class MaoWatcher(Bot):
     """The table as a Mao bot has seen it; see the module docstring."""
 
+    reads_in_call = True
     #: chance of making a call it has spotted
     call_chance = 1.0
 
@@ -80,7 +91,7 @@ class MaoWatcher(Bot):
         self.learned: list[str] = []
         #: the table's language: what it hears and says (``engine.mao.languages``)
         self.speech = ENGLISH
-        self.vocabulary = Vocabulary()
+        self.vocabulary = vocabulary_for()
         self.last_call: tuple[str, str] | None = None
         self.penalised: dict[tuple[str, str], float] = {}
         #: (call key, offender) -> when this bot last made that call (from its own words)
@@ -91,15 +102,15 @@ class MaoWatcher(Bot):
         """A phrase some rule asks for: from now on it is no talk to this bot."""
         if phrase and phrase not in self.learned:
             self.learned.append(phrase)
-            self.vocabulary = Vocabulary(self.learned, speech=self.speech)
+            self.vocabulary = vocabulary_for(self.learned, speech=self.speech)
 
     # --- watching the table -------------------------------------------------------------
     def watch(self, observation: Observation) -> None:
         """Read the events this bot has not seen yet, and close what the clock has closed."""
-        lang = (observation.get("options") or {}).get("language", "en")
+        lang = observation["options"].get("language", "en")
         if lang != self.speech.lang:
             self.speech = speech(lang)
-            self.vocabulary = Vocabulary(self.learned, speech=self.speech)
+            self.vocabulary = vocabulary_for(self.learned, speech=self.speech)
         total = observation["event_count"]
         events = observation["events"]
         missed = total - self.seen
@@ -114,9 +125,10 @@ class MaoWatcher(Bot):
         for event in fresh:
             self.read(event, observation, me)
         self.counts = dict(observation["counts"])
-        now = observation["now"]
-        for watch in [w for w in self.watches if w["closes"] <= now]:
-            self.close(watch, observation)
+        if self.watches:
+            now = observation["now"]
+            for watch in [w for w in self.watches if w["closes"] <= now]:
+                self.close(watch, observation)
 
     def reset(self, observation: Observation) -> None:
         self.watches = []
@@ -151,7 +163,7 @@ class MaoWatcher(Bot):
             for watch in list(self.watches):
                 self.close(watch, observation, at)
             if kind == "play":
-                card = Card.parse(event["cards"][0])
+                card = card_of(event["cards"][0])
                 anyone = observation["options"].get("jack_suit") == "anyone"
                 self.suit_open = card.rank == "J" and anyone
                 chain = self.chain if card.rank == "7" else 0
@@ -193,19 +205,21 @@ class MaoWatcher(Bot):
             return
         if self.suit_open:  # MAO-4: the first suit's name said after the Jack is no talk
             tokens = self.without_suit(tokens)
-        self.said.setdefault(seat, []).extend((t.text, at) for t in tokens if t.kind == "phrase")
+        kinds = {t.kind for t in tokens}
+        phrases = [t.text for t in tokens if t.kind == "phrase"]
+        if phrases:
+            self.said.setdefault(seat, []).extend((p, at) for p in phrases)
         if seat == me:
             for token in tokens:
                 if token.kind == "call":
                     for offender in event.get("to") or ():
                         self.called[(words_key(token.text), offender)] = at
             return
-        if any(t.kind == "talk" for t in tokens):
+        if "talk" in kinds:
             self.spotted(TALKING, seat, at, observation, text)
-        if any(t.kind == "near_call" for t in tokens):
+        if "near_call" in kinds:
             self.spotted(BAD_CALL, seat, at, observation)
-        said_mao = any(t.kind == "phrase" and t.text == MAO for t in tokens)
-        if said_mao and self.counts.get(seat, 0) > 1:
+        if MAO in phrases and self.counts.get(seat, 0) > 1:
             self.spotted(NAME_IN_VAIN, seat, at, observation)
 
     def without_suit(self, tokens: list[Token]) -> list[Token]:
@@ -228,13 +242,12 @@ class MaoWatcher(Bot):
         """A speech window closed: call each phrase that was not said in it."""
         self.watches.remove(watch)
         closed = watch["closes"] if at is None else min(at, watch["closes"])
-        said = Counter(
-            p for p, t in self.said.get(watch["seat"], []) if watch["opened"] <= t < closed
-        )
+        opened = watch["opened"]
+        said = [p for p, t in self.said.get(watch["seat"], ()) if opened <= t < closed]
         missing: list[str] = []
         for phrase, call in watch["owed"]:
-            if said[phrase] > 0:
-                said[phrase] -= 1
+            if phrase in said:
+                said.remove(phrase)  # each saying counts once
             elif call not in missing:
                 missing.append(call)
         for call in missing:

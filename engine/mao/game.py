@@ -116,17 +116,27 @@ class Mao(MaoView):
         i = self.seat_index(seat)
         if self.over:
             return []
-        out: list[Action] = []
+        out: list[Action]
         hand = self.hands[i]
         if hand:
-            for card in dict.fromkeys(hand):
-                if card.rank == "J" and not self.anyone_names:
-                    out.extend(PLAY_WILD[card])
-                else:
-                    out.append(PLAY_ONE[card])
-            out.append(TAKE)
+            # most hands are as they were the version before: the drivers ask every seat
+            key = tuple(hand)
+            kept = self.offered.get(i)
+            if kept is not None and kept[0] == key:
+                out = kept[1][:]
+            else:
+                out = []
+                for card in dict.fromkeys(hand):
+                    if card.rank == "J" and not self.anyone_names:
+                        out.extend(PLAY_WILD[card])
+                    else:
+                        out.append(PLAY_ONE[card])
+                out.append(TAKE)
+                self.offered[i] = (key, out[:])
         elif not self.going_out[i]:
-            out.append(REJOIN)
+            out = [REJOIN]
+        else:
+            out = []
         if self.away[i]:
             out.append(BACK)
         return out
@@ -142,7 +152,7 @@ class Mao(MaoView):
         due = self.next_deadline()
         catching_up = due is not None and due <= t
         try:
-            self.check(i, action)
+            rule = self.check(i, action)
             possible = True
         except IllegalAction:
             if not catching_up:
@@ -165,7 +175,8 @@ class Mao(MaoView):
             if self.over:
                 raise IllegalAction("the match is over")
             self.now = t
-            self.perform(i, action, events)
+            # nothing fell due: the check above still holds
+            self.perform(i, action, events, None if catching_up else (rule,))
         except IllegalAction:
             if snapshot is not None:
                 self.restore(snapshot)
@@ -225,10 +236,7 @@ class Mao(MaoView):
             del self.history[:-HISTORY_LIMIT]
 
     def next_deadline(self) -> float | None:
-        if self.over:
-            return None
-        first = self.next_due()
-        return None if first is None else first.at
+        return None if self.over else self.due_at()
 
     def tick(self, now: float) -> list[Event]:
         if self.over:
@@ -262,13 +270,35 @@ class Mao(MaoView):
             items.append(Due(self.turn_since + seconds, TURN_RUNS_OUT, self.turn))
         return earliest(items)
 
+    def due_at(self) -> float | None:
+        """When the clock next does something: ``next_due().at``, without building it (every
+        driver asks before every move)."""
+        poo = self.point_of_order
+        if poo is not None:
+            return float(poo["until"])
+        at: float | None = None
+        if self.windows:
+            at = self.windows[0]["until"]
+        if self.infractions:
+            until = self.infractions[0]["until"]
+            if at is None or until < at:
+                at = until
+        seconds = self.options["turn_seconds"]
+        if seconds and self.turn is not None and self.hands[self.turn]:
+            until = self.turn_since + seconds
+            if at is None or until < at:
+                at = until
+        return at
+
     def advance(self, t: float, events: list[Event]) -> int:
         """Apply, in order and each at its own time, everything due by ``t``."""
         done = 0
         while not self.over:
-            item = self.next_due()
-            if item is None or item.at > t:
+            at = self.due_at()
+            if at is None or at > t:
                 break
+            item = self.next_due()
+            assert item is not None
             self.now = max(self.now, item.at)
             done += 1
             if item.what == POINT_OF_ORDER_ENDS:

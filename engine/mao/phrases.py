@@ -33,9 +33,11 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.cards import RANK_NAMES, SUIT_NAMES
+from engine.mao.slips import edit_distance, stem
 
 if TYPE_CHECKING:
     from engine.mao.languages import Speech
@@ -101,6 +103,8 @@ _CARD = (
     "of",
     {name: suit for suit, name in SUIT_NAMES.items()},
 )
+#: messages (and vocabularies) remembered, so the same text is parsed once per vocabulary
+PARSED_KEPT = 512
 _MENTION = re.compile(r"<[@#][!&]?\d+>|@\S+")
 _NOT_WORD = re.compile(r"[\W_]+")
 
@@ -129,6 +133,11 @@ def normalise(text: str) -> str:
 
 def words_of(text: str) -> list[str]:
     """The normalised words, with point-of-order abbreviations and rank digits spelled out."""
+    return list(_words(text))
+
+
+@lru_cache(maxsize=4096)  # every bot at a table reads every message: the same texts again
+def _words(text: str) -> tuple[str, ...]:
     raw = normalise(text).split()
     out: list[str] = []
     k = 0
@@ -142,7 +151,7 @@ def words_of(text: str) -> list[str]:
         else:
             out.append(_DIGITS.get(raw[k], raw[k]))
             k += 1
-    return out
+    return tuple(out)
 
 
 def display_phrase(phrase: str) -> str:
@@ -182,6 +191,7 @@ class Vocabulary:
     def __init__(
         self, phrases: Iterable[str] = (), calls: Iterable[str] = (), speech: Speech | None = None
     ) -> None:
+        self.speech = speech
         local = speech if speech is not None and speech.lang != "en" else None
         self.abbreviations: dict[tuple[str, ...], list[str]] = {}
         self.chains: list[tuple[tuple[str, ...], str, tuple[str, ...]]] = [_CHAIN]
@@ -215,6 +225,7 @@ class Vocabulary:
                 for form in (local.call(call), *local.calls.get(call, ())):
                     self.calls.setdefault(tuple(self.words(form)), call)
         self.longest = max(len(k) for k in (*self.phrases, *self.calls))
+        self.parsed: dict[str, tuple[Token, ...]] = {}
 
     def words(self, text: str) -> list[str]:
         """``words_of`` with the table language's abbreviations spelled out too."""
@@ -294,6 +305,14 @@ class Vocabulary:
     # --- whole messages -----------------------------------------------------------------
     def parse(self, text: str) -> list[Token]:
         """Split a message into tokens; see the module docstring."""
+        found = self.parsed.get(text)
+        if found is None:
+            if len(self.parsed) >= PARSED_KEPT:
+                self.parsed.clear()
+            found = self.parsed[text] = tuple(self.split(text))
+        return list(found)
+
+    def split(self, text: str) -> list[Token]:
         words = self.words(text)
         tokens: list[Token] = []
         loose: list[str] = []
@@ -339,11 +358,11 @@ class Vocabulary:
             if tuple(words[: len(failure)]) == failure and len(words) > len(failure):
                 return " ".join(failure)
         text = " ".join(words)
-        stems = [_stem(w) for w in words]
+        stems = [stem(w) for w in words]
         for key in self.calls:
             if abs(len(key) - len(words)) > 2:
                 continue
-            call_stems = [_stem(w) for w in key]
+            call_stems = [stem(w) for w in key]
             if stems == call_stems or sorted(stems) == sorted(call_stems):
                 return " ".join(key)
             call_text = " ".join(key)
@@ -352,37 +371,22 @@ class Vocabulary:
         return None
 
 
-def _stem(word: str) -> str:
-    for suffix in ("ing", "ed", "es", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
-    return word
-
-
-def edit_distance(a: str, b: str, limit: int) -> bool:
-    """Whether ``a`` and ``b`` are at most ``limit`` typing slips apart.
-
-    A slip is a letter added, dropped, changed, or two neighbours swapped (the restricted
-    Damerau-Levenshtein distance), so "bad crad" is one slip from "bad card".
-    """
-    if abs(len(a) - len(b)) > limit:
-        return False
-    before: list[int] = []
-    previous = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        current = [i]
-        for j, cb in enumerate(b, 1):
-            cost = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb))
-            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
-                cost = min(cost, before[j - 2] + 1)
-            current.append(cost)
-        if min(current) > limit:
-            return False
-        before, previous = previous, current
-    return previous[-1] <= limit
-
-
 BASE = Vocabulary()
+_KNOWN: dict[tuple[tuple[str, ...], tuple[str, ...], str | None], Vocabulary] = {}
+
+
+def vocabulary_for(
+    phrases: Iterable[str] = (), calls: Iterable[str] = (), speech: Speech | None = None
+) -> Vocabulary:
+    """``Vocabulary(phrases, calls, speech)``, built once for the same words and language:
+    every bot at a table learns the same phrases, and building one is costly."""
+    key = (tuple(phrases), tuple(calls), None if speech is None else speech.lang)
+    found = _KNOWN.get(key)
+    if found is None or (speech is not None and found.speech is not speech):
+        if len(_KNOWN) >= PARSED_KEPT:
+            _KNOWN.clear()
+        found = _KNOWN[key] = Vocabulary(*key[:2], speech)
+    return found
 
 
 def parse(text: str) -> list[Token]:

@@ -20,7 +20,7 @@ from engine.events import EventType, event
 from engine.mao import calls as adjudication
 from engine.mao import rules as secret
 from engine.mao.languages import SPEECH
-from engine.mao.phrases import Vocabulary
+from engine.mao.phrases import Vocabulary, vocabulary_for
 from engine.shedding import SheddingGame
 
 MODES = ("chairman", "players")
@@ -68,6 +68,11 @@ class MaoState(SheddingGame):
         self.history: list[Event] = []
         self.utterance: set[tuple[int, tuple[str, ...]]] | None = None
         self._vocabulary: Vocabulary | None = None
+        #: (version, the public fields every bot reads then): ``engine.mao.view``'s bot_view
+        self.busy_view: tuple[int, dict[str, Any]] | None = None
+        self.shown_options: dict[str, Any] | None = None
+        #: seat -> (its hand, the plays and take offered for it): ``legal_actions``
+        self.offered: dict[int, tuple[tuple[Card, ...], list[Action]]] = {}
 
     # --- options and set-up ---------------------------------------------------------------
     @classmethod
@@ -161,7 +166,7 @@ class MaoState(SheddingGame):
         if self._vocabulary is None:
             phrases, calls = secret.known_words([r["rule"] for r in self.rules])
             speech = SPEECH[self.options.get("language", "en")]
-            self._vocabulary = Vocabulary(phrases, calls, speech)
+            self._vocabulary = vocabulary_for(phrases, calls, speech)
         return self._vocabulary
 
     def playable(self, card: Card) -> bool:

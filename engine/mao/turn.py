@@ -81,8 +81,12 @@ class MaoTurn(MaoSpeech):
             raise IllegalAction(f"there is no {kind} in Mao: play a card or take one")
         return None
 
-    def perform(self, i: int, action: Action, events: list[Event]) -> None:
-        rule = self.check(i, action)
+    def perform(
+        self, i: int, action: Action, events: list[Event], checked: tuple[Any] | None = None
+    ) -> None:
+        """Carry ``action`` out; ``checked`` holds what ``check`` gave when nothing has
+        changed since it ran."""
+        rule = self.check(i, action) if checked is None else checked[0]
         kind = action.kind
         if isinstance(action, Say):
             self.hear(i, action, events)

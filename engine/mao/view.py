@@ -1,15 +1,101 @@
 """What a Mao seat may see: the public options and the game's part of an observation.
 
 Secret rules show only who made them, except to their maker; house rules only by number.
+Each Mao field has its own builder, and so has each field of the shedding observation a bot
+reads, so ``bot_view`` (``engine.views.LazyObservation``) builds only what a bot reads:
+Mao's bots are asked at every version and read a few fields (the new events, the clock,
+whose turn). ``tests/engine/mao/test_mao_view.py`` holds every builder to ``observation``.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
-from engine.events import GameView
+from engine.base import RECENT_EVENTS
+from engine.events import GameView, Observation
 from engine.mao import rules as secret
 from engine.mao.rounds import MaoRounds
+from engine.shedding import CARD_TEXT
+from engine.views import Builders, LazyObservation
+
+
+def turn_ends(game: MaoView, i: int | None) -> float | None:
+    seconds = game.options["turn_seconds"]
+    if game.point_of_order is None and seconds and game.turn is not None:
+        return float(game.turn_since + seconds)
+    return None
+
+
+def point_of_order(game: MaoView, i: int | None) -> dict[str, Any] | None:
+    poo = game.point_of_order
+    if poo is None:
+        return None
+    return {"by": game.seats[poo["by"]], "since": poo["since"], "ends": poo["until"]}
+
+
+def rules(game: MaoView, i: int | None) -> list[dict[str, Any]]:
+    shown_rules = []
+    for entry in game.rules:
+        by = entry["by"]
+        shown: dict[str, Any] = {"by": None if by is None else game.seats[by]}
+        if i is not None and by == i:
+            shown["rule"] = entry["rule"]
+            shown["text"] = secret.describe(entry["rule"])
+        shown_rules.append(shown)
+    return shown_rules
+
+
+def out(game: MaoView, i: int | None) -> list[str]:
+    return [
+        s for s, h, g in zip(game.seats, game.hands, game.going_out, strict=True) if not h and not g
+    ]
+
+
+#: the Mao fields of an observation (``extra_observation``), in order
+EXTRA: Builders = {
+    "now": lambda g, i: g.now,
+    "turn_ends": turn_ends,
+    "point_of_order": point_of_order,
+    "going_out": lambda g, i: [s for s, o in zip(g.seats, g.going_out, strict=True) if o],
+    "out": out,
+    "away": lambda g, i: [s for s, a in zip(g.seats, g.away, strict=True) if a],
+    "timeouts": lambda g, i: {s: n for s, n in zip(g.seats, g.streak, strict=True) if n},
+    "rules": rules,
+    "rule_credits": lambda g, i: {s: n for s, n in zip(g.seats, g.credits, strict=True) if n},
+    "stats": lambda g, i: g.public_stats(),
+    "event_count": lambda g, i: g.event_count,
+    "suit_open": lambda g, i: g.naming,
+    "history": lambda g, i: g.history[:],
+}
+#: the public fields a bot reads at every version: built once per version for every seat
+#: (``MaoView.busy_fields``), and so the same as these
+BUSY: Builders = {
+    "turn": lambda g, i: g.current_player(),
+    "counts": lambda g, i: {s: len(h) for s, h in zip(g.seats, g.hands, strict=True)},
+    "round": lambda g, i: g.round,
+    "options": lambda g, i: g.public_options(),
+    "events": lambda g, i: g.events[-RECENT_EVENTS:],
+    "now": EXTRA["now"],
+    "point_of_order": EXTRA["point_of_order"],
+    "rule_credits": EXTRA["rule_credits"],
+    "event_count": EXTRA["event_count"],
+    "suit_open": EXTRA["suit_open"],
+}
+#: a seat's observation field by field: the shedding fields a bot reads, then Mao's own
+SEAT_FIELDS: Builders = {
+    "seat": lambda g, i: g.seats[i],
+    "seats": lambda g, i: list(g.seats),
+    "hand": lambda g, i: list(map(CARD_TEXT.__getitem__, g.hands[i])),
+    "top": lambda g, i: str(g.top) if g.pile else None,
+    "suit": lambda g, i: g.suit,
+    "pending": lambda g, i: g.public_pending(),
+    "stock": lambda g, i: len(g.stock),
+    "pile": lambda g, i: len(g.pile),
+    "turns": lambda g, i: g.turns,
+    "over": lambda g, i: g.over,
+    **EXTRA,
+    **BUSY,
+}
 
 
 class MaoView(MaoRounds):
@@ -23,37 +109,35 @@ class MaoView(MaoRounds):
         return shown
 
     def extra_observation(self, i: int | None) -> GameView:
-        poo = self.point_of_order
-        seconds = self.options["turn_seconds"]
-        ends = None
-        if poo is None and seconds and self.turn is not None:
-            ends = self.turn_since + seconds
-        rules = []
-        for entry in self.rules:
-            by = entry["by"]
-            shown: dict[str, Any] = {"by": None if by is None else self.seats[by]}
-            if i is not None and by == i:
-                shown["rule"] = entry["rule"]
-                shown["text"] = secret.describe(entry["rule"])
-            rules.append(shown)
+        return cast(GameView, {key: build(self, i) for key, build in EXTRA.items()})
+
+    def bot_view(self, seat: str) -> Observation:
+        """``observation(seat)``, each field built when the bot first reads it; the public
+        fields every bot reads are built once per version, and shared by the seats' views
+        (which is why a bot must not change its view: ``Bot.reads_in_call``)."""
+        busy = self.busy_view
+        if busy is None or busy[0] != self.version:
+            busy = self.busy_view = (self.version, self.busy_fields())
+        i = self.index.get(seat)
+        if i is None:
+            i = self.seat_index(seat)  # raises: not seated here
+        return cast(Observation, LazyObservation(self, seat, i, SEAT_FIELDS, busy[1]))
+
+    def busy_fields(self) -> dict[str, Any]:
+        """``BUSY``'s fields, written out (this runs at every version of a bot game)."""
+        seats = self.seats
+        shown = self.shown_options
+        if shown is None:  # a game's options never change
+            shown = self.shown_options = self.public_options()
         return {
+            "turn": None if self.over or self.turn is None else seats[self.turn],
+            "counts": dict(zip(seats, map(len, self.hands), strict=True)),
+            "round": self.round,
+            "options": shown,
+            "events": self.events[-RECENT_EVENTS:],
             "now": self.now,
-            "turn_ends": ends,
-            "point_of_order": None
-            if poo is None
-            else {"by": self.seats[poo["by"]], "since": poo["since"], "ends": poo["until"]},
-            "going_out": [s for s, g in zip(self.seats, self.going_out, strict=True) if g],
-            "out": [
-                s
-                for s, h, g in zip(self.seats, self.hands, self.going_out, strict=True)
-                if not h and not g
-            ],
-            "away": [s for s, a in zip(self.seats, self.away, strict=True) if a],
-            "timeouts": {s: n for s, n in zip(self.seats, self.streak, strict=True) if n},
-            "rules": rules,
-            "rule_credits": {s: n for s, n in zip(self.seats, self.credits, strict=True) if n},
-            "stats": self.public_stats(),
+            "point_of_order": point_of_order(self, None),
+            "rule_credits": {s: n for s, n in zip(seats, self.credits, strict=True) if n},
             "event_count": self.event_count,
             "suit_open": self.naming,
-            "history": self.history[:],
         }

@@ -89,3 +89,34 @@ def test_two_stood_in_turns_in_a_row_make_a_human_away_and_a_move_of_their_own_r
     assert driver.stood_in("ana") is True
     driver.back("ana")
     assert driver.missed == {}
+
+
+def test_a_timed_games_bots_react_only_when_their_timer_fires_and_the_timer_is_spent():
+    game = mao_position({"ana": "9C 3D", "bo": "4C 8D"}, clock=True)
+    driver = driver_for(game, bots={"bo"}, bot_delay=1.0)
+    driver.react_due = NOW + 1.0
+    assert not driver.reacts_now(game, timer=False)  # talk does not hurry Mao's bots
+    assert driver.react_due == NOW + 1.0
+    assert driver.reacts_now(game, timer=True)
+    assert driver.react_due is None  # the next change plans the next one
+
+
+def test_an_untimed_games_bots_react_whenever_asked():
+    game = position("macao", ["ana", "bo"], turn="ana")
+    driver = driver_for(game, bots={"bo"})
+    assert driver.reacts_now(game, timer=False)
+
+
+def test_reactions_are_settled_before_a_human_is_shown_the_turn_but_not_at_a_timed_game():
+    game = position("macao", ["ana", "bo"], turn="ana")
+    assert driver_for(game, bots={"bo"}).settles_before_showing(game)
+    assert not driver_for(game, bots={"ana"}).settles_before_showing(game)  # a bot's turn
+    mao = mao_position({"ana": "9C 3D", "bo": "4C 8D"}, clock=True)
+    assert not driver_for(mao, bots={"bo"}).settles_before_showing(mao)
+
+
+def test_a_stand_in_speaks_for_the_seat_except_at_a_timed_game():
+    game = position("macao", ["ana", "bo"], turn="ana")
+    assert driver_for(game).stand_in_speaks(game)
+    mao = mao_position({"ana": "9C 3D", "bo": "4C 8D"}, clock=True)
+    assert not driver_for(mao).stand_in_speaks(mao)

@@ -1,0 +1,136 @@
+"""Observations built field by field as a bot reads them (``Game.bot_view``).
+
+A bot that reacts out of turn (Mao's, calling what it sees) is asked at every game version,
+and reads a handful of its observation's fields each time: the new events, the clock, whose
+turn it is. Building every field for every bot at every version cost most of a simulation.
+``LazyObservation`` is ``Game.observation(seat)`` with each field made when first read: the
+fields its game gives a builder for one by one, any other by building the whole observation
+once. What it holds is the observation's exactly; it must be read before the game changes
+(it refuses to be read after), which is why drivers hand one only to a bot that says it
+reads its observation within the call (``Bot.reads_in_call``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from _collections_abc import dict_items, dict_keys, dict_values
+
+    from engine.base import Game
+
+#: field name -> its value for (game, seat index, None for the public view); each returns
+#: a new object, as ``observation`` does
+Builders = Mapping[str, Callable[[Any, int | None], Any]]
+
+
+EMPTY: Mapping[str, Any] = {}
+
+
+class StaleView(RuntimeError):
+    """A lazy observation was read after its game changed."""
+
+
+class LazyObservation(dict[str, Any]):
+    """``game.observation(seat)``, built as it is read; see the module docstring."""
+
+    __slots__ = ("_builders", "_full", "_game", "_index", "_seat", "_version")
+
+    def __init__(
+        self,
+        game: Game,
+        seat: str,
+        index: int,
+        builders: Builders,
+        built: Mapping[str, Any] = EMPTY,
+    ) -> None:
+        """``built``: fields already made for this version (shared with other seats)."""
+        super().__init__(built)
+        self["seat"] = seat  # every observation has it, and every bot reads it
+        self._game = game
+        self._seat = seat
+        self._index = index
+        self._builders = builders
+        self._version = game.version
+        self._full = False
+
+    def _check(self) -> None:
+        if self._game.version != self._version:
+            raise StaleView("an observation read after its game changed")
+
+    def __missing__(self, key: str) -> Any:
+        if self._full:
+            raise KeyError(key)
+        build = self._builders.get(key)
+        if build is None:
+            self.fill()
+            return dict.__getitem__(self, key)
+        game = self._game
+        if game.version != self._version:
+            raise StaleView("an observation read after its game changed")
+        value = build(game, self._index)
+        dict.__setitem__(self, key, value)
+        return value
+
+    def fill(self) -> None:
+        """Build every field not read yet (from the whole observation)."""
+        if self._full:
+            return
+        self._check()
+        for key, value in self._game.observation(self._seat).items():
+            if not dict.__contains__(self, key):
+                dict.__setitem__(self, key, value)
+        self._full = True
+
+    def get(self, key: str, default: Any = None) -> Any:
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def __contains__(self, key: object) -> bool:
+        if isinstance(key, str) and key in self._builders:
+            return True
+        self.fill()
+        return dict.__contains__(self, key)
+
+    # whatever looks at the whole mapping sees the whole observation
+    def __iter__(self) -> Iterator[str]:
+        self.fill()
+        return dict.__iter__(self)
+
+    def __len__(self) -> int:
+        self.fill()
+        return dict.__len__(self)
+
+    def keys(self) -> dict_keys[str, Any]:
+        self.fill()
+        return dict.keys(self)
+
+    def values(self) -> dict_values[str, Any]:
+        self.fill()
+        return dict.values(self)
+
+    def items(self) -> dict_items[str, Any]:
+        self.fill()
+        return dict.items(self)
+
+    def copy(self) -> dict[str, Any]:
+        self.fill()
+        return dict(dict.items(self))
+
+    def __eq__(self, other: object) -> bool:
+        self.fill()
+        if isinstance(other, LazyObservation):
+            other.fill()
+        return dict.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        self.fill()
+        return f"LazyObservation({dict.__repr__(self)})"
