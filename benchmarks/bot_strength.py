@@ -12,8 +12,10 @@ Strength (figures with 95% Wilson intervals):
   seat's fair share is 25%).
 
 Speed: each expert decision's playouts and wall time: playouts per second and per decision,
-decision time p50 and p99. Playouts are depth-limited (``engine.bots.playouts``: to the end
-of the round, or that many moves and then an evaluation; President plays rounds out).
+decision time p50 and p99, and the load average (other processes sharing the cores slow
+every figure but the playout counts). Playouts are depth-limited (``engine.bots.playouts``:
+to the end of the round, or that many moves and then an evaluation; President plays rounds
+out).
 
 Matches are whole matches at the game's default options unless ``--option`` says
 otherwise (``--option rounds=1`` for one-round matches). The issue's 1,000 matches at
@@ -22,7 +24,7 @@ for a reproducible count) make a run affordable; say which was used with the fig
 
     python benchmarks/bot_strength.py [--game macao|maumau|lastcard|president|all]
         [--matches 100] [--budget-ms 200 | --playouts N] [--seed 0] [--option NAME=VALUE]
-        [--speed-only]
+        [--speed-only [--decisions 60]] [--json]
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 import time
 from pathlib import Path
@@ -65,6 +68,8 @@ def play_match(
     budget: float | None,
     playouts: int | None,
     searches: list[tuple[int, float]],
+    margins: list[float],
+    knobs: dict[str, Any],
 ) -> tuple[float, int, int]:
     """One match; -> (the expert's match win: 1, 0.5 shared or 0; rounds; rounds as President
     or round winner)."""
@@ -76,6 +81,10 @@ def play_match(
         bots[seat] = make_bot(kind, game_name, seed * 10 + k)
     expert = bots[seats[expert_seat]]
     assert isinstance(expert, ExpertBot)
+    if knobs.get("trust") is not None:
+        expert.trust_se = knobs["trust"]
+    if knobs.get("depth") is not None:
+        expert.playouts_rule.depth = knobs["depth"]  # type: ignore[misc]
     if playouts is not None:
         expert.playouts = playouts
     else:
@@ -94,6 +103,11 @@ def play_match(
             searches.append((expert.last["playouts"], time.perf_counter() - started))
         for event in moved[2]:
             if event.get("type") == "round_end":
+                points = event.get("points") or {}
+                mine = points.get(seats[expert_seat], 0)
+                theirs = [p for s, p in points.items() if s != seats[expert_seat]]
+                if theirs:
+                    margins.append(sum(theirs) / len(theirs) - mine)
                 rounds += 1
                 firsts += event.get("winner") == seats[expert_seat]
     if not game.is_over:
@@ -108,9 +122,88 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def speed(game_name: str, args: argparse.Namespace, options: dict[str, Any]) -> dict[str, Any]:
+    """The expert's searches at ``--decisions`` positions of heuristic matches (every third
+    turn offering a choice), at the budget: playouts and time per decision, no strength."""
+    players = 4 if game_name == "president" else 2
+    searches: list[tuple[int, float]] = []
+    cpu_seconds = 0.0
+    seed = args.seed
+    while len(searches) < args.decisions:
+        game = new_game(game_name, [f"p{k}" for k in range(players)], seed=seed, options=options)
+        table = BotTable({s: make_bot("heuristic", game_name, k) for k, s in enumerate(game.seats)})
+        experts = {
+            s: make_bot("expert", game_name, seed * 10 + k) for k, s in enumerate(game.seats)
+        }
+        for step in range(MAX_DECISIONS):
+            if game.is_over or len(searches) >= args.decisions:
+                break
+            seat = game.current_player()
+            if seat is not None:
+                expert = experts[seat]
+                assert isinstance(expert, ExpertBot)
+                observation = game.observation(seat)
+                expert.observe(observation)
+                legal = game.legal_actions(seat)
+                if step % 3 == 0 and len(legal) > 1 and expert.playouts_rule.obvious(legal) is None:
+                    if args.playouts:
+                        expert.playouts = args.playouts
+                    else:
+                        expert.use_clock(time.perf_counter, args.budget_ms / 1000)
+                    started, cpu = time.perf_counter(), time.process_time()
+                    expert.search(observation, legal)
+                    searches.append((expert.last["playouts"], time.perf_counter() - started))
+                    cpu_seconds += time.process_time() - cpu
+            if table.step(game) is None:
+                break
+        seed += 1
+    figures: dict[str, Any] = {
+        "game": game_name,
+        "players": players,
+        "budget_ms": None if args.playouts else args.budget_ms,
+        "playouts": args.playouts,
+        "load_1_5_15": [round(x, 1) for x in os.getloadavg()],
+    }
+    figures.update(search_figures(searches))
+    # CPU time is what the search got of a core; on a shared machine it is well under the
+    # wall time, so this is the rate one free core would give
+    cpu_rate = sum(p for p, _ in searches) / max(cpu_seconds, 1e-9)
+    figures["playouts_per_cpu_s"] = round(cpu_rate)
+    figures["playouts_per_200_cpu_ms"] = round(0.2 * cpu_rate)
+    figures["cpu_share"] = round(cpu_seconds / max(sum(t for _, t in searches), 1e-9), 2)
+    return figures
+
+
+def search_figures(searches: list[tuple[int, float]]) -> dict[str, Any]:
+    if not searches:
+        return {}
+    counts = [p for p, _ in searches]
+    times = [t for _, t in searches]
+    return {
+        "searches": len(searches),
+        "playouts_per_decision_p50": percentile(counts, 0.5),
+        "playouts_per_decision_p10": percentile(counts, 0.1),
+        "playouts_per_decision_mean": round(sum(counts) / len(counts)),
+        "playouts_per_s": round(sum(counts) / max(sum(times), 1e-9)),
+        "decision_ms_p50": round(1000 * percentile(times, 0.5), 1),
+        "decision_ms_p99": round(1000 * percentile(times, 0.99), 1),
+    }
+
+
+def print_speed(figures: dict[str, Any]) -> None:
+    print(
+        f"  {figures['searches']} searches: {figures['playouts_per_s']} playouts/s, "
+        f"playouts per decision p50 {figures['playouts_per_decision_p50']} "
+        f"(p10 {figures['playouts_per_decision_p10']}), "
+        f"decision time p50 {figures['decision_ms_p50']} ms, "
+        f"p99 {figures['decision_ms_p99']} ms"
+    )
+
+
 def run(game_name: str, args: argparse.Namespace, options: dict[str, Any]) -> dict[str, Any]:
     players = 4 if game_name == "president" else 2
     searches: list[tuple[int, float]] = []
+    margins: list[float] = []
     wins = 0.0
     rounds = firsts = 0
     started = time.perf_counter()
@@ -124,13 +217,16 @@ def run(game_name: str, args: argparse.Namespace, options: dict[str, Any]) -> di
             None if args.playouts else args.budget_ms / 1000,
             args.playouts,
             searches,
+            margins,
+            {"trust": args.trust, "depth": args.depth},
         )
         wins += won
         rounds += r
         firsts += f
+        if args.progress and (m + 1) % args.progress == 0:
+            print(f"  ... {m + 1} matches, {wins:g} won", file=sys.stderr, flush=True)
     seconds = time.perf_counter() - started
-    counts = [p for p, _ in searches]
-    times = [t for _, t in searches]
+    load = [round(x, 1) for x in os.getloadavg()]
     figures: dict[str, Any] = {
         "game": game_name,
         "players": players,
@@ -139,21 +235,21 @@ def run(game_name: str, args: argparse.Namespace, options: dict[str, Any]) -> di
         "budget_ms": None if args.playouts else args.budget_ms,
         "playouts": args.playouts,
         "seconds": round(seconds, 1),
+        "load_1_5_15": load,
         "match_win_share": round(wins / max(args.matches, 1), 4),
         "match_win_95": [round(x, 4) for x in wilson(wins, args.matches)],
         "rounds": rounds,
         "round_first_share": round(firsts / max(rounds, 1), 4),
         "round_first_95": [round(x, 4) for x in wilson(firsts, rounds)],
     }
-    if searches:
-        figures.update(
-            searches=len(searches),
-            playouts_per_decision_p50=percentile(counts, 0.5),
-            playouts_per_decision_mean=round(sum(counts) / len(counts)),
-            playouts_per_s=round(sum(counts) / max(sum(times), 1e-9)),
-            decision_ms_p50=round(1000 * percentile(times, 0.5), 1),
-            decision_ms_p99=round(1000 * percentile(times, 0.99), 1),
-        )
+    if margins:
+        mean = sum(margins) / len(margins)
+        var = sum((x - mean) ** 2 for x in margins) / max(len(margins) - 1, 1)
+        half = 1.96 * math.sqrt(var / len(margins))
+        # the rivals' round points less the expert's (Macao, Mau-Mau: points are bad)
+        figures["round_points_margin"] = round(mean, 2)
+        figures["round_points_margin_95"] = [round(mean - half, 2), round(mean + half, 2)]
+    figures.update(search_figures(searches))
     return figures
 
 
@@ -174,9 +270,31 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--option", type=option_pair, action="append", default=[])
     parser.add_argument("--json", action="store_true", help="one JSON line per game")
+    parser.add_argument("--speed-only", action="store_true", help="time searches only, no matches")
+    parser.add_argument("--trust", type=float, default=None, help="experiment: trust_se")
+    parser.add_argument("--depth", type=int, default=None, help="experiment: playout depth")
+    parser.add_argument("--progress", type=int, default=0, help="report every N matches")
+    parser.add_argument("--decisions", type=int, default=60, help="searches for --speed-only")
     args = parser.parse_args(argv)
     games = [*HEADS_UP, "president"] if args.game == "all" else [args.game]
     for name in games:
+        if args.speed_only:
+            figures = speed(name, args, dict(args.option))
+            budget = (
+                f"{figures['playouts']} playouts"
+                if figures["playouts"]
+                else f"{figures['budget_ms']:.0f} ms"
+            )
+            print(f"{name}: expert searches at {budget}, load {figures['load_1_5_15']}")
+            print_speed(figures)
+            print(
+                f"  CPU: {figures['playouts_per_cpu_s']} playouts per CPU second, so "
+                f"{figures['playouts_per_200_cpu_ms']} in 200 ms of one core (the search got "
+                f"{figures['cpu_share']:.0%} of a core's time here)"
+            )
+            if args.json:
+                print(json.dumps(figures, sort_keys=True))
+            continue
         figures = run(name, args, dict(args.option))
         lo, hi = figures["match_win_95"]
         what = "President" if name == "president" else "round winner"
@@ -189,20 +307,22 @@ def main(argv: list[str] | None = None) -> int:
                 if figures["playouts"]
                 else f"{figures['budget_ms']:.0f} ms/decision"
             )
-            + f", options {figures['options'] or 'default'}: {figures['seconds']} s"
+            + f", options {figures['options'] or 'default'}: {figures['seconds']} s, "
+            + f"load average at the end {figures['load_1_5_15']}"
         )
         print(
             f"  matches won {figures['match_win_share']:.1%} (95% {lo:.1%}-{hi:.1%}); "
             f"{what} in {figures['round_first_share']:.1%} of {figures['rounds']} rounds "
             f"(95% {rlo:.1%}-{rhi:.1%})"
         )
-        if "searches" in figures:
+        if "round_points_margin" in figures:
+            mlo, mhi = figures["round_points_margin_95"]
             print(
-                f"  {figures['searches']} searches: {figures['playouts_per_s']} playouts/s, "
-                f"playouts per decision p50 {figures['playouts_per_decision_p50']}, "
-                f"decision time p50 {figures['decision_ms_p50']} ms, "
-                f"p99 {figures['decision_ms_p99']} ms"
+                f"  round points: the rival's less the expert's {figures['round_points_margin']}"
+                f" a round (95% {mlo} to {mhi})"
             )
+        if "searches" in figures:
+            print_speed(figures)
         if args.json:
             print(json.dumps(figures, sort_keys=True))
         sys.stdout.flush()

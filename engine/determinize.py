@@ -36,6 +36,26 @@ def unseen(decks: int, seen: Iterable[Card]) -> list[Card] | None:
     return [c for c in pack(1) for _ in range(left[c])]
 
 
+def clone(game: Any, rng: random.Random) -> Any:
+    """A copy of a sampled ``game`` that playing on cannot change, holding ``rng``: its lists
+    and dicts are copied one level down (the hands, a pending stack), the rest shared (seat
+    names, options and cards are never changed in place). Much cheaper than sampling again,
+    so every action weighed on one sample starts from the same deal (common random numbers)."""
+    twin = object.__new__(type(game))
+    fields = dict(game.__dict__)
+    for key, value in fields.items():
+        kind = type(value)
+        if kind is list:
+            fields[key] = [
+                item.copy() if type(item) is list or type(item) is dict else item for item in value
+            ]
+        elif kind is dict:
+            fields[key] = value.copy()
+    fields["rng"] = rng
+    twin.__dict__ = fields
+    return twin
+
+
 def parse_all(texts: Iterable[str]) -> list[Card]:
     return [Card.parse(t) for t in texts]
 

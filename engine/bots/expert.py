@@ -3,10 +3,12 @@
 For each decision it builds states consistent with what its seat has seen
 (``Game.determinizer(observation, memory)``: its own hand and everything public kept, the
 hidden cards dealt at random, respecting every count and what each seat showed it does not
-hold), applies each offered action to a fresh copy of that state, plays on with quick
-players (``engine.bots.playouts``) to the end of the round or a depth limit, and scores the
-result as the expected *match* result. Every action is tried on the same samples (common
-random numbers: the comparison is not drowned by the luck of the deal), actions clearly worse
+hold), applies each offered action to a copy of that state (``engine.determinize.clone``),
+plays on with quick players (``engine.bots.playouts``: the heuristic bots' rules) to the end
+of the round or a depth limit, and scores the result as the expected *match* result. Every
+action is tried on the same samples (common random numbers: the comparison is not drowned
+by the luck of the deal), moves the game's rule calls dominated are not tried (Mau-Mau's
+draw while a card plays), actions clearly worse
 than the best are dropped as the evidence grows, and the best mean wins, unless the game's
 heuristic bot would play otherwise and the search's best beats that move by less than
 ``TRUST_SE`` standard errors of the paired difference: few samples keep a good habit.
@@ -29,8 +31,19 @@ from typing import Any
 from engine.actions import Action
 from engine.base import GAMES
 from engine.bots.base import HEURISTICS, Bot, Observation
-from engine.bots.playouts import PLAYOUTS
+from engine.bots.playouts import Playouts
+from engine.bots.playouts_president import PresidentPlayouts
+from engine.bots.playouts_shedding import LastCardPlayouts, MacaoPlayouts, MauMauPlayouts
+from engine.determinize import clone
 from engine.memory import Memory
+
+#: each expert game's playout rule
+PLAYOUTS: dict[str, Playouts] = {
+    "macao": MacaoPlayouts(),
+    "maumau": MauMauPlayouts(),
+    "lastcard": LastCardPlayouts(),
+    "president": PresidentPlayouts(),
+}
 
 #: playouts per decision when no clock is given (tests, reproducible simulations)
 DEFAULT_PLAYOUTS = 300
@@ -61,6 +74,8 @@ class ExpertBot(Bot):
         self.playouts = playouts
         self.clock: Callable[[], float] | None = None
         self.budget = DEFAULT_BUDGET
+        #: how many standard errors another move must beat the heuristic's by
+        self.trust_se = TRUST_SE
         #: figures of the last search: playouts, samples, actions weighed, best value
         self.last: dict[str, Any] = {}
         #: searches that failed and left the move to the heuristic (never, if all is well)
@@ -98,33 +113,44 @@ class ExpertBot(Bot):
     def search(self, observation: Observation, legal: list[Action]) -> Action:
         """Weigh every action on the same sampled states (common random numbers), dropping
         actions clearly worse than the best as the evidence comes in; the best mean wins."""
+        clock = self.clock
+        # the budget covers the whole decision, the sampler's set-up and the habit included
+        deadline = None if clock is None else clock() + self.budget
         sample = self.game_cls.determinizer(observation, self.memory)
         me = observation["seat"]
         if me is None:
             raise ValueError("the expert bot searches from a seat's own observation")
         # the heuristic's move stands unless the search shows another clearly better
         habit = self.fallback.choose(observation, legal)
+        # moves the game's rule calls dominated are not weighed (the habit always is)
+        worth = self.playouts_rule.worth_weighing(legal)
+        legal = [a for a in legal if a in worth or a == habit]
+        if len(legal) == 1:
+            self.last = {"playouts": 0, "samples": 0, "actions": 1, "value": None}
+            return legal[0]
         prior = legal.index(habit) if habit in legal else None
-        clock = self.clock
-        deadline = None if clock is None else clock() + self.budget
         limit = self.playouts if deadline is None else MAX_PLAYOUTS
         moves = list(range(len(legal)))
         # every action's results, sample by sample, for the paired comparisons
         results: list[list[float]] = [[] for _ in legal]
         total = rounds = 0
         spent = False
+        prune_at = PRUNE_AFTER
         while total < limit and len(moves) > 1 and not spent:
             seed = self.rng.getrandbits(64)
+            dealt = sample(random.Random(seed))
             for m in moves:
                 if deadline is not None and rounds and clock() >= deadline:  # type: ignore[misc]
                     spent = True  # the budget is spent: compare on the samples all had
                     break
-                rng = random.Random(seed)
-                value = self.playout(sample(rng), me, legal[m], rng)
-                results[m].append(value)
+                # every action on the same deal, and the same shuffles after it
+                rng = random.Random(seed + 1)
+                results[m].append(self.playout(clone(dealt, rng), me, legal[m], rng))
                 total += 1
             rounds += 1
-            if rounds >= PRUNE_AFTER and rounds % PRUNE_AFTER == 0:
+            if rounds >= prune_at:
+                # weighing every result again costs its length: prune less often as they grow
+                prune_at = max(rounds + PRUNE_AFTER, rounds * 5 // 4)
                 moves = self.prune(moves, results, prior)
         done = min(len(results[m]) for m in moves)
         best = max(moves, key=lambda m: sum(results[m][:done]) / max(done, 1))
@@ -138,17 +164,16 @@ class ExpertBot(Bot):
         }
         return legal[best]
 
-    @staticmethod
-    def clearly_better(m: int, base: int, results: list[list[float]]) -> bool:
+    def clearly_better(self, m: int, base: int, results: list[list[float]]) -> bool:
         """Whether action ``m`` beat action ``base`` on the samples both were tried on by
-        more than ``TRUST_SE`` standard errors of the paired difference."""
+        more than ``trust_se`` (``TRUST_SE``) standard errors of the paired difference."""
         n = min(len(results[m]), len(results[base]))
         if n < 2:
             return False
         diffs = [a - b for a, b in zip(results[m][:n], results[base][:n], strict=True)]
         mean = sum(diffs) / n
         var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        return mean > TRUST_SE * math.sqrt(var / n)
+        return mean > self.trust_se * math.sqrt(var / n)
 
     @staticmethod
     def prune(moves: list[int], results: list[list[float]], keep: int | None) -> list[int]:
@@ -173,14 +198,8 @@ class ExpertBot(Bot):
         """Apply ``action`` for ``me`` in a state of its own, play on, evaluate."""
         rule = self.playouts_rule
         round0 = game.round
-        game.apply(me, action)
-        for _ in range(rule.depth):
-            if game.over or rule.round_done(game, round0):
-                break
-            move = rule.move(game, rng)
-            if move is None:
-                break
-            rule.apply(game, *move)
+        game.apply_offered(me, action)
+        rule.rollout(game, rng, round0)
         return rule.value(game, me, round0)
 
 

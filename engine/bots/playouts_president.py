@@ -1,0 +1,98 @@
+"""The expert's playout rule for President (see ``engine.bots.playouts``): the heuristic
+bot's rule (``engine.bots.president``) on the state's own cards; rounds are short, so
+playouts play them out."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from engine.actions import Action
+from engine.bots.playouts import Playouts, first_out_odds
+from engine.president import GIVE_STRENGTH, RANK_STRENGTH
+
+HIGH = RANK_STRENGTH["K"]
+
+
+class PresidentPlayouts(Playouts):
+    lower_wins = False
+    spread = 0.9
+    per_round = 1.3
+    depth = 200  # rounds are short: play them out
+
+    def pick(self, game: Any, seat: str, legal: list[Action], rng: random.Random) -> Action:
+        """The heuristic bot's rule (``engine.bots.president``) on the state's own cards,
+        without building an observation: the rivals in these playouts are modelled on it."""
+        first = legal[0]
+        if first.kind == "complete":
+            return first
+        k = game.index[seat]
+        hand = game.hands[k]
+        if first.kind == "give":
+            if len(legal) == 1:
+                return first
+            held_all = Counter(c.rank for c in hand)
+            return min(
+                legal,
+                key=lambda a: (
+                    held_all[a.card.rank] > 1 or a.card.rank == "2",  # type: ignore[attr-defined]
+                    GIVE_STRENGTH[a.card.rank],  # type: ignore[attr-defined]
+                ),
+            )
+        held = Counter(c.rank for c in hand)
+        twos = held.pop("2", 0)
+        plays = [a for a in legal if a.kind == "play"]
+        two_plays = [a for a in plays if a.cards[0].rank == "2"]  # type: ignore[attr-defined]
+        set_plays = [a for a in plays if a.cards[0].rank != "2"]  # type: ignore[attr-defined]
+        rivals = [len(h) for j, h in enumerate(game.hands) if j != k and h]
+        danger = bool(rivals) and min(rivals) <= 3
+        size = len(hand)
+        safe = [a for a in set_plays if not (twos and len(a.cards) == size - twos)]  # type: ignore[attr-defined]
+        if not game.pile:
+            if two_plays and (len(held) <= 1 or not safe):
+                return two_plays[0]
+            choices = safe or set_plays or two_plays
+
+            def lead_cost(a: Any) -> tuple[int, int]:
+                rank = a.cards[0].rank
+                return held[rank] - len(a.cards), RANK_STRENGTH.get(rank, 12)
+
+            return min(choices, key=lead_cost) if choices else first
+        whole = [a for a in safe if len(a.cards) == held[a.cards[0].rank]]  # type: ignore[attr-defined]
+        if whole:
+            best = min(whole, key=lambda a: RANK_STRENGTH[a.cards[0].rank])  # type: ignore[attr-defined]
+            if RANK_STRENGTH[best.cards[0].rank] < HIGH or size <= 5 or danger:  # type: ignore[attr-defined]
+                return best
+        if safe and (danger or size <= 4):
+            return min(safe, key=lambda a: RANK_STRENGTH[a.cards[0].rank])  # type: ignore[attr-defined]
+        if two_plays and (danger or len(held) <= 1 or twos >= size - twos):
+            return two_plays[0]
+        if legal[-1].kind == "pass":
+            return legal[-1]
+        return min(plays, key=lambda a: GIVE_STRENGTH[a.cards[0].rank])  # type: ignore[attr-defined]
+
+    def round_done(self, game: Any, round0: int) -> bool:
+        return game.round != round0 or game.turn is None
+
+    def round_points(self, game: Any) -> list[float]:
+        n = len(game.seats)
+        points = [0.0] * n
+        taken = len(game.went_out)
+        for place, k in enumerate(game.went_out, start=1):
+            points[k] = {1: 2.0, 2: 1.0}.get(place, 0.0)
+        live = [game.still_in(k) for k in range(n)]
+        if taken >= 2:
+            return points
+        # a seat with few cards and high ones goes out early
+        strength = [
+            len(h) - 0.15 * sum(RANK_STRENGTH.get(c.rank, 12) for c in h) / max(len(h), 1)
+            for h in game.hands
+        ]
+        odds = first_out_odds([round(s) for s in strength], live)
+        for k in range(n):
+            if live[k]:
+                points[k] += (2.0 if taken == 0 else 1.0) * odds[k]
+                if taken == 0:
+                    points[k] += (1.0 - odds[k]) * odds[k]  # second place, roughly
+        return points

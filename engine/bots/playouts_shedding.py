@@ -1,0 +1,287 @@
+"""The expert's playout rules for Macao, Mau-Mau and Last Card (see ``engine.bots.playouts``).
+
+Each ``pick`` is its game's heuristic bot (``engine.bots.macao``, ``.maumau``,
+``.lastcard``) rewritten on the state's own fields: the same scores and the same ties, but
+no observation built and no card text parsed, so a playout move costs a few microseconds.
+The rivals in a playout are thus modelled on the heuristic, and so are the bot's own later
+moves. ``tests/engine/test_expert_playouts.py`` checks each against its heuristic bot.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.actions import Action, Announce
+from engine.bots.playouts import Playouts, first_out_odds, most_held_suit
+from engine.lastcard import LAST_CARD_WORD
+from engine.macao import KING_OF_SPADES, STACK_OF, card_value
+from engine.maumau import BLOW_UP, MAU, card_points
+
+SAY_MAU = Announce(word=MAU)
+SAY_LAST_CARD = Announce(word=LAST_CARD_WORD)
+
+
+def suit_counts(cards: list[Any]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for card in cards:
+        counts[card.suit] = counts.get(card.suit, 0) + 1
+    return counts
+
+
+class MacaoPlayouts(Playouts):
+    spread = 55.0
+    per_round = 70.0
+    depth = 12
+
+    def rollout(self, game: Any, rng: random.Random, round0: int) -> None:
+        # only the seat on turn ever acts at Macao: the loop needs no owed words
+        # and the playout needs no event log: ``perform_offered`` is the trusted path
+        # without it, for an action ``legal_actions`` offered
+        seats = game.seats
+        pick = self.pick_for
+        perform = game.perform_offered
+        offers = game.legal_actions
+        for _ in range(self.depth):
+            i = game.turn
+            if i is None or game.over or game.round != round0:
+                return
+            perform(i, pick(game, i, offers(seats[i])))
+
+    def pick(self, game: Any, seat: str, legal: list[Action], rng: random.Random) -> Action:
+        return self.pick_for(game, game.index[seat], legal)
+
+    @staticmethod
+    def pick_for(game: Any, k: int, legal: list[Action]) -> Action:
+        """``MacaoHeuristic.choose`` on the state of seat ``k``."""
+        last = legal[-1]  # DRAW, TAKE or PASS
+        if len(legal) == 1:
+            return last
+        hand = game.hands[k]
+        n = len(game.seats)
+        counts = list(map(len, game.hands))
+        fewest = min(counts[:k] + counts[k + 1 :])
+        danger = fewest <= 2
+        suits = suit_counts(hand)
+        pending = game.pending
+        way = game.direction
+        named: dict[Any, str] = {}
+        best: Any = None
+        top = -1e9
+        for action in legal:
+            if action.kind != "play":
+                continue
+            card = action.cards[0]  # type: ignore[attr-defined]
+            value = 0.0
+            suit = action.suit  # type: ignore[attr-defined]
+            if suit is not None:
+                wanted = named.get(card)
+                if wanted is None:
+                    wanted = named[card] = most_held_suit(hand, card)
+                if suit != wanted:
+                    value = -100.0
+                    if value > top:
+                        best, top = action, value
+                    continue
+                value -= 6
+            if STACK_OF[card] is not None:
+                target = counts[(k + (-way if card == KING_OF_SPADES else way)) % n]
+                value += 8 - target
+                if target == fewest:
+                    value += 4
+            rank = card.rank
+            if rank == "7":
+                value -= 8 if pending is None else 3
+            elif rank == "4":
+                value += 2
+            if danger:
+                value += card_value(card) / 10
+            value += suits[card.suit] * 0.5
+            if value > top:
+                best, top = action, value
+        if best is None:
+            return legal[0]
+        if game.drawn is not None or pending is not None:
+            return best  # type: ignore[no-any-return]
+        if top < -7 and len(hand) < 4 and not danger and last.kind == "draw":
+            return last
+        return best  # type: ignore[no-any-return]
+
+    def round_points(self, game: Any) -> list[float]:
+        counts = [len(h) for h in game.hands]
+        pending = game.pending
+        if pending is not None and pending["kind"] == "draw":
+            counts[pending["target"]] += pending["count"]
+        odds = first_out_odds(counts, [True] * len(counts))
+        return [
+            (1.0 - p) * sum(map(card_value, hand)) * (1.0 + 0.12 * max(count - len(hand), 0))
+            for p, hand, count in zip(odds, game.hands, counts, strict=True)
+        ]
+
+
+#: a Mau-Mau card's points, on average (J 20, A 1, K and Q 10, the rest face value)
+MEAN_POINTS = 95 / 13
+
+
+def hand_cost(card: Any) -> float:
+    """What a card still held costs when a hand ends (MAU-6): its points, and for a 2 the
+    three cards it makes its holder draw."""
+    points = float(card_points(card))
+    return points + 3 * MEAN_POINTS if card.rank == "2" else points
+
+
+class MauMauPlayouts(Playouts):
+    spread = 30.0
+    per_round = 30.0
+    depth = 30
+
+    def worth_weighing(self, legal: list[Action]) -> list[Action]:
+        """Not a draw while a card plays: at Mau-Mau drawing keeps the turn (MAU-3), so a
+        playout after it plays anyway, a card heavier; weighed against playing now, each
+        draw looks about as good, and drawing again and again would swell the hand."""
+        if any(a.kind == "play" for a in legal):
+            return [a for a in legal if a.kind != "draw"]
+        return legal
+
+    def owed_word(self, game: Any) -> tuple[str, Action] | None:
+        due = game.mau_due
+        return None if due is None else (game.seats[due], SAY_MAU)
+
+    def pick(self, game: Any, seat: str, legal: list[Action], rng: random.Random) -> Action:
+        """``MauMauHeuristic.choose`` on the state's cards (the rebuy choice ends a playout:
+        see ``round_done``)."""
+        plays = [a for a in legal if a.kind == "play"]
+        if not plays:
+            return next((a for a in legal if a.kind == "take"), None) or next(
+                (a for a in legal if a.kind == "draw"), legal[0]
+            )
+        k = game.index[seat]
+        hand = game.hands[k]
+        counts = [len(h) for h in game.hands]
+        live = game.in_match
+        others = [c for j, c in enumerate(counts) if j != k and live[j]]
+        danger = min(others) <= 2
+        nxt = counts[game.next_seat(k, 1)]
+        prev = counts[game.next_seat(k, -1)]
+        suits = suit_counts(hand)
+
+        def score(action: Any) -> float:
+            card = action.cards[0]
+            if len(hand) == 1:
+                return 100.0  # going out
+            value = 0.0
+            rank = card.rank
+            if rank == "J":
+                if action.suit != most_held_suit(hand, card):
+                    return -100.0
+                value -= 10
+            elif rank == "2":
+                value += 6 + (3 if nxt <= 3 else 0)
+            elif rank == "A":
+                value += 3 + (2 if nxt <= 3 else 0)
+            elif rank == "10":
+                value += 2 if prev > nxt else -1
+            value += suits[card.suit] * 0.7
+            return value + card_points(card) / (4 if danger else 12)
+
+        return max(plays, key=score)
+
+    def round_done(self, game: Any, round0: int) -> bool:
+        return game.round != round0 or game.turn is None or bool(game.choosing)
+
+    def live(self, game: Any) -> list[bool]:
+        return list(game.in_match)
+
+    def target(self, game: Any) -> float:
+        return float(BLOW_UP)
+
+    def round_points(self, game: Any) -> list[float]:
+        counts = [len(h) for h in game.hands]
+        pending = game.pending
+        if pending is not None:
+            counts[pending["target"]] += pending["count"]
+        odds = first_out_odds(counts, list(game.in_match))
+        return [
+            (1.0 - p) * sum(map(hand_cost, hand)) if live else 0.0
+            for p, hand, live in zip(odds, game.hands, game.in_match, strict=True)
+        ]
+
+
+class LastCardPlayouts(Playouts):
+    lower_wins = False
+    spread = 0.5
+    per_round = 1.0
+    depth = 40
+
+    def owed_word(self, game: Any) -> tuple[str, Action] | None:
+        due = game.last_card_due
+        return None if due is None else (game.seats[due], SAY_LAST_CARD)
+
+    def pick(self, game: Any, seat: str, legal: list[Action], rng: random.Random) -> Action:
+        """``LastCardHeuristic.choose`` on the state's cards."""
+        k = game.index[seat]
+        phase = game.phase
+        if phase == "direction":
+            return legal[0]
+        counts = [len(h) for h in game.hands]
+        if phase == "vote":
+            others = [counts[j] for j in game.voters if j != k] or [0]
+            want = "continue" if counts[k] <= sum(others) / len(others) else "stop"
+            return next(a for a in legal if a.kind == "vote" and a.choice == want)  # type: ignore[attr-defined]
+        plays = [a for a in legal if a.kind == "play"]
+        if not plays:
+            return next(a for a in legal if a.kind != "play" and a.kind != "announce")
+        hand = game.hands[k]
+        next_count = counts[game.next_seat(k, 1)]
+        before = counts[game.next_seat(k, -1)]
+        pending = game.pending is not None
+        threat = max(0, 6 - next_count)
+        best: Any = None
+        top = -1e9
+        for action in plays:
+            cards = action.cards  # type: ignore[attr-defined]
+            left = list(hand)
+            for c in cards:
+                left.remove(c)
+            if not left:
+                return action
+            value = 10.0 * len(cards)
+            rank = cards[0].rank
+            first = left[0].rank
+            if all(c.rank == first for c in left):
+                value += 60  # one play from empty
+            suits = suit_counts(left)
+            suit = action.suit  # type: ignore[attr-defined]
+            value += 3 * suits.get(suit or cards[-1].suit, 0)
+            if suit is not None:
+                if suits.get(suit, 0) < max(suits.values()):
+                    value = -100.0
+                    if value > top:
+                        best, top = action, value
+                    continue
+                if not pending:
+                    value -= 25
+            if rank == "5" or rank == "2":
+                value += 2 + 3 * threat
+            elif rank == "10":
+                value += 1 + 3 * threat
+            elif rank == "7" and len(cards) % 2:
+                value += 3 * (before - next_count)
+            if value > top:
+                best, top = action, value
+        return best  # type: ignore[no-any-return]
+
+    def target(self, game: Any) -> float:
+        return 1e9  # a match is a number of games
+
+    def round_limit(self, game: Any) -> int:
+        return int(game.options["games"])
+
+    def round_points(self, game: Any) -> list[float]:
+        if game.finished:
+            return [1.0 if k == game.finished[0] else 0.0 for k in range(len(game.seats))]
+        counts = [len(h) for h in game.hands]
+        pending = game.pending
+        if pending is not None:
+            counts[pending["target"]] += pending["count"]
+        return first_out_odds(counts, [not out for out in game.out])

@@ -1,0 +1,89 @@
+"""The expert's playout rules: each game's quick player is its heuristic bot, move for move,
+and a playout of a sampled state stays legal and leaves that state untouched."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import new_game
+from engine.bots import make_bot
+from engine.bots.expert import PLAYOUTS
+from engine.determinize import clone
+from engine.turns import BotTable
+
+SETUPS = {
+    "macao": (2, {}),
+    "maumau": (3, {}),
+    "lastcard": (3, {"games": 3}),
+    "president": (4, {}),
+}
+
+
+def turns(name: str, seed: int, limit: int = 600):
+    """(game, seat, legal) at each turn of a heuristic match where a choice is offered."""
+    players, options = SETUPS[name]
+    game = new_game(name, [f"p{k}" for k in range(players)], seed=seed, options=options)
+    table = BotTable({s: make_bot("heuristic", name, k) for k, s in enumerate(game.seats)})
+    for _ in range(limit):
+        if game.is_over:
+            return
+        seat = game.current_player()
+        if seat is not None:
+            legal = game.legal_actions(seat)
+            if len(legal) > 1 and not any(a.kind == "announce" for a in legal):
+                yield game, seat, legal
+        if table.step(game) is None:
+            return
+
+
+@pytest.mark.parametrize("name", sorted(SETUPS))
+def test_the_playout_player_is_the_heuristic_bot_move_for_move(name):
+    rule = PLAYOUTS[name]
+    compared = 0
+    for seed in range(4):
+        for game, seat, legal in turns(name, seed):
+            if name == "maumau" and game.choosing:
+                continue  # a blown-up seat's rebuy ends a playout; the bot never picks it
+            bot = make_bot("heuristic", name, 0)
+            wanted = bot.choose(game.observation(seat), legal)
+            assert rule.pick(game, seat, legal, random.Random(0)) == wanted
+            compared += 1
+    assert compared > 100
+
+
+@pytest.mark.parametrize("name", sorted(SETUPS))
+def test_a_playout_on_a_copy_leaves_the_sample_as_it_was(name):
+    rule = PLAYOUTS[name]
+    for game, seat, legal in turns(name, 7, limit=200):
+        before = game.to_dict()
+        twin = clone(game, random.Random(1))
+        twin.apply_offered(seat, legal[-1])
+        rule.rollout(twin, random.Random(2), game.round)
+        assert game.to_dict() == before
+        value = rule.value(twin, seat, game.round)
+        assert 0.0 <= value <= 1.0
+
+
+def test_the_mau_mau_expert_weighs_no_draw_while_a_card_plays():
+    """MAU-3: a draw keeps the turn, so while a card plays it only makes the hand heavier."""
+    rule = PLAYOUTS["maumau"]
+    seen = 0
+    for _game, _seat, legal in turns("maumau", 2):
+        kinds = {a.kind for a in legal}
+        weighed = {a.kind for a in rule.worth_weighing(legal)}
+        if "play" in kinds:
+            assert "draw" not in weighed
+            seen += "draw" in kinds
+        else:
+            assert weighed == kinds
+    assert seen > 10
+
+
+def test_a_two_still_held_costs_the_cards_it_will_draw_mau_6():
+    from engine.bots.playouts_shedding import hand_cost
+    from engine.cards import Card
+
+    assert hand_cost(Card("2", "C")) > hand_cost(Card("10", "C")) + 10
+    assert hand_cost(Card("9", "C")) == 9
