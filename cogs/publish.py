@@ -282,10 +282,14 @@ class Publisher(TableListener):
                 log.warning("hand DM to %s refused: %s", seat.user_id, exc)
             self.bot.tables.set_seat_dm(table, seat, dm_closed=True)
             self.shown.pop(key, None)
+            tr = render.catalog(table)
             self.say(
                 table,
-                f"<@{seat.user_id}>, I cannot send you direct messages, so your hand is behind "
-                "the **My hand** button on the table message.",
+                tr._(
+                    "{mention}, I cannot send you direct messages, so your hand is behind the "
+                    "**My hand** button on the table message.",
+                    mention=f"<@{seat.user_id}>",
+                ),
                 mention=seat.user_id,
             )
             return

@@ -207,3 +207,19 @@ async def test_a_pt_br_users_malformed_options_are_refused_in_portuguese(fake_di
     )
     assert "Opções de Macao:" in response["content"]
     assert not fake.threads() and not bot.tables.tables
+
+
+async def test_a_romanian_table_tells_a_player_with_closed_dms_in_romanian(fake_discord, tmp_path):
+    fake = fake_discord
+    ana = fake.add_member("ana", dms_open=False)
+    bot = await start_bot(fake, tmp_path)
+    table, thread_id, message = await open_table(
+        fake, bot, ana, game="macao", bots=1, language="ro"
+    )
+    await click(fake, ana, message, lobby_id(message, "start"))
+    await fake.wait_for(lambda: table.seat(str(ana.id)).dm_closed)
+    await bot.publisher.settled()
+    notices = [m for m in fake.messages(thread_id) if f"<@{ana.id}>" in m.content]
+    assert len(notices) == 1, [m.content for m in fake.messages(thread_id)]
+    assert "nu îți pot trimite mesaje directe" in notices[0].content
+    assert "**Mâna mea**" in notices[0].content

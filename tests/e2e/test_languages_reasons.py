@@ -17,31 +17,34 @@ async def _old_hand(mt, name: str):
     return i.original
 
 
-async def test_a_pt_br_users_refused_press_gives_the_engines_reason_in_portuguese(
+async def test_a_pt_br_users_press_of_a_card_no_longer_held_is_refused_in_portuguese(
     fake_discord, tmp_path
 ):
+    """The refusal follows the user's locale; the hand under it, the table's language."""
     hands = {"ana": "7H 9H", "bo": "4C 8D"}
     mt = await mao_table(fake_discord, tmp_path, hands=hands, turn_seconds=0)
     ana = mt.users["ana"]
     ana.locale = "pt-BR"
     old = await _old_hand(mt, "ana")
     await mt.press("ana", "play 9H")
-    nine = f"chairman:mao:{mt.table.id}:play 9H"
+    nine = f"chairman:act:{mt.table.id}:live:play 9H"
     refused = await (await fake_discord.click(ana, old, nine)).wait_finished()
     assert refused["ephemeral"]
-    assert refused["content"] == "Você não tem 9♥."
+    first, *hand = refused["content"].split("\n")
+    assert first == "Você não tem mais 9♥; aqui está sua mão agora."
+    assert "Your hand (1 card): 7♥" in hand
 
 
-async def test_an_english_users_refused_press_gives_the_engines_reason_in_english(
+async def test_an_english_users_press_of_a_card_no_longer_held_is_refused_in_english(
     fake_discord, tmp_path
 ):
     hands = {"ana": "7H 9H", "bo": "4C 8D"}
     mt = await mao_table(fake_discord, tmp_path, hands=hands, turn_seconds=0)
     old = await _old_hand(mt, "ana")
     await mt.press("ana", "play 9H")
-    nine = f"chairman:mao:{mt.table.id}:play 9H"
+    nine = f"chairman:act:{mt.table.id}:live:play 9H"
     refused = await (await fake_discord.click(mt.users["ana"], old, nine)).wait_finished()
-    assert refused["content"] == "You do not hold 9♥."
+    assert refused["content"].startswith("You no longer hold 9♥; here is your hand now.\n")
 
 
 async def test_a_pt_br_users_bad_option_value_at_play_is_refused_wholly_in_portuguese(
