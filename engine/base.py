@@ -194,6 +194,11 @@ class Game:
     def can_determinize(cls) -> bool:
         return cls.determinizable
 
+    def forget_derived(self) -> None:
+        """Rebuild or drop what is derived from the state and not saved (caches), on a copy
+        made field by field (``engine.determinize.clone``): such a copy shares what lies
+        deeper than one level, and a cache playing on must not change the original's."""
+
     # --- rules players made (``players_make_rules``) -----------------------------------------
     def declared_rules(self) -> list[dict[str, Any]]:
         """Every rule in force that a player (or the house) added, in canonical form."""

@@ -53,6 +53,7 @@ def clone(game: Any, rng: random.Random) -> Any:
             fields[key] = value.copy()
     fields["rng"] = rng
     twin.__dict__ = fields
+    twin.forget_derived()
     return twin
 
 

@@ -88,6 +88,9 @@ class MauMau(MauMauChecks):
         #: state: a copy starts without it, and it counts only at its own version.
         self.seen: tuple[int, int, int, list[tuple[Action, ...]], Any] | None = None
 
+    def forget_derived(self) -> None:
+        self.seen = None  # its offers list would be shared, and grow with the copy's draws
+
     # --- dealing --------------------------------------------------------------------------
     def start_round(self, first: int, events: list[Event]) -> None:
         """MAU-1: deal seven each, clockwise from ``first``, to the seats still in.

@@ -85,6 +85,10 @@ class PresidentState(Game):
         #: the seats holding the cards that complete four (PRES-6), None until asked
         self.holders: list[int] | None = None
 
+    def forget_derived(self) -> None:
+        if self.derived:  # the groups by rank are lists of lists: a copy gets its own
+            self.derive()
+
     def derive(self) -> None:
         """Build the derived fields (see ``__init__``) from the hands and the pile."""
         self.groups = [group_hand(hand) for hand in self.hands]

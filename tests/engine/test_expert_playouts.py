@@ -87,3 +87,17 @@ def test_a_two_still_held_costs_the_cards_it_will_draw_mau_6():
 
     assert hand_cost(Card("2", "C")) > hand_cost(Card("10", "C")) + 10
     assert hand_cost(Card("9", "C")) == 9
+
+
+@pytest.mark.parametrize("name", sorted(SETUPS))
+def test_a_playout_on_a_copy_leaves_the_samples_caches_as_they_were(name):
+    """What a game derives and keeps beside its state (Mau-Mau's offers carried over a draw,
+    President's hands grouped by rank) is the copy's own: after playing on the copy, the
+    original still offers what the same state, loaded afresh, offers."""
+    for game, seat, legal in turns(name, 7, limit=200):
+        twin = clone(game, random.Random(1))
+        twin.apply_offered(seat, legal[-1])
+        PLAYOUTS[name].rollout(twin, random.Random(2), game.round)
+        fresh = type(game).from_dict(game.to_dict())
+        for s in game.seats:
+            assert game.legal_actions(s) == fresh.legal_actions(s)
