@@ -2,7 +2,7 @@
 
 Secret rules show only who made them, except to their maker; house rules only by number.
 Each Mao field has its own builder, and so has each field of the shedding observation a bot
-reads, so ``bot_view`` (``engine.views.LazyObservation``) builds only what a bot reads:
+reads, so ``bot_view`` (``engine.views.lazy_view``) builds only what a bot reads:
 Mao's bots are asked at every version and read a few fields (the new events, the clock,
 whose turn). ``tests/engine/mao/test_mao_view.py`` holds every builder to ``observation``.
 """
@@ -16,7 +16,7 @@ from engine.events import GameView, Observation
 from engine.mao import rules as secret
 from engine.mao.rounds import MaoRounds
 from engine.shedding import CARD_TEXT
-from engine.views import Builders, LazyObservation
+from engine.views import Builders, lazy_view
 
 
 def turn_ends(game: MaoView, i: int | None) -> float | None:
@@ -121,7 +121,7 @@ class MaoView(MaoRounds):
         i = self.index.get(seat)
         if i is None:
             i = self.seat_index(seat)  # raises: not seated here
-        return cast(Observation, LazyObservation(self, seat, i, SEAT_FIELDS, busy[1]))
+        return cast(Observation, lazy_view(self, seat, i, SEAT_FIELDS, busy[1]))
 
     def busy_fields(self) -> dict[str, Any]:
         """``BUSY``'s fields, written out (this runs at every version of a bot game)."""
@@ -129,15 +129,17 @@ class MaoView(MaoRounds):
         shown = self.shown_options
         if shown is None:  # a game's options never change
             shown = self.shown_options = self.public_options()
+        credits = self.credits
+        poo = self.point_of_order
         return {
             "turn": None if self.over or self.turn is None else seats[self.turn],
-            "counts": dict(zip(seats, map(len, self.hands), strict=True)),
+            "counts": dict(zip(seats, map(len, self.hands))),
             "round": self.round,
             "options": shown,
             "events": self.events[-RECENT_EVENTS:],
             "now": self.now,
-            "point_of_order": point_of_order(self, None),
-            "rule_credits": {s: n for s, n in zip(seats, self.credits, strict=True) if n},
+            "point_of_order": None if poo is None else point_of_order(self, None),
+            "rule_credits": {s: n for s, n in zip(seats, credits) if n} if any(credits) else {},
             "event_count": self.event_count,
             "suit_open": self.naming,
         }
