@@ -133,13 +133,15 @@ class MaoView(MaoRounds):
         poo = self.point_of_order
         return {
             "turn": None if self.over or self.turn is None else seats[self.turn],
-            "counts": dict(zip(seats, map(len, self.hands))),
+            "counts": dict(zip(seats, map(len, self.hands), strict=False)),  # a hand a seat
             "round": self.round,
             "options": shown,
             "events": self.events[-RECENT_EVENTS:],
             "now": self.now,
             "point_of_order": None if poo is None else point_of_order(self, None),
-            "rule_credits": {s: n for s, n in zip(seats, credits) if n} if any(credits) else {},
+            "rule_credits": (
+                {s: n for s, n in zip(seats, credits, strict=False) if n} if any(credits) else {}
+            ),
             "event_count": self.event_count,
             "suit_open": self.naming,
         }
