@@ -66,7 +66,7 @@ class MaoBot(MaoWatcher):
             return self.name_suit(observation)
         mine = observation["turn"] == me and observation["hand"]
         ends = observation["turn_ends"]
-        if not mine or ends is None or observation["now"] + CALL_MARGIN < ends:
+        if self.to_call and (not mine or ends is None or observation["now"] + CALL_MARGIN < ends):
             call = self.next_call(observation)
             if call is not None:
                 return call
