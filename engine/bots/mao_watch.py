@@ -10,6 +10,7 @@ and learns a rule's phrase from a "Failure to say" penalty or its own bad adjudi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -90,8 +91,11 @@ class MaoWatcher(Bot):
         self.counts: dict[str, int] = {}
         #: whether ``counts`` is still the one of the observation it was read from
         self.counts_shared = False
-        #: the options of the observation last read (they never change in a game)
+        #: the options of the observation last read (they never change in a game), and the
+        #: two of them read at every play
         self.options_seen: object = None
+        self.anyone_names = False
+        self.speech_window = 5.0
         self.learned: list[str] = []
         #: the table's language: what it hears and says (``engine.mao.languages``)
         self.speech = ENGLISH
@@ -115,6 +119,8 @@ class MaoWatcher(Bot):
         options = observation["options"]
         if options is not self.options_seen:  # a game's options never change
             self.options_seen = options
+            self.anyone_names = options.get("jack_suit") == "anyone"
+            self.speech_window = options["speech_window"]
             lang = options.get("language", "en")
             if lang != self.speech.lang:
                 self.speech = speech(lang)
@@ -144,8 +150,9 @@ class MaoWatcher(Bot):
         watches = self.watches
         if watches:
             now = observation["now"]
-            for watch in [w for w in watches if w["closes"] <= now]:
-                self.close(watch, observation)
+            for watch in watches[:]:
+                if watch["closes"] <= now:
+                    self.close(watch, observation)
 
     def reset(self, observation: Observation) -> None:
         self.watches = []
@@ -158,29 +165,38 @@ class MaoWatcher(Bot):
 
     def read(self, event: Event, observation: Observation, me: str) -> None:
         kind = event["type"]
-        at = event.get("at", observation["now"])
+        at = event["at"] if "at" in event else observation["now"]
         seat = event.get("seat") or ""  # only the end of a Point of Order may have none
         # the kinds by how often they come (every bot reads every event)
         if kind == "play" or kind == "take":
-            counts = self.own_counts()
-            counts[seat] = event.get("left", event.get("count", 0))
-            for watch in list(self.watches):
-                self.close(watch, observation, at)
+            if self.counts_shared:
+                self.counts = dict(self.counts)
+                self.counts_shared = False
+            self.counts[seat] = event["left"] if "left" in event else event.get("count", 0)
+            if self.watches:
+                for watch in self.watches[:]:
+                    self.close(watch, observation, at)
             if kind == "play":
                 card = card_of(event["cards"][0])
                 rank = card.rank
-                anyone = observation["options"].get("jack_suit") == "anyone"
-                self.suit_open = rank == "J" and anyone
-                chain = self.chain if rank == "7" else 0
-                owed = base_phrases(card, chain, event["left"])
-                self.chain = chain + 1 if rank == "7" else 0
+                self.suit_open = rank == "J" and self.anyone_names
+                if rank == "7":
+                    owed = base_phrases(card, self.chain, event["left"])
+                    self.chain += 1
+                else:
+                    owed = base_phrases(card, 0, event["left"])
+                    self.chain = 0
             else:
                 owed = base_phrases(None, 0, 0, event["count"] if self.chain else 0)
                 self.chain = 0
             if owed and seat != me:
-                window = observation["options"]["speech_window"]
                 self.watches.append(
-                    {"seat": seat, "owed": owed, "opened": self.turn_start, "closes": at + window}
+                    {
+                        "seat": seat,
+                        "owed": owed,
+                        "opened": self.turn_start,
+                        "closes": at + self.speech_window,
+                    }
                 )
             self.turn_start = at
         elif kind == "say":
@@ -234,20 +250,19 @@ class MaoWatcher(Bot):
 
     def heard(self, seat: str, event: Event, at: float, observation: Observation, me: str) -> None:
         text = event["text"]
-        tokens = self.vocabulary.parse(text)
-        if any(t.kind == "phrase" and t.text == "point of order" for t in tokens):
+        message = self.vocabulary.hear(text)
+        if "point of order" in message.phrases:
             return
+        kinds = message.kinds
         if self.suit_open:  # MAO-4: the first suit's name said after the Jack is no talk
-            tokens = self.without_suit(tokens)
-        kinds = {t.kind for t in tokens}
-        phrases = [t.text for t in tokens if t.kind == "phrase"]
+            kinds = frozenset(t.kind for t in self.without_suit(message.tokens))
+        phrases = message.phrases
         if phrases:
             self.said.setdefault(seat, []).extend((p, at) for p in phrases)
         if seat == me:
-            for token in tokens:
-                if token.kind == "call":
-                    for offender in event.get("to") or ():
-                        self.called[(words_key(token.text), offender)] = at
+            for call in message.calls:
+                for offender in event.get("to") or ():
+                    self.called[(words_key(call), offender)] = at
             return
         if "talk" in kinds:
             self.spotted(TALKING, seat, at, observation, text)
@@ -256,7 +271,7 @@ class MaoWatcher(Bot):
         if MAO in phrases and self.counts.get(seat, 0) > 1:
             self.spotted(NAME_IN_VAIN, seat, at, observation)
 
-    def without_suit(self, tokens: list[Token]) -> list[Token]:
+    def without_suit(self, tokens: Sequence[Token]) -> Sequence[Token]:
         for k, token in enumerate(tokens):
             if token.kind != "talk":
                 continue
