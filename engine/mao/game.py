@@ -127,9 +127,8 @@ class Mao(MaoView):
         hand = self.hands[i]
         if hand:
             # most hands are as they were the version before: the drivers ask every seat
-            key = tuple(hand)
             kept = self.offered.get(i)
-            if kept is not None and kept[0] == key:
+            if kept is not None and kept[0] == hand:
                 out = kept[1][:]
             else:
                 out = []
@@ -139,7 +138,7 @@ class Mao(MaoView):
                     else:
                         out.append(PLAY_ONE[card])
                 out.append(TAKE)
-                self.offered[i] = (key, out[:])
+                self.offered[i] = (hand[:], out[:])
         elif not self.going_out[i]:
             out = [REJOIN]
         else:

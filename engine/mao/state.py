@@ -72,7 +72,7 @@ class MaoState(SheddingGame):
         self.busy_view: tuple[int, dict[str, Any]] | None = None
         self.shown_options: dict[str, Any] | None = None
         #: seat -> (its hand, the plays and take offered for it): ``legal_actions``
-        self.offered: dict[int, tuple[tuple[Card, ...], list[Action]]] = {}
+        self.offered: dict[int, tuple[list[Card], list[Action]]] = {}
 
     # --- options and set-up ---------------------------------------------------------------
     @classmethod

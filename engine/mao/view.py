@@ -140,7 +140,7 @@ class MaoView(MaoRounds):
         credits = self.credits
         poo = self.point_of_order
         pile = self.pile
-        return {
+        busy = {
             "turn": None if self.over or self.turn is None else seats[self.turn],
             "counts": dict(zip(seats, map(len, self.hands), strict=False)),  # a hand a seat
             "round": self.round,
@@ -161,3 +161,6 @@ class MaoView(MaoRounds):
             "turns": self.turns,
             "turn_ends": turn_ends(self, None),
         }
+        if not self.rules:  # no secret rule yet: every seat sees the same (none)
+            busy["rules"] = []
+        return busy
