@@ -140,6 +140,7 @@ class MaoView(MaoRounds):
         credits = self.credits
         poo = self.point_of_order
         pile = self.pile
+        seconds = self.options["turn_seconds"]
         busy = {
             "turn": None if self.over or self.turn is None else seats[self.turn],
             "counts": dict(zip(seats, map(len, self.hands), strict=False)),  # a hand a seat
@@ -153,13 +154,17 @@ class MaoView(MaoRounds):
             ),
             "event_count": self.event_count,
             "suit_open": self.naming,
-            "top": str(pile[-1]) if pile else None,
+            "top": CARD_TEXT[pile[-1]] if pile else None,
             "suit": self.suit,
             "pending": None if self.pending is None else self.public_pending(),
             "stock": len(self.stock),
             "pile": len(pile),
             "turns": self.turns,
-            "turn_ends": turn_ends(self, None),
+            "turn_ends": (
+                float(self.turn_since + seconds)
+                if poo is None and seconds and self.turn is not None
+                else None
+            ),
         }
         if not self.rules:  # no secret rule yet: every seat sees the same (none)
             busy["rules"] = []
