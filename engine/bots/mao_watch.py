@@ -177,7 +177,8 @@ class MaoWatcher(Bot):
                 for watch in self.watches[:]:
                     self.close(watch, observation, at)
             if kind == "play":
-                card = card_of(event["cards"][0])
+                text = event["cards"][0]
+                card = CARDS.get(text) or Card.parse(text)
                 rank = card.rank
                 self.suit_open = rank == "J" and self.anyone_names
                 if rank == "7":

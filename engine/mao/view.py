@@ -16,7 +16,7 @@ from engine.events import GameView, Observation
 from engine.mao import rules as secret
 from engine.mao.rounds import MaoRounds
 from engine.shedding import CARD_TEXT
-from engine.views import Builders, lazy_view
+from engine.views import Builders, LazyObservation
 
 
 def turn_ends(game: MaoView, i: int | None) -> float | None:
@@ -129,7 +129,11 @@ class MaoView(MaoRounds):
         i = self.index.get(seat)
         if i is None:
             i = self.seat_index(seat)  # raises: not seated here
-        return cast(Observation, lazy_view(self, seat, i, SEAT_FIELDS, busy[1]))
+        # ``lazy_view`` written out: a view is made for every bot at every version
+        view = LazyObservation(busy[1])
+        view["seat"] = seat
+        view._ctx = (self, seat, i, SEAT_FIELDS, self.version)
+        return cast(Observation, view)
 
     def busy_fields(self) -> dict[str, Any]:
         """``BUSY``'s fields, written out (this runs at every version of a bot game)."""
