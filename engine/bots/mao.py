@@ -77,7 +77,7 @@ class MaoBot(MaoWatcher):
     def react(self, observation: Observation, legal: list[Action]) -> Action | None:
         # asked at every game version: the common case (nothing to do) comes out first
         self.watch(observation)
-        me = observation["seat"]
+        me = seat_of(observation)
         if observation["turn"] == me and observation["hand"]:
             return None  # its turn: ``choose`` speaks, calls and plays
         poo = observation["point_of_order"]

@@ -17,7 +17,7 @@ from typing import Any
 from engine.actions import Action, Say
 from engine.bots.base import Bot, Observation
 from engine.cards import ALL_CARDS, Card
-from engine.events import Event
+from engine.events import Event, seat_of
 from engine.mao.calls import call_key as words_key
 from engine.mao.languages import ENGLISH, speech
 from engine.mao.phrases import (
@@ -140,7 +140,7 @@ class MaoWatcher(Bot):
             self.reset(observation)
         self.round = round_
         if fresh:
-            me = observation["seat"]
+            me = seat_of(observation)
             read = self.read
             for event in fresh:
                 read(event, observation, me)
