@@ -793,7 +793,7 @@ class RestApi:
         i = fake.interactions_by_token.get(request.match_info["token"])
         if request.match_info["app"] != str(self.world.application_id) or i is None:
             raise ApiError(404, 10015, "Unknown Webhook")
-        if fake.loop_time() - i.created > FOLLOWUP_TTL:
+        if fake.loop_time() - i.created > fake.token_lifetime:
             raise ApiError(401, 50027, "Invalid Webhook Token")
         if i.response is None:
             # Follow-ups and @original exist only once the interaction has been acknowledged.
@@ -845,6 +845,7 @@ class RestApi:
                 webhook_id=world.application_id,
             )
         i.followups.append(message)
+        i.outcome = i.outcome or message
         if request.query.get("wait") in ("1", "true", "True"):
             return json_response(world.message_payload(message))
         return no_content()
@@ -858,6 +859,7 @@ class RestApi:
         message = self._webhook_message(request, i)
         body, files = await read_body(request)
         posting.edit_message(self.fake, message, body, files)
+        i.outcome = i.outcome or message
         return json_response(self.world.message_payload(message))
 
     async def webhook_delete(self, request: web.Request) -> web.Response:
