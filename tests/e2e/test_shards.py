@@ -15,7 +15,7 @@ from data.db import open_database
 from data.errors import StorageRefused
 from tables.settings import Settings, shard_of
 from tests.e2e.chairman import choices, click, lobby_id
-from tests.e2e.test_bot_restart import hand, quiet
+from tests.e2e.test_bot_restart import hand
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.interactions import DEFERRED_UPDATE
 
@@ -157,8 +157,13 @@ async def test_a_dm_press_for_another_process_table_is_handed_over_and_applied_o
         )
         await i.wait_answered()
         assert i.response["type"] == DEFERRED_UPDATE  # acknowledged by shard 0 at once
-        await fake.wait_for(lambda s=seq: table.seq > s, timeout=10, what="the move applied")
-        await quiet(fake, 0.1)
+        shown = await i.wait_finished(timeout=10)  # the owner redrew the hand through the token
+        assert not shown["ephemeral"], shown["content"]
+        assert table.seq > seq
+        # every DM the move changed is redrawn before the next press is chosen: a hand still
+        # showing the last turn's buttons would be pressed and (rightly) refused. A pause of
+        # silence on the wire is no proof of that on a loaded machine; the owner's flush is
+        await one.publisher.settled()
         assert zero.forwarder.handed_over == one.forwarder.applied == presses
     db = open_database(pg_url)
     try:
