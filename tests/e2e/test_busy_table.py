@@ -130,3 +130,27 @@ async def test_a_slash_command_on_a_busy_table_thinks_then_answers(fake_discord,
     shown = await i.wait_finished()
     assert shown["content"].startswith("You left")
     assert table.seat_of_user(user.id).left_game
+
+
+async def test_an_outcome_ready_while_its_defer_is_on_the_wire_follows_the_defer(
+    fake_discord, tmp_path
+):
+    """The outcome waits for a defer already sent, then edits through the token: a press
+    never gets two first answers (the second would be refused, 40060)."""
+    fake = fake_discord
+    _bot, table, _, _, users = await two_humans(fake, tmp_path)
+    user = users[table.game.current_player()]
+    dm = hand_message(fake, user)
+    version = table.version
+    fake.callback_latency = 0.5
+    await table.lock.acquire()
+    try:
+        i = await fake.click(user, dm, draw_on(dm))
+        await fake.wait_for(lambda: i.answers, what="the defer on its way")
+    finally:
+        table.lock.release()  # the move is made, and its outcome ready, while the defer flies
+    shown = await i.wait_finished()
+    assert [a["status"] for a in i.answers] == [200], i.answers
+    assert i.response["type"] == DEFERRED_UPDATE
+    assert not shown["ephemeral"], shown["content"]
+    assert table.version > version

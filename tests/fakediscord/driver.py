@@ -66,6 +66,10 @@ class FakeDiscord:
         self.rest = RestApi(self)
         self.interaction_deadline = 3.0  # Discord's: the first answer within 3 s
         self.token_lifetime = FOLLOWUP_TTL  # then edits and follow-ups for 15 minutes
+        #: seconds an interaction callback spends on the wire before it is handled (the
+        #: deadline is judged on its arrival); an answer in flight shows in ``i.answers``
+        #: with status 0
+        self.callback_latency = 0.0
         self.interactions: list[FakeInteraction] = []
         self.interactions_by_id: dict[int, FakeInteraction] = {}
         self.interactions_by_token: dict[str, FakeInteraction] = {}

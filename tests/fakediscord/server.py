@@ -9,6 +9,7 @@ recorded in ``fake.unsupported`` so the fixture can fail the test loudly instead
 
 from __future__ import annotations
 
+import asyncio
 import json
 import secrets
 import time
@@ -691,6 +692,8 @@ class RestApi:
         data = body.get("data") or {}
         attempt = {"type": kind, "data": data, "status": 0, "at": fake.loop_time() - i.created}
         i.answers.append(attempt)
+        if fake.callback_latency:  # the answer's trip takes a while (timed from its arrival)
+            await asyncio.sleep(fake.callback_latency)
         try:
             resource = self._answer(i, kind, data, files, attempt["at"])
         except ApiError as exc:
