@@ -13,6 +13,7 @@ RANK_STRENGTH: dict[str, int] = {r: k for k, r in enumerate(PLAY_RANKS)}
 GIVE_STRENGTH: dict[str, int] = {**RANK_STRENGTH, "2": len(PLAY_RANKS)}
 SUIT_ORDER = {"C": 0, "D": 1, "H": 2, "S": 3}
 THREE_OF_CLUBS = Card("3", "C")
+TWO_CARDS = frozenset(c for c in ALL_CARDS if c.rank == "2")
 
 PRESIDENT, VICE_PRESIDENT, A_HOLE = "President", "Vice-President", "A-hole"
 POINTS = {1: 2, 2: 1}
@@ -84,6 +85,9 @@ def beat_key(size: int, strength: int) -> int:
     return size * SIZE_STEP + strength
 
 
+#: how many sets a group of n cards of a rank offers: one to four of them (PRES-3)
+SETS_OF: tuple[int, ...] = tuple(min(n, 4) for n in range(9))
+
 #: the one set a 2 makes: itself (PRES-5)
 TWO_PLAYS: dict[Card, Play] = {c: play_of((c,)) for c in ALL_CARDS if c.rank == "2"}
 
@@ -120,10 +124,23 @@ def rank_sets(held: tuple[Card, ...]) -> RankSets:
 
 def group_hand(hand: list[Card]) -> list[list[Card]]:
     """The hand as 13 groups by rank (``TWO`` last), each in suit order (C, D, H, S)."""
+    return grouped(hand)[0]
+
+
+def grouped(hand: list[Card]) -> tuple[list[list[Card]], list[int], list[Play]]:
+    """The hand as 13 groups by rank (``TWO`` last), each in suit order (C, D, H, S), and
+    the sets its ranks offer, low rank to high and small to large: their keys and plays."""
     groups: list[list[Card]] = [[] for _ in GIVE_STRENGTH]
     for card in sorted(hand, key=ORDER_KEY.__getitem__):
         groups[RANK_INDEX[card]].append(card)
-    return groups
+    keys: list[int] = []
+    plays: list[Play] = []
+    for held in groups[:TWO]:  # 2s make no sets (PRES-5)
+        if held:
+            found = RANK_SETS[tuple(held)]
+            keys += found[0]
+            plays += found[1]
+    return groups, keys, plays
 
 
 def canonical(cards: tuple[Card, ...] | list[Card]) -> tuple[Card, ...]:
