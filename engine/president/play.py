@@ -10,12 +10,13 @@ from engine.base import RECENT_EVENTS, Event
 from engine.cards import Card
 from engine.president.rounds import Rounds
 from engine.president.sets import (
-    CARD_TEXT,
+    BEATS,
     GIVE_STRENGTH,
     ORDER_KEY,
     PASS,
     RANK_INDEX,
     RANK_SETS,
+    SET_TEXTS,
     SETS_OF,
     SIZE_STEP,
     TWO,
@@ -27,9 +28,6 @@ from engine.president.sets import (
     play_of,
     title_for,
 )
-
-#: a card's text, looked up in C
-TEXT = CARD_TEXT.__getitem__
 
 
 class Plays(Rounds):
@@ -61,7 +59,7 @@ class Plays(Rounds):
             if need and len(groups[self.top_index]) >= need:
                 out = self.completing_offers(k, least)
             else:
-                out = list(compress(self.plays[k], map(least.__le__, self.keys[k])))
+                out = list(compress(self.plays[k], map(BEATS[least].__getitem__, self.keys[k])))
         elif self.first_lead:  # PRES-10: the first lead includes 3C, the lowest of the 3s
             threes = groups[0]
             return [play_of(tuple(threes[:size])) for size in range(1, min(len(threes), 4) + 1)]
@@ -82,11 +80,11 @@ class Plays(Rounds):
         keys, plays = self.keys[k], self.plays[k]
         completing = need * SIZE_STEP + top
         if least <= completing:
-            chosen = list(map(least.__le__, keys))
+            chosen = list(map(BEATS[least].__getitem__, keys))
             chosen[keys.index(completing)] = False
             out += compress(plays, chosen)
         else:
-            out += compress(plays, map(least.__le__, keys))
+            out += compress(plays, map(BEATS[least].__getitem__, keys))
         return out
 
     def legal_otherwise(self, seat: str) -> list[Action]:
@@ -276,11 +274,11 @@ class Plays(Rounds):
         self.first_lead = False
         events: list[Event]
         if completing:
-            events = [{"type": "complete", "seat": seat, "cards": [*map(TEXT, cards)]}]
+            events = [{"type": "complete", "seat": seat, "cards": [*SET_TEXTS[cards]]}]
             if k != self.turn:
                 events[0]["out_of_turn"] = True
         else:
-            events = [{"type": "play", "seat": seat, "cards": [*map(TEXT, cards)]}]
+            events = [{"type": "play", "seat": seat, "cards": [*SET_TEXTS[cards]]}]
         skips = 0
         if r == self.top_index:
             if not completing and r != TWO and size == self.top_size:

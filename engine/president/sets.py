@@ -85,11 +85,28 @@ def beat_key(size: int, strength: int) -> int:
     return size * SIZE_STEP + strength
 
 
+#: PRES-3 as a table: ``BEATS[beat_key(s, t)][key]`` says whether the set of that key
+#: beats or equals a top set of size s and strength t (one lookup a set, made in C)
+BEATS: list[list[bool]] = [
+    [key >= least for key in range(5 * SIZE_STEP)] for least in range(5 * SIZE_STEP)
+]
+
 #: how many sets a group of n cards of a rank offers: one to four of them (PRES-3)
 SETS_OF: tuple[int, ...] = tuple(min(n, 4) for n in range(9))
 
 #: the one set a 2 makes: itself (PRES-5)
 TWO_PLAYS: dict[Card, Play] = {c: play_of((c,)) for c in ALL_CARDS if c.rank == "2"}
+
+
+class _TextsByCards(dict[tuple[Card, ...], tuple[str, ...]]):
+    """A set's cards as events name them, remembered by the cards: one lookup a play."""
+
+    def __missing__(self, cards: tuple[Card, ...]) -> tuple[str, ...]:
+        texts = self[cards] = tuple(CARD_TEXT[c] for c in cards)
+        return texts
+
+
+SET_TEXTS = _TextsByCards()
 
 #: the sets a rank's cards offer: their keys (``beat_key``) and the plays, small to large
 RankSets = tuple[tuple[int, ...], tuple[Play, ...]]
