@@ -34,7 +34,7 @@ class Plays(Rounds):
     """What each seat may do, and doing it.
 
     Every simulation runs through these methods, so they read the derived fields
-    (``PresidentState.derive``: the hands grouped by rank, the sets each group offers, the
+    (``PresidentState.derive``: the hands grouped by rank, the sets each hand offers, the
     run on the pile) and keep them up to date, rather than searching hands and the pile.
     """
 

@@ -81,7 +81,7 @@ SIZE_STEP = 16
 
 
 def beat_key(size: int, strength: int) -> int:
-    """The least key (``rank_sets``) of a set that beats or equals this top set (PRES-3)."""
+    """The least key (as ``RANK_SETS`` keys sets) that beats or equals this top set (PRES-3)."""
     return size * SIZE_STEP + strength
 
 
@@ -114,7 +114,9 @@ NO_SETS: RankSets = ((), ())
 
 
 class _SetsByCards(dict[tuple[Card, ...], RankSets]):
-    """``rank_sets`` remembered by cards, so that once seen a group's sets are one lookup."""
+    """The sets one rank's cards (in suit order) offer, one to four of them, small to large,
+    as their keys (``beat_key``) and plays (none for 2s); remembered by the cards, so that
+    once seen a group's sets are one lookup."""
 
     def __missing__(self, held: tuple[Card, ...]) -> RankSets:
         if not held or held[0].rank == "2":
@@ -131,17 +133,6 @@ class _SetsByCards(dict[tuple[Card, ...], RankSets]):
 
 
 RANK_SETS = _SetsByCards()
-
-
-def rank_sets(held: tuple[Card, ...]) -> RankSets:
-    """The sets one rank's cards (in suit order) offer, one to four of them, small to large,
-    as their keys (``beat_key``) and plays; none for 2s."""
-    return RANK_SETS[held]
-
-
-def group_hand(hand: list[Card]) -> list[list[Card]]:
-    """The hand as 13 groups by rank (``TWO`` last), each in suit order (C, D, H, S)."""
-    return grouped(hand)[0]
 
 
 def grouped(hand: list[Card]) -> tuple[list[list[Card]], list[int], list[Play]]:

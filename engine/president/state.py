@@ -69,7 +69,7 @@ class PresidentState(Game):
         #: derived, and in play with a seat on turn: the hot paths' one test (``derive``,
         #: ``start_play`` and ``finish_round`` keep it)
         self.playing = False
-        #: by seat: the hand's groups by rank (``group_hand``)
+        #: by seat: the hand's groups by rank (``grouped``)
         self.groups: list[list[list[Card]]] = []
         #: by seat: every set its hand offers, low rank to high and small to large, as the
         #: sets' keys (``beat_key``) and, in the same order, their plays; a play changes
