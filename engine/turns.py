@@ -196,11 +196,16 @@ class BotTable:
             if not actions:
                 return None
             self.out_of_turn = 0
-            observation = view(game, seat, bot)
-            action = bot.choose(observation, actions)
-            if self.timed.get(type(game), True):
-                return seat, action, self.act(game, seat, action, now)
-            return seat, action, self.apply_choice(game, seat, action, actions)
+            observation = view(game, seat, bot) if bot.reads_observation else BLIND
+            if bot.picks:  # an offered action by construction: no need to look for it
+                action = actions[bot.pick(observation, actions)]
+                if not self.timed.get(type(game), True):
+                    return seat, action, game.apply_offered(seat, action)
+            else:
+                action = bot.choose(observation, actions)
+                if not self.timed.get(type(game), True):
+                    return seat, action, self.apply_choice(game, seat, action, actions)
+            return seat, action, self.act(game, seat, action, now)
         legal = {}
         legal_actions = game.legal_actions
         for seat in may_act:
@@ -218,12 +223,21 @@ class BotTable:
             bot = bots.get(seat)
             if bot is not None:
                 self.out_of_turn = 0
-                observation = view(game, seat, bot)
-                action = bot.choose(observation, legal[seat])
-                if self.timed.get(type(game), True):
-                    return seat, action, self.act(game, seat, action, now)
-                return seat, action, self.apply_choice(game, seat, action, legal[seat])
+                return self.decide(game, seat, bot, legal[seat], now)
         return None
+
+    def decide(
+        self, game: Game, seat: str, bot: Bot, offered: list[Action], now: float
+    ) -> tuple[str, Action, list[Event]]:
+        """Let ``bot`` choose among ``offered`` (not empty) for ``seat`` and apply it."""
+        observation = view(game, seat, bot)
+        if bot.picks:
+            action = offered[bot.pick(observation, offered)]
+        else:
+            action = bot.choose(observation, offered)
+        if self.timed.get(type(game), True):
+            return seat, action, self.act(game, seat, action, now)
+        return seat, action, self.apply_choice(game, seat, action, offered)
 
     def react(
         self,
@@ -239,9 +253,14 @@ class BotTable:
         """
         if self.out_of_turn >= self.MAX_OUT_OF_TURN:
             return None
+        if legal is None:
+            legal = legal_by_seat(game)
         found = next_reaction(game, self.bots, self.asked, legal, due)
         if found is None:
             return None
         seat, action = found
         self.out_of_turn += 1
-        return seat, action, self.act(game, seat, action, now)
+        if self.timed.get(type(game), True):
+            return seat, action, self.act(game, seat, action, now)
+        # the reaction was chosen from these offers, at this version
+        return seat, action, self.apply_choice(game, seat, action, legal[seat])

@@ -196,8 +196,9 @@ class LastCard(LastCardEffects):
             out.append(DRAW if pending is None else TAKE)  # LAST-7: only one who cannot play draws
             return out
         out.extend(chain.from_iterable(found))
-        if len(set(map(RANK_OF, hand))) < len(hand):  # a rank held twice
-            out += multiples_in(hand, offers, lead_key)
+        ranks = list(map(RANK_OF, hand))
+        if len(set(ranks)) < len(ranks):  # a rank held twice
+            out += multiples_in(hand, ranks, found, offers, lead_key)
         if pending is not None:
             out.append(TAKE)
         return out
