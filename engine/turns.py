@@ -21,8 +21,11 @@ seats the game declares may act now (``Game.seats_that_may_act``: Macao names th
 seat, Mau-Mau adds one owing "Mau", and so on), and an observation is built only for a bot
 whose class reads it (``Bot.reads_observation``; the random bot does not), and for a bot
 that reads it within the call only (``Bot.reads_in_call``: Mao's, asked at every version) as
-``Game.bot_view``, built as it is read. All leave every decision as the plain rule makes it
-(``tests/engine/test_lean_loop.py``).
+``Game.bot_view``, built as it is read. A bot that chooses by index (``Bot.by_index``: the
+random bot) has the offered action at that index applied on the trusted path
+(``Game.apply_offered``) with no search for it among the offers; another bot's choice, and a
+reaction, takes that path when it is one of the offered actions. All leave every decision
+as the plain rule makes it (``tests/engine/test_lean_loop.py``).
 """
 
 from __future__ import annotations
@@ -197,8 +200,8 @@ class BotTable:
                 return None
             self.out_of_turn = 0
             observation = view(game, seat, bot) if bot.reads_observation else BLIND
-            if bot.picks:  # an offered action by construction: no need to look for it
-                action = actions[bot.pick(observation, actions)]
+            if bot.by_index:  # an offered action by construction: no need to look for it
+                action = actions[bot.choice_index(observation, actions)]
                 if not self.timed.get(type(game), True):
                     return seat, action, game.apply_offered(seat, action)
             else:
@@ -231,8 +234,8 @@ class BotTable:
     ) -> tuple[str, Action, list[Event]]:
         """Let ``bot`` choose among ``offered`` (not empty) for ``seat`` and apply it."""
         observation = view(game, seat, bot)
-        if bot.picks:
-            action = offered[bot.pick(observation, offered)]
+        if bot.by_index:
+            action = offered[bot.choice_index(observation, offered)]
         else:
             action = bot.choose(observation, offered)
         if self.timed.get(type(game), True):

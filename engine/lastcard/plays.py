@@ -124,25 +124,24 @@ def multiples(group: list[Card], first_ok: Any, wild: bool) -> list[Play]:
 def multiples_in(
     hand: list[Card],
     ranks: list[str],
-    found: list[tuple[Play, ...]],
+    singles: list[Any],
     offers: dict[Card, Any],
     lead_key: Any,
 ) -> list[Play]:
     """Every multi-card play in ``hand`` (whose ranks are ``ranks``) of a rank with a card
-    that may lead: ``found`` holds the single-card offers of the hand's cards that may lead
-    now (in hand order), ``offers`` every card's that may lead, and ``lead_key`` names that
-    set (the same key names the same set), so the plays a group allows are looked up without
-    working out which of its cards may lead. The groups come in hand order (of their first
-    card)."""
-    # the ranks held twice that a card may lead, read off the offers already found: no card
+    that may lead: ``singles`` are the hand's single-card plays offered now, ``offers`` holds
+    every card that may lead, and ``lead_key`` names that set (the same key names the same
+    set), so the plays a group allows are looked up without working out which of its cards
+    may lead. The groups come in hand order (of their first card)."""
+    # the ranks held twice that a card may lead, read off the plays already found: no card
     # of the hand is looked up again
     led: list[str] = []
-    for offer in found:
-        rank = offer[0].cards[0][0]
+    for play in singles:
+        rank = play.cards[0][0]
         if rank not in led and ranks.count(rank) > 1:
             led.append(rank)
     if not led:
-        return led  # type: ignore[return-value]
+        return []
     if len(led) > 1:
         led.sort(key=ranks.index)
     out: list[Play] = []
