@@ -23,9 +23,9 @@ whose class reads it (``Bot.reads_observation``; the random bot does not), and f
 that reads it within the call only (``Bot.reads_in_call``: Mao's, asked at every version) as
 ``Game.bot_view``, built as it is read. A bot that chooses by index (``Bot.by_index``: the
 random bot) has the offered action at that index applied on the trusted path
-(``Game.apply_offered``) with no search for it among the offers; another bot's choice, and a
-reaction, takes that path when it is one of the offered actions. All leave every decision
-as the plain rule makes it (``tests/engine/test_lean_loop.py``).
+(``Game.apply_offered``) with no search for it among the offers; another bot's choice takes
+that path when it is one of the offered actions (a reaction goes through ``apply``). All
+leave every decision as the plain rule makes it (``tests/engine/test_lean_loop.py``).
 """
 
 from __future__ import annotations
@@ -256,14 +256,9 @@ class BotTable:
         """
         if self.out_of_turn >= self.MAX_OUT_OF_TURN:
             return None
-        if legal is None:
-            legal = legal_by_seat(game)
         found = next_reaction(game, self.bots, self.asked, legal, due)
         if found is None:
             return None
         seat, action = found
         self.out_of_turn += 1
-        if self.timed.get(type(game), True):
-            return seat, action, self.act(game, seat, action, now)
-        # the reaction was chosen from these offers, at this version
-        return seat, action, self.apply_choice(game, seat, action, legal[seat])
+        return seat, action, self.act(game, seat, action, now)
