@@ -89,8 +89,8 @@ class PresidentState(Game):
     def forget_derived(self) -> None:
         # a copy made one level down shares each hand's groups by rank (lists of lists of
         # lists), which play changes in place: copied, not rebuilt (a playout's hot path).
-        # The rest is copied deep enough: offers and flat hold tuples, counts' lists were
-        # copied, holders is replaced whole.
+        # The rest is copied deep enough: each seat's keys and plays (ints, plays) and each
+        # rank's counts were copied, holders is replaced whole.
         if self.derived:
             self.groups = [list(map(list.copy, hand)) for hand in self.groups]
 
