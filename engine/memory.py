@@ -12,8 +12,9 @@ with the previous one says where the new ones start) and keeps:
 - ``voids``: per seat, cards it is known (or, where the game leaves it a choice, taken) not
   to hold, as ``(cards, k)``: ``k`` of its cards (the ones it held when it showed it could not
   follow) are none of ``cards``. The game names the events that show it
-  (``Game.void_evidence``): a draw (nothing followed the top card), a take (nothing answered
-  the draw stack: no 7, no card of the stack's kind), lost turns accepted (no 4);
+  (``Game.void_evidence``), and a bot may add those it takes as showing it: a draw (nothing
+  followed the top card: its suit, its rank or the game's wild rank), a take (nothing
+  answered the draw stack: no 7, no card of the stack's kind), lost turns accepted (no 4);
 - ``last_places``: President's places of the last finished round (the next round's order).
 
 Everything comes from observations; when events were missed (a gap wider than the window)
@@ -63,11 +64,17 @@ class Memory:
         #: the kind of stack the last play started or fed ("2", "3", "K", "4"), or None
         self.stack: str | None = None
         self.penalised: tuple[str, int] | None = None
+        #: the rank that plays on anything, so a draw says nothing of it (Macao's and Last
+        #: Card's Aces, Mau-Mau's Jacks)
+        self.wild = "A"
 
-    def observe(self, observation: Observation, evidence: frozenset[str] = frozenset()) -> None:
+    def observe(
+        self, observation: Observation, evidence: frozenset[str] = frozenset(), wild: str = "A"
+    ) -> None:
         """Take in one observation of this seat (call it with every observation seen)."""
         self.seat = observation.get("seat")
         self.evidence = evidence
+        self.wild = wild
         events = list(observation.get("events") or [])
         new, missed = _new_events(self.events, events)
         self.events = events
@@ -143,14 +150,15 @@ class Memory:
                 self.last_places = dict(places)
 
     def follows(self) -> frozenset[str]:
-        """The cards that would have followed the top card then (suit, rank, or an Ace)."""
+        """The cards that would have followed the top card then (suit, rank, or the wild
+        rank)."""
         top, suit = self.top, self.suit
         assert top is not None
         rank = top[:-1]
         ranks = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
         out = {r + suit for r in ranks if suit}
         out.update(rank + s for s in "CDHS")
-        out.update("A" + s for s in "CDHS")
+        out.update(self.wild + s for s in "CDHS")
         return frozenset(out)
 
     def answers(self, kind: str) -> frozenset[str]:

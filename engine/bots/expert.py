@@ -87,7 +87,9 @@ class ExpertBot(Bot):
         self.budget = seconds
 
     def observe(self, observation: Observation) -> None:
-        self.memory.observe(observation, self.game_cls.void_evidence)
+        rule = self.playouts_rule
+        evidence = self.game_cls.void_evidence | rule.taken_evidence
+        self.memory.observe(observation, evidence, rule.wild)
 
     def react(self, observation: Observation, legal: list[Action]) -> Action | None:
         self.observe(observation)

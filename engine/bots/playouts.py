@@ -19,6 +19,8 @@ has its rule (``engine.bots.playouts_shedding``, ``engine.bots.playouts_presiden
 - ``depth``: the playout stops after that many moves (or at the round's end) and is
   evaluated there: depth-limited playouts with an evaluation, not full matches.
 - ``worth_weighing(legal)``: the offered actions a search weighs (the others are dominated).
+- ``wild`` and ``taken_evidence``: what the bot's memory reads into a draw
+  (``engine.memory``).
 
 Moves go through ``apply_offered`` (the engine's trusted path for an offered action), as
 the rule only ever picks from ``legal_actions``.
@@ -81,6 +83,12 @@ class Playouts:
     spread: ClassVar[float] = 60.0
     #: points the leading total gains in a round, to guess the rounds left to the target
     per_round: ClassVar[float] = 60.0
+    #: the rank that plays on anything (what a draw says nothing of: ``Memory.follows``)
+    wild: ClassVar[str] = "A"
+    #: events the bot takes as showing a seat could not follow, beyond those the game's
+    #: rules make certain (``Game.void_evidence``): where a player may draw holding a card
+    #: that plays, the heuristic never does, and most players rarely
+    taken_evidence: ClassVar[frozenset[str]] = frozenset()
 
     # --- moves ----------------------------------------------------------------------------
     def obvious(self, legal: list[Action]) -> Action | None:

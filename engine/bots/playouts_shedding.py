@@ -13,6 +13,7 @@ import random
 from typing import Any
 
 from engine.actions import Action, Announce
+from engine.bots.maumau_match import win_odds
 from engine.bots.playouts import Playouts, first_out_odds, most_held_suit
 from engine.lastcard import LAST_CARD_WORD
 from engine.macao import KING_OF_SPADES, STACK_OF, card_value
@@ -134,6 +135,9 @@ class MauMauPlayouts(Playouts):
     spread = 30.0
     per_round = 30.0
     depth = 30
+    wild = "J"  # MAU-2
+    # MAU-3 lets a player draw holding a card that plays; the heuristic never does
+    taken_evidence = frozenset({"draw"})
 
     def worth_weighing(self, legal: list[Action]) -> list[Action]:
         """Not a draw while a card plays: at Mau-Mau drawing keeps the turn (MAU-3), so a
@@ -195,6 +199,32 @@ class MauMauPlayouts(Playouts):
     def target(self, game: Any) -> float:
         return float(BLOW_UP)
 
+    def value(self, game: Any, me: str, round0: int) -> float:
+        """Heads-up, the match solved from the totals (``engine.bots.maumau_match``): at a
+        hand's end exactly, mid-hand over who goes out first and what the other then holds.
+        With more seats in, or a ``rounds`` limit, the projected totals of the base rule."""
+        live = game.in_match
+        if game.over or len(live) - live.count(False) != 2 or game.options.get("rounds"):
+            return super().value(game, me, round0)
+        k = game.index[me]
+        j = next(i for i, still in enumerate(live) if still and i != k)
+        mine, theirs = game.scores[k], game.scores[j]
+        if self.round_done(game, round0):
+            return win_odds(mine, theirs)
+        counts = [len(h) for h in game.hands]
+        pending = game.pending
+        if pending is not None:
+            counts[pending["target"]] += pending["count"]
+        first = first_out_odds([counts[k], counts[j]], [True, True])[0]
+        cost_me = sum(map(hand_cost, game.hands[k]))
+        cost_them = sum(map(hand_cost, game.hands[j]))
+        if pending is not None:
+            cost_me += pending["count"] * MEAN_POINTS * (pending["target"] == k)
+            cost_them += pending["count"] * MEAN_POINTS * (pending["target"] == j)
+        return first * win_odds(mine, theirs + cost_them) + (1.0 - first) * win_odds(
+            mine + cost_me, theirs
+        )
+
     def round_points(self, game: Any) -> list[float]:
         counts = [len(h) for h in game.hands]
         pending = game.pending
@@ -236,25 +266,35 @@ class LastCardPlayouts(Playouts):
         before = counts[game.next_seat(k, -1)]
         pending = game.pending is not None
         threat = max(0, 6 - next_count)
+        # what is left after a play, from the hand's counts less the play's (a play is of
+        # one rank, LAST-4), instead of building each play's leftover hand
+        size = len(hand)
+        suits = suit_counts(hand)
+        ranks: dict[str, int] = {}
+        for c in hand:
+            ranks[c.rank] = ranks.get(c.rank, 0) + 1
+        kinds = len(ranks)
+        most_left: dict[Any, int] = {}  # an Ace's plays differ only by the suit named
         best: Any = None
         top = -1e9
         for action in plays:
             cards = action.cards  # type: ignore[attr-defined]
-            left = list(hand)
-            for c in cards:
-                left.remove(c)
-            if not left:
+            played = len(cards)
+            if played == size:
                 return action
-            value = 10.0 * len(cards)
             rank = cards[0].rank
-            first = left[0].rank
-            if all(c.rank == first for c in left):
+            value = 10.0 * played
+            if kinds - (ranks[rank] == played) == 1:
                 value += 60  # one play from empty
-            suits = suit_counts(left)
+            gone = {cards[0].suit: 1} if played == 1 else suit_counts(cards)
             suit = action.suit  # type: ignore[attr-defined]
-            value += 3 * suits.get(suit or cards[-1].suit, 0)
+            force = suit or cards[-1].suit
+            value += 3 * (suits.get(force, 0) - gone.get(force, 0))
             if suit is not None:
-                if suits.get(suit, 0) < max(suits.values()):
+                most = most_left.get(cards)
+                if most is None:
+                    most = most_left[cards] = max(n - gone.get(s, 0) for s, n in suits.items())
+                if suits.get(suit, 0) - gone.get(suit, 0) < most:
                     value = -100.0
                     if value > top:
                         best, top = action, value
@@ -265,7 +305,7 @@ class LastCardPlayouts(Playouts):
                 value += 2 + 3 * threat
             elif rank == "10":
                 value += 1 + 3 * threat
-            elif rank == "7" and len(cards) % 2:
+            elif rank == "7" and played % 2:
                 value += 3 * (before - next_count)
             if value > top:
                 best, top = action, value
