@@ -15,6 +15,7 @@ from typing import Any
 from engine.actions import Action, Announce
 from engine.bots.maumau_match import win_odds
 from engine.bots.playouts import Playouts, first_out_odds, most_held_suit
+from engine.cards import pack
 from engine.lastcard import LAST_CARD_WORD
 from engine.macao import KING_OF_SPADES, STACK_OF, card_value
 from engine.maumau import BLOW_UP, MAU, card_points
@@ -120,6 +121,8 @@ class MacaoPlayouts(Playouts):
         ]
 
 
+#: each card's Mau-Mau points (MAU-6)
+POINTS = {card: card_points(card) for card in pack()}
 #: a Mau-Mau card's points, on average (J 20, A 1, K and Q 10, the rest face value)
 MEAN_POINTS = 95 / 13
 
@@ -161,23 +164,30 @@ class MauMauPlayouts(Playouts):
             )
         k = game.index[seat]
         hand = game.hands[k]
+        if len(hand) == 1:
+            return plays[0]  # going out
         counts = [len(h) for h in game.hands]
         live = game.in_match
         others = [c for j, c in enumerate(counts) if j != k and live[j]]
-        danger = min(others) <= 2
+        shed = 4 if min(others) <= 2 else 12  # shed points faster when someone is close
         nxt = counts[game.next_seat(k, 1)]
         prev = counts[game.next_seat(k, -1)]
         suits = suit_counts(hand)
-
-        def score(action: Any) -> float:
-            card = action.cards[0]
-            if len(hand) == 1:
-                return 100.0  # going out
-            value = 0.0
+        named: dict[Any, str] = {}  # a Jack's plays differ only by the suit named
+        best: Any = None
+        top = -1e9
+        for action in plays:
+            card = action.cards[0]  # type: ignore[attr-defined]
             rank = card.rank
+            value = 0.0
             if rank == "J":
-                if action.suit != most_held_suit(hand, card):
-                    return -100.0
+                wanted = named.get(card)
+                if wanted is None:
+                    wanted = named[card] = most_held_suit(hand, card)
+                if action.suit != wanted:  # type: ignore[attr-defined]
+                    if top < -100.0:
+                        best, top = action, -100.0
+                    continue
                 value -= 10
             elif rank == "2":
                 value += 6 + (3 if nxt <= 3 else 0)
@@ -186,9 +196,10 @@ class MauMauPlayouts(Playouts):
             elif rank == "10":
                 value += 2 if prev > nxt else -1
             value += suits[card.suit] * 0.7
-            return value + card_points(card) / (4 if danger else 12)
-
-        return max(plays, key=score)
+            value += POINTS[card] / shed
+            if value > top:
+                best, top = action, value
+        return best  # type: ignore[no-any-return]
 
     def round_done(self, game: Any, round0: int) -> bool:
         return game.round != round0 or game.turn is None or bool(game.choosing)
