@@ -15,6 +15,7 @@ with the previous one says where the new ones start) and keeps:
   (``Game.void_evidence``), and a bot may add those it takes as showing it: a draw (nothing
   followed the top card: its suit, its rank or the game's wild rank), a take (nothing
   answered the draw stack: no 7, no card of the stack's kind), lost turns accepted (no 4);
+  a card drawn and not played (the turn went on to another seat) missed the top card too;
 - ``last_places``: President's places of the last finished round (the next round's order).
 
 Everything comes from observations; when events were missed (a gap wider than the window)
@@ -64,6 +65,9 @@ class Memory:
         #: the kind of stack the last play started or fed ("2", "3", "K", "4"), or None
         self.stack: str | None = None
         self.penalised: tuple[str, int] | None = None
+        #: the seat that just drew, and the void its draw showed: until that seat plays, the
+        #: card drawn did not follow either
+        self.drew: tuple[str, frozenset[str]] | None = None
         #: the rank that plays on anything, so a draw says nothing of it (Macao's and Last
         #: Card's Aces, Mau-Mau's Jacks)
         self.wild = "A"
@@ -97,6 +101,9 @@ class Memory:
         # a penalty is drawn just before the action that closed the window: a draw right
         # after it was chosen on the hand without the penalty cards (LAST-8)
         before, self.penalised = self.penalised, None
+        drew, self.drew = self.drew, None
+        if drew is not None:
+            self.after_draw(drew, kind, seat)
         if kind == "deal":
             self.pile, self.cleared, self.voids = [], [], {}
             counts = event.get("counts")
@@ -129,8 +136,12 @@ class Memory:
                 held = self.counts.get(seat)
                 if held is not None and before is not None and before[0] == seat:
                     held -= before[1]
+                count = int(event.get("count", 0))
                 if held:
-                    self.voids.setdefault(seat, []).append((self.follows(), held))
+                    follows = self.follows()
+                    self.voids.setdefault(seat, []).append((follows, held))
+                    if count == 1:
+                        self.drew = (seat, follows)
             self.change_count(seat, int(event.get("count", 0)))
         elif kind in ("take", "lose_turns") and seat is not None:
             if kind in self.evidence and self.stack is not None:
@@ -148,6 +159,24 @@ class Memory:
             places = event.get("places")
             if isinstance(places, dict):
                 self.last_places = dict(places)
+
+    def after_draw(self, drew: tuple[str, frozenset[str]], kind: Any, seat: Any) -> None:
+        """The event after a seat drew one card: unless that seat plays (or, where the
+        choice is left to it, passes up the drawn card), the card it drew did not follow
+        either (LAST-7: a drawn card that does not play ends the turn), so its void covers
+        one card more."""
+        who, follows = drew
+        if seat == who:
+            if kind == "announce":
+                self.drew = drew  # still the same turn
+                return
+            if kind == "play" or (kind == "pass" and "pass" not in self.evidence):
+                return
+        voids = self.voids.get(who, [])
+        for k in range(len(voids) - 1, -1, -1):
+            if voids[k][0] is follows:
+                voids[k] = (follows, voids[k][1] + 1)
+                return
 
     def follows(self) -> frozenset[str]:
         """The cards that would have followed the top card then (suit, rank, or the wild

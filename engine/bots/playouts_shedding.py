@@ -253,6 +253,8 @@ class LastCardPlayouts(Playouts):
     spread = 0.5
     per_round = 1.0
     depth = 40
+    # LAST-7 lets a player keep a drawn card that plays; the heuristic never does
+    taken_evidence = frozenset({"pass"})
 
     def owed_word(self, game: Any) -> tuple[str, Action] | None:
         due = game.last_card_due

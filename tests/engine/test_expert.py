@@ -106,6 +106,26 @@ def test_memory_of_who_could_not_follow_is_never_wrong(name, seed):
                     assert sum(1 for c in hand if c not in excluded) >= held
 
 
+def test_lastcard_a_drawn_card_that_did_not_play_joins_what_could_not_follow():
+    """LAST-7: a drawn card that does not play ends the turn, so once the next seat acts
+    the whole hand of the seat that drew, the drawn card included, missed the top card."""
+    found = 0
+    for seed in range(6):
+        for game, memories in positions("lastcard", seed, limit=300):
+            events = game.events
+            if len(events) < 2 or events[-2].get("type") != "draw" or "reason" in events[-2]:
+                continue
+            drew, after = events[-2]["seat"], events[-1].get("seat")
+            if after is None or after == drew:
+                continue
+            held = len(game.hands[game.seats.index(drew)])
+            for seat, memory in memories.items():
+                if seat != drew:
+                    assert max(k for _, k in memory.voids_of(drew)) == held
+                    found += 1
+    assert found > 10
+
+
 def test_memory_remembers_the_cards_under_the_top():
     longest = 0
     for game, memories in positions("macao", 11, limit=60):
