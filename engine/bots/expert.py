@@ -125,7 +125,7 @@ class ExpertBot(Bot):
         # the heuristic's move stands unless the search shows another clearly better
         habit = self.fallback.choose(observation, legal)
         # moves the game's rule calls dominated are not weighed (the habit always is)
-        worth = self.playouts_rule.worth_weighing(legal)
+        worth = self.playouts_rule.worth_weighing(legal, observation)
         legal = [a for a in legal if a in worth or a == habit]
         if len(legal) == 1:
             self.last = {"playouts": 0, "samples": 0, "actions": 1, "value": None}

@@ -14,14 +14,18 @@ from typing import Any
 
 from engine.actions import Action, Announce
 from engine.bots.maumau_match import win_odds
-from engine.bots.playouts import Playouts, first_out_odds, most_held_suit
-from engine.cards import pack
+from engine.bots.playouts import Playouts, distinct_plays, first_out_odds, most_held_suit
+from engine.cards import Card, pack
 from engine.lastcard import LAST_CARD_WORD
 from engine.macao import KING_OF_SPADES, STACK_OF, card_value
 from engine.maumau import BLOW_UP, MAU, card_points
 
 SAY_MAU = Announce(word=MAU)
 SAY_LAST_CARD = Announce(word=LAST_CARD_WORD)
+
+
+def hand_of(observation: Any) -> list[Card]:
+    return [Card.parse(c) for c in observation["hand"]]
 
 
 def suit_counts(cards: list[Any]) -> dict[str, int]:
@@ -142,13 +146,14 @@ class MauMauPlayouts(Playouts):
     # MAU-3 lets a player draw holding a card that plays; the heuristic never does
     taken_evidence = frozenset({"draw"})
 
-    def worth_weighing(self, legal: list[Action]) -> list[Action]:
+    def worth_weighing(self, legal: list[Action], observation: Any) -> list[Action]:
         """Not a draw while a card plays: at Mau-Mau drawing keeps the turn (MAU-3), so a
         playout after it plays anyway, a card heavier; weighed against playing now, each
-        draw looks about as good, and drawing again and again would swell the hand."""
+        draw looks about as good, and drawing again and again would swell the hand. A Jack
+        names only suits still held (``distinct_plays``)."""
         if any(a.kind == "play" for a in legal):
-            return [a for a in legal if a.kind != "draw"]
-        return legal
+            legal = [a for a in legal if a.kind != "draw"]
+        return distinct_plays(legal, hand_of(observation))
 
     def owed_word(self, game: Any) -> tuple[str, Action] | None:
         due = game.mau_due
@@ -255,6 +260,14 @@ class LastCardPlayouts(Playouts):
     depth = 40
     # LAST-7 lets a player keep a drawn card that plays; the heuristic never does
     taken_evidence = frozenset({"pass"})
+
+    def worth_weighing(self, legal: list[Action], observation: Any) -> list[Action]:
+        """One order per multiple and suit left in force, suits named or ended on that the
+        hand still holds (``distinct_plays``); heads-up, the dealer's direction is no choice
+        (COMMON-3)."""
+        if len(observation["seats"]) == 2 and all(a.kind == "direction" for a in legal):
+            return legal[:1]
+        return distinct_plays(legal, hand_of(observation))
 
     def owed_word(self, game: Any) -> tuple[str, Action] | None:
         due = game.last_card_due

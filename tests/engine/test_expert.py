@@ -156,7 +156,7 @@ def test_the_expert_cannot_cheat_two_states_one_view_one_decision(name):
     for game, _ in positions(name, 5, every=4, limit=120):
         seat = game.current_player()
         legal = game.legal_actions(seat) if seat else []
-        if len(PLAYOUTS[name].worth_weighing(legal)) < 2:
+        if len(PLAYOUTS[name].worth_weighing(legal, game.observation(seat))) < 2:
             continue
         other = hidden_swapped(game, seat, random.Random(checked))
         assert other.to_dict()["hands"] != game.to_dict()["hands"]
