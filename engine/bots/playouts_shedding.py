@@ -257,7 +257,10 @@ class LastCardPlayouts(Playouts):
     lower_wins = False
     spread = 0.5
     per_round = 1.0
-    depth = 40
+    # 20 moves, then the evaluation: a heads-up game from the deal lasts about 30 moves, so
+    # 40 played most out, win or loss, the noisiest value there is (on the same 75 heads-up
+    # matches at 400 playouts the expert won 64% at depth 20, 59% at 12)
+    depth = 20
     # LAST-7 lets a player keep a drawn card that plays; the heuristic never does
     taken_evidence = frozenset({"pass"})
 
