@@ -24,7 +24,10 @@ for a reproducible count) make a run affordable; say which was used with the fig
 
     python benchmarks/bot_strength.py [--game macao|maumau|lastcard|president|all]
         [--matches 100] [--budget-ms 200 | --playouts N] [--seed 0] [--option NAME=VALUE]
-        [--speed-only [--decisions 60]] [--json]
+        [--speed-only [--decisions 60]] [--jobs N] [--progress N] [--json]
+
+``--jobs N`` plays the matches in N processes; every match depends only on its number and
+the settings, so the figures (bar the seconds and the decision times) are the same for any N.
 """
 
 from __future__ import annotations
@@ -32,9 +35,11 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
 import os
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -115,6 +120,52 @@ def play_match(
     winners = game.outcome()["winners"]
     won = 0.0 if seats[expert_seat] not in winners else 1.0 / len(winners)
     return won, rounds, firsts
+
+
+Match = tuple[float, int, int, list[tuple[int, float]], list[float]]
+
+
+def match_number(task: tuple[str, int, dict[str, Any], dict[str, Any]]) -> Match:
+    """Match ``m`` of a run, on its own (a pool worker's unit): the deal of seed
+    ``seed + m // seats`` with the expert at seat ``m % seats``; -> the match's win, rounds,
+    firsts, searches and round margins. It depends on ``m`` and the settings alone, so a run
+    gives the same figures whichever process plays which match."""
+    game_name, m, options, settings = task
+    players = 4 if game_name == "president" else 2
+    searches: list[tuple[int, float]] = []
+    margins: list[float] = []
+    won, rounds, firsts = play_match(
+        game_name,
+        players,
+        m % players,
+        settings["seed"] + m // players,
+        options,
+        settings["budget"],
+        settings["playouts"],
+        searches,
+        margins,
+        settings["knobs"],
+    )
+    return won, rounds, firsts, searches, margins
+
+
+def played_matches(
+    game_name: str, args: argparse.Namespace, options: dict[str, Any]
+) -> Iterator[Match]:
+    """Every match of the run in match order, played in ``args.jobs`` processes."""
+    settings = {
+        "seed": args.seed,
+        "budget": None if args.playouts else args.budget_ms / 1000,
+        "playouts": args.playouts,
+        "knobs": {"trust": args.trust, "depth": args.depth},
+    }
+    tasks = [(game_name, m, options, settings) for m in range(args.matches)]
+    if args.jobs <= 1:
+        yield from map(match_number, tasks)
+        return
+    # fork: the workers inherit the loaded modules, this script included, however it was run
+    with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+        yield from pool.imap(match_number, tasks)
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -207,22 +258,12 @@ def run(game_name: str, args: argparse.Namespace, options: dict[str, Any]) -> di
     wins = 0.0
     rounds = firsts = 0
     started = time.perf_counter()
-    for m in range(args.matches):
-        won, r, f = play_match(
-            game_name,
-            players,
-            m % players,
-            args.seed + m // players,
-            options,
-            None if args.playouts else args.budget_ms / 1000,
-            args.playouts,
-            searches,
-            margins,
-            {"trust": args.trust, "depth": args.depth},
-        )
+    for m, (won, r, f, found, margin) in enumerate(played_matches(game_name, args, options)):
         wins += won
         rounds += r
         firsts += f
+        searches.extend(found)
+        margins.extend(margin)
         if args.progress and (m + 1) % args.progress == 0:
             print(f"  ... {m + 1} matches, {wins:g} won", file=sys.stderr, flush=True)
     seconds = time.perf_counter() - started
@@ -235,6 +276,7 @@ def run(game_name: str, args: argparse.Namespace, options: dict[str, Any]) -> di
         "budget_ms": None if args.playouts else args.budget_ms,
         "playouts": args.playouts,
         "seconds": round(seconds, 1),
+        "jobs": args.jobs,
         "load_1_5_15": load,
         "match_win_share": round(wins / max(args.matches, 1), 4),
         "match_win_95": [round(x, 4) for x in wilson(wins, args.matches)],
@@ -275,6 +317,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--depth", type=int, default=None, help="experiment: playout depth")
     parser.add_argument("--progress", type=int, default=0, help="report every N matches")
     parser.add_argument("--decisions", type=int, default=60, help="searches for --speed-only")
+    parser.add_argument(
+        "--jobs", type=int, default=1, help="play matches in N processes (same figures)"
+    )
     args = parser.parse_args(argv)
     games = [*HEADS_UP, "president"] if args.game == "all" else [args.game]
     for name in games:
