@@ -18,6 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
+from cogs import answers
 from data.errors import StorageUnavailable
 from i18n import N_
 from tables.errors import StaleView, TableError
@@ -70,10 +71,7 @@ async def answer_error(
                 if view is not None:
                     kwargs["view"] = view
     try:
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True, **kwargs)
-        else:
-            await interaction.response.send_message(text, ephemeral=True, **kwargs)
+        await answers.send(interaction, text, ephemeral=True, **kwargs)
     except discord.HTTPException as exc:
         log.warning("could not tell %s about a refusal: %s", interaction.user, exc)
 

@@ -15,7 +15,13 @@ itself from a match (``parse``) and says what a press does (``run``). The base d
   after any refusal of a press on a hand (``on_hand``: a card, a select, a page, I'm back)
   while the table still runs;
 - anything unexpected is logged with its traceback and answered "Something went wrong on my
-  side; nothing at the table changed." (ephemeral), never silently.
+  side; nothing at the table changed." (ephemeral), never silently;
+- every press is answered inside Discord's 3 s however long the table takes: a press whose
+  outcome is not ready ``cogs.answers.ANSWER_WITHIN`` seconds after it was made is deferred
+  the way its outcome will show (``late``: "update" for one that redraws the message pressed,
+  "ephemeral" or "public" for a new message), and the outcome follows the defer. A subclass
+  therefore answers only through ``cogs.answers`` (``edit``, ``send``, ``acknowledge``,
+  ``modal``), never through ``interaction.response`` itself.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from typing import Any, ClassVar, Self, TypeVar
 
 import discord
 
+from cogs import answers
 from cogs.errors import answer_error
 from tables.errors import Illegal, NotSeated, TableEnded
 from tables.model import Seat, Table
@@ -58,6 +65,9 @@ class TableItem(discord.ui.DynamicItem[V], template=r"(?!)"):
 
     #: the item is on a hand: a refusal comes with the current hand
     on_hand: ClassVar[bool] = False
+    #: how a press whose outcome is late is deferred (``cogs.answers``): most redraw the
+    #: message pressed
+    late: ClassVar[answers.Late] = "update"
     #: set on an item rebuilt from a custom id it could not parse: its press is refused
     unparsed: bool = False
     table_id: int = 0
@@ -86,13 +96,14 @@ class TableItem(discord.ui.DynamicItem[V], template=r"(?!)"):
             return broken
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            if self.unparsed:
-                raise Illegal("That button is not one I know.")
-            await self.run(interaction)
-        except Exception as error:  # refusals and bugs alike get their one ephemeral answer
-            hand = self.on_hand and not isinstance(error, TableEnded)
-            await answer_error(interaction, error, with_hand=hand)
+        async with answers.in_time(interaction, self.late):
+            try:
+                if self.unparsed:
+                    raise Illegal("That button is not one I know.")
+                await self.run(interaction)
+            except Exception as error:  # refusals and bugs alike get their one ephemeral answer
+                hand = self.on_hand and not isinstance(error, TableEnded)
+                await answer_error(interaction, error, with_hand=hand)
 
     async def run(self, interaction: discord.Interaction) -> None:
         """What a press does; raise a ``TableError`` to refuse it (nothing changes)."""

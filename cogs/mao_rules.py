@@ -37,6 +37,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
+from cogs import answers
 from cogs.errors import answer_error
 from cogs.items import TableItem, service_of
 from cogs.render import EN as render_en
@@ -48,7 +49,7 @@ from engine.mao.builder import EFFECTS, PLAY_TRIGGERS, TRIGGERS
 from engine.mao.languages import speech
 from i18n import N_, Catalog
 from tables import house_rules
-from tables.errors import Illegal, NotSeated, NotStarted, Refused, TableError
+from tables.errors import Illegal, NotSeated, NotStarted, Refused, TableBusy, TableError
 from tables.mao_clock import table_time
 from tables.model import Table
 
@@ -133,10 +134,12 @@ class NewRuleButton(TableItem[discord.ui.Button[Any]], template=r"chairman:maoru
     def parse(cls, match: re.Match[str]) -> Self:
         return cls(int(match["table"]))
 
+    late = "ephemeral"  # the builder is a new message only its author sees
+
     async def run(self, interaction: discord.Interaction) -> None:
         winner_at(interaction, self.table_id)
         content, view = builder(self.table_id, NONE, NONE, words_of(interaction, self.table_id))
-        await interaction.response.send_message(content, view=view, ephemeral=True)
+        await answers.send(interaction, content, view=view, ephemeral=True)
 
 
 class TriggerSelect(
@@ -170,7 +173,7 @@ class TriggerSelect(
         trigger = values[0] if values[0] in TRIGGERS else NONE
         tr = words_of(interaction, self.table_id)
         content, view = builder(self.table_id, trigger, self.effect, tr)
-        await interaction.response.edit_message(content=content, view=view)
+        await answers.edit(interaction, content=content, view=view)
 
 
 class EffectSelect(
@@ -204,7 +207,7 @@ class EffectSelect(
         effect = values[0] if values[0] in EFFECTS else NONE
         tr = words_of(interaction, self.table_id)
         content, view = builder(self.table_id, self.trigger, effect, tr)
-        await interaction.response.edit_message(content=content, view=view)
+        await answers.edit(interaction, content=content, view=view)
 
 
 class NextButton(
@@ -250,7 +253,8 @@ class NextButton(
         except TableError as error:
             await answer_error(interaction, error)
             return
-        await interaction.response.send_modal(modal)
+        if not await answers.modal(interaction, modal):  # deferred first: no form can follow
+            await answer_error(interaction, TableBusy())
 
 
 # --- the modal and the rule -------------------------------------------------------------
@@ -317,9 +321,9 @@ async def declare(interaction: discord.Interaction, table_id: int, rule: dict[st
         rule=rule_builder.describe(rule, tr, speech(table.language)),
     )
     if interaction.message is not None and interaction.message.flags.ephemeral:
-        await interaction.response.edit_message(content=confirmed, view=None)
+        await answers.edit(interaction, content=confirmed, view=None)
     else:
-        await interaction.response.send_message(confirmed, ephemeral=True)
+        await answers.send(interaction, confirmed, ephemeral=True)
 
 
 # --- /table rules -----------------------------------------------------------------------

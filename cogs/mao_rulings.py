@@ -22,7 +22,7 @@ import discord
 from discord.ext import commands
 
 import i18n
-from cogs import render, render_mao
+from cogs import answers, render, render_mao
 from cogs.chairman import chairman
 from cogs.items import TableItem
 from engine.mao.languages import speech
@@ -75,9 +75,10 @@ async def list_rulings(interaction: discord.Interaction, table: Table) -> None:
 async def overturn_ruling(interaction: discord.Interaction, table: Table, ruling: int) -> None:
     service = chairman(interaction.client).tables
     manager = bool(interaction.permissions.manage_guild)
-    await mao_rulings.overturn(service, table.id, interaction.user.id, manager, ruling)
-    text = i18n.get(interaction.locale)._("Ruling {number} overturned.", number=ruling)
-    await interaction.response.send_message(text, ephemeral=True)
+    async with answers.in_time(interaction, "ephemeral"):  # the table may be busy
+        await mao_rulings.overturn(service, table.id, interaction.user.id, manager, ruling)
+        text = i18n.get(interaction.locale)._("Ruling {number} overturned.", number=ruling)
+        await answers.send(interaction, text, ephemeral=True)
 
 
 class ReviewButton(
@@ -85,6 +86,8 @@ class ReviewButton(
     template=r"chairman:review:(?P<table>\d+):(?P<ruling>\d+)",
 ):
     """A player asks the table's moderator to look at one ruling again."""
+
+    late = "public"  # the request is posted in the table's thread
 
     def __init__(self, table_id: int, ruling: int, tr: Any = None) -> None:
         label = (tr or render.EN)._("Review #{number}", number=ruling)
@@ -123,7 +126,7 @@ class ReviewButton(
             roles=False,
             everyone=False,
         )
-        await interaction.response.send_message(text, allowed_mentions=allowed)
+        await answers.send(interaction, text, allowed_mentions=allowed)
 
 
 def review_buttons(table_id: int, rulings: list[int], tr: Any = None) -> list[ReviewButton]:

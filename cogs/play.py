@@ -39,7 +39,7 @@ from typing import Any, Self
 import discord
 from discord.ext import commands
 
-from cogs import render
+from cogs import answers, render
 from cogs.hand_layout import MAX_ROWS, Choice, HandLayout
 from cogs.items import TableItem, publisher_of, seated, service_of
 from engine import Action, parse_action
@@ -82,6 +82,8 @@ class LobbyButton(
 
 
 class HandButton(TableItem[discord.ui.Button[Any]], template=r"chairman:hand:(?P<table>\d+)"):
+    late = "ephemeral"  # the hand is a new message only its player sees
+
     def __init__(self, table_id: int, tr: Catalog = render.EN) -> None:
         super().__init__(
             discord.ui.Button(
@@ -181,7 +183,7 @@ class ActSelect(
     async def run(self, interaction: discord.Interaction) -> None:
         values = self.item.values
         if not values or values[0] == "-":
-            await interaction.response.defer()
+            await answers.acknowledge(interaction)
             return
         await play_action(interaction, self.table_id, str(values[0]), self.token)
 

@@ -37,7 +37,7 @@ from typing import Any
 import discord
 from discord.http import handle_message_parameters
 
-from cogs import card_images, presentation, render
+from cogs import answers, card_images, presentation, render
 from cogs.announcer import ARCHIVED, Announcer, Notice
 from cogs.announcer import report as _report
 from cogs.drawn import Drawn
@@ -317,7 +317,7 @@ class Publisher(TableListener):
     ) -> None:
         """Answer a hand's button by redrawing that hand in place."""
         if seat is None:
-            await interaction.response.defer()
+            await answers.acknowledge(interaction)
             return
         layout = self.layout(table, seat, page)
         message = interaction.message
@@ -327,7 +327,8 @@ class Publisher(TableListener):
         layout, files = await self.images.hand(table, seat, lambda: self.layout(table, seat, page))
         if mine:
             self.claim(("dm", table.id, seat.seat), layout.key())
-        await interaction.response.edit_message(
+        await answers.edit(
+            interaction,
             content=layout.content,
             view=presentation.hand_view(table, layout),
             embed=None,
@@ -339,9 +340,7 @@ class Publisher(TableListener):
         layout, files = await self.images.hand(table, seat, lambda: self.layout(table, seat))
         view = presentation.hand_view(table, layout)
         kwargs: dict[str, Any] = {"view": view} if view is not None else {}
-        await interaction.response.send_message(
-            layout.content, ephemeral=True, files=files, **kwargs
-        )
+        await answers.send(interaction, layout.content, ephemeral=True, files=files, **kwargs)
 
     def current_hand_for(
         self, interaction: discord.Interaction
@@ -370,6 +369,4 @@ class Publisher(TableListener):
         drawn, files = await self.images.table_drawn(table)
         if mine:
             self.claim(("table", table.id), drawn.digest)
-        await interaction.response.edit_message(
-            embed=drawn.embed, view=drawn.view, attachments=files
-        )
+        await answers.edit(interaction, embed=drawn.embed, view=drawn.view, attachments=files)

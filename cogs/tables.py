@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from cogs import mao_rulings, play, presentation, render
+from cogs import answers, mao_rulings, play, presentation, render
 from cogs.chairman import chairman
 from data import images as image_settings
 from data.settings import table_language
@@ -214,7 +214,8 @@ class Tables(commands.Cog):
     @app_commands.command(name="hand", description="Show your hand (only you see it)")
     async def hand(self, interaction: discord.Interaction) -> None:
         table = self.table_here(interaction)
-        await play.show_hand(interaction, table.id)
+        async with answers.in_time(interaction, "ephemeral"):  # a picture may take a while
+            await play.show_hand(interaction, table.id)
 
     # --- /table ... ----------------------------------------------------------------------
     group = app_commands.Group(name="table", description="The table in this thread")
@@ -228,26 +229,28 @@ class Tables(commands.Cog):
     @group.command(name="leave", description="Leave the table (a bot takes your seat mid-game)")
     async def leave(self, interaction: discord.Interaction) -> None:
         table = self.table_here(interaction)
-        await self.service.leave(table.id, interaction.user.id)
-        tr = i18n.get(interaction.locale)
-        text = tr._("You left {table}.", table=render.table_title(table))
-        if table.game is not None:
-            text += " " + tr._("A bot plays your seat to the end.")
-        await interaction.response.send_message(text, ephemeral=True)
+        async with answers.in_time(interaction, "ephemeral"):  # the table may be busy
+            await self.service.leave(table.id, interaction.user.id)
+            tr = i18n.get(interaction.locale)
+            text = tr._("You left {table}.", table=render.table_title(table))
+            if table.game is not None:
+                text += " " + tr._("A bot plays your seat to the end.")
+            await answers.send(interaction, text, ephemeral=True)
 
     @group.command(name="kick", description="Remove a player (host or server managers)")
     @app_commands.describe(user="Who to remove")
     async def kick(self, interaction: discord.Interaction, user: discord.User) -> None:
         table = self.table_here(interaction)
         manager = bool(interaction.permissions.manage_guild)
-        seat = await self.service.kick(table.id, interaction.user.id, user.id, manager)
-        tr = render.catalog(table)
-        text = tr._(
-            "{name} was removed from {table}.", name=seat.name, table=render.table_title(table)
-        )
-        if table.game is not None:
-            text += " " + tr._("A bot plays their seat.")
-        await interaction.response.send_message(text)
+        async with answers.in_time(interaction, "public"):
+            seat = await self.service.kick(table.id, interaction.user.id, user.id, manager)
+            tr = render.catalog(table)
+            text = tr._(
+                "{name} was removed from {table}.", name=seat.name, table=render.table_title(table)
+            )
+            if table.game is not None:
+                text += " " + tr._("A bot plays their seat.")
+            await answers.send(interaction, text)
 
     @group.command(name="rulings", description="Mao: this round's rulings (host or managers)")
     async def rulings(self, interaction: discord.Interaction) -> None:
@@ -262,11 +265,11 @@ class Tables(commands.Cog):
     async def end(self, interaction: discord.Interaction) -> None:
         table = self.table_here(interaction)
         manager = bool(interaction.permissions.manage_guild)
-        await self.service.end(table.id, interaction.user.id, manager)
-        tr = i18n.get(interaction.locale)
-        await interaction.response.send_message(
-            tr._("You ended {table}.", table=render.table_title(table)), ephemeral=True
-        )
+        async with answers.in_time(interaction, "ephemeral"):
+            await self.service.end(table.id, interaction.user.id, manager)
+            tr = i18n.get(interaction.locale)
+            text = tr._("You ended {table}.", table=render.table_title(table))
+            await answers.send(interaction, text, ephemeral=True)
 
 
 def option_choices(

@@ -103,8 +103,11 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-#: Seconds to wait for a busy table before refusing (inside Discord's 3-second window).
-LOCK_WAIT = 2.0
+#: Seconds a move waits for a busy table before it is refused as busy. A press waits its turn
+#: (the bot defers its answer inside Discord's 3 s and answers with the outcome, which the
+#: interaction's token allows for 15 minutes), so only a table stuck far longer than any move
+#: takes refuses it.
+LOCK_WAIT = 30.0
 
 
 class TableListener:
@@ -264,7 +267,7 @@ class TableService(LobbyMixin, PlayMixin, TimersMixin, ReactionsMixin, RecoveryM
 
     @contextlib.asynccontextmanager
     async def locked(self, table: Table) -> AsyncIterator[Table]:
-        """Hold ``table``'s lock; refuse with ``TableBusy`` rather than outwait Discord."""
+        """Hold ``table``'s lock, waiting for it up to ``LOCK_WAIT`` (then ``TableBusy``)."""
         try:
             await asyncio.wait_for(table.lock.acquire(), LOCK_WAIT)
         except TimeoutError as exc:

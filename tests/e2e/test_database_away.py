@@ -40,7 +40,7 @@ async def press(fake, user, message, cid, value) -> dict:
 
 
 async def test_a_press_while_the_database_is_away_says_try_again_and_loses_nothing(
-    fake_discord, tmp_path, pg_url, proxy
+    pg_url, proxy, fake_discord, tmp_path
 ):
     fake = fake_discord
     fake.ignore_errors.append("database is away")  # logged as a warning, never an error

@@ -39,7 +39,9 @@ async def test_a_press_redraws_its_hand_through_the_answer_and_edits_it_no_more(
         )
         answer = await i.wait_finished()
         await bot.publisher.settled()
-        assert answer["type"] == 7  # the pressed hand, redrawn by the answer itself
+        # the pressed hand, redrawn by the answer itself (on a loaded machine, by the edit
+        # through the token that follows the answer's defer: also an interaction answer)
+        assert answer["type"] == 7 or (answer["type"] == 6 and i.outcome.id == dm.id)
         calls = _outside_answers(fake, mark)
         pressed = f"/channels/{dm.channel_id}/messages/{dm.id}"
         assert ("PATCH", pressed) not in calls, calls

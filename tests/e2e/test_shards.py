@@ -15,9 +15,12 @@ from data.db import open_database
 from data.errors import StorageRefused
 from tables.settings import Settings, shard_of
 from tests.e2e.chairman import choices, click, lobby_id
-from tests.e2e.test_bot_restart import hand, quiet
+from tests.e2e.test_bot_restart import hand
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.interactions import DEFERRED_UPDATE
+
+# Tests with both take ``pg_url`` first: fixtures are torn down in reverse, so the database
+# outlives the bots, whose last DM redraws may still be writing to it when the test ends.
 
 
 def shard_settings(fake: FakeDiscord, pg_url: str, shard: int, **extra) -> Settings:
@@ -98,7 +101,7 @@ def test_bot_py_refuses_to_start_some_shards_over_sqlite(tmp_path, monkeypatch, 
     assert "Cannot start" in out and "PostgreSQL" in out
 
 
-async def test_each_process_sees_only_the_guilds_of_its_shards(fake_discord, pg_url):
+async def test_each_process_sees_only_the_guilds_of_its_shards(pg_url, fake_discord):
     fake = fake_discord
     first = fake.add_guild("zero", shard=0, shard_count=2)
     second = fake.add_guild("one", shard=1, shard_count=2)
@@ -110,7 +113,7 @@ async def test_each_process_sees_only_the_guilds_of_its_shards(fake_discord, pg_
     assert sorted(shards) == [(0, 2), (1, 2)]
 
 
-async def test_each_process_recovers_only_the_tables_of_its_shards(fake_discord, pg_url):
+async def test_each_process_recovers_only_the_tables_of_its_shards(pg_url, fake_discord):
     fake = fake_discord
     ana, bo = fake.add_member("ana"), fake.add_member("bo")
     guilds = [fake.add_guild(f"g{n}", shard=n, shard_count=2) for n in (0, 1)]
@@ -133,7 +136,7 @@ async def test_each_process_recovers_only_the_tables_of_its_shards(fake_discord,
 
 
 async def test_a_dm_press_for_another_process_table_is_handed_over_and_applied_once(
-    fake_discord, pg_url
+    pg_url, fake_discord
 ):
     fake = fake_discord
     ana, bo = fake.add_member("ana"), fake.add_member("bo")
@@ -157,8 +160,13 @@ async def test_a_dm_press_for_another_process_table_is_handed_over_and_applied_o
         )
         await i.wait_answered()
         assert i.response["type"] == DEFERRED_UPDATE  # acknowledged by shard 0 at once
-        await fake.wait_for(lambda s=seq: table.seq > s, timeout=10, what="the move applied")
-        await quiet(fake, 0.1)
+        shown = await i.wait_finished(timeout=10)  # the owner redrew the hand through the token
+        assert not shown["ephemeral"], shown["content"]
+        assert table.seq > seq
+        # every DM the move changed is redrawn before the next press is chosen: a hand still
+        # showing the last turn's buttons would be pressed and (rightly) refused. A pause of
+        # silence on the wire is no proof of that on a loaded machine; the owner's flush is
+        await one.publisher.settled()
         assert zero.forwarder.handed_over == one.forwarder.applied == presses
     db = open_database(pg_url)
     try:
@@ -167,7 +175,7 @@ async def test_a_dm_press_for_another_process_table_is_handed_over_and_applied_o
         db.close()
 
 
-async def test_hand_in_a_dm_reaches_the_process_running_the_players_table(fake_discord, pg_url):
+async def test_hand_in_a_dm_reaches_the_process_running_the_players_table(pg_url, fake_discord):
     fake = fake_discord
     ana, bo = fake.add_member("ana"), fake.add_member("bo")
     guild = fake.add_guild("one", shard=1, shard_count=2)

@@ -92,7 +92,7 @@ async def play(fake, pg_url, table_id, players, rng, times: int) -> None:
         await quiet(fake, 0.15)
 
 
-async def test_two_processes_share_the_dms_and_survive_sigkill(fake_discord, pg_url):
+async def test_two_processes_share_the_dms_and_survive_sigkill(pg_url, fake_discord):
     fake = fake_discord
     ana, bo = fake.add_member("ana"), fake.add_member("bo")
     cy, dee = fake.add_member("cy"), fake.add_member("dee")

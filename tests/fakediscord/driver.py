@@ -35,7 +35,7 @@ from .interactions import (
     find_command,
     nest_options,
 )
-from .server import RestApi, RestCall
+from .server import FOLLOWUP_TTL, RestApi, RestCall
 from .state import INTENT_MEMBERS, FakeChannel, FakeMessage, FakeUser, World, now_iso
 
 if TYPE_CHECKING:
@@ -64,7 +64,12 @@ class FakeDiscord:
         self.privileged_intents = set(privileged_intents)
         self.gateway = Gateway(self)
         self.rest = RestApi(self)
-        self.interaction_deadline = 3.0
+        self.interaction_deadline = 3.0  # Discord's: the first answer within 3 s
+        self.token_lifetime = FOLLOWUP_TTL  # then edits and follow-ups for 15 minutes
+        #: seconds an interaction callback spends on the wire before it is handled (the
+        #: deadline is judged on its arrival); an answer in flight shows in ``i.answers``
+        #: with status 0
+        self.callback_latency = 0.0
         self.interactions: list[FakeInteraction] = []
         self.interactions_by_id: dict[int, FakeInteraction] = {}
         self.interactions_by_token: dict[str, FakeInteraction] = {}

@@ -7,7 +7,8 @@ and then fails the test if any of these happened during it:
 
 - an ERROR (or worse) log record from any logger (discord.py logs handler exceptions as
   "Ignoring exception in ..." and carries on, so this is the only way they surface);
-- an interaction the bot never answered (Discord shows "This interaction failed");
+- an interaction the bot never answered (Discord shows "This interaction failed"), or left
+  "thinking" (deferred with a message to come that never came);
 - a traceback or ERROR line in a spawned bot process's output;
 - a connection attempt to a non-loopback host (network guard);
 - a REST route the fake does not implement.
@@ -27,6 +28,7 @@ import pytest
 
 from .driver import FakeDiscord
 from .guard import VIOLATIONS
+from .interactions import FakeInteraction
 
 
 class ErrorCapture(logging.Handler):
@@ -50,14 +52,25 @@ class ErrorCapture(logging.Handler):
         return out
 
 
+#: seconds a test's last "thinking" interactions get to show their message at teardown
+THINKING_GRACE = 5.0
+
+
+def _thinking(i: FakeInteraction) -> bool:
+    original = i.original
+    return bool(i.response and i.response["type"] == 5 and original and original.loading)
+
+
 async def _settle_interactions(fake: FakeDiscord) -> None:
-    """Give interactions sent near the end of a test their full deadline to be answered."""
+    """Give interactions sent near the end of a test their full deadline to be answered, and
+    those still thinking a moment to show what they were thinking about."""
     loop = asyncio.get_running_loop()
-    pending = [i for i in fake.interactions if i.response is None]
+    pending = [i for i in fake.interactions if i.response is None or _thinking(i)]
     if not pending or not fake.connected:
         return
     end = max(i.created for i in pending) + fake.interaction_deadline
-    while loop.time() < end and any(i.response is None for i in pending):
+    end = max(end, loop.time() + THINKING_GRACE) if any(map(_thinking, pending)) else end
+    while loop.time() < end and any(i.response is None or _thinking(i) for i in pending):
         await asyncio.sleep(0.01)
 
 
@@ -80,6 +93,11 @@ async def fake_discord() -> AsyncIterator[FakeDiscord]:
                 f"interaction never answered (the user sees 'This interaction failed'): {i!r}"
                 for i in fake.interactions
                 if i.response is None
+            ]
+            problems += [
+                f"interaction left thinking (its message never came): {i!r}"
+                for i in fake.interactions
+                if _thinking(i)
             ]
     finally:
         processes = fake.processes

@@ -3,7 +3,9 @@ builders that turn a test's ``slash("table status", ...)`` into the payload Disc
 
 Every answer is recorded: ``i.response`` is the first (accepted) callback, ``i.answers`` every
 callback attempt with its HTTP status, ``i.followups`` the follow-up messages, ``i.original`` the
-message the interaction's ``@original`` points at (current state, with its edit history).
+message the interaction's ``@original`` points at (current state, with its edit history), and
+``i.outcome`` what the user was shown after a defer: the first follow-up or edit through the
+interaction's token.
 """
 
 from __future__ import annotations
@@ -65,6 +67,8 @@ class FakeInteraction:
     original_id: int | None = None
     modal: dict[str, Any] | None = None
     choices: list[dict[str, Any]] | None = None
+    #: after a defer, the message its first follow-up or edit through the token showed
+    outcome: FakeMessage | None = None
     _answered: asyncio.Event = field(default_factory=asyncio.Event)
 
     @property
@@ -97,29 +101,43 @@ class FakeInteraction:
         return self.response
 
     async def wait_finished(self, timeout: float = 5.0) -> dict[str, Any]:
-        """Wait until the user sees an answer, not just "thinking...".
+        """Wait until the user sees an answer, not just "thinking..." or a bare defer.
 
         For a deferred message (type 5) that is when the thinking message is replaced by the
-        first follow-up or an edit of @original; the returned dict is ``i.response`` with the
-        content, embeds, components and ephemeral flag of what the user now sees.
+        first follow-up or an edit of @original; for a deferred update (type 6) when the
+        message pressed is edited through the token or a follow-up arrives. The returned dict
+        is then ``i.response`` with the content, embeds and components of what the user now
+        sees, and ``ephemeral`` true only for a new message just for them (as for a type 7
+        answer, an edit of the message pressed is not). A press deferred and never followed
+        up fails the wait.
         """
         response = await self.wait_answered(timeout)
-        if response["type"] != DEFERRED_MESSAGE:
+        if response["type"] not in (DEFERRED_MESSAGE, DEFERRED_UPDATE):
             return response
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while True:
             original = self.original
-            if original is not None and not original.loading:
+            if response["type"] == DEFERRED_MESSAGE and original is not None:
+                shown = None if original.loading else original
+            else:
+                shown = self.outcome
+            if shown is not None:
+                ephemeral = response["ephemeral"]
+                if response["type"] == DEFERRED_UPDATE:
+                    ephemeral = shown.id != self.original_id and shown.ephemeral
                 return {
                     **response,
-                    "content": original.content,
-                    "embeds": original.embeds,
-                    "components": original.components,
+                    "content": shown.content,
+                    "embeds": shown.embeds,
+                    "components": shown.components,
+                    "ephemeral": ephemeral,
                 }
             if loop.time() > deadline:
                 what = self.command or self.custom_id
-                raise AssertionError(f"interaction {what!r} is still thinking after {timeout}s")
+                raise AssertionError(
+                    f"interaction {what!r} is still deferred with nothing shown after {timeout}s"
+                )
             await asyncio.sleep(0.005)
 
     def text(self) -> str:

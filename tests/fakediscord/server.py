@@ -9,6 +9,7 @@ recorded in ``fake.unsupported`` so the fixture can fail the test loudly instead
 
 from __future__ import annotations
 
+import asyncio
 import json
 import secrets
 import time
@@ -691,6 +692,8 @@ class RestApi:
         data = body.get("data") or {}
         attempt = {"type": kind, "data": data, "status": 0, "at": fake.loop_time() - i.created}
         i.answers.append(attempt)
+        if fake.callback_latency:  # the answer's trip takes a while (timed from its arrival)
+            await asyncio.sleep(fake.callback_latency)
         try:
             resource = self._answer(i, kind, data, files, attempt["at"])
         except ApiError as exc:
@@ -793,7 +796,7 @@ class RestApi:
         i = fake.interactions_by_token.get(request.match_info["token"])
         if request.match_info["app"] != str(self.world.application_id) or i is None:
             raise ApiError(404, 10015, "Unknown Webhook")
-        if fake.loop_time() - i.created > FOLLOWUP_TTL:
+        if fake.loop_time() - i.created > fake.token_lifetime:
             raise ApiError(401, 50027, "Invalid Webhook Token")
         if i.response is None:
             # Follow-ups and @original exist only once the interaction has been acknowledged.
@@ -845,6 +848,7 @@ class RestApi:
                 webhook_id=world.application_id,
             )
         i.followups.append(message)
+        i.outcome = i.outcome or message
         if request.query.get("wait") in ("1", "true", "True"):
             return json_response(world.message_payload(message))
         return no_content()
@@ -858,6 +862,7 @@ class RestApi:
         message = self._webhook_message(request, i)
         body, files = await read_body(request)
         posting.edit_message(self.fake, message, body, files)
+        i.outcome = i.outcome or message
         return json_response(self.world.message_payload(message))
 
     async def webhook_delete(self, request: web.Request) -> web.Response:

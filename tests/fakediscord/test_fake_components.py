@@ -170,3 +170,14 @@ async def test_deferred_update_then_edit_original_edits_the_clicked_message(star
     bo = fake.add_member("bo")
     assert "and a secret" in fake.all_text_seen_by(ana)
     assert "and a secret" not in fake.all_text_seen_by(bo)
+
+
+async def test_a_deferred_update_is_finished_by_the_edit_through_its_token(started):
+    fake, ana = started
+    opener = await fake.slash(ana, "opener", fake.general_id)
+    await fake.wait_for(lambda: opener.followups)
+    i = await fake.click(ana, opener.followups[0], "opener:slow")
+    shown = await i.wait_finished()
+    assert shown["type"] == 6 and shown["content"] == "slowly edited"
+    assert not shown["ephemeral"]  # an edit of the message pressed, as a type 7 answer is
+    assert i.outcome is not None and i.outcome.id == opener.followups[0].id

@@ -67,6 +67,51 @@ async def test_a_second_initial_answer_gets_40060(fake_discord):
     assert i.response["content"] == "in time"
 
 
+def deferring_bot() -> ThrowawayBot:
+    async def setup(bot: ThrowawayBot) -> None:
+        @bot.tree.command(name="later", description="Thinks, says nothing")
+        async def later(interaction: discord.Interaction) -> None:
+            await interaction.response.defer(thinking=True)
+
+    return ThrowawayBot(setup=setup)
+
+
+async def test_the_token_edits_and_follows_up_only_within_its_lifetime(fake_discord):
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    await fake.run_bot(deferring_bot())
+    i = await fake.slash(ana, "later", fake.general_id)
+    await i.wait_answered()
+    url = f"{fake.api_base}/webhooks/{fake.world.application_id}/{i.token}"
+    async with aiohttp.ClientSession() as session:
+        body = {"content": "in time"}
+        async with session.patch(f"{url}/messages/@original", json=body) as resp:
+            assert resp.status == 200
+        fake.token_lifetime = 0.0  # Discord's is 15 minutes; expired here at once
+        async with session.post(f"{url}?wait=1", json={"content": "too late"}) as resp:
+            assert resp.status == 401 and (await resp.json())["code"] == 50027
+    assert i.original.content == "in time" and "too late" not in i.text()
+
+
+FOREVER_THINKING = """
+from tests.fakediscord.test_fake_strictness import deferring_bot
+
+
+async def test_left_thinking(monkeypatch, fake_discord):
+    monkeypatch.setattr("tests.fakediscord.fixtures.THINKING_GRACE", 0.05)
+    ana = fake_discord.add_member("ana")
+    await fake_discord.run_bot(deferring_bot())
+    i = await fake_discord.slash(ana, "later", fake_discord.general_id)
+    await i.wait_answered()
+"""
+
+
+def test_the_fixture_fails_a_test_that_leaves_an_interaction_thinking(tmp_path):
+    result = _run_failing(tmp_path, FOREVER_THINKING)
+    assert result.returncode == 1, result.out
+    assert "left thinking" in result.out
+
+
 async def test_a_route_the_fake_lacks_is_recorded(fake_discord):
     fake = fake_discord
     bot = await fake.run_bot(ThrowawayBot())
@@ -158,9 +203,16 @@ async def test_handler_exception(fake_discord):
 """
 
 
-def test_the_fixture_fails_tests_on_logged_errors_and_unanswered_interactions(tmp_path):
+class _Run:
+    def __init__(self, returncode: int, out: str) -> None:
+        self.returncode = returncode
+        self.out = out
+
+
+def _run_failing(tmp_path, source: str) -> _Run:
+    """Run ``source``'s tests in a pytest of their own, with only the fake's fixture."""
     path = tmp_path / "test_failing.py"
-    path.write_text(textwrap.dedent(FAILING_TESTS))
+    path.write_text(textwrap.dedent(source))
     # Only the two plugins needed: autoloading every installed plugin costs seconds.
     plugins = ["-p", "pytest_asyncio.plugin", "-p", "tests.fakediscord.fixtures"]
     options = [
@@ -180,7 +232,12 @@ def test_the_fixture_fails_tests_on_logged_errors_and_unanswered_interactions(tm
         text=True,
         timeout=60,
     )
-    out = result.stdout + result.stderr
+    return _Run(result.returncode, result.stdout + result.stderr)
+
+
+def test_the_fixture_fails_tests_on_logged_errors_and_unanswered_interactions(tmp_path):
+    result = _run_failing(tmp_path, FAILING_TESTS)
+    out = result.out
     assert result.returncode == 1, out
     assert "handler exploded" in out
     assert "never answered" in out
