@@ -68,14 +68,20 @@ class Action:
         cls = type(self)
         names = _FIELD_NAMES.get(cls)
         if names is None:
-            names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(self))
-        values = {name: getattr(self, name) for name in names}
-        values["at"] = at
-        return cls(**values)
+            names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(self) if f.name != "at")
+        # a copy of a frozen action, field by field (half the cost of calling the class)
+        copy = _NEW(cls)
+        for name in names:
+            _SET(copy, name, getattr(self, name))
+        _SET(copy, "at", at)
+        return copy
 
 
-#: each action class's field names (``dataclasses.fields`` is slow, and stamping is hot)
+#: each action class's field names but ``at`` (``dataclasses.fields`` is slow, and stamping
+#: is hot)
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+_NEW = object.__new__
+_SET = object.__setattr__
 
 
 def _jsonable(value: Any) -> Any:

@@ -35,6 +35,8 @@ PLAY_WILD: dict[Card, tuple[Play, ...]] = {
 DRAW = Draw()
 TAKE = Take()
 PASS = Pass()
+#: a placeholder until a game gets its own seeded RNG (a new one costs microseconds a game)
+UNSEEDED = random.Random(0)
 
 
 class SheddingGame(Game):
@@ -50,7 +52,7 @@ class SheddingGame(Game):
         self.index: dict[str, int] = {}
         self.options: dict[str, Any] = {}
         self.seed = 0
-        self.rng = random.Random(0)
+        self.rng = UNSEEDED  # every way to a game seeds its own (``seated``, ``from_dict``)
         self.hands: list[list[Card]] = []
         self.stock: list[Card] = []
         self.pile: list[Card] = []
@@ -203,7 +205,11 @@ class SheddingGame(Game):
         carried out without checking it again."""
         events = self.perform_offered(self.index[seat], action)
         self.version += 1
-        self.log(*events)
+        # Game.log, written out: this runs once per decision of every simulation
+        log = self.events
+        log += events
+        if len(log) > 2 * RECENT_EVENTS:
+            del log[:-RECENT_EVENTS]
         return events
 
     def apply_checked(self, i: int, action: Action) -> list[Event]:

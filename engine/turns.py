@@ -21,8 +21,11 @@ seats the game declares may act now (``Game.seats_that_may_act``: Macao names th
 seat, Mau-Mau adds one owing "Mau", and so on), and an observation is built only for a bot
 whose class reads it (``Bot.reads_observation``; the random bot does not), and for a bot
 that reads it within the call only (``Bot.reads_in_call``: Mao's, asked at every version) as
-``Game.bot_view``, built as it is read. All leave every decision as the plain rule makes it
-(``tests/engine/test_lean_loop.py``).
+``Game.bot_view``, built as it is read. A bot that chooses by index (``Bot.by_index``: the
+random bot) has the offered action at that index applied on the trusted path
+(``Game.apply_offered``) with no search for it among the offers; another bot's choice takes
+that path when it is one of the offered actions (a reaction goes through ``apply``). All
+leave every decision as the plain rule makes it (``tests/engine/test_lean_loop.py``).
 """
 
 from __future__ import annotations
@@ -196,11 +199,16 @@ class BotTable:
             if not actions:
                 return None
             self.out_of_turn = 0
-            observation = view(game, seat, bot)
-            action = bot.choose(observation, actions)
-            if self.timed.get(type(game), True):
-                return seat, action, self.act(game, seat, action, now)
-            return seat, action, self.apply_choice(game, seat, action, actions)
+            observation = view(game, seat, bot) if bot.reads_observation else BLIND
+            if bot.by_index:  # an offered action by construction: no need to look for it
+                action = actions[bot.choice_index(observation, actions)]
+                if not self.timed.get(type(game), True):
+                    return seat, action, game.apply_offered(seat, action)
+            else:
+                action = bot.choose(observation, actions)
+                if not self.timed.get(type(game), True):
+                    return seat, action, self.apply_choice(game, seat, action, actions)
+            return seat, action, self.act(game, seat, action, now)
         legal = {}
         legal_actions = game.legal_actions
         for seat in may_act:
@@ -218,12 +226,21 @@ class BotTable:
             bot = bots.get(seat)
             if bot is not None:
                 self.out_of_turn = 0
-                observation = view(game, seat, bot)
-                action = bot.choose(observation, legal[seat])
-                if self.timed.get(type(game), True):
-                    return seat, action, self.act(game, seat, action, now)
-                return seat, action, self.apply_choice(game, seat, action, legal[seat])
+                return self.decide(game, seat, bot, legal[seat], now)
         return None
+
+    def decide(
+        self, game: Game, seat: str, bot: Bot, offered: list[Action], now: float
+    ) -> tuple[str, Action, list[Event]]:
+        """Let ``bot`` choose among ``offered`` (not empty) for ``seat`` and apply it."""
+        observation = view(game, seat, bot)
+        if bot.by_index:
+            action = offered[bot.choice_index(observation, offered)]
+        else:
+            action = bot.choose(observation, offered)
+        if self.timed.get(type(game), True):
+            return seat, action, self.act(game, seat, action, now)
+        return seat, action, self.apply_choice(game, seat, action, offered)
 
     def react(
         self,

@@ -33,55 +33,46 @@ class StaleView(RuntimeError):
 
 
 class LazyObservation(dict[str, Any]):
-    """``game.observation(seat)``, built as it is read; see the module docstring."""
+    """``game.observation(seat)``, built as it is read; see the module docstring.
 
-    __slots__ = ("_builders", "_full", "_game", "_index", "_seat", "_version")
+    Made by ``lazy_view`` (the dict's own constructor copies the shared fields; a view is
+    made for every bot at every version of a Mao game, so it sets one slot more, no more).
+    """
 
-    def __init__(
-        self,
-        game: Game,
-        seat: str,
-        index: int,
-        builders: Builders,
-        built: Mapping[str, Any] = EMPTY,
-    ) -> None:
-        """``built``: fields already made for this version (shared with other seats)."""
-        super().__init__(built)
-        self["seat"] = seat  # every observation has it, and every bot reads it
-        self._game = game
-        self._seat = seat
-        self._index = index
-        self._builders = builders
-        self._version = game.version
-        self._full = False
+    #: (game, seat, seat index, builders, the game's version) until every field is built
+    __slots__ = ("_ctx",)
+    _ctx: tuple[Any, str, int, Builders, int] | None
 
     def _check(self) -> None:
-        if self._game.version != self._version:
+        ctx = self._ctx
+        if ctx is not None and ctx[0].version != ctx[4]:
             raise StaleView("an observation read after its game changed")
 
     def __missing__(self, key: str) -> Any:
-        if self._full:
+        ctx = self._ctx
+        if ctx is None:  # every field is built
             raise KeyError(key)
-        build = self._builders.get(key)
+        game, _seat, index, builders, version = ctx
+        build = builders.get(key)
         if build is None:
             self.fill()
             return dict.__getitem__(self, key)
-        game = self._game
-        if game.version != self._version:
+        if game.version != version:
             raise StaleView("an observation read after its game changed")
-        value = build(game, self._index)
+        value = build(game, index)
         dict.__setitem__(self, key, value)
         return value
 
     def fill(self) -> None:
         """Build every field not read yet (from the whole observation)."""
-        if self._full:
+        ctx = self._ctx
+        if ctx is None:
             return
         self._check()
-        for key, value in self._game.observation(self._seat).items():
+        for key, value in ctx[0].observation(ctx[1]).items():
             if not dict.__contains__(self, key):
                 dict.__setitem__(self, key, value)
-        self._full = True
+        self._ctx = None
 
     def get(self, key: str, default: Any = None) -> Any:
         try:
@@ -90,7 +81,8 @@ class LazyObservation(dict[str, Any]):
             return default
 
     def __contains__(self, key: object) -> bool:
-        if isinstance(key, str) and key in self._builders:
+        ctx = self._ctx
+        if ctx is not None and isinstance(key, str) and key in ctx[3]:
             return True
         self.fill()
         return dict.__contains__(self, key)
@@ -134,3 +126,14 @@ class LazyObservation(dict[str, Any]):
     def __repr__(self) -> str:
         self.fill()
         return f"LazyObservation({dict.__repr__(self)})"
+
+
+def lazy_view(
+    game: Game, seat: str, index: int, builders: Builders, built: Mapping[str, Any] = EMPTY
+) -> LazyObservation:
+    """``game.observation(seat)`` as a ``LazyObservation``; ``built``: fields already made for
+    this version (shared with other seats)."""
+    view = LazyObservation(built)
+    view["seat"] = seat  # every observation has it, and every bot reads it
+    view._ctx = (game, seat, index, builders, game.version)
+    return view

@@ -18,7 +18,6 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter, defaultdict
-from operator import methodcaller
 from typing import Any, TextIO
 
 from engine import GAMES, new_game
@@ -32,8 +31,6 @@ SECONDS_PER_DECISION = 1.0
 #: a game still running after this many decisions is reported as unfinished
 MAX_DECISIONS = 20_000
 ROUND_END = "round_end"
-#: an event's type, read in C
-EVENT_TYPE = methodcaller("get", "type")
 
 
 def seat_kinds(bots: str, players: int | None, game_name: str) -> list[str]:
@@ -94,10 +91,22 @@ def play_one(
     turns = 0
     round_decisions = 0
     timed = is_timed(game)
-    # the loop runs once per decision: what only expert bots or a clock need is skipped
-    # when there are none, and events are scanned for a round's end in C
+    # the loop runs once per decision: what only expert bots or a clock need has a loop of
+    # its own, and a round's end is looked for in a plain loop (most moves have one event)
     experts = any(isinstance(bot, ExpertBot) for bot in bots.values())
     step = table.step
+    if not timed and not experts:
+        while not game.is_over and decisions < MAX_DECISIONS:
+            moved = step(game)
+            if moved is None:
+                raise RuntimeError(f"{game_name} seed {seed}: nobody can act")
+            decisions += 1
+            round_decisions += 1
+            for event in moved[2]:
+                if event.get("type") == ROUND_END:
+                    round_winners.append(round_winner(event))
+                    turns += turns_played(game, event, round_decisions)
+                    round_decisions = 0
     while not game.is_over and decisions < MAX_DECISIONS:
         deadline = game.next_deadline() if timed else None
         if deadline is not None and deadline <= now:
@@ -119,22 +128,19 @@ def play_one(
             round_decisions += 1
             now += SECONDS_PER_DECISION
             events = moved[2]
-        if ROUND_END in map(EVENT_TYPE, events):
-            for event in events:
-                if event.get("type") == ROUND_END:
-                    round_winners.append(round_winner(event))
-                    turns += turns_played(game, event, round_decisions)
-                    round_decisions = 0
+        for event in events:
+            if event.get("type") == ROUND_END:
+                round_winners.append(round_winner(event))
+                turns += turns_played(game, event, round_decisions)
+                round_decisions = 0
     finished = game.is_over
-    winners: list[str | None] = round_winners
-    if finished and not round_winners:
-        winners = list(game.outcome().get("winners", []))
+    match_winners = list(game.outcome().get("winners", [])) if finished else []
     return {
         "decisions": decisions,
         "rounds": len(round_winners),
         "turns": turns,
-        "winners": winners if finished else [],
-        "match_winners": list(game.outcome().get("winners", [])) if finished else [],
+        "winners": (round_winners or match_winners) if finished else [],
+        "match_winners": match_winners,
         "finished": finished,
         "searched": searched,
     }

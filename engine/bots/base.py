@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from engine.actions import Action
 from engine.events import Observation as Observation
@@ -30,6 +30,16 @@ class Bot:
     #: it for later, nor hands it to another thread); drivers then hand it one built as it
     #: is read (``Game.bot_view``), which costs only the fields it reads
     reads_in_call: ClassVar[bool] = False
+    #: whether it chooses by index (``choice_index``): drivers then take the offered action
+    #: at that index themselves, so they know it is one of the offered ones without looking
+    #: for it. A subclass that overrides ``choose`` without saying ``by_index`` again is
+    #: taken not to (its ``choose`` is what decides)
+    by_index: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "choose" in cls.__dict__ and "by_index" not in cls.__dict__:
+            cls.by_index = False
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
@@ -51,6 +61,11 @@ class Bot:
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
         raise NotImplementedError
 
+    def choice_index(self, observation: Observation, legal: list[Action]) -> int:
+        """The index in ``legal`` (not empty) of the action ``choose`` would return, for a
+        bot that chooses ``by_index``."""
+        raise NotImplementedError
+
     def react(self, observation: Observation, legal: list[Action]) -> Action | None:
         """Something to do out of turn (Mao: a call, a phrase, a new rule), or None.
 
@@ -68,11 +83,16 @@ class RandomBot(Bot):
 
     kind = "random"
     reads_observation: ClassVar[bool] = False
+    by_index: ClassVar[bool] = True
 
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")
-        return legal[int(self.rng.random() * len(legal))]
+        return legal[self.choice_index(observation, legal)]
+
+    def choice_index(self, observation: Observation, legal: list[Action]) -> int:
+        # the rng property, written out: this runs once per decision of every simulation
+        return int((self._rng or self.rng).random() * len(legal))
 
 
 HEURISTICS: dict[str, type[Bot]] = {}

@@ -66,7 +66,7 @@ class MaoBot(MaoWatcher):
             return self.name_suit(observation)
         mine = observation["turn"] == me and observation["hand"]
         ends = observation["turn_ends"]
-        if not mine or ends is None or observation["now"] + CALL_MARGIN < ends:
+        if self.to_call and (not mine or ends is None or observation["now"] + CALL_MARGIN < ends):
             call = self.next_call(observation)
             if call is not None:
                 return call
@@ -75,6 +75,7 @@ class MaoBot(MaoWatcher):
         return self.react(observation, legal) or Say(text="")
 
     def react(self, observation: Observation, legal: list[Action]) -> Action | None:
+        # asked at every game version: the common case (nothing to do) comes out first
         self.watch(observation)
         me = seat_of(observation)
         if observation["turn"] == me and observation["hand"]:
@@ -147,18 +148,21 @@ class MaoBot(MaoWatcher):
         suit = observation["suit"]
         rank = card_of(str(observation["top"])).rank  # a Mao table always shows one card
         out: list[Action] = []
+        append = out.append
         for action in legal:
             if isinstance(action, Play):
                 card = action.cards[0]
                 if pending is not None:
-                    ok = card.rank == "7"
-                else:
-                    ok = card.suit == suit or card.rank == rank
-                    ok = ok or any(secret.matches_card(t, card) for t in wild)
-                if ok:
-                    out.append(action)
+                    if card.rank == "7":
+                        append(action)
+                elif (
+                    card.suit == suit
+                    or card.rank == rank
+                    or (wild and any(secret.matches_card(t, card) for t in wild))
+                ):
+                    append(action)
             elif isinstance(action, Take):
-                out.append(action)
+                append(action)
         return out
 
     def pick(self, observation: Observation, legal: list[Action], hand: list[Card]) -> Action:

@@ -10,6 +10,7 @@ and learns a rule's phrase from a "Failure to say" penalty or its own bad adjudi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -88,6 +89,13 @@ class MaoWatcher(Bot):
         self.said: dict[str, list[tuple[str, float]]] = {}
         self.to_call: list[tuple[str, str, float, float, str]] = []
         self.counts: dict[str, int] = {}
+        #: whether ``counts`` is still the one of the observation it was read from
+        self.counts_shared = False
+        #: the options of the observation last read (they never change in a game), and the
+        #: two of them read at every play
+        self.options_seen: object = None
+        self.anyone_names = False
+        self.speech_window = 5.0
         self.learned: list[str] = []
         #: the table's language: what it hears and says (``engine.mao.languages``)
         self.speech = ENGLISH
@@ -107,28 +115,44 @@ class MaoWatcher(Bot):
     # --- watching the table -------------------------------------------------------------
     def watch(self, observation: Observation) -> None:
         """Read the events this bot has not seen yet, and close what the clock has closed."""
-        lang = observation["options"].get("language", "en")
-        if lang != self.speech.lang:
-            self.speech = speech(lang)
-            self.vocabulary = vocabulary_for(self.learned, speech=self.speech)
+        # every bot runs this at every game version: written for speed
+        options = observation["options"]
+        if options is not self.options_seen:  # a game's options never change
+            self.options_seen = options
+            self.anyone_names = options.get("jack_suit") == "anyone"
+            self.speech_window = options["speech_window"]
+            lang = options.get("language", "en")
+            if lang != self.speech.lang:
+                self.speech = speech(lang)
+                self.vocabulary = vocabulary_for(self.learned, speech=self.speech)
         total = observation["event_count"]
-        events = observation["events"]
         missed = total - self.seen
-        if missed > len(events):  # a new bot, or one restarted: what the table remembers
-            events = observation.get("history", events)
-        fresh = events[max(0, len(events) - missed) :] if missed > 0 else []
+        if missed > 0:
+            events = observation["events"]
+            if missed > len(events):  # a new bot, or one restarted: what the table remembers
+                events = observation.get("history", events)
+            fresh = events[max(0, len(events) - missed) :]
+        else:
+            fresh = []
         self.seen = total
-        if observation["round"] != self.round and not any(e["type"] == "deal" for e in fresh):
+        round_ = observation["round"]
+        if round_ != self.round and not any(e["type"] == "deal" for e in fresh):
             self.reset(observation)
-        self.round = observation["round"]
-        me = seat_of(observation)
-        for event in fresh:
-            self.read(event, observation, me)
-        self.counts = dict(observation["counts"])
-        if self.watches:
+        self.round = round_
+        if fresh:
+            me = seat_of(observation)
+            read = self.read
+            for event in fresh:
+                read(event, observation, me)
+        # the view's counts are shared by every seat's view: copied before a change (read)
+        self.counts = observation["counts"]
+        self.counts_shared = True
+        watches = self.watches
+        if watches:
             now = observation["now"]
-            for watch in [w for w in self.watches if w["closes"] <= now]:
-                self.close(watch, observation)
+            for watch in watches[:]:
+                if watch["closes"] <= now:
+                    self.close(watch, observation)
 
     def reset(self, observation: Observation) -> None:
         self.watches = []
@@ -137,47 +161,76 @@ class MaoWatcher(Bot):
         self.suit_open = False
         self.plan = None
         self.counts = {s: 5 for s in observation["seats"]}
+        self.counts_shared = False
 
     def read(self, event: Event, observation: Observation, me: str) -> None:
         kind = event["type"]
-        at = event.get("at", observation["now"])
+        at = event["at"] if "at" in event else observation["now"]
         seat = event.get("seat") or ""  # only the end of a Point of Order may have none
-        if kind in ("play", "take", "rejoin"):
-            self.counts[seat] = event.get("left", event.get("count", 0))
-        elif kind in ("penalty", "given"):
-            self.counts[seat] = self.counts.get(seat, 0) + event["count"]
-        if kind == "deal":
+        # the kinds by how often they come (every bot reads every event)
+        if kind == "play" or kind == "take":
+            if self.counts_shared:
+                self.counts = dict(self.counts)
+                self.counts_shared = False
+            self.counts[seat] = event["left"] if "left" in event else event.get("count", 0)
+            if self.watches:
+                for watch in self.watches[:]:
+                    self.close(watch, observation, at)
+            if kind == "play":
+                text = event["cards"][0]
+                card = CARDS.get(text) or Card.parse(text)
+                rank = card.rank
+                self.suit_open = rank == "J" and self.anyone_names
+                if rank == "7":
+                    owed = base_phrases(card, self.chain, event["left"])
+                    self.chain += 1
+                else:
+                    owed = base_phrases(card, 0, event["left"])
+                    self.chain = 0
+            else:
+                owed = base_phrases(None, 0, 0, event["count"] if self.chain else 0)
+                self.chain = 0
+            if owed and seat != me:
+                self.watches.append(
+                    {
+                        "seat": seat,
+                        "owed": owed,
+                        "opened": self.turn_start,
+                        "closes": at + self.speech_window,
+                    }
+                )
+            self.turn_start = at
+        elif kind == "say":
+            if self.point_of_order is None:
+                self.heard(seat, event, at, observation, me)
+        elif kind == "penalty":
+            counts = self.own_counts()
+            counts[seat] = counts.get(seat, 0) + event["count"]
+            called = event["call"]
+            self.penalised[(called, seat)] = at
+            if called.startswith("Failure to say '") and called.endswith("'"):
+                self.learn(" ".join(words_of(called[16:-1])))
+            if seat == me and called == BAD_ADJUDICATION and self.last_call is not None:
+                wrong, text = self.last_call
+                if wrong == TALKING:
+                    self.learn(" ".join(words_of(text)))
+        elif kind == "given":
+            counts = self.own_counts()
+            counts[seat] = counts.get(seat, 0) + event["count"]
+        elif kind == "rejoin":
+            self.own_counts()[seat] = event.get("left", event.get("count", 0))
+        elif kind == "deal":
             self.reset(observation)
             self.turn_start = at
         elif kind == "point_of_order":
             self.point_of_order = at
         elif kind == "point_of_order_end":
             self.point_of_order = None
-        elif kind == "say" and self.point_of_order is None:
-            self.heard(seat, event, at, observation, me)
         elif kind == "suit_named":
             self.suit_open = False
-        elif kind == "turn_ran_out" and seat != me:
-            self.spotted(FIVE_SECONDS, seat, at, observation)
-        elif kind in ("play", "take"):
-            for watch in list(self.watches):
-                self.close(watch, observation, at)
-            if kind == "play":
-                card = card_of(event["cards"][0])
-                anyone = observation["options"].get("jack_suit") == "anyone"
-                self.suit_open = card.rank == "J" and anyone
-                chain = self.chain if card.rank == "7" else 0
-                owed = base_phrases(card, chain, event["left"])
-                self.chain = chain + 1 if card.rank == "7" else 0
-            else:
-                owed = base_phrases(None, 0, 0, event["count"] if self.chain else 0)
-                self.chain = 0
-            if owed and seat != me:
-                window = observation["options"]["speech_window"]
-                self.watches.append(
-                    {"seat": seat, "owed": owed, "opened": self.turn_start, "closes": at + window}
-                )
-            self.turn_start = at
+        elif kind == "turn_ran_out":
+            if seat != me:
+                self.spotted(FIVE_SECONDS, seat, at, observation)
         elif kind == "refused" and seat != me:
             if event["turn"] != seat:
                 call = OUT_OF_TURN
@@ -188,32 +241,29 @@ class MaoWatcher(Bot):
             else:
                 call = BAD_CARD
             self.spotted(call, seat, at, observation)
-        elif kind == "penalty":
-            called = event["call"]
-            self.penalised[(called, seat)] = at
-            if called.startswith("Failure to say '") and called.endswith("'"):
-                self.learn(" ".join(words_of(called[16:-1])))
-            if seat == me and called == BAD_ADJUDICATION and self.last_call is not None:
-                wrong, text = self.last_call
-                if wrong == TALKING:
-                    self.learn(" ".join(words_of(text)))
+
+    def own_counts(self) -> dict[str, int]:
+        """The card counts, this bot's own to change (not the view's, which it shares)."""
+        if self.counts_shared:
+            self.counts = dict(self.counts)
+            self.counts_shared = False
+        return self.counts
 
     def heard(self, seat: str, event: Event, at: float, observation: Observation, me: str) -> None:
         text = event["text"]
-        tokens = self.vocabulary.parse(text)
-        if any(t.kind == "phrase" and t.text == "point of order" for t in tokens):
+        message = self.vocabulary.hear(text)
+        if "point of order" in message.phrases:
             return
+        kinds = message.kinds
         if self.suit_open:  # MAO-4: the first suit's name said after the Jack is no talk
-            tokens = self.without_suit(tokens)
-        kinds = {t.kind for t in tokens}
-        phrases = [t.text for t in tokens if t.kind == "phrase"]
+            kinds = frozenset(t.kind for t in self.without_suit(message.tokens))
+        phrases = message.phrases
         if phrases:
             self.said.setdefault(seat, []).extend((p, at) for p in phrases)
         if seat == me:
-            for token in tokens:
-                if token.kind == "call":
-                    for offender in event.get("to") or ():
-                        self.called[(words_key(token.text), offender)] = at
+            for call in message.calls:
+                for offender in event.get("to") or ():
+                    self.called[(words_key(call), offender)] = at
             return
         if "talk" in kinds:
             self.spotted(TALKING, seat, at, observation, text)
@@ -222,7 +272,7 @@ class MaoWatcher(Bot):
         if MAO in phrases and self.counts.get(seat, 0) > 1:
             self.spotted(NAME_IN_VAIN, seat, at, observation)
 
-    def without_suit(self, tokens: list[Token]) -> list[Token]:
+    def without_suit(self, tokens: Sequence[Token]) -> Sequence[Token]:
         for k, token in enumerate(tokens):
             if token.kind != "talk":
                 continue

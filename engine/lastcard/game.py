@@ -188,18 +188,21 @@ class LastCard(LastCardEffects):
             offers = answer_offers(lead_key)
         # the test per card is a lookup; with two packs or more (over four players) a card
         # held twice is offered once
-        out: list[Action] = [ANNOUNCE] if self.last_card_due == i else []
-        found = list(
-            filter(None, map(offers.get, hand if len(self.seats) <= 4 else dict.fromkeys(hand)))
+        out: list[Action] = list(
+            chain.from_iterable(
+                filter(None, map(offers.get, hand if len(self.seats) <= 4 else dict.fromkeys(hand)))
+            )
         )
-        if not found:
-            out.append(DRAW if pending is None else TAKE)  # LAST-7: only one who cannot play draws
-            return out
-        out.extend(chain.from_iterable(found))
-        if len(set(map(RANK_OF, hand))) < len(hand):  # a rank held twice
-            out += multiples_in(hand, offers, lead_key)
+        if not out:  # LAST-7: only one who cannot play draws
+            drew = DRAW if pending is None else TAKE
+            return [ANNOUNCE, drew] if self.last_card_due == i else [drew]
+        ranks = list(map(RANK_OF, hand))
+        if len(set(ranks)) < len(ranks):  # a rank held twice
+            out += multiples_in(hand, ranks, out, offers, lead_key)
         if pending is not None:
             out.append(TAKE)
+        if self.last_card_due == i:
+            out.insert(0, ANNOUNCE)
         return out
 
     def legal_off_the_lead(self, seat: str, i: int | None) -> list[Action]:

@@ -121,21 +121,32 @@ def multiples(group: list[Card], first_ok: Any, wild: bool) -> list[Play]:
     return out
 
 
-def multiples_in(hand: list[Card], offers: dict[Card, Any], lead_key: Any) -> list[Play]:
-    """Every multi-card play in ``hand`` of a rank with a card that may lead: ``offers``
-    holds the cards that may lead now, and ``lead_key`` names that set (the same key names
-    the same set), so the plays a group allows are looked up without working out which of
-    its cards may lead. The groups come in hand order."""
-    lead_ranks = {c[0] for c in hand if c in offers}
-    groups: dict[str, list[Card]] = {}
-    for card in hand:
-        if card[0] in lead_ranks:
-            groups.setdefault(card[0], []).append(card)
+def multiples_in(
+    hand: list[Card],
+    ranks: list[str],
+    singles: list[Any],
+    offers: dict[Card, Any],
+    lead_key: Any,
+) -> list[Play]:
+    """Every multi-card play in ``hand`` (whose ranks are ``ranks``) of a rank with a card
+    that may lead: ``singles`` are the hand's single-card plays offered now, ``offers`` holds
+    every card that may lead, and ``lead_key`` names that set (the same key names the same
+    set), so the plays a group allows are looked up without working out which of its cards
+    may lead. The groups come in hand order (of their first card)."""
+    # the ranks held twice that a card may lead, read off the plays already found: no card
+    # of the hand is looked up again
+    led: list[str] = []
+    for play in singles:
+        rank = play.cards[0][0]
+        if rank not in led and ranks.count(rank) > 1:
+            led.append(rank)
+    if not led:
+        return []
+    if len(led) > 1:
+        led.sort(key=ranks.index)
     out: list[Play] = []
-    for cards_of_rank in groups.values():
-        if len(cards_of_rank) < 2:
-            continue
-        group = tuple(cards_of_rank)
+    for rank in led:
+        group = tuple([c for c in hand if c[0] == rank])
         plays = _LED_MULTIPLES.get((group, lead_key))
         if plays is None:
             plays = led_multiples(group, offers, lead_key)

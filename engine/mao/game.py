@@ -118,16 +118,17 @@ class Mao(MaoView):
         ``say`` and ``declare_rule`` are free-form and always accepted from a seated player
         (a rule only from one who has a win to spend), so they are not listed.
         """
-        i = self.seat_index(seat)
+        i = self.index.get(seat)
+        if i is None:
+            i = self.seat_index(seat)  # raises: not seated here
         if self.over:
             return []
         out: list[Action]
         hand = self.hands[i]
         if hand:
             # most hands are as they were the version before: the drivers ask every seat
-            key = tuple(hand)
             kept = self.offered.get(i)
-            if kept is not None and kept[0] == key:
+            if kept is not None and kept[0] == hand:
                 out = kept[1][:]
             else:
                 out = []
@@ -137,7 +138,7 @@ class Mao(MaoView):
                     else:
                         out.append(PLAY_ONE[card])
                 out.append(TAKE)
-                self.offered[i] = (key, out[:])
+                self.offered[i] = (hand[:], out[:])
         elif not self.going_out[i]:
             out = [REJOIN]
         else:
@@ -147,14 +148,23 @@ class Mao(MaoView):
         return out
 
     def apply(self, seat: str, action: Action | str | dict[str, Any]) -> list[Event]:
-        i, action = self.accept(seat, action)
-        try:
-            t = self.now if action.at is None else max(float(action.at), self.now)
-        except (TypeError, ValueError) as exc:
-            raise IllegalAction("an action's time must be a number of seconds") from exc
+        # every decision of every Mao table runs through here: written for speed
+        if isinstance(action, Action) and not self.over and seat in self.index:
+            i = self.index[seat]
+        else:
+            i, action = self.accept(seat, action)
+        at = action.at
+        now = self.now
+        if type(at) is float:
+            t = max(at, now)
+        else:
+            try:
+                t = now if at is None else max(float(at), now)
+            except (TypeError, ValueError) as exc:
+                raise IllegalAction("an action's time must be a number of seconds") from exc
         if not math.isfinite(t):
             raise IllegalAction("an action's time must be a number of seconds")
-        due = self.next_deadline()
+        due = self.due_at()
         catching_up = due is not None and due <= t
         try:
             rule = self.check(i, action)
@@ -163,30 +173,37 @@ class Mao(MaoView):
             if not catching_up:
                 raise
             possible = False  # what falls due first may make it possible (a seat marked away)
-        # What falls due first only adds cards, marks, credits and records, which leaves a
-        # possible action possible, unless it ends the round (a new deal, perhaps the match's
-        # end: only when someone is going out) or gives a card to a player about to rejoin.
-        # Then keep a copy to go back to.
-        risky = (
-            not possible
-            or any(self.going_out)
-            or (action.kind == "rejoin" and adjudication.owed_by(self.infractions, i))
-        )
-        snapshot = self.snapshot() if risky and catching_up else None
-        was = self.now
         events: list[Event] = []
-        try:
-            self.advance(t, events)
-            if self.over:
-                raise IllegalAction("the match is over")
+        if catching_up:
+            # What falls due first only adds cards, marks, credits and records, which leaves
+            # a possible action possible, unless it ends the round (a new deal, perhaps the
+            # match's end: only when someone is going out) or gives a card to a player about
+            # to rejoin. Then keep a copy to go back to.
+            risky = (
+                not possible
+                or any(self.going_out)
+                or (action.kind == "rejoin" and adjudication.owed_by(self.infractions, i))
+            )
+            snapshot = self.snapshot() if risky else None
+            try:
+                self.advance(t, events)
+                if self.over:
+                    raise IllegalAction("the match is over")
+                self.now = t
+                self.perform(i, action, events)
+            except IllegalAction:
+                if snapshot is not None:
+                    self.restore(snapshot)
+                self.now = now
+                raise
+        else:
+            # nothing falls due first: the check above still holds
             self.now = t
-            # nothing fell due: the check above still holds
-            self.perform(i, action, events, None if catching_up else (rule,))
-        except IllegalAction:
-            if snapshot is not None:
-                self.restore(snapshot)
-            self.now = was
-            raise
+            try:
+                self.perform(i, action, events, (rule,))
+            except IllegalAction:
+                self.now = now
+                raise
         self.settle(events)
         self.version += 1
         self.log(*events)

@@ -34,7 +34,7 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from engine.cards import RANK_NAMES, SUIT_NAMES
 from engine.mao.slips import edit_distance, stem
@@ -184,6 +184,16 @@ def phrase_kind(phrase: str) -> str:
     return phrase
 
 
+class Heard(NamedTuple):
+    """A message as a listener reads it (``Vocabulary.hear``): its tokens, their kinds, the
+    phrases and the calls in it, in order."""
+
+    tokens: tuple[Token, ...]
+    kinds: frozenset[str]
+    phrases: tuple[str, ...]
+    calls: tuple[str, ...]
+
+
 class Vocabulary:
     """The phrases and calls a table knows: the base ones plus its secret rules' own, in
     English and, given a ``speech``, in the table's language too."""
@@ -226,6 +236,7 @@ class Vocabulary:
                     self.calls.setdefault(tuple(self.words(form)), call)
         self.longest = max(len(k) for k in (*self.phrases, *self.calls))
         self.parsed: dict[str, tuple[Token, ...]] = {}
+        self.heard: dict[str, Heard] = {}
 
     def words(self, text: str) -> list[str]:
         """``words_of`` with the table language's abbreviations spelled out too."""
@@ -311,6 +322,22 @@ class Vocabulary:
                 self.parsed.clear()
             found = self.parsed[text] = tuple(self.split(text))
         return list(found)
+
+    def hear(self, text: str) -> Heard:
+        """What a listener reads in a message, kept per text like ``parse`` (every bot at a
+        table hears every message)."""
+        found = self.heard.get(text)
+        if found is None:
+            if len(self.heard) >= PARSED_KEPT:
+                self.heard.clear()
+            tokens = self.parse(text)
+            found = self.heard[text] = Heard(
+                tuple(tokens),
+                frozenset(t.kind for t in tokens),
+                tuple(t.text for t in tokens if t.kind == "phrase"),
+                tuple(t.text for t in tokens if t.kind == "call"),
+            )
+        return found
 
     def split(self, text: str) -> list[Token]:
         words = self.words(text)

@@ -23,7 +23,7 @@ class MaoRounds(MaoTurn):
         """Confirm who went out, end the round when one player holds cards, mend the turn."""
         if self.over:
             return
-        for k in range(len(self.seats)):
+        for k in range(len(self.seats)) if any(self.going_out) else ():
             if (
                 self.going_out[k]
                 and not self.hands[k]

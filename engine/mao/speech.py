@@ -216,6 +216,18 @@ class MaoSpeech(MaoPenalties):
 
     def open_window(self, i: int, owed: list[list[str]], forbid: list[list[str]]) -> None:
         """Match what ``i`` said earlier this turn, then keep the rest owed for a while."""
+        if not forbid and not self.presaid:  # the usual case, nothing to match
+            if owed:
+                self.windows.append(
+                    {
+                        "seat": i,
+                        "until": self.now + self.options["speech_window"],
+                        "owed": owed,
+                        "forbid": forbid,
+                        "held": [],
+                    }
+                )
+            return
         forbidden = {p for p, _ in forbid}
         owed[:] = [entry for entry in owed if entry[0] not in forbidden]
         talked = False

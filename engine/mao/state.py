@@ -11,12 +11,12 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from engine.actions import Action, Rejoin
 from engine.base import Event
 from engine.cards import Card
-from engine.events import EventType, event
+from engine.events import EventType
 from engine.mao import calls as adjudication
 from engine.mao import rules as secret
 from engine.mao.languages import SPEECH
@@ -72,7 +72,7 @@ class MaoState(SheddingGame):
         self.busy_view: tuple[int, dict[str, Any]] | None = None
         self.shown_options: dict[str, Any] | None = None
         #: seat -> (its hand, the plays and take offered for it): ``legal_actions``
-        self.offered: dict[int, tuple[tuple[Card, ...], list[Action]]] = {}
+        self.offered: dict[int, tuple[list[Card], list[Action]]] = {}
 
     # --- options and set-up ---------------------------------------------------------------
     @classmethod
@@ -115,7 +115,9 @@ class MaoState(SheddingGame):
 
     # --- small helpers --------------------------------------------------------------------
     def event(self, kind: EventType, **fields: Any) -> Event:
-        return event(kind, **fields, at=self.now)
+        """``engine.events.event`` with the clock's time (written out: it is hot)."""
+        fields["at"] = self.now
+        return cast(Event, {"type": kind, **fields})
 
     def stamp(self, events: list[Event]) -> None:
         for e in events:

@@ -2,7 +2,7 @@
 
 Secret rules show only who made them, except to their maker; house rules only by number.
 Each Mao field has its own builder, and so has each field of the shedding observation a bot
-reads, so ``bot_view`` (``engine.views.LazyObservation``) builds only what a bot reads:
+reads, so ``bot_view`` (``engine.views.lazy_view``) builds only what a bot reads:
 Mao's bots are asked at every version and read a few fields (the new events, the clock,
 whose turn). ``tests/engine/mao/test_mao_view.py`` holds every builder to ``observation``.
 """
@@ -80,6 +80,14 @@ BUSY: Builders = {
     "rule_credits": EXTRA["rule_credits"],
     "event_count": EXTRA["event_count"],
     "suit_open": EXTRA["suit_open"],
+    # read in a bot's turn: cheaper made with the rest than one by one
+    "top": lambda g, i: str(g.top) if g.pile else None,
+    "suit": lambda g, i: g.suit,
+    "pending": lambda g, i: g.public_pending(),
+    "stock": lambda g, i: len(g.stock),
+    "pile": lambda g, i: len(g.pile),
+    "turns": lambda g, i: g.turns,
+    "turn_ends": EXTRA["turn_ends"],
 }
 #: a seat's observation field by field: the shedding fields a bot reads, then Mao's own
 SEAT_FIELDS: Builders = {
@@ -121,7 +129,11 @@ class MaoView(MaoRounds):
         i = self.index.get(seat)
         if i is None:
             i = self.seat_index(seat)  # raises: not seated here
-        return cast(Observation, LazyObservation(self, seat, i, SEAT_FIELDS, busy[1]))
+        # ``lazy_view`` written out: a view is made for every bot at every version
+        view = LazyObservation(busy[1])
+        view["seat"] = seat
+        view._ctx = (self, seat, i, SEAT_FIELDS, self.version)
+        return cast(Observation, view)
 
     def busy_fields(self) -> dict[str, Any]:
         """``BUSY``'s fields, written out (this runs at every version of a bot game)."""
@@ -129,15 +141,35 @@ class MaoView(MaoRounds):
         shown = self.shown_options
         if shown is None:  # a game's options never change
             shown = self.shown_options = self.public_options()
-        return {
+        credits = self.credits
+        poo = self.point_of_order
+        pile = self.pile
+        seconds = self.options["turn_seconds"]
+        busy = {
             "turn": None if self.over or self.turn is None else seats[self.turn],
-            "counts": dict(zip(seats, map(len, self.hands), strict=True)),
+            "counts": dict(zip(seats, map(len, self.hands), strict=False)),  # a hand a seat
             "round": self.round,
             "options": shown,
             "events": self.events[-RECENT_EVENTS:],
             "now": self.now,
-            "point_of_order": point_of_order(self, None),
-            "rule_credits": {s: n for s, n in zip(seats, self.credits, strict=True) if n},
+            "point_of_order": None if poo is None else point_of_order(self, None),
+            "rule_credits": (
+                {s: n for s, n in zip(seats, credits, strict=False) if n} if any(credits) else {}
+            ),
             "event_count": self.event_count,
             "suit_open": self.naming,
+            "top": CARD_TEXT[pile[-1]] if pile else None,
+            "suit": self.suit,
+            "pending": None if self.pending is None else self.public_pending(),
+            "stock": len(self.stock),
+            "pile": len(pile),
+            "turns": self.turns,
+            "turn_ends": (
+                float(self.turn_since + seconds)
+                if poo is None and seconds and self.turn is not None
+                else None
+            ),
         }
+        if not self.rules:  # no secret rule yet: every seat sees the same (none)
+            busy["rules"] = []
+        return busy

@@ -233,3 +233,30 @@ def test_apply_offered_of_an_offered_action_does_what_apply_does(name):
             expected = checked.apply(seat, action)
             assert game.apply_offered(seat, action) == expected
             assert game.to_dict() == checked.to_dict()
+
+
+def test_a_bot_that_overrides_choose_is_asked_through_choose_not_by_index():
+    """``Bot.by_index`` lets drivers take the random bot's choice by its index; a subclass
+    whose own ``choose`` decides must be asked through it."""
+    chosen: list[Action] = []
+
+    class Chooser(RandomBot):
+        def choose(self, observation, legal):
+            chosen.append(legal[-1])
+            return legal[-1]
+
+    assert RandomBot.by_index is True
+    assert Chooser.by_index is False
+    game = new_game("macao", ["a", "b"], seed=2)
+    moved = BotTable({"a": Chooser(1), "b": Chooser(2)}).step(game)
+    assert moved is not None
+    assert chosen == [moved[1]]
+
+
+def test_the_random_bot_chooses_the_same_by_index_as_through_choose():
+    offered = new_game("maumau", ["a", "b"], seed=0).legal_actions("a")
+    assert len(offered) > 2
+    by_choose, by_index = RandomBot(7), RandomBot(7)
+    for _ in range(50):
+        assert by_choose.choose({}, offered) is offered[by_index.choice_index({}, offered)]
+    assert make_bot("random", "maumau", 0).by_index  # a random level that keeps its choose
