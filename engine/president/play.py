@@ -3,20 +3,21 @@ them out (PRES-3..7, PRES-10's gives)."""
 
 from __future__ import annotations
 
-from itertools import chain, compress
-from operator import itemgetter
+from itertools import compress
 
 from engine.actions import Action, Give
 from engine.base import RECENT_EVENTS, Event
 from engine.cards import Card
 from engine.president.rounds import Rounds
 from engine.president.sets import (
-    CARD_TEXT,
+    BEATS,
     GIVE_STRENGTH,
     ORDER_KEY,
     PASS,
     RANK_INDEX,
     RANK_SETS,
+    SET_TEXTS,
+    SETS_OF,
     SIZE_STEP,
     TWO,
     TWO_PLAYS,
@@ -28,14 +29,12 @@ from engine.president.sets import (
     title_for,
 )
 
-KEYS, PLAYS = itemgetter(0), itemgetter(1)
-
 
 class Plays(Rounds):
     """What each seat may do, and doing it.
 
     Every simulation runs through these methods, so they read the derived fields
-    (``PresidentState.derive``: the hands grouped by rank, the sets each group offers, the
+    (``PresidentState.derive``: the hands grouped by rank, the sets each hand offers, the
     run on the pile) and keep them up to date, rather than searching hands and the pile.
     """
 
@@ -49,47 +48,43 @@ class Plays(Rounds):
         if not hand:
             return []
         groups = self.groups[k]
-        need = self.need
+        top_size = self.top_size  # 0 exactly when the pile is empty
         out: list[Action]
-        if need:
-            top = self.top_index
-            held = groups[top]
-            out = [complete_of(tuple(held[:need]))] if len(held) >= need else []
-        else:
-            out = []
-        if self.first_lead:
-            threes = groups[0]
-            for size in range(1, min(len(threes), 4) + 1):
-                out.append(play_of(tuple(threes[:size])))
-            return out
-        # PRES-3 as one comparison of keys (``beat_key``; the index of a 2 is above every
-        # rank's, so only a larger set goes on one), over the sets low rank to high and small
-        # to large; the set that completes four is offered above as Complete
-        flat = self.flat[k]
-        if flat is None:
-            offers = self.offers[k]
-            flat = self.flat[k] = (
-                tuple(chain.from_iterable(map(KEYS, offers))),
-                tuple(chain.from_iterable(map(PLAYS, offers))),
-            )
-        keys, plays = flat
-        top_size = self.top_size
-        if top_size or need:
-            least = top_size * SIZE_STEP + self.top_index if top_size else 0
-            completing = need * SIZE_STEP + top if out else -1
-            if completing in keys:  # it completes four: that set is the Complete, not a Play
-                chosen = list(map(least.__le__, keys))
-                chosen[keys.index(completing)] = False
-                out += compress(plays, chosen)
+        if top_size:
+            # PRES-3 as one comparison of keys (``beat_key``; the index of a 2 is above every
+            # rank's, so only a larger set goes on one), over the sets low rank to high and
+            # small to large
+            least = top_size * SIZE_STEP + self.top_index
+            need = self.need
+            if need and len(groups[self.top_index]) >= need:
+                out = self.completing_offers(k, least)
             else:
-                out += compress(plays, map(least.__le__, keys))
+                out = list(compress(self.plays[k], map(BEATS[least].__getitem__, self.keys[k])))
+        elif self.first_lead:  # PRES-10: the first lead includes 3C, the lowest of the 3s
+            threes = groups[0]
+            return [play_of(tuple(threes[:size])) for size in range(1, min(len(threes), 4) + 1)]
         else:  # any set leads
-            out += plays
+            out = [*self.plays[k]]
         twos = groups[TWO]
         if twos and len(hand) > 1:
             out.append(TWO_PLAYS[twos[0]])  # PRES-5/8: a 2 goes alone, never as the last card
-        if self.pile:
+        if top_size:
             out.append(PASS)
+        return out
+
+    def completing_offers(self, k: int, least: int) -> list[Action]:
+        """The seat on turn holds the cards that complete four (PRES-6): that set is offered
+        first, as Complete and not among the plays; then the plays that beat or equal."""
+        top, need = self.top_index, self.need
+        out: list[Action] = [complete_of(tuple(self.groups[k][top][:need]))]
+        keys, plays = self.keys[k], self.plays[k]
+        completing = need * SIZE_STEP + top
+        if least <= completing:
+            chosen = list(map(BEATS[least].__getitem__, keys))
+            chosen[keys.index(completing)] = False
+            out += compress(plays, chosen)
+        else:
+            out += compress(plays, map(BEATS[least].__getitem__, keys))
         return out
 
     def legal_otherwise(self, seat: str) -> list[Action]:
@@ -182,27 +177,28 @@ class Plays(Rounds):
         k = self.index[seat]
         if not self.derived:
             self.derive()
-        events: list[Event] = []
         kind = action.kind
-        if kind == "pass":  # PRES-7: the turn moves on, and may come back round
+        events: list[Event]
+        if kind == "play":
+            events = self.play_set(k, seat, action.cards, False)  # type: ignore[attr-defined]
+        elif kind == "pass":  # PRES-7: the turn moves on, and may come back round
             self.passes.append(k)
-            events.append({"type": "pass", "seat": seat})
+            events = [{"type": "pass", "seat": seat}]
             # ``advance`` when the next seat is simply on turn, written out
             j = k + 1 if k + 1 < len(self.seats) else 0
             if j == self.last_player or j in self.went_out or j in self.stuck:
                 self.advance(k, 0, events)
             else:
                 self.turn = j
-        elif kind == "play":
-            self.play_set(k, action.cards, events, False)  # type: ignore[attr-defined]
         elif kind == "complete":
-            self.play_set(k, action.cards, events, True)  # type: ignore[attr-defined]
+            events = self.play_set(k, seat, action.cards, True)  # type: ignore[attr-defined]
         else:
             assert isinstance(action, Give) and action.card is not None
+            events = []
             self.give(k, action.card, events)
         self.version += 1
         log = self.events
-        log.extend(events)  # Game.log, written out
+        log += events  # Game.log, written out
         if len(log) > 2 * RECENT_EVENTS:
             del log[:-RECENT_EVENTS]
         return events
@@ -228,9 +224,9 @@ class Plays(Rounds):
         given.remove(card)
         taken.append(card)
         taken.sort(key=ORDER_KEY.__getitem__)
-        self.offers[k][r] = RANK_SETS[tuple(given)]
-        self.offers[to][r] = RANK_SETS[tuple(taken)]
-        self.flat[k] = self.flat[to] = None
+        if r != TWO:
+            self.replace_sets(k, r, len(given) + 1)
+            self.replace_sets(to, r, len(taken) - 1)
         self.counts[r][k] -= 1
         self.counts[r][to] += 1
         self.holders = None
@@ -246,22 +242,43 @@ class Plays(Rounds):
         events.append({"type": "pass", "seat": self.seats[k]})
         self.advance(k, 0, events)
 
-    def play_set(
-        self, k: int, cards: tuple[Card, ...], events: list[Event], completing: bool
-    ) -> None:
-        """Perform a play or a completion already found legal: the cards are the first of
-        their rank in the seat's hand (``legal_actions`` offers no others)."""
-        seat = self.seats[k]
+    def play_set(self, k: int, seat: str, cards: tuple[Card, ...], completing: bool) -> list[Event]:
+        """Perform a play or a completion already found legal (the cards are the first of
+        their rank in the seat's hand: ``legal_actions`` offers no others); its events."""
         size = len(cards)
         r = RANK_INDEX[cards[0]]
         hand = self.hands[k]
         for card in cards:
             hand.remove(card)
-        group = self.groups[k][r]
-        del group[:size]
-        self.offers[k][r] = RANK_SETS[tuple(group)]
-        self.flat[k] = None
+        groups = self.groups[k]
+        group = groups[r]
+        if r != TWO:  # the rank's stretch of the seat's sets (``replace_sets``, written out)
+            keys = self.keys[k]
+            start = keys.index(SIZE_STEP + r)
+            end = start + SETS_OF[len(group)]
+            del group[:size]
+            if group:
+                found = RANK_SETS[tuple(group)]
+                keys[start:end] = found[0]
+                self.plays[k][start:end] = found[1]
+            else:
+                del keys[start:end]
+                del self.plays[k][start:end]
+        else:
+            del group[:size]
         self.counts[r][k] -= size
+        self.holders = None
+        self.pile += cards
+        self.last_player = k
+        self.passes = []
+        self.first_lead = False
+        events: list[Event]
+        if completing:
+            events = [{"type": "complete", "seat": seat, "cards": [*SET_TEXTS[cards]]}]
+            if k != self.turn:
+                events[0]["out_of_turn"] = True
+        else:
+            events = [{"type": "play", "seat": seat, "cards": [*SET_TEXTS[cards]]}]
         skips = 0
         if r == self.top_index:
             if not completing and r != TWO and size == self.top_size:
@@ -270,50 +287,40 @@ class Plays(Rounds):
         else:
             run = self.run_size = size
             self.top_index = r
-        self.need = 4 - run if run < 4 else 0
-        self.holders = None
-        self.pile.extend(cards)
         self.top_size = size
-        self.last_player = k
-        self.passes = []
-        self.first_lead = False
-        event: Event = {
-            "type": "complete" if completing else "play",
-            "seat": seat,
-            "cards": [CARD_TEXT[c] for c in cards],
-        }
-        if completing and k != self.turn:
-            event["out_of_turn"] = True
-        events.append(event)
-        left = False  # whether a seat left the round, which may end it
-        if not hand:
-            self.went_out.append(k)
-            place = len(self.went_out)
-            events.append(
-                {
-                    "type": "out",
-                    "seat": seat,
-                    "place": place,
-                    "title": title_for(place, len(self.seats)),
-                }
-            )
-            left = True
-        elif len(hand) == len(self.groups[k][TWO]):
-            self.check_only_twos(k, events)
-            left = True
-        if left and self.round_is_done():
+        # a hand left empty or holding only 2s leaves the round, which may end it
+        if len(hand) == len(groups[TWO]) and self.leaves(k, events):
+            self.need = 0
             self.finish_round(events)
-        elif r == TWO:
-            self.clear(k, "two", events)
-        elif completing or run >= 4:
-            self.clear(k, "four", events)
+        elif run >= 4 or completing or r == TWO:
+            self.clear(k, "two" if r == TWO else "four", events)
         else:
+            self.need = 4 - run
             # ``advance`` when the next seat is simply on turn, written out
             j = k + 1 if k + 1 < len(self.seats) else 0
             if skips or j in self.went_out or j in self.stuck:  # k played last: j != k
                 self.advance(k, skips, events)
             else:
                 self.turn = j
+        return events
+
+    def leaves(self, k: int, events: list[Event]) -> bool:
+        """Seat ``k``, its hand now empty or only 2s, leaves the round: out (placed next) or
+        stuck (PRES-8). Whether the round is then done."""
+        if not self.hands[k]:
+            self.went_out.append(k)
+            place = len(self.went_out)
+            events.append(
+                {
+                    "type": "out",
+                    "seat": self.seats[k],
+                    "place": place,
+                    "title": title_for(place, len(self.seats)),
+                }
+            )
+        else:
+            self.check_only_twos(k, events)
+        return self.round_is_done()
 
     def clear(self, k: int, reason: str, events: list[Event]) -> None:
         """Clear the pile; seat ``k`` leads, or the next still in if ``k`` went out."""

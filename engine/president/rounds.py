@@ -3,10 +3,12 @@ only 2s (PRES-8), and the scoring and end of the match (PRES-9)."""
 
 from __future__ import annotations
 
+from operator import add
+
 from engine.base import Event
 from engine.cards import pack, shuffle
 from engine.events import Outcome, match_end
-from engine.president.sets import POINTS, THREE_OF_CLUBS, TWO, title_for
+from engine.president.sets import POINTS, THREE_OF_CLUBS, TWO, TWO_CARDS, title_for
 from engine.president.state import PresidentState
 
 
@@ -22,9 +24,8 @@ class Rounds(PresidentState):
         shuffle(deck, self.rng)
         # one card at a time from the top of the deck (its end), from the dealer's left
         top_first = deck[::-1]
-        self.hands = [[] for _ in range(n)]
-        for j in range(n):
-            self.hands[(dealer + 1 + j) % n] = top_first[j::n]
+        first = dealer + 1  # the first seat dealt to, counted round from the dealer
+        hands = self.hands = [top_first[(k - first) % n :: n] for k in range(n)]
         self.derived = self.playing = False  # new hands: grouped again (``derive``)
         self.pile = []
         self.top_size = 0
@@ -37,11 +38,10 @@ class Rounds(PresidentState):
         self.first_lead = False
         if self.last_places is None:
             # PRES-10: the first holder of 3C from the dealer's left leads, and must play it
-            leader = next(
-                (dealer + 1 + j) % n
-                for j in range(n)
-                if THREE_OF_CLUBS in self.hands[(dealer + 1 + j) % n]
-            )
+            for j in range(n):
+                leader = (first + j) % n
+                if THREE_OF_CLUBS in hands[leader]:
+                    break
         else:
             leader = self.last_places.index(1)  # the President leads, after the exchange
         events.append(
@@ -50,7 +50,7 @@ class Rounds(PresidentState):
                 "round": self.round,
                 "dealer": self.seats[dealer],
                 "first": self.seats[leader],
-                "counts": {s: len(h) for s, h in zip(self.seats, self.hands, strict=True)},
+                "counts": dict(zip(self.seats, map(len, hands), strict=True)),
             }
         )
         if self.last_places is None:
@@ -86,7 +86,7 @@ class Rounds(PresidentState):
     def check_only_twos(self, k: int, events: list[Event]) -> None:
         """PRES-8: a hand of nothing but 2s is out at once, placed last among those still in."""
         hand = self.hands[k]
-        if not hand or any(c.rank != "2" for c in hand) or not self.still_in(k):
+        if not hand or not TWO_CARDS.issuperset(hand) or not self.still_in(k):
             return
         place = self.in_count() + len(self.went_out)
         self.stuck.append(k)
@@ -116,10 +116,9 @@ class Rounds(PresidentState):
         for k in range(n):
             if self.still_in(k):
                 self.went_out.append(k)  # the one left holding cards takes the last free place
-        places = [self.place_of(k) or 0 for k in range(n)]
+        places = self.places()
         points = [POINTS.get(p, 0) for p in places]
-        for k in range(n):
-            self.scores[k] += points[k]
+        self.scores[:] = map(add, self.scores, points)
         self.presidencies[places.index(1)] += 1
         self.vice_presidencies[places.index(2)] += 1
         self.a_hole_rounds[places.index(n)] += 1
@@ -163,30 +162,28 @@ class Rounds(PresidentState):
 
     def outcome(self) -> Outcome:
         """Places by total, highest first; at the target, the better last-round place wins."""
-        n = len(self.seats)
+        seats, scores = self.seats, self.scores
+        n = len(seats)
         target = self.options["target"]
         last = self.last_places or [0] * n
-
-        def key(k: int) -> tuple[int, int]:
-            return -self.scores[k], last[k] if self.scores[k] >= target else 0
-
-        order = sorted(range(n), key=key)
+        keys = [(-score, last[k] if score >= target else 0) for k, score in enumerate(scores)]
+        order = sorted(range(n), key=keys.__getitem__)
         places: dict[str, int] = {}
         for pos, k in enumerate(order):
-            if pos and key(k) == key(order[pos - 1]):
-                places[self.seats[k]] = places[self.seats[order[pos - 1]]]
+            if pos and keys[k] == keys[order[pos - 1]]:
+                places[seats[k]] = places[seats[order[pos - 1]]]
             else:
-                places[self.seats[k]] = pos + 1
-        winners = [s for s in self.seats if places[s] == 1]
+                places[seats[k]] = pos + 1
+        winners = [s for s in seats if places[s] == 1]
         return {
             "places": places,
-            "scores": dict(zip(self.seats, self.scores, strict=True)),
+            "scores": dict(zip(seats, scores, strict=True)),
             "winners": winners,
             "draw": len(winners) > 1,
             "stats": {
                 "rounds": self.round,
-                "presidencies": dict(zip(self.seats, self.presidencies, strict=True)),
-                "vice_presidencies": dict(zip(self.seats, self.vice_presidencies, strict=True)),
-                "a_hole_rounds": dict(zip(self.seats, self.a_hole_rounds, strict=True)),
+                "presidencies": dict(zip(seats, self.presidencies, strict=True)),
+                "vice_presidencies": dict(zip(seats, self.vice_presidencies, strict=True)),
+                "a_hole_rounds": dict(zip(seats, self.a_hole_rounds, strict=True)),
             },
         }

@@ -13,6 +13,7 @@ RANK_STRENGTH: dict[str, int] = {r: k for k, r in enumerate(PLAY_RANKS)}
 GIVE_STRENGTH: dict[str, int] = {**RANK_STRENGTH, "2": len(PLAY_RANKS)}
 SUIT_ORDER = {"C": 0, "D": 1, "H": 2, "S": 3}
 THREE_OF_CLUBS = Card("3", "C")
+TWO_CARDS = frozenset(c for c in ALL_CARDS if c.rank == "2")
 
 PRESIDENT, VICE_PRESIDENT, A_HOLE = "President", "Vice-President", "A-hole"
 POINTS = {1: 2, 2: 1}
@@ -80,12 +81,32 @@ SIZE_STEP = 16
 
 
 def beat_key(size: int, strength: int) -> int:
-    """The least key (``rank_sets``) of a set that beats or equals this top set (PRES-3)."""
+    """The least key (as ``RANK_SETS`` keys sets) that beats or equals this top set (PRES-3)."""
     return size * SIZE_STEP + strength
 
 
+#: PRES-3 as a table: ``BEATS[beat_key(s, t)][key]`` says whether the set of that key
+#: beats or equals a top set of size s and strength t (one lookup a set, made in C)
+BEATS: list[list[bool]] = [
+    [key >= least for key in range(5 * SIZE_STEP)] for least in range(5 * SIZE_STEP)
+]
+
+#: how many sets a group of n cards of a rank offers: one to four of them (PRES-3)
+SETS_OF: tuple[int, ...] = tuple(min(n, 4) for n in range(9))
+
 #: the one set a 2 makes: itself (PRES-5)
 TWO_PLAYS: dict[Card, Play] = {c: play_of((c,)) for c in ALL_CARDS if c.rank == "2"}
+
+
+class _TextsByCards(dict[tuple[Card, ...], tuple[str, ...]]):
+    """A set's cards as events name them, remembered by the cards: one lookup a play."""
+
+    def __missing__(self, cards: tuple[Card, ...]) -> tuple[str, ...]:
+        texts = self[cards] = tuple(CARD_TEXT[c] for c in cards)
+        return texts
+
+
+SET_TEXTS = _TextsByCards()
 
 #: the sets a rank's cards offer: their keys (``beat_key``) and the plays, small to large
 RankSets = tuple[tuple[int, ...], tuple[Play, ...]]
@@ -93,7 +114,9 @@ NO_SETS: RankSets = ((), ())
 
 
 class _SetsByCards(dict[tuple[Card, ...], RankSets]):
-    """``rank_sets`` remembered by cards, so that once seen a group's sets are one lookup."""
+    """The sets one rank's cards (in suit order) offer, one to four of them, small to large,
+    as their keys (``beat_key``) and plays (none for 2s); remembered by the cards, so that
+    once seen a group's sets are one lookup."""
 
     def __missing__(self, held: tuple[Card, ...]) -> RankSets:
         if not held or held[0].rank == "2":
@@ -112,18 +135,20 @@ class _SetsByCards(dict[tuple[Card, ...], RankSets]):
 RANK_SETS = _SetsByCards()
 
 
-def rank_sets(held: tuple[Card, ...]) -> RankSets:
-    """The sets one rank's cards (in suit order) offer, one to four of them, small to large,
-    as their keys (``beat_key``) and plays; none for 2s."""
-    return RANK_SETS[held]
-
-
-def group_hand(hand: list[Card]) -> list[list[Card]]:
-    """The hand as 13 groups by rank (``TWO`` last), each in suit order (C, D, H, S)."""
+def grouped(hand: list[Card]) -> tuple[list[list[Card]], list[int], list[Play]]:
+    """The hand as 13 groups by rank (``TWO`` last), each in suit order (C, D, H, S), and
+    the sets its ranks offer, low rank to high and small to large: their keys and plays."""
     groups: list[list[Card]] = [[] for _ in GIVE_STRENGTH]
     for card in sorted(hand, key=ORDER_KEY.__getitem__):
         groups[RANK_INDEX[card]].append(card)
-    return groups
+    keys: list[int] = []
+    plays: list[Play] = []
+    for held in groups[:TWO]:  # 2s make no sets (PRES-5)
+        if held:
+            found = RANK_SETS[tuple(held)]
+            keys += found[0]
+            plays += found[1]
+    return groups, keys, plays
 
 
 def canonical(cards: tuple[Card, ...] | list[Card]) -> tuple[Card, ...]:

@@ -5,15 +5,16 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine.actions import Play
 from engine.base import Event, Game
 from engine.cards import Card
 from engine.president.sets import (
     RANK_INDEX,
     RANK_SETS,
     RANK_STRENGTH,
-    RankSets,
+    SIZE_STEP,
     decks_for,
-    group_hand,
+    grouped,
 )
 
 #: a placeholder until a game gets its own seeded RNG (a new one costs microseconds)
@@ -68,13 +69,13 @@ class PresidentState(Game):
         #: derived, and in play with a seat on turn: the hot paths' one test (``derive``,
         #: ``start_play`` and ``finish_round`` keep it)
         self.playing = False
-        #: by seat: the hand's groups by rank (``group_hand``)
+        #: by seat: the hand's groups by rank (``grouped``)
         self.groups: list[list[list[Card]]] = []
-        #: by seat, by rank: the sets that group offers (``rank_sets``)
-        self.offers: list[list[RankSets]] = []
-        #: by seat: all its sets, low rank to high, as one tuple of keys and one of plays;
-        #: None until asked after the hand changed
-        self.flat: list[RankSets | None] = []
+        #: by seat: every set its hand offers, low rank to high and small to large, as the
+        #: sets' keys (``beat_key``) and, in the same order, their plays; a play changes
+        #: only its rank's stretch (``replace_sets``)
+        self.keys: list[list[int]] = []
+        self.plays: list[list[Play]] = []
         #: ``run()``, the rank index of the pile's top card (-1 on an empty pile), and
         #: ``completing_count()``
         self.run_size = 0
@@ -91,9 +92,7 @@ class PresidentState(Game):
 
     def derive(self) -> None:
         """Build the derived fields (see ``__init__``) from the hands and the pile."""
-        self.groups = [group_hand(hand) for hand in self.hands]
-        self.offers = [list(map(RANK_SETS.__getitem__, map(tuple, g))) for g in self.groups]
-        self.flat = [None] * len(self.hands)
+        self.groups, self.keys, self.plays = map(list, zip(*map(grouped, self.hands), strict=True))
         self.counts = [list(map(len, held)) for held in zip(*self.groups, strict=True)]
         run = self.run_size = self.run()
         self.top_index = RANK_INDEX[self.pile[-1]] if self.pile else -1
@@ -101,6 +100,25 @@ class PresidentState(Game):
         self.holders = None
         self.derived = True
         self.playing = self.phase == "play" and not self.over and self.turn is not None
+
+    def replace_sets(self, k: int, r: int, before: int) -> None:
+        """Seat ``k``'s sets of rank index ``r`` after its group of that rank, ``before``
+        cards long, changed (and is not empty, or was not): one stretch of ``keys`` and
+        ``plays``, found by the key of the rank's single (every held rank has one)."""
+        keys, plays = self.keys[k], self.plays[k]
+        held = self.groups[k][r]
+        if before:
+            start = keys.index(SIZE_STEP + r)
+            end = start + (before if before < 4 else 4)
+        else:  # a rank new to the hand: its stretch goes before the first higher rank's
+            start = next((i for i, key in enumerate(keys) if key % SIZE_STEP > r), len(keys))
+            end = start
+        if held:
+            found = RANK_SETS[tuple(held)]
+            keys[start:end] = found[0]
+            plays[start:end] = found[1]
+        else:
+            del keys[start:end], plays[start:end]
 
     @property
     def decks(self) -> int:
@@ -126,6 +144,16 @@ class PresidentState(Game):
         if self.over or self.turn is None:
             return None
         return self.seats[self.turn]
+
+    def places(self) -> list[int]:
+        """``place_of`` every seat, 0 for a seat still in."""
+        n = len(self.seats)
+        places = [0] * n
+        for j, k in enumerate(self.stuck):
+            places[k] = n - j
+        for j, k in enumerate(self.went_out, start=1):
+            places[k] = j
+        return places
 
     def place_of(self, k: int) -> int | None:
         if k in self.went_out:

@@ -11,7 +11,9 @@ from engine.determinize import Sampler, president_sampler
 from engine.events import Observation, events_from_json
 from engine.memory import Memory
 from engine.president.rounds import Rounds
-from engine.president.sets import hand_order, title_for
+from engine.president.sets import CARD_TEXT, ORDER_KEY, title_for
+
+TEXT, ORDER = CARD_TEXT.__getitem__, ORDER_KEY.__getitem__
 
 
 class Views(Rounds):
@@ -21,21 +23,21 @@ class Views(Rounds):
     def observation(self, seat: str | None) -> Observation:
         """What ``seat`` may see; ``None`` gives the spectators' (public) view."""
         k = None if seat is None else self.seat_index(seat)
-        n = len(self.seats)
+        seats = self.seats
+        n = len(seats)
         out = {}
-        for j in range(n):
-            place = self.place_of(j)
-            if place is not None:
-                out[self.seats[j]] = {"place": place, "title": title_for(place, n)}
+        for j, place in enumerate(self.places()):
+            if place:
+                out[seats[j]] = {"place": place, "title": title_for(place, n)}
         return {
             "game": self.name,
             "seat": seat,
-            "seats": list(self.seats),
-            "hand": [] if k is None else [str(c) for c in sorted(self.hands[k], key=hand_order)],
+            "seats": list(seats),
+            "hand": [] if k is None else [*map(TEXT, sorted(self.hands[k], key=ORDER))],
             "phase": self.phase,
             "turn": self.current_player(),
             "dealer": self.seats[self.dealer],
-            "top": [str(c) for c in self.top_set] or None,
+            "top": [*map(TEXT, self.top_set)] or None,
             "top_seat": None if self.last_player is None else self.seats[self.last_player],
             "run": self.run(),
             "pile": len(self.pile),
