@@ -12,8 +12,10 @@ with the previous one says where the new ones start) and keeps:
 - ``voids``: per seat, cards it is known (or, where the game leaves it a choice, taken) not
   to hold, as ``(cards, k)``: ``k`` of its cards (the ones it held when it showed it could not
   follow) are none of ``cards``. The game names the events that show it
-  (``Game.void_evidence``): a draw (nothing followed the top card), a take (nothing answered
-  the draw stack: no 7, no card of the stack's kind), lost turns accepted (no 4);
+  (``Game.void_evidence``), and a bot may add those it takes as showing it: a draw (nothing
+  followed the top card: its suit, its rank or the game's wild rank), a take (nothing
+  answered the draw stack: no 7, no card of the stack's kind), lost turns accepted (no 4);
+  a card drawn and not played (the turn went on to another seat) missed the top card too;
 - ``last_places``: President's places of the last finished round (the next round's order).
 
 Everything comes from observations; when events were missed (a gap wider than the window)
@@ -63,11 +65,20 @@ class Memory:
         #: the kind of stack the last play started or fed ("2", "3", "K", "4"), or None
         self.stack: str | None = None
         self.penalised: tuple[str, int] | None = None
+        #: the seat that just drew, and the void its draw showed: until that seat plays, the
+        #: card drawn did not follow either
+        self.drew: tuple[str, frozenset[str]] | None = None
+        #: the rank that plays on anything, so a draw says nothing of it (Macao's and Last
+        #: Card's Aces, Mau-Mau's Jacks)
+        self.wild = "A"
 
-    def observe(self, observation: Observation, evidence: frozenset[str] = frozenset()) -> None:
+    def observe(
+        self, observation: Observation, evidence: frozenset[str] = frozenset(), wild: str = "A"
+    ) -> None:
         """Take in one observation of this seat (call it with every observation seen)."""
         self.seat = observation.get("seat")
         self.evidence = evidence
+        self.wild = wild
         events = list(observation.get("events") or [])
         new, missed = _new_events(self.events, events)
         self.events = events
@@ -90,6 +101,9 @@ class Memory:
         # a penalty is drawn just before the action that closed the window: a draw right
         # after it was chosen on the hand without the penalty cards (LAST-8)
         before, self.penalised = self.penalised, None
+        drew, self.drew = self.drew, None
+        if drew is not None:
+            self.after_draw(drew, kind, seat)
         if kind == "deal":
             self.pile, self.cleared, self.voids = [], [], {}
             counts = event.get("counts")
@@ -122,8 +136,12 @@ class Memory:
                 held = self.counts.get(seat)
                 if held is not None and before is not None and before[0] == seat:
                     held -= before[1]
+                count = int(event.get("count", 0))
                 if held:
-                    self.voids.setdefault(seat, []).append((self.follows(), held))
+                    follows = self.follows()
+                    self.voids.setdefault(seat, []).append((follows, held))
+                    if count == 1:
+                        self.drew = (seat, follows)
             self.change_count(seat, int(event.get("count", 0)))
         elif kind in ("take", "lose_turns") and seat is not None:
             if kind in self.evidence and self.stack is not None:
@@ -142,15 +160,34 @@ class Memory:
             if isinstance(places, dict):
                 self.last_places = dict(places)
 
+    def after_draw(self, drew: tuple[str, frozenset[str]], kind: Any, seat: Any) -> None:
+        """The event after a seat drew one card: unless that seat plays (or, where the
+        choice is left to it, passes up the drawn card), the card it drew did not follow
+        either (LAST-7: a drawn card that does not play ends the turn), so its void covers
+        one card more."""
+        who, follows = drew
+        if seat == who:
+            if kind == "announce":
+                self.drew = drew  # still the same turn
+                return
+            if kind == "play" or (kind == "pass" and "pass" not in self.evidence):
+                return
+        voids = self.voids.get(who, [])
+        for k in range(len(voids) - 1, -1, -1):
+            if voids[k][0] is follows:
+                voids[k] = (follows, voids[k][1] + 1)
+                return
+
     def follows(self) -> frozenset[str]:
-        """The cards that would have followed the top card then (suit, rank, or an Ace)."""
+        """The cards that would have followed the top card then (suit, rank, or the wild
+        rank)."""
         top, suit = self.top, self.suit
         assert top is not None
         rank = top[:-1]
         ranks = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
         out = {r + suit for r in ranks if suit}
         out.update(rank + s for s in "CDHS")
-        out.update("A" + s for s in "CDHS")
+        out.update(self.wild + s for s in "CDHS")
         return frozenset(out)
 
     def answers(self, kind: str) -> frozenset[str]:

@@ -7,10 +7,11 @@ hold), applies each offered action to a copy of that state (``engine.determinize
 plays on with quick players (``engine.bots.playouts``: the heuristic bots' rules) to the end
 of the round or a depth limit, and scores the result as the expected *match* result. Every
 action is tried on the same samples (common random numbers: the comparison is not drowned
-by the luck of the deal), moves the game's rule calls dominated are not tried (Mau-Mau's
-draw while a card plays), actions clearly worse
-than the best are dropped as the evidence grows, and the best mean wins, unless the game's
-heuristic bot would play otherwise and the search's best beats that move by less than
+by the luck of the deal), moves the game's rule calls dominated, or the same as another,
+are not tried (Mau-Mau's draw while a card plays, a Last Card multiple in another order
+leaving the same suit in force, a wild card naming a suit the hand lacks), actions clearly
+worse than the best are dropped as the evidence grows, and the best mean wins, unless the
+game's heuristic bot would play otherwise and the search's best beats that move by less than
 ``TRUST_SE`` standard errors of the paired difference: few samples keep a good habit.
 
 It is an anytime search: it stops after ``playouts`` playouts, or, when a driver gave it a
@@ -87,7 +88,9 @@ class ExpertBot(Bot):
         self.budget = seconds
 
     def observe(self, observation: Observation) -> None:
-        self.memory.observe(observation, self.game_cls.void_evidence)
+        rule = self.playouts_rule
+        evidence = self.game_cls.void_evidence | rule.taken_evidence
+        self.memory.observe(observation, evidence, rule.wild)
 
     def react(self, observation: Observation, legal: list[Action]) -> Action | None:
         self.observe(observation)
@@ -123,7 +126,7 @@ class ExpertBot(Bot):
         # the heuristic's move stands unless the search shows another clearly better
         habit = self.fallback.choose(observation, legal)
         # moves the game's rule calls dominated are not weighed (the habit always is)
-        worth = self.playouts_rule.worth_weighing(legal)
+        worth = self.playouts_rule.worth_weighing(legal, observation)
         legal = [a for a in legal if a in worth or a == habit]
         if len(legal) == 1:
             self.last = {"playouts": 0, "samples": 0, "actions": 1, "value": None}

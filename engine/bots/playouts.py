@@ -18,7 +18,10 @@ has its rule (``engine.bots.playouts_shedding``, ``engine.bots.playouts_presiden
   gambles, and the points a round costs count, not only who wins it.
 - ``depth``: the playout stops after that many moves (or at the round's end) and is
   evaluated there: depth-limited playouts with an evaluation, not full matches.
-- ``worth_weighing(legal)``: the offered actions a search weighs (the others are dominated).
+- ``worth_weighing(legal, observation)``: the offered actions a search weighs (the others
+  are dominated, or the same move as one weighed).
+- ``wild`` and ``taken_evidence``: what the bot's memory reads into a draw
+  (``engine.memory``).
 
 Moves go through ``apply_offered`` (the engine's trusted path for an offered action), as
 the rule only ever picks from ``legal_actions``.
@@ -56,6 +59,45 @@ def places_value(places: dict[str, int], me: str) -> float:
     return sum(1.0 if p > mine else 0.5 if p == mine else 0.0 for p in others) / len(others)
 
 
+def distinct_plays(legal: list[Action], hand: list[Any]) -> list[Action]:
+    """The plays of ``legal`` that differ in what they leave: one per set of cards and suit
+    left in force (the order of a multiple of one rank matters only by its last card's
+    suit, LAST-4), and a wild card or a multiple only ending on a suit the hand still holds,
+    unless no variant does. Searching every order and every suit named would spread the
+    samples over moves that are the same, or hopeless (a suit named that the hand lacks)."""
+    groups: dict[Any, dict[str, Action]] = {}
+    out: list[Action] = []
+    for action in legal:
+        if action.kind != "play":
+            out.append(action)
+            continue
+        cards = action.cards  # type: ignore[attr-defined]
+        key = tuple(sorted(cards))
+        force = action.suit or cards[-1].suit  # type: ignore[attr-defined]
+        variants = groups.get(key)
+        if variants is None:
+            variants = groups[key] = {}
+            out.append(action)  # holds the group's place in the order
+        variants.setdefault(force, action)
+    kept: list[Action] = []
+    for action in out:
+        if action.kind != "play":
+            kept.append(action)
+            continue
+        key = tuple(sorted(action.cards))  # type: ignore[attr-defined]
+        variants = groups[key]
+        if len(variants) == 1:
+            kept.append(action)
+            continue
+        left = list(hand)
+        for card in key:
+            left.remove(card)
+        held = {c.suit for c in left}
+        chosen = [a for force, a in variants.items() if force in held]
+        kept.extend(chosen or [action])
+    return kept
+
+
 def most_held_suit(hand: list[Any], playing: Any) -> str:
     """The suit held most, not counting (one copy of) ``playing``; its own suit if none.
     Ties go to the suit met first in the hand, as ``Counter.most_common`` breaks them."""
@@ -81,13 +123,19 @@ class Playouts:
     spread: ClassVar[float] = 60.0
     #: points the leading total gains in a round, to guess the rounds left to the target
     per_round: ClassVar[float] = 60.0
+    #: the rank that plays on anything (what a draw says nothing of: ``Memory.follows``)
+    wild: ClassVar[str] = "A"
+    #: events the bot takes as showing a seat could not follow, beyond those the game's
+    #: rules make certain (``Game.void_evidence``): where a player may draw holding a card
+    #: that plays, the heuristic never does, and most players rarely
+    taken_evidence: ClassVar[frozenset[str]] = frozenset()
 
     # --- moves ----------------------------------------------------------------------------
     def obvious(self, legal: list[Action]) -> Action | None:
         """A move the bot makes without searching (a word it owes, completing four)."""
         return next((a for a in legal if a.kind == "announce" or a.kind == "complete"), None)
 
-    def worth_weighing(self, legal: list[Action]) -> list[Action]:
+    def worth_weighing(self, legal: list[Action], observation: Any) -> list[Action]:
         """The offered actions worth a search: all, unless the game knows some dominated."""
         return legal
 

@@ -70,9 +70,9 @@ def test_the_mau_mau_expert_weighs_no_draw_while_a_card_plays():
     """MAU-3: a draw keeps the turn, so while a card plays it only makes the hand heavier."""
     rule = PLAYOUTS["maumau"]
     seen = 0
-    for _game, _seat, legal in turns("maumau", 2):
+    for game, seat, legal in turns("maumau", 2):
         kinds = {a.kind for a in legal}
-        weighed = {a.kind for a in rule.worth_weighing(legal)}
+        weighed = {a.kind for a in rule.worth_weighing(legal, game.observation(seat))}
         if "play" in kinds:
             assert "draw" not in weighed
             seen += "draw" in kinds
@@ -101,3 +101,43 @@ def test_a_playout_on_a_copy_leaves_the_samples_caches_as_they_were(name):
         fresh = type(game).from_dict(game.to_dict())
         for s in game.seats:
             assert game.legal_actions(s) == fresh.legal_actions(s)
+
+
+def test_lastcard_weighs_one_order_per_multiple_and_suit_left_in_force_last_4():
+    """LAST-4: the order of a multiple matters only by the suit its last card leaves in
+    force, so the search weighs one order per suit, and only suits the hand still holds."""
+    from engine.actions import Play
+    from engine.bots.playouts import distinct_plays
+    from engine.cards import cards
+
+    hand = cards("6C 6D 6S QH")
+    legal = [
+        Play(cards=tuple(cards(text)))
+        for text in ("6C", "QH", "6C 6D", "6D 6C", "6C 6S", "6C 6D 6S", "6D 6C 6S", "6S 6D 6C")
+    ]
+    kept = [" ".join(map(str, a.cards)) for a in distinct_plays(legal, hand)]
+    # 6C 6D leaves 6S QH (spades and hearts held): ending on clubs or diamonds is not weighed,
+    # but one order stays when no order ends on a suit still held
+    assert kept == ["6C", "QH", "6C 6D", "6C 6S", "6C 6D 6S"]
+
+
+def test_a_wild_card_names_only_suits_still_held():
+    from engine.actions import Play
+    from engine.bots.playouts import distinct_plays
+    from engine.cards import cards
+
+    hand = cards("AC 3H 4H 9S")
+    legal = [Play(cards=tuple(cards("AC")), suit=s) for s in "CDHS"] + [
+        Play(cards=tuple(cards("3H")))
+    ]
+    kept = [str(a) for a in distinct_plays(legal, hand)]
+    assert kept == ["play AC suit=H", "play AC suit=S", "play 3H"]
+
+
+def test_heads_up_the_dealers_direction_is_no_choice_common_3():
+    rule = PLAYOUTS["lastcard"]
+    game = new_game("lastcard", ["a", "b"], seed=3)
+    seat = game.current_player()
+    legal = game.legal_actions(seat)
+    assert {a.kind for a in legal} == {"direction"} and len(legal) == 2
+    assert rule.worth_weighing(legal, game.observation(seat)) == legal[:1]
