@@ -265,7 +265,15 @@ def run(game_name: str, args: argparse.Namespace, options: dict[str, Any]) -> di
         searches.extend(found)
         margins.extend(margin)
         if args.progress and (m + 1) % args.progress == 0:
-            print(f"  ... {m + 1} matches, {wins:g} won", file=sys.stderr, flush=True)
+            # the figures so far, so a run cut short still says what it showed
+            lo, hi = wilson(wins, m + 1)
+            rlo, rhi = wilson(firsts, rounds)
+            print(
+                f"  ... {m + 1} matches, {wins:g} won ({wins / (m + 1):.1%}, 95% {lo:.1%}-"
+                f"{hi:.1%}); first in {firsts} of {rounds} rounds ({rlo:.1%}-{rhi:.1%})",
+                file=sys.stderr,
+                flush=True,
+            )
     seconds = time.perf_counter() - started
     load = [round(x, 1) for x in os.getloadavg()]
     figures: dict[str, Any] = {

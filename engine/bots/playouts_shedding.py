@@ -9,12 +9,19 @@ moves. ``tests/engine/test_expert_playouts.py`` checks each against its heuristi
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
 from engine.actions import Action, Announce
 from engine.bots.maumau_match import win_odds
-from engine.bots.playouts import Playouts, distinct_plays, first_out_odds, most_held_suit
+from engine.bots.playouts import (
+    Playouts,
+    distinct_plays,
+    first_out_odds,
+    most_held_suit,
+    normal_cdf,
+)
 from engine.cards import Card, pack
 from engine.lastcard import LAST_CARD_WORD
 from engine.macao import KING_OF_SPADES, STACK_OF, card_value
@@ -33,6 +40,10 @@ def suit_counts(cards: list[Any]) -> dict[str, int]:
     for card in cards:
         counts[card.suit] = counts.get(card.suit, 0) + 1
     return counts
+
+
+#: a Macao card's value, on average (the pack is worth 900, MACAO-15)
+MEAN_VALUE = 900 / 52
 
 
 class MacaoPlayouts(Playouts):
@@ -112,6 +123,46 @@ class MacaoPlayouts(Playouts):
         if top < -7 and len(hand) < 4 and not danger and last.kind == "draw":
             return last
         return best  # type: ignore[no-any-return]
+
+    def value(self, game: Any, me: str, round0: int) -> float:
+        """As ``Playouts.value``, but when the round still running may end the match (its
+        last round by the option ``rounds``, or a total that its hand would carry to the
+        target) it weighs who goes out first: each way the round can end, every other seat
+        adding its hand (MACAO-15), either ends the match, valued exactly (MACAO-16), or is
+        projected over the rounds to come. There the chance of going out first and the
+        exact points left decide, not the expected points of the round."""
+        if game.over or self.round_done(game, round0):
+            return super().value(game, me, round0)
+        limit = self.round_limit(game)
+        last = bool(limit) and round0 >= limit
+        target = self.target(game)
+        scores = game.scores
+        values = [float(sum(map(card_value, h))) for h in game.hands]
+        counts = [len(h) for h in game.hands]
+        pending = game.pending
+        if pending is not None and pending["kind"] == "draw":
+            counts[pending["target"]] += pending["count"]
+            values[pending["target"]] += MEAN_VALUE * pending["count"]
+        top = max(t + v for t, v in zip(scores, values, strict=True))
+        if not last and top < target:
+            return super().value(game, me, round0)  # no way this round ends the match
+        n = len(scores)
+        k_me = game.index[me]
+        result = 0.0
+        for j, odds in enumerate(first_out_odds(counts, [True] * n)):
+            finals = [
+                t + (0.0 if k == j else v)
+                for k, (t, v) in enumerate(zip(scores, values, strict=True))
+            ]
+            mine = finals[k_me]
+            if last or max(finals) >= target:
+                shares = [1.0 if f > mine else 0.5 if f == mine else 0.0 for f in finals]
+            else:
+                left = max(self.rounds_left(game, finals, round0), 0.25)
+                sigma = self.spread * math.sqrt(left)
+                shares = [normal_cdf((f - mine) / sigma) for f in finals]
+            result += odds * (sum(shares) - shares[k_me]) / (n - 1)
+        return result
 
     def round_points(self, game: Any) -> list[float]:
         counts = [len(h) for h in game.hands]

@@ -87,8 +87,12 @@ class PresidentState(Game):
         self.holders: list[int] | None = None
 
     def forget_derived(self) -> None:
-        if self.derived:  # the groups by rank are lists of lists: a copy gets its own
-            self.derive()
+        # a copy made one level down shares each hand's groups by rank (lists of lists of
+        # lists), which play changes in place: copied, not rebuilt (a playout's hot path).
+        # The rest is copied deep enough: each seat's keys and plays (ints, plays) and each
+        # rank's counts were copied, holders is replaced whole.
+        if self.derived:
+            self.groups = [list(map(list.copy, hand)) for hand in self.groups]
 
     def derive(self) -> None:
         """Build the derived fields (see ``__init__``) from the hands and the pile."""
