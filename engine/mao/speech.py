@@ -216,18 +216,22 @@ class MaoSpeech(MaoPenalties):
 
     def open_window(self, i: int, owed: list[list[str]], forbid: list[list[str]]) -> None:
         """Match what ``i`` said earlier this turn, then keep the rest owed for a while."""
-        if not forbid and not self.presaid:  # the usual case, nothing to match
-            if owed:
-                self.windows.append(
-                    {
-                        "seat": i,
-                        "until": self.now + self.options["speech_window"],
-                        "owed": owed,
-                        "forbid": forbid,
-                        "held": [],
-                    }
-                )
-            return
+        if forbid or self.presaid:  # else the usual case: nothing to match
+            self.match_presaid(i, owed, forbid)
+        if owed or forbid:
+            self.windows.append(
+                {
+                    "seat": i,
+                    "until": self.now + self.options["speech_window"],
+                    "owed": owed,
+                    "forbid": forbid,
+                    "held": [],
+                }
+            )
+
+    def match_presaid(self, i: int, owed: list[list[str]], forbid: list[list[str]]) -> None:
+        """What ``i`` said before the window opened: owed phrases said are struck from
+        ``owed``, forbidden ones and other talk are penalised."""
         forbidden = {p for p, _ in forbid}
         owed[:] = [entry for entry in owed if entry[0] not in forbidden]
         talked = False
@@ -246,13 +250,3 @@ class MaoSpeech(MaoPenalties):
         self.presaid = []
         if talked:
             self.offence(i, TALKING)
-        if owed or forbid:
-            self.windows.append(
-                {
-                    "seat": i,
-                    "until": self.now + self.options["speech_window"],
-                    "owed": owed,
-                    "forbid": forbid,
-                    "held": [],
-                }
-            )
