@@ -297,16 +297,9 @@ class Macao(SheddingGame):
 
     def draw_turn(self, i: int, events: list[Event]) -> None:
         """MACAO-4: take one card; keep the turn only if it can be played at once."""
-        stock = self.stock
-        if stock:  # draw_cards(i, 1, ...), for the usual case of a card in the stock
-            got = [stock.pop()]
-            self.hands[i].append(got[0])
-        else:
-            got = self.draw_cards(i, 1, events)
-        events.append({"type": "draw", "seat": self.seats[i], "count": len(got)})
-        if got:
+        card = self.draw_one(i, events)
+        if card is not None:
             self.idle = 0
-            card = got[0]
             if card.rank == "A" or card.suit == self.suit or card.rank == self.pile[-1].rank:
                 self.drawn = card
                 return

@@ -179,6 +179,20 @@ class SheddingGame(Game):
             got.append(card)
         return got
 
+    def draw_one(self, i: int, events: list[Event]) -> Card | None:
+        """A turn's draw of one card for seat ``i``, with its public ``draw`` event: the
+        stock's top, or the pile turned over first (COMMON-2); None when nothing is left."""
+        stock = self.stock
+        card: Card | None
+        if stock:  # draw_cards(i, 1, ...), for the usual case of a card in the stock
+            card = stock.pop()
+            self.hands[i].append(card)
+        else:
+            got = self.draw_cards(i, 1, events)
+            card = got[0] if got else None
+        events.append({"type": "draw", "seat": self.seats[i], "count": 0 if card is None else 1})
+        return card
+
     def announce_one_card(self, i: int, events: list[Event]) -> None:
         if self.one_card_word and len(self.hands[i]) == 1:
             events.append({"type": "announce", "seat": self.seats[i], "word": self.one_card_word})

@@ -108,17 +108,10 @@ class LastCardEffects(LastCardChecks):
 
     def draw_turn(self, i: int, events: list[Event]) -> None:
         """LAST-7: take one card; keep the turn only if it can be played at once."""
-        stock = self.stock
-        if stock:  # draw_cards(i, 1, ...), for the usual case of a card in the stock
-            got = [stock.pop()]
-            self.hands[i].append(got[0])
-        else:
-            got = self.draw_cards(i, 1, events)
-        events.append({"type": "draw", "seat": self.seats[i], "count": len(got)})
+        card = self.draw_one(i, events)
         if self.called[i]:
             self.keep_call(i)
-        if got:
-            card = got[0]
+        if card is not None:
             self.idle = 0
             if card in (FOLLOW_OFFERS.get((self.suit, self.pile[-1][0])) or self.follows()):
                 self.drawn = card  # playable(card), as a lookup
