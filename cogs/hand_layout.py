@@ -43,6 +43,7 @@ from engine.cards import Card
 from engine.describe import describe_offer, drawn_hint, sort_hand
 from engine.events import Observation
 from i18n import N_, Catalog
+from tables.base import action_cards
 from tables.model import Seat, Table
 
 MAX_ROWS = 5
@@ -94,14 +95,6 @@ class HandLayout:
 
 
 # --- labels -----------------------------------------------------------------------------
-def action_cards(action: Action) -> list[str]:
-    data = action.to_dict()
-    found = list(data.get("cards") or [])
-    if data.get("card"):
-        found.append(data["card"])
-    return found
-
-
 def card_style(text: str) -> discord.ButtonStyle:
     try:
         red = Card.parse(text).is_red
