@@ -29,14 +29,13 @@ from collections import Counter
 
 from engine.actions import Action, DeclareRule, Play, Say, Take
 from engine.bots.base import Observation, heuristic, random_level
+from engine.bots.mao_table import POINT_OF_ORDER_PATIENCE
 from engine.bots.mao_watch import MaoWatcher, base_phrases, card_of
 from engine.cards import RANKS, SUIT_NAMES, SUITS, Card
 from engine.events import seat_of
 from engine.mao import rules as secret
 from engine.mao.phrases import END_POINT_OF_ORDER, display_phrase
 
-#: how long a bot lets a Point of Order run before it says "End of point of order"
-POINT_OF_ORDER_PATIENCE = 20.0
 #: a bot whose turn it is makes a call only with this many seconds of its clock to spare
 CALL_MARGIN = 3.5
 RULE_EFFECTS = (
@@ -121,7 +120,7 @@ class MaoBot(MaoWatcher):
                 hand = list(map(card_of, observation["hand"]))
             self.plan = (key, action, True)
             me = seat_of(observation)
-            done = [p for p, t in self.said.get(me, ()) if t >= self.turn_start]
+            done = self.said_this_turn(me)
             words = []
             for phrase in self.phrases_for(observation, action, hand):
                 if phrase in done:
