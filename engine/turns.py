@@ -19,7 +19,8 @@ the throughput benchmarks. It reads only the game contract (``current_player``,
 The loop is lean, as every simulation runs through it: legal actions are asked only of the
 seats the game declares may act now (``Game.seats_that_may_act``: Macao names the turn's
 seat, Mau-Mau adds one owing "Mau", and so on; a game that can tell that only one seat may
-act names it with its actions in one call, ``Game.lone_offers``), and an observation is built only for a bot
+act names it with its actions in one call, ``Game.lone_offers``), and an observation is built
+only for a bot
 whose class reads it (``Bot.reads_observation``; the random bot does not), and for a bot
 that reads it within the call only (``Bot.reads_in_call``: Mao's, asked at every version) as
 ``Game.bot_view``, built as it is read. A bot that chooses by index (``Bot.by_index``: the
