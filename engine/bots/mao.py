@@ -26,6 +26,7 @@ plays, speaks and declares.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from engine.actions import Action, DeclareRule, Play, Say, Take
 from engine.bots.base import Observation, heuristic, random_level
@@ -34,6 +35,7 @@ from engine.bots.mao_watch import MaoWatcher, base_phrases, card_of
 from engine.cards import RANKS, SUIT_NAMES, SUITS, Card
 from engine.events import seat_of
 from engine.mao import rules as secret
+from engine.mao.languages import speech
 from engine.mao.phrases import END_POINT_OF_ORDER, display_phrase
 
 #: a bot whose turn it is makes a call only with this many seconds of its clock to spare
@@ -44,6 +46,13 @@ RULE_EFFECTS = (
     {"kind": "draw", "count": 1},
     {"kind": "wild"},
 )
+
+
+@lru_cache(maxsize=1024)  # a bot says the same few phrases again and again
+def spoken(lang: str, phrases: tuple[str, ...]) -> str:
+    """Canonical phrases as one message in the table's language."""
+    talk = speech(lang)
+    return ". ".join(display_phrase(talk.say(p)) for p in phrases)
 
 
 class MaoBot(MaoWatcher):
@@ -104,7 +113,7 @@ class MaoBot(MaoWatcher):
 
     def say_phrases(self, phrases: list[str]) -> Say:
         """Canonical phrases said in the table's language."""
-        return Say(text=". ".join(display_phrase(self.speech.say(p)) for p in phrases))
+        return Say(text=spoken(self.speech.lang, tuple(phrases)))
 
     # --- my turn ------------------------------------------------------------------------
     def my_turn(self, observation: Observation, legal: list[Action]) -> Action:
