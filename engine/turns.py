@@ -18,7 +18,8 @@ the throughput benchmarks. It reads only the game contract (``current_player``,
 
 The loop is lean, as every simulation runs through it: legal actions are asked only of the
 seats the game declares may act now (``Game.seats_that_may_act``: Macao names the turn's
-seat, Mau-Mau adds one owing "Mau", and so on), and an observation is built only for a bot
+seat, Mau-Mau adds one owing "Mau", and so on; a game that can tell that only one seat may
+act names it with its actions in one call, ``Game.lone_offers``), and an observation is built only for a bot
 whose class reads it (``Bot.reads_observation``; the random bot does not), and for a bot
 that reads it within the call only (``Bot.reads_in_call``: Mao's, asked at every version) as
 ``Game.bot_view``, built as it is read. A bot that chooses by index (``Bot.by_index``: the
@@ -223,9 +224,27 @@ class BotTable:
         # the hottest loop of every simulation, so legal_by_seat and due_seats are written
         # out here: each seat that may act is asked its legal actions once, and the bots'
         # reactions only when a seat that is not due has one
+        lone = game.lone_offers()
+        if lone is None:
+            return self.step_among(game, now)
+        # the usual case, in one call: one seat may act, so it is the one due and nobody
+        # can react
+        seat, actions = lone
+        bot = self.bots.get(seat)
+        if bot is None:
+            return None
+        if bot.blind_by_index and not self.timed.get(type(game), True):
+            # the random bot at an untimed game: ``decide_alone``, written out
+            self.out_of_turn = 0
+            action = actions[bot.choice_index(BLIND, actions)]
+            return seat, action, game.apply_offered(seat, action)
+        return self.decide_alone(game, seat, bot, actions, now)
+
+    def step_among(self, game: Game, now: float) -> tuple[str, Action, list[Event]] | None:
+        """``step`` for a game that did not name the one seat that may act."""
         may_act = game.seats_that_may_act()
         if len(may_act) == 1:
-            # the usual case: one seat may act, so it is the one due and nobody can react
+            # the same, from the two calls
             seat = may_act[0]
             bot = self.bots.get(seat)
             if bot is None:
@@ -233,17 +252,7 @@ class BotTable:
             actions = game.legal_actions(seat)
             if not actions:
                 return None
-            self.out_of_turn = 0
-            observation = view(game, seat, bot) if bot.reads_observation else BLIND
-            if bot.by_index:  # an offered action by construction: no need to look for it
-                action = actions[bot.choice_index(observation, actions)]
-                if not self.timed.get(type(game), True):
-                    return seat, action, game.apply_offered(seat, action)
-            else:
-                action = bot.choose(observation, actions)
-                if not self.timed.get(type(game), True):
-                    return seat, action, self.apply_choice(game, seat, action, actions)
-            return seat, action, self.act(game, seat, action, now)
+            return self.decide_alone(game, seat, bot, actions, now)
         legal = {}
         legal_actions = game.legal_actions
         for seat in may_act:
@@ -263,6 +272,22 @@ class BotTable:
                 self.out_of_turn = 0
                 return self.decide(game, seat, bot, legal[seat], now)
         return None
+
+    def decide_alone(
+        self, game: Game, seat: str, bot: Bot, actions: list[Action], now: float
+    ) -> tuple[str, Action, list[Event]]:
+        """``decide`` for the one seat that may act (nobody can react), which has ``actions``."""
+        self.out_of_turn = 0
+        observation = view(game, seat, bot) if bot.reads_observation else BLIND
+        if bot.by_index:  # an offered action by construction: no need to look for it
+            action = actions[bot.choice_index(observation, actions)]
+            if not self.timed.get(type(game), True):
+                return seat, action, game.apply_offered(seat, action)
+        else:
+            action = bot.choose(observation, actions)
+            if not self.timed.get(type(game), True):
+                return seat, action, self.apply_choice(game, seat, action, actions)
+        return seat, action, self.act(game, seat, action, now)
 
     def decide(
         self, game: Game, seat: str, bot: Bot, offered: list[Action], now: float

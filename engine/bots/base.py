@@ -35,11 +35,15 @@ class Bot:
     #: for it. A subclass that overrides ``choose`` without saying ``by_index`` again is
     #: taken not to (its ``choose`` is what decides)
     by_index: ClassVar[bool] = False
+    #: ``by_index and not reads_observation`` (the random bot), derived for each class so
+    #: the driver's hottest path reads one attribute
+    blind_by_index: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if "choose" in cls.__dict__ and "by_index" not in cls.__dict__:
             cls.by_index = False
+        cls.blind_by_index = cls.by_index and not cls.reads_observation
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
