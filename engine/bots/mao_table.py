@@ -128,7 +128,11 @@ class TableReading(TableWatch):
         """A phrase some rule asks for: from now on it is no talk here."""
         if phrase and phrase not in self.learned:
             self.learned.append(phrase)
-            self.vocabulary = vocabulary_for(self.learned, speech=self.speech)
+            vocabulary = self.vocabulary
+            key = tuple(vocabulary.words(phrase))
+            if vocabulary.phrases.get(key) != " ".join(key):
+                # a vocabulary does not depend on the order its phrases were learned in
+                self.vocabulary = vocabulary_for(sorted(self.learned), speech=self.speech)
 
     def fork(self) -> TableReading:
         """A copy of this reading to go on alone (for a bot that learned a phrase itself)."""
@@ -153,22 +157,37 @@ class TableReading(TableWatch):
         if poo is not None:
             if observation["now"] - poo["since"] >= POINT_OF_ORDER_PATIENCE:
                 return self.members
-            return set()  # a bot lets a Point of Order run
+            return ()  # a bot lets a Point of Order run
         if observation["suit_open"]:
             return self.members
         credits = observation["rule_credits"]
         sightings = self.sightings
         end = len(sightings)
-        return {
-            seat
-            for seat, bot in self.members.items()
-            if bot.to_call or bot.place < end or bot.sightings is not sightings or seat in credits
-        }
+        asked = []
+        for seat, bot in self.members.items():
+            if bot.place < end or bot.to_call or bot.sightings is not sightings or seat in credits:
+                asked.append(seat)
+        return asked
 
     # --- reading the table -----------------------------------------------------------------
     def update(self, observation: Observation) -> None:
         """Read the events not read yet, and close the windows the clock has closed."""
-        # run at every game version of a bot game: written for speed
+        # run at every game version of a bot game (twice: for the driver, for the bot on
+        # turn), so the usual case, nothing new, comes out first
+        total = observation["event_count"]
+        if total != self.seen:
+            self.read_new(observation, total)
+        # the view's counts are shared by every seat's view: copied before a change (read)
+        self.counts = observation["counts"]
+        self.counts_shared = True
+        windows = self.windows
+        if windows and windows[0][3] <= observation["now"]:  # they close in order
+            now = observation["now"]
+            for window in windows[:]:
+                if window[3] <= now:
+                    self.close(window)
+
+    def read_new(self, observation: Observation, total: int) -> None:
         options = observation["options"]
         if options is not self.options_seen:  # a game's options never change
             self.options_seen = options
@@ -178,8 +197,7 @@ class TableReading(TableWatch):
             lang = options.get("language", "en")
             if lang != self.speech.lang:
                 self.speech = speech(lang)
-                self.vocabulary = vocabulary_for(self.learned, speech=self.speech)
-        total = observation["event_count"]
+                self.vocabulary = vocabulary_for(sorted(self.learned), speech=self.speech)
         missed = total - self.seen
         if missed > 0:
             events = observation["events"]
@@ -197,15 +215,6 @@ class TableReading(TableWatch):
             self.seen = total - missed  # a copy made while reading this one reads on after it
             self.read(event, observation)
         self.seen = total
-        # the view's counts are shared by every seat's view: copied before a change (read)
-        self.counts = observation["counts"]
-        self.counts_shared = True
-        windows = self.windows
-        if windows and windows[0][3] <= observation["now"]:
-            now = observation["now"]
-            for window in windows[:]:
-                if window[3] <= now:
-                    self.close(window)
 
     def reset(self, observation: Observation) -> None:
         self.windows = []
