@@ -133,7 +133,7 @@ class Mao(MaoView):
             if self.away[i]:
                 return [*kept[1], BACK]
             return kept[1][:]
-        out = [] if self.going_out[i] else [REJOIN]
+        out: list[Action] = [] if self.going_out[i] else [REJOIN]
         if self.away[i]:
             out.append(BACK)
         return out

@@ -206,7 +206,13 @@ class MaoTurn(MaoSpeech):
             got = self.deal(i, 1, events)
         now = self.now
         events.append(
-            {"type": "take", "seat": self.seats[i], "count": got, "left": len(self.hands[i]), "at": now}
+            {
+                "type": "take",
+                "seat": self.seats[i],
+                "count": got,
+                "left": len(self.hands[i]),
+                "at": now,
+            }
         )
         self.finish_action(i, None, owed, 0, 0, 0, events)
 
