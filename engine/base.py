@@ -104,6 +104,11 @@ class Game:
             # who may act follows from the legal actions: a class that changes them without
             # saying who may act now falls back to every seat, which is always right
             cls.seats_that_may_act = Game.seats_that_may_act  # type: ignore[method-assign]
+        if (
+            "legal_actions" in cls.__dict__ or "seats_that_may_act" in cls.__dict__
+        ) and "lone_offers" not in cls.__dict__:
+            # the same for the shortcut of both: it falls back to saying nothing
+            cls.lone_offers = Game.lone_offers  # type: ignore[method-assign]
 
     @classmethod
     def option(cls, name: str) -> Option:
@@ -215,6 +220,13 @@ class Game:
         right.
         """
         return self.seats
+
+    def lone_offers(self) -> tuple[str, list[Action]] | None:
+        """The one seat that may act now and its legal actions (not empty), when the game
+        sees from its own state that no other seat may act (the usual moment of a turn):
+        what ``seats_that_may_act`` and ``legal_actions`` would say, in one call. None
+        when it does not say (the default), and drivers ask those two."""
+        return None
 
     # --- time (only Mao uses it; other games never need waking) ---------------------------
     def next_deadline(self) -> float | None:

@@ -211,7 +211,7 @@ class SheddingGame(Game):
         super().__init_subclass__(**kwargs)
         # a game that splits its checks from its effects gets the trusted path; one with an
         # ``apply`` of its own (Mao) keeps the default, ``apply``
-        if "perform_offered" in cls.__dict__:
+        if "perform_offered" in cls.__dict__ and "apply_offered" not in cls.__dict__:
             cls.apply_offered = SheddingGame.apply_performed  # type: ignore[method-assign,assignment]
 
     def apply_performed(self, seat: str, action: Action) -> list[Event]:

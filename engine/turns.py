@@ -18,7 +18,9 @@ the throughput benchmarks. It reads only the game contract (``current_player``,
 
 The loop is lean, as every simulation runs through it: legal actions are asked only of the
 seats the game declares may act now (``Game.seats_that_may_act``: Macao names the turn's
-seat, Mau-Mau adds one owing "Mau", and so on), and an observation is built only for a bot
+seat, Mau-Mau adds one owing "Mau", and so on; a game that can tell that only one seat may
+act names it with its actions in one call, ``Game.lone_offers``), and an observation is built
+only for a bot
 whose class reads it (``Bot.reads_observation``; the random bot does not), and for a bot
 that reads it within the call only (``Bot.reads_in_call``: Mao's, asked at every version) as
 ``Game.bot_view``, built as it is read. A bot that chooses by index (``Bot.by_index``: the
@@ -31,14 +33,14 @@ leave every decision as the plain rule makes it (``tests/engine/test_lean_loop.p
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, MutableMapping
+from collections.abc import Collection, Mapping, MutableMapping
 from itertools import repeat
 from operator import is_
 from typing import Any
 
 from engine.actions import Action
 from engine.base import Event, Game
-from engine.bots.base import Bot
+from engine.bots.base import Bot, TableWatch
 from engine.events import BLIND, Observation
 
 #: out-of-turn moves in a row (with no due move between) before bots stop being asked
@@ -47,6 +49,7 @@ MAX_OUT_OF_TURN = 50
 OWN_DECISIONS = frozenset({"vote", "rebuy", "leave", "give"})
 
 _NEVER = object()
+EMPTY: Mapping[str, Bot] = {}
 
 
 def is_timed(game: Game) -> bool:
@@ -115,25 +118,39 @@ def next_reaction(
     asked: MutableMapping[str, Any],
     legal: Mapping[str, list[Action]] | None = None,
     due: list[str] | None = None,
+    watch: TableWatch | None = None,
 ) -> tuple[str, Action] | None:
     """The first bot (in ``bots`` order) not due that acts out of turn now, and its action.
 
     Each bot is asked at most once per game version; ``asked`` (seat -> state key) remembers
-    who was asked when, and is updated here. Nothing is applied.
+    who was asked when, and is updated here. A bot ``watch`` shares (``Bot.table_watch``) is
+    asked only when the watch says its answer may come to something. Nothing is applied.
     """
     if legal is None:
         legal = legal_by_seat(game)
     if due is None:
         due = due_seats(game, legal)
     key = state_key(game)
+    members: Mapping[str, Bot] = EMPTY if watch is None else watch.members
+    wakes: Collection[str] | None = None
     for seat, bot in bots.items():
         if seat in due or seat not in legal or asked.get(seat, _NEVER) == key:
             continue
+        observation = None
+        if members.get(seat) is bot:
+            assert watch is not None
+            if wakes is None:
+                observation = view(game, seat, bot)
+                wakes = watch.asks(observation)
+            if seat not in wakes:
+                continue
         asked[seat] = key
+        if observation is None:
+            observation = view(game, seat, bot)
         if type(bot).react is not Bot.react:
-            action = bot.react(view(game, seat, bot), legal[seat])
+            action = bot.react(observation, legal[seat])
         else:
-            action = bot.choose(view(game, seat, bot), legal[seat])
+            action = bot.choose(observation, legal[seat])
         if action is not None:
             return seat, action
     return None
@@ -141,14 +158,32 @@ def next_reaction(
 
 def unasked(
     game: Game,
-    seats: list[str],
+    bots: Mapping[str, Bot],
     asked: Mapping[str, Any],
     legal: Mapping[str, list[Action]],
     due: list[str],
+    watch: TableWatch | None = None,
 ) -> list[str]:
-    """Which of ``seats`` ``next_reaction`` would still ask at this game version."""
+    """Which of ``bots``' seats ``next_reaction`` would still ask at this game version."""
     key = state_key(game)
-    return [s for s in seats if s not in due and s in legal and asked.get(s, _NEVER) != key]
+    seats = [s for s in bots if s not in due and s in legal and asked.get(s, _NEVER) != key]
+    if watch is None:
+        return seats
+    members = watch.members
+    shared = [s for s in seats if members.get(s) is bots[s]]
+    if not shared:
+        return seats
+    wakes = watch.asks(view(game, shared[0], bots[shared[0]]))
+    return [s for s in seats if s not in shared or s in wakes]
+
+
+def table_watch(bots: Mapping[str, Bot]) -> TableWatch | None:
+    """The watch the bots of a table share, if their class has one (``Bot.table_watch``)."""
+    for cls in dict.fromkeys(type(bot) for bot in bots.values()):
+        watch = cls.table_watch(bots)
+        if watch is not None:
+            return watch
+    return None
 
 
 class BotTable:
@@ -158,6 +193,8 @@ class BotTable:
 
     def __init__(self, bots: Mapping[str, Bot]) -> None:
         self.bots = dict(bots)
+        #: the reading of the public table its bots share, if they do (``Bot.table_watch``)
+        self.watch = table_watch(self.bots)
         self.asked: dict[str, Any] = {}
         self.out_of_turn = 0
         #: whether each game class reads time (``is_timed``), as ``act`` found it
@@ -188,9 +225,27 @@ class BotTable:
         # the hottest loop of every simulation, so legal_by_seat and due_seats are written
         # out here: each seat that may act is asked its legal actions once, and the bots'
         # reactions only when a seat that is not due has one
+        lone = game.lone_offers()
+        if lone is None:
+            return self.step_among(game, now)
+        # the usual case, in one call: one seat may act, so it is the one due and nobody
+        # can react
+        seat, actions = lone
+        bot = self.bots.get(seat)
+        if bot is None:
+            return None
+        if bot.blind_by_index and not self.timed.get(type(game), True):
+            # the random bot at an untimed game: ``decide_alone``, written out
+            self.out_of_turn = 0
+            action = actions[bot.choice_index(BLIND, actions)]
+            return seat, action, game.apply_offered(seat, action)
+        return self.decide_alone(game, seat, bot, actions, now)
+
+    def step_among(self, game: Game, now: float) -> tuple[str, Action, list[Event]] | None:
+        """``step`` for a game that did not name the one seat that may act."""
         may_act = game.seats_that_may_act()
         if len(may_act) == 1:
-            # the usual case: one seat may act, so it is the one due and nobody can react
+            # the same, from the two calls
             seat = may_act[0]
             bot = self.bots.get(seat)
             if bot is None:
@@ -198,17 +253,7 @@ class BotTable:
             actions = game.legal_actions(seat)
             if not actions:
                 return None
-            self.out_of_turn = 0
-            observation = view(game, seat, bot) if bot.reads_observation else BLIND
-            if bot.by_index:  # an offered action by construction: no need to look for it
-                action = actions[bot.choice_index(observation, actions)]
-                if not self.timed.get(type(game), True):
-                    return seat, action, game.apply_offered(seat, action)
-            else:
-                action = bot.choose(observation, actions)
-                if not self.timed.get(type(game), True):
-                    return seat, action, self.apply_choice(game, seat, action, actions)
-            return seat, action, self.act(game, seat, action, now)
+            return self.decide_alone(game, seat, bot, actions, now)
         legal = {}
         legal_actions = game.legal_actions
         for seat in may_act:
@@ -228,6 +273,22 @@ class BotTable:
                 self.out_of_turn = 0
                 return self.decide(game, seat, bot, legal[seat], now)
         return None
+
+    def decide_alone(
+        self, game: Game, seat: str, bot: Bot, actions: list[Action], now: float
+    ) -> tuple[str, Action, list[Event]]:
+        """``decide`` for the one seat that may act (nobody can react), which has ``actions``."""
+        self.out_of_turn = 0
+        observation = view(game, seat, bot) if bot.reads_observation else BLIND
+        if bot.by_index:  # an offered action by construction: no need to look for it
+            action = actions[bot.choice_index(observation, actions)]
+            if not self.timed.get(type(game), True):
+                return seat, action, game.apply_offered(seat, action)
+        else:
+            action = bot.choose(observation, actions)
+            if not self.timed.get(type(game), True):
+                return seat, action, self.apply_choice(game, seat, action, actions)
+        return seat, action, self.act(game, seat, action, now)
 
     def decide(
         self, game: Game, seat: str, bot: Bot, offered: list[Action], now: float
@@ -256,7 +317,7 @@ class BotTable:
         """
         if self.out_of_turn >= self.MAX_OUT_OF_TURN:
             return None
-        found = next_reaction(game, self.bots, self.asked, legal, due)
+        found = next_reaction(game, self.bots, self.asked, legal, due, self.watch)
         if found is None:
             return None
         seat, action = found

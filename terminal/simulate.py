@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter, defaultdict
+from operator import itemgetter
 from typing import Any, TextIO
 
 from engine import GAMES, new_game
@@ -31,6 +32,8 @@ SECONDS_PER_DECISION = 1.0
 #: a game still running after this many decisions is reported as unfinished
 MAX_DECISIONS = 20_000
 ROUND_END = "round_end"
+MATCH_END = "match_end"
+EVENT_TYPE = itemgetter("type")
 
 
 def seat_kinds(bots: str, players: int | None, game_name: str) -> list[str]:
@@ -92,21 +95,29 @@ def play_one(
     round_decisions = 0
     timed = is_timed(game)
     # the loop runs once per decision: what only expert bots or a clock need has a loop of
-    # its own, and a round's end is looked for in a plain loop (most moves have one event)
+    # its own, and a round's end is looked for among a move's event types in C
     experts = any(isinstance(bot, ExpertBot) for bot in bots.values())
     step = table.step
+    ended: Event | None = None  # the match_end event, which carries the outcome
     if not timed and not experts:
-        while not game.is_over and decisions < MAX_DECISIONS:
+        # a game that is over offers nobody an action, so the step after its last move says
+        # None: is_over is asked then rather than before every move
+        round_began = 0
+        while decisions < MAX_DECISIONS:
             moved = step(game)
             if moved is None:
+                if game.is_over:
+                    break
                 raise RuntimeError(f"{game_name} seed {seed}: nobody can act")
             decisions += 1
-            round_decisions += 1
-            for event in moved[2]:
-                if event.get("type") == ROUND_END:
-                    round_winners.append(round_winner(event))
-                    turns += turns_played(game, event, round_decisions)
-                    round_decisions = 0
+            if ROUND_END in map(EVENT_TYPE, moved[2]):
+                for event in moved[2]:
+                    if event["type"] == ROUND_END:
+                        round_winners.append(round_winner(event))
+                        turns += turns_played(game, event, decisions - round_began)
+                        round_began = decisions
+                    elif event["type"] == MATCH_END:
+                        ended = event
     while not game.is_over and decisions < MAX_DECISIONS:
         deadline = game.next_deadline() if timed else None
         if deadline is not None and deadline <= now:
@@ -134,7 +145,8 @@ def play_one(
                 turns += turns_played(game, event, round_decisions)
                 round_decisions = 0
     finished = game.is_over
-    match_winners = list(game.outcome().get("winners", [])) if finished else []
+    outcome: Any = (ended or game.outcome()) if finished else {}
+    match_winners = list(outcome.get("winners", []))
     return {
         "decisions": decisions,
         "rounds": len(round_winners),

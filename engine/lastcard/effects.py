@@ -30,13 +30,13 @@ class LastCardEffects(LastCardChecks):
         if k == 1:  # the usual case, written out
             hand.remove(first)
             self.pile.append(first)
-            self.suit = named or first.suit
+            self.suit = named or first[1]  # a card is (rank, suit): [1] costs less than .suit
             event: Event = {"type": "play", "seat": seat, "cards": [CARD_TEXT[first]]}
         else:
             for card in cards:
                 hand.remove(card)
             self.pile.extend(cards)
-            self.suit = named or cards[-1].suit
+            self.suit = named or cards[-1][1]
             event = {"type": "play", "seat": seat, "cards": list(map(CARD_TEXT.__getitem__, cards))}
         self.drawn = None
         self.idle = 0
@@ -59,7 +59,7 @@ class LastCardEffects(LastCardChecks):
                 self.last_card_due = i
         else:
             self.called[i] = False
-        rank = first.rank
+        rank = first[0]
         if rank in DRAW_COUNTS:
             pending = self.pending
             count = DRAW_COUNTS[rank] * k + (pending["count"] if pending else 0)
@@ -128,7 +128,8 @@ class LastCardEffects(LastCardChecks):
         """The core's ``end_turn`` without lost turns, which Last Card never gives."""
         self.drawn = None
         self.turns += 1
-        if self.round_should_stop(events):
+        # round_should_stop can only stop a game with a turn limit or a seat stuck
+        if (self.idle or self.options["max_turns"]) and self.round_should_stop(events):
             return
         self.turn = self.next_seat(i) if self.finished else (i + self.direction) % len(self.seats)
 

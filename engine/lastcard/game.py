@@ -50,11 +50,10 @@ Choices recorded here, where the spec is silent:
 
 from __future__ import annotations
 
-from itertools import chain
 from typing import Any, ClassVar
 
 from engine.actions import Action
-from engine.base import Event
+from engine.base import RECENT_EVENTS, Event
 from engine.cards import Card, pack, shuffle
 from engine.lastcard.effects import LastCardEffects
 from engine.lastcard.plays import (
@@ -154,6 +153,11 @@ class LastCard(LastCardEffects):
         n = len(self.seats)
         way = self.direction if step > 0 else -self.direction
         out = self.out
+        if step == 1:  # the usual case, without the loop's range
+            i = (i + way) % n
+            while out[i]:
+                i = (i + way) % n
+            return i
         for _ in range(abs(step)):
             i = (i + way) % n
             while out[i]:
@@ -176,7 +180,22 @@ class LastCard(LastCardEffects):
             return self.legal_off_the_lead(seat, i)
         if self.over:
             return []
-        # the hottest path of every simulation: the seat on turn, to lead a play
+        return self.lead_offers(i)
+
+    def lone_offers(self) -> tuple[str, list[Action]] | None:
+        """The turn's seat and its actions while nobody owes "last card" (no other seat
+        may act then), in play; None otherwise."""
+        turn = self.turn
+        if self.last_card_due is not None or self.phase != "play" or turn is None or self.over:
+            return None
+        drawn = self.drawn
+        if drawn is None:
+            return self.seats[turn], self.lead_offers(turn)
+        return self.seats[turn], list(DRAWN_OFFERS[drawn])
+
+    def lead_offers(self, i: int) -> list[Action]:
+        """The legal actions of seat ``i``, on turn to lead a play in a match going on."""
+        # the hottest path of every simulation
         hand = self.hands[i]
         pending = self.pending
         if pending is None:
@@ -186,13 +205,15 @@ class LastCard(LastCardEffects):
             mixed = self.options["mix_twos_on_fives"]
             lead_key = DRAW_RANKS if mixed else OWN_RANK[pending["rank"]]
             offers = answer_offers(lead_key)
-        # the test per card is a lookup; with two packs or more (over four players) a card
-        # held twice is offered once
-        out: list[Action] = list(
-            chain.from_iterable(
-                filter(None, map(offers.get, hand if len(self.seats) <= 4 else dict.fromkeys(hand)))
-            )
-        )
+        # the test per card is a lookup (a plain loop costs less than chaining iterators in
+        # C over a hand this short); with two packs or more (over four players) a card held
+        # twice is offered once
+        out: list[Action] = []
+        get = offers.get
+        for card in hand if len(self.seats) <= 4 else dict.fromkeys(hand):
+            plays = get(card)
+            if plays:
+                out += plays
         if not out:  # LAST-7: only one who cannot play draws
             drew = DRAW if pending is None else TAKE
             return [ANNOUNCE, drew] if self.last_card_due == i else [drew]
@@ -257,6 +278,28 @@ class LastCard(LastCardEffects):
                 self.draw_turn(i, events)
                 return events
         return self.perform_other(i, action, events)
+
+    def apply_offered(self, seat: str, action: Action) -> list[Event]:
+        """``SheddingGame.apply_performed`` with ``perform_offered`` written in: this runs
+        once per decision of every simulation."""
+        i = self.index[seat]
+        events: list[Event] = []
+        if self.last_card_due is None and self.phase == "play":  # perform_offered's case
+            kind = action.kind
+            if kind == "play":
+                self.play(i, action.cards, action.suit, events)  # type: ignore[attr-defined]
+            elif kind == "draw":
+                self.draw_turn(i, events)
+            else:
+                self.perform_other(i, action, events)
+        else:
+            self.perform_other(i, action, events)
+        self.version += 1
+        log = self.events
+        log += events
+        if len(log) > 2 * RECENT_EVENTS:
+            del log[:-RECENT_EVENTS]
+        return events
 
     def perform_other(self, i: int, action: Action, events: list[Event]) -> list[Event]:
         """``perform_offered`` for an announcement, a penalty due, the direction, the vote,
