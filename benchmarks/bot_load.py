@@ -1,15 +1,23 @@
 """Load benchmark: N concurrent bot-only tables through the loopback Discord.
 
-    .venv/bin/python benchmarks/bot_load.py [--tables 200] [--seconds 20] [--bot-delay 1.5]
-        [--edit-interval 1] [--images on|off] [--json] [--profile] [--trace]
+    .venv/bin/python benchmarks/bot_load.py [--tables 200] [--humans 20] [--seconds 20]
+        [--bot-delay 1.5] [--edit-interval 1] [--images on|off] [--json] [--profile] [--trace]
 
 The real ``ChairmanBot`` runs in this process; the fake Discord (``tests/fakediscord``) runs
 in a child process, as Discord is another machine, so the bot's event loop carries only the
-bot's own work. The child opens N Macao tables with ``/play bots:4 watch:True``, starts them
-spread over one bot delay (as people press Start at different moments), lets the bots play,
-and asks ``/table status`` in a random table every 50 ms. Printed, with the load average
-before and after (the machine may be shared: compare runs made one after the other):
+bot's own work. The child opens N Macao tables: ``--humans`` of them with ``/play bots:3``,
+where one person (a member of the fake) plays beside three bots by pressing the buttons of
+the hand DM, each press ``--bot-delay`` after the DM offered a move, as a person thinks; the
+others with ``/play bots:4 watch:True``, bots only. It starts them spread over one bot delay
+(as people press Start at different moments), lets them play, and asks ``/table status`` in
+a random table every 50 ms. Printed, with the load average before and after (the machine may
+be shared: compare runs made one after the other):
 
+- presses: the people's DM presses in the measured window, how many were refused (out of
+  date) or deferred, and from the press leaving the fake's gateway to its first answer and
+  to what the player is shown (the same for an answer that is not deferred; after a defer,
+  the edit that follows it), p50 / p99 / slowest, and how many took over Discord's 3 s,
+  measured in the fake;
 - turn to Discord: from an action's commit to the end of the table-message edit showing it
   (p50 / p99), measured in the bot;
 - interaction answers: from an interaction leaving the fake's gateway to its answer arriving
@@ -20,7 +28,11 @@ before and after (the machine may be shared: compare runs made one after the oth
   (exempt; the probes' own not counted); and the turns per second 50 requests/s allow;
 - memory per table: growth of the bot process's resident set while the tables opened
   (lobbies) and once they run, less the PNGs in the bounded picture caches, / N;
-- the bot's event-loop lag and its CPU time per turn.
+- the bot's event-loop lag and its CPU time per turn: on the event loop's thread, and of the
+  whole process (the picture thread included); the turns each table made per second (a
+  table moves once a bot delay when the process keeps up: fewer means it did not, for want
+  of CPU), and the tables whose moves would fill one core at that pace (the bot delay over
+  the process's CPU per turn; Python runs the bot's own work on one core at a time).
 
 Nothing here is imported by the bot or the tests.
 """
@@ -87,46 +99,128 @@ async def answered_in(i: Any, began: float) -> float:
     return asyncio.get_running_loop().time() - began
 
 
-async def fake_side(tables: int, seconds: float, bot_delay: float, images: bool) -> None:
+class Presses:
+    """What the people's presses got: first answers, what was shown, refusals, defers."""
+
+    def __init__(self) -> None:
+        self.measuring = False
+        self.answered: list[float] = []
+        self.shown: list[float] = []
+        self.refused = 0
+        self.deferred = 0
+
+    def figures(self) -> dict[str, Any]:
+        return {
+            "presses": len(self.answered),
+            "refused": self.refused,
+            "deferred": self.deferred,
+            "press_p50_ms": percentile(self.answered, 0.5) * 1000,
+            "press_p99_ms": percentile(self.answered, 0.99) * 1000,
+            "press_max_ms": max(self.answered, default=float("nan")) * 1000,
+            "shown_p50_ms": percentile(self.shown, 0.5) * 1000,
+            "shown_p99_ms": percentile(self.shown, 0.99) * 1000,
+            "shown_max_ms": max(self.shown, default=float("nan")) * 1000,
+            "press_late": sum(1 for a in self.answered if a > 3.0),
+        }
+
+
+async def person(fake: Any, user: Any, think: float, rng: random.Random, got: Presses) -> None:
+    """Play a seat as a person does: when the hand DM offers a move, think, then press one
+    of the moves it offers now; a DM is pressed once until the bot redraws it."""
+    from tests.e2e.chairman import choices
+    from tests.fakediscord.interactions import DEFERRED_MESSAGE, DEFERRED_UPDATE
+
+    loop = asyncio.get_running_loop()
+    pressed: tuple[int, int] | None = None
+    while True:
+        dms = fake.dms(user)
+        message = dms[-1] if dms else None
+        if message is None or not choices(message) or (message.id, len(message.edits)) == pressed:
+            await asyncio.sleep(0.02)
+            continue
+        await asyncio.sleep(think)
+        offered = choices(message)  # as the DM stands now: a bot's move may have redrawn it
+        if not offered:
+            continue
+        pressed = (message.id, len(message.edits))
+        cid, value = offered[int(rng.random() * len(offered))]
+        measured = got.measuring
+        if value is None:
+            i = await fake.click(user, message, cid)
+        else:
+            i = await fake.select(user, message, cid, [value])
+        began = loop.time()
+        answered = await answered_in(i, began)
+        try:
+            shown = await i.wait_finished(timeout=10.0)
+        except AssertionError:
+            shown = None
+        if not measured:
+            continue
+        got.answered.append(answered)
+        got.shown.append(float("inf") if shown is None else loop.time() - began)
+        if i.response is not None and i.response["type"] in (DEFERRED_MESSAGE, DEFERRED_UPDATE):
+            got.deferred += 1
+        if shown is not None and shown["ephemeral"]:
+            got.refused += 1  # a refusal says why, just to them, with the hand as it is
+
+
+async def fake_side(
+    tables: int, humans: int, seconds: float, bot_delay: float, images: bool
+) -> None:
     fake = FakeDiscord()
     await fake.start()
     host = fake.add_member("host")
+    people = [fake.add_member(f"person{k}") for k in range(min(humans, tables))]
     say(api=fake.api_base, gateway=fake.gateway_url, token=fake.token, guild=fake.guild_id)
     await fake.wait_connected(timeout=60)
     await fake.wait_for(lambda: fake.sync_count > 0, timeout=60, what="commands synced")
     loop = asyncio.get_running_loop()
     opening: list[float] = []
-    for _ in range(tables):
-        options = {"game": "macao", "bots": 4, "watch": True, "images": images}
-        i = await fake.slash(host, "play", fake.general_id, **options)
+    hosts = [*people, *[host] * (tables - len(people))]
+    for k, opener in enumerate(hosts):
+        options: dict[str, Any] = {"game": "macao", "images": images}
+        options.update({"bots": 3} if k < len(people) else {"bots": 4, "watch": True})
+        i = await fake.slash(opener, "play", fake.general_id, **options)
         opening.append(await answered_in(i, loop.time()))
+        await i.wait_finished(timeout=30)  # /play thinks, then opens the thread
     threads = [t.id for t in fake.threads()]
     say(opened=len(threads))
     await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)  # bot measured
     starting: list[float] = []
-    for thread_id in threads:
+    for thread_id, opener in zip(threads, hosts, strict=True):
         message = fake.messages(thread_id)[0]
         start = next(c for c in message.custom_ids() if c.endswith(":start"))
-        i = await fake.click(host, message, start)
+        i = await fake.click(opener, message, start)
         starting.append(await answered_in(i, loop.time()))
         await asyncio.sleep(bot_delay / tables)
+    presses = Presses()
+    players = [
+        asyncio.create_task(person(fake, user, bot_delay, random.Random(k), presses))
+        for k, user in enumerate(people)
+    ]
     await asyncio.sleep(2 * bot_delay)  # warm up
     rng = random.Random(1)
     latencies: list[float] = []
     calls_before = len(fake.rest_calls)
     cpu_before = time.process_time()
     say(measuring=True)
+    presses.measuring = True
     end = loop.time() + seconds
     while loop.time() < end:
         thread_id = threads[int(rng.random() * len(threads))]
         i = await fake.slash(host, "table status", thread_id)
         latencies.append(await answered_in(i, loop.time()))
         await asyncio.sleep(0.05)
+    presses.measuring = False
     window = fake.rest_calls[calls_before:]
+    for player in players:
+        player.cancel()
     answers = sum(1 for c in window if is_interaction_answer(c.path))
     kinds = Counter(shape(c.method, c.path) for c in window if not is_interaction_answer(c.path))
-    answered = [*opening, *starting, *latencies]
+    answered = [*opening, *starting, *latencies, *presses.answered]
     say(
+        **presses.figures(),
         done=True,
         fake_cpu=(time.process_time() - cpu_before) / seconds,
         calls=len(window) - answers,
@@ -147,6 +241,7 @@ async def fake_side(tables: int, seconds: float, bot_delay: float, images: bool)
 # --- the bot's side (this process) ------------------------------------------------------------
 async def bot_side(
     tables: int,
+    humans: int,
     seconds: float,
     bot_delay: float,
     edit_interval: float = 1.0,
@@ -188,6 +283,7 @@ async def bot_side(
         __file__,
         "--fake-side",
         f"--tables={tables}",
+        f"--humans={humans}",
         f"--seconds={seconds}",
         f"--bot-delay={bot_delay}",
         f"--images={images}",
@@ -276,9 +372,10 @@ async def bot_side(
 
     clock.measuring = True
     lag_task = asyncio.create_task(watch_lag())
-    cpu_before = time.thread_time()
+    cpu_before, process_before = time.thread_time(), time.process_time()
     report = await hear()
     bot_cpu = time.thread_time() - cpu_before
+    process_cpu = time.process_time() - process_before
     clock.measuring = False
     await lag_task
     await bot.close()
@@ -302,12 +399,20 @@ async def bot_side(
         "loop_lag_p50_ms": percentile(lags, 0.5) * 1000,
         "loop_lag_p99_ms": percentile(lags, 0.99) * 1000,
         "bot_cpu_per_turn_ms": bot_cpu / turns * 1000,
+        "process_cpu_per_turn_ms": process_cpu / turns * 1000,
+        "bot_core_share": process_cpu / seconds,
+        "turns_per_table_second": clock.turns / seconds / tables,
+        # a table left to itself moves once a bot delay: the tables whose moves fill one core
+        "tables_per_core": bot_delay / max(process_cpu / turns, 1e-9),
     }
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument(
+        "--humans", type=int, default=20, help="tables where a person plays beside 3 bots"
+    )
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--bot-delay", type=float, default=1.5)
     parser.add_argument(
@@ -326,12 +431,19 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--fake-side", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.fake_side:
-        asyncio.run(fake_side(args.tables, args.seconds, args.bot_delay, args.images == "on"))
+        images = args.images == "on"
+        asyncio.run(fake_side(args.tables, args.humans, args.seconds, args.bot_delay, images))
         return
     began = time.perf_counter()
     load_before = os.getloadavg()
     run = bot_side(
-        args.tables, args.seconds, args.bot_delay, args.edit_interval, args.images, args.trace
+        args.tables,
+        args.humans,
+        args.seconds,
+        args.bot_delay,
+        args.edit_interval,
+        args.images,
+        args.trace,
     )
     if args.profile:
         import cProfile
@@ -350,13 +462,27 @@ def main(argv: list[str] | None = None) -> None:
     if args.json:
         print(json.dumps({**f, "load_before": load_before, "load_after": load_after}))
         return
+    people = min(args.humans, f["tables"])
     print(
-        f"{f['tables']} bot-only Macao tables, 4 bots each, BOT_DELAY {args.bot_delay} s, "
-        f"TABLE_EDIT_INTERVAL {args.edit_interval} s"
+        f"{f['tables']} Macao tables ({people} with a person and 3 bots, the rest 4 bots), "
+        f"BOT_DELAY {args.bot_delay} s, TABLE_EDIT_INTERVAL {args.edit_interval} s, "
+        f"pictures {args.images}"
     )
     loads = " / ".join(f"{a:.1f}-{b:.1f}" for a, b in zip(load_before, load_after, strict=True))
     print(f"load average          {loads} (1 / 5 / 15 min, before-after; 2 cores, shared)")
     print(f"turns played          {f['turns']} ({f['turns_per_second']:.0f}/s)")
+    print(
+        f"presses answered      {f['presses'] - f['press_late']} of {f['presses']} within 3 s "
+        f"({f['refused']} refused as out of date, {f['deferred']} deferred first)"
+    )
+    print(
+        f"press to answer       p50 {f['press_p50_ms']:.1f} ms, p99 {f['press_p99_ms']:.1f} ms, "
+        f"slowest {f['press_max_ms']:.0f} ms"
+    )
+    print(
+        f"press to shown        p50 {f['shown_p50_ms']:.1f} ms, p99 {f['shown_p99_ms']:.1f} ms, "
+        f"slowest {f['shown_max_ms']:.0f} ms"
+    )
     print(f"turn to Discord       p50 {f['turn_p50_ms']:.1f} ms, p99 {f['turn_p99_ms']:.1f} ms")
     print(
         f"interaction answer    p50 {f['interaction_p50_ms']:.1f} ms, "
@@ -380,7 +506,19 @@ def main(argv: list[str] | None = None) -> None:
     )
     lag = f"p50 {f['loop_lag_p50_ms']:.1f} ms, p99 {f['loop_lag_p99_ms']:.1f} ms"
     print(f"bot loop lag          {lag}")
-    print(f"bot CPU per turn      {f['bot_cpu_per_turn_ms']:.2f} ms")
+    print(
+        f"bot CPU per turn      {f['bot_cpu_per_turn_ms']:.2f} ms on the event loop, "
+        f"{f['process_cpu_per_turn_ms']:.2f} ms in all (pictures included)"
+    )
+    print(
+        f"pace                  {f['turns_per_table_second']:.2f} turns a second per table "
+        f"(1 / BOT_DELAY = {1 / args.bot_delay:.2f} if the process kept up); the process "
+        f"used {f['bot_core_share']:.0%} of a core"
+    )
+    print(
+        f"tables per core       {f['tables_per_core']:.0f} moving once a BOT_DELAY "
+        f"(BOT_DELAY / CPU per turn in all)"
+    )
     print(f"fake Discord busy     {f['fake_cpu']:.0%} of a core")
     print(f"wall time             {time.perf_counter() - began:.1f} s")
 

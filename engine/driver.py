@@ -177,7 +177,7 @@ class TableDriver(BotTable):
         """Whether a bot-played seat play is not waiting on is still to be asked to react."""
         if self.out_of_turn >= MAX_OUT_OF_TURN:
             return False
-        return bool(unasked(game, list(self.reacting(game)), self.asked, legal, waiting))
+        return bool(unasked(game, self.reacting(game), self.asked, legal, waiting, self.watch))
 
     def reaction(self, game: Game, only: str | None = None) -> tuple[str, Action] | None:
         """The next bot-played seat that acts out of turn now, and its action; None if none.
@@ -188,7 +188,8 @@ class TableDriver(BotTable):
         while not game.is_over and self.out_of_turn < MAX_OUT_OF_TURN:
             legal = legal_by_seat(game)
             bots = self.reacting(game) if only is None else {only: self.bots[only]}
-            found = next_reaction(game, bots, self.asked, legal, self.waiting(game, legal))
+            waiting = self.waiting(game, legal)
+            found = next_reaction(game, bots, self.asked, legal, waiting, self.watch)
             if found is None:
                 return None
             seat, action = found

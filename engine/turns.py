@@ -34,14 +34,14 @@ rule makes it (``tests/engine/test_lean_loop.py``).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, MutableMapping
+from collections.abc import Collection, Mapping, MutableMapping
 from itertools import repeat
 from operator import is_
 from typing import Any
 
 from engine.actions import Action
 from engine.base import Event, Game
-from engine.bots.base import Bot
+from engine.bots.base import Bot, TableWatch
 from engine.events import BLIND, Observation
 
 #: out-of-turn moves in a row (with no due move between) before bots stop being asked
@@ -50,6 +50,7 @@ MAX_OUT_OF_TURN = 50
 OWN_DECISIONS = frozenset({"vote", "rebuy", "leave", "give"})
 
 _NEVER = object()
+EMPTY: Mapping[str, Bot] = {}
 
 
 def is_timed(game: Game) -> bool:
@@ -118,25 +119,39 @@ def next_reaction(
     asked: MutableMapping[str, Any],
     legal: Mapping[str, list[Action]] | None = None,
     due: list[str] | None = None,
+    watch: TableWatch | None = None,
 ) -> tuple[str, Action] | None:
     """The first bot (in ``bots`` order) not due that acts out of turn now, and its action.
 
     Each bot is asked at most once per game version; ``asked`` (seat -> state key) remembers
-    who was asked when, and is updated here. Nothing is applied.
+    who was asked when, and is updated here. A bot ``watch`` shares (``Bot.table_watch``) is
+    asked only when the watch says its answer may come to something. Nothing is applied.
     """
     if legal is None:
         legal = legal_by_seat(game)
     if due is None:
         due = due_seats(game, legal)
     key = state_key(game)
+    members: Mapping[str, Bot] = EMPTY if watch is None else watch.members
+    wakes: Collection[str] | None = None
     for seat, bot in bots.items():
         if seat in due or seat not in legal or asked.get(seat, _NEVER) == key:
             continue
+        observation = None
+        if members.get(seat) is bot:
+            assert watch is not None
+            if wakes is None:
+                observation = view(game, seat, bot)
+                wakes = watch.asks(observation)
+            if seat not in wakes:
+                continue
         asked[seat] = key
+        if observation is None:
+            observation = view(game, seat, bot)
         if type(bot).react is not Bot.react:
-            action = bot.react(view(game, seat, bot), legal[seat])
+            action = bot.react(observation, legal[seat])
         else:
-            action = bot.choose(view(game, seat, bot), legal[seat])
+            action = bot.choose(observation, legal[seat])
         if action is not None:
             return seat, action
     return None
@@ -144,14 +159,32 @@ def next_reaction(
 
 def unasked(
     game: Game,
-    seats: list[str],
+    bots: Mapping[str, Bot],
     asked: Mapping[str, Any],
     legal: Mapping[str, list[Action]],
     due: list[str],
+    watch: TableWatch | None = None,
 ) -> list[str]:
-    """Which of ``seats`` ``next_reaction`` would still ask at this game version."""
+    """Which of ``bots``' seats ``next_reaction`` would still ask at this game version."""
     key = state_key(game)
-    return [s for s in seats if s not in due and s in legal and asked.get(s, _NEVER) != key]
+    seats = [s for s in bots if s not in due and s in legal and asked.get(s, _NEVER) != key]
+    if watch is None:
+        return seats
+    members = watch.members
+    shared = [s for s in seats if members.get(s) is bots[s]]
+    if not shared:
+        return seats
+    wakes = watch.asks(view(game, shared[0], bots[shared[0]]))
+    return [s for s in seats if s not in shared or s in wakes]
+
+
+def table_watch(bots: Mapping[str, Bot]) -> TableWatch | None:
+    """The watch the bots of a table share, if their class has one (``Bot.table_watch``)."""
+    for cls in dict.fromkeys(type(bot) for bot in bots.values()):
+        watch = cls.table_watch(bots)
+        if watch is not None:
+            return watch
+    return None
 
 
 class BotTable:
@@ -161,6 +194,8 @@ class BotTable:
 
     def __init__(self, bots: Mapping[str, Bot]) -> None:
         self.bots = dict(bots)
+        #: the reading of the public table its bots share, if they do (``Bot.table_watch``)
+        self.watch = table_watch(self.bots)
         self.asked: dict[str, Any] = {}
         self.out_of_turn = 0
         #: whether each game class reads time (``is_timed``), as ``act`` found it
@@ -310,7 +345,7 @@ class BotTable:
         """
         if self.out_of_turn >= self.MAX_OUT_OF_TURN:
             return None
-        found = next_reaction(game, self.bots, self.asked, legal, due)
+        found = next_reaction(game, self.bots, self.asked, legal, due, self.watch)
         if found is None:
             return None
         seat, action = found

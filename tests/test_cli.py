@@ -16,7 +16,7 @@ import pytest
 
 import bot
 from engine import new_game
-from engine.actions import Draw, Pass, Say
+from engine.actions import Draw, IllegalAction, Pass, Say
 from engine.bots import Bot, make_bot
 from engine.macao import Macao
 from terminal.driving import BotTable
@@ -215,7 +215,9 @@ class ReactingBot(ScriptedBot):
 
 
 class OutOfTurnMacao(Macao):
-    """Offers seat 2 a 'say' out of turn, as Mao or Mau-Mau offer announcements."""
+    """Offers seat 2 a 'say' out of turn, as Mao or Mau-Mau offer announcements. It keeps
+    the engine contract as the real games do: ``apply_checked`` refuses what is not offered,
+    then ``perform_offered`` (the trusted path, ``apply_offered``) carries it out."""
 
     def legal_actions(self, seat: str) -> list:
         legal = super().legal_actions(seat)
@@ -225,8 +227,28 @@ class OutOfTurnMacao(Macao):
 
     def apply_checked(self, i: int, action) -> list[dict[str, Any]]:
         if action.kind == "say":
-            return [{"type": "said", "seat": self.seats[i], "text": action.text}]
+            if action not in self.legal_actions(self.seats[i]):
+                raise IllegalAction("you cannot say that now")
+            return self.perform_offered(i, action)
         return super().apply_checked(i, action)
+
+    def perform_offered(self, i: int, action) -> list[dict[str, Any]]:
+        if action.kind == "say":
+            return [{"type": "said", "seat": self.seats[i], "text": action.text}]
+        return super().perform_offered(i, action)
+
+
+def test_the_out_of_turn_test_game_keeps_the_engine_contract():
+    """Both paths agree on the offered 'say', and ``apply`` refuses one nobody offered."""
+    game = OutOfTurnMacao.from_dict(new_game("macao", ["a", "b", "c"], seed=1).to_dict())
+    checked = OutOfTurnMacao.from_dict(game.to_dict())
+    assert Say(text="hello") in game.legal_actions("c")
+    assert game.apply_offered("c", Say(text="hello")) == checked.apply("c", Say(text="hello"))
+    assert game.to_dict() == checked.to_dict()
+    before = game.to_dict()
+    with pytest.raises(IllegalAction):
+        game.apply("b", Say(text="hello"))  # b is offered no 'say'
+    assert game.to_dict() == before
 
 
 def test_bots_not_due_are_asked_out_of_turn_first_once_per_change():

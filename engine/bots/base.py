@@ -9,7 +9,7 @@ seeded ``random.Random`` so a simulation replays exactly.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Mapping
 from typing import Any, ClassVar
 
 from engine.actions import Action
@@ -73,9 +73,31 @@ class Bot:
     def react(self, observation: Observation, legal: list[Action]) -> Action | None:
         """Something to do out of turn (Mao: a call, a phrase, a new rule), or None.
 
-        Drivers ask every bot after each change; most games have nothing to react to.
+        Drivers ask every bot after each change (but those a ``TableWatch`` answers for);
+        most games have nothing to react to.
         """
         return None
+
+    @classmethod
+    def table_watch(cls, bots: Mapping[str, Bot]) -> TableWatch | None:
+        """A watch for the bots of one table to share (``engine.turns.BotTable`` asks for one
+        per table), or None: bots that read the same public events share one reading."""
+        return None
+
+
+class TableWatch:
+    """What the bots of one table share: one reading of the public table, made from their
+    observations' public fields only, which also says which of them to ask to react.
+
+    ``members`` are the bots that share it, by seat; ``asks(observation)`` (any member's
+    observation of the game as it is now) names the members whose ``react`` may come to
+    something now: a driver need not ask the others at this version.
+    """
+
+    members: Mapping[str, Bot]
+
+    def asks(self, observation: Observation) -> Collection[str]:
+        raise NotImplementedError
 
 
 class RandomBot(Bot):

@@ -26,17 +26,18 @@ plays, speaks and declares.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from engine.actions import Action, DeclareRule, Play, Say, Take
 from engine.bots.base import Observation, heuristic, random_level
+from engine.bots.mao_table import POINT_OF_ORDER_PATIENCE
 from engine.bots.mao_watch import MaoWatcher, base_phrases, card_of
 from engine.cards import RANKS, SUIT_NAMES, SUITS, Card
 from engine.events import seat_of
 from engine.mao import rules as secret
+from engine.mao.languages import speech
 from engine.mao.phrases import END_POINT_OF_ORDER, display_phrase
 
-#: how long a bot lets a Point of Order run before it says "End of point of order"
-POINT_OF_ORDER_PATIENCE = 20.0
 #: a bot whose turn it is makes a call only with this many seconds of its clock to spare
 CALL_MARGIN = 3.5
 RULE_EFFECTS = (
@@ -45,6 +46,13 @@ RULE_EFFECTS = (
     {"kind": "draw", "count": 1},
     {"kind": "wild"},
 )
+
+
+@lru_cache(maxsize=1024)  # a bot says the same few phrases again and again
+def spoken(lang: str, phrases: tuple[str, ...]) -> str:
+    """Canonical phrases as one message in the table's language."""
+    talk = speech(lang)
+    return ". ".join(display_phrase(talk.say(p)) for p in phrases)
 
 
 class MaoBot(MaoWatcher):
@@ -105,25 +113,21 @@ class MaoBot(MaoWatcher):
 
     def say_phrases(self, phrases: list[str]) -> Say:
         """Canonical phrases said in the table's language."""
-        return Say(text=". ".join(display_phrase(self.speech.say(p)) for p in phrases))
+        return Say(text=spoken(self.speech.lang, tuple(phrases)))
 
     # --- my turn ------------------------------------------------------------------------
     def my_turn(self, observation: Observation, legal: list[Action]) -> Action:
-        key = (observation["round"], observation["turns"], tuple(observation["hand"]))
+        hand: list[str] = observation["hand"]
+        key = (observation["round"], observation["turns"], tuple(hand))
         plan = self.plan
-        hand: list[Card] | None = None
         if plan is None or plan[0] != key:
-            hand = list(map(card_of, observation["hand"]))
-            plan = self.plan = (key, self.pick(observation, legal, hand), False)
+            plan = self.plan = (key, self.pick(observation, legal), False)
         _key, action, spoken = plan
         if not spoken:
-            if hand is None:
-                hand = list(map(card_of, observation["hand"]))
             self.plan = (key, action, True)
-            me = seat_of(observation)
-            done = [p for p, t in self.said.get(me, ()) if t >= self.turn_start]
+            done = self.said_this_turn(seat_of(observation))
             words = []
-            for phrase in self.phrases_for(observation, action, hand):
+            for phrase in self.phrases_for(observation, action, len(hand)):
                 if phrase in done:
                     done.remove(phrase)  # said already this turn (before a restart, perhaps)
                 elif self.remembers():
@@ -136,8 +140,10 @@ class MaoBot(MaoWatcher):
     def remembers(self) -> bool:
         return self.forget <= 0 or self.rng.random() >= self.forget
 
-    def base_legal(self, observation: Observation, legal: list[Action]) -> list[Action]:
-        """The plays the base rules allow (and the bot's own wild cards), plus take."""
+    def base_legal(
+        self, observation: Observation, legal: list[Action]
+    ) -> tuple[list[Action], Action]:
+        """The plays the base rules allow (and the bot's own wild cards), and take."""
         pending = observation["pending"]
         rules = observation["rules"]
         wild = [
@@ -145,40 +151,46 @@ class MaoBot(MaoWatcher):
             for r in rules
             if "rule" in r and r["rule"]["effect"]["kind"] == "wild"
         ]
-        suit = observation["suit"]
-        rank = card_of(str(observation["top"])).rank  # a Mao table always shows one card
-        out: list[Action] = []
-        append = out.append
-        for action in legal:
-            if isinstance(action, Play):
-                card = action.cards[0]
-                if pending is not None:
-                    if card.rank == "7":
+        plays: list[Action] = []
+        append = plays.append
+        take: Action | None = None
+        if pending is not None:
+            for action in legal:
+                if isinstance(action, Play):
+                    if action.cards[0].rank == "7":
                         append(action)
-                elif (
-                    card.suit == suit
-                    or card.rank == rank
-                    or (wild and any(secret.matches_card(t, card) for t in wild))
-                ):
-                    append(action)
-            elif isinstance(action, Take):
-                append(action)
-        return out
+                elif isinstance(action, Take):
+                    take = take or action
+        else:
+            suit = observation["suit"]
+            rank = card_of(str(observation["top"])).rank  # a Mao table always shows one card
+            for action in legal:
+                if isinstance(action, Play):
+                    card = action.cards[0]
+                    if (
+                        card.suit == suit
+                        or card.rank == rank
+                        or (wild and any(secret.matches_card(t, card) for t in wild))
+                    ):
+                        append(action)
+                elif isinstance(action, Take):
+                    take = take or action
+        assert take is not None  # a seat on turn may always take
+        return plays, take
 
-    def pick(self, observation: Observation, legal: list[Action], hand: list[Card]) -> Action:
+    def pick(self, observation: Observation, legal: list[Action]) -> Action:
         if self.blunder and self.rng.random() < self.blunder:
             plays = [a for a in legal if isinstance(a, Play)]
             if plays:
                 return plays[int(self.rng.random() * len(plays))]
-        options = self.base_legal(observation, legal)
-        take = next(a for a in options if isinstance(a, Take))
-        playable: list[Action] = [a for a in options if isinstance(a, Play)]
+        playable, take = self.base_legal(observation, legal)
         if not playable:
             return take
-        return self.prefer(observation, playable, hand)
+        return self.prefer(observation, playable)
 
-    def prefer(self, observation: Observation, plays: list[Action], hand: list[Card]) -> Action:
+    def prefer(self, observation: Observation, plays: list[Action]) -> Action:
         me = seat_of(observation)
+        hand = list(map(card_of, observation["hand"]))
         suits = Counter(c.suit for c in hand)
         others = [n for s, n in observation["counts"].items() if s != me and n]
         danger = bool(others) and min(others) <= 2
@@ -202,21 +214,23 @@ class MaoBot(MaoWatcher):
 
         return max(plays, key=score)
 
-    def phrases_for(self, observation: Observation, action: Action, hand: list[Card]) -> list[str]:
-        """What to say for ``action``: the base phrases and this bot's own secret rules."""
+    def phrases_for(self, observation: Observation, action: Action, held: int) -> list[str]:
+        """What to say for ``action`` with ``held`` cards in hand: the base phrases and this
+        bot's own secret rules."""
         pending = observation["pending"]
         chain = pending["count"] if pending else 0
-        own = [r["rule"] for r in observation["rules"] if "rule" in r]
+        rules = observation["rules"]
+        own = [r["rule"] for r in rules if "rule" in r] if rules else rules
         if isinstance(action, Play):
             card = action.cards[0]
-            left = len(hand) - 1
+            left = held - 1
             owed = [p for p, _ in base_phrases(card, chain, left)]
             fired = [r for r in own if secret.fires(r, card=card, took=False, hand_size=left)]
         else:
             stock = observation["stock"] + observation["pile"] - 1
             took = min(chain, stock) if chain else 0
             owed = [p for p, _ in base_phrases(None, 0, 0, took)]
-            size = len(hand) + max(1, took)
+            size = held + max(1, took)
             fired = [r for r in own if secret.fires(r, card=None, took=True, hand_size=size)]
         for rule in fired:
             effect = rule["effect"]
@@ -250,5 +264,5 @@ class MaoRandomBot(MaoBot):
     call_chance = 0.5
     blunder = 0.05
 
-    def prefer(self, observation: Observation, plays: list[Action], hand: list[Card]) -> Action:
+    def prefer(self, observation: Observation, plays: list[Action]) -> Action:
         return plays[int(self.rng.random() * len(plays))]

@@ -3,6 +3,7 @@ find buttons, play turns through DM buttons, and the no-leak check."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
 from pathlib import Path
@@ -44,6 +45,29 @@ async def start_bot(
     )
     await fake.run_bot(bot)
     return bot
+
+
+async def settled(bot: ChairmanBot) -> None:
+    """Wait until the bot has caught up with what already happened: no table's lock held
+    (an action being applied, logged and announced) and every table edit, hand redraw and
+    thread notice it owes sent and answered by Discord. It waits for that work itself, never
+    for a gap of silence on the wire, so a slow machine cannot fool it. (Timers that fall due
+    later, such as a bot's next move, are not waited for.) In another process through
+    ``BotProcess.settled`` (``spawn_bot(..., settle=SETTLE)``)."""
+    while True:
+        await asyncio.sleep(0)  # what a finished step scheduled starts
+        tables = list(bot.tables.tables.values()) if bot.tables is not None else []
+        for table in tables:
+            if table.lock.locked():
+                async with table.lock:  # waits its turn, as a press would
+                    pass
+        await bot.publisher.settled()
+        if not any(t.lock.locked() for t in tables) and not bot.publisher.flushers:
+            return
+
+
+#: ``spawn_bot``'s ``settle``: ``settled`` run inside a bot process
+SETTLE = "tests.e2e.chairman:settled"
 
 
 def ids(message: FakeMessage, prefix: str) -> list[str]:

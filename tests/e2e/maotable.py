@@ -83,7 +83,10 @@ class MaoTable:
         reply_to: FakeMessage | None = None,
         heard: bool = True,
     ) -> FakeMessage:
-        """``name`` writes ``text`` in the thread (``@x`` mentions added in front)."""
+        """``name`` writes ``text`` in the thread (``@x`` mentions added in front), and waits
+        until the table has heard it. A message that must not be heard (``heard=False``) is
+        not waited for: no time is long enough to prove a silence; a heard message after it
+        does, as the bot reads a thread's messages in order."""
         content = " ".join([*(self.mention(m) for m in mentions), text])
         version = self.game.version
         message = await self.fake.user_says(
@@ -91,9 +94,6 @@ class MaoTable:
         )
         if heard:
             await self.fake.wait_for(lambda: self.game.version > version, what=f"{text!r} heard")
-        else:
-            for _ in range(20):
-                await asyncio.sleep(0.005)
         await self.settle()
         return message
 

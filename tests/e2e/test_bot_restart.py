@@ -3,13 +3,12 @@ same DM buttons finish the game from exactly the state it was in."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 
 from data import store
 from data.db import open_database
 from engine import new_game
-from tests.e2e.chairman import choices, click, lobby_id, play_one
+from tests.e2e.chairman import SETTLE, choices, click, lobby_id, play_one
 
 
 def stored_state(db_path) -> dict:
@@ -30,19 +29,10 @@ def stored_state(db_path) -> dict:
 
 async def start(fake, env, identifies):
     syncs = fake.sync_count
-    proc = await fake.spawn_bot("bot.py", env=env)
+    proc = await fake.spawn_bot("bot.py", env=env, settle=SETTLE)
     await fake.wait_connected(identifies=identifies, timeout=20)
     await fake.wait_for(lambda: fake.sync_count > syncs, timeout=20, what="commands synced")
     return proc
-
-
-async def quiet(fake, seconds: float = 0.3) -> None:
-    """Wait until the bot has sent nothing for ``seconds``: its coalesced table edit and
-    DM redraws for the last press have landed, so what we capture is what it stands on."""
-    seen = -1
-    while seen != len(fake.rest_log):
-        seen = len(fake.rest_log)
-        await asyncio.sleep(seconds)
 
 
 def hand(fake, user):
@@ -87,7 +77,7 @@ async def test_restart_after_sigkill_keeps_the_game_and_its_buttons(fake_discord
         await fake.wait_for(lambda: any(choices(hand(fake, u)) for u in (ana, bo)), timeout=10)
         await press_for_whoever_may(fake, (ana, bo), rng)
     await fake.wait_for(lambda: any(choices(hand(fake, u)) for u in (ana, bo)), timeout=10)
-    await quiet(fake)
+    await proc.settled()  # the table edit and DM redraws for the last press have landed
 
     before = stored_state(db_path)
     shown = {

@@ -9,8 +9,8 @@ import random
 import pytest
 
 from cogs.errors import UNAVAILABLE
-from tests.e2e.chairman import choices, click, lobby_id, start_bot
-from tests.e2e.test_bot_restart import hand, quiet, stored_state
+from tests.e2e.chairman import choices, click, lobby_id, settled, start_bot
+from tests.e2e.test_bot_restart import hand, stored_state
 from tests.pg_proxy import PgProxy
 
 
@@ -61,7 +61,7 @@ async def test_a_press_while_the_database_is_away_says_try_again_and_loses_nothi
         cid, value = offered[int(rng.random() * len(offered))]
         await press(fake, user, dm, cid, value)
     await fake.wait_for(lambda: pressable(fake, (ana, bo)), timeout=10, what="a turn")
-    await quiet(fake, 0.2)
+    await settled(chairman)  # the DMs show the state acknowledged
     [table] = chairman.tables.open_tables()
     acknowledged = table.game.to_dict()
 
@@ -78,6 +78,6 @@ async def test_a_press_while_the_database_is_away_says_try_again_and_loses_nothi
             break
         assert answer["content"].startswith(UNAVAILABLE)  # the dropped connection found out
     assert not answer["ephemeral"], answer["content"]
-    await quiet(fake, 0.2)
+    await settled(chairman)
     assert table.game.to_dict() != acknowledged
     assert stored_state(pg_url) == table.game.to_dict()

@@ -6,11 +6,12 @@ that was accepted -- a press made while its table's process was down included.""
 from __future__ import annotations
 
 import random
+import time
 
-from data import store
+from data import forwarding, store
 from data.db import open_database
-from tests.e2e.chairman import choices, click, lobby_id
-from tests.e2e.test_bot_restart import hand, quiet
+from tests.e2e.chairman import SETTLE, choices, click, lobby_id
+from tests.e2e.test_bot_restart import hand
 from tests.fakediscord.interactions import DEFERRED_UPDATE
 
 
@@ -18,6 +19,15 @@ def logged(pg_url: str, table_id: int) -> int:
     db = open_database(pg_url)
     try:
         return store.count_actions(db, table_id)
+    finally:
+        db.close()
+
+
+def kept(pg_url: str, shard: int) -> int:
+    """Presses handed over to ``shard`` that nobody has claimed yet."""
+    db = open_database(pg_url)
+    try:
+        return len(forwarding.unclaimed(db, [shard], time.time()))
     finally:
         db.close()
 
@@ -36,11 +46,12 @@ async def start(fake, pg_url: str, shard: int):
         "SHARD_COUNT": "2",
         "SHARD_IDS": str(shard),
         "BOT_DELAY": "0",
+        "TABLE_EDIT_INTERVAL": "0",  # settling need not wait for a coalesced edit
         "TURN_TIMEOUT": "600",
         "LOG_LEVEL": "INFO",
     }
     syncs = fake.sync_count
-    proc = await fake.spawn_bot("bot.py", env=env)
+    proc = await fake.spawn_bot("bot.py", env=env, settle=SETTLE)
     await fake.wait_for(
         lambda: (
             any(s.shard == (shard, 2) for s in fake.gateway.live_sessions())
@@ -62,8 +73,9 @@ async def open_game(fake, host, guest, guild_id: int) -> None:
     await fake.wait_for(lambda: hand(fake, host) and hand(fake, guest), timeout=10, what="hands")
 
 
-async def press(fake, players, rng) -> None:
-    """Press one action offered to whichever of ``players`` has one (waiting for one)."""
+async def press(fake, players, rng):
+    """Press one action offered to whichever of ``players`` has one (waiting for one);
+    -> the interaction, answered (perhaps only deferred)."""
     await fake.wait_for(
         lambda: any(hand(fake, u) and choices(hand(fake, u)) for u in players),
         timeout=15,
@@ -82,14 +94,20 @@ async def press(fake, players, rng) -> None:
     return i
 
 
-async def play(fake, pg_url, table_id, players, rng, times: int) -> None:
+async def settle(*procs) -> None:
+    """Every process has sent what it owes for what happened so far (DM redraws, edits)."""
+    for proc in procs:
+        await proc.settled()
+
+
+async def play(fake, pg_url, table_id, players, rng, times: int, procs) -> None:
+    """``times`` presses, each logged and its outcome and redraws shown before the next."""
     for _ in range(times):
         before = logged(pg_url, table_id)
-        await press(fake, players, rng)
-        await fake.wait_for(
-            lambda b=before: logged(pg_url, table_id) == b + 1, timeout=15, what="the move logged"
-        )
-        await quiet(fake, 0.15)
+        i = await press(fake, players, rng)
+        await i.wait_finished(timeout=15)  # the owner's answer, after the move was logged
+        assert logged(pg_url, table_id) == before + 1
+        await settle(*procs)
 
 
 async def test_two_processes_share_the_dms_and_survive_sigkill(pg_url, fake_discord):
@@ -104,8 +122,8 @@ async def test_two_processes_share_the_dms_and_survive_sigkill(pg_url, fake_disc
     await open_game(fake, cy, dee, guild1)
     table0, table1 = table_of(pg_url, guild0), table_of(pg_url, guild1)
     rng = random.Random(4)
-    await play(fake, pg_url, table0, (ana, bo), rng, 3)
-    await play(fake, pg_url, table1, (cy, dee), rng, 3)  # handed over by shard 0's process
+    await play(fake, pg_url, table0, (ana, bo), rng, 3, (zero, one))
+    await play(fake, pg_url, table1, (cy, dee), rng, 3, (zero, one))  # handed over by shard 0
     assert "DM presses for other processes' tables go over LISTEN/NOTIFY" in one.output
 
     # shard 1's process dies; a press on its table is acknowledged and kept until it is back
@@ -113,19 +131,20 @@ async def test_two_processes_share_the_dms_and_survive_sigkill(pg_url, fake_disc
     await one.wait()
     i = await press(fake, (cy, dee), rng)
     assert i.response["type"] == DEFERRED_UPDATE
-    await quiet(fake, 0.3)
+    await fake.wait_for(lambda: kept(pg_url, 1) == 1, timeout=15, what="the press kept")
     assert logged(pg_url, table1) == 3
     one = await start(fake, pg_url, 1)
-    await fake.wait_for(lambda: logged(pg_url, table1) == 4, timeout=15, what="the kept press")
-    await quiet(fake, 0.3)
-    await play(fake, pg_url, table1, (cy, dee), rng, 2)
+    await i.wait_finished(timeout=15)  # the kept press applied and answered
+    assert logged(pg_url, table1) == 4
+    await settle(zero, one)
+    await play(fake, pg_url, table1, (cy, dee), rng, 2, (zero, one))
 
     # shard 0's process dies mid-game and comes back: its own table and the hand-over go on
     zero.kill()
     await zero.wait()
     zero = await start(fake, pg_url, 0)
-    await quiet(fake, 0.3)
-    await play(fake, pg_url, table0, (ana, bo), rng, 2)
-    await play(fake, pg_url, table1, (cy, dee), rng, 2)
+    await settle(zero, one)  # the recovered process has redrawn its hands
+    await play(fake, pg_url, table0, (ana, bo), rng, 2, (zero, one))
+    await play(fake, pg_url, table1, (cy, dee), rng, 2, (zero, one))
     assert (logged(pg_url, table0), logged(pg_url, table1)) == (5, 8)
     fake.ignore_errors.append("lost the notification channel")

@@ -35,6 +35,7 @@ from .interactions import (
     find_command,
     nest_options,
 )
+from .launcher import SETTLED
 from .server import FOLLOWUP_TTL, RestApi, RestCall
 from .state import INTENT_MEMBERS, FakeChannel, FakeMessage, FakeUser, World, now_iso
 
@@ -680,10 +681,11 @@ class FakeDiscord:
                 await task
 
     async def spawn_bot(
-        self, script: str, *args: str, env: dict[str, str] | None = None
+        self, script: str, *args: str, env: dict[str, str] | None = None, settle: str = ""
     ) -> BotProcess:
-        """Run ``script`` in a subprocess through the launcher, pointed at this fake."""
-        proc = BotProcess(self, script, list(args), env or {})
+        """Run ``script`` in a subprocess through the launcher, pointed at this fake;
+        ``settle`` (``MODULE:FUNCTION``) lets the test await ``BotProcess.settled()``."""
+        proc = BotProcess(self, script, list(args), env or {}, settle)
         await proc.start()
         self._processes.append(proc)
         return proc
@@ -694,18 +696,22 @@ class FakeDiscord:
 
 
 _PROBLEM_LINE = re.compile(r"Traceback \(most recent call last\)|\bERROR\b|\bCRITICAL\b")
+_SETTLED_LINE = re.compile(re.escape(SETTLED) + r" (\d+)")
 
 
 class BotProcess:
     """A bot running in its own process via ``python -m tests.fakediscord.launcher``."""
 
     def __init__(
-        self, fake: FakeDiscord, script: str, args: list[str], env: dict[str, str]
+        self, fake: FakeDiscord, script: str, args: list[str], env: dict[str, str], settle: str = ""
     ) -> None:
         self.fake = fake
         self.script = script
         self.args = args
         self.env = env
+        self.settle = settle
+        self.settles = 0  # asked
+        self.settled_upto = 0  # answered
         self.proc: asyncio.subprocess.Process | None = None
         self.lines: list[str] = []
         self.killed = False
@@ -721,10 +727,12 @@ class BotProcess:
             self.fake.api_base,
             "--gateway",
             self.fake.gateway_url,
+            *(["--settle", self.settle] if self.settle else []),
             self.script,
             *self.args,
             cwd=str(REPO_ROOT),
             env=env,
+            stdin=asyncio.subprocess.PIPE if self.settle else None,
             stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.STDOUT,
         )
@@ -733,7 +741,26 @@ class BotProcess:
     async def _read(self) -> None:
         assert self.proc is not None and self.proc.stdout is not None
         async for raw in self.proc.stdout:
-            self.lines.append(raw.decode(errors="replace").rstrip("\n"))
+            line = raw.decode(errors="replace").rstrip("\n")
+            self.lines.append(line)
+            settled = _SETTLED_LINE.search(line)
+            if settled:
+                self.settled_upto = max(self.settled_upto, int(settled[1]))
+
+    async def settled(self, timeout: float = 30.0) -> None:
+        """Wait until the bot has caught up: the launcher ran the ``settle`` function on the
+        bot's loop (e.g. every edit it owes sent) after this call asked it to."""
+        assert self.proc is not None and self.proc.stdin is not None, "spawned without settle="
+        self.settles += 1
+        n = self.settles
+        self.proc.stdin.write(f"settle {n}\n".encode())
+        await self.proc.stdin.drain()
+        await self.fake.wait_for(
+            lambda: self.settled_upto >= n or self.proc.returncode is not None,
+            timeout=timeout,
+            what=f"{self.script} to settle",
+        )
+        assert self.settled_upto >= n, f"{self.script} exited before it settled"
 
     @property
     def output(self) -> str:

@@ -62,3 +62,31 @@ async def test_launcher_runs_a_script_that_survives_sigkill(fake_discord, tmp_pa
     second_answer = (await press.wait_answered(timeout=10))["content"]
     assert first_answer.startswith("served by ") and second_answer.startswith("served by ")
     assert first_answer != second_answer
+
+
+HOOK = """
+import asyncio
+
+
+async def settled(client):
+    await asyncio.sleep(0.2)  # work the bot still owes, say
+    print("caught up:", type(client).__name__, client.is_ready(), flush=True)
+"""
+
+
+async def test_a_process_says_when_it_has_settled_once_its_hook_returned(fake_discord, tmp_path):
+    fake = fake_discord
+    script = tmp_path / "persist_bot.py"
+    script.write_text(textwrap.dedent(SCRIPT))
+    (tmp_path / "settle_hook.py").write_text(textwrap.dedent(HOOK))
+    proc = await fake.spawn_bot(str(script), settle="settle_hook:settled")
+    await fake.wait_connected(identifies=1, timeout=20)
+    await proc.settled()
+    await proc.settled()
+    lines = [line for line in proc.lines if "caught up" in line or "settled" in line]
+    assert lines == [
+        "caught up: ThrowawayBot True",
+        "fakediscord: settled 1",
+        "caught up: ThrowawayBot True",
+        "fakediscord: settled 2",
+    ]

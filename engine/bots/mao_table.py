@@ -1,0 +1,373 @@
+"""What anyone at a Mao table could see, read once for all the table's bots.
+
+``TableReading`` reads each public event once (a new or restarted table reads the round's
+``history``): who said what and when, the card counts, a speech window on every play or take
+that asks for phrases (MAO-3..6) and, when it closes, each phrase not said; talk, refused
+cards, "Mao" with cards in hand and a turn clock running out (MAO-10..14). Each slip anyone
+could call becomes a *sighting* (call, offender, when, until when it may be called, what was
+said). It learns a rule's phrase from a "Failure to say" penalty, as every player does.
+
+It holds public information only (it reads nothing but the events, the clock, the counts
+and the options of an observation), so its bots (``engine.bots.mao_watch.MaoWatcher``)
+may share it: each keeps its own part, which sightings it has taken (its own dice decide
+which it calls) and the calls it means to make. A bot that learns a phrase no other
+player knows (from its own bad adjudication) leaves for a copy of the reading of its own
+(``fork``), so every bot hears exactly as it would alone.
+
+It also tells a driver which of its bots need asking to react (``asks``): those with a
+sighting not taken yet or a call still to make, every one while a suit is to be named or a
+Point of Order has run its time, and one with a rule to declare. Any other bot's ``react``
+would come to nothing, so asking it can wait (``engine.turns.next_reaction``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from engine.bots.base import Observation, TableWatch
+from engine.cards import ALL_CARDS, Card
+from engine.events import Event
+from engine.mao.calls import call_key as words_key
+from engine.mao.languages import ENGLISH, speech
+from engine.mao.phrases import (
+    BAD_ADJUDICATION,
+    BAD_CALL,
+    BAD_CARD,
+    FAILURE_TO_TAKE,
+    FIVE_SECONDS,
+    LAST_CARD,
+    MAO,
+    NAME_IN_VAIN,
+    NO_MAO,
+    OUT_OF_TURN,
+    PENALTY_CARD,
+    TALKING,
+    TOUCHING,
+    Token,
+    card_phrase,
+    failure_to_say,
+    nice_day,
+    vocabulary_for,
+    words_of,
+)
+
+if TYPE_CHECKING:
+    from engine.bots.mao_watch import MaoWatcher
+
+#: how long a bot lets a Point of Order run before it says "End of point of order"
+POINT_OF_ORDER_PATIENCE = 20.0
+#: a card by the text observations and events write it in (``Card.parse`` reads any form)
+CARDS: dict[str, Card] = {str(c): c for c in ALL_CARDS}
+#: (call, offender, when, until when it may be called, what was said)
+Sighting = tuple[str, str, float, float, str]
+
+
+def card_of(text: str) -> Card:
+    return CARDS.get(text) or Card.parse(text)
+
+
+@lru_cache(maxsize=1024)  # every play is read
+def base_phrases(
+    card: Card | None, chain: int, left: int, took: int = 0
+) -> tuple[tuple[str, str], ...]:
+    """(phrase, call) pairs the base rules ask of a play or take (MAO-3, 5, 6)."""
+    owed: list[tuple[str, str]] = []
+    if card is None:
+        return ((PENALTY_CARD, failure_to_say(PENALTY_CARD)),) * took
+    if card.rank == "7":
+        owed.append((nice_day(chain), failure_to_say(nice_day(chain))))
+    if card.suit == "S":
+        phrase = card_phrase(card.rank, card.suit)
+        owed.append((phrase, failure_to_say(phrase)))
+    if left == 1:
+        owed.append((LAST_CARD, failure_to_say(LAST_CARD)))
+    elif left == 0:
+        owed.append((MAO, NO_MAO))
+    return tuple(owed)
+
+
+class TableReading(TableWatch):
+    """The public table as its bots have seen it; see the module docstring."""
+
+    def __init__(self) -> None:
+        self.members: dict[str, MaoWatcher] = {}
+        self.seen = 0
+        self.round = 0
+        self.turn_start = 0.0
+        self.chain = 0
+        self.point_of_order: float | None = None
+        #: open speech windows: seat, (phrase, call) owed, opened, closes
+        self.windows: list[tuple[str, tuple[tuple[str, str], ...], float, float]] = []
+        self.said: dict[str, list[tuple[str, float]]] = {}
+        #: this round's sightings; a new round starts a new list (bots keep their place in it)
+        self.sightings: list[Sighting] = []
+        self.counts: dict[str, int] = {}
+        #: whether ``counts`` is still the one of the observation it was read from
+        self.counts_shared = False
+        #: the options last read (they never change in a game), and those read at every play
+        self.options_seen: object = None
+        self.anyone_names = False
+        self.speech_window = 5.0
+        self.call_window = 10.0
+        self.learned: list[str] = []
+        #: the table's language: what it hears and says (``engine.mao.languages``)
+        self.speech = ENGLISH
+        self.vocabulary = vocabulary_for()
+        self.penalised: dict[tuple[str, str], float] = {}
+        #: (caller, call key, offender) -> when that seat last made that call
+        self.called: dict[tuple[str, tuple[str, ...], str], float] = {}
+        self.suit_open = False
+
+    def join(self, seat: str, bot: MaoWatcher) -> None:
+        self.members[seat] = bot
+        bot.table = self
+
+    def learn(self, phrase: str) -> None:
+        """A phrase some rule asks for: from now on it is no talk here."""
+        if phrase and phrase not in self.learned:
+            self.learned.append(phrase)
+            vocabulary = self.vocabulary
+            key = tuple(vocabulary.words(phrase))
+            if vocabulary.phrases.get(key) != " ".join(key):
+                # a vocabulary does not depend on the order its phrases were learned in
+                self.vocabulary = vocabulary_for(sorted(self.learned), speech=self.speech)
+
+    def fork(self) -> TableReading:
+        """A copy of this reading to go on alone (for a bot that learned a phrase itself)."""
+        copy = TableReading.__new__(TableReading)
+        copy.__dict__.update(self.__dict__)
+        copy.members = {}
+        copy.windows = self.windows[:]
+        copy.said = {seat: said[:] for seat, said in self.said.items()}
+        copy.sightings = self.sightings[:]
+        copy.counts = dict(self.counts)
+        copy.counts_shared = False
+        copy.learned = self.learned[:]
+        copy.penalised = dict(self.penalised)
+        copy.called = dict(self.called)
+        return copy
+
+    # --- what the driver asks ---------------------------------------------------------------
+    def asks(self, observation: Observation) -> Collection[str]:
+        """The seats of the bots whose ``react`` may come to something now (module docstring)."""
+        self.update(observation)
+        poo = observation["point_of_order"]
+        if poo is not None:
+            if observation["now"] - poo["since"] >= POINT_OF_ORDER_PATIENCE:
+                return self.members
+            return ()  # a bot lets a Point of Order run
+        if observation["suit_open"]:
+            return self.members
+        credits = observation["rule_credits"]
+        sightings = self.sightings
+        end = len(sightings)
+        asked = []
+        for seat, bot in self.members.items():
+            if bot.place < end or bot.to_call or bot.sightings is not sightings or seat in credits:
+                asked.append(seat)
+        return asked
+
+    # --- reading the table -----------------------------------------------------------------
+    def update(self, observation: Observation) -> None:
+        """Read the events not read yet, and close the windows the clock has closed."""
+        # run at every game version of a bot game (twice: for the driver, for the bot on
+        # turn), so the usual case, nothing new, comes out first
+        total = observation["event_count"]
+        if total != self.seen:
+            self.read_new(observation, total)
+        # the view's counts are shared by every seat's view: copied before a change (read)
+        self.counts = observation["counts"]
+        self.counts_shared = True
+        windows = self.windows
+        if windows and windows[0][3] <= observation["now"]:  # they close in order
+            now = observation["now"]
+            for window in windows[:]:
+                if window[3] <= now:
+                    self.close(window)
+
+    def read_new(self, observation: Observation, total: int) -> None:
+        options = observation["options"]
+        if options is not self.options_seen:  # a game's options never change
+            self.options_seen = options
+            self.anyone_names = options.get("jack_suit") == "anyone"
+            self.speech_window = options["speech_window"]
+            self.call_window = options["call_window"]
+            lang = options.get("language", "en")
+            if lang != self.speech.lang:
+                self.speech = speech(lang)
+                self.vocabulary = vocabulary_for(sorted(self.learned), speech=self.speech)
+        missed = total - self.seen
+        if missed > 0:
+            events = observation["events"]
+            if missed > len(events):  # a new table, or one restarted: what the table remembers
+                events = observation.get("history", events)
+            fresh = events[max(0, len(events) - missed) :]
+        else:
+            fresh = []
+        round_ = observation["round"]
+        if round_ != self.round and not any(e["type"] == "deal" for e in fresh):
+            self.reset(observation)
+        self.round = round_
+        for event in fresh:
+            missed -= 1
+            self.seen = total - missed  # a copy made while reading this one reads on after it
+            self.read(event, observation)
+        self.seen = total
+
+    def reset(self, observation: Observation) -> None:
+        self.windows = []
+        self.said = {}
+        self.sightings = []
+        self.chain = 0
+        self.suit_open = False
+        self.counts = {s: 5 for s in observation["seats"]}
+        self.counts_shared = False
+
+    def read(self, event: Event, observation: Observation) -> None:
+        kind = event["type"]
+        at = event["at"] if "at" in event else observation["now"]
+        seat = event.get("seat") or ""  # only the end of a Point of Order may have none
+        # the kinds by how often they come
+        if kind == "play" or kind == "take":
+            counts = self.own_counts()
+            counts[seat] = event["left"] if "left" in event else event.get("count", 0)
+            if self.windows:
+                for window in self.windows[:]:
+                    self.close(window, at)
+            if kind == "play":
+                text = event["cards"][0]
+                card = CARDS.get(text) or Card.parse(text)
+                rank = card.rank
+                self.suit_open = rank == "J" and self.anyone_names
+                if rank == "7":
+                    owed = base_phrases(card, self.chain, event["left"])
+                    self.chain += 1
+                else:
+                    owed = base_phrases(card, 0, event["left"])
+                    self.chain = 0
+            else:
+                owed = base_phrases(None, 0, 0, event["count"] if self.chain else 0)
+                self.chain = 0
+            if owed:
+                self.windows.append((seat, owed, self.turn_start, at + self.speech_window))
+            self.turn_start = at
+        elif kind == "say":
+            if self.point_of_order is None:
+                self.heard(seat, event, at)
+        elif kind == "penalty":
+            counts = self.own_counts()
+            counts[seat] = counts.get(seat, 0) + event["count"]
+            called = event["call"]
+            self.penalised[(called, seat)] = at
+            if called.startswith("Failure to say '") and called.endswith("'"):
+                self.learn(" ".join(words_of(called[16:-1])))
+            if called == BAD_ADJUDICATION:
+                self.judged_wrong(seat)
+        elif kind == "given":
+            counts = self.own_counts()
+            counts[seat] = counts.get(seat, 0) + event["count"]
+        elif kind == "rejoin":
+            self.own_counts()[seat] = event.get("left", event.get("count", 0))
+        elif kind == "deal":
+            self.reset(observation)
+            self.turn_start = at
+        elif kind == "point_of_order":
+            self.point_of_order = at
+        elif kind == "point_of_order_end":
+            self.point_of_order = None
+        elif kind == "suit_named":
+            self.suit_open = False
+        elif kind == "turn_ran_out":
+            self.spotted(FIVE_SECONDS, seat, at)
+        elif kind == "refused":
+            if event["turn"] != seat:
+                call = OUT_OF_TURN
+            elif self.point_of_order is not None:
+                call = TOUCHING
+            elif event["action"] == "play" and self.chain:
+                call = FAILURE_TO_TAKE
+            else:
+                call = BAD_CARD
+            self.spotted(call, seat, at)
+
+    def judged_wrong(self, seat: str) -> None:
+        """A bot's call was a bad adjudication: if it called talk, the words were a phrase.
+        Only that bot knows what it meant, so only it learns (on a copy, if it shares)."""
+        bot = self.members.get(seat)
+        if bot is None or bot.last_call is None or bot.last_call[0] != TALKING:
+            return
+        phrase = " ".join(words_of(bot.last_call[1]))
+        if not phrase or phrase in self.learned:
+            return
+        if len(self.members) == 1:
+            self.learn(phrase)
+            return
+        alone = self.fork()
+        del self.members[seat]
+        alone.join(seat, bot)
+        if bot.sightings is self.sightings:
+            bot.sightings = alone.sightings  # the same sightings so far: it keeps its place
+        alone.learn(phrase)
+
+    def own_counts(self) -> dict[str, int]:
+        """The card counts, this reading's own to change (not the view's, which it shares)."""
+        if self.counts_shared:
+            self.counts = dict(self.counts)
+            self.counts_shared = False
+        return self.counts
+
+    def heard(self, seat: str, event: Event, at: float) -> None:
+        text = event["text"]
+        message = self.vocabulary.hear(text)
+        if "point of order" in message.phrases:
+            return
+        kinds = message.kinds
+        if self.suit_open:  # MAO-4: the first suit's name said after the Jack is no talk
+            kinds = frozenset(t.kind for t in self.without_suit(message.tokens))
+        phrases = message.phrases
+        if phrases:
+            self.said.setdefault(seat, []).extend((p, at) for p in phrases)
+        if message.calls:
+            for call in message.calls:
+                for offender in event.get("to") or ():
+                    self.called[(seat, words_key(call), offender)] = at
+        if "talk" in kinds:
+            self.spotted(TALKING, seat, at, text)
+        if "near_call" in kinds:
+            self.spotted(BAD_CALL, seat, at)
+        if MAO in phrases and self.counts.get(seat, 0) > 1:
+            self.spotted(NAME_IN_VAIN, seat, at)
+
+    def without_suit(self, tokens: Sequence[Token]) -> Sequence[Token]:
+        for k, token in enumerate(tokens):
+            if token.kind != "talk":
+                continue
+            words = token.text.split()
+            named = self.vocabulary.suit_words
+            if any(w in named for w in words):
+                self.suit_open = False
+                rest = words[:]
+                rest.remove(next(w for w in words if w in named))
+                kept = [Token("talk", " ".join(rest))] if rest else []
+                return [*tokens[:k], *kept, *tokens[k + 1 :]]
+        return tokens
+
+    def close(self, window: tuple[str, Any, float, float], at: float | None = None) -> None:
+        """A speech window closed: each phrase that was not said in it is a sighting."""
+        self.windows.remove(window)
+        seat, owed, opened, closes = window
+        closed = closes if at is None else min(at, closes)
+        said = [p for p, t in self.said.get(seat, ()) if opened <= t < closed]
+        missing: list[str] = []
+        for phrase, call in owed:
+            if phrase in said:
+                said.remove(phrase)  # each saying counts once
+            elif call not in missing:
+                missing.append(call)
+        for call in missing:
+            self.spotted(call, seat, closed)
+
+    def spotted(self, call: str, seat: str, at: float, about: str = "") -> None:
+        self.sightings.append((call, seat, at, at + self.call_window, about))
