@@ -151,7 +151,11 @@ def multiples_in(
         led.sort(key=ranks.index)
     out: list[Play] = []
     for rank in led:
-        group = tuple([c for c in hand if c[0] == rank])
+        if ranks.count(rank) == 2:  # a pair, the usual group: found by index, in C
+            at = ranks.index(rank)
+            group: tuple[Card, ...] = (hand[at], hand[ranks.index(rank, at + 1)])
+        else:
+            group = tuple([c for c in hand if c[0] == rank])
         plays = _LED_MULTIPLES.get((group, lead_key))
         if plays is None:
             plays = led_multiples(group, offers, lead_key)
