@@ -42,7 +42,7 @@ def clone(game: Any, rng: random.Random) -> Any:
     names, options and cards are never changed in place). Much cheaper than sampling again,
     so every action weighed on one sample starts from the same deal (common random numbers)."""
     twin = object.__new__(type(game))
-    fields = dict(game.__dict__)
+    fields = fields_of(game)
     for key, value in fields.items():
         kind = type(value)
         if kind is list:
@@ -52,9 +52,20 @@ def clone(game: Any, rng: random.Random) -> Any:
         elif kind is dict:
             fields[key] = value.copy()
     fields["rng"] = rng
-    twin.__dict__ = fields
+    for key, value in fields.items():
+        setattr(twin, key, value)
     twin.forget_derived()
     return twin
+
+
+def fields_of(game: Any) -> dict[str, Any]:
+    """Every instance field of ``game``: those in its ``__dict__`` and in its classes' slots."""
+    fields = dict(getattr(game, "__dict__", {}))
+    for cls in type(game).__mro__:
+        for name in cls.__dict__.get("__slots__", ()):
+            if hasattr(game, name):
+                fields[name] = getattr(game, name)
+    return fields
 
 
 def parse_all(texts: Iterable[str]) -> list[Card]:
@@ -275,7 +286,8 @@ def president_sampler(cls: Any, observation: Observation, memory: Memory) -> Sam
     def sample(rng: random.Random) -> Any:
         hands, rest = deal_hidden(pool, sizes, {}, holds, rng)
         game = cls()
-        game.__dict__.update(fixed)
+        for key, value in fixed.items():
+            setattr(game, key, value)
         game.rng = rng
         game.hands = [hands[k] if k != mine else list(hand) for k in range(n)]
         game.pile = rest[:pile_fill] + known_pile

@@ -11,6 +11,7 @@ from engine.cards import Card
 from engine.president.rounds import Rounds
 from engine.president.sets import (
     BEATS,
+    CARD_TEXT,
     GIVE_STRENGTH,
     ORDER_KEY,
     PASS,
@@ -28,6 +29,7 @@ from engine.president.sets import (
     play_of,
     title_for,
 )
+from engine.president.state import holding
 
 
 class Plays(Rounds):
@@ -43,48 +45,46 @@ class Plays(Rounds):
         k = self.index.get(seat, -1)
         if k != self.turn or not self.playing:
             return self.legal_otherwise(seat)
-        # the seat whose turn it is: the hot path of every simulation, written out
-        hand = self.hands[k]
-        if not hand:
-            return []
+        # the seat whose turn it is (it holds cards: ``playing``): the hot path of every
+        # simulation, written out
         groups = self.groups[k]
         top_size = self.top_size  # 0 exactly when the pile is empty
         out: list[Action]
         if top_size:
             # PRES-3 as one comparison of keys (``beat_key``; the index of a 2 is above every
             # rank's, so only a larger set goes on one), over the sets low rank to high and
-            # small to large
-            least = top_size * SIZE_STEP + self.top_index
-            need = self.need
-            if need and len(groups[self.top_index]) >= need:
+            # small to large: the keys translated to 1 (beats or equals) or 0 select the plays
+            top = self.top_index
+            least = top_size * SIZE_STEP + top
+            if k in self.holders:
                 out = self.completing_offers(k, least)
             else:
-                out = list(compress(self.plays[k], map(BEATS[least].__getitem__, self.keys[k])))
-        elif self.first_lead:  # PRES-10: the first lead includes 3C, the lowest of the 3s
-            threes = groups[0]
-            return [play_of(tuple(threes[:size])) for size in range(1, min(len(threes), 4) + 1)]
-        else:  # any set leads
-            out = [*self.plays[k]]
-        twos = groups[TWO]
-        if twos and len(hand) > 1:
-            out.append(TWO_PLAYS[twos[0]])  # PRES-5/8: a 2 goes alone, never as the last card
-        if top_size:
+                out = list(compress(self.plays[k], self.keys[k].translate(BEATS[least])))
+            twos = groups[TWO]
+            if twos and len(self.hands[k]) > 1:
+                out.append(TWO_PLAYS[twos[0]])  # PRES-5/8: a 2 goes alone, never as the last card
             out.append(PASS)
+            return out
+        if self.first_lead:  # PRES-10: the first lead includes 3C, the lowest of the 3s
+            threes = groups[0]
+            return [play_of(threes[:size]) for size in range(1, min(len(threes), 4) + 1)]
+        out = [*self.plays[k]]  # any set leads
+        twos = groups[TWO]
+        if twos and len(self.hands[k]) > 1:
+            out.append(TWO_PLAYS[twos[0]])
         return out
 
     def completing_offers(self, k: int, least: int) -> list[Action]:
         """The seat on turn holds the cards that complete four (PRES-6): that set is offered
         first, as Complete and not among the plays; then the plays that beat or equal."""
         top, need = self.top_index, self.need
-        out: list[Action] = [complete_of(tuple(self.groups[k][top][:need]))]
+        out: list[Action] = [complete_of(self.groups[k][top][:need])]
         keys, plays = self.keys[k], self.plays[k]
         completing = need * SIZE_STEP + top
+        chosen = keys.translate(BEATS[least])
         if least <= completing:
-            chosen = list(map(BEATS[least].__getitem__, keys))
-            chosen[keys.index(completing)] = False
-            out += compress(plays, chosen)
-        else:
-            out += compress(plays, map(BEATS[least].__getitem__, keys))
+            chosen[keys.index(completing)] = 0
+        out += compress(plays, chosen)
         return out
 
     def legal_otherwise(self, seat: str) -> list[Action]:
@@ -108,7 +108,7 @@ class Plays(Rounds):
         held = self.groups[k][self.top_index]
         if len(held) < need:
             return []
-        return [complete_of(tuple(held[:need]))]
+        return [complete_of(held[:need])]
 
     def seats_that_may_act(self) -> list[str]:
         """The two seats of the exchange; else the turn's seat, and, when the top rank can
@@ -116,24 +116,11 @@ class Plays(Rounds):
         if not self.playing:
             return self.may_act_otherwise()
         turn = self.turn
-        need = self.need
-        if need:
-            holders = self.holders
-            if holders is None:
-                counts = self.counts[self.top_index]
-                holders = self.holders = (
-                    [k for k, held in enumerate(counts) if held >= need]
-                    if max(counts) >= need
-                    else []
-                )
-            if holders and holders != [turn]:
-                hands = self.hands
-                return [
-                    seat
-                    for k, seat in enumerate(self.seats)
-                    if k in holders or (k == turn and hands[k])
-                ]
-        return [self.seats[turn]] if self.hands[turn] else []  # type: ignore[index]
+        holders = self.holders
+        if holders and (len(holders) > 1 or holders[0] != turn):
+            # the seat on turn holds cards (``playing``)
+            return [seat for k, seat in enumerate(self.seats) if k in holders or k == turn]
+        return [self.seats[turn]]  # type: ignore[index]
 
     def may_act_otherwise(self) -> list[str]:
         """``seats_that_may_act`` in the exchange, at the end of the match or before
@@ -220,16 +207,16 @@ class Plays(Rounds):
             exchange["to_a_hole"] = str(card)
         self.hands[to].append(card)
         r = RANK_INDEX[card]
-        given, taken = self.groups[k][r], self.groups[to][r]
+        given, taken = list(self.groups[k][r]), self.groups[to][r]
         given.remove(card)
-        taken.append(card)
-        taken.sort(key=ORDER_KEY.__getitem__)
+        self.groups[k][r] = tuple(given)
+        self.groups[to][r] = tuple(sorted((*taken, card), key=ORDER_KEY.__getitem__))
         if r != TWO:
             self.replace_sets(k, r, len(given) + 1)
-            self.replace_sets(to, r, len(taken) - 1)
+            self.replace_sets(to, r, len(taken))
         self.counts[r][k] -= 1
         self.counts[r][to] += 1
-        self.holders = None
+        self.holders = self.find_holders()
         events.append({"type": "give", "seat": self.seats[k], "to": self.seats[to]})
         if exchange["to_a_hole"] is None:
             self.turn = to
@@ -246,39 +233,43 @@ class Plays(Rounds):
         """Perform a play or a completion already found legal (the cards are the first of
         their rank in the seat's hand: ``legal_actions`` offers no others); its events."""
         size = len(cards)
-        r = RANK_INDEX[cards[0]]
+        first = cards[0]
+        r = RANK_INDEX[first]
         hand = self.hands[k]
-        for card in cards:
-            hand.remove(card)
+        if size == 1:
+            hand.remove(first)
+            texts = [CARD_TEXT[first]]
+        else:
+            for card in cards:
+                hand.remove(card)
+            texts = [*SET_TEXTS[cards]]
         groups = self.groups[k]
         group = groups[r]
+        rest = groups[r] = group[size:]
         if r != TWO:  # the rank's stretch of the seat's sets (``replace_sets``, written out)
             keys = self.keys[k]
             start = keys.index(SIZE_STEP + r)
             end = start + SETS_OF[len(group)]
-            del group[:size]
-            if group:
-                found = RANK_SETS[tuple(group)]
+            if rest:
+                found = RANK_SETS[rest]
                 keys[start:end] = found[0]
                 self.plays[k][start:end] = found[1]
             else:
                 del keys[start:end]
                 del self.plays[k][start:end]
-        else:
-            del group[:size]
-        self.counts[r][k] -= size
-        self.holders = None
+        counts = self.counts[r]
+        counts[k] -= size
         self.pile += cards
         self.last_player = k
         self.passes = []
         self.first_lead = False
         events: list[Event]
         if completing:
-            events = [{"type": "complete", "seat": seat, "cards": [*SET_TEXTS[cards]]}]
+            events = [{"type": "complete", "seat": seat, "cards": texts}]
             if k != self.turn:
                 events[0]["out_of_turn"] = True
         else:
-            events = [{"type": "play", "seat": seat, "cards": [*SET_TEXTS[cards]]}]
+            events = [{"type": "play", "seat": seat, "cards": texts}]
         skips = 0
         if r == self.top_index:
             if not completing and r != TWO and size == self.top_size:
@@ -291,11 +282,13 @@ class Plays(Rounds):
         # a hand left empty or holding only 2s leaves the round, which may end it
         if len(hand) == len(groups[TWO]) and self.leaves(k, events):
             self.need = 0
+            self.holders = []
             self.finish_round(events)
         elif run >= 4 or completing or r == TWO:
             self.clear(k, "two" if r == TWO else "four", events)
         else:
-            self.need = 4 - run
+            need = self.need = 4 - run
+            self.holders = holding(counts, need) if max(counts) >= need else []
             # ``advance`` when the next seat is simply on turn, written out
             j = k + 1 if k + 1 < len(self.seats) else 0
             if skips or j in self.went_out or j in self.stuck:  # k played last: j != k
@@ -329,7 +322,7 @@ class Plays(Rounds):
         self.top_size = 0
         self.run_size = self.need = 0
         self.top_index = -1
-        self.holders = None
+        self.holders = []
         self.last_player = None
         self.passes = []
         leader = k if self.still_in(k) else self.next_in(k)

@@ -102,9 +102,9 @@ class Rounds(PresidentState):
         )
         hand.clear()
         if self.derived:
-            self.groups[k][TWO].clear()  # the only group it held
+            self.groups[k][TWO] = ()  # the only group it held
             self.counts[TWO][k] = 0
-            self.holders = None
+            self.holders = self.find_holders()
 
     # --- rounds and the match -------------------------------------------------------------
     def round_is_done(self) -> bool:

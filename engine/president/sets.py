@@ -85,11 +85,10 @@ def beat_key(size: int, strength: int) -> int:
     return size * SIZE_STEP + strength
 
 
-#: PRES-3 as a table: ``BEATS[beat_key(s, t)][key]`` says whether the set of that key
-#: beats or equals a top set of size s and strength t (one lookup a set, made in C)
-BEATS: list[list[bool]] = [
-    [key >= least for key in range(5 * SIZE_STEP)] for least in range(5 * SIZE_STEP)
-]
+#: PRES-3 as translation tables: a hand's keys (a ``bytearray``, one byte a set) translated
+#: by ``BEATS[beat_key(s, t)]`` say, one byte a set, whether it beats or equals a top set of
+#: size s and strength t (1) or not (0): one C call for all of a hand's sets
+BEATS: list[bytes] = [bytes(key >= least for key in range(256)) for least in range(5 * SIZE_STEP)]
 
 #: how many sets a group of n cards of a rank offers: one to four of them (PRES-3)
 SETS_OF: tuple[int, ...] = tuple(min(n, 4) for n in range(9))
@@ -108,9 +107,10 @@ class _TextsByCards(dict[tuple[Card, ...], tuple[str, ...]]):
 
 SET_TEXTS = _TextsByCards()
 
-#: the sets a rank's cards offer: their keys (``beat_key``) and the plays, small to large
-RankSets = tuple[tuple[int, ...], tuple[Play, ...]]
-NO_SETS: RankSets = ((), ())
+#: the sets a rank's cards offer: their keys (``beat_key``, one byte each) and the plays,
+#: small to large
+RankSets = tuple[bytes, tuple[Play, ...]]
+NO_SETS: RankSets = (b"", ())
 
 
 class _SetsByCards(dict[tuple[Card, ...], RankSets]):
@@ -125,7 +125,7 @@ class _SetsByCards(dict[tuple[Card, ...], RankSets]):
             strength = RANK_STRENGTH[held[0].rank]
             sizes = range(1, min(len(held), 4) + 1)
             found = (
-                tuple(beat_key(size, strength) for size in sizes),
+                bytes(beat_key(size, strength) for size in sizes),
                 tuple(play_of(held[:size]) for size in sizes),
             )
         self[held] = found
@@ -133,22 +133,6 @@ class _SetsByCards(dict[tuple[Card, ...], RankSets]):
 
 
 RANK_SETS = _SetsByCards()
-
-
-def grouped(hand: list[Card]) -> tuple[list[list[Card]], list[int], list[Play]]:
-    """The hand as 13 groups by rank (``TWO`` last), each in suit order (C, D, H, S), and
-    the sets its ranks offer, low rank to high and small to large: their keys and plays."""
-    groups: list[list[Card]] = [[] for _ in GIVE_STRENGTH]
-    for card in sorted(hand, key=ORDER_KEY.__getitem__):
-        groups[RANK_INDEX[card]].append(card)
-    keys: list[int] = []
-    plays: list[Play] = []
-    for held in groups[:TWO]:  # 2s make no sets (PRES-5)
-        if held:
-            found = RANK_SETS[tuple(held)]
-            keys += found[0]
-            plays += found[1]
-    return groups, keys, plays
 
 
 def canonical(cards: tuple[Card, ...] | list[Card]) -> tuple[Card, ...]:

@@ -8,13 +8,13 @@ from typing import Any
 from engine.actions import Play
 from engine.base import Event, Game
 from engine.cards import Card
+from engine.president.groups import group_hands
 from engine.president.sets import (
     RANK_INDEX,
     RANK_SETS,
     RANK_STRENGTH,
     SIZE_STEP,
     decks_for,
-    grouped,
 )
 
 #: a placeholder until a game gets its own seeded RNG (a new one costs microseconds)
@@ -23,6 +23,46 @@ UNSEEDED = random.Random(0)
 
 class PresidentState(Game):
     """The fields of a President game, and what they say about seats and the pile."""
+
+    __slots__ = (
+        "a_hole_rounds",
+        "cleared",
+        "counts",
+        "dealer",
+        "derived",
+        "events",
+        "exchange",
+        "first_lead",
+        "groups",
+        "hands",
+        "holders",
+        "index",
+        "keys",
+        "last_places",
+        "last_player",
+        "need",
+        "options",
+        "over",
+        "passes",
+        "phase",
+        "pile",
+        "playing",
+        "plays",
+        "presidencies",
+        "rng",
+        "round",
+        "run_size",
+        "scores",
+        "seats",
+        "seed",
+        "stuck",
+        "top_index",
+        "top_size",
+        "turn",
+        "version",
+        "vice_presidencies",
+        "went_out",
+    )
 
     def __init__(self) -> None:
         self.seats: list[str] = []
@@ -70,11 +110,12 @@ class PresidentState(Game):
         #: ``start_play`` and ``finish_round`` keep it)
         self.playing = False
         #: by seat: the hand's groups by rank (``grouped``)
-        self.groups: list[list[list[Card]]] = []
+        self.groups: list[list[tuple[Card, ...]]] = []
         #: by seat: every set its hand offers, low rank to high and small to large, as the
-        #: sets' keys (``beat_key``) and, in the same order, their plays; a play changes
-        #: only its rank's stretch (``replace_sets``)
-        self.keys: list[list[int]] = []
+        #: sets' keys (``beat_key``, one byte each, so that ``BEATS`` translates them) and, in
+        #: the same order, their plays; a play changes only its rank's stretch
+        #: (``replace_sets``)
+        self.keys: list[bytearray] = []
         self.plays: list[list[Play]] = []
         #: ``run()``, the rank index of the pile's top card (-1 on an empty pile), and
         #: ``completing_count()``
@@ -83,27 +124,40 @@ class PresidentState(Game):
         self.need = 0
         #: by rank, by seat: how many cards of the rank the seat holds
         self.counts: list[list[int]] = []
-        #: the seats holding the cards that complete four (PRES-6), None until asked
-        self.holders: list[int] | None = None
+        #: the seats holding the cards that complete four (PRES-6): ``find_holders`` whenever
+        #: the pile or a count changes
+        self.holders: list[int] = []
 
     def forget_derived(self) -> None:
-        # a copy made one level down shares each hand's groups by rank (lists of lists of
-        # lists), which play changes in place: copied, not rebuilt (a playout's hot path).
-        # The rest is copied deep enough: each seat's keys and plays (ints, plays) and each
-        # rank's counts were copied, holders is replaced whole.
+        # a copy made one level down shares each hand's groups by rank (lists of tuples) and
+        # its keys (bytearrays), which play changes in place: copied, not rebuilt (a playout's
+        # hot path). The rest is copied deep enough: each seat's plays and each rank's counts
+        # were copied, holders is replaced whole.
         if self.derived:
-            self.groups = [list(map(list.copy, hand)) for hand in self.groups]
+            self.groups = list(map(list.copy, self.groups))
+            self.keys = list(map(bytearray.copy, self.keys))
 
     def derive(self) -> None:
         """Build the derived fields (see ``__init__``) from the hands and the pile."""
-        self.groups, self.keys, self.plays = map(list, zip(*map(grouped, self.hands), strict=True))
-        self.counts = [list(map(len, held)) for held in zip(*self.groups, strict=True)]
+        self.groups, self.counts, self.keys, self.plays = group_hands(self.hands)
         run = self.run_size = self.run()
         self.top_index = RANK_INDEX[self.pile[-1]] if self.pile else -1
         self.need = 4 - run if 0 < run < 4 else 0
-        self.holders = None
+        self.holders = self.find_holders()
         self.derived = True
-        self.playing = self.phase == "play" and not self.over and self.turn is not None
+        # in play, the seat on turn always holds cards (a seat left without any is out)
+        turn = self.turn
+        self.playing = (
+            self.phase == "play" and not self.over and turn is not None and bool(self.hands[turn])
+        )
+
+    def find_holders(self) -> list[int]:
+        """PRES-6: the seats holding the cards that complete four on the pile (derived)."""
+        need = self.need
+        if not need:
+            return []
+        counts = self.counts[self.top_index]
+        return holding(counts, need) if max(counts) >= need else []
 
     def replace_sets(self, k: int, r: int, before: int) -> None:
         """Seat ``k``'s sets of rank index ``r`` after its group of that rank, ``before``
@@ -118,7 +172,7 @@ class PresidentState(Game):
             start = next((i for i, key in enumerate(keys) if key % SIZE_STEP > r), len(keys))
             end = start
         if held:
-            found = RANK_SETS[tuple(held)]
+            found = RANK_SETS[held]
             keys[start:end] = found[0]
             plays[start:end] = found[1]
         else:
@@ -201,3 +255,8 @@ class PresidentState(Game):
         """Cards of the top rank that would complete four on the pile; 0 if none can."""
         run = self.run()
         return 4 - run if 0 < run < 4 else 0
+
+
+def holding(counts: list[int], need: int) -> list[int]:
+    """The seats whose ``counts`` (of one rank, by seat) are at least ``need``."""
+    return [k for k, held in enumerate(counts) if held >= need]
