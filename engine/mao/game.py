@@ -52,11 +52,12 @@ Choices where the spec is silent, each pinned by a test of that name:
 
 from __future__ import annotations
 
-import math
+from math import isfinite
 from typing import Any, ClassVar
 
 from engine.actions import Action, IllegalAction
 from engine.base import RECENT_EVENTS, Event
+from engine.cards import Card
 from engine.mao import calls as adjudication
 from engine.mao import describe as sentences
 from engine.mao import rulings
@@ -123,90 +124,98 @@ class Mao(MaoView):
             i = self.seat_index(seat)  # raises: not seated here
         if self.over:
             return []
-        out: list[Action]
         hand = self.hands[i]
         if hand:
             # most hands are as they were the version before: the drivers ask every seat
             kept = self.offered.get(i)
-            if kept is not None and kept[0] == hand:
-                out = kept[1][:]
-            else:
-                out = []
-                for card in dict.fromkeys(hand):
-                    if card.rank == "J" and not self.anyone_names:
-                        out.extend(PLAY_WILD[card])
-                    else:
-                        out.append(PLAY_ONE[card])
-                out.append(TAKE)
-                self.offered[i] = (hand[:], out[:])
-        elif not self.going_out[i]:
-            out = [REJOIN]
-        else:
-            out = []
+            if kept is None or kept[0] != hand:
+                kept = self.offered[i] = (hand[:], self.plays_and_take(hand))
+            if self.away[i]:
+                return [*kept[1], BACK]
+            return kept[1][:]
+        out: list[Action] = [] if self.going_out[i] else [REJOIN]
         if self.away[i]:
             out.append(BACK)
         return out
 
+    def plays_and_take(self, hand: list[Card]) -> list[Action]:
+        """Every card held, once (a Jack once per suit, unless anyone names the suit), then
+        take."""
+        out: list[Action] = []
+        wild = self.options["jack_suit"] != "anyone"
+        for card in dict.fromkeys(hand):
+            if wild and card.rank == "J":
+                out.extend(PLAY_WILD[card])
+            else:
+                out.append(PLAY_ONE[card])
+        out.append(TAKE)
+        return out
+
     def apply(self, seat: str, action: Action | str | dict[str, Any]) -> list[Event]:
         # every decision of every Mao table runs through here: written for speed
-        if isinstance(action, Action) and not self.over and seat in self.index:
-            i = self.index[seat]
-        else:
-            i, action = self.accept(seat, action)
+        i = self.index.get(seat)
+        if i is None or self.over or not isinstance(action, Action):
+            i, action = self.accept(seat, action)  # parses, or raises the reason
         at = action.at
         now = self.now
         if type(at) is float:
-            t = max(at, now)
+            t = at if at > now else now
         else:
             try:
                 t = now if at is None else max(float(at), now)
             except (TypeError, ValueError) as exc:
                 raise IllegalAction("an action's time must be a number of seconds") from exc
-        if not math.isfinite(t):
+        if not isfinite(t):
             raise IllegalAction("an action's time must be a number of seconds")
         due = self.due_at()
-        catching_up = due is not None and due <= t
-        try:
+        if due is None or due > t:
+            # nothing falls due first: what ``check`` finds still holds when it is performed
             rule = self.check(i, action)
-            possible = True
-        except IllegalAction:
-            if not catching_up:
-                raise
-            possible = False  # what falls due first may make it possible (a seat marked away)
-        events: list[Event] = []
-        if catching_up:
-            # What falls due first only adds cards, marks, credits and records, which leaves
-            # a possible action possible, unless it ends the round (a new deal, perhaps the
-            # match's end: only when someone is going out) or gives a card to a player about
-            # to rejoin. Then keep a copy to go back to.
-            risky = (
-                not possible
-                or any(self.going_out)
-                or (action.kind == "rejoin" and adjudication.owed_by(self.infractions, i))
-            )
-            snapshot = self.snapshot() if risky else None
-            try:
-                self.advance(t, events)
-                if self.over:
-                    raise IllegalAction("the match is over")
-                self.now = t
-                self.perform(i, action, events)
-            except IllegalAction:
-                if snapshot is not None:
-                    self.restore(snapshot)
-                self.now = now
-                raise
-        else:
-            # nothing falls due first: the check above still holds
             self.now = t
+            events: list[Event] = []
             try:
                 self.perform(i, action, events, (rule,))
             except IllegalAction:
                 self.now = now
                 raise
+        else:
+            events = self.catch_up(i, action, t)
         self.settle(events)
         self.version += 1
-        self.log(*events)
+        self.record(events)
+        return events
+
+    def catch_up(self, i: int, action: Action, t: float) -> list[Event]:
+        """``apply`` when something falls due by ``t``: that first, each at its own time,
+        then the action."""
+        now = self.now
+        try:
+            self.check(i, action)
+            possible = True
+        except IllegalAction:
+            possible = False  # what falls due first may make it possible (a seat marked away)
+        # What falls due first only adds cards, marks, credits and records, which leaves
+        # a possible action possible, unless it ends the round (a new deal, perhaps the
+        # match's end: only when someone is going out) or gives a card to a player about
+        # to rejoin. Then keep a copy to go back to.
+        risky = (
+            not possible
+            or any(self.going_out)
+            or (action.kind == "rejoin" and adjudication.owed_by(self.infractions, i))
+        )
+        snapshot = self.snapshot() if risky else None
+        events: list[Event] = []
+        try:
+            self.advance(t, events)
+            if self.over:
+                raise IllegalAction("the match is over")
+            self.now = t
+            self.perform(i, action, events)
+        except IllegalAction:
+            if snapshot is not None:
+                self.restore(snapshot)
+            self.now = now
+            raise
         return events
 
     def moderate(self, action: dict[str, Any]) -> list[Event]:
@@ -232,7 +241,7 @@ class Mao(MaoView):
             raise
         self.settle(events)
         self.version += 1
-        self.log(*events)
+        self.record(events)
         return events
 
     def declared_rules(self) -> list[dict[str, Any]]:
@@ -243,19 +252,24 @@ class Mao(MaoView):
         return rulings.listing(self.rulings, self.seats)
 
     def log(self, *events: Event) -> None:
+        self.record(list(events))
+
+    def record(self, events: list[Event]) -> None:
         """Keep exactly the latest events, so the record does not depend on how often the
         clock was ticked (a tick's events and an action's arrive in different batches), and
         the round's whole public history, which a player at the table would remember."""
         self.event_count += len(events)
-        self.events.extend(events)
-        if len(self.events) > KEPT_EVENTS:
-            del self.events[:-KEPT_EVENTS]
+        kept = self.events
+        kept += events
+        if len(kept) > KEPT_EVENTS:
+            del kept[:-KEPT_EVENTS]
+        history = self.history
         for e in events:
             if e["type"] == "deal":
-                self.history = []
-            self.history.append(e)
-        if len(self.history) > HISTORY_LIMIT:
-            del self.history[:-HISTORY_LIMIT]
+                history = self.history = []
+            history.append(e)
+        if len(history) > HISTORY_LIMIT:
+            del history[:-HISTORY_LIMIT]
 
     def next_deadline(self) -> float | None:
         return None if self.over else self.due_at()
@@ -266,7 +280,7 @@ class Mao(MaoView):
         events: list[Event] = []
         if self.advance(float(now), events):
             self.version += 1
-            self.log(*events)
+            self.record(events)
         return events
 
     # --- the clock ------------------------------------------------------------------------

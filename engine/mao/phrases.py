@@ -234,7 +234,10 @@ class Vocabulary:
             if local is not None:
                 for form in (local.call(call), *local.calls.get(call, ())):
                     self.calls.setdefault(tuple(self.words(form)), call)
-        self.longest = max(len(k) for k in (*self.phrases, *self.calls))
+        #: first word -> the lengths of the phrases (calls) starting with it, longest first:
+        #: only those can match there, however long the longest phrase a table learned
+        self.phrase_sizes = sizes_by_first_word(self.phrases)
+        self.call_sizes = sizes_by_first_word(self.calls)
         self.parsed: dict[str, tuple[Token, ...]] = {}
         self.heard: dict[str, Heard] = {}
 
@@ -288,13 +291,15 @@ class Vocabulary:
         candidate = self.card_at(words, k)
         if candidate is not None and (best is None or candidate[1] > best[1]):
             best = candidate
-        for size in range(min(self.longest, len(words) - k), 0, -1):
+        room = len(words) - k
+        for size in self.phrase_sizes.get(words[k], ()):
             if best is not None and size <= best[1]:
                 break
-            found = self.phrases.get(tuple(words[k : k + size]))
-            if found is not None:
-                best = (found, size)
-                break
+            if size <= room:
+                found = self.phrases.get(tuple(words[k : k + size]))
+                if found is not None:
+                    best = (found, size)
+                    break
         return best
 
     def call_at(self, words: list[str], k: int) -> tuple[str, int] | None:
@@ -307,10 +312,12 @@ class Vocabulary:
                     # the seed lists "Failure to say 'Mao'" among the calls: it is this one
                     name = NO_MAO if said[0] == MAO else failure_to_say(said[0])
                     return name, n + said[1]
-        for size in range(min(self.longest, len(words) - k), 0, -1):
-            found = self.calls.get(tuple(words[k : k + size]))
-            if found is not None:
-                return found, size
+        room = len(words) - k
+        for size in self.call_sizes.get(words[k], ()):
+            if size <= room:
+                found = self.calls.get(tuple(words[k : k + size]))
+                if found is not None:
+                    return found, size
         return None
 
     # --- whole messages -----------------------------------------------------------------
@@ -396,6 +403,16 @@ class Vocabulary:
             if edit_distance(text, call_text, max(1, len(call_text) // 8)):
                 return call_text
         return None
+
+
+def sizes_by_first_word(keys: Iterable[tuple[str, ...]]) -> dict[str, tuple[int, ...]]:
+    """For each first word of ``keys``, the lengths of the keys starting with it, longest
+    first."""
+    sizes: dict[str, set[int]] = {}
+    for key in keys:
+        if key:
+            sizes.setdefault(key[0], set()).add(len(key))
+    return {word: tuple(sorted(found, reverse=True)) for word, found in sizes.items()}
 
 
 BASE = Vocabulary()

@@ -23,29 +23,32 @@ class MaoRounds(MaoTurn):
         """Confirm who went out, end the round when one player holds cards, mend the turn."""
         if self.over:
             return
-        for k in range(len(self.seats)) if any(self.going_out) else ():
-            if (
-                self.going_out[k]
-                and not self.hands[k]
-                and not any(w["seat"] == k for w in self.windows)
-                and not adjudication.owed_by(self.infractions, k)
-            ):
-                self.going_out[k] = False
-                self.scores[k] += 1
-                self.stats[k]["wins"] += 1
-                self.credits[k] += 1
-                self.out_order.append(k)
-                events.append(self.event("out", seat=self.seats[k]))
-        holders = [k for k, h in enumerate(self.hands) if h]
-        waiting = sum(self.going_out)
-        if len(holders) + waiting <= 1:
-            self.end_round(holders, events)
+        going_out = self.going_out
+        hands = self.hands
+        if True in going_out:
+            for k, going in enumerate(going_out):
+                if (
+                    going
+                    and not hands[k]
+                    and not any(w["seat"] == k for w in self.windows)
+                    and not adjudication.owed_by(self.infractions, k)
+                ):
+                    going_out[k] = False
+                    self.scores[k] += 1
+                    self.stats[k]["wins"] += 1
+                    self.credits[k] += 1
+                    self.out_order.append(k)
+                    events.append(self.event("out", seat=self.seats[k]))
+        # seats holding cards, and seats going out: a round needs two of them
+        if len(hands) - hands.count([]) + going_out.count(True) <= 1:
+            self.end_round([k for k, h in enumerate(hands) if h], events)
             return
-        if self.turn is None or not self.hands[self.turn]:
-            start = self.round_first if self.turn is None else self.turn
-            turn = start if self.hands[start] else self.next_holder(start)
-            if turn != self.turn:
-                self.pass_turn(turn)
+        turn = self.turn
+        if turn is None or not hands[turn]:
+            start = self.round_first if turn is None else turn
+            after = start if hands[start] else self.next_holder(start)
+            if after != turn:
+                self.pass_turn(after)
 
     def end_round(self, holders: list[int], events: list[Event]) -> None:
         """MAO-17: record the round, then deal everyone in again (or end the match)."""

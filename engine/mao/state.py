@@ -45,6 +45,35 @@ BACK = Back()
 class MaoState(SheddingGame):
     """The fields of a Mao game and the helpers shared by its parts."""
 
+    # Mao's own fields in slots: the shedding fields are then few enough for CPython's
+    # shared attribute tables (at most 30), so reading any field is cheaper
+    __slots__ = (
+        "_vocabulary",
+        "away",
+        "busy_view",
+        "credits",
+        "declared_at",
+        "event_count",
+        "going_out",
+        "history",
+        "infractions",
+        "naming",
+        "next_id",
+        "now",
+        "offered",
+        "out_order",
+        "point_of_order",
+        "presaid",
+        "rules",
+        "rulings",
+        "shown_options",
+        "stats",
+        "streak",
+        "turn_since",
+        "utterance",
+        "windows",
+    )
+
     def __init__(self) -> None:
         super().__init__()
         self.now = 0.0
@@ -173,8 +202,10 @@ class MaoState(SheddingGame):
 
     def playable(self, card: Card) -> bool:
         """MAO-2, MAO-4: suit in force or rank on top, or a card a secret rule made wild."""
-        if card.suit == self.suit or card.rank == self.pile[-1].rank:
-            return True
+        return card.suit == self.suit or card.rank == self.pile[-1].rank or self.wild(card)
+
+    def wild(self, card: Card) -> bool:
+        """Whether a secret rule makes ``card`` wild (MAO-16)."""
         for entry in self.rules:
             rule = entry["rule"]
             if rule["effect"]["kind"] == "wild" and secret.matches_card(rule["trigger"], card):
@@ -185,6 +216,8 @@ class MaoState(SheddingGame):
     def snapshot(self) -> dict[str, Any]:
         """A copy of the state to go back to; cheaper than ``to_dict`` (cards are immutable)."""
         copied = dict(self.__dict__)  # numbers, text and the fixed parts as they are
+        for name in MaoState.__slots__:
+            copied[name] = getattr(self, name)
         copied["rng"] = self.rng.getstate()
         copied["hands"] = [hand[:] for hand in self.hands]
         for key in ("stock", "pile", "events", "history", "rules", "scores", "lost_turns"):
@@ -210,6 +243,8 @@ class MaoState(SheddingGame):
 
     def restore(self, copied: dict[str, Any]) -> None:
         state = copied.pop("rng")
+        for name in MaoState.__slots__:
+            setattr(self, name, copied.pop(name))
         self.__dict__.update(copied)
         self.rng.setstate(state)
 

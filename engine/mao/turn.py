@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.actions import Action, DeclareRule, IllegalAction, Play, Say
 from engine.base import Event
-from engine.cards import SUITS, Card
+from engine.cards import RANKS, SUITS, Card
 from engine.mao import calls as adjudication
 from engine.mao import rules as secret
 from engine.mao.phrases import (
@@ -28,6 +28,14 @@ from engine.mao.phrases import (
     nice_day,
 )
 from engine.mao.speech import MaoSpeech
+from engine.shedding import CARD_TEXT
+
+#: what a spade asks for (MAO-5), by its rank: its name, and the call for leaving it out
+SPADE_OWED = {
+    rank: (card_phrase(rank, "S"), failure_to_say(card_phrase(rank, "S"))) for rank in RANKS
+}
+LAST_CARD_CALL = failure_to_say(LAST_CARD)
+PENALTY_CARD_CALL = failure_to_say(PENALTY_CARD)
 
 
 class MaoTurn(MaoSpeech):
@@ -47,13 +55,14 @@ class MaoTurn(MaoSpeech):
             if len(cards) != 1:
                 raise IllegalAction("one card at a time")
             card = cards[0]
-            self.card_in_hand(i, card)
+            if card not in self.hands[i]:
+                raise IllegalAction("you do not hold {card}", card=card)
             suit = action.suit
-            if card.rank == "J" and self.anyone_names:
-                if suit is not None:
-                    raise IllegalAction("at this table the suit is named in the chat")
-            elif card.rank == "J":
-                if suit not in SUITS:
+            if card.rank == "J":
+                if self.options["jack_suit"] == "anyone":
+                    if suit is not None:
+                        raise IllegalAction("at this table the suit is named in the chat")
+                elif suit not in SUITS:
                     raise IllegalAction("a Jack names a suit: add suit=C, D, H or S")
             elif suit is not None:
                 raise IllegalAction("only a Jack names a suit")
@@ -87,11 +96,12 @@ class MaoTurn(MaoSpeech):
         """Carry ``action`` out; ``checked`` holds what ``check`` gave when nothing has
         changed since it ran."""
         rule = self.check(i, action) if checked is None else checked[0]
+        if isinstance(action, Play):
+            self.play_action(i, action, events)
+            return
         kind = action.kind
         if isinstance(action, Say):
             self.hear(i, action, events)
-        elif isinstance(action, Play):
-            self.play_action(i, action, events)
         elif kind == "take":
             self.take_action(i, events)
         elif kind == "rejoin":
@@ -126,11 +136,12 @@ class MaoTurn(MaoSpeech):
             self.refuse(i, OUT_OF_TURN, events, card)  # MAO-13
             return
         self.streak[i] = 0
-        if self.pending is not None and card.rank != "7":
-            self.refuse(i, FAILURE_TO_TAKE, events, card)
-            self.turn_since = self.now
-            return
-        if self.pending is None and not self.playable(card):
+        if self.pending is not None:
+            if card.rank != "7":
+                self.refuse(i, FAILURE_TO_TAKE, events, card)
+                self.turn_since = self.now
+                return
+        elif card.suit != self.suit and card.rank != self.pile[-1].rank and not self.wild(card):
             self.refuse(i, BAD_CARD, events, card)  # MAO-12
             self.turn_since = self.now
             return
@@ -138,32 +149,42 @@ class MaoTurn(MaoSpeech):
 
     def play_card(self, i: int, card: Card, named: str | None, events: list[Event]) -> None:
         """A card that may be played: its effects, the phrases it asks for, the next turn."""
-        self.close_windows(events)
+        if self.windows:
+            self.close_windows(events)
         hand = self.hands[i]
         hand.remove(card)
         self.pile.append(card)
-        self.suit = named or card.suit
-        self.naming = card.rank == "J" and self.anyone_names  # MAO-4: anyone names it now
-        played = self.event("play", seat=self.seats[i], cards=[str(card)], left=len(hand))
+        rank, suit = card
+        self.suit = named or suit
+        # MAO-4: with jack_suit=anyone, anyone names it now
+        self.naming = rank == "J" and self.options["jack_suit"] == "anyone"
+        left = len(hand)
+        played: Event = {
+            "type": "play",
+            "seat": self.seats[i],
+            "cards": [CARD_TEXT[card]],
+            "left": left,
+            "at": self.now,
+        }
         if named:
             played["suit"] = named
         events.append(played)
         owed: list[list[str]] = []
         chain = 0
-        if card.rank == "7":  # MAO-3
-            chain = (self.pending["count"] if self.pending else 0) + 1
-            owed.append([nice_day(chain - 1), failure_to_say(nice_day(chain - 1))])
-        if card.suit == "S":  # MAO-5
-            phrase = card_phrase(card.rank, card.suit)
+        if rank == "7":  # MAO-3
+            pending = self.pending
+            chain = (pending["count"] if pending else 0) + 1
+            phrase = nice_day(chain - 1)
             owed.append([phrase, failure_to_say(phrase)])
-        if len(hand) == 1:  # MAO-6
-            owed.append([LAST_CARD, failure_to_say(LAST_CARD)])
-        elif not hand:
+        if suit == "S":  # MAO-5
+            owed.append(list(SPADE_OWED[rank]))
+        if left == 1:  # MAO-6
+            owed.append([LAST_CARD, LAST_CARD_CALL])
+        elif not left:
             owed.append([MAO, NO_MAO])
             self.going_out[i] = True
-        flips = 1 if card.rank == "8" else 0  # MAO-4
-        skips = 1 if card.rank == "Q" else 0
-        self.finish_action(i, card, owed, flips, skips, chain, events)
+        # MAO-4: an 8 reverses, a Queen skips
+        self.finish_action(i, card, owed, rank == "8", rank == "Q", chain, events)
 
     def take_action(self, i: int, events: list[Event]) -> None:
         """MAO-2, MAO-3: take one card, or the whole 7 chain, saying "Penalty card" for each."""
@@ -174,15 +195,25 @@ class MaoTurn(MaoSpeech):
             self.refuse(i, OUT_OF_TURN, events)
             return
         self.streak[i] = 0
-        self.close_windows(events)
+        if self.windows:
+            self.close_windows(events)
         owed: list[list[str]] = []
         if self.pending is not None:
             got = self.deal(i, self.pending["count"], events)
             self.pending = None
-            owed = [[PENALTY_CARD, failure_to_say(PENALTY_CARD)] for _ in range(got)]
+            owed = [[PENALTY_CARD, PENALTY_CARD_CALL] for _ in range(got)]
         else:
             got = self.deal(i, 1, events)
-        events.append(self.event("take", seat=self.seats[i], count=got, left=len(self.hands[i])))
+        now = self.now
+        events.append(
+            {
+                "type": "take",
+                "seat": self.seats[i],
+                "count": got,
+                "left": len(self.hands[i]),
+                "at": now,
+            }
+        )
         self.finish_action(i, None, owed, 0, 0, 0, events)
 
     def finish_action(
@@ -198,25 +229,27 @@ class MaoTurn(MaoSpeech):
         """Secret rules, the speech window, direction, skips and the next turn."""
         forbid: list[list[str]] = []
         draws = 0
-        size = len(self.hands[i])
-        for entry in self.rules:
-            rule = entry["rule"]
-            if not secret.fires(rule, card=card, took=card is None, hand_size=size):
-                continue
-            effect = rule["effect"]
-            kind = effect["kind"]
-            # a spoken effect always has a call name (call_name is None for the others)
-            if kind == "say":
-                owed.append([effect["phrase"], secret.call_name(rule) or ""])
-            elif kind == "silence":
-                forbid.append([effect["phrase"], secret.call_name(rule) or ""])
-            elif kind == "skip":
-                skips += 1
-            elif kind == "reverse":
-                flips += 1
-            elif kind == "draw":
-                draws += effect["count"]
-        self.open_window(i, owed, forbid)
+        if self.rules:
+            size = len(self.hands[i])
+            for entry in self.rules:
+                rule = entry["rule"]
+                if not secret.fires(rule, card=card, took=card is None, hand_size=size):
+                    continue
+                effect = rule["effect"]
+                kind = effect["kind"]
+                # a spoken effect always has a call name (call_name is None for the others)
+                if kind == "say":
+                    owed.append([effect["phrase"], secret.call_name(rule) or ""])
+                elif kind == "silence":
+                    forbid.append([effect["phrase"], secret.call_name(rule) or ""])
+                elif kind == "skip":
+                    skips += 1
+                elif kind == "reverse":
+                    flips += 1
+                elif kind == "draw":
+                    draws += effect["count"]
+        if owed or forbid or self.presaid:
+            self.open_window(i, owed, forbid)
         if flips % 2:
             self.direction = -self.direction
         after = self.next_holder(i)
@@ -228,11 +261,16 @@ class MaoTurn(MaoSpeech):
                 break
             events.append(self.event("skipped", seat=self.seats[after]))
             after = self.next_holder(after)
-        self.pending = None
-        if chain and after is not None:
-            self.pending = {"kind": "draw", "rank": "7", "count": chain, "target": after}
+        self.pending = (
+            {"kind": "draw", "rank": "7", "count": chain, "target": after}
+            if chain and after is not None
+            else None
+        )
         self.turns += 1
-        self.pass_turn(after)
+        # ``pass_turn``, written out
+        self.turn = after
+        self.turn_since = self.now
+        self.presaid = []
 
     def rejoin(self, i: int, events: list[Event]) -> None:
         """MAO-6: a player who is out comes back with five cards from the pool."""

@@ -120,16 +120,17 @@ class MaoView(MaoRounds):
         fields every bot reads are built once per version, and shared by the seats' views
         (which is why a bot must not change its view: ``Bot.reads_in_call``)."""
         busy = self.busy_view
-        if busy is None or busy[0] != self.version:
-            busy = self.busy_view = (self.version, self.busy_fields())
+        version = self.version
+        if busy is None or busy[0] != version:
+            busy = self.busy_view = (version, self.busy_fields())
         i = self.index.get(seat)
         if i is None:
             i = self.seat_index(seat)  # raises: not seated here
         # ``lazy_view`` written out: a view is made for every bot at every version
         view = LazyObservation(busy[1])
         view["seat"] = seat
-        view._ctx = (self, seat, i, SEAT_FIELDS, self.version)
-        return cast(Observation, view)
+        view._ctx = (self, seat, i, SEAT_FIELDS, version)
+        return view  # type: ignore[return-value]  # an Observation, built as it is read
 
     def busy_fields(self) -> dict[str, Any]:
         """``BUSY``'s fields, written out (this runs at every version of a bot game)."""
@@ -140,29 +141,31 @@ class MaoView(MaoRounds):
         credits = self.credits
         poo = self.point_of_order
         pile = self.pile
+        turn = self.turn
         seconds = self.options["turn_seconds"]
+        pending = self.pending
         busy = {
-            "turn": None if self.over or self.turn is None else seats[self.turn],
-            "counts": dict(zip(seats, map(len, self.hands), strict=False)),  # a hand a seat
+            "turn": None if turn is None or self.over else seats[turn],
+            "counts": {seats[k]: len(h) for k, h in enumerate(self.hands)},
             "round": self.round,
             "options": shown,
             "events": self.events[-RECENT_EVENTS:],
             "now": self.now,
             "point_of_order": None if poo is None else point_of_order(self, None),
             "rule_credits": (
-                {s: n for s, n in zip(seats, credits, strict=False) if n} if any(credits) else {}
+                {seats[k]: n for k, n in enumerate(credits) if n} if any(credits) else {}
             ),
             "event_count": self.event_count,
             "suit_open": self.naming,
             "top": CARD_TEXT[pile[-1]] if pile else None,
             "suit": self.suit,
-            "pending": None if self.pending is None else self.public_pending(),
+            "pending": None if pending is None else self.public_pending(),
             "stock": len(self.stock),
             "pile": len(pile),
             "turns": self.turns,
             "turn_ends": (
                 float(self.turn_since + seconds)
-                if poo is None and seconds and self.turn is not None
+                if poo is None and seconds and turn is not None
                 else None
             ),
         }

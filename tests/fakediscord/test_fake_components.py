@@ -181,3 +181,5 @@ async def test_a_deferred_update_is_finished_by_the_edit_through_its_token(start
     assert shown["type"] == 6 and shown["content"] == "slowly edited"
     assert not shown["ephemeral"]  # an edit of the message pressed, as a type 7 answer is
     assert i.outcome is not None and i.outcome.id == opener.followups[0].id
+    # the callback goes on to a followup: let it land before the fake server closes
+    await fake.wait_for(lambda: i.followups)
