@@ -155,10 +155,12 @@ class ChairmanBot(commands.Bot):
         )
 
     async def close(self) -> None:
+        """Stop in order: no new timers, running moves finished (or cut off before they
+        write), Discord told what it is owed, then the HTTP session and the database."""
         await self.forwarder.close()
         if self.tables is not None:
             await self.tables.close()
-        await self.publisher.settled()
+        await self.publisher.close()
         await super().close()
         if self.db is not None:
             self.db.close()

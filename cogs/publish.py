@@ -12,6 +12,11 @@ hand DMs go out at once. A busy table so stays far inside Discord's per-channel 
 The table message is drawn once per table state (``cogs.drawn``) and PATCHed straight
 through the HTTP client; its picture, when nobody waits for it, by one background thread.
 
+``close`` is the shutdown, after the table service has stopped its timers and before the
+HTTP session closes: table edits still waiting for their interval go out at once, the rest
+get ``CLOSE_GRACE`` seconds, and whatever is still in flight then is cancelled and awaited,
+so no edit meets a closed session and no task's error goes unread.
+
 A table's thread that Discord archived (a day without messages) is unarchived when the
 table next has something to show there, so a table can live for days.
 
@@ -48,6 +53,8 @@ from tables.service import TableListener
 log = logging.getLogger(__name__)
 
 CANNOT_DM = 50007
+#: seconds ``close`` lets table edits, hand DMs and notices in flight finish
+CLOSE_GRACE = 5.0
 _TABLE_IN_CUSTOM_ID = re.compile(r"chairman:\w+:(\d+)")
 
 
@@ -62,6 +69,10 @@ class Publisher(TableListener):
         self.table_due: dict[int, Table] = {}
         self.table_edited: dict[int, float] = {}
         self.table_tasks: dict[int, asyncio.Task[None]] = {}
+        #: tables whose delayed edit is waiting for its interval now (``close`` wakes them)
+        self.table_waiting: set[int] = set()
+        self.closing = False
+        self.closed = False
         self.images = card_images.Attachments(bot)
         #: every post in a table's thread goes through it, in order
         self.announcer = Announcer(bot, self.background, self._unarchive)
@@ -119,6 +130,8 @@ class Publisher(TableListener):
     # --- flushing ------------------------------------------------------------------------
     def touch(self, table: Table) -> None:
         """Draw ``table`` again soon (once, however often this is called meanwhile)."""
+        if self.closed:
+            return  # the session is gone; a restarted bot redraws every table
         self.dirty[table.id] = table
         task = self.flushers.get(table.id)
         if task is None or task.done():
@@ -158,6 +171,23 @@ class Publisher(TableListener):
                 return
             await asyncio.gather(*tasks, return_exceptions=True)
 
+    async def close(self, grace: float = CLOSE_GRACE) -> None:
+        """Send what is owed before the HTTP session closes: delayed table edits at once,
+        the rest within ``grace`` seconds; then cancel and await whatever is left."""
+        self.closing = True
+        for table_id in list(self.table_waiting):
+            if task := self.table_tasks.get(table_id):
+                task.cancel()  # it edits at once instead (_wait_interval)
+        try:
+            await asyncio.wait_for(self.settled(), grace)
+        except TimeoutError:
+            log.warning("closing: Discord updates still in flight after %s s; cancelled", grace)
+        self.closed = True
+        tasks = [t for t in [*self.flushers.values(), *self.background] if not t.done()]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
     def claim(self, key: tuple[Any, ...], shown: Any) -> None:
         """Record that ``key`` now shows ``shown`` (an interaction answer already drew it)."""
         self.shown[key] = shown
@@ -186,16 +216,31 @@ class Publisher(TableListener):
         try:
             while table_id in self.table_due:
                 last = self.table_edited.get(table_id)
-                if last is not None:
-                    await clock.sleep_until(last + self.edit_interval)
+                if last is not None and not self.closing:
+                    await self._wait_interval(table_id, last + self.edit_interval)
                 table = self.table_due.pop(table_id, None)
                 if table is None:
                     return
                 self.table_edited[table_id] = clock.now()
                 await self._edit_table(table)
+        except Exception:  # never left in the task for nobody to read
+            log.exception("could not edit the message of table %s", table_id)
         finally:
             if self.table_tasks.get(table_id) is asyncio.current_task():
                 del self.table_tasks[table_id]
+
+    async def _wait_interval(self, table_id: int, until: float) -> None:
+        """Sleep until ``until`` on the service's clock; ``close`` cuts the wait short."""
+        self.table_waiting.add(table_id)
+        try:
+            await self.bot.tables.clock.sleep_until(until)
+        except asyncio.CancelledError:
+            task = asyncio.current_task()
+            if not self.closing or task is None:
+                raise
+            task.uncancel()  # woken by ``close``: the latest state goes out now
+        finally:
+            self.table_waiting.discard(table_id)
 
     async def _edit_table(self, table: Table) -> None:
         if table.channel_id is None or table.message_id is None:

@@ -84,6 +84,10 @@ class Game:
     #: the game's own event sentences, asked before the shared ones of ``engine.describe``
     #: (Mao's: ``engine.mao.describe``); None when the shared sentences tell all its events
     describer: ClassVar[Describer | None] = None
+    #: the seat ``current_player`` names always has a legal action while the match goes on
+    #: (so it is the seat play waits on): drivers then ask the others' reactions before
+    #: listing its actions, which a reaction would change (Last Card)
+    current_always_acts: ClassVar[bool] = False
     #: the game's options: name, type, range, default and help (``engine.options``)
     option_specs: ClassVar[tuple[Option, ...]] = ()
     #: option name -> default, derived from ``option_specs``
@@ -107,8 +111,12 @@ class Game:
         if (
             "legal_actions" in cls.__dict__ or "seats_that_may_act" in cls.__dict__
         ) and "lone_offers" not in cls.__dict__:
-            # the same for the shortcut of both: it falls back to saying nothing
+            # the same for the shortcut of both: it falls back to asking them
             cls.lone_offers = Game.lone_offers  # type: ignore[method-assign]
+        if (
+            "legal_actions" in cls.__dict__ or "current_player" in cls.__dict__
+        ) and "current_always_acts" not in cls.__dict__:
+            cls.current_always_acts = False  # a promise about them, not made again
 
     @classmethod
     def option(cls, name: str) -> Option:
@@ -222,10 +230,15 @@ class Game:
         return self.seats
 
     def lone_offers(self) -> tuple[str, list[Action]] | None:
-        """The one seat that may act now and its legal actions (not empty), when the game
-        sees from its own state that no other seat may act (the usual moment of a turn):
-        what ``seats_that_may_act`` and ``legal_actions`` would say, in one call. None
-        when it does not say (the default), and drivers ask those two."""
+        """The one seat that may act now and its legal actions (not empty), when no other
+        seat may: what ``seats_that_may_act`` and ``legal_actions`` say, in one call (the
+        usual moment of a turn). None otherwise, and drivers ask those two. The default
+        asks them; a game may answer from its own state in fewer steps (Last Card)."""
+        may_act = self.seats_that_may_act()
+        if len(may_act) == 1:
+            actions = self.legal_actions(may_act[0])
+            if actions:
+                return may_act[0], actions
         return None
 
     # --- time (only Mao uses it; other games never need waking) ---------------------------

@@ -18,16 +18,17 @@ the throughput benchmarks. It reads only the game contract (``current_player``,
 
 The loop is lean, as every simulation runs through it: legal actions are asked only of the
 seats the game declares may act now (``Game.seats_that_may_act``: Macao names the turn's
-seat, Mau-Mau adds one owing "Mau", and so on; a game that can tell that only one seat may
-act names it with its actions in one call, ``Game.lone_offers``), and an observation is built
-only for a bot
-whose class reads it (``Bot.reads_observation``; the random bot does not), and for a bot
-that reads it within the call only (``Bot.reads_in_call``: Mao's, asked at every version) as
-``Game.bot_view``, built as it is read. A bot that chooses by index (``Bot.by_index``: the
-random bot) has the offered action at that index applied on the trusted path
-(``Game.apply_offered``) with no search for it among the offers; another bot's choice takes
-that path when it is one of the offered actions (a reaction goes through ``apply``). All
-leave every decision as the plain rule makes it (``tests/engine/test_lean_loop.py``).
+seat, Mau-Mau adds one owing "Mau", and so on; ``Game.lone_offers`` names the only seat
+that may act with its actions in one call, and a game whose current player always has an
+action, ``Game.current_always_acts``, has the others' reactions asked before its actions
+are listed), and an observation is built only for a bot whose class reads it
+(``Bot.reads_observation``; the random bot does not), and for a bot that reads it within
+the call only (``Bot.reads_in_call``: Mao's, asked at every version) as ``Game.bot_view``,
+built as it is read. A bot that chooses by index (``Bot.by_index``: the random bot) has the
+offered action at that index applied on the trusted path (``Game.apply_offered``) with no
+search for it among the offers; another bot's choice takes that path when it is one of the
+offered actions (a reaction goes through ``apply``). All leave every decision as the plain
+rule makes it (``tests/engine/test_lean_loop.py``).
 """
 
 from __future__ import annotations
@@ -234,7 +235,7 @@ class BotTable:
         bot = self.bots.get(seat)
         if bot is None:
             return None
-        if bot.blind_by_index and not self.timed.get(type(game), True):
+        if bot.blind_by_index and not game.timed:
             # the random bot at an untimed game: ``decide_alone``, written out
             self.out_of_turn = 0
             action = actions[bot.choice_index(BLIND, actions)]
@@ -244,6 +245,10 @@ class BotTable:
     def step_among(self, game: Game, now: float) -> tuple[str, Action, list[Event]] | None:
         """``step`` for a game that did not name the one seat that may act."""
         may_act = game.seats_that_may_act()
+        if game.current_always_acts and len(may_act) > 1:
+            turn = game.current_player()
+            if turn is not None and turn in may_act:
+                return self.step_after_reactions(game, now, may_act, turn)
         if len(may_act) == 1:
             # the same, from the two calls
             seat = may_act[0]
@@ -273,6 +278,29 @@ class BotTable:
                 self.out_of_turn = 0
                 return self.decide(game, seat, bot, legal[seat], now)
         return None
+
+    def step_after_reactions(
+        self, game: Game, now: float, may_act: list[str], turn: str
+    ) -> tuple[str, Action, list[Event]] | None:
+        """``step`` for a game whose current player always has an action (so it is the seat
+        due): the others' reactions first, and the current player's actions listed only
+        when none reacts (after a reaction the game has changed)."""
+        legal = {}
+        legal_actions = game.legal_actions
+        for seat in may_act:
+            if seat != turn:
+                actions = legal_actions(seat)
+                if actions:
+                    legal[seat] = actions
+        if legal:
+            reaction = self.react(game, now, legal, [turn])
+            if reaction is not None:
+                return reaction
+        bot = self.bots.get(turn)
+        if bot is None:
+            return None
+        self.out_of_turn = 0
+        return self.decide(game, turn, bot, legal_actions(turn), now)
 
     def decide_alone(
         self, game: Game, seat: str, bot: Bot, actions: list[Action], now: float

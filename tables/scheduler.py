@@ -5,6 +5,12 @@ table), so ``cancel_group`` drops every timer of one table without looking at th
 A task removes its key before running its callback, so a callback may schedule its own key
 again without cancelling itself. Errors in callbacks are logged, never raised into the loop;
 a callback that found the database away runs again ``STORAGE_RETRY`` seconds later.
+
+``close`` is the shutdown: it refuses new timers from then on, cancels those still waiting,
+and gives callbacks already running (a bot's move being applied, logged and announced) up
+to ``CLOSE_GRACE`` seconds to finish before cancelling them, so nothing writes to the
+database or Discord after the bot has closed them. A callback cut off that way has either
+logged its move (recovery replays it) or written nothing of it.
 """
 
 from __future__ import annotations
@@ -21,13 +27,20 @@ log = logging.getLogger(__name__)
 
 #: seconds before a timer that found the database away tries again
 STORAGE_RETRY = 2.0
+#: seconds ``close`` waits for callbacks already running before cancelling them
+CLOSE_GRACE = 5.0
 
 
 class Scheduler:
-    def __init__(self, clock: Clock) -> None:
+    def __init__(self, clock: Clock, grace: float = CLOSE_GRACE) -> None:
         self.clock = clock
+        #: seconds ``close`` waits for running callbacks (wall clock: the bot is stopping)
+        self.grace = grace
+        self.closing = False
         self._tasks: dict[Hashable, asyncio.Task[None]] = {}
         self._groups: dict[Hashable, set[Hashable]] = {}
+        #: tasks whose callback is running now, by key (they are no longer in ``_tasks``)
+        self._running: dict[asyncio.Task[None], Hashable] = {}
 
     def __contains__(self, key: Hashable) -> bool:
         return key in self._tasks
@@ -35,10 +48,18 @@ class Scheduler:
     def keys(self) -> list[Hashable]:
         return list(self._tasks)
 
+    def running(self) -> list[Hashable]:
+        """The keys whose callback is running now."""
+        return list(self._running.values())
+
     def schedule_at(
         self, key: Hashable, when: float, callback: Callable[[], Awaitable[None]]
     ) -> None:
-        """Run ``callback`` at ``when`` on the clock, replacing any timer under ``key``."""
+        """Run ``callback`` at ``when`` on the clock, replacing any timer under ``key``.
+        Once ``close`` has begun nothing new is scheduled: recovery arms it again."""
+        if self.closing:
+            log.debug("timer %r not armed: the scheduler is closing", key)
+            return
         self.cancel(key)
         task = asyncio.get_running_loop().create_task(self._run(key, when, callback))
         self._tasks[key] = task
@@ -53,9 +74,12 @@ class Scheduler:
         self, key: Hashable, when: float, callback: Callable[[], Awaitable[None]]
     ) -> None:
         await self.clock.sleep_until(when)
-        if self._tasks.get(key) is asyncio.current_task():
+        task = asyncio.current_task()
+        assert task is not None
+        if self._tasks.get(key) is task:
             del self._tasks[key]
             self._ungroup(key)
+        self._running[task] = key
         try:
             await callback()
         except asyncio.CancelledError:
@@ -66,6 +90,8 @@ class Scheduler:
                 self.schedule_in(key, STORAGE_RETRY, callback)
         except Exception:
             log.exception("timer %r failed", key)
+        finally:
+            self._running.pop(task, None)
 
     def cancel(self, key: Hashable) -> None:
         task = self._tasks.pop(key, None)
@@ -94,13 +120,22 @@ class Scheduler:
                 del self._groups[group]
 
     async def close(self) -> None:
-        """Cancel every timer and wait for them to finish."""
-        tasks = list(self._tasks.values())
+        """Refuse new timers, cancel the waiting ones, let running callbacks finish (up to
+        ``grace`` seconds, then cancel them) and wait until every task has ended."""
+        self.closing = True
+        waiting = list(self._tasks.values())
         self._tasks.clear()
         self._groups.clear()
-        for task in tasks:
+        for task in waiting:
             task.cancel()
-        for task in tasks:
+        running = list(self._running)
+        if running:
+            log.info("closing: waiting for %d running timer(s) to finish", len(running))
+            _, late = await asyncio.wait(running, timeout=self.grace)
+            for task in late:
+                log.warning("closing: timer %r still running; cancelled", self._running.get(task))
+                task.cancel()
+        for task in [*waiting, *running]:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
 

@@ -88,6 +88,8 @@ class LastCard(LastCardEffects):
     void_evidence: ClassVar[frozenset[str]] = frozenset({"draw"})  # LAST-7: only a player
     # who cannot play draws
     determinizable: ClassVar[bool] = True
+    # the turn's seat, the dealer choosing the direction or the next voter: each has one
+    current_always_acts: ClassVar[bool] = True
     option_specs: ClassVar[tuple[Option, ...]] = (
         Option.number("games", 1, 1, 1_000, "games in the match"),
         Option.flag("mix_twos_on_fives", False, "2s and 5s answer each other's draws"),
@@ -116,10 +118,16 @@ class LastCard(LastCardEffects):
         self.called = [False] * n
         self.last_card_due = None
         deck = self.deal_deck()
-        self.hands = [[] for _ in range(n)]
-        for _ in range(self.hand_size):
-            for k in range(1, n + 1):
-                self.hands[(first + k) % n].append(deck.pop())
+        # one card at a time from the top (the end of the list), starting after the dealer:
+        # the k-th card popped goes to seat first + 1 + k % n, so each seat's hand is a
+        # stride of the dealt cards in the order they were popped
+        dealt = len(deck) - self.hand_size * n
+        popped = deck[: dealt - 1 : -1] if dealt else deck[::-1]
+        del deck[dealt:]
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        for k in range(n):
+            hands[(first + 1 + k) % n] = popped[k::n]
+        self.hands = hands
         self.stock = deck
         self.pile = []
         self.suit = ""
@@ -260,6 +268,9 @@ class LastCard(LastCardEffects):
             return [] if turn is None else [self.seats[turn]]  # the usual case
         if self.phase == "vote":
             acting = {k for k in self.voters if k not in self.votes}
+        elif turn is not None and due is not None:  # a seat owing "last card" besides
+            seats = self.seats
+            return [seats[turn], seats[due]] if turn < due else [seats[due], seats[turn]]
         else:
             acting = set() if turn is None else {turn}
         if self.last_card_due is not None:

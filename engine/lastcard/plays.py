@@ -95,6 +95,11 @@ def multiples(group: list[Card], first_ok: Any, wild: bool) -> list[Play]:
     Distinct means a different set of cards, first card or last card; the middle is given
     in hand order. ``first_ok(card)`` says whether a card may lead the play.
     """
+    if len(group) == 2 and group[0] != group[1]:  # two different cards, the usual group
+        pairs = [p for p in ((group[0], group[1]), (group[1], group[0])) if first_ok(p[0])]
+        if wild:
+            return [multi_play(p, s) for p in pairs for s in SUITS]
+        return [multi_play(p, None) for p in pairs]
     counts = Counter(group)
     distinct = list(counts)
     out: list[Play] = []
@@ -146,7 +151,11 @@ def multiples_in(
         led.sort(key=ranks.index)
     out: list[Play] = []
     for rank in led:
-        group = tuple([c for c in hand if c[0] == rank])
+        if ranks.count(rank) == 2:  # a pair, the usual group: found by index, in C
+            at = ranks.index(rank)
+            group: tuple[Card, ...] = (hand[at], hand[ranks.index(rank, at + 1)])
+        else:
+            group = tuple([c for c in hand if c[0] == rank])
         plays = _LED_MULTIPLES.get((group, lead_key))
         if plays is None:
             plays = led_multiples(group, offers, lead_key)
@@ -157,7 +166,7 @@ def multiples_in(
 def led_multiples(group: tuple[Card, ...], offers: dict[Card, Any], lead_key: Any) -> list[Play]:
     """The plays of two or more cards from ``group`` that ``offers`` lets lead, remembered
     under ``lead_key``."""
-    firsts = frozenset(c for c in group if c in offers)
+    firsts = frozenset(filter(offers.__contains__, group))
     key = (group, firsts)
     plays = _MULTIPLES.get(key) if firsts else []  # [] when none of them may lead
     if plays is None:

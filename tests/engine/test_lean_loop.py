@@ -118,6 +118,48 @@ def test_seats_that_may_act_include_every_seat_with_a_legal_action(name):
             assert listed == [s for s in game.seats if s in listed], "not in seat order"
 
 
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_lone_offers_name_the_only_seat_with_an_action_and_its_actions(name):
+    """``Game.lone_offers`` is ``seats_that_may_act`` and ``legal_actions`` in one call: when
+    it names a seat, that is the only seat with a legal action, and those are its actions."""
+    cls = GAMES[name]
+    named = 0
+    for seed in range(4):
+        players = max(cls.min_seats, min(2 + seed % 3, cls.max_seats))
+        for step in random_playout(name, players, seed, chooser_seed=seed, max_steps=600):
+            game = step.game
+            lone = game.lone_offers()
+            if lone is not None:
+                named += 1
+                seat, actions = lone
+                assert acting_seats(game) == [(seat, actions)], game.observation(None)
+    assert named > 0 or name not in NARROWING  # a game where every seat may act names none
+
+
+@pytest.mark.parametrize("name", sorted(n for n, c in GAMES.items() if c.current_always_acts))
+def test_a_game_whose_current_player_always_acts_offers_it_an_action(name):
+    """What lets the driver ask reactions before listing the current player's actions."""
+    cls = GAMES[name]
+    for seed in range(6):
+        players = max(cls.min_seats, min(2 + seed % 3, cls.max_seats))
+        for step in random_playout(name, players, seed, chooser_seed=seed, max_steps=1500):
+            game = step.game
+            turn = game.current_player()
+            if not game.is_over:
+                assert turn is not None and game.legal_actions(turn), game.observation(None)
+
+
+def test_a_game_that_changes_its_legal_actions_no_longer_promises_its_current_player_acts():
+    from engine.lastcard import LastCard
+
+    class Chattier(LastCard):
+        def legal_actions(self, seat):
+            return super().legal_actions(seat)
+
+    assert LastCard.current_always_acts is True
+    assert Chattier.current_always_acts is False
+
+
 class BlindBot(RandomBot):
     """A random bot that fails the test if it is ever handed an observation."""
 
