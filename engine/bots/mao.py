@@ -36,7 +36,7 @@ from engine.cards import RANKS, SUIT_NAMES, SUITS, Card
 from engine.events import seat_of
 from engine.mao import rules as secret
 from engine.mao.languages import speech
-from engine.mao.phrases import END_POINT_OF_ORDER, display_phrase
+from engine.mao.wording import END_POINT_OF_ORDER, display_phrase
 
 #: a bot whose turn it is makes a call only with this many seconds of its clock to spare
 CALL_MARGIN = 3.5

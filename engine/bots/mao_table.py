@@ -31,7 +31,8 @@ from engine.cards import ALL_CARDS, Card
 from engine.events import Event
 from engine.mao.calls import call_key as words_key
 from engine.mao.languages import ENGLISH, speech
-from engine.mao.phrases import (
+from engine.mao.phrases import Token, vocabulary_for, words_of
+from engine.mao.wording import (
     BAD_ADJUDICATION,
     BAD_CALL,
     BAD_CARD,
@@ -45,12 +46,9 @@ from engine.mao.phrases import (
     PENALTY_CARD,
     TALKING,
     TOUCHING,
-    Token,
     card_phrase,
     failure_to_say,
     nice_day,
-    vocabulary_for,
-    words_of,
 )
 
 if TYPE_CHECKING:

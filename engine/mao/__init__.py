@@ -6,6 +6,7 @@
   Point of Order), ``turn`` (playing, taking, rejoining, new rules), ``rounds`` (going out,
   rounds, the outcome) and ``view`` (what a seat may see);
 - ``engine.mao.phrases``: the speech parser (phrases, calls, near-miss calls, talk);
+- ``engine.mao.wording``: the calls' and phrases' names, and how a phrase is built from a play;
 - ``engine.mao.slips``: typing slips and word endings (what makes a near-miss call);
 - ``engine.mao.calls``: infractions and adjudication;
 - ``engine.mao.rules``: the secret-rule model;

@@ -23,7 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.cards import RANK_NAMES, SUIT_NAMES
-from engine.mao import phrases as p
+from engine.mao import wording as p
+from engine.mao.phrases import normalise
 
 _CHAIN = "have a "
 _FAILURE = "Failure to say '"
@@ -97,8 +98,8 @@ class Speech:
     def card_words(self) -> tuple[dict[str, str], str, dict[str, str]]:
         """(rank word -> rank, joining word, suit word -> suit) of a card's name."""
         joining = self.card.split("{rank}", 1)[1].split("{suit}", 1)[0].strip()
-        ranks = {p.normalise(n): r for r, names in self.ranks.items() for n in names}
-        suits = {p.normalise(n): s for s, names in self.suits.items() for n in names}
+        ranks = {normalise(n): r for r, names in self.ranks.items() for n in names}
+        suits = {normalise(n): s for s, names in self.suits.items() for n in names}
         return ranks, joining, suits
 
     def failure_start(self) -> str:

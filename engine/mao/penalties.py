@@ -13,8 +13,8 @@ from typing import Any
 from engine.base import Event
 from engine.mao import calls as adjudication
 from engine.mao.clock import AWAY_AFTER
-from engine.mao.phrases import BAD_ADJUDICATION, BAD_CALL, FIVE_SECONDS
 from engine.mao.state import MaoState
+from engine.mao.wording import BAD_ADJUDICATION, BAD_CALL, FIVE_SECONDS
 
 
 class MaoPenalties(MaoState):

@@ -5,7 +5,7 @@ only reads words; whether a phrase was owed is the game's business. A message be
 of tokens, in order:
 
 - ``Token("phrase", "have a very nice day")``: something a rule may ask a player to say;
-  the text is the phrase's canonical form (see ``PHRASE_KINDS``);
+  the text is the phrase's canonical form (``engine.mao.wording``);
 - ``Token("call", "Bad card")``: a call, by its display name;
 - ``Token("near_call", "bad card")``: words close to a call but not it ("Bad call", MAO-11);
 - ``Token("talk", "so who is winning")``: anything else.
@@ -39,62 +39,25 @@ from typing import TYPE_CHECKING, NamedTuple
 from engine.cards import RANK_NAMES, SUIT_NAMES
 from engine.mao.slips import edit_distance, stem
 
+# the names imported `as` themselves stay importable from here (the parser's tests name them)
+from engine.mao.wording import END_POINT_OF_ORDER as END_POINT_OF_ORDER
+from engine.mao.wording import (
+    FIXED_CALLS,
+    FIXED_PHRASES,
+    MAO,
+    NO_MAO,
+    SUIT_WORDS,
+    card_phrase,
+    failure_to_say,
+    nice_day,
+)
+from engine.mao.wording import POINT_OF_ORDER as POINT_OF_ORDER
+from engine.mao.wording import display_phrase as display_phrase
+
 if TYPE_CHECKING:
     from engine.mao.languages import Speech
 
-TALKING = "Talking"
-OUT_OF_TURN = "Playing out of turn"
-FIVE_SECONDS = "Failure to play within five seconds"
-BAD_CARD = "Bad card"
-BAD_CALL = "Bad call"
-BAD_ADJUDICATION = "Bad adjudication"
-FAILURE_TO_TAKE = "Failure to take penalty card"
-TOUCHING = "Touching cards during point of order"
-POINT_OF_ORDER_AGAIN = "Saying point of order during a point of order"
-NAME_IN_VAIN = "Taking our Glorious Leader's name in vain"
-NO_MAO = "Failure to name our Glorious Leader"
-
-#: the calls of MAO-10 with a fixed wording ("Failure to say '<phrase>'" is built per phrase)
-FIXED_CALLS: tuple[str, ...] = (
-    TALKING,
-    OUT_OF_TURN,
-    FIVE_SECONDS,
-    BAD_CARD,
-    BAD_CALL,
-    BAD_ADJUDICATION,
-    FAILURE_TO_TAKE,
-    TOUCHING,
-    POINT_OF_ORDER_AGAIN,
-    NAME_IN_VAIN,
-    NO_MAO,
-)
-#: the calls that may be made while a Point of Order is on (MAO-15)
-POINT_OF_ORDER_CALLS = frozenset({TOUCHING, POINT_OF_ORDER_AGAIN, NAME_IN_VAIN})
-
-PENALTY_CARD = "penalty card"
-LAST_CARD = "last card"
-MAO = "mao"
-NEW_RULE = "new rule"
-POINT_OF_ORDER = "point of order"
-END_POINT_OF_ORDER = "end of point of order"
-FIXED_PHRASES: tuple[str, ...] = (
-    PENALTY_CARD,
-    LAST_CARD,
-    MAO,
-    NEW_RULE,
-    POINT_OF_ORDER,
-    END_POINT_OF_ORDER,
-)
-
-#: MAO-4 with ``jack_suit=anyone``: the words that name a suit ("hearts", "heart")
-SUIT_WORDS = {
-    **{name: suit for suit, name in SUIT_NAMES.items()},
-    **{name[:-1]: suit for suit, name in SUIT_NAMES.items()},
-}
-
 _DIGITS = {str(n): RANK_NAMES[str(n)] for n in range(2, 11)}
-_RANK_WORDS = frozenset(RANK_NAMES.values())
-_SUIT_WORDS = frozenset(SUIT_NAMES.values())
 _FAILURE = ("failure", "to", "say")
 #: the English nice-day chain and card name: (start, "very" word, end), (ranks, of, suits)
 _CHAIN = (("have", "a"), "very", ("nice", "day"))
@@ -152,36 +115,6 @@ def _words(text: str) -> tuple[str, ...]:
             out.append(_DIGITS.get(raw[k], raw[k]))
             k += 1
     return tuple(out)
-
-
-def display_phrase(phrase: str) -> str:
-    """How a phrase is written inside a call name: first letter capitalised."""
-    return phrase[:1].upper() + phrase[1:]
-
-
-def failure_to_say(phrase: str) -> str:
-    """The call for a missing phrase: ``Failure to say 'Have a nice day'``."""
-    return f"Failure to say '{display_phrase(phrase)}'"
-
-
-def nice_day(verys: int) -> str:
-    """MAO-3: the phrase for the (verys+1)-th 7 of a chain."""
-    return "have a " + "very " * verys + "nice day"
-
-
-def card_phrase(rank: str, suit: str) -> str:
-    """MAO-5: a card's name as a phrase, ``three of spades``."""
-    return f"{RANK_NAMES[rank]} of {SUIT_NAMES[suit]}"
-
-
-def phrase_kind(phrase: str) -> str:
-    """Phrases of one kind are attempts at each other (a wrong count of "very"s, a wrong card)."""
-    if phrase.startswith("have a ") and phrase.endswith(" nice day"):
-        return "nice day"
-    words = phrase.split()
-    if len(words) == 3 and words[1] == "of" and words[0] in _RANK_WORDS:
-        return "card name"
-    return phrase
 
 
 class Heard(NamedTuple):

@@ -38,8 +38,8 @@ import json
 from typing import Any
 
 from engine.cards import RANKS, SUITS, Card
-from engine.mao.phrases import (
-    BASE,
+from engine.mao.phrases import BASE, normalise, words_of
+from engine.mao.wording import (
     FIXED_CALLS,
     FIXED_PHRASES,
     MAO,
@@ -47,8 +47,6 @@ from engine.mao.phrases import (
     POINT_OF_ORDER,
     display_phrase,
     failure_to_say,
-    normalise,
-    words_of,
 )
 from engine.reasons import N_, Reason, Refusal
 

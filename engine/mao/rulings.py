@@ -21,7 +21,7 @@ from typing import Any
 
 from engine.actions import IllegalAction
 from engine.cards import Card
-from engine.mao.phrases import BAD_ADJUDICATION, BAD_CALL
+from engine.mao.wording import BAD_ADJUDICATION, BAD_CALL
 
 Ruling = dict[str, Any]
 

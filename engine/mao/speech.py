@@ -15,7 +15,8 @@ from engine.base import Event
 from engine.mao import calls as adjudication
 from engine.mao.clock import POINT_OF_ORDER_SECONDS
 from engine.mao.penalties import MaoPenalties
-from engine.mao.phrases import (
+from engine.mao.phrases import Token
+from engine.mao.wording import (
     BAD_ADJUDICATION,
     BAD_CALL,
     END_POINT_OF_ORDER,
@@ -26,7 +27,6 @@ from engine.mao.phrases import (
     POINT_OF_ORDER_AGAIN,
     POINT_OF_ORDER_CALLS,
     TALKING,
-    Token,
     phrase_kind,
 )
 

@@ -14,7 +14,8 @@ from engine.base import Event
 from engine.cards import RANKS, SUITS, Card
 from engine.mao import calls as adjudication
 from engine.mao import rules as secret
-from engine.mao.phrases import (
+from engine.mao.speech import MaoSpeech
+from engine.mao.wording import (
     BAD_CARD,
     FAILURE_TO_TAKE,
     LAST_CARD,
@@ -27,7 +28,6 @@ from engine.mao.phrases import (
     failure_to_say,
     nice_day,
 )
-from engine.mao.speech import MaoSpeech
 from engine.shedding import CARD_TEXT
 
 #: what a spade asks for (MAO-5), by its rank: its name, and the call for leaving it out

@@ -4,7 +4,7 @@ player names the Jack's suit in the thread (MAO-4)."""
 
 from __future__ import annotations
 
-from engine.mao.phrases import NO_MAO
+from engine.mao.wording import NO_MAO
 from tests.e2e.maotable import mao_table
 
 QUIET = {"turn_seconds": 0}

@@ -10,7 +10,7 @@ import asyncio
 
 from data import store
 from data.db import open_database
-from engine.mao.phrases import FIVE_SECONDS
+from engine.mao.wording import FIVE_SECONDS
 from tests.e2e.test_bot_restart import start
 from tests.e2e.test_mao_restart import environment, open_mao, posts, press, whose_turn
 
