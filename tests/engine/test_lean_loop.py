@@ -100,6 +100,16 @@ NARROWING = sorted(
 )
 
 
+def playout_games(name: str, seeds: int, max_steps: int):
+    """The game after every step of random playouts of ``name`` (every seat's moves tried,
+    out of turn too) from seeds 0..seeds-1, at 2-4 players within the game's bounds."""
+    cls = GAMES[name]
+    for seed in range(seeds):
+        players = max(cls.min_seats, min(2 + seed % 3, cls.max_seats))
+        for step in random_playout(name, players, seed, chooser_seed=seed, max_steps=max_steps):
+            yield step.game
+
+
 def test_the_shedding_games_and_president_narrow_who_may_act():
     assert {"macao", "maumau", "lastcard", "president"} <= set(NARROWING)
 
@@ -107,46 +117,34 @@ def test_the_shedding_games_and_president_narrow_who_may_act():
 @pytest.mark.parametrize("name", NARROWING)
 def test_seats_that_may_act_include_every_seat_with_a_legal_action(name):
     """Over random playouts that try every seat's moves, out of turn too."""
-    cls = GAMES[name]
-    for seed in range(6):
-        players = max(cls.min_seats, min(2 + seed % 3, cls.max_seats))
-        for step in random_playout(name, players, seed, chooser_seed=seed, max_steps=1500):
-            game = step.game
-            listed = game.seats_that_may_act()
-            acting = [seat for seat, _ in acting_seats(game)]
-            assert set(acting) <= set(listed), (acting, listed, game.observation(None))
-            assert listed == [s for s in game.seats if s in listed], "not in seat order"
+    for game in playout_games(name, 6, 1500):
+        listed = game.seats_that_may_act()
+        acting = [seat for seat, _ in acting_seats(game)]
+        assert set(acting) <= set(listed), (acting, listed, game.observation(None))
+        assert listed == [s for s in game.seats if s in listed], "not in seat order"
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_lone_offers_name_the_only_seat_with_an_action_and_its_actions(name):
     """``Game.lone_offers`` is ``seats_that_may_act`` and ``legal_actions`` in one call: when
     it names a seat, that is the only seat with a legal action, and those are its actions."""
-    cls = GAMES[name]
     named = 0
-    for seed in range(4):
-        players = max(cls.min_seats, min(2 + seed % 3, cls.max_seats))
-        for step in random_playout(name, players, seed, chooser_seed=seed, max_steps=600):
-            game = step.game
-            lone = game.lone_offers()
-            if lone is not None:
-                named += 1
-                seat, actions = lone
-                assert acting_seats(game) == [(seat, actions)], game.observation(None)
+    for game in playout_games(name, 4, 600):
+        lone = game.lone_offers()
+        if lone is not None:
+            named += 1
+            seat, actions = lone
+            assert acting_seats(game) == [(seat, actions)], game.observation(None)
     assert named > 0 or name not in NARROWING  # a game where every seat may act names none
 
 
 @pytest.mark.parametrize("name", sorted(n for n, c in GAMES.items() if c.current_always_acts))
 def test_a_game_whose_current_player_always_acts_offers_it_an_action(name):
     """What lets the driver ask reactions before listing the current player's actions."""
-    cls = GAMES[name]
-    for seed in range(6):
-        players = max(cls.min_seats, min(2 + seed % 3, cls.max_seats))
-        for step in random_playout(name, players, seed, chooser_seed=seed, max_steps=1500):
-            game = step.game
-            turn = game.current_player()
-            if not game.is_over:
-                assert turn is not None and game.legal_actions(turn), game.observation(None)
+    for game in playout_games(name, 6, 1500):
+        turn = game.current_player()
+        if not game.is_over:
+            assert turn is not None and game.legal_actions(turn), game.observation(None)
 
 
 def test_a_game_that_changes_its_legal_actions_no_longer_promises_its_current_player_acts():
