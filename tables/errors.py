@@ -83,6 +83,16 @@ class TableBusy(TableError):
         super().__init__(message)
 
 
+class Restarting(TableError):
+    """A press that arrived while the bot is stopping: it is not applied, so it is not lost
+    without a word either (``cogs.items``)."""
+
+    def __init__(
+        self, message: str = N_("The table is restarting; press again in a moment.")
+    ) -> None:
+        super().__init__(message)
+
+
 class NotSeated(TableError):
     def __init__(self, message: str = N_("You are not seated at this table.")) -> None:
         super().__init__(message)
