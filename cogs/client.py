@@ -29,7 +29,8 @@ from discord.ext import commands
 
 from cogs import EXTENSIONS
 from cogs.forwarding import PressForwarder
-from cogs.publish import Publisher
+from cogs.items import Presses
+from cogs.publish import CLOSE_GRACE, Publisher
 from cogs.translator import CatalogTranslator
 from data.db import backend_of, open_database
 from data.errors import StorageRefused
@@ -79,6 +80,7 @@ class ChairmanBot(commands.Bot):
         self.tables: TableService = None  # type: ignore[assignment]
         self.publisher = Publisher(self)
         self.forwarder = PressForwarder(self)
+        self.presses = Presses()
         # Discord lets a bot identify one shard per 5 s; tests against the fake need no wait.
         self.identify_delay = identify_delay
 
@@ -155,12 +157,17 @@ class ChairmanBot(commands.Bot):
         )
 
     async def close(self) -> None:
-        """Stop in order: no new timers, running moves finished (or cut off before they
-        write), Discord told what it is owed, then the HTTP session and the database."""
+        """Stop in order: no new presses (each answered "The table is restarting") and no
+        new timers, running moves and presses finished (a bot's move cut off before it writes
+        if it overruns), Discord told what it is owed, then the HTTP session and the
+        database."""
+        self.presses.closing = True
         await self.forwarder.close()
         if self.tables is not None:
             await self.tables.close()
+        await self.presses.settle(CLOSE_GRACE)
         await self.publisher.close()
+        await self.presses.settle(CLOSE_GRACE)  # the "restarting" answers sent meanwhile
         await super().close()
         if self.db is not None:
             self.db.close()

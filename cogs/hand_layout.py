@@ -45,6 +45,7 @@ from engine.events import Observation
 from i18n import N_, Catalog
 from tables.base import action_cards
 from tables.model import Seat, Table
+from tables.moves import said_move
 
 MAX_ROWS = 5
 ROW_WIDTH = 5
@@ -143,11 +144,7 @@ def control_label(
 def choice_label(action: Action, tr: Catalog = EN) -> str:
     """The label of an action about cards: ``7♥``, ``Give 7♥``, ``A♠ → ♥ hearts``."""
     data = action.to_dict()
-    shown = cards(action_cards(action))
-    if action.kind == "play":
-        label = shown
-    else:
-        label = f"{action.kind.replace('_', ' ').capitalize()} {shown}"
+    label = said_move(action, tr)
     if data.get("suit"):
         label += f" → {suit_text(data['suit'], tr)}"
     return label[:100]

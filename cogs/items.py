@@ -16,6 +16,10 @@ itself from a match (``parse``) and says what a press does (``run``). The base d
   while the table still runs;
 - anything unexpected is logged with its traceback and answered "Something went wrong on my
   side; nothing at the table changed." (ephemeral), never silently;
+- a press that arrives once the bot has begun to stop (``Presses.closing``) is answered "The
+  table is restarting; press again in a moment." and changes nothing; one that arrived
+  before is waited for (``Presses.settle``), so it is applied, logged and answered as usual
+  before the HTTP session and the database close;
 - every press is answered inside Discord's 3 s however long the table takes: a press whose
   outcome is not ready ``cogs.answers.ANSWER_WITHIN`` seconds after it was made is deferred
   the way its outcome will show (``late``: "update" for one that redraws the message pressed,
@@ -26,15 +30,18 @@ itself from a match (``parse``) and says what a press does (``run``). The base d
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any, ClassVar, Self, TypeVar
 
 import discord
 
 from cogs import answers
 from cogs.errors import answer_error
-from tables.errors import Illegal, NotSeated, TableEnded
+from tables.errors import Illegal, NotSeated, Restarting, TableEnded
 from tables.model import Seat, Table
 
 log = logging.getLogger(__name__)
@@ -57,6 +64,42 @@ def seated(interaction: discord.Interaction, table_id: int) -> tuple[Table, Seat
     if seat is None:
         raise NotSeated()
     return table, seat
+
+
+class Presses:
+    """The presses being handled now, and whether the bot has begun to stop taking them."""
+
+    def __init__(self) -> None:
+        self.closing = False
+        self.count = 0
+        self._idle = asyncio.Event()
+        self._idle.set()
+
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        """One press, from its arrival to its answer."""
+        self.count += 1
+        self._idle.clear()
+        try:
+            yield
+        finally:
+            self.count -= 1
+            if not self.count:
+                self._idle.set()
+
+    async def settle(self, grace: float) -> None:
+        """Wait up to ``grace`` seconds for the presses being handled to be answered."""
+        if self.count:
+            log.info("closing: waiting for %d press(es) to be answered", self.count)
+        try:
+            await asyncio.wait_for(self._idle.wait(), grace)
+        except TimeoutError:
+            log.warning("closing: %d press(es) still unanswered after %s s", self.count, grace)
+
+
+def presses_of(interaction: discord.Interaction) -> Presses:
+    found = getattr(interaction.client, "presses", None)
+    return found if isinstance(found, Presses) else Presses()
 
 
 # the base's own template matches nothing: it is never registered, only its subclasses are
@@ -96,8 +139,15 @@ class TableItem(discord.ui.DynamicItem[V], template=r"(?!)"):
             return broken
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        presses = presses_of(interaction)
+        with presses.held():
+            await self._answer(interaction, presses.closing)
+
+    async def _answer(self, interaction: discord.Interaction, closing: bool) -> None:
         async with answers.in_time(interaction, self.late):
             try:
+                if closing:
+                    raise Restarting()
                 if self.unparsed:
                     raise Illegal("That button is not one I know.")
                 await self.run(interaction)

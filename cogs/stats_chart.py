@@ -3,8 +3,7 @@
 Drawn with Pillow alone (no plotting library). :func:`render_rating_chart` is plain CPU work;
 the cog runs it with ``asyncio.to_thread`` so the event loop never waits on it. Its words,
 numbers and dates are in the catalog's language, written by Babel (``1,5``; ``1 de dez. de
-2026``); they are drawn in the letters the font inside Pillow has, so accents are dropped
-(``pictures.faces.ascii_text``), as in the card pictures.
+2026``), accents and all, in the card pictures' font (Noto Sans, ``pictures.faces``).
 """
 
 from __future__ import annotations
@@ -18,7 +17,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 import i18n
 from data.ratings import HistoryPoint
-from pictures.faces import ascii_text
+from pictures.faces import drawable, font_file
 
 WIDTH, HEIGHT = 800, 400
 LEFT, RIGHT, TOP, BOTTOM = 60, 20, 40, 40
@@ -31,12 +30,12 @@ LINE_COLOURS = [(87, 242, 135), (88, 101, 242), (254, 231, 92), (237, 66, 69), (
 def date_label(at: float, tr: i18n.Catalog) -> str:
     """A date on the time axis, the language's way: ``Dec 1, 2026``, ``1 de dez. de 2026``."""
     day = datetime.fromtimestamp(at, UTC).date()
-    return ascii_text(format_date(day, format="medium", locale=tr.lang.replace("-", "_")))
+    return drawable(format_date(day, format="medium", locale=tr.lang.replace("-", "_")))
 
 
 def skill_label(value: float, tr: i18n.Catalog) -> str:
     """A skill on its axis, to one decimal, the language's way: ``12.5``, ``12,5``."""
-    return ascii_text(tr.number(value, 1))
+    return drawable(tr.number(value, 1))
 
 
 def render_rating_chart(
@@ -50,15 +49,13 @@ def render_rating_chart(
     tr = tr or i18n.get("en")
     image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    font = ImageFont.load_default()
-    try:
-        title_font = ImageFont.load_default(size=18)
-    except (TypeError, ValueError, OSError):  # a Pillow built without FreeType: one size only
-        title_font = font
-    draw.text((LEFT, 10), ascii_text(title), fill=TEXT, font=title_font)
+    # fonts of its own: this runs in a worker thread, beside the card pictures' lock
+    font = ImageFont.truetype(str(font_file()), 11, layout_engine=ImageFont.Layout.BASIC)
+    title_font = font.font_variant(size=18)
+    draw.text((LEFT, 10), drawable(title), fill=TEXT, font=title_font)
     points = [p for line in series.values() for p in line]
     if not points:
-        nothing = ascii_text(tr._("No rated matches yet"))
+        nothing = drawable(tr._("No rated matches yet"))
         draw.text((WIDTH // 2 - 60, HEIGHT // 2), nothing, fill=TEXT, font=font)
         return _png(image)
 
@@ -98,7 +95,7 @@ def render_rating_chart(
         legend_x = WIDTH - RIGHT - 110
         legend_y = 12 + 14 * n
         draw.rectangle([legend_x, legend_y + 2, legend_x + 10, legend_y + 10], fill=colour)
-        legend = ascii_text(tr._(names[game]) if game in names else game)
+        legend = drawable(tr._(names[game]) if game in names else game)
         draw.text((legend_x + 16, legend_y), legend, fill=TEXT, font=font)
     return _png(image)
 

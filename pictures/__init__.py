@@ -6,9 +6,10 @@ with the plain, hashable values of ``pictures.hand`` (``HandPicture``) and
 remembering the last few hundred of each (an LRU keyed by the picture itself, so the same
 cards are drawn once).
 
-Everything is drawn by this package: suits are shapes, and the only font is the Aileron
-Regular that Pillow embeds (``ImageFont.load_default(size=...)``, CC0), so nothing is
-downloaded or read from the system at run time.
+Everything is drawn by this package: suits are shapes, and the only font is Noto Sans
+Regular (OFL-1.1), installed as the ``fontpkg-noto-sans`` dependency, so every accent of
+the bot's languages is drawn (ã, ç, ș, ț) and nothing is downloaded or read from the system
+at run time.
 """
 
 from pictures.cache import PictureCache, hand_png, table_png

@@ -14,7 +14,9 @@ from __future__ import annotations
 import threading
 import unicodedata
 from functools import cache
+from pathlib import Path
 
+import fontpkg
 from PIL import Image, ImageDraw, ImageFont
 
 from engine.cards import RED_SUITS, SUIT_SYMBOLS, Card
@@ -53,11 +55,24 @@ def card_size(width: int = CARD_WIDTH) -> tuple[int, int]:
 
 
 @cache
+def font_file() -> Path:
+    """Noto Sans Regular (the ``fontpkg-noto-sans`` package, OFL-1.1): Latin with every
+    accent of the bot's languages, Greek and Cyrillic."""
+    return Path(fontpkg.path("Noto Sans"))
+
+
+@cache
 def font(size: int) -> ImageFont.FreeTypeFont:
-    """Aileron Regular, embedded in Pillow (needs Pillow's FreeType, which its wheels have)."""
-    found = ImageFont.load_default(size=size)
-    assert isinstance(found, ImageFont.FreeTypeFont), "Pillow was built without FreeType"
-    return found
+    """The pictures' font at ``size`` pixels. Laid out by FreeType alone (no text shaping):
+    labels are NFC-normalised first (``drawable``), so an accented letter is one glyph."""
+    return ImageFont.truetype(str(font_file()), size, layout_engine=ImageFont.Layout.BASIC)
+
+
+@cache
+def raise_by(size: int) -> int:
+    """How far text at ``size`` is drawn above the point asked, so its capitals' tops sit
+    where the art was laid out for (at 0.27 of the size; Noto Sans sets them lower)."""
+    return round(font(size).getbbox("H")[1]) - round(size * 0.27)
 
 
 def suit_colour(suit: str) -> RGB:
@@ -124,14 +139,14 @@ def face(text: str, width: int = CARD_WIDTH, background: RGB = FELT) -> Image.Im
         draw = ImageDraw.Draw(image)
         colour = suit_colour(card.suit)
         unit = w * s
-        rank_font = font(round(unit * 0.36))
         # the rank, big, in the corner a fanned hand leaves visible; "10" a little narrower
-        x, y = unit * 0.07, unit * 0.04
-        if card.rank == "10":
-            rank_font = font(round(unit * 0.31))
+        rank_size = round(unit * (0.31 if card.rank == "10" else 0.36))
+        rank_font = font(rank_size)
+        x, y = unit * 0.07, unit * 0.04 - raise_by(rank_size)
         draw.text((x, y), card.rank, font=rank_font, fill=colour)
         pip = unit * 0.2
-        top = unit * 0.44
+        # below the rank, even a J whose tail goes under the line
+        top = max(unit * 0.44, y + rank_font.getbbox(card.rank)[3] + unit * 0.02)
         draw_suit(draw, card.suit, (x + unit * 0.01, top, x + unit * 0.01 + pip, top + pip), colour)
         big = unit * 0.46
         bx, by = unit - big - unit * 0.1, h * s - big - unit * 0.12
@@ -168,15 +183,43 @@ def back(width: int = CARD_WIDTH, background: RGB = FELT) -> Image.Image:
         return frame
 
 
-#: Punctuation the embedded font lacks, in letters it has.
-_PLAIN = str.maketrans({"·": "-", "–": "-", "—": "-", "→": "->", "…": "...", "’": "'"})
+#: Marks Noto Sans lacks, in letters it has.
+_PLAIN = {"→": "->", "←": "<-", "↻": "", "↺": ""}
 
 
-def ascii_text(text: str) -> str:
-    """``text`` in the letters the embedded font has (ASCII): accents dropped, a few marks
-    spelled plainly, the rest removed."""
-    folded = unicodedata.normalize("NFKD", text.translate(_PLAIN))
-    return "".join(c for c in folded if " " <= c <= "~").strip()
+@cache
+def _missing_glyph() -> bytes:
+    """How the font draws a character it has no glyph for (its .notdef box)."""
+    return _glyph("\U0010fffd")
+
+
+def _glyph(char: str) -> bytes:
+    mask = font(24).getmask(char)
+    return bytes(mask) + bytes(str(mask.size), "ascii")
+
+
+@cache
+def _has(char: str) -> bool:
+    with _LOCK:
+        return _glyph(char) != _missing_glyph()
+
+
+def drawable(text: str) -> str:
+    """``text`` as the pictures write it: composed (NFC, so "s" + comma below is "ș"), any
+    space as a plain space, an arrow spelled "->", without control characters or the
+    characters the font has no glyph for (a CJK name, an emoji), which would be drawn as
+    empty boxes. Spaces at
+    the ends stay (a label's words around a suit symbol)."""
+    shown = []
+    for char in unicodedata.normalize("NFC", text):
+        kind = unicodedata.category(char)
+        if kind.startswith("Z"):
+            shown.append(" ")
+        elif kind[0] != "C" and _has(char):
+            shown.append(char)
+        elif char in _PLAIN:
+            shown.append(_PLAIN[char])
+    return "".join(shown)
 
 
 def _segments(text: str) -> list[tuple[str, str]]:
@@ -193,7 +236,7 @@ def _segments(text: str) -> list[tuple[str, str]]:
             buffer += char
     if buffer:
         pieces.append(("text", buffer))
-    return [(k, ascii_text(v) if k == "text" else v) for k, v in pieces]
+    return [(k, drawable(v) if k == "text" else v) for k, v in pieces]
 
 
 def text_width(text: str, size: int) -> float:
@@ -219,7 +262,7 @@ def draw_label(
     with _LOCK:
         for kind, value in _segments(text):
             if kind == "text":
-                draw.text((x, y), value, font=font(size), fill=fill)
+                draw.text((x, y - raise_by(size)), value, font=font(size), fill=fill)
                 x += font(size).getlength(value)
             else:
                 colour = suit_fill or (RED if value in RED_SUITS else fill)

@@ -58,7 +58,7 @@ def size_of(picture: TablePicture) -> tuple[int, int]:
 
 
 def _name(name: str, n: int) -> str:
-    shown = faces.ascii_text(name)
+    shown = faces.drawable(name).strip()
     if not any(c.isalnum() for c in shown):
         shown = f"Player {n + 1}"
     return shown if len(shown) <= MAX_NAME else shown[: MAX_NAME - 1] + "."

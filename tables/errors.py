@@ -8,14 +8,14 @@ stale button, a card no longer held) are ``StaleView``s so the cog can show it.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from engine.actions import Action
 from engine.cards import SUIT_SYMBOLS, Card
-from engine.describe import show_card
 from engine.reasons import ACTION_VERBS, Reason, Sentence
 from engine.words import suit_words
 from i18n import N_
+from tables.moves import said_cards, said_move
 
 
 class TableError(Exception):
@@ -37,15 +37,17 @@ class TableError(Exception):
 
 #: the fields of an engine reason that hold cards in their text form
 CARD_FIELDS = frozenset({"card", "cards", "top"})
-_CARD = re.compile(r"\b(?:10|[2-9TJQKA])[CDHS]\b")
 
 
 def _shown(catalog: Any, name: str, value: Any) -> Any:
-    """A field of an engine reason as the table shows it: ``7♥``, ``♥ hearts``, a verb."""
+    """A field of an engine reason as the table shows it: ``7♥``, ``♥ hearts``, a verb, a
+    move in the reader's words (``Dar K♥``)."""
     if isinstance(value, Card):
         return value.display()
-    if name in CARD_FIELDS:  # "7H", "3C 3D", "give KH, give QS": each card with its symbol
-        return _CARD.sub(lambda found: show_card(found.group(0)), str(value))
+    if isinstance(value, Action):
+        return said_move(value, catalog)
+    if name in CARD_FIELDS:  # "7H", "3C 3D", "give KH, give QS": cards and moves as shown
+        return said_cards(str(value), catalog)
     if name == "suit" and value in SUIT_SYMBOLS:
         return suit_words(value, catalog)
     if name == "kind" and value in ACTION_VERBS:
@@ -78,6 +80,16 @@ class TableEnded(TableError):
 
 class TableBusy(TableError):
     def __init__(self, message: str = N_("The table is busy; try again in a moment.")) -> None:
+        super().__init__(message)
+
+
+class Restarting(TableError):
+    """A press that arrived while the bot is stopping: it is not applied, so it is not lost
+    without a word either (``cogs.items``)."""
+
+    def __init__(
+        self, message: str = N_("The table is restarting; press again in a moment.")
+    ) -> None:
         super().__init__(message)
 
 

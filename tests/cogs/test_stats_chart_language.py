@@ -1,5 +1,5 @@
-"""The rating chart's axes in the reader's language: numbers and dates written by Babel, in
-the letters the chart's font has (accents dropped, as in the card pictures)."""
+"""The rating chart in the reader's language: numbers and dates written by Babel, words
+from the catalog, accents and all (Noto Sans, the card pictures' font)."""
 
 from __future__ import annotations
 
@@ -30,3 +30,33 @@ def test_a_chart_in_another_language_differs_only_in_its_words():
     romanian = render_rating_chart({"macao": points}, "ana", {"macao": "Macao"}, i18n.get("ro"))
     assert english.startswith(b"\x89PNG") and romanian.startswith(b"\x89PNG")
     assert english != romanian
+
+
+def test_an_empty_chart_in_romanian_writes_its_accents():
+    """The Romanian "Încă nu sunt partide cu rating" is drawn with Î and ă, not as "Inca"."""
+    ro = i18n.get("ro")
+    assert ro._("No rated matches yet") == "Încă nu sunt partide cu rating"
+    chart = render_rating_chart({}, "ana", tr=ro)
+    unaccented = render_rating_chart({}, "ana", tr=_Plain(ro))
+    assert chart != unaccented
+
+
+def test_a_title_with_s_comma_is_not_drawn_as_s():
+    assert render_rating_chart({}, "Ștefan") != render_rating_chart({}, "Stefan")
+
+
+class _Plain:
+    """A catalog that says what ``tr`` says with the accents taken off."""
+
+    def __init__(self, tr: i18n.Catalog) -> None:
+        self.tr = tr
+        self.lang = tr.lang
+
+    def _(self, text: str) -> str:
+        import unicodedata
+
+        folded = unicodedata.normalize("NFKD", self.tr._(text))
+        return "".join(c for c in folded if not unicodedata.combining(c))
+
+    def number(self, value: float, digits: int) -> str:
+        return self.tr.number(value, digits)

@@ -86,12 +86,13 @@ def lobby_id(message: FakeMessage, verb: str) -> str:
 
 
 async def open_table(
-    fake: FakeDiscord, bot: ChairmanBot, host: FakeUser, **options: Any
+    fake: FakeDiscord, bot: ChairmanBot, host: FakeUser, *, patience: float = 5.0, **options: Any
 ) -> tuple[Table, int, FakeMessage]:
-    """``/play`` in #general; -> (table, thread id, table message)."""
+    """``/play`` in #general, answered within ``patience`` s; -> (table, thread id, table
+    message)."""
     before = {t.id for t in fake.threads()}
     i = await fake.slash(host, "play", fake.general_id, **options)
-    response = await i.wait_finished()
+    response = await i.wait_finished(patience)
     assert not response["ephemeral"], response["content"]
     thread = next(t for t in fake.threads() if t.id not in before)
     table = bot.tables.in_channel(thread.id)

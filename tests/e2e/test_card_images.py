@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import random
+from dataclasses import replace
 
 from PIL import Image
 
@@ -257,3 +258,21 @@ async def test_turning_pictures_off_reaches_a_running_table_at_its_next_move(
     assert fake.message(message.id).attachments == []
     assert hand_message(fake, user).attachments == []
     assert "Your hand" in hand_message(fake, user).content
+
+
+async def test_accented_names_and_titles_are_drawn_with_their_accents(fake_discord, tmp_path):
+    """At a Romanian table of Ștefan and João the table picture writes both names as they
+    are: it is the picture of those names, not of "Stefan" and "Joao"."""
+    fake = fake_discord
+    bot = await start_bot(fake, tmp_path)
+    stefan, joao = fake.add_member("Ștefan"), fake.add_member("João")
+    table, _, message = await open_table(fake, bot, stefan, game="macao", language="ro")
+    await click(fake, joao, message, lobby_id(message, "join"))
+    await click(fake, stefan, message, lobby_id(message, "start"))
+    await bot.publisher.settled()
+    shown = fake.message(message.id).attachments[0].data
+    picture = table_picture(table)
+    assert [s.name for s in picture.seats] == ["Ștefan", "João"]
+    assert shown == table_png(picture)
+    folded = [replace(s, name={"Ștefan": "Stefan", "João": "Joao"}[s.name]) for s in picture.seats]
+    assert shown != table_png(replace(picture, seats=tuple(folded)))

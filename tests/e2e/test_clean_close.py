@@ -1,9 +1,12 @@
 """Closing the bot while a bot's move is running: the move finishes (or, past the grace,
 is cut off before it writes anything), nothing touches the closed database or HTTP session,
 and the restarted bot resumes the table where it stood. Delayed table edits go out at close.
+A press that arrived before the close is applied, logged and answered; one that arrives
+during it is answered "The table is restarting; press again in a moment." and changes nothing.
 
 The bot's move is held deterministically by the test holding the service's bot gate (the
-semaphore every bot move passes before it takes the table's lock), never by a sleep.
+semaphore every bot move passes before it takes the table's lock), a press by the test holding
+the table's lock, never by a sleep.
 """
 
 from __future__ import annotations
@@ -162,3 +165,55 @@ async def test_a_table_edit_waiting_for_its_interval_goes_out_at_close(
     assert_clean(caplog)
     assert "Babbage" in fake.message(message.id).text()
     assert not bot.publisher.table_tasks and not bot.publisher.background
+
+
+async def _press(fake: FakeDiscord, user: FakeUser, message, offered: tuple[str, str | None]):
+    cid, value = offered
+    if value is None:
+        return await fake.click(user, message, cid)
+    return await fake.select(user, message, cid, [value])
+
+
+async def test_a_press_during_close_is_answered_restarting_and_one_before_it_is_applied(
+    fake_discord, tmp_path, caplog
+):
+    fake = fake_discord
+    ana, bob = fake.add_member("ana"), fake.add_member("bob")
+    bot = await start_bot(fake, tmp_path)
+    table, _thread, message = await open_table(fake, bot, ana, game="macao")
+    await click(fake, bob, message, lobby_id(message, "join"))
+    await click(fake, ana, message, lobby_id(message, "start"))
+    await settled(bot)
+    player = {str(ana.id): ana, str(bob.id): bob}[table.game.current_player()]
+    player.locale = "pt-BR"
+    hand = hand_message(fake, player)
+    offered = choices(hand)
+    assert len(offered) >= 2, offered
+    logged_before, _ = logged_state(tmp_path, table.id)
+
+    await table.lock.acquire()  # the first press waits for the table, as behind a long move
+    try:
+        first = await _press(fake, player, hand, offered[0])
+        await fake.wait_for(lambda: bot.presses.count == 1, what="the first press, in hand")
+        closing = asyncio.create_task(bot.close())
+        await fake.wait_for(lambda: bot.presses.closing, what="the close to begin")
+        second = await _press(fake, player, hand, offered[-1])
+        refused = await second.wait_finished()
+        assert not closing.done()  # it waits for the first press
+    finally:
+        table.lock.release()
+    await closing
+    answered = await first.wait_finished()
+
+    assert refused["ephemeral"]
+    said = refused["content"].split("\n")[0]
+    assert said == "A mesa está reiniciando; aperte de novo em um instante."
+    assert not answered["ephemeral"], answered["content"]  # the first press was played
+    assert_clean(caplog)
+    logged, state = logged_state(tmp_path, table.id)
+    assert logged == logged_before + 1  # the first press, and nothing of the second
+    assert state == table.game.to_dict()
+
+    again = await start_bot(fake, tmp_path)
+    await settled(again)
+    assert again.tables.tables[table.id].game.to_dict() == state

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.cards import ALL_CARDS, Card
-from pictures import faces
+from pictures import faces, palette
 
 
 def _colours(image) -> set[tuple[int, int, int]]:
@@ -54,10 +54,29 @@ def test_a_face_is_drawn_once():
     assert faces.face("7H") is faces.face("7H")
 
 
-def test_names_are_written_in_the_letters_the_font_has():
-    assert faces.ascii_text("José Ñandú") == "Jose Nandu"
-    assert faces.ascii_text("Macao · table #3") == "Macao - table #3"
-    assert faces.ascii_text("李") == ""
+def test_accented_names_are_written_as_they_are():
+    assert faces.drawable("José Ñandú") == "José Ñandú"
+    assert faces.drawable("Macao · mesa #3 → ótimo…") == "Macao · mesa #3 -> ótimo…"
+    assert faces.drawable("Ștefan Țară, mâine încă") == "Ștefan Țară, mâine încă"
+
+
+def test_a_letter_and_its_combining_accent_are_written_as_one_letter():
+    assert faces.drawable("s\u0326i t\u0326") == "și ț"
+
+
+def test_characters_the_font_has_no_glyph_for_are_left_out_not_boxed():
+    assert faces.drawable("李") == ""
+    assert faces.drawable("Ana 🤖") == "Ana "
+    assert faces.drawable("a\u00a0b\u200bc") == "a bc"
+
+
+@pytest.mark.parametrize("plain, accented", list(zip("aceaaist", "ãçéăâîșț", strict=True)))
+def test_an_accented_letter_is_drawn_with_its_own_glyph(plain, accented):
+    """The label drawn is the accented one: "ș" is not drawn as "s" (nor as a box)."""
+    assert faces.drawable(accented) == accented
+    drawn = palette.words(f"Joac{accented}", 18, 120, 24).tobytes()
+    assert drawn != palette.words(f"Joac{plain}", 18, 120, 24).tobytes()
+    assert drawn != palette.words("Joac\U0010fffd", 18, 120, 24).tobytes()
 
 
 def test_a_pill_has_the_colour_of_its_button():

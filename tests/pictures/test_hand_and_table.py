@@ -62,7 +62,9 @@ def test_pictures_are_paletted_pngs_smaller_than_rgb():
     assert _png(data).mode == "P"
     rgb = io.BytesIO()
     image.convert("RGB").save(rgb, format="PNG")
-    assert len(data) < len(rgb.getvalue()) / 2
+    # about half: 0.49 of the RGB PNG with Pillow's Aileron, 0.50 with Noto Sans, whose
+    # letters have more edge pixels; an RGB-sized picture would be ~1.0
+    assert len(data) < len(rgb.getvalue()) * 0.55
 
 
 def test_the_palette_keeps_the_faces_pills_and_tables():
