@@ -21,7 +21,9 @@ seats the game declares may act now (``Game.seats_that_may_act``: Macao names th
 seat, Mau-Mau adds one owing "Mau", and so on; ``Game.lone_offers`` names the only seat
 that may act with its actions in one call, and a game whose current player always has an
 action, ``Game.current_always_acts``, has the others' reactions asked before its actions
-are listed), and an observation is built only for a bot whose class reads it
+are listed; when the seat whose turn it is has an action and others may react, Mao's
+case, only its actions and those of the bots about to be asked are listed: ``Offers``),
+and an observation is built only for a bot whose class reads it
 (``Bot.reads_observation``; the random bot does not), and for a bot that reads it within
 the call only (``Bot.reads_in_call``: Mao's, asked at every version) as ``Game.bot_view``,
 built as it is read. A bot that chooses by index (``Bot.by_index``: the random bot) has the
@@ -43,6 +45,7 @@ from engine.actions import Action
 from engine.base import Event, Game
 from engine.bots.base import Bot, TableWatch
 from engine.events import BLIND, Observation
+from engine.offers import Offers
 
 #: out-of-turn moves in a row (with no due move between) before bots stop being asked
 MAX_OUT_OF_TURN = 50
@@ -120,12 +123,18 @@ def next_reaction(
     legal: Mapping[str, list[Action]] | None = None,
     due: list[str] | None = None,
     watch: TableWatch | None = None,
+    public: Observation | None = None,
 ) -> tuple[str, Action] | None:
     """The first bot (in ``bots`` order) not due that acts out of turn now, and its action.
 
     Each bot is asked at most once per game version; ``asked`` (seat -> state key) remembers
     who was asked when, and is updated here. A bot ``watch`` shares (``Bot.table_watch``) is
-    asked only when the watch says its answer may come to something. Nothing is applied.
+    asked only when the watch says its answer may come to something; ``public`` is a view of
+    the game now of one of the watch's members (a driver that built one for the due seat),
+    for the watch, which reads only what every seat sees. Nothing is applied.
+
+    ``legal`` is looked into only for the seats about to be asked, so it may list each
+    seat's actions when first looked up (``Offers``).
     """
     if legal is None:
         legal = legal_by_seat(game)
@@ -135,16 +144,22 @@ def next_reaction(
     members: Mapping[str, Bot] = EMPTY if watch is None else watch.members
     wakes: Collection[str] | None = None
     for seat, bot in bots.items():
-        if seat in due or seat not in legal or asked.get(seat, _NEVER) == key:
+        if seat in due or asked.get(seat, _NEVER) == key:
             continue
         observation = None
         if members.get(seat) is bot:
             assert watch is not None
             if wakes is None:
-                observation = view(game, seat, bot)
-                wakes = watch.asks(observation)
+                if seat not in legal:
+                    continue
+                shown = public
+                if shown is None:
+                    shown = observation = view(game, seat, bot)
+                wakes = watch.asks(shown)
             if seat not in wakes:
                 continue
+        if seat not in legal:
+            continue
         asked[seat] = key
         if observation is None:
             observation = view(game, seat, bot)
@@ -259,6 +274,12 @@ class BotTable:
             if not actions:
                 return None
             return self.decide_alone(game, seat, bot, actions, now)
+        turn = game.current_player()
+        if turn is not None and turn in may_act:
+            actions = game.legal_actions(turn)
+            if actions:
+                return self.step_on_turn(game, now, may_act, turn, actions)
+        # the seat whose turn it is has nothing to do: every seat with an action is due
         legal = {}
         legal_actions = game.legal_actions
         for seat in may_act:
@@ -278,6 +299,30 @@ class BotTable:
                 self.out_of_turn = 0
                 return self.decide(game, seat, bot, legal[seat], now)
         return None
+
+    def step_on_turn(
+        self, game: Game, now: float, may_act: list[str], turn: str, actions: list[Action]
+    ) -> tuple[str, Action, list[Event]] | None:
+        """``step`` when the seat whose turn it is (so the one due) has ``actions`` and other
+        seats may act out of turn: their reactions first, each seat's actions listed only if
+        its bot is asked (``Offers``), and the due bot's view, built once, is also what the
+        bots' shared watch reads (it reads only what every seat sees)."""
+        bot = self.bots.get(turn)
+        watch = self.watch
+        observation = None
+        if watch is not None and bot is not None and watch.members.get(turn) is bot:
+            observation = view(game, turn, bot)
+        if self.out_of_turn < self.MAX_OUT_OF_TURN:
+            legal = Offers(game, may_act, {turn: actions})
+            found = next_reaction(game, self.bots, self.asked, legal, [turn], watch, observation)
+            if found is not None:
+                seat, action = found
+                self.out_of_turn += 1
+                return seat, action, self.act(game, seat, action, now)
+        if bot is None:
+            return None
+        self.out_of_turn = 0
+        return self.decide(game, turn, bot, actions, now, observation)
 
     def step_after_reactions(
         self, game: Game, now: float, may_act: list[str], turn: str
@@ -319,10 +364,18 @@ class BotTable:
         return seat, action, self.act(game, seat, action, now)
 
     def decide(
-        self, game: Game, seat: str, bot: Bot, offered: list[Action], now: float
+        self,
+        game: Game,
+        seat: str,
+        bot: Bot,
+        offered: list[Action],
+        now: float,
+        observation: Observation | None = None,
     ) -> tuple[str, Action, list[Event]]:
-        """Let ``bot`` choose among ``offered`` (not empty) for ``seat`` and apply it."""
-        observation = view(game, seat, bot)
+        """Let ``bot`` choose among ``offered`` (not empty) for ``seat`` and apply it;
+        ``observation`` is its view, if the driver has built it at this version."""
+        if observation is None:
+            observation = view(game, seat, bot)
         if bot.by_index:
             action = offered[bot.choice_index(observation, offered)]
         else:

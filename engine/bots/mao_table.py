@@ -31,7 +31,7 @@ from engine.cards import ALL_CARDS, Card
 from engine.events import Event
 from engine.mao.calls import call_key as words_key
 from engine.mao.languages import ENGLISH, speech
-from engine.mao.phrases import Token, vocabulary_for, words_of
+from engine.mao.phrases import Token, Vocabulary, vocabulary_for, words_of
 from engine.mao.wording import (
     BAD_ADJUDICATION,
     BAD_CALL,
@@ -128,9 +128,21 @@ class TableReading(TableWatch):
             self.learned.append(phrase)
             vocabulary = self.vocabulary
             key = tuple(vocabulary.words(phrase))
-            if vocabulary.phrases.get(key) != " ".join(key):
-                # a vocabulary does not depend on the order its phrases were learned in
+            text = " ".join(key)
+            if vocabulary.phrases.get(key) != text and not self.hears_whole(vocabulary, key):
+                # A phrase the vocabulary already hears whole as itself (a nice-day chain, a
+                # card's name: patterns, not words it keeps) parses every message alike once
+                # learned, so only another one needs a new vocabulary; and a vocabulary does
+                # not depend on the order its phrases were learned in
                 self.vocabulary = vocabulary_for(sorted(self.learned), speech=self.speech)
+
+    @staticmethod
+    def hears_whole(vocabulary: Vocabulary, key: tuple[str, ...]) -> bool:
+        """Whether ``vocabulary`` hears these words, alone, as the one phrase they spell."""
+        text = " ".join(key)
+        return tuple(vocabulary.words(text)) == key and vocabulary.hear(text).tokens == (
+            Token("phrase", text),
+        )
 
     def fork(self) -> TableReading:
         """A copy of this reading to go on alone (for a bot that learned a phrase itself)."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import compress
 
 from engine.actions import Action, Give
-from engine.base import RECENT_EVENTS, Event
+from engine.base import RECENT_EVENTS, Event, Game
 from engine.cards import Card
 from engine.president.rounds import Rounds
 from engine.president.sets import (
@@ -45,8 +45,23 @@ class Plays(Rounds):
         k = self.index.get(seat, -1)
         if k != self.turn or not self.playing:
             return self.legal_otherwise(seat)
-        # the seat whose turn it is (it holds cards: ``playing``): the hot path of every
-        # simulation, written out
+        return self.turn_actions(k)
+
+    def lone_offers(self) -> tuple[str, list[Action]] | None:
+        """``Game.lone_offers`` from the state: in play, unless a seat not on turn holds the
+        cards that complete four, the seat on turn and its actions (``turn_actions``), with
+        no list of who may act built first (every simulated decision asks this)."""
+        if not self.playing:
+            return Game.lone_offers(self)
+        k = self.turn
+        holders = self.holders
+        if holders and (len(holders) > 1 or holders[0] != k):
+            return None  # others may complete four out of turn: drivers ask them
+        return self.seats[k], self.turn_actions(k)  # type: ignore[index,arg-type]
+
+    def turn_actions(self, k: int) -> list[Action]:
+        """``legal_actions`` of seat ``k``, on turn while ``playing`` (so it holds cards):
+        the hot path of every simulation, written out."""
         groups = self.groups[k]
         top_size = self.top_size  # 0 exactly when the pile is empty
         out: list[Action]
