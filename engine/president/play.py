@@ -4,6 +4,7 @@ them out (PRES-3..7, PRES-10's gives)."""
 from __future__ import annotations
 
 from itertools import compress
+from typing import ClassVar
 
 from engine.actions import Action, Give
 from engine.base import RECENT_EVENTS, Event, Game
@@ -39,6 +40,11 @@ class Plays(Rounds):
     (``PresidentState.derive``: the hands grouped by rank, the sets each hand offers, the
     run on the pile) and keep them up to date, rather than searching hands and the pile.
     """
+
+    #: the seat on turn always has an action (in play it holds cards, so it may pass or
+    #: lead; in the exchange it gives): drivers ask the seats that may complete four out of
+    #: turn before listing its actions (``engine.turns``)
+    current_always_acts: ClassVar[bool] = True
 
     # --- what may be done -----------------------------------------------------------------
     def legal_actions(self, seat: str) -> list[Action]:
