@@ -55,7 +55,7 @@ from __future__ import annotations
 from math import isfinite
 from typing import Any, ClassVar
 
-from engine.actions import Action, IllegalAction
+from engine.actions import Action, IllegalAction, Play, Say
 from engine.base import RECENT_EVENTS, Event
 from engine.cards import Card
 from engine.mao import calls as adjudication
@@ -119,6 +119,12 @@ class Mao(MaoView):
         ``say`` and ``declare_rule`` are free-form and always accepted from a seated player
         (a rule only from one who has a win to spend), so they are not listed.
         """
+        # most hands are as they were the version before: the drivers ask every seat
+        kept = self.offered.get(seat)
+        if kept is not None:
+            k, held, offered = kept
+            if held == self.hands[k] and not self.over:
+                return [*offered, BACK] if self.away[k] else offered[:]
         i = self.index.get(seat)
         if i is None:
             i = self.seat_index(seat)  # raises: not seated here
@@ -126,17 +132,16 @@ class Mao(MaoView):
             return []
         hand = self.hands[i]
         if hand:
-            # most hands are as they were the version before: the drivers ask every seat
-            kept = self.offered.get(i)
-            if kept is None or kept[0] != hand:
-                kept = self.offered[i] = (hand[:], self.plays_and_take(hand))
-            if self.away[i]:
-                return [*kept[1], BACK]
-            return kept[1][:]
+            offered = self.plays_and_take(hand)
+            self.offered[seat] = (i, hand[:], offered)
+            return [*offered, BACK] if self.away[i] else offered[:]
         out: list[Action] = [] if self.going_out[i] else [REJOIN]
         if self.away[i]:
             out.append(BACK)
         return out
+
+    def lone_offers(self) -> tuple[str, list[Action]] | None:
+        return None  # any seat holding cards may play out of turn (MAO-13)
 
     def plays_and_take(self, hand: list[Card]) -> list[Action]:
         """Every card held, once (a Jack once per suit, unless anyone names the suit), then
@@ -168,18 +173,27 @@ class Mao(MaoView):
         if not isfinite(t):
             raise IllegalAction("an action's time must be a number of seconds")
         due = self.due_at()
-        if due is None or due > t:
+        events: list[Event] = []
+        if due is not None and due <= t:
+            events = self.catch_up(i, action, t)
+        elif type(action) is Say:
+            # the common moves first, each checked and carried out without ``perform``'s
+            # dispatch: a message is always accepted, a card once it is held
+            self.now = t
+            self.hear(i, action, events)
+        elif type(action) is Play:
+            self.check_play(i, action)
+            self.now = t
+            self.play_action(i, action, events)
+        else:
             # nothing falls due first: what ``check`` finds still holds when it is performed
             rule = self.check(i, action)
             self.now = t
-            events: list[Event] = []
             try:
                 self.perform(i, action, events, (rule,))
             except IllegalAction:
                 self.now = now
                 raise
-        else:
-            events = self.catch_up(i, action, t)
         self.settle(events)
         self.version += 1
         self.record(events)

@@ -25,22 +25,13 @@ class MaoRounds(MaoTurn):
             return
         going_out = self.going_out
         hands = self.hands
-        if True in going_out:
-            for k, going in enumerate(going_out):
-                if (
-                    going
-                    and not hands[k]
-                    and not any(w["seat"] == k for w in self.windows)
-                    and not adjudication.owed_by(self.infractions, k)
-                ):
-                    going_out[k] = False
-                    self.scores[k] += 1
-                    self.stats[k]["wins"] += 1
-                    self.credits[k] += 1
-                    self.out_order.append(k)
-                    events.append(self.event("out", seat=self.seats[k]))
         # seats holding cards, and seats going out: a round needs two of them
-        if len(hands) - hands.count([]) + going_out.count(True) <= 1:
+        if True in going_out:
+            self.confirm_out(events)
+            ends = len(hands) - hands.count([]) + going_out.count(True) <= 1
+        else:  # the usual case: every seat holds cards
+            ends = not all(hands) and len(hands) - hands.count([]) <= 1
+        if ends:
             self.end_round([k for k, h in enumerate(hands) if h], events)
             return
         turn = self.turn
@@ -49,6 +40,24 @@ class MaoRounds(MaoTurn):
             after = start if hands[start] else self.next_holder(start)
             if after != turn:
                 self.pass_turn(after)
+
+    def confirm_out(self, events: list[Event]) -> None:
+        """Each player going out whose speech window has closed and who owes no call is out."""
+        going_out = self.going_out
+        hands = self.hands
+        for k, going in enumerate(going_out):
+            if (
+                going
+                and not hands[k]
+                and not any(w["seat"] == k for w in self.windows)
+                and not adjudication.owed_by(self.infractions, k)
+            ):
+                going_out[k] = False
+                self.scores[k] += 1
+                self.stats[k]["wins"] += 1
+                self.credits[k] += 1
+                self.out_order.append(k)
+                events.append(self.event("out", seat=self.seats[k]))
 
     def end_round(self, holders: list[int], events: list[Event]) -> None:
         """MAO-17: record the round, then deal everyone in again (or end the match)."""

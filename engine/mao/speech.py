@@ -43,11 +43,12 @@ class MaoSpeech(MaoPenalties):
         text = action.text if isinstance(action.text, str) else str(action.text)
         text = text[:MAX_MESSAGE]  # longer than any chat allows: the rest is not read
         targets: list[int] = []
-        for name in (action.reply_to, *action.mentions):
-            k = self.index.get(name) if isinstance(name, str) else None
-            if k is not None and k not in targets:
-                targets.append(k)
-        said = self.event("say", seat=self.seats[i], text=text)
+        if action.reply_to is not None or action.mentions:
+            for name in (action.reply_to, *action.mentions):
+                k = self.index.get(name) if isinstance(name, str) else None
+                if k is not None and k not in targets:
+                    targets.append(k)
+        said: Event = {"type": "say", "seat": self.seats[i], "text": text, "at": self.now}
         if targets:
             said["to"] = [self.seats[k] for k in targets]  # mentions and replies are public
         events.append(said)
@@ -107,24 +108,25 @@ class MaoSpeech(MaoPenalties):
 
     def hear_phrase(self, i: int, phrase: str) -> bool:
         """Whether a phrase from seat ``i`` is in order now (recording a forbidden one)."""
-        mine = [w for w in self.windows if w["seat"] == i]
-        for window in mine:
-            for said, call in window["forbid"]:
-                if said == phrase:
-                    self.offence(i, call)
-                    return True
-        for window in mine:
-            owed = window["owed"]
-            for k, (wanted, _call) in enumerate(owed):
-                if wanted == phrase:
-                    del owed[k]
-                    if not owed and not window["forbid"]:
-                        self.windows.remove(window)  # nothing left to wait for
-                        self.judge_held(window, {}, [])
-                    return True
-        kind = phrase_kind(phrase)
-        if any(phrase_kind(wanted) == kind for w in mine for wanted, _ in w["owed"]):
-            return True  # a failed attempt at an owed phrase: it stays owed, but is no talk
+        mine = [w for w in self.windows if w["seat"] == i] if self.windows else None
+        if mine:
+            for window in mine:
+                for said, call in window["forbid"]:
+                    if said == phrase:
+                        self.offence(i, call)
+                        return True
+            for window in mine:
+                owed = window["owed"]
+                for k, (wanted, _call) in enumerate(owed):
+                    if wanted == phrase:
+                        del owed[k]
+                        if not owed and not window["forbid"]:
+                            self.windows.remove(window)  # nothing left to wait for
+                            self.judge_held(window, {}, [])
+                        return True
+            kind = phrase_kind(phrase)
+            if any(phrase_kind(wanted) == kind for w in mine for wanted, _ in w["owed"]):
+                return True  # a failed attempt at an owed phrase: it stays owed, no talk
         if phrase == NEW_RULE and self.may_announce_rule(i):
             return True
         if i == self.turn and self.hands[i]:

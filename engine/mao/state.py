@@ -66,7 +66,6 @@ class MaoState(SheddingGame):
         "presaid",
         "rules",
         "rulings",
-        "shown_options",
         "stats",
         "streak",
         "turn_since",
@@ -99,9 +98,9 @@ class MaoState(SheddingGame):
         self._vocabulary: Vocabulary | None = None
         #: (version, the public fields every bot reads then): ``engine.mao.view``'s bot_view
         self.busy_view: tuple[int, dict[str, Any]] | None = None
-        self.shown_options: dict[str, Any] | None = None
-        #: seat -> (its hand, the plays and take offered for it): ``legal_actions``
-        self.offered: dict[int, tuple[list[Card], list[Action]]] = {}
+        #: seat -> (its index, its hand, the plays and take offered for it), kept against
+        #: a copy of the hand: ``legal_actions``
+        self.offered: dict[str, tuple[int, list[Card], list[Action]]] = {}
 
     # --- options and set-up ---------------------------------------------------------------
     @classmethod
@@ -180,10 +179,15 @@ class MaoState(SheddingGame):
 
     def next_holder(self, i: int) -> int | None:
         """The next seat after ``i`` that holds cards (``i`` itself if it is the only one)."""
-        n = len(self.seats)
-        for step in range(1, n + 1):
-            j = (i + step * self.direction) % n
-            if self.hands[j]:
+        hands = self.hands
+        n = len(hands)
+        direction = self.direction
+        j = (i + direction) % n
+        if hands[j]:  # the usual case: the next seat
+            return j
+        for step in range(2, n + 1):
+            j = (i + step * direction) % n
+            if hands[j]:
                 return j
         return None
 

@@ -51,21 +51,7 @@ class MaoTurn(MaoSpeech):
         if kind == "say":
             return None
         if isinstance(action, Play):
-            cards = action.cards
-            if len(cards) != 1:
-                raise IllegalAction("one card at a time")
-            card = cards[0]
-            if card not in self.hands[i]:
-                raise IllegalAction("you do not hold {card}", card=card)
-            suit = action.suit
-            if card.rank == "J":
-                if self.options["jack_suit"] == "anyone":
-                    if suit is not None:
-                        raise IllegalAction("at this table the suit is named in the chat")
-                elif suit not in SUITS:
-                    raise IllegalAction("a Jack names a suit: add suit=C, D, H or S")
-            elif suit is not None:
-                raise IllegalAction("only a Jack names a suit")
+            self.check_play(i, action)
         elif kind == "take":
             if not self.hands[i]:
                 if self.going_out[i]:
@@ -89,6 +75,24 @@ class MaoTurn(MaoSpeech):
         else:
             raise IllegalAction("there is no {kind} in Mao: play a card or take one", kind=kind)
         return None
+
+    def check_play(self, i: int, action: Play) -> None:
+        """``check`` for a play: one card, held, a suit named by a Jack only (MAO-4)."""
+        cards = action.cards
+        if len(cards) != 1:
+            raise IllegalAction("one card at a time")
+        card = cards[0]
+        if card not in self.hands[i]:
+            raise IllegalAction("you do not hold {card}", card=card)
+        suit = action.suit
+        if card.rank == "J":
+            if self.options["jack_suit"] == "anyone":
+                if suit is not None:
+                    raise IllegalAction("at this table the suit is named in the chat")
+            elif suit not in SUITS:
+                raise IllegalAction("a Jack names a suit: add suit=C, D, H or S")
+        elif suit is not None:
+            raise IllegalAction("only a Jack names a suit")
 
     def perform(
         self, i: int, action: Action, events: list[Event], checked: tuple[Any] | None = None
@@ -256,11 +260,12 @@ class MaoTurn(MaoSpeech):
         if draws and after is not None:
             got = self.deal(after, draws, events)
             events.append(self.event("given", seat=self.seats[after], count=got))
-        for _ in range(skips):
-            if after is None:
-                break
-            events.append(self.event("skipped", seat=self.seats[after]))
-            after = self.next_holder(after)
+        if skips:
+            for _ in range(skips):
+                if after is None:
+                    break
+                events.append(self.event("skipped", seat=self.seats[after]))
+                after = self.next_holder(after)
         self.pending = (
             {"kind": "draw", "rank": "7", "count": chain, "target": after}
             if chain and after is not None

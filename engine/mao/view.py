@@ -89,6 +89,10 @@ BUSY: Builders = {
     "turns": lambda g, i: g.turns,
     "turn_ends": EXTRA["turn_ends"],
 }
+#: BUSY's fields, their values to be set: with secret rules each seat sees its own
+#: (``rules``, built per seat), without them every seat sees none
+SHAPE: dict[str, Any] = dict.fromkeys(BUSY)
+SHAPE_NO_RULES: dict[str, Any] = dict.fromkeys((*BUSY, "rules"))
 #: a seat's observation field by field: the shedding fields a bot reads, then Mao's own
 SEAT_FIELDS: Builders = {
     "seat": lambda g, i: g.seats[i],
@@ -119,10 +123,10 @@ class MaoView(MaoRounds):
         """``observation(seat)``, each field built when the bot first reads it; the public
         fields every bot reads are built once per version, and shared by the seats' views
         (which is why a bot must not change its view: ``Bot.reads_in_call``)."""
-        busy = self.busy_view
         version = self.version
+        busy = self.busy_view
         if busy is None or busy[0] != version:
-            busy = self.busy_view = (version, self.busy_fields())
+            busy = self.busy_view = (version, self.busy_fields(None if busy is None else busy[1]))
         i = self.index.get(seat)
         if i is None:
             i = self.seat_index(seat)  # raises: not seated here
@@ -132,43 +136,54 @@ class MaoView(MaoRounds):
         view._ctx = (self, seat, i, SEAT_FIELDS, version)
         return view  # type: ignore[return-value]  # an Observation, built as it is read
 
-    def busy_fields(self) -> dict[str, Any]:
-        """``BUSY``'s fields, written out (this runs at every version of a bot game)."""
+    def busy_fields(self, before: dict[str, Any] | None = None) -> dict[str, Any]:
+        """``BUSY``'s fields, written out (this runs at every version of a bot game).
+
+        ``before`` is these fields at an earlier version: copying it and setting the
+        fields is cheaper than building the dict anew (and a copy of a dict no key was
+        ever taken from is what ``LazyObservation`` copies fastest). Every field is set
+        from the state as it is now, but for the options (a game's never change) and the
+        two that are set only when they are not what ``before`` holds.
+        """
         seats = self.seats
-        shown = self.shown_options
-        if shown is None:  # a game's options never change
-            shown = self.shown_options = self.public_options()
-        credits = self.credits
+        counts: dict[str, int] = {}
+        for k, hand in enumerate(self.hands):
+            counts[seats[k]] = len(hand)
         poo = self.point_of_order
         pile = self.pile
         turn = self.turn
         seconds = self.options["turn_seconds"]
         pending = self.pending
-        busy = {
-            "turn": None if turn is None or self.over else seats[turn],
-            "counts": {seats[k]: len(h) for k, h in enumerate(self.hands)},
-            "round": self.round,
-            "options": shown,
-            "events": self.events[-RECENT_EVENTS:],
-            "now": self.now,
-            "point_of_order": None if poo is None else point_of_order(self, None),
-            "rule_credits": (
-                {seats[k]: n for k, n in enumerate(credits) if n} if any(credits) else {}
-            ),
-            "event_count": self.event_count,
-            "suit_open": self.naming,
-            "top": CARD_TEXT[pile[-1]] if pile else None,
-            "suit": self.suit,
-            "pending": None if pending is None else self.public_pending(),
-            "stock": len(self.stock),
-            "pile": len(pile),
-            "turns": self.turns,
-            "turn_ends": (
-                float(self.turn_since + seconds)
-                if poo is None and seconds and turn is not None
-                else None
-            ),
-        }
-        if not self.rules:  # no secret rule yet: every seat sees the same (none)
-            busy["rules"] = []
+        if before is None or ("rules" in before) == bool(self.rules):
+            # a new shape: the fields in BUSY's order, with ``rules`` while there are none
+            busy = (SHAPE if self.rules else SHAPE_NO_RULES).copy()
+            busy["options"] = self.public_options()  # a game's options never change
+            busy["rule_credits"] = {}
+            if not self.rules:
+                busy["rules"] = []  # no secret rule yet: every seat sees the same (none)
+        else:
+            busy = before.copy()
+        busy["counts"] = counts
+        busy["round"] = self.round
+        busy["turn"] = None if turn is None or self.over else seats[turn]
+        busy["events"] = self.events[-RECENT_EVENTS:]
+        busy["now"] = self.now
+        if poo is not None or busy["point_of_order"] is not None:
+            busy["point_of_order"] = None if poo is None else point_of_order(self, None)
+        credits = self.credits
+        if any(credits) or busy["rule_credits"]:
+            busy["rule_credits"] = {seats[k]: n for k, n in enumerate(credits) if n}
+        busy["event_count"] = self.event_count
+        busy["suit_open"] = self.naming
+        busy["top"] = CARD_TEXT[pile[-1]] if pile else None
+        busy["suit"] = self.suit
+        busy["pending"] = None if pending is None else self.public_pending()
+        busy["stock"] = len(self.stock)
+        busy["pile"] = len(pile)
+        busy["turns"] = self.turns
+        busy["turn_ends"] = (
+            float(self.turn_since + seconds)
+            if poo is None and seconds and turn is not None
+            else None
+        )
         return busy
