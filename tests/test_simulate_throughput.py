@@ -62,3 +62,26 @@ def test_benchmark_plays_simulates_own_games():
 def test_benchmark_refuses_an_unknown_game():
     with pytest.raises(SystemExit):
         load_benchmark().main(["--game", "snap"])
+
+
+def test_each_game_is_measured_beside_openspiel_trial_by_trial(monkeypatch):
+    """A game's trials alternate with OpenSpiel's, and the garbage earlier games left is
+    collected first, so a ratio compares trials taken at the same moment."""
+    bench = load_benchmark()
+    order: list[str] = []
+    monkeypatch.setattr(bench.gc, "collect", lambda: order.append("gc") or 0)
+
+    def playing(name):
+        def play(k):
+            order.append(name)
+            return 1
+
+        return play
+
+    found, ref = bench.side_by_side(playing("game"), playing("openspiel"), 0.001, 3)
+    assert order[0] == "gc"
+    assert [n for k, n in enumerate(order[1:]) if k == 0 or n != order[k]] == [
+        "openspiel",
+        "game",
+    ] * 3
+    assert found["games_per_s"] > 0 and ref is not None
