@@ -59,7 +59,8 @@ def _cards_of(choice: Choice) -> list[str]:
 def hand_picture(table: Table, seat: Seat, layout: HandLayout) -> HandPicture | None:
     """The hand of ``seat`` as a picture: the cards in the order its buttons list them, each
     marked with its button's label (``menu`` for one chosen in a select), then the cards
-    that cannot be played now, sorted as the text sorts them."""
+    that cannot be played now, sorted as the text sorts them; its title ("Sua mão: 7
+    cartas") in the table's language."""
     game = table.game
     if game is None:
         return None
@@ -90,7 +91,9 @@ def hand_picture(table: Table, seat: Seat, layout: HandLayout) -> HandPicture | 
     cards = tuple(
         HandCard(c, marks[c][1], marks[c][2]) if c in marks else HandCard(c) for c in ordered
     )
-    return HandPicture(cards)
+    tr = render.catalog(table)
+    title = tr._("Your hand: {cards}", cards=render._cards_word(len(cards), tr))
+    return HandPicture(cards, title)
 
 
 def hand_alt(picture: HandPicture, tr: Catalog = render.EN) -> str:

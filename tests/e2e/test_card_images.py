@@ -11,9 +11,9 @@ from dataclasses import replace
 
 from PIL import Image
 
-from cogs.card_images import HAND_FILE, TABLE_FILE, table_picture
+from cogs.card_images import HAND_FILE, TABLE_FILE, hand_picture, table_picture
 from pictures import hand
-from pictures.cache import table_png
+from pictures.cache import hand_png, table_png
 from tests.e2e.chairman import (
     cards_in,
     choices,
@@ -276,3 +276,16 @@ async def test_accented_names_and_titles_are_drawn_with_their_accents(fake_disco
     assert shown == table_png(picture)
     folded = [replace(s, name={"Ștefan": "Stefan", "João": "Joao"}[s.name]) for s in picture.seats]
     assert shown != table_png(replace(picture, seats=tuple(folded)))
+
+
+async def test_the_hand_pictures_title_is_in_the_tables_language(fake_discord, tmp_path):
+    fake = fake_discord
+    bot = await start_bot(fake, tmp_path)
+    table, _, _, users = await _two_player_table(fake, bot, language="pt-BR")
+    for user in users.values():
+        dm = hand_message(fake, user)
+        held = table.game.observation(_holder(table, user))["hand"]
+        layout = bot.publisher.layout(table, table.seat_of_user(user.id))
+        picture = hand_picture(table, table.seat_of_user(user.id), layout)
+        assert picture.title == f"Sua mão: {len(held)} cartas"
+        assert dm.attachments[0].data == hand_png(picture)
