@@ -18,7 +18,6 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter, defaultdict
-from operator import itemgetter
 from typing import Any, TextIO
 
 from engine import GAMES, new_game
@@ -33,7 +32,6 @@ SECONDS_PER_DECISION = 1.0
 MAX_DECISIONS = 20_000
 ROUND_END = "round_end"
 MATCH_END = "match_end"
-EVENT_TYPE = itemgetter("type")
 
 
 def seat_kinds(bots: str, players: int | None, game_name: str) -> list[str]:
@@ -95,7 +93,7 @@ def play_one(
     round_decisions = 0
     timed = is_timed(game)
     # the loop runs once per decision: what only expert bots or a clock need has a loop of
-    # its own, and a round's end is looked for among a move's event types in C
+    # its own
     experts = any(isinstance(bot, ExpertBot) for bot in bots.values())
     step = table.step
     ended: Event | None = None  # the match_end event, which carries the outcome
@@ -110,14 +108,18 @@ def play_one(
                     break
                 raise RuntimeError(f"{game_name} seed {seed}: nobody can act")
             decisions += 1
-            if ROUND_END in map(EVENT_TYPE, moved[2]):
-                for event in moved[2]:
-                    if event["type"] == ROUND_END:
-                        round_winners.append(round_winner(event))
-                        turns += turns_played(game, event, decisions - round_began)
-                        round_began = decisions
-                    elif event["type"] == MATCH_END:
-                        ended = event
+            for event in moved[2]:  # a plain loop: most moves have one event or two
+                if event["type"] == ROUND_END:
+                    break
+            else:
+                continue
+            for event in moved[2]:
+                if event["type"] == ROUND_END:
+                    round_winners.append(round_winner(event))
+                    turns += turns_played(game, event, decisions - round_began)
+                    round_began = decisions
+                elif event["type"] == MATCH_END:
+                    ended = event
     while not game.is_over and decisions < MAX_DECISIONS:
         deadline = game.next_deadline() if timed else None
         if deadline is not None and deadline <= now:

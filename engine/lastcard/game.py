@@ -61,17 +61,18 @@ from engine.lastcard.plays import (
     DIRECTIONS,
     DRAW_RANKS,
     DRAWN_OFFERS,
-    FOLLOW_OFFERS,
     LAST_CARD_PENALTY,
     LAST_CARD_WORD,
+    LEAD_TABLES,
     OWN_RANK,
-    RANK_OF,
+    PACKS_TWICE,
     SPECIAL_RANKS,
+    TWICE,
     VOTES,
-    answer_offers,
     decks_for,
-    follow_offers,
+    lead_table,
     multiples_in,
+    packs_tally,
 )
 from engine.options import Option
 from engine.shedding import DRAW, TAKE
@@ -203,31 +204,36 @@ class LastCard(LastCardEffects):
 
     def lead_offers(self, i: int) -> list[Action]:
         """The legal actions of seat ``i``, on turn to lead a play in a match going on."""
-        # the hottest path of every simulation
+        # the hottest path of every simulation: one lookup a card both lists its plays and
+        # counts its rank, so a rank held twice is found without another pass over the hand
+        # (a plain loop costs less than chaining iterators in C over a hand this short)
         hand = self.hands[i]
         pending = self.pending
         if pending is None:
             lead_key: Any = (self.suit, self.pile[-1][0])
-            offers = FOLLOW_OFFERS.get(lead_key) or follow_offers(*lead_key)
         else:
             mixed = self.options["mix_twos_on_fives"]
             lead_key = DRAW_RANKS if mixed else OWN_RANK[pending["rank"]]
-            offers = answer_offers(lead_key)
-        # the test per card is a lookup (a plain loop costs less than chaining iterators in
-        # C over a hand this short); with two packs or more (over four players) a card held
-        # twice is offered once
+        table = LEAD_TABLES.get(lead_key) or lead_table(lead_key)
         out: list[Action] = []
-        get = offers.get
-        for card in hand if len(self.seats) <= 4 else dict.fromkeys(hand):
-            plays = get(card)
-            if plays:
-                out += plays
+        if len(self.seats) <= 4:  # one pack
+            tally = 0
+            for card in hand:
+                plays, count = table[card]
+                tally += count
+                if plays:
+                    out += plays
+            packs = False
+        else:  # with two packs or more a card held twice is offered once
+            for card in dict.fromkeys(hand):
+                out += table[card][0]
+            tally = packs_tally(hand) if out else 0
+            packs = True
         if not out:  # LAST-7: only one who cannot play draws
             drew = DRAW if pending is None else TAKE
             return [ANNOUNCE, drew] if self.last_card_due == i else [drew]
-        ranks = list(map(RANK_OF, hand))
-        if len(set(ranks)) < len(ranks):  # a rank held twice
-            out += multiples_in(hand, ranks, out, offers, lead_key)
+        if tally & (PACKS_TWICE if packs else TWICE):  # a rank held twice
+            out += multiples_in(hand, lead_key, tally, packs)
         if pending is not None:
             out.append(TAKE)
         if self.last_card_due == i:

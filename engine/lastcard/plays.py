@@ -10,7 +10,7 @@ from operator import itemgetter
 from typing import Any
 
 from engine.actions import Action, Announce, Direction, Play, Vote
-from engine.cards import ALL_CARDS, SUITS, Card
+from engine.cards import ALL_CARDS, RANK_ORDER, SUITS, Card
 from engine.shedding import PASS, PLAY_ONE, PLAY_WILD
 
 SPECIAL_RANKS = frozenset({"A", "2", "5", "7", "10"})
@@ -126,39 +126,69 @@ def multiples(group: list[Card], first_ok: Any, wild: bool) -> list[Play]:
     return out
 
 
-def multiples_in(
-    hand: list[Card],
-    ranks: list[str],
-    singles: list[Any],
-    offers: dict[Card, Any],
-    lead_key: Any,
-) -> list[Play]:
-    """Every multi-card play in ``hand`` (whose ranks are ``ranks``) of a rank with a card
-    that may lead: ``singles`` are the hand's single-card plays offered now, ``offers`` holds
-    every card that may lead, and ``lead_key`` names that set (the same key names the same
-    set), so the plays a group allows are looked up without working out which of its cards
-    may lead. The groups come in hand order (of their first card)."""
-    # the ranks held twice that a card may lead, read off the plays already found: no card
-    # of the hand is looked up again
-    led: list[str] = []
-    for play in singles:
-        rank = play.cards[0][0]
-        if rank not in led and ranks.count(rank) > 1:
-            led.append(rank)
-    if not led:
-        return []
-    if len(led) > 1:
-        led.sort(key=ranks.index)
+def offers_for(lead_key: Any) -> dict[Card, tuple[Play, ...]]:
+    """The cards that may lead and their single-card offers, by the key ``lead_key`` names
+    them with: ``(suit, rank)`` of the pile with nothing pending, else the ranks that answer
+    the draw stack."""
+    return follow_offers(*lead_key) if isinstance(lead_key, tuple) else answer_offers(lead_key)
+
+
+#: where each rank counts in a hand's tally of ranks (``LeadTable``): three bits a rank,
+#: room for one pack's four of a kind; several packs tally five bits a rank (``PACKS_SHIFT``)
+SHIFT = {rank: 3 * k for rank, k in RANK_ORDER.items()}
+PACKS_SHIFT = {rank: 5 * k for rank, k in RANK_ORDER.items()}
+#: the tally's bits that are set where a rank is held twice or more
+TWICE = sum(6 << shift for shift in SHIFT.values())
+PACKS_TWICE = sum(30 << shift for shift in PACKS_SHIFT.values())
+#: per card, the bits of its rank's count that are set when that rank is held twice or more
+TWICE_OF = {c: 6 << SHIFT[c[0]] for c in ALL_CARDS}
+#: the same and a card's count, in a hand's tally of several packs
+PACKS_TWICE_OF = {c: 30 << PACKS_SHIFT[c[0]] for c in ALL_CARDS}
+PACKS_BIT = {c: 1 << PACKS_SHIFT[c[0]] for c in ALL_CARDS}
+#: per lead key (``offers_for``), every card's single-card offers (none: ``()``) and its count
+#: in the tally of ranks, so one lookup a card lists the plays and counts the ranks
+LeadTable = dict[Card, tuple[tuple[Play, ...], int]]
+LEAD_TABLES: dict[Any, LeadTable] = {}
+
+
+def lead_table(lead_key: Any) -> LeadTable:
+    """The ``LEAD_TABLES`` entry of ``lead_key``, made when first asked for."""
+    table = LEAD_TABLES.get(lead_key)
+    if table is None:
+        offers = offers_for(lead_key)
+        table = LEAD_TABLES[lead_key] = {
+            c: (offers.get(c, ()), 1 << SHIFT[c[0]]) for c in ALL_CARDS
+        }
+    return table
+
+
+def packs_tally(hand: list[Card]) -> int:
+    """The tally of ranks of a hand from several packs, five bits a rank (a hand may hold up to
+    twenty cards of a rank)."""
+    return sum(map(PACKS_BIT.__getitem__, hand))
+
+
+def multiples_in(hand: list[Card], lead_key: Any, tally: int, packs: bool = False) -> list[Play]:
+    """Every multi-card play in ``hand`` of a rank with a card that may lead: ``lead_key``
+    names which cards may lead (``offers_for``) and ``tally`` counts the hand's ranks
+    (``LeadTable``; with ``packs``, ``packs_tally``), so the plays a group of one rank allows
+    are looked up (none when none of its cards may lead). The groups come in hand order (of
+    their first card)."""
+    twice_of = PACKS_TWICE_OF if packs else TWICE_OF
+    groups: dict[str, list[Card]] = {}  # in the order of their first card
+    for card in hand:
+        if tally & twice_of[card]:  # a rank held twice
+            held = groups.get(card[0])
+            if held is None:
+                groups[card[0]] = [card]
+            else:
+                held.append(card)
     out: list[Play] = []
-    for rank in led:
-        if ranks.count(rank) == 2:  # a pair, the usual group: found by index, in C
-            at = ranks.index(rank)
-            group: tuple[Card, ...] = (hand[at], hand[ranks.index(rank, at + 1)])
-        else:
-            group = tuple([c for c in hand if c[0] == rank])
+    for cards in groups.values():
+        group = tuple(cards)
         plays = _LED_MULTIPLES.get((group, lead_key))
         if plays is None:
-            plays = led_multiples(group, offers, lead_key)
+            plays = led_multiples(group, offers_for(lead_key), lead_key)
         out += plays
     return out
 
