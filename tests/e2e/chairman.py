@@ -106,6 +106,19 @@ async def click(fake: FakeDiscord, user: FakeUser, message: FakeMessage, custom_
     return await i.wait_finished()
 
 
+async def started_table(
+    fake: FakeDiscord, bot: ChairmanBot, host: FakeUser, *joiners: FakeUser, **options: Any
+) -> tuple[Table, int, FakeMessage]:
+    """``open_table`` by ``host``, every one of ``joiners`` presses Join, the host presses
+    Start, and the table's edits are sent; -> (table, thread id, table message)."""
+    table, thread_id, message = await open_table(fake, bot, host, **options)
+    for joiner in joiners:
+        await click(fake, joiner, message, lobby_id(message, "join"))
+    await click(fake, host, message, lobby_id(message, "start"))
+    await bot.publisher.settled()
+    return table, thread_id, message
+
+
 def hand_message(fake: FakeDiscord, user: FakeUser) -> FakeMessage:
     dms = fake.dms(user)
     assert dms, f"{user.name} has no DM"

@@ -24,6 +24,7 @@ from tests.e2e.chairman import (
     play_one,
     secret_cards,
     start_bot,
+    started_table,
 )
 
 
@@ -35,10 +36,7 @@ def _png(data: bytes) -> Image.Image:
 
 async def _two_player_table(fake, bot, **options):
     ana, bob = fake.add_member("ana"), fake.add_member("bob")
-    table, thread_id, message = await open_table(fake, bot, ana, game="macao", **options)
-    await click(fake, bob, message, lobby_id(message, "join"))
-    await click(fake, ana, message, lobby_id(message, "start"))
-    await bot.publisher.settled()
+    table, thread_id, message = await started_table(fake, bot, ana, bob, game="macao", **options)
     return table, thread_id, fake.message(message.id), {ana.id: ana, bob.id: bob}
 
 
@@ -209,10 +207,7 @@ async def test_a_picture_costs_no_rest_call_of_its_own(fake_discord, tmp_path):
     await fake.slash(ana, "table leave", with_pictures.channel_id)
     await bot.publisher.settled()
     # the same deal (the bot's seeds are fixed) and the same presses, text only
-    plain, _, message = await open_table(fake, bot, ana, game="macao", images=False)
-    await click(fake, bob, message, lobby_id(message, "join"))
-    await click(fake, ana, message, lobby_id(message, "start"))
-    await bot.publisher.settled()
+    plain, _, _ = await started_table(fake, bot, ana, bob, game="macao", images=False)
     calls_off, made_off = await _play_through(fake, bot, plain, users, 10)
     assert made_on == made_off == 10
     assert calls_on == calls_off
@@ -266,10 +261,7 @@ async def test_accented_names_and_titles_are_drawn_with_their_accents(fake_disco
     fake = fake_discord
     bot = await start_bot(fake, tmp_path)
     stefan, joao = fake.add_member("Ștefan"), fake.add_member("João")
-    table, _, message = await open_table(fake, bot, stefan, game="macao", language="ro")
-    await click(fake, joao, message, lobby_id(message, "join"))
-    await click(fake, stefan, message, lobby_id(message, "start"))
-    await bot.publisher.settled()
+    table, _, message = await started_table(fake, bot, stefan, joao, game="macao", language="ro")
     shown = fake.message(message.id).attachments[0].data
     picture = table_picture(table)
     assert [s.name for s in picture.seats] == ["Ștefan", "João"]

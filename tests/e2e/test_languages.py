@@ -15,6 +15,7 @@ from tests.e2e.chairman import (
     open_table,
     play_one,
     start_bot,
+    started_table,
 )
 from tests.e2e.maotable import mao_table
 
@@ -101,10 +102,7 @@ async def test_a_romanian_tables_last_events_are_in_romanian(fake_discord, tmp_p
     fake = fake_discord
     bot = await start_bot(fake, tmp_path)
     ana, bo = fake.add_member("ana"), fake.add_member("bo")
-    _, _, message = await open_table(fake, bot, ana, game="macao", language="ro")
-    await click(fake, bo, message, lobby_id(message, "join"))
-    await click(fake, ana, message, lobby_id(message, "start"))
-    await bot.publisher.settled()
+    _, _, message = await started_table(fake, bot, ana, bo, game="macao", language="ro")
     assert "Runda 1 a fost împărțită; începe" in fake.message(message.id).text()
     mover = next(u for u in (ana, bo) if choices(hand_message(fake, u)))
     await play_one(fake, mover, hand_message(fake, mover), random.Random(3))
@@ -118,10 +116,7 @@ async def test_an_english_tables_last_events_stay_english(fake_discord, tmp_path
     fake = fake_discord
     bot = await start_bot(fake, tmp_path)
     ana, bo = fake.add_member("ana"), fake.add_member("bo")
-    _, _, message = await open_table(fake, bot, ana, game="macao", language="en")
-    await click(fake, bo, message, lobby_id(message, "join"))
-    await click(fake, ana, message, lobby_id(message, "start"))
-    await bot.publisher.settled()
+    _, _, message = await started_table(fake, bot, ana, bo, game="macao", language="en")
     assert "Round 1 dealt; " in fake.message(message.id).text()
 
 
