@@ -113,7 +113,7 @@ class Closing(app_commands.CheckFailure):
         self.original = Restarting()  # what cogs.errors.sentence says
 
 
-class Commands(app_commands.CommandTree):  # type: ignore[type-arg]
+class Commands(app_commands.CommandTree):
     """The bot's slash command tree: a command that arrives once the bot has begun to stop
     is answered "The table is restarting; press again in a moment." (through the tree's
     ``on_error``, in the user's language) and runs nothing. An autocomplete still runs: it

@@ -20,8 +20,6 @@ from tests.e2e.chairman import (
     choices,
     click,
     hand_message,
-    lobby_id,
-    open_table,
     play_one,
     secret_cards,
     start_bot,
@@ -184,9 +182,7 @@ async def test_play_images_option_wins_over_the_server_setting(fake_discord, tmp
     i = await fake.slash(boss, "settings images", fake.general_id, state="on")
     await i.wait_finished()
     carol = fake.add_member("carol")
-    _, _, lobby = await open_table(fake, bot, carol, game="macao", bots=1, images=False)
-    await click(fake, carol, lobby, lobby_id(lobby, "start"))
-    await bot.publisher.settled()
+    _, _, lobby = await started_table(fake, bot, carol, game="macao", bots=1, images=False)
     assert fake.message(lobby.id).attachments == []
     assert hand_message(fake, carol).attachments == []
 

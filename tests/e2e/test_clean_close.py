@@ -32,6 +32,7 @@ from tests.e2e.chairman import (
     play_one,
     settled,
     start_bot,
+    started_table,
 )
 from tests.fakediscord import FakeDiscord, FakeUser
 from tests.fakediscord.own_time import PATIENCE
@@ -182,9 +183,7 @@ async def test_a_press_during_close_is_answered_restarting_and_one_before_it_is_
     fake = fake_discord
     ana, bob = fake.add_member("ana"), fake.add_member("bob")
     bot = await start_bot(fake, tmp_path)
-    table, _thread, message = await open_table(fake, bot, ana, game="macao")
-    await click(fake, bob, message, lobby_id(message, "join"))
-    await click(fake, ana, message, lobby_id(message, "start"))
+    table, _thread, _ = await started_table(fake, bot, ana, bob, game="macao")
     await settled(bot)
     player = {str(ana.id): ana, str(bob.id): bob}[table.game.current_player()]
     player.locale = "pt-BR"
