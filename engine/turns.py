@@ -35,38 +35,41 @@ rule makes it (``tests/engine/test_lean_loop.py``).
 
 from __future__ import annotations
 
-import json
-from collections.abc import Collection, Mapping, MutableMapping
+from collections.abc import Mapping
 from itertools import repeat
 from operator import is_
 from typing import Any
 
 from engine.actions import Action
+from engine.asking import next_reaction, state_key, table_watch, unasked, view
 from engine.base import Event, Game
-from engine.bots.base import Bot, TableWatch
+from engine.bots.base import Bot
 from engine.events import BLIND, Observation
 from engine.offers import Offers
+
+__all__ = [
+    "MAX_OUT_OF_TURN",
+    "BotTable",
+    "due_seats",
+    "is_timed",
+    "legal_by_seat",
+    "next_reaction",
+    "state_key",
+    "table_watch",
+    "unasked",
+    "view",
+    "waiting_seats",
+]
 
 #: out-of-turn moves in a row (with no due move between) before bots stop being asked
 MAX_OUT_OF_TURN = 50
 #: kinds of decision each offered seat takes for itself, in any order (see the docstring)
 OWN_DECISIONS = frozenset({"vote", "rebuy", "leave", "give"})
 
-_NEVER = object()
-EMPTY: Mapping[str, Bot] = {}
-
 
 def is_timed(game: Game) -> bool:
     """Whether the game reads time: its class declares ``timed`` (Mao does)."""
     return type(game).timed
-
-
-def state_key(game: Game) -> Any:
-    """Something that changes whenever the game does: its ``version``, else its public view."""
-    version = getattr(game, "version", None)
-    if version is not None:
-        return version
-    return json.dumps(game.observation(None), sort_keys=True, default=str)
 
 
 def legal_by_seat(game: Game) -> dict[str, list[Action]]:
@@ -81,15 +84,6 @@ def legal_by_seat(game: Game) -> dict[str, list[Action]]:
         if legal:
             out[seat] = legal
     return out
-
-
-def view(game: Game, seat: str, bot: Bot) -> Observation:
-    """What ``bot`` decides from: the seat's observation, or an empty one for a bot whose
-    class declares it never reads it (``Bot.reads_observation``), so none is built; for a
-    bot that reads it within the call (``Bot.reads_in_call``), one built as it is read."""
-    if not bot.reads_observation:
-        return BLIND
-    return game.bot_view(seat) if bot.reads_in_call else game.observation(seat)
 
 
 def due_seats(game: Game, legal: Mapping[str, list[Action]]) -> list[str]:
@@ -114,92 +108,6 @@ def waiting_seats(game: Game, legal: Mapping[str, list[Action]]) -> list[str]:
     if len(due) == 1 and _own_decision(legal[due[0]]):
         return [seat for seat, actions in legal.items() if _own_decision(actions)]
     return due
-
-
-def next_reaction(
-    game: Game,
-    bots: Mapping[str, Bot],
-    asked: MutableMapping[str, Any],
-    legal: Mapping[str, list[Action]] | None = None,
-    due: list[str] | None = None,
-    watch: TableWatch | None = None,
-    public: Observation | None = None,
-) -> tuple[str, Action] | None:
-    """The first bot (in ``bots`` order) not due that acts out of turn now, and its action.
-
-    Each bot is asked at most once per game version; ``asked`` (seat -> state key) remembers
-    who was asked when, and is updated here. A bot ``watch`` shares (``Bot.table_watch``) is
-    asked only when the watch says its answer may come to something; ``public`` is a view of
-    the game now of one of the watch's members (a driver that built one for the due seat),
-    for the watch, which reads only what every seat sees. Nothing is applied.
-
-    ``legal`` is looked into only for the seats about to be asked, so it may list each
-    seat's actions when first looked up (``Offers``).
-    """
-    if legal is None:
-        legal = legal_by_seat(game)
-    if due is None:
-        due = due_seats(game, legal)
-    key = state_key(game)
-    members: Mapping[str, Bot] = EMPTY if watch is None else watch.members
-    wakes: Collection[str] | None = None
-    for seat, bot in bots.items():
-        if seat in due or asked.get(seat, _NEVER) == key:
-            continue
-        observation = None
-        if members.get(seat) is bot:
-            assert watch is not None
-            if wakes is None:
-                if seat not in legal:
-                    continue
-                shown = public
-                if shown is None:
-                    shown = observation = view(game, seat, bot)
-                wakes = watch.asks(shown)
-            if seat not in wakes:
-                continue
-        if seat not in legal:
-            continue
-        asked[seat] = key
-        if observation is None:
-            observation = view(game, seat, bot)
-        if type(bot).react is not Bot.react:
-            action = bot.react(observation, legal[seat])
-        else:
-            action = bot.choose(observation, legal[seat])
-        if action is not None:
-            return seat, action
-    return None
-
-
-def unasked(
-    game: Game,
-    bots: Mapping[str, Bot],
-    asked: Mapping[str, Any],
-    legal: Mapping[str, list[Action]],
-    due: list[str],
-    watch: TableWatch | None = None,
-) -> list[str]:
-    """Which of ``bots``' seats ``next_reaction`` would still ask at this game version."""
-    key = state_key(game)
-    seats = [s for s in bots if s not in due and s in legal and asked.get(s, _NEVER) != key]
-    if watch is None:
-        return seats
-    members = watch.members
-    shared = [s for s in seats if members.get(s) is bots[s]]
-    if not shared:
-        return seats
-    wakes = watch.asks(view(game, shared[0], bots[shared[0]]))
-    return [s for s in seats if s not in shared or s in wakes]
-
-
-def table_watch(bots: Mapping[str, Bot]) -> TableWatch | None:
-    """The watch the bots of a table share, if their class has one (``Bot.table_watch``)."""
-    for cls in dict.fromkeys(type(bot) for bot in bots.values()):
-        watch = cls.table_watch(bots)
-        if watch is not None:
-            return watch
-    return None
 
 
 class BotTable:
@@ -309,12 +217,19 @@ class BotTable:
         bots' shared watch reads (it reads only what every seat sees)."""
         bot = self.bots.get(turn)
         watch = self.watch
-        observation = None
+        observation = wakes = None
+        asking = self.out_of_turn < self.MAX_OUT_OF_TURN
         if watch is not None and bot is not None and watch.members.get(turn) is bot:
             observation = view(game, turn, bot)
-        if self.out_of_turn < self.MAX_OUT_OF_TURN:
+            if asking:
+                wakes = watch.asks(observation)
+                # the usual case: every bot shares the watch, and it wakes none but the due
+                asking = len(watch.members) < len(self.bots) or any(s != turn for s in wakes)
+        if asking:
             legal = Offers(game, may_act, {turn: actions})
-            found = next_reaction(game, self.bots, self.asked, legal, [turn], watch, observation)
+            found = next_reaction(
+                game, self.bots, self.asked, legal, [turn], watch, observation, wakes
+            )
             if found is not None:
                 seat, action = found
                 self.out_of_turn += 1
@@ -398,6 +313,10 @@ class BotTable:
         """
         if self.out_of_turn >= self.MAX_OUT_OF_TURN:
             return None
+        if legal is None:
+            legal = legal_by_seat(game)
+        if due is None:
+            due = due_seats(game, legal)
         found = next_reaction(game, self.bots, self.asked, legal, due, self.watch)
         if found is None:
             return None

@@ -1,5 +1,5 @@
 """The table service's out-of-turn moves: bot-played seats asked once per game version
-(``engine.turns.next_reaction``) to say "Mau", "last card", complete four or make Mao's calls.
+(``engine.asking.next_reaction``) to say "Mau", "last card", complete four or make Mao's calls.
 
 Part of ``tables.service.TableService`` (a mixin; see that module for the whole picture).
 """

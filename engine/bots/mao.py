@@ -26,6 +26,7 @@ plays, speaks and declares.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from functools import lru_cache
 
 from engine.actions import Action, DeclareRule, Play, Say, Take
@@ -49,10 +50,17 @@ RULE_EFFECTS = (
 
 
 @lru_cache(maxsize=1024)  # a bot says the same few phrases again and again
-def spoken(lang: str, phrases: tuple[str, ...]) -> str:
-    """Canonical phrases as one message in the table's language."""
+def spoken(lang: str, phrases: tuple[str, ...]) -> Say:
+    """Canonical phrases said as one message in the table's language (an action is never
+    changed, so one serves every saying)."""
     talk = speech(lang)
-    return ". ".join(display_phrase(talk.say(p)) for p in phrases)
+    return Say(text=". ".join(display_phrase(talk.say(p)) for p in phrases))
+
+
+@lru_cache(maxsize=1024)  # every play and take of a bot's turn
+def owed_phrases(card: Card | None, chain: int, left: int, took: int = 0) -> tuple[str, ...]:
+    """The phrases the base rules ask of a play or take (``base_phrases`` without calls)."""
+    return tuple(p for p, _ in base_phrases(card, chain, left, took))
 
 
 class MaoBot(MaoWatcher):
@@ -67,12 +75,14 @@ class MaoBot(MaoWatcher):
     # --- the two entry points -----------------------------------------------------------
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
         self.watch(observation)
-        me = seat_of(observation)
+        me = observation["seat"]
+        assert me is not None  # a bot's view is always a seat's
         if observation["point_of_order"] is not None:
             return self.say_phrases([END_POINT_OF_ORDER])
         if observation["suit_open"]:
             return self.name_suit(observation)
-        mine = observation["turn"] == me and observation["hand"]
+        # the card count (shared by every seat's view) says whether it holds a card
+        mine = observation["turn"] == me and observation["counts"][me] > 0
         ends = observation["turn_ends"]
         if self.to_call and (not mine or ends is None or observation["now"] + CALL_MARGIN < ends):
             call = self.next_call(observation)
@@ -113,27 +123,34 @@ class MaoBot(MaoWatcher):
 
     def say_phrases(self, phrases: list[str]) -> Say:
         """Canonical phrases said in the table's language."""
-        return Say(text=spoken(self.speech.lang, tuple(phrases)))
+        return spoken(self.speech.lang, tuple(phrases))
 
     # --- my turn ------------------------------------------------------------------------
     def my_turn(self, observation: Observation, legal: list[Action]) -> Action:
-        hand: list[str] = observation["hand"]
-        key = (observation["round"], observation["turns"], tuple(hand))
+        me = observation["seat"]
+        assert me is not None
+        # within a turn a hand only ever grows (a penalty, a card given), so the count says
+        # whether it changed, and the hand is not built
+        held: int = observation["counts"][me]
+        key = (observation["round"], observation["turns"], held)
         plan = self.plan
         if plan is None or plan[0] != key:
             plan = self.plan = (key, self.pick(observation, legal), False)
-        _key, action, spoken = plan
-        if not spoken:
+        _key, action, said = plan
+        if not said:
             self.plan = (key, action, True)
-            done = self.said_this_turn(seat_of(observation))
-            words = []
-            for phrase in self.phrases_for(observation, action, len(hand)):
-                if phrase in done:
-                    done.remove(phrase)  # said already this turn (before a restart, perhaps)
-                elif self.remembers():
-                    words.append(phrase)
-            if words:
-                return self.say_phrases(words)
+            owed = self.phrases_for(observation, action, held)
+            if owed:
+                done = self.said_this_turn(me)
+                words = []
+                forget = self.forget
+                for phrase in owed:
+                    if phrase in done:
+                        done.remove(phrase)  # said already this turn (before a restart, perhaps)
+                    elif forget <= 0 or self.rng.random() >= forget:
+                        words.append(phrase)
+                if words:
+                    return self.say_phrases(words)
         self.plan = None
         return action
 
@@ -146,26 +163,32 @@ class MaoBot(MaoWatcher):
         """The plays the base rules allow (and the bot's own wild cards), and take."""
         pending = observation["pending"]
         rules = observation["rules"]
-        wild = [
-            r["rule"]["trigger"]
-            for r in rules
-            if "rule" in r and r["rule"]["effect"]["kind"] == "wild"
-        ]
+        wild = (
+            [
+                r["rule"]["trigger"]
+                for r in rules
+                if "rule" in r and r["rule"]["effect"]["kind"] == "wild"
+            ]
+            if rules
+            else rules
+        )
         plays: list[Action] = []
         append = plays.append
         take: Action | None = None
+        # no action class has subclasses: ``type(...) is`` is the cheaper isinstance
         if pending is not None:
             for action in legal:
-                if isinstance(action, Play):
+                if type(action) is Play:
                     if action.cards[0].rank == "7":
                         append(action)
-                elif isinstance(action, Take):
-                    take = take or action
+                elif take is None and type(action) is Take:
+                    take = action
         else:
             suit = observation["suit"]
-            rank = card_of(str(observation["top"])).rank  # a Mao table always shows one card
+            top: str = observation["top"]  # type: ignore[assignment]  # a Mao table shows one
+            rank = card_of(top).rank
             for action in legal:
-                if isinstance(action, Play):
+                if type(action) is Play:
                     card = action.cards[0]
                     if (
                         card.suit == suit
@@ -173,8 +196,8 @@ class MaoBot(MaoWatcher):
                         or (wild and any(secret.matches_card(t, card) for t in wild))
                     ):
                         append(action)
-                elif isinstance(action, Take):
-                    take = take or action
+                elif take is None and type(action) is Take:
+                    take = action
         assert take is not None  # a seat on turn may always take
         return plays, take
 
@@ -214,13 +237,21 @@ class MaoBot(MaoWatcher):
 
         return max(plays, key=score)
 
-    def phrases_for(self, observation: Observation, action: Action, held: int) -> list[str]:
+    def phrases_for(self, observation: Observation, action: Action, held: int) -> Sequence[str]:
         """What to say for ``action`` with ``held`` cards in hand: the base phrases and this
         bot's own secret rules."""
         pending = observation["pending"]
         chain = pending["count"] if pending else 0
         rules = observation["rules"]
         own = [r["rule"] for r in rules if "rule" in r] if rules else rules
+        if not own:  # the usual case: the base phrases alone, from a table
+            if type(action) is Play:
+                return owed_phrases(action.cards[0], chain, held - 1)
+            if not chain:
+                return owed_phrases(None, 0, 0)
+            return owed_phrases(
+                None, 0, 0, min(chain, observation["stock"] + observation["pile"] - 1)
+            )
         if isinstance(action, Play):
             card = action.cards[0]
             left = held - 1

@@ -17,7 +17,7 @@ player knows (from its own bad adjudication) leaves for a copy of the reading of
 It also tells a driver which of its bots need asking to react (``asks``): those with a
 sighting not taken yet or a call still to make, every one while a suit is to be named or a
 Point of Order has run its time, and one with a rule to declare. Any other bot's ``react``
-would come to nothing, so asking it can wait (``engine.turns.next_reaction``).
+would come to nothing, so asking it can wait (``engine.asking.next_reaction``).
 """
 
 from __future__ import annotations
@@ -117,6 +117,8 @@ class TableReading(TableWatch):
         #: (caller, call key, offender) -> when that seat last made that call
         self.called: dict[tuple[str, tuple[str, ...], str], float] = {}
         self.suit_open = False
+        #: the view last read (``update``)
+        self.last_view: Observation | None = None
 
     def join(self, seat: str, bot: MaoWatcher) -> None:
         self.members[seat] = bot
@@ -154,6 +156,7 @@ class TableReading(TableWatch):
         copy.sightings = self.sightings[:]
         copy.counts = dict(self.counts)
         copy.counts_shared = False
+        copy.last_view = None  # made while reading a view: it reads the rest of it
         copy.learned = self.learned[:]
         copy.penalised = dict(self.penalised)
         copy.called = dict(self.called)
@@ -183,7 +186,10 @@ class TableReading(TableWatch):
     def update(self, observation: Observation) -> None:
         """Read the events not read yet, and close the windows the clock has closed."""
         # run at every game version of a bot game (twice: for the driver, for the bot on
-        # turn), so the usual case, nothing new, comes out first
+        # turn, which a driver hands the same view), so the usual cases come out first
+        if observation is self.last_view:
+            return  # read already: a view is of one version, and this one is kept alive
+        self.last_view = observation
         total = observation["event_count"]
         if total != self.seen:
             self.read_new(observation, total)

@@ -60,8 +60,15 @@ class MaoWatcher(Bot):
         table = self.table
         if table is None:
             return []
+        said = table.said.get(seat)
+        if not said:
+            return []
+        # said in time order: this turn's phrases are the last ones
         start = table.turn_start
-        return [p for p, t in table.said.get(seat, ()) if t >= start]
+        k = len(said)
+        while k and said[k - 1][1] >= start:
+            k -= 1
+        return [p for p, _ in said[k:]]
 
     # --- watching the table -------------------------------------------------------------
     def watch(self, observation: Observation) -> None:
@@ -70,16 +77,17 @@ class MaoWatcher(Bot):
         if table is None:  # asked on its own, not at a driver's table
             table = TableReading()
             table.join(seat_of(observation), self)
-        table.update(observation)
-        table = self.table  # it may have left for a reading of its own
-        assert table is not None
+        if table.last_view is not observation:  # a driver's watch may have read it
+            table.update(observation)
+            table = self.table  # it may have left for a reading of its own
+            assert table is not None
         sightings = table.sightings
         if sightings is not self.sightings:  # a new round
             self.sightings = sightings
             self.place = 0
             self.plan = None
         if self.place < len(sightings):
-            me = seat_of(observation)
+            me = observation["seat"]
             chance = self.call_chance
             for sighting in sightings[self.place :]:
                 if sighting[1] != me and (chance >= 1 or self.rng.random() < chance):
