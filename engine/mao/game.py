@@ -55,7 +55,7 @@ from __future__ import annotations
 from math import isfinite
 from typing import Any, ClassVar
 
-from engine.actions import Action, IllegalAction, Play, Say
+from engine.actions import Action, IllegalAction, Play, Say, Take
 from engine.base import RECENT_EVENTS, Event
 from engine.cards import Card
 from engine.mao import calls as adjudication
@@ -82,6 +82,12 @@ __all__ = ["Back", "Mao"]
 #: a round's public history kept for observations (MAO-6 bots after a restart); a cap only
 HISTORY_LIMIT = 4000
 KEPT_EVENTS = 2 * RECENT_EVENTS
+#: the plays a card held offers (``legal_actions``): a Jack one per suit it may name
+#: (MAO-4), or played bare at a table where anyone names the suit (``jack_suit=anyone``)
+PLAYS: dict[Card, tuple[Play, ...]] = {
+    c: PLAY_WILD[c] if c.rank == "J" else (PLAY_ONE[c],) for c in PLAY_ONE
+}
+PLAYS_ANYONE: dict[Card, tuple[Play, ...]] = {c: (PLAY_ONE[c],) for c in PLAY_ONE}
 
 
 class Mao(MaoView):
@@ -146,13 +152,10 @@ class Mao(MaoView):
     def plays_and_take(self, hand: list[Card]) -> list[Action]:
         """Every card held, once (a Jack once per suit, unless anyone names the suit), then
         take."""
+        plays = PLAYS_ANYONE if self.options["jack_suit"] == "anyone" else PLAYS
         out: list[Action] = []
-        wild = self.options["jack_suit"] != "anyone"
         for card in dict.fromkeys(hand):
-            if wild and card.rank == "J":
-                out.extend(PLAY_WILD[card])
-            else:
-                out.append(PLAY_ONE[card])
+            out += plays[card]
         out.append(TAKE)
         return out
 
@@ -172,19 +175,26 @@ class Mao(MaoView):
                 raise IllegalAction("an action's time must be a number of seconds") from exc
         if not isfinite(t):
             raise IllegalAction("an action's time must be a number of seconds")
-        due = self.due_at()
+        # what ``next_deadline`` found at this version, if a driver asked (they all do)
+        seen = self.due_seen
+        due = seen[1] if seen is not None and seen[0] == self.version else self.due_at()
         events: list[Event] = []
         if due is not None and due <= t:
             events = self.catch_up(i, action, t)
         elif type(action) is Say:
             # the common moves first, each checked and carried out without ``perform``'s
-            # dispatch: a message is always accepted, a card once it is held
+            # dispatch: a message is always accepted, a card once it is held, a take from
+            # a seat holding cards
             self.now = t
             self.hear(i, action, events)
         elif type(action) is Play:
             self.check_play(i, action)
             self.now = t
             self.play_action(i, action, events)
+        elif type(action) is Take:
+            self.check_take(i)
+            self.now = t
+            self.take_action(i, events)
         else:
             # nothing falls due first: what ``check`` finds still holds when it is performed
             rule = self.check(i, action)
@@ -286,7 +296,11 @@ class Mao(MaoView):
             del history[:-HISTORY_LIMIT]
 
     def next_deadline(self) -> float | None:
-        return None if self.over else self.due_at()
+        if self.over:
+            return None
+        at = self.due_at()
+        self.due_seen = (self.version, at)  # ``apply`` at this version needs it again
+        return at
 
     def tick(self, now: float) -> list[Event]:
         if self.over:

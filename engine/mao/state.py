@@ -53,6 +53,7 @@ class MaoState(SheddingGame):
         "busy_view",
         "credits",
         "declared_at",
+        "due_seen",
         "event_count",
         "going_out",
         "history",
@@ -98,6 +99,8 @@ class MaoState(SheddingGame):
         self._vocabulary: Vocabulary | None = None
         #: (version, the public fields every bot reads then): ``engine.mao.view``'s bot_view
         self.busy_view: tuple[int, dict[str, Any]] | None = None
+        #: (version, ``due_at()`` then), as ``next_deadline`` last found it
+        self.due_seen: tuple[int, float | None] | None = None
         #: seat -> (its index, its hand, the plays and take offered for it), kept against
         #: a copy of the hand: ``legal_actions``
         self.offered: dict[str, tuple[int, list[Card], list[Action]]] = {}

@@ -53,10 +53,7 @@ class MaoTurn(MaoSpeech):
         if isinstance(action, Play):
             self.check_play(i, action)
         elif kind == "take":
-            if not self.hands[i]:
-                if self.going_out[i]:
-                    raise IllegalAction("you have played your last card")
-                raise IllegalAction("you are out: rejoin to take five cards")
+            self.check_take(i)
         elif kind == "rejoin":
             if self.hands[i] or self.going_out[i]:
                 raise IllegalAction("only a player who has gone out may rejoin")
@@ -93,6 +90,13 @@ class MaoTurn(MaoSpeech):
                 raise IllegalAction("a Jack names a suit: add suit=C, D, H or S")
         elif suit is not None:
             raise IllegalAction("only a Jack names a suit")
+
+    def check_take(self, i: int) -> None:
+        """``check`` for a take: a seat holding cards (an empty hand rejoins instead)."""
+        if not self.hands[i]:
+            if self.going_out[i]:
+                raise IllegalAction("you have played your last card")
+            raise IllegalAction("you are out: rejoin to take five cards")
 
     def perform(
         self, i: int, action: Action, events: list[Event], checked: tuple[Any] | None = None

@@ -75,7 +75,7 @@ def test_mao_bot_view_refuses_to_be_read_after_the_game_changed():
     assert turn is not None
     game.apply(turn, game.legal_actions(turn)[-1].stamped(1.0))  # take a card
     with pytest.raises(StaleView):
-        view["hand"]
+        view["history"]
 
 
 def test_mao_bot_views_of_one_version_share_the_public_fields_only():
