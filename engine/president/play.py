@@ -11,23 +11,21 @@ from engine.base import RECENT_EVENTS, Event, Game
 from engine.cards import Card
 from engine.president.rounds import Rounds
 from engine.president.sets import (
-    BEATS,
     CARD_TEXT,
     GIVE_STRENGTH,
+    LEAD,
     ORDER_KEY,
-    PASS,
     RANK_INDEX,
     RANK_SETS,
+    SELECT,
     SET_TEXTS,
     SETS_OF,
     SIZE_STEP,
     TWO,
-    TWO_PLAYS,
     by_rank,
     complete_of,
     give_of,
     hand_order,
-    play_of,
     title_for,
 )
 from engine.president.state import holding
@@ -59,54 +57,31 @@ class Plays(Rounds):
         no list of who may act built first (every simulated decision asks this)."""
         if not self.playing:
             return Game.lone_offers(self)
-        k = self.turn
+        k: int = self.turn  # type: ignore[assignment]
         holders = self.holders
-        if holders and (len(holders) > 1 or holders[0] != k):
-            return None  # others may complete four out of turn: drivers ask them
-        return self.seats[k], self.turn_actions(k)  # type: ignore[index,arg-type]
+        if holders:
+            if len(holders) > 1 or holders[0] != k:
+                return None  # others may complete four out of turn: drivers ask them
+            return self.seats[k], self.completing_offers(k)
+        # ``turn_actions``, written out
+        return self.seats[k], [*compress(self.plays[k], self.keys[k].translate(SELECT[self.least]))]
 
     def turn_actions(self, k: int) -> list[Action]:
-        """``legal_actions`` of seat ``k``, on turn while ``playing`` (so it holds cards):
-        the hot path of every simulation, written out."""
-        groups = self.groups[k]
-        top_size = self.top_size  # 0 exactly when the pile is empty
-        out: list[Action]
-        if top_size:
-            # PRES-3 as one comparison of keys (``beat_key``; the index of a 2 is above every
-            # rank's, so only a larger set goes on one), over the sets low rank to high and
-            # small to large: the keys translated to 1 (beats or equals) or 0 select the plays
-            top = self.top_index
-            least = top_size * SIZE_STEP + top
-            if k in self.holders:
-                out = self.completing_offers(k, least)
-            else:
-                out = list(compress(self.plays[k], self.keys[k].translate(BEATS[least])))
-            twos = groups[TWO]
-            if twos and len(self.hands[k]) > 1:
-                out.append(TWO_PLAYS[twos[0]])  # PRES-5/8: a 2 goes alone, never as the last card
-            out.append(PASS)
-            return out
-        if self.first_lead:  # PRES-10: the first lead includes 3C, the lowest of the 3s
-            threes = groups[0]
-            return [play_of(threes[:size]) for size in range(1, min(len(threes), 4) + 1)]
-        out = [*self.plays[k]]  # any set leads
-        twos = groups[TWO]
-        if twos and len(self.hands[k]) > 1:
-            out.append(TWO_PLAYS[twos[0]])
-        return out
+        """``legal_actions`` of seat ``k``, on turn while ``playing`` (so it holds cards): its
+        slots that the pile allows (``least``), in slot order: low rank to high and small to
+        large, a lone 2 (PRES-5, never as the last card: a hand of 2s is out), then the pass
+        when there is a pile to pass on (PRES-7)."""
+        if k in self.holders:
+            return self.completing_offers(k)
+        return [*compress(self.plays[k], self.keys[k].translate(SELECT[self.least]))]
 
-    def completing_offers(self, k: int, least: int) -> list[Action]:
+    def completing_offers(self, k: int) -> list[Action]:
         """The seat on turn holds the cards that complete four (PRES-6): that set is offered
-        first, as Complete and not among the plays; then the plays that beat or equal."""
+        first, as Complete and not among the plays; then the rest of ``turn_actions``."""
         top, need = self.top_index, self.need
-        out: list[Action] = [complete_of(self.groups[k][top][:need])]
-        keys, plays = self.keys[k], self.plays[k]
-        completing = need * SIZE_STEP + top
-        chosen = keys.translate(BEATS[least])
-        if least <= completing:
-            chosen[keys.index(completing)] = 0
-        out += compress(plays, chosen)
-        return out
+        chosen = self.keys[k].translate(SELECT[self.least])
+        chosen[self.keys[k].index(need * SIZE_STEP + top)] = 0
+        return [complete_of(self.groups[k][top][:need]), *compress(self.plays[k], chosen)]
 
     def legal_otherwise(self, seat: str) -> list[Action]:
         """``legal_actions`` of a seat whose turn it is not, or in the exchange, at the end of
@@ -232,9 +207,10 @@ class Plays(Rounds):
         given.remove(card)
         self.groups[k][r] = tuple(given)
         self.groups[to][r] = tuple(sorted((*taken, card), key=ORDER_KEY.__getitem__))
-        if r != TWO:
-            self.replace_sets(k, r, len(given) + 1)
-            self.replace_sets(to, r, len(taken))
+        self.replace_sets(k, r, len(given) + 1)
+        self.replace_sets(to, r, len(taken))
+        self.twos_slot(k)  # a hand may now hold only 2s, or something besides them
+        self.twos_slot(to)
         self.counts[r][k] -= 1
         self.counts[r][to] += 1
         self.holders = self.find_holders()
@@ -267,17 +243,13 @@ class Plays(Rounds):
         groups = self.groups[k]
         group = groups[r]
         rest = groups[r] = group[size:]
-        if r != TWO:  # the rank's stretch of the seat's sets (``replace_sets``, written out)
+        if r != TWO:  # the rank's stretch of the seat's actions (``replace_sets``, written out)
             keys = self.keys[k]
             start = keys.index(SIZE_STEP + r)
             end = start + SETS_OF[len(group)]
-            if rest:
-                found = RANK_SETS[rest]
-                keys[start:end] = found[0]
-                self.plays[k][start:end] = found[1]
-            else:
-                del keys[start:end]
-                del self.plays[k][start:end]
+            keys[start:end], self.plays[k][start:end] = RANK_SETS[rest]
+        else:
+            self.twos_slot(k)
         counts = self.counts[r]
         counts[k] -= size
         self.pile += cards
@@ -300,6 +272,7 @@ class Plays(Rounds):
             run = self.run_size = size
             self.top_index = r
         self.top_size = size
+        self.least = size * SIZE_STEP + r  # (a 2 clears the pile, just below)
         # a hand left empty or holding only 2s leaves the round, which may end it
         if len(hand) == len(groups[TWO]) and self.leaves(k, events):
             self.need = 0
@@ -343,6 +316,7 @@ class Plays(Rounds):
         self.top_size = 0
         self.run_size = self.need = 0
         self.top_index = -1
+        self.least = LEAD
         self.holders = []
         self.last_player = None
         self.passes = []

@@ -3,7 +3,7 @@ offers (``engine.president`` has the rules)."""
 
 from __future__ import annotations
 
-from engine.actions import Complete, Give, Pass, Play
+from engine.actions import Action, Complete, Give, Pass, Play
 from engine.cards import ALL_CARDS, Card
 
 #: PRES-2: playing ranks from low to high; 2s are not among them.
@@ -74,10 +74,21 @@ def by_rank(hand: list[Card]) -> dict[str, list[Card]]:
 TWO = GIVE_STRENGTH["2"]
 RANK_INDEX: dict[Card, int] = {c: GIVE_STRENGTH[c.rank] for c in ALL_CARDS}
 CARD_TEXT: dict[Card, str] = {c: str(c) for c in ALL_CARDS}
-#: the sets a rank offers are keyed by size and strength in one number, so that PRES-3 is
-#: one comparison: a set may go on a top set of size s and strength t exactly when its key
-#: is at least ``beat_key(s, t)`` (more cards beat fewer, whatever the ranks)
+
+# --- what a seat may play -------------------------------------------------------------------
+# Each seat keeps the actions its hand offers in play, low rank to high and small to large:
+# each rank's sets (one to four cards), a lone 2 (PRES-5) if it holds one, then the pass;
+# and beside each action a key (one byte). Which of them may be taken now is one
+# translation of the keys by a selector (``SELECT``): 1 for an action allowed, 0 for the
+# rest, so a turn's actions are one C call, and a play rewrites only its rank's stretch.
+
+#: a set's key is its size and strength in one number, so that PRES-3 is one comparison: a
+#: set may go on a top set of size s and strength t exactly when its key is at least
+#: ``beat_key(s, t)`` (more cards beat fewer, whatever the ranks); sets' keys are 16-75
 SIZE_STEP = 16
+#: the keys of a lone 2 (above every set's: it goes on any top set, PRES-5) and of the pass;
+#: both are above every rank's ``key % SIZE_STEP``, so they stay after the sets
+TWO_KEY, PASS_KEY = 255, 254
 
 
 def beat_key(size: int, strength: int) -> int:
@@ -85,16 +96,52 @@ def beat_key(size: int, strength: int) -> int:
     return size * SIZE_STEP + strength
 
 
-#: PRES-3 as translation tables: a hand's keys (a ``bytearray``, one byte a set) translated
-#: by ``BEATS[beat_key(s, t)]`` say, one byte a set, whether it beats or equals a top set of
-#: size s and strength t (1) or not (0): one C call for all of a hand's sets
-BEATS: list[bytes] = [bytes(key >= least for key in range(256)) for least in range(5 * SIZE_STEP)]
+#: selectors: ``SELECT[beat_key(s, t)]`` on a pile whose top set has size s and strength t
+#: (PRES-3: the sets that beat or equal it, a lone 2, the pass), ``SELECT[LEAD]`` on an empty
+#: pile (any set or a lone 2; the leader may not pass) and ``SELECT[FIRST_LEAD]`` for the
+#: match's first lead (PRES-10: a set of 3s, so one with 3C, the first of them)
+LEAD, FIRST_LEAD = 0, 1
+SELECT: list[bytes] = [
+    bytes(key != PASS_KEY for key in range(256)),
+    bytes(key in (beat_key(size, 0) for size in range(1, 5)) for key in range(256)),
+    *(b"" for _ in range(2, SIZE_STEP)),
+    *(bytes(key >= least for key in range(256)) for least in range(SIZE_STEP, 5 * SIZE_STEP)),
+]
 
-#: how many sets a group of n cards of a rank offers: one to four of them (PRES-3)
+#: the actions one rank's cards offer and their keys, small sets to large
+RankSets = tuple[bytes, tuple[Action, ...]]
+NO_SETS: RankSets = (b"", ())
+#: the pass, after every seat's sets
+PASS_SETS: RankSets = (bytes([PASS_KEY]), (PASS,))
+#: how many actions a group of n cards of a rank offers: one to four sets (PRES-3), and for
+#: 2s one, the first alone
 SETS_OF: tuple[int, ...] = tuple(min(n, 4) for n in range(9))
+#: the first key of a rank's stretch, by rank index
+FIRST_KEYS: tuple[int, ...] = (*(SIZE_STEP + r for r in range(TWO)), TWO_KEY)
 
-#: the one set a 2 makes: itself (PRES-5)
-TWO_PLAYS: dict[Card, Play] = {c: play_of((c,)) for c in ALL_CARDS if c.rank == "2"}
+
+class _SetsByCards(dict[tuple[Card, ...], RankSets]):
+    """The actions one rank's cards (in suit order) offer and their keys: the sets of one to
+    four cards, small to large (PRES-3), or for 2s the first alone (PRES-5); remembered by
+    the cards, so that once seen a group's actions are one lookup."""
+
+    def __missing__(self, held: tuple[Card, ...]) -> RankSets:
+        if not held:
+            found = NO_SETS
+        elif held[0].rank == "2":
+            found = (bytes([TWO_KEY]), (play_of(held[:1]),))
+        else:
+            strength = RANK_STRENGTH[held[0].rank]
+            sizes = range(1, SETS_OF[len(held)] + 1)
+            found = (
+                bytes(beat_key(size, strength) for size in sizes),
+                tuple(play_of(held[:size]) for size in sizes),
+            )
+        self[held] = found
+        return found
+
+
+RANK_SETS = _SetsByCards()
 
 
 class _TextsByCards(dict[tuple[Card, ...], tuple[str, ...]]):
@@ -106,33 +153,6 @@ class _TextsByCards(dict[tuple[Card, ...], tuple[str, ...]]):
 
 
 SET_TEXTS = _TextsByCards()
-
-#: the sets a rank's cards offer: their keys (``beat_key``, one byte each) and the plays,
-#: small to large
-RankSets = tuple[bytes, tuple[Play, ...]]
-NO_SETS: RankSets = (b"", ())
-
-
-class _SetsByCards(dict[tuple[Card, ...], RankSets]):
-    """The sets one rank's cards (in suit order) offer, one to four of them, small to large,
-    as their keys (``beat_key``) and plays (none for 2s); remembered by the cards, so that
-    once seen a group's sets are one lookup."""
-
-    def __missing__(self, held: tuple[Card, ...]) -> RankSets:
-        if not held or held[0].rank == "2":
-            found = NO_SETS
-        else:
-            strength = RANK_STRENGTH[held[0].rank]
-            sizes = range(1, min(len(held), 4) + 1)
-            found = (
-                bytes(beat_key(size, strength) for size in sizes),
-                tuple(play_of(held[:size]) for size in sizes),
-            )
-        self[held] = found
-        return found
-
-
-RANK_SETS = _SetsByCards()
 
 
 def canonical(cards: tuple[Card, ...] | list[Card]) -> tuple[Card, ...]:

@@ -5,15 +5,21 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.actions import Play
+from engine.actions import Action
 from engine.base import Event, Game
 from engine.cards import Card
 from engine.president.groups import group_hands
 from engine.president.sets import (
+    FIRST_LEAD,
+    LEAD,
     RANK_INDEX,
     RANK_SETS,
     RANK_STRENGTH,
+    SETS_OF,
     SIZE_STEP,
+    TWO,
+    TWO_KEY,
+    beat_key,
     decks_for,
 )
 
@@ -40,6 +46,7 @@ class PresidentState(Game):
         "keys",
         "last_places",
         "last_player",
+        "least",
         "need",
         "options",
         "over",
@@ -109,14 +116,17 @@ class PresidentState(Game):
         #: derived, and in play with a seat on turn: the hot paths' one test (``derive``,
         #: ``start_play`` and ``finish_round`` keep it)
         self.playing = False
-        #: by seat: the hand's groups by rank (``grouped``)
+        #: by seat: the hand's groups by rank, each in suit order (``group_hands``)
         self.groups: list[list[tuple[Card, ...]]] = []
-        #: by seat: every set its hand offers, low rank to high and small to large, as the
-        #: sets' keys (``beat_key``, one byte each, so that ``BEATS`` translates them) and, in
-        #: the same order, their plays; a play changes only its rank's stretch
-        #: (``replace_sets``)
+        #: by seat: the actions in play its hand offers (``engine.president.sets``: each rank's
+        #: sets low to high, small to large, a lone 2, the pass), as their keys (a
+        #: ``bytearray``, so that a selector translates them) and, in the same order, the
+        #: actions; a play rewrites only its rank's stretch (``replace_sets``)
         self.keys: list[bytearray] = []
-        self.plays: list[list[Play]] = []
+        self.plays: list[list[Action]] = []
+        #: which of its actions the seat on turn may take now: the index in ``SELECT`` of the
+        #: selector (the top set's ``beat_key``, ``LEAD`` or ``FIRST_LEAD``)
+        self.least = LEAD
         #: ``run()``, the rank index of the pile's top card (-1 on an empty pile), and
         #: ``completing_count()``
         self.run_size = 0
@@ -140,8 +150,14 @@ class PresidentState(Game):
     def derive(self) -> None:
         """Build the derived fields (see ``__init__``) from the hands and the pile."""
         self.groups, self.counts, self.keys, self.plays = group_hands(self.hands)
+        for k in range(len(self.hands)):
+            self.twos_slot(k)
         run = self.run_size = self.run()
-        self.top_index = RANK_INDEX[self.pile[-1]] if self.pile else -1
+        top = self.top_index = RANK_INDEX[self.pile[-1]] if self.pile else -1
+        if self.top_size:
+            self.least = beat_key(self.top_size, top)
+        else:
+            self.least = FIRST_LEAD if self.first_lead else LEAD
         self.need = 4 - run if 0 < run < 4 else 0
         self.holders = self.find_holders()
         self.derived = True
@@ -159,24 +175,32 @@ class PresidentState(Game):
         counts = self.counts[self.top_index]
         return holding(counts, need) if max(counts) >= need else []
 
-    def replace_sets(self, k: int, r: int, before: int) -> None:
-        """Seat ``k``'s sets of rank index ``r`` after its group of that rank, ``before``
-        cards long, changed (and is not empty, or was not): one stretch of ``keys`` and
-        ``plays``, found by the key of the rank's single (every held rank has one)."""
+    def twos_slot(self, k: int) -> None:
+        """Seat ``k`` is offered a lone 2 when it holds one and something else: nobody goes out
+        on a 2 (PRES-8; play leaves a hand of only 2s out of the round, but a saved state may
+        hold one). The 2's action, if any, is just before the pass (the last)."""
         keys, plays = self.keys[k], self.plays[k]
-        held = self.groups[k][r]
+        twos = self.groups[k][TWO]
+        if len(keys) > 1 and keys[-2] == TWO_KEY:
+            del keys[-2], plays[-2]
+        if twos and len(self.hands[k]) > len(twos):
+            keys.insert(-1, TWO_KEY)
+            plays.insert(-1, RANK_SETS[twos][1][0])
+
+    def replace_sets(self, k: int, r: int, before: int) -> None:
+        """Seat ``k``'s actions of rank index ``r`` after its group of that rank, ``before``
+        cards long, changed: one stretch of ``keys`` and ``plays``, found by its first key."""
+        if r == TWO:
+            self.twos_slot(k)
+            return
+        keys, plays = self.keys[k], self.plays[k]
         if before:
             start = keys.index(SIZE_STEP + r)
-            end = start + (before if before < 4 else 4)
+            end = start + SETS_OF[before]
         else:  # a rank new to the hand: its stretch goes before the first higher rank's
-            start = next((i for i, key in enumerate(keys) if key % SIZE_STEP > r), len(keys))
+            start = next(i for i, key in enumerate(keys) if key % SIZE_STEP > r)
             end = start
-        if held:
-            found = RANK_SETS[held]
-            keys[start:end] = found[0]
-            plays[start:end] = found[1]
-        else:
-            del keys[start:end], plays[start:end]
+        keys[start:end], plays[start:end] = RANK_SETS[self.groups[k][r]]
 
     @property
     def decks(self) -> int:
