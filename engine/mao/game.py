@@ -70,7 +70,7 @@ from engine.mao.clock import (
     earliest,
 )
 from engine.mao.languages import SPEECH
-from engine.mao.state import BACK, JACK_SUITS, MODES, POOLS, REJOIN, Back
+from engine.mao.state import BACK, JACK_SUITS, MODES, POOLS, REJOIN, SEATS_PER_DECK, Back
 from engine.mao.view import MaoView
 from engine.options import Option
 from engine.reasons import N_
@@ -152,9 +152,14 @@ class Mao(MaoView):
     def plays_and_take(self, hand: list[Card]) -> list[Action]:
         """Every card held, once (a Jack once per suit, unless anyone names the suit), then
         take."""
-        plays = PLAYS_ANYONE if self.options["jack_suit"] == "anyone" else PLAYS
+        options = self.options
+        plays = PLAYS_ANYONE if options["jack_suit"] == "anyone" else PLAYS
+        decks = options["decks"]
+        # with one deck no card is held twice: hashing each card to drop repeats costs
+        # as much as the rest of the listing
+        one_deck = decks == 1 or (not decks and len(self.seats) <= SEATS_PER_DECK)
         out: list[Action] = []
-        for card in dict.fromkeys(hand):
+        for card in hand if one_deck else dict.fromkeys(hand):
             out += plays[card]
         out.append(TAKE)
         return out

@@ -279,7 +279,8 @@ class MaoTurn(MaoSpeech):
         # ``pass_turn``, written out
         self.turn = after
         self.turn_since = self.now
-        self.presaid = []
+        if self.presaid:
+            self.presaid = []
 
     def rejoin(self, i: int, events: list[Event]) -> None:
         """MAO-6: a player who is out comes back with five cards from the pool."""

@@ -665,3 +665,10 @@ def test_mao_16_house_rules_are_counted_in_observations_never_shown():
         seen = json.dumps(g.observation(seat))
         assert "long live the queen" not in seen
         assert g.observation(seat)["options"]["house_rules"] == 1
+
+
+def test_mao_1_with_two_decks_a_card_held_twice_is_offered_once():
+    # one deck holds each card once, so its hands are listed without looking for repeats
+    g = table({"ana": "6H JD 6H JD 2C"}, top="5H", options={"decks": 2})
+    offered = [str(a) for a in g.legal_actions("ana")]
+    assert offered == ["play 6H", *(f"play JD suit={s}" for s in "CDHS"), "play 2C", "take"]
