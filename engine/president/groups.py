@@ -4,7 +4,7 @@
 A hand is read as one code a rank: how many of the rank's cards of each suit it holds, two
 bits a suit (up to two packs), so one byte a rank. A hand's codes are summed in one C call
 from its cards' weights, and each rank's code names its group, its actions' keys and its
-actions in tables made once for every code (81 a rank), so a hand is grouped in a few C
+actions in lists made once for every code (81 a rank), so a hand is grouped in a few C
 calls over its 13 ranks rather than card by card.
 """
 
@@ -54,14 +54,15 @@ def _held(r: int, code: int) -> Group:
     return tuple(card for s, card in enumerate(cards) for _ in range((code >> (SUIT_BITS * s)) & 3))
 
 
-#: by rank index, by code: the group held, its actions' keys and its actions (``RANK_SETS``)
-GROUP_AT: list[dict[int, Group]] = [{code: _held(r, code) for code in CODES} for r in range(RANKS)]
-KEYS_AT: list[dict[int, bytes]] = [
-    {code: RANK_SETS[group][0] for code, group in by_code.items()} for by_code in GROUP_AT
-]
-PLAYS_AT: list[dict[int, tuple[Action, ...]]] = [
-    {code: RANK_SETS[group][1] for code, group in by_code.items()} for by_code in GROUP_AT
-]
+#: by rank index, by code (a list index; codes no hand can have hold nothing): the group
+#: held, its actions' keys and its actions (``RANK_SETS``)
+GROUP_AT: list[list[Group]] = [[()] * (max(CODES) + 1) for _ in range(RANKS)]
+KEYS_AT: list[list[bytes]] = [[b""] * (max(CODES) + 1) for _ in range(RANKS)]
+PLAYS_AT: list[list[tuple[Action, ...]]] = [[()] * (max(CODES) + 1) for _ in range(RANKS)]
+for _r, _code in product(range(RANKS), CODES):
+    _group = GROUP_AT[_r][_code] = _held(_r, _code)
+    KEYS_AT[_r][_code], PLAYS_AT[_r][_code] = RANK_SETS[_group]
+
 #: a code's count of cards, by code (a translation table)
 COUNT_OF = bytes(sum((code >> (SUIT_BITS * s)) & 3 for s in range(4)) for code in range(256))
 

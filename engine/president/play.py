@@ -11,14 +11,13 @@ from engine.base import RECENT_EVENTS, Event, Game
 from engine.cards import Card
 from engine.president.rounds import Rounds
 from engine.president.sets import (
-    CARD_TEXT,
     GIVE_STRENGTH,
     LEAD,
     ORDER_KEY,
     RANK_INDEX,
     RANK_SETS,
     SELECT,
-    SET_TEXTS,
+    SET_FACTS,
     SETS_OF,
     SIZE_STEP,
     TWO,
@@ -29,6 +28,9 @@ from engine.president.sets import (
     title_for,
 )
 from engine.president.state import holding
+
+#: ``Game.log`` keeps the recent events, trimmed when twice as many have gathered
+LOG_LIMIT = 2 * RECENT_EVENTS
 
 
 class Plays(Rounds):
@@ -168,7 +170,7 @@ class Plays(Rounds):
             self.passes.append(k)
             events = [{"type": "pass", "seat": seat}]
             # ``advance`` when the next seat is simply on turn, written out
-            j = k + 1 if k + 1 < len(self.seats) else 0
+            j = self.nexts[k]
             if j == self.last_player or j in self.went_out or j in self.stuck:
                 self.advance(k, 0, events)
             else:
@@ -182,7 +184,7 @@ class Plays(Rounds):
         self.version += 1
         log = self.events
         log += events  # Game.log, written out
-        if len(log) > 2 * RECENT_EVENTS:
+        if len(log) > LOG_LIMIT:
             del log[:-RECENT_EVENTS]
         return events
 
@@ -230,16 +232,10 @@ class Plays(Rounds):
         """Perform a play or a completion already found legal (the cards are the first of
         their rank in the seat's hand: ``legal_actions`` offers no others); its events."""
         size = len(cards)
-        first = cards[0]
-        r = RANK_INDEX[first]
+        r, texts = SET_FACTS[cards]
         hand = self.hands[k]
-        if size == 1:
-            hand.remove(first)
-            texts = [CARD_TEXT[first]]
-        else:
-            for card in cards:
-                hand.remove(card)
-            texts = [*SET_TEXTS[cards]]
+        for card in cards:
+            hand.remove(card)
         groups = self.groups[k]
         group = groups[r]
         rest = groups[r] = group[size:]
@@ -256,16 +252,16 @@ class Plays(Rounds):
         self.last_player = k
         self.passes = []
         self.first_lead = False
-        events: list[Event]
         if completing:
-            events = [{"type": "complete", "seat": seat, "cards": texts}]
+            event: Event = {"type": "complete", "seat": seat, "cards": [*texts]}
             if k != self.turn:
-                events[0]["out_of_turn"] = True
+                event["out_of_turn"] = True
         else:
-            events = [{"type": "play", "seat": seat, "cards": texts}]
+            event = {"type": "play", "seat": seat, "cards": [*texts]}
+        events = [event]
         skips = 0
-        if r == self.top_index:
-            if not completing and r != TWO and size == self.top_size:
+        if r == self.top_index:  # (never a 2: a 2 clears the pile)
+            if size == self.top_size and not completing:
                 skips = 1  # PRES-4: equalling the top set skips the next player still in
             run = self.run_size = self.run_size + size
         else:
@@ -284,7 +280,7 @@ class Plays(Rounds):
             need = self.need = 4 - run
             self.holders = holding(counts, need) if max(counts) >= need else []
             # ``advance`` when the next seat is simply on turn, written out
-            j = k + 1 if k + 1 < len(self.seats) else 0
+            j = self.nexts[k]
             if skips or j in self.went_out or j in self.stuck:  # k played last: j != k
                 self.advance(k, skips, events)
             else:

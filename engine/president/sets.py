@@ -144,15 +144,20 @@ class _SetsByCards(dict[tuple[Card, ...], RankSets]):
 RANK_SETS = _SetsByCards()
 
 
-class _TextsByCards(dict[tuple[Card, ...], tuple[str, ...]]):
-    """A set's cards as events name them, remembered by the cards: one lookup a play."""
-
-    def __missing__(self, cards: tuple[Card, ...]) -> tuple[str, ...]:
-        texts = self[cards] = tuple(CARD_TEXT[c] for c in cards)
-        return texts
+#: what a play needs to know of its cards: their rank index and their texts (for its event)
+SetFacts = tuple[int, tuple[str, ...]]
 
 
-SET_TEXTS = _TextsByCards()
+class _FactsByCards(dict[tuple[Card, ...], SetFacts]):
+    """A set's rank index and its cards as events name them, remembered by the cards: one
+    lookup a play."""
+
+    def __missing__(self, cards: tuple[Card, ...]) -> SetFacts:
+        facts = self[cards] = (RANK_INDEX[cards[0]], tuple(CARD_TEXT[c] for c in cards))
+        return facts
+
+
+SET_FACTS = _FactsByCards()
 
 
 def canonical(cards: tuple[Card, ...] | list[Card]) -> tuple[Card, ...]:

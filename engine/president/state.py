@@ -48,6 +48,7 @@ class PresidentState(Game):
         "last_player",
         "least",
         "need",
+        "nexts",
         "options",
         "over",
         "passes",
@@ -132,6 +133,8 @@ class PresidentState(Game):
         self.run_size = 0
         self.top_index = -1
         self.need = 0
+        #: by seat, the seat after it clockwise
+        self.nexts: tuple[int, ...] = ()
         #: by rank, by seat: how many cards of the rank the seat holds
         self.counts: list[list[int]] = []
         #: the seats holding the cards that complete four (PRES-6): ``find_holders`` whenever
@@ -150,8 +153,11 @@ class PresidentState(Game):
     def derive(self) -> None:
         """Build the derived fields (see ``__init__``) from the hands and the pile."""
         self.groups, self.counts, self.keys, self.plays = group_hands(self.hands)
-        for k in range(len(self.hands)):
-            self.twos_slot(k)
+        for k, twos in enumerate(self.counts[TWO]):
+            if twos and twos == len(self.hands[k]):
+                self.twos_slot(k)  # only 2s: no lone 2 offered
+        n = len(self.seats)
+        self.nexts = (*range(1, n), 0)
         run = self.run_size = self.run()
         top = self.top_index = RANK_INDEX[self.pile[-1]] if self.pile else -1
         if self.top_size:
