@@ -224,7 +224,12 @@ class BotTable:
             if asking:
                 wakes = watch.asks(observation)
                 # the usual case: every bot shares the watch, and it wakes none but the due
-                asking = len(watch.members) < len(self.bots) or any(s != turn for s in wakes)
+                woken = len(wakes)
+                asking = (
+                    woken > 1
+                    or (woken == 1 and turn not in wakes)
+                    or len(watch.members) < len(self.bots)
+                )
         if asking:
             legal = Offers(game, may_act, {turn: actions})
             found = next_reaction(
@@ -237,7 +242,11 @@ class BotTable:
         if bot is None:
             return None
         self.out_of_turn = 0
-        return self.decide(game, turn, bot, actions, now, observation)
+        if observation is None or bot.by_index or not type(game).timed:
+            return self.decide(game, turn, bot, actions, now, observation)
+        # ``decide`` and ``act`` written out for a watch's bot at a timed game (Mao's)
+        action = bot.choose(observation, actions)
+        return turn, action, game.apply(turn, action.stamped(now))
 
     def step_after_reactions(
         self, game: Game, now: float, may_act: list[str], turn: str

@@ -15,8 +15,9 @@ player knows (from its own bad adjudication) leaves for a copy of the reading of
 (``fork``), so every bot hears exactly as it would alone.
 
 It also tells a driver which of its bots need asking to react (``asks``): those with a
-sighting not taken yet or a call still to make, every one while a suit is to be named or a
-Point of Order has run its time, and one with a rule to declare. Any other bot's ``react``
+call to make (each first takes the sightings it has not taken, ``MaoWatcher.take``), every
+one while a suit is to be named or a Point of Order has run its time, and one with a rule to
+declare. Any other bot's ``react``
 would come to nothing, so asking it can wait (``engine.asking.next_reaction``).
 """
 
@@ -178,7 +179,9 @@ class TableReading(TableWatch):
         end = len(sightings)
         asked = []
         for seat, bot in self.members.items():
-            if bot.place < end or bot.to_call or bot.sightings is not sightings or seat in credits:
+            if bot.place < end or bot.sightings is not sightings:
+                bot.take(seat, sightings)  # a slip it lets go (or its own) asks nothing of it
+            if bot.to_call or seat in credits:
                 asked.append(seat)
         return asked
 

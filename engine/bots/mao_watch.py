@@ -82,12 +82,21 @@ class MaoWatcher(Bot):
             table = self.table  # it may have left for a reading of its own
             assert table is not None
         sightings = table.sightings
+        if sightings is not self.sightings or self.place < len(sightings):
+            me = observation["seat"]
+            assert me is not None
+            self.take(me, sightings)
+
+    def take(self, me: str, sightings: list[Sighting]) -> None:
+        """Take the sightings not taken yet (``sightings`` are its reading's): each slip
+        another seat made, to call with its own chance. Its reading may have it take them
+        before it is asked (``TableReading.asks``): they are taken in order either way, before
+        anything else it decides, so its dice fall alike."""
         if sightings is not self.sightings:  # a new round
             self.sightings = sightings
             self.place = 0
             self.plan = None
         if self.place < len(sightings):
-            me = observation["seat"]
             chance = self.call_chance
             for sighting in sightings[self.place :]:
                 if sighting[1] != me and (chance >= 1 or self.rng.random() < chance):

@@ -121,8 +121,9 @@ class MaoView(MaoRounds):
 
     def bot_view(self, seat: str) -> Observation:
         """``observation(seat)``, each field built when the bot first reads it, but for its
-        seat and hand; the public fields every bot reads are built once per version, and
-        shared by the seats' views (which is why a bot must not change its view:
+        seat (Mao's bots read their turn from the shared card counts, so even the hand is
+        built only when read); the public fields every bot reads are built once per version,
+        and shared by the seats' views (which is why a bot must not change its view:
         ``Bot.reads_in_call``)."""
         version = self.version
         busy = self.busy_view
@@ -134,9 +135,6 @@ class MaoView(MaoRounds):
         # ``lazy_view`` written out: a view is made for every bot at every version
         view = LazyObservation(busy[1])
         view["seat"] = seat
-        # the hand too: the bot on turn reads it at nearly every version, and a field
-        # built as it is read costs a call more than the few it would save the others
-        view["hand"] = list(map(CARD_TEXT.__getitem__, self.hands[i]))
         view._ctx = (self, seat, i, SEAT_FIELDS, version)
         return view  # type: ignore[return-value]  # an Observation, built as it is read
 
