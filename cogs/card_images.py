@@ -21,6 +21,8 @@ import io
 from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
+from functools import cache
 from typing import Any
 
 import discord
@@ -32,7 +34,7 @@ from data import images as image_settings
 from engine.cards import Card
 from engine.describe import sort_hand
 from i18n import Catalog
-from pictures import HandCard, HandPicture, SeatCount, TablePicture
+from pictures import HandCard, HandPicture, SeatCount, TablePicture, TableWords
 from pictures.cache import HANDS, TABLES, PictureCache
 from tables.model import Seat, Table
 
@@ -122,6 +124,12 @@ def table_picture(table: Table) -> TablePicture | None:
     seats = tuple(SeatCount(s.name, counts.get(s.seat), s.seat in waiting) for s in table.seats)
     stock = view.get("stock")
     tells = _tells_rules(table)
+    tr = render.catalog(table)
+    words = table_words(tr)
+    if named or (stack and stack[0] == "draw"):
+        suit = tr._(render.SUIT_WORDS[named]) if named in render.SUIT_WORDS else ""
+        draw = tr.ngettext("+{count} card", "+{count} cards", stack[1]) if stack else ""
+        words = replace(words, suit=suit, draw=draw)
     return TablePicture(
         top=tops,
         named_suit=named,
@@ -130,6 +138,26 @@ def table_picture(table: Table) -> TablePicture | None:
         stock=stock if isinstance(stock, int) else None,
         seats=seats,
         title=render.table_title(table),
+        words=words,
+    )
+
+
+@cache
+def table_words(tr: Catalog) -> TableWords:
+    """The table picture's own words in ``tr``'s language (remembered: a picture is built
+    at every table edit). Short, for the picture's narrow columns; the table picture
+    context keeps them apart from the same words in the table's sentences."""
+    return TableWords(
+        stock=tr._("stock {count}"),
+        set_of=tr.pgettext("table picture", "set of {count}"),
+        top_card=tr.pgettext("table picture", "top card"),
+        empty_pile=tr.pgettext("table picture", "empty pile"),
+        named=tr.pgettext("table picture", "named"),
+        clockwise=tr.pgettext("table picture", "clockwise"),
+        counterclockwise=tr.pgettext("table picture", "counter-\nclockwise"),
+        skip=tr.pgettext("table picture", "skip {count}"),
+        target=tr.pgettext("table picture", "for {name}"),
+        player=tr._("Player {n}"),
     )
 
 

@@ -29,7 +29,7 @@ from discord.ext import commands
 
 from cogs import EXTENSIONS
 from cogs.forwarding import PressForwarder
-from cogs.items import Presses
+from cogs.items import Commands, Presses
 from cogs.publish import CLOSE_GRACE, Publisher
 from cogs.translator import CatalogTranslator
 from data.db import backend_of, open_database
@@ -70,6 +70,7 @@ class ChairmanBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=intents(),
             help_command=None,
+            tree_cls=Commands,
             **options,
         )
         self.settings = settings

@@ -19,7 +19,9 @@ itself from a match (``parse``) and says what a press does (``run``). The base d
 - a press that arrives once the bot has begun to stop (``Presses.closing``) is answered "The
   table is restarting; press again in a moment." and changes nothing; one that arrived
   before is waited for (``Presses.settle``), so it is applied, logged and answered as usual
-  before the HTTP session and the database close;
+  before the HTTP session and the database close; a slash command arriving then is answered
+  the same (``Commands``, the bot's command tree), and so is a modal's submit (its own
+  ``on_submit`` asks ``presses_of(...).closing``);
 - every press is answered inside Discord's 3 s however long the table takes: a press whose
   outcome is not ready ``cogs.answers.ANSWER_WITHIN`` seconds after it was made is deferred
   the way its outcome will show (``late``: "update" for one that redraws the message pressed,
@@ -38,6 +40,7 @@ from contextlib import contextmanager
 from typing import Any, ClassVar, Self, TypeVar
 
 import discord
+from discord import app_commands
 
 from cogs import answers
 from cogs.errors import answer_error
@@ -100,6 +103,27 @@ class Presses:
 def presses_of(interaction: discord.Interaction) -> Presses:
     found = getattr(interaction.client, "presses", None)
     return found if isinstance(found, Presses) else Presses()
+
+
+class Closing(app_commands.CheckFailure):
+    """A slash command that arrived once the bot began to stop; said as ``Restarting``."""
+
+    def __init__(self) -> None:
+        super().__init__("the bot is closing")
+        self.original = Restarting()  # what cogs.errors.sentence says
+
+
+class Commands(app_commands.CommandTree):
+    """The bot's slash command tree: a command that arrives once the bot has begun to stop
+    is answered "The table is restarting; press again in a moment." (through the tree's
+    ``on_error``, in the user's language) and runs nothing. An autocomplete still runs: it
+    changes nothing, and an unanswered one would only empty the user's list."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        autocomplete = interaction.type is discord.InteractionType.autocomplete
+        if presses_of(interaction).closing and not autocomplete:
+            raise Closing()
+        return True
 
 
 # the base's own template matches nothing: it is never registered, only its subclasses are

@@ -39,7 +39,7 @@ from discord.ext import commands
 import i18n
 from cogs import answers
 from cogs.errors import answer_error
-from cogs.items import TableItem, service_of
+from cogs.items import TableItem, presses_of, service_of
 from cogs.render import EN as render_en
 from cogs.render import catalog
 from engine.actions import DeclareRule
@@ -49,7 +49,15 @@ from engine.mao.builder import EFFECTS, PLAY_TRIGGERS, TRIGGERS
 from engine.mao.languages import speech
 from i18n import N_, Catalog
 from tables import house_rules
-from tables.errors import Illegal, NotSeated, NotStarted, Refused, TableBusy, TableError
+from tables.errors import (
+    Illegal,
+    NotSeated,
+    NotStarted,
+    Refused,
+    Restarting,
+    TableBusy,
+    TableError,
+)
 from tables.mao_clock import table_time
 from tables.model import Table
 
@@ -284,12 +292,16 @@ class RuleModal(discord.ui.Modal):
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         answers = {key: (field.value or "").strip() for key, field in self.inputs.items()}
-        try:
-            winner_at(interaction, self.table_id)
-            rule = build(self.trigger, self.effect, answers)
-            await declare(interaction, self.table_id, rule)
-        except TableError as error:
-            await answer_error(interaction, error)
+        presses = presses_of(interaction)
+        with presses.held():  # a close waits for it, as for a press
+            try:
+                if presses.closing:  # submitted once the bot began to stop: nothing changes
+                    raise Restarting()
+                winner_at(interaction, self.table_id)
+                rule = build(self.trigger, self.effect, answers)
+                await declare(interaction, self.table_id, rule)
+            except TableError as error:
+                await answer_error(interaction, error)
 
     async def on_error(  # type: ignore[override]
         self, interaction: discord.Interaction, error: Exception

@@ -60,6 +60,12 @@ class Catalog:
         text = self._t.gettext(message)
         return text.format(**fields) if fields else text
 
+    def pgettext(self, context: str, message: str, /, **fields: Any) -> str:
+        """``_`` for a message that means something else in ``context`` (a word a picture
+        writes in a narrow column, say, beside the same word in a sentence)."""
+        text = self._t.pgettext(context, message)
+        return text.format(**fields) if fields else text
+
     def ngettext(self, singular: str, plural: str, count: int, /, **fields: Any) -> str:
         text = self._t.ngettext(singular, plural, count)
         return text.format(count=count, **fields)

@@ -14,7 +14,7 @@ at run time.
 
 from pictures.cache import PictureCache, hand_png, table_png
 from pictures.hand import HandCard, HandPicture
-from pictures.table import SeatCount, TablePicture
+from pictures.table import SeatCount, TablePicture, TableWords
 
 __all__ = [
     "HandCard",
@@ -22,6 +22,7 @@ __all__ = [
     "PictureCache",
     "SeatCount",
     "TablePicture",
+    "TableWords",
     "hand_png",
     "table_png",
 ]

@@ -14,6 +14,7 @@ from tables.clock import Clock
 from tables.model import Table
 from tables.settings import Settings
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
+from tests.fakediscord.own_time import PATIENCE
 
 
 def settings_for(fake: FakeDiscord, tmp_path: Path, **overrides: Any) -> Settings:
@@ -86,7 +87,12 @@ def lobby_id(message: FakeMessage, verb: str) -> str:
 
 
 async def open_table(
-    fake: FakeDiscord, bot: ChairmanBot, host: FakeUser, *, patience: float = 5.0, **options: Any
+    fake: FakeDiscord,
+    bot: ChairmanBot,
+    host: FakeUser,
+    *,
+    patience: float = PATIENCE,
+    **options: Any,
 ) -> tuple[Table, int, FakeMessage]:
     """``/play`` in #general, answered within ``patience`` s; -> (table, thread id, table
     message)."""

@@ -35,7 +35,6 @@ async def test_each_game_plays_through_dm_buttons(fake_discord, tmp_path, game):
         if not dms or not choices(dms[-1]):
             await fake.wait_for(
                 lambda: table.status != "running" or (fake.dms(ana) and choices(fake.dms(ana)[-1])),
-                timeout=5,
                 what=f"a move for ana at {game}",
             )
             continue

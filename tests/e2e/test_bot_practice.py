@@ -37,7 +37,6 @@ async def test_practice_macao_against_bots_plays_to_the_end(fake_discord, tmp_pa
     while table.status == "running":
         await fake.wait_for(
             lambda: table.status != "running" or my_turn(),
-            timeout=10,
             what="ana's turn or the end",
         )
         if table.status != "running":

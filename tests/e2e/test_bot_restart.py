@@ -30,8 +30,8 @@ def stored_state(db_path) -> dict:
 async def start(fake, env, identifies):
     syncs = fake.sync_count
     proc = await fake.spawn_bot("bot.py", env=env, settle=SETTLE)
-    await fake.wait_connected(identifies=identifies, timeout=20)
-    await fake.wait_for(lambda: fake.sync_count > syncs, timeout=20, what="commands synced")
+    await fake.wait_connected(identifies=identifies)
+    await fake.wait_for(lambda: fake.sync_count > syncs, what="commands synced")
     return proc
 
 
@@ -47,7 +47,7 @@ async def press_for_whoever_may(fake, users, rng) -> bool:
         if message is not None and choices(message):
             response = await play_one(fake, user, message, rng)
             if response["ephemeral"]:  # that DM was about to be redrawn: look again
-                await fake.wait_for(lambda m=message: not choices(m) or m.edits, timeout=5)
+                await fake.wait_for(lambda m=message: not choices(m) or m.edits)
             return True
     return False
 
@@ -71,12 +71,12 @@ async def test_restart_after_sigkill_keeps_the_game_and_its_buttons(fake_discord
     message = fake.messages(thread.id)[0]
     await click(fake, bo, message, lobby_id(message, "join"))
     await click(fake, ana, message, lobby_id(message, "start"))
-    await fake.wait_for(lambda: hand(fake, ana) and hand(fake, bo), timeout=10, what="hands")
+    await fake.wait_for(lambda: hand(fake, ana) and hand(fake, bo), what="hands")
     rng = random.Random(8)
     for _ in range(6):
-        await fake.wait_for(lambda: any(choices(hand(fake, u)) for u in (ana, bo)), timeout=10)
+        await fake.wait_for(lambda: any(choices(hand(fake, u)) for u in (ana, bo)))
         await press_for_whoever_may(fake, (ana, bo), rng)
-    await fake.wait_for(lambda: any(choices(hand(fake, u)) for u in (ana, bo)), timeout=10)
+    await fake.wait_for(lambda: any(choices(hand(fake, u)) for u in (ana, bo)))
     await proc.settled()  # the table edit and DM redraws for the last press have landed
 
     before = stored_state(db_path)
@@ -93,7 +93,7 @@ async def test_restart_after_sigkill_keeps_the_game_and_its_buttons(fake_discord
     # the recovered bot redraws each hand once: same message, same cards, same buttons
     for user in (ana, bo):
         await fake.wait_for(
-            lambda u=user: len(hand(fake, u).edits) > dm_edits[u.name], timeout=10, what="redraw"
+            lambda u=user: len(hand(fake, u).edits) > dm_edits[u.name], what="redraw"
         )
         now = hand(fake, user)
         assert (now.id, now.content, now.custom_ids()) == shown[user.name]
@@ -110,7 +110,6 @@ async def test_restart_after_sigkill_keeps_the_game_and_its_buttons(fake_discord
                     any(choices(hand(fake, u)) for u in (ana, bo))
                     or "Match over" in fake.message(message.id).text()
                 ),
-                timeout=10,
             )
     assert "Match over" in fake.message(message.id).text()
     assert len(fake.dms(ana)) == 1 and len(fake.dms(bo)) == 1

@@ -17,16 +17,14 @@ from tests.e2e.chairman import (
     open_table,
     play_one,
     start_bot,
+    started_table,
 )
 
 
 async def two_human_table(fake, tmp_path, **options):
     ana, bo = fake.add_member("ana"), fake.add_member("bo")
     bot = await start_bot(fake, tmp_path)
-    table, thread_id, message = await open_table(fake, bot, ana, game="macao", **options)
-    await click(fake, bo, message, lobby_id(message, "join"))
-    await click(fake, ana, message, lobby_id(message, "start"))
-    await bot.publisher.settled()
+    table, thread_id, message = await started_table(fake, bot, ana, bo, game="macao", **options)
     return bot, table, thread_id, message, ana, bo
 
 
@@ -262,8 +260,7 @@ async def test_a_hand_of_thirty_cards_fits_discord_and_plays(fake_discord, tmp_p
     fake = fake_discord
     ana = fake.add_member("ana")
     bot = await start_bot(fake, tmp_path)
-    table, _, message = await open_table(fake, bot, ana, game="macao", bots=1)
-    await click(fake, ana, message, lobby_id(message, "start"))
+    table, _, _ = await started_table(fake, bot, ana, game="macao", bots=1)
     await settle(bot)
     await fake.wait_for(lambda: table.game.current_player() == str(ana.id))
     # Deal 25 more cards to ana straight from the stock: a hand no short test reaches.

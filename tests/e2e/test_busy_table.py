@@ -11,17 +11,22 @@ with why and the current hand, never "This interaction failed".
 from __future__ import annotations
 
 from data import store
-from tests.e2e.chairman import choices, click, hand_message, lobby_id, one_id, open_table, start_bot
+from tests.e2e.chairman import (
+    choices,
+    hand_message,
+    lobby_id,
+    one_id,
+    open_table,
+    start_bot,
+    started_table,
+)
 from tests.fakediscord.interactions import DEFERRED_MESSAGE, DEFERRED_UPDATE
 
 
 async def two_humans(fake, tmp_path):
     ana, bo = fake.add_member("ana"), fake.add_member("bo")
     bot = await start_bot(fake, tmp_path)
-    table, thread_id, message = await open_table(fake, bot, ana, game="macao", images=False)
-    await click(fake, bo, message, lobby_id(message, "join"))
-    await click(fake, ana, message, lobby_id(message, "start"))
-    await bot.publisher.settled()
+    table, thread_id, message = await started_table(fake, bot, ana, bo, game="macao", images=False)
     users = {str(ana.id): ana, str(bo.id): bo}
     return bot, table, thread_id, message, users
 

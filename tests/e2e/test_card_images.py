@@ -1,7 +1,8 @@
 """Card pictures on Discord, end to end: the hand DM, the ephemeral hand and the table
 message carry their pictures; a hand picture reaches only its holder and the table picture
 shows no card of any hand (file names and alt text included); the server setting and the
-/play option turn them off, leaving the text; a picture costs no REST call of its own."""
+/play option turn them off, leaving the text; a picture costs no REST call of its own; the
+table picture writes its words in the table's language."""
 
 from __future__ import annotations
 
@@ -12,15 +13,13 @@ from dataclasses import replace
 from PIL import Image
 
 from cogs.card_images import HAND_FILE, TABLE_FILE, hand_picture, table_picture
-from pictures import hand
+from pictures import TableWords, hand
 from pictures.cache import hand_png, table_png
 from tests.e2e.chairman import (
     cards_in,
     choices,
     click,
     hand_message,
-    lobby_id,
-    open_table,
     play_one,
     secret_cards,
     start_bot,
@@ -77,6 +76,18 @@ async def test_the_hand_dm_and_the_table_message_carry_their_pictures(fake_disco
         assert _png(dm.attachments[0].data).size == hand.size_of(len(held))
         assert cards_in(dm.attachments[0].description) == set(held)
         assert "Your hand" in dm.content  # the text stays for screen readers
+
+
+async def test_a_pt_br_tables_picture_writes_its_words_in_portuguese(fake_discord, tmp_path):
+    fake = fake_discord
+    bot = await start_bot(fake, tmp_path)
+    table, _, message, _ = await _two_player_table(fake, bot, language="pt-BR")
+    sent = message.attachments[0].data
+    picture = table_picture(table)
+    assert (picture.words.stock, picture.words.top_card) == ("monte {count}", "carta de cima")
+    assert sent == table_png(picture)
+    # the words are drawn: the same table with the English ones is another picture
+    assert sent != table_png(replace(picture, words=TableWords()))
 
 
 async def test_pictures_show_no_card_to_anyone_but_its_holder(fake_discord, tmp_path):
@@ -171,9 +182,7 @@ async def test_play_images_option_wins_over_the_server_setting(fake_discord, tmp
     i = await fake.slash(boss, "settings images", fake.general_id, state="on")
     await i.wait_finished()
     carol = fake.add_member("carol")
-    _, _, lobby = await open_table(fake, bot, carol, game="macao", bots=1, images=False)
-    await click(fake, carol, lobby, lobby_id(lobby, "start"))
-    await bot.publisher.settled()
+    _, _, lobby = await started_table(fake, bot, carol, game="macao", bots=1, images=False)
     assert fake.message(lobby.id).attachments == []
     assert hand_message(fake, carol).attachments == []
 

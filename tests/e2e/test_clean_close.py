@@ -2,7 +2,8 @@
 is cut off before it writes anything), nothing touches the closed database or HTTP session,
 and the restarted bot resumes the table where it stood. Delayed table edits go out at close.
 A press that arrived before the close is applied, logged and answered; one that arrives
-during it is answered "The table is restarting; press again in a moment." and changes nothing.
+during it is answered "The table is restarting; press again in a moment." and changes nothing,
+as is a slash command (and a modal's submit: ``test_mao_rules``).
 
 The bot's move is held deterministically by the test holding the service's bot gate (the
 semaphore every bot move passes before it takes the table's lock), a press by the test holding
@@ -31,8 +32,10 @@ from tests.e2e.chairman import (
     play_one,
     settled,
     start_bot,
+    started_table,
 )
 from tests.fakediscord import FakeDiscord, FakeUser
+from tests.fakediscord.own_time import PATIENCE
 
 
 def logged_state(tmp_path, table_id: int) -> tuple[int, dict]:
@@ -180,9 +183,7 @@ async def test_a_press_during_close_is_answered_restarting_and_one_before_it_is_
     fake = fake_discord
     ana, bob = fake.add_member("ana"), fake.add_member("bob")
     bot = await start_bot(fake, tmp_path)
-    table, _thread, message = await open_table(fake, bot, ana, game="macao")
-    await click(fake, bob, message, lobby_id(message, "join"))
-    await click(fake, ana, message, lobby_id(message, "start"))
+    table, _thread, _ = await started_table(fake, bot, ana, bob, game="macao")
     await settled(bot)
     player = {str(ana.id): ana, str(bob.id): bob}[table.game.current_player()]
     player.locale = "pt-BR"
@@ -217,3 +218,23 @@ async def test_a_press_during_close_is_answered_restarting_and_one_before_it_is_
     again = await start_bot(fake, tmp_path)
     await settled(again)
     assert again.tables.tables[table.id].game.to_dict() == state
+
+
+async def test_a_slash_command_during_close_is_answered_restarting_and_opens_nothing(
+    fake_discord, tmp_path, monkeypatch
+):
+    fake = fake_discord
+    monkeypatch.setattr("cogs.client.CLOSE_GRACE", PATIENCE)  # the held press below may take
+    ana = fake.add_member("ana")
+    ana.locale = "pt-BR"
+    bot = await start_bot(fake, tmp_path)
+    with bot.presses.held():  # a press still in hand keeps the close waiting for it
+        closing = asyncio.create_task(bot.close())
+        await fake.wait_for(lambda: bot.presses.closing, what="the close to begin")
+        i = await fake.slash(ana, "play", fake.general_id, game="macao")
+        refused = await i.wait_finished()
+        assert not closing.done()
+    await closing
+    assert refused["ephemeral"]
+    assert refused["content"] == "A mesa está reiniciando; aperte de novo em um instante."
+    assert fake.threads() == [] and bot.tables.tables == {}  # no table was opened

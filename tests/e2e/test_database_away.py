@@ -52,15 +52,15 @@ async def test_a_press_while_the_database_is_away_says_try_again_and_loses_nothi
     message = fake.messages(thread.id)[0]
     await click(fake, bo, message, lobby_id(message, "join"))
     await click(fake, ana, message, lobby_id(message, "start"))
-    await fake.wait_for(lambda: pressable(fake, (ana, bo)), timeout=10, what="a hand")
+    await fake.wait_for(lambda: pressable(fake, (ana, bo)), what="a hand")
     rng = random.Random(3)
     for _ in range(4):
-        await fake.wait_for(lambda: pressable(fake, (ana, bo)), timeout=10, what="a turn")
+        await fake.wait_for(lambda: pressable(fake, (ana, bo)), what="a turn")
         user, dm, cid, value = pressable(fake, (ana, bo))
         offered = choices(dm)
         cid, value = offered[int(rng.random() * len(offered))]
         await press(fake, user, dm, cid, value)
-    await fake.wait_for(lambda: pressable(fake, (ana, bo)), timeout=10, what="a turn")
+    await fake.wait_for(lambda: pressable(fake, (ana, bo)), what="a turn")
     await settled(chairman)  # the DMs show the state acknowledged
     [table] = chairman.tables.open_tables()
     acknowledged = table.game.to_dict()

@@ -3,17 +3,14 @@ unarchives it when it next has something to show, and play goes on there."""
 
 from __future__ import annotations
 
-from tests.e2e.chairman import choices, click, lobby_id, open_table, start_bot
+from tests.e2e.chairman import choices, start_bot, started_table
 
 
 async def test_an_archived_table_thread_is_reopened_when_the_table_moves(fake_discord, tmp_path):
     fake = fake_discord
     ana, bo = fake.add_member("ana"), fake.add_member("bo")
     bot = await start_bot(fake, tmp_path)
-    table, thread_id, message = await open_table(fake, bot, ana, game="maumau")
-    await click(fake, bo, message, lobby_id(message, "join"))
-    await click(fake, ana, message, lobby_id(message, "start"))
-    await bot.publisher.settled()
+    table, thread_id, message = await started_table(fake, bot, ana, bo, game="maumau")
     on_turn = ana if str(ana.id) == table.game.current_player() else bo
     hand = fake.dms(on_turn)[-1]
     shown = fake.message(message.id).text()

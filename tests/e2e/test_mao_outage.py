@@ -44,9 +44,7 @@ async def test_an_outage_costs_the_player_on_turn_nothing(fake_discord, tmp_path
     await asyncio.sleep(DOWN)  # down longer than a whole turn
     await start(fake, env, identifies=2)
     penalty = f"{FIVE_SECONDS}. <@{second.id}> takes a penalty card."
-    await fake.wait_for(
-        lambda: penalty in posts(fake, thread_id, message.id), timeout=30, what="the timeout"
-    )
+    await fake.wait_for(lambda: penalty in posts(fake, thread_id, message.id), what="the timeout")
     # the only penalty is the one for a whole turn not played after the restart
     assert [p for p in posts(fake, thread_id, message.id) if FIVE_SECONDS in p] == [penalty]
     ticks = [r for r in log_rows(db_path) if r["seq"] > moved["seq"]]

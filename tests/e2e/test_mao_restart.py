@@ -58,7 +58,7 @@ async def open_mao(fake, users, **options):
     message = fake.messages(thread.id)[0]
     await click(fake, bo, message, lobby_id(message, "join"))
     await click(fake, ana, message, lobby_id(message, "start"))
-    await fake.wait_for(lambda: fake.dms(ana) and fake.dms(bo), timeout=10, what="hands")
+    await fake.wait_for(lambda: fake.dms(ana) and fake.dms(bo), what="hands")
     return thread.id, message
 
 
@@ -97,12 +97,10 @@ async def test_restart_during_a_speech_window_keeps_it_open_and_its_clock_right(
 
     await start(fake, env, identifies=2)
     await fake.user_says(first, thread_id, "Thank you kindly!")  # still inside her window
-    await fake.wait_for(lambda: actions(db_path, "say") == 1, timeout=10, what="heard")
-    await fake.wait_for(lambda: "**Your turn.**" in fake.dms(second)[-1].content, timeout=10)
+    await fake.wait_for(lambda: actions(db_path, "say") == 1, what="heard")
+    await fake.wait_for(lambda: "**Your turn.**" in fake.dms(second)[-1].content)
     await press(fake, second, "take")  # and he forgets
-    await fake.wait_for(
-        lambda: posts(fake, thread_id, message.id), timeout=15, what="the Chairman's ruling"
-    )
+    await fake.wait_for(lambda: posts(fake, thread_id, message.id), what="the Chairman's ruling")
     assert posts(fake, thread_id, message.id) == [f"{CALL}. <@{second.id}> takes a penalty card."]
 
 
@@ -126,10 +124,10 @@ async def test_restart_during_a_point_of_order_keeps_play_stopped_until_it_ends(
     card = next(c for c in fake.dms(bo)[-1].custom_ids() if ":play " in c)
     await (await fake.click(bo, fake.dms(bo)[-1], card)).wait_finished()  # touching cards
     await fake.user_says(bo, thread_id, "sorry, what was the question?")  # free to talk
-    await fake.wait_for(lambda: actions(db_path, "say") == 2, timeout=10, what="heard")
+    await fake.wait_for(lambda: actions(db_path, "say") == 2, what="heard")
     assert posts(fake, thread_id, message.id) == ["Point of order."]
     await fake.user_says(ana, thread_id, "End of point of order")
-    await fake.wait_for(lambda: len(posts(fake, thread_id, message.id)) >= 3, timeout=10)
+    await fake.wait_for(lambda: len(posts(fake, thread_id, message.id)) >= 3)
     assert posts(fake, thread_id, message.id) == [
         "Point of order.",
         "End of point of order.",

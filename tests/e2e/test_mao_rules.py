@@ -4,12 +4,15 @@ server admin keeps a table's rules as the house canon for new tables, shown to n
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from cogs.mao_rules import build
 from tables.errors import Illegal
 from tests.e2e.chairman import click, lobby_id
 from tests.e2e.maotable import MaoTable, mao_table
+from tests.fakediscord.own_time import PATIENCE
 
 PHRASE = "lovely weather"
 CALL = "Weather report"
@@ -188,3 +191,32 @@ def test_mao_16_the_builder_refuses_in_a_sentence():
         build("take", "wild", {})
     with pytest.raises(Illegal, match="must be a whole number"):
         build("hand", "skip", {"detail": "lots"})
+
+
+async def test_a_rule_submitted_during_close_is_answered_restarting_and_not_made(
+    fake_discord, tmp_path, monkeypatch
+):
+    monkeypatch.setattr("cogs.client.CLOSE_GRACE", PATIENCE)  # the held press below may take
+    mt = await mao_table(fake_discord, tmp_path, ("ana", "bo"), turn_seconds=0)
+    fake, ana = mt.fake, mt.users["ana"]
+    await win_a_round(mt, "ana", "bo")
+    i = await fake.click(ana, mt.dm("ana"), mt.buttons("ana")["New rule"])
+    builder = (await i.wait_finished()) and i.original
+    for prefix, value in (("chairman:mrtrig:", "rank"), ("chairman:mreff:", "say")):
+        pick = next(c for c in builder.custom_ids() if c.startswith(prefix))
+        await (await fake.select(ana, builder, pick, [value])).wait_finished()
+    nxt = next(c for c in builder.custom_ids() if c.startswith("chairman:mrnext:"))
+    modal_id = (await (await fake.click(ana, builder, nxt)).wait_finished())["modal"]["custom_id"]
+    rules = mt.game.to_dict()
+    ana.locale = "ro"
+    with mt.bot.presses.held():  # a press still in hand keeps the close waiting for it
+        closing = asyncio.create_task(mt.bot.close())
+        await fake.wait_for(lambda: mt.bot.presses.closing, what="the close to begin")
+        answers = {"mrule:detail": "seven", "mrule:phrase": "Lovely weather!"}
+        submitted = await fake.submit_modal(ana, modal_id, answers)
+        refused = await submitted.wait_finished()
+        assert not closing.done()
+    await closing
+    assert refused["ephemeral"]
+    assert refused["content"] == "Masa repornește; apasă din nou peste o clipă."
+    assert mt.game.to_dict() == rules  # no rule was declared

@@ -5,7 +5,7 @@ message, the hand of whoever moves next) are edited once each."""
 
 from __future__ import annotations
 
-from tests.e2e.chairman import choices, click, hand_message, lobby_id, open_table, start_bot
+from tests.e2e.chairman import choices, hand_message, start_bot, started_table
 
 
 def _outside_answers(fake, since: int) -> list[tuple[str, str]]:
@@ -23,10 +23,7 @@ async def test_a_press_redraws_its_hand_through_the_answer_and_edits_it_no_more(
     fake = fake_discord
     bot = await start_bot(fake, tmp_path)
     ana, bob = fake.add_member("ana"), fake.add_member("bob")
-    table, thread_id, message = await open_table(fake, bot, ana, game="macao", images=False)
-    await click(fake, bob, message, lobby_id(message, "join"))
-    await click(fake, ana, message, lobby_id(message, "start"))
-    await bot.publisher.settled()
+    table, thread_id, message = await started_table(fake, bot, ana, bob, game="macao", images=False)
     for _ in range(6):
         turn = table.game.current_player()
         user, other = (ana, bob) if table.seat_of_user(ana.id).seat == turn else (bob, ana)

@@ -14,7 +14,7 @@ async def play_to_the_end(fake, bot, host, joiners=(), **play) -> int:
     for user in joiners:
         await click(fake, user, message, lobby_id(message, "join"))
     await click(fake, host, message, lobby_id(message, "start"))
-    await fake.wait_for(lambda: table.status == "finished", timeout=30, what="the match end")
+    await fake.wait_for(lambda: table.status == "finished", what="the match end")
     return table.id
 
 

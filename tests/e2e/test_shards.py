@@ -150,7 +150,7 @@ async def test_a_dm_press_for_another_process_table_is_handed_over_and_applied_o
     assert table is not None and table.id not in zero.tables.tables
     rng = random.Random(5)
     for presses in range(1, 7):
-        await fake.wait_for(lambda: pressable(fake, (ana, bo)), timeout=10, what="a turn")
+        await fake.wait_for(lambda: pressable(fake, (ana, bo)), what="a turn")
         user, dm = pressable(fake, (ana, bo))
         seq = table.seq
         offered = choices(dm)
@@ -160,7 +160,7 @@ async def test_a_dm_press_for_another_process_table_is_handed_over_and_applied_o
         )
         await i.wait_answered()
         assert i.response["type"] == DEFERRED_UPDATE  # acknowledged by shard 0 at once
-        shown = await i.wait_finished(timeout=10)  # the owner redrew the hand through the token
+        shown = await i.wait_finished()  # the owner redrew the hand through the token
         assert not shown["ephemeral"], shown["content"]
         assert table.seq > seq
         # every DM the move changed is redrawn before the next press is chosen: a hand still
@@ -186,7 +186,7 @@ async def test_hand_in_a_dm_reaches_the_process_running_the_players_table(pg_url
     await click(fake, ana, message, lobby_id(message, "start"))
     table = one.tables.in_channel(thread.id)
     i = await fake.slash(ana, "hand", fake.dm_channel_id(ana))
-    answer = await i.wait_finished(timeout=10)
+    answer = await i.wait_finished()
     hand_cards = table.game.observation(table.seat_of_user(ana.id).seat)["hand"]
     assert answer["ephemeral"] and hand_cards
     assert one.forwarder.applied == 1 and zero.forwarder.handed_over == 1

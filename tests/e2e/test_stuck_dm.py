@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
-from tests.e2e.chairman import click, lobby_id, open_table, start_bot
+from tests.e2e.chairman import click, start_bot, started_table
 from tests.engine.positions import position
 
 
@@ -24,9 +24,7 @@ async def test_another_players_mau_leaves_my_dm_buttons_valid(fake_discord, tmp_
     fake = fake_discord
     ana, bo = fake.add_member("ana"), fake.add_member("bo")
     bot = await start_bot(fake, tmp_path)
-    table, _, message = await open_table(fake, bot, ana, game="maumau")
-    await click(fake, bo, message, lobby_id(message, "join"))
-    await click(fake, ana, message, lobby_id(message, "start"))
+    table, _, _ = await started_table(fake, bot, ana, bo, game="maumau")
     await settle(bot)
     async with table.lock:  # bo to play, two cards left; ana holds an answer
         table.game = position(

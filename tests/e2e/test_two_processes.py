@@ -57,7 +57,6 @@ async def start(fake, pg_url: str, shard: int):
             any(s.shard == (shard, 2) for s in fake.gateway.live_sessions())
             and fake.sync_count > syncs
         ),
-        timeout=30,
         what=f"shard {shard}'s process",
     )
     return proc
@@ -70,7 +69,7 @@ async def open_game(fake, host, guest, guild_id: int) -> None:
     message = fake.messages(thread.id)[0]
     await click(fake, guest, message, lobby_id(message, "join"))
     await click(fake, host, message, lobby_id(message, "start"))
-    await fake.wait_for(lambda: hand(fake, host) and hand(fake, guest), timeout=10, what="hands")
+    await fake.wait_for(lambda: hand(fake, host) and hand(fake, guest), what="hands")
 
 
 async def press(fake, players, rng):
@@ -78,7 +77,6 @@ async def press(fake, players, rng):
     -> the interaction, answered (perhaps only deferred)."""
     await fake.wait_for(
         lambda: any(hand(fake, u) and choices(hand(fake, u)) for u in players),
-        timeout=15,
         what="a hand with a move",
     )
     user = next(u for u in players if hand(fake, u) and choices(hand(fake, u)))
@@ -90,7 +88,7 @@ async def press(fake, players, rng):
         if value is None
         else fake.select(user, message, cid, [value])
     )
-    await i.wait_answered(timeout=10)
+    await i.wait_answered()
     return i
 
 
@@ -105,7 +103,7 @@ async def play(fake, pg_url, table_id, players, rng, times: int, procs) -> None:
     for _ in range(times):
         before = logged(pg_url, table_id)
         i = await press(fake, players, rng)
-        await i.wait_finished(timeout=15)  # the owner's answer, after the move was logged
+        await i.wait_finished()  # the owner's answer, after the move was logged
         assert logged(pg_url, table_id) == before + 1
         await settle(*procs)
 
@@ -131,10 +129,10 @@ async def test_two_processes_share_the_dms_and_survive_sigkill(pg_url, fake_disc
     await one.wait()
     i = await press(fake, (cy, dee), rng)
     assert i.response["type"] == DEFERRED_UPDATE
-    await fake.wait_for(lambda: kept(pg_url, 1) == 1, timeout=15, what="the press kept")
+    await fake.wait_for(lambda: kept(pg_url, 1) == 1, what="the press kept")
     assert logged(pg_url, table1) == 3
     one = await start(fake, pg_url, 1)
-    await i.wait_finished(timeout=15)  # the kept press applied and answered
+    await i.wait_finished()  # the kept press applied and answered
     assert logged(pg_url, table1) == 4
     await settle(zero, one)
     await play(fake, pg_url, table1, (cy, dee), rng, 2, (zero, one))

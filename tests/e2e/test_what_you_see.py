@@ -13,11 +13,12 @@ Last Card round can take 300), so every kind of button a game offers is pressed 
 across the seeds.
 
 This test checks which presses are accepted, not how fast they are answered (Discord's 3 s
-is ``test_press_answers``' and ``benchmarks/bot_load.py``'s), so it gives the fake Discord's
-answer deadline and its own waits ``PATIENCE`` seconds of wall time: in a full run on a
-loaded machine a gen-2 garbage collection over the whole suite's heap stops the process for
-0.4-0.9 s of CPU, 1-2.2 s of wall time at load 16, and once pushed a press past the 3 s
-(Discord's "Unknown interaction" for its answer, then "not answered within 5.0s" here).
+is ``test_press_answers``' and ``benchmarks/bot_load.py``'s). Its waits are ``PATIENCE``
+seconds of wall time, and the fake judges Discord's 3 s on its own clock, which leaves out
+the time the machine's load kept the process off the cores (``tests.fakediscord.own_time``):
+in a full run on a loaded machine a gen-2 garbage collection over the whole suite's heap
+stops the process for 0.4-0.9 s of CPU, 1-2.2 s of wall time at load 16, and once pushed a
+press past a 3 s judged in wall time.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ import pytest
 
 from tables.clock import FakeClock
 from tests.e2e.chairman import choices, lobby_id, open_table, start_bot
+from tests.fakediscord.own_time import PATIENCE
 
 SEEDS = range(20)
 #: human presses per seed at most: whole rounds of every seed (up to 300 presses) doubled this
@@ -37,8 +39,6 @@ PRESSES = 40
 #: a bound on the loop only
 STEPS = 4000
 BOT_DELAY = 1.0
-#: seconds of wall time an answer may take here: a bound against a hang, not a check
-PATIENCE = 60.0
 #: one round each
 GAMES = {
     "macao": "rounds=1",
@@ -63,7 +63,6 @@ async def settle(bot) -> None:
 @pytest.mark.parametrize("game", list(GAMES))
 async def test_every_button_on_screen_is_accepted(fake_discord, tmp_path, game, seed):
     fake = fake_discord
-    fake.interaction_deadline = PATIENCE  # see the module's docstring
     clock = FakeClock()
     ana, bo = fake.add_member("ana"), fake.add_member("bo")
     bot = await start_bot(fake, tmp_path, clock=clock, seed=seed, bot_delay=BOT_DELAY)

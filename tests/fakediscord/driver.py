@@ -36,6 +36,7 @@ from .interactions import (
     nest_options,
 )
 from .launcher import SETTLED
+from .own_time import PATIENCE, OwnTime
 from .server import FOLLOWUP_TTL, RestApi, RestCall
 from .state import INTENT_MEMBERS, FakeChannel, FakeMessage, FakeUser, World, now_iso
 
@@ -66,6 +67,8 @@ class FakeDiscord:
         self.gateway = Gateway(self)
         self.rest = RestApi(self)
         self.interaction_deadline = 3.0  # Discord's: the first answer within 3 s
+        #: the clock the deadlines are judged on: wall time less what load took (``own_time``)
+        self.own_time = OwnTime()
         self.token_lifetime = FOLLOWUP_TTL  # then edits and follow-ups for 15 minutes
         #: seconds an interaction callback spends on the wire before it is handled (the
         #: deadline is judged on its arrival); an answer in flight shows in ``i.answers``
@@ -91,6 +94,7 @@ class FakeDiscord:
     # -- lifecycle ------------------------------------------------------------------------------
 
     async def start(self) -> None:
+        self.own_time.start()
         self._runner = web.AppRunner(self.rest.app(), access_log=None, handle_signals=False)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
@@ -108,15 +112,23 @@ class FakeDiscord:
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
+        await self.own_time.stop()
 
     def patch_client(self) -> ClientPatch:
         """A context manager pointing discord.py at this server and refusing every
         non-loopback connection while it is entered (the fixture enters one already)."""
         return ClientPatch(self.api_base, self.gateway_url)
 
-    @staticmethod
-    def loop_time() -> float:
-        return asyncio.get_running_loop().time()
+    async def judge_on_wall_time(self) -> None:
+        """Judge deadlines on wall time from now on (a test of a deadline of milliseconds,
+        which the machine's load could otherwise excuse)."""
+        await self.own_time.stop()
+        self.own_time = OwnTime()
+
+    def loop_time(self) -> float:
+        """When interactions are made and answered, for Discord's deadlines: the loop's time
+        less what the machine's load took (``own_time``), so a loaded machine fails no test."""
+        return self.own_time.now()
 
     # -- the guild ------------------------------------------------------------------------------
 
@@ -271,7 +283,7 @@ class FakeDiscord:
         ]
 
     async def wait_for(
-        self, predicate: Callable[[], Any], timeout: float = 5.0, what: str = ""
+        self, predicate: Callable[[], Any], timeout: float = PATIENCE, what: str = ""
     ) -> Any:
         loop = asyncio.get_running_loop()
         end = loop.time() + timeout
@@ -292,7 +304,7 @@ class FakeDiscord:
         client reconnects and RESUMEs, and gets the events it missed replayed."""
         await self.gateway.close_all(code)
 
-    async def wait_connected(self, identifies: int = 1, timeout: float = 10.0) -> None:
+    async def wait_connected(self, identifies: int = 1, timeout: float = PATIENCE) -> None:
         """Wait until the bot has identified ``identifies`` times in all and is connected."""
         await self.wait_for(
             lambda: self.gateway.identify_count >= identifies and self.connected,
@@ -648,7 +660,7 @@ class FakeDiscord:
 
     # -- running bots ---------------------------------------------------------------------------
 
-    async def run_bot(self, bot: discord.Client, *, timeout: float = 10.0) -> discord.Client:
+    async def run_bot(self, bot: discord.Client, *, timeout: float = PATIENCE) -> discord.Client:
         """Start ``bot`` on this loop with the fake's token and wait until it is ready (its
         ``setup_hook`` has run and READY + the guild arrived). Closed by ``close_bots``."""
         if getattr(bot._connection, "guild_ready_timeout", 0) > 1.0:
@@ -747,7 +759,7 @@ class BotProcess:
             if settled:
                 self.settled_upto = max(self.settled_upto, int(settled[1]))
 
-    async def settled(self, timeout: float = 30.0) -> None:
+    async def settled(self, timeout: float = PATIENCE) -> None:
         """Wait until the bot has caught up: the launcher ran the ``settle`` function on the
         bot's loop (e.g. every edit it owes sent) after this call asked it to."""
         assert self.proc is not None and self.proc.stdin is not None, "spawned without settle="
@@ -784,7 +796,7 @@ class BotProcess:
             self.killed = True
             self.proc.kill()
 
-    async def wait(self, timeout: float = 10.0) -> int:
+    async def wait(self, timeout: float = PATIENCE) -> int:
         assert self.proc is not None
         code = await asyncio.wait_for(self.proc.wait(), timeout)
         if self._reader is not None:

@@ -64,13 +64,12 @@ def _thinking(i: FakeInteraction) -> bool:
 async def _settle_interactions(fake: FakeDiscord) -> None:
     """Give interactions sent near the end of a test their full deadline to be answered, and
     those still thinking a moment to show what they were thinking about."""
-    loop = asyncio.get_running_loop()
     pending = [i for i in fake.interactions if i.response is None or _thinking(i)]
     if not pending or not fake.connected:
         return
     end = max(i.created for i in pending) + fake.interaction_deadline
-    end = max(end, loop.time() + THINKING_GRACE) if any(map(_thinking, pending)) else end
-    while loop.time() < end and any(i.response is None or _thinking(i) for i in pending):
+    end = max(end, fake.loop_time() + THINKING_GRACE) if any(map(_thinking, pending)) else end
+    while fake.loop_time() < end and any(i.response is None or _thinking(i) for i in pending):
         await asyncio.sleep(0.01)
 
 

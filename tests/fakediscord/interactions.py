@@ -14,6 +14,7 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .own_time import PATIENCE
 from .state import FakeChannel, FakeMessage, FakeUser, World, components_text
 
 if TYPE_CHECKING:
@@ -88,7 +89,7 @@ class FakeInteraction:
         """The message a component or modal was used on, if any."""
         return None if self.message_id is None else self.world.message(self.message_id)
 
-    async def wait_answered(self, timeout: float = 5.0) -> dict[str, Any]:
+    async def wait_answered(self, timeout: float = PATIENCE) -> dict[str, Any]:
         """Wait for the first callback; returns ``i.response``."""
         try:
             await asyncio.wait_for(self._answered.wait(), timeout)
@@ -100,7 +101,7 @@ class FakeInteraction:
         assert self.response is not None
         return self.response
 
-    async def wait_finished(self, timeout: float = 5.0) -> dict[str, Any]:
+    async def wait_finished(self, timeout: float = PATIENCE) -> dict[str, Any]:
         """Wait until the user sees an answer, not just "thinking..." or a bare defer.
 
         For a deferred message (type 5) that is when the thinking message is replaced by the

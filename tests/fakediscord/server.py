@@ -230,7 +230,7 @@ class RestApi:
             response = json_response(exc.body(), exc.status, getattr(exc, "headers", None))
         if request.path.startswith(API):
             path = request.path[len(API) :]
-            now = self.fake.loop_time()
+            now = asyncio.get_running_loop().time()  # wall time, as the client's waits are
             call = RestCall(
                 request.method, path, response.status, request[CHANNEL], now, request.query_string
             )
@@ -552,7 +552,9 @@ class RestApi:
     async def post_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         body, files = await read_body(request)
-        allowed, headers, retry_after = self.ratelimits.take(channel.id, self.fake.loop_time())
+        # rate limits run on wall time: the client waits out a Retry-After on the wall clock
+        now = asyncio.get_running_loop().time()
+        allowed, headers, retry_after = self.ratelimits.take(channel.id, now)
         if not allowed:
             raise _RateLimited(retry_after, headers)
         message = posting.post_message(self.fake, channel, self.world.bot_user, body, files)

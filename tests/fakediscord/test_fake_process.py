@@ -44,8 +44,8 @@ async def test_launcher_runs_a_script_that_survives_sigkill(fake_discord, tmp_pa
     script.write_text(textwrap.dedent(SCRIPT))
 
     first = await fake.spawn_bot(str(script), "--flag")
-    await fake.wait_connected(identifies=1, timeout=20)
-    await fake.wait_for(lambda: fake.commands(), timeout=10, what="command sync")
+    await fake.wait_connected(identifies=1)
+    await fake.wait_for(lambda: fake.commands(), what="command sync")
     post = await fake.slash(ana, "post", fake.general_id)
     await post.wait_answered()
     message = post.original
@@ -57,9 +57,9 @@ async def test_launcher_runs_a_script_that_survives_sigkill(fake_discord, tmp_pa
     assert "starting with ['--flag']" in first.output
 
     await fake.spawn_bot(str(script))
-    await fake.wait_connected(identifies=2, timeout=20)
+    await fake.wait_connected(identifies=2)
     press = await fake.click(ana, message, "persist:go")
-    second_answer = (await press.wait_answered(timeout=10))["content"]
+    second_answer = (await press.wait_answered())["content"]
     assert first_answer.startswith("served by ") and second_answer.startswith("served by ")
     assert first_answer != second_answer
 
@@ -80,7 +80,7 @@ async def test_a_process_says_when_it_has_settled_once_its_hook_returned(fake_di
     script.write_text(textwrap.dedent(SCRIPT))
     (tmp_path / "settle_hook.py").write_text(textwrap.dedent(HOOK))
     proc = await fake.spawn_bot(str(script), settle="settle_hook:settled")
-    await fake.wait_connected(identifies=1, timeout=20)
+    await fake.wait_connected(identifies=1)
     await proc.settled()
     await proc.settled()
     lines = [line for line in proc.lines if "caught up" in line or "settled" in line]

@@ -47,7 +47,7 @@ async def test_a_guild_added_later_reaches_its_shard_only(fake_discord):
     fake = fake_discord
     zero, one = await two_shards(fake)
     late = fake.add_guild("late", shard=1, shard_count=2)
-    await fake.wait_for(lambda: one.get_guild(late) is not None, timeout=5, what="guild")
+    await fake.wait_for(lambda: one.get_guild(late) is not None, what="guild")
     assert zero.get_guild(late) is None
 
 
@@ -57,9 +57,9 @@ async def test_guild_messages_go_to_their_shard_and_dms_to_shard_0(fake_discord)
     on_one = fake.add_guild("one", shard=1, shard_count=2)
     zero, one = await two_shards(fake)
     await fake.user_says(ana, fake.world.general_of(on_one), "in a guild")
-    await fake.wait_for(lambda: one.seen, timeout=5, what="guild message")
+    await fake.wait_for(lambda: one.seen, what="guild message")
     await fake.user_says(ana, fake.dm_channel_id(ana), "in a DM")
-    await fake.wait_for(lambda: zero.seen, timeout=5, what="DM")
+    await fake.wait_for(lambda: zero.seen, what="DM")
     assert [m.content for m in one.seen] == ["in a guild"]
     assert [m.content for m in zero.seen] == ["in a DM"]
 
