@@ -24,7 +24,7 @@ class Bot:
     kind = "bot"
     #: whether ``choose`` and ``react`` read the observation; a bot that decides from the
     #: offered actions alone says False, and drivers then hand it an empty one instead of
-    #: building it (``engine.turns.view``)
+    #: building it (``engine.asking.view``)
     reads_observation: ClassVar[bool] = True
     #: whether it reads its observation only while ``choose`` or ``react`` runs (never keeps
     #: it for later, nor hands it to another thread); drivers then hand it one built as it
