@@ -234,6 +234,9 @@ class LiveTable(App[None]):
                 break
 
     def on_tick(self) -> None:
+        if not self.is_running:
+            # the app is closing: its widgets are being removed while the timer may still fire
+            return
         if self.busy():
             self.pause()  # a chooser or the builder is open: the table waits for you
             return

@@ -250,6 +250,18 @@ async def test_bots_move_on_their_own_at_the_table_pace():
         assert len(app.lines) == before + 1 and app.lines[-1].startswith("ada ")
 
 
+async def test_a_tick_while_the_table_closes_does_nothing():
+    # the pace timer can fire once more while the app removes its widgets on the way out
+    clock = Clock()
+    app = LiveTable("macao", bots=3, seed=5, pace=1.0, clock=clock)
+    async with app.run_test(size=SIZE):
+        pass
+    moves = len(app.lines)
+    clock.t += 5
+    app.on_tick()
+    assert len(app.lines) == moves
+
+
 async def test_the_rule_builder_offers_only_what_fits_as_on_discord():
     from engine.mao import builder as choices
 
