@@ -103,6 +103,24 @@ async def test_settings_option_takes_and_shows_the_admins_words(fake_discord, tm
     assert table.options["target"] == 300
 
 
+async def test_the_lobby_shows_the_options_in_the_tables_words(fake_discord, tmp_path):
+    fake = fake_discord
+    bia = fake.add_member("bia")
+    bot = await start_bot(fake, tmp_path)
+    _table, _thread, message = await open_table(
+        fake, bot, bia, game="maumau", options="acumular_2=sim rodadas=2", language="pt-BR"
+    )
+    assert "acumular_2=sim rodadas=2" in message.text()
+    _table, _thread, message = await open_table(
+        fake, bot, bia, game="maumau", options="twos_stack=on rounds=2"
+    )
+    assert "twos_stack=true rounds=2" in message.text()  # an English table, as before
+    _table, _thread, message = await open_table(
+        fake, bot, bia, game="mao", options="mode=players", language="ro"
+    )
+    assert "mod=jucători" in message.text()
+
+
 async def test_rules_list_the_options_in_the_users_words(fake_discord, tmp_path):
     fake = fake_discord
     bia = fake.add_member("bia")
