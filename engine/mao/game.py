@@ -164,12 +164,17 @@ class Mao(MaoView):
         out.append(TAKE)
         return out
 
-    def apply(self, seat: str, action: Action | str | dict[str, Any]) -> list[Event]:
+    def apply(
+        self, seat: str, action: Action | str | dict[str, Any], at: float | None = None
+    ) -> list[Event]:
+        """``Game.apply``; ``at``, if given, is the time the action was taken, instead of
+        its own ``at`` (``apply_at``, which drivers call: no stamped copy is made)."""
         # every decision of every Mao table runs through here: written for speed
         i = self.index.get(seat)
         if i is None or self.over or not isinstance(action, Action):
             i, action = self.accept(seat, action)  # parses, or raises the reason
-        at = action.at
+        if at is None:
+            at = action.at
         now = self.now
         if type(at) is float:
             t = at if at > now else now
@@ -213,6 +218,8 @@ class Mao(MaoView):
         self.version += 1
         self.record(events)
         return events
+
+    apply_at = apply
 
     def catch_up(self, i: int, action: Action, t: float) -> list[Event]:
         """``apply`` when something falls due by ``t``: that first, each at its own time,
