@@ -16,6 +16,7 @@ figures then add the expert bots' playouts and decision times.
 from __future__ import annotations
 
 import json
+import random
 import time
 from collections import Counter, defaultdict
 from typing import Any, TextIO
@@ -59,17 +60,32 @@ def make_bots(
     budget: float | None = DEFAULT_BUDGET,
     playouts: int | None = None,
 ) -> dict[str, Any]:
-    """The seats' bots; expert ones get the wall clock and ``budget``, or ``playouts``."""
+    """The seats' bots; expert ones get the wall clock and ``budget``, or ``playouts``.
+
+    Every other bot draws from one generator for the game (``bots_generator``), so a game
+    seeds one ``random.Random`` for its bots, not one a seat (a seeding costs about as much
+    as a whole decision, and a game is about a hundred); expert bots keep their own, seeded
+    per seat. Each bot's draws still follow from the game's seed alone.
+    """
     bots = {}
+    shared = bots_generator(seed)
     for k, kind in enumerate(kinds):
         bot = make_bot(kind, game_name, seed * 100 + k)
-        if isinstance(bot, ExpertBot):
+        if not isinstance(bot, ExpertBot):
+            bot.rng = shared
+        else:
             if playouts is not None:
                 bot.playouts = playouts
             else:
                 bot.use_clock(time.perf_counter, DEFAULT_BUDGET if budget is None else budget)
         bots[f"p{k}"] = bot
     return bots
+
+
+def bots_generator(seed: int) -> random.Random:
+    """The generator the bots of game ``seed`` share, seeded apart from the game's own
+    ``random.Random(seed)`` (and from the seats' ``seed * 100 + k``)."""
+    return random.Random(seed * 100 + 99)
 
 
 def play_one(

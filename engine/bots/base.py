@@ -2,8 +2,9 @@
 
 A bot decides from what its seat may see and the actions offered, never from the game
 state: ``choose(observation, legal)`` gets ``game.observation(seat)`` and
-``game.legal_actions(seat)`` and returns one of the offered actions. Bots keep their own
-seeded ``random.Random`` so a simulation replays exactly.
+``game.legal_actions(seat)`` and returns one of the offered actions. Bots draw from a
+seeded ``random.Random`` (their own, or one a driver shares among a game's bots through the
+``rng`` setter, as simulate does), so a simulation replays exactly.
 """
 
 from __future__ import annotations
