@@ -226,7 +226,7 @@ class LastCard(LastCardEffects):
             for card in hand:
                 plays, bits = table[card]
                 code += bits
-                if plays:
+                if plays is not None:
                     out += plays
             if code & TWICE and out:  # a rank held twice: its group's plays, by its bits
                 groups = GROUP_PLAYS.get(lead_key) or group_plays(lead_key)
@@ -234,7 +234,9 @@ class LastCard(LastCardEffects):
                     out += groups[code & held]
         else:  # with two packs or more a card held twice is offered once
             for card in dict.fromkeys(hand):
-                out += table[card][0]
+                plays = table[card][0]
+                if plays is not None:
+                    out += plays
             if out:
                 tally = packs_tally(hand)
                 if tally & PACKS_TWICE:

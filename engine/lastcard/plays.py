@@ -150,9 +150,10 @@ PACKS_TWICE = sum(30 << shift for shift in PACKS_SHIFT.values())
 #: in a hand's tally of several packs, and the card's count there
 PACKS_TWICE_OF = {c: 30 << PACKS_SHIFT[c[0]] for c in ALL_CARDS}
 PACKS_BIT = {c: 1 << PACKS_SHIFT[c[0]] for c in ALL_CARDS}
-#: per lead key (``offers_for``), every card's single-card offers (none: ``()``) and its part
-#: of a one-pack hand's code, so one lookup a card lists the plays and codes the hand
-LeadTable = dict[Card, tuple[tuple[Play, ...], int]]
+#: per lead key (``offers_for``), every card's single-card offers (None for a card that may
+#: not lead: ``is None`` costs less than a tuple's truth) and its part of a one-pack hand's
+#: code, so one lookup a card lists the plays and codes the hand
+LeadTable = dict[Card, tuple[tuple[Play, ...] | None, int]]
 LEAD_TABLES: dict[Any, LeadTable] = {}
 
 
@@ -162,7 +163,7 @@ def lead_table(lead_key: Any) -> LeadTable:
     if table is None:
         offers = offers_for(lead_key)
         table = LEAD_TABLES[lead_key] = {
-            c: (offers.get(c, ()), (1 << SHIFT[c[0]]) | CARD_BIT[c]) for c in ALL_CARDS
+            c: (offers.get(c), (1 << SHIFT[c[0]]) | CARD_BIT[c]) for c in ALL_CARDS
         }
     return table
 
