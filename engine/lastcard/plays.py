@@ -193,11 +193,24 @@ class GroupPlays(dict[int, list[Play]]):
 
     def __init__(self, lead_key: Any) -> None:
         super().__init__()
-        self.may_lead = offers_for(lead_key).__contains__
+        self.offers = offers_for(lead_key)
 
     def __missing__(self, bits: int) -> list[Play]:
-        group = [c for c in BY_CARD_ORDER if CARD_BIT[c] & bits]
-        plays = self[bits] = multiples(group, self.may_lead, group[0][0] == "A")
+        first = (bits.bit_length() - 1 - HELD_SHIFT) & ~3  # the rank's clubs, in CARD_ORDER
+        group = tuple(
+            c for c in BY_CARD_ORDER[first : first + 4] if CARD_BIT[c] & bits
+        )  # in suit order
+        # the same group with the same cards that may lead plays alike under any lead key
+        firsts = frozenset(filter(self.offers.__contains__, group))
+        key = (group, firsts)
+        plays = _MULTIPLES.get(key) if firsts else []  # [] when none of them may lead
+        if plays is None:
+            if len(_MULTIPLES) > 50_000:
+                _MULTIPLES.clear()
+            plays = _MULTIPLES[key] = multiples(
+                list(group), firsts.__contains__, group[0][0] == "A"
+            )
+        self[bits] = plays
         return plays
 
 
