@@ -140,6 +140,13 @@ class Game:
     def apply(self, seat: str, action: Action | str | dict[str, Any]) -> list[Event]:
         raise NotImplementedError
 
+    def apply_at(self, seat: str, action: Action, at: float) -> list[Event]:
+        """``apply(seat, action.stamped(at))``: a timed game's ``action`` taken at table time
+        ``at`` (which wins over any ``at`` it carries). A game may take the time as given,
+        without the copy ``stamped`` makes (Mao does); drivers that stamp nothing else call
+        this, and a front-end that logs the action stamps it itself (``tables.play``)."""
+        return self.apply(seat, action.stamped(at))
+
     def apply_offered(self, seat: str, action: Action) -> list[Event]:
         """Apply ``action``, one of the very objects ``legal_actions(seat)`` offered at this
         version: the trusted path of drivers, which validate by picking from the offered

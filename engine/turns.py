@@ -125,11 +125,11 @@ class BotTable:
         self.timed: dict[type, bool] = {}
 
     def act(self, game: Game, seat: str, action: Action, now: float) -> list[Event]:
-        # stamping copies the action: only timed games need it
+        # only timed games take the time (``apply_at``, with no stamped copy)
         timed = self.timed.get(type(game))
         if timed is None:
             timed = self.timed[type(game)] = is_timed(game)
-        return game.apply(seat, action.stamped(now) if timed else action)
+        return game.apply_at(seat, action, now) if timed else game.apply(seat, action)
 
     @staticmethod
     def apply_choice(game: Game, seat: str, action: Action, offered: list[Action]) -> list[Event]:
@@ -217,24 +217,42 @@ class BotTable:
         bots' shared watch reads (it reads only what every seat sees)."""
         bot = self.bots.get(turn)
         watch = self.watch
-        observation = wakes = None
-        asking = self.out_of_turn < self.MAX_OUT_OF_TURN
-        if watch is not None and bot is not None and watch.members.get(turn) is bot:
-            observation = view(game, turn, bot)
-            if asking:
-                wakes = watch.asks(observation)
-                # the usual case: every bot shares the watch, and it wakes none but the due
-                woken = len(wakes)
-                asking = (
-                    woken > 1
-                    or (woken == 1 and turn not in wakes)
-                    or len(watch.members) < len(self.bots)
+        if watch is None or bot is None or watch.members.get(turn) is not bot:
+            return self.step_on_turn_apart(game, now, may_act, turn, actions, bot)
+        observation = view(game, turn, bot)
+        if self.out_of_turn < self.MAX_OUT_OF_TURN:
+            wakes = watch.asks(observation)
+            # the usual case: every bot shares the watch, and it wakes none but the due
+            apart = len(watch.members) < len(self.bots)  # bots it does not answer for
+            if apart or (wakes and (len(wakes) > 1 or turn not in wakes)):
+                legal = Offers(game, may_act, {turn: actions})
+                found = next_reaction(
+                    game, self.bots, self.asked, legal, [turn], watch, observation, wakes
                 )
-        if asking:
+                if found is not None:
+                    seat, action = found
+                    self.out_of_turn += 1
+                    return seat, action, self.act(game, seat, action, now)
+        self.out_of_turn = 0
+        if bot.by_index or not type(game).timed:
+            return self.decide(game, turn, bot, actions, now, observation)
+        # ``decide`` and ``act`` written out for a watch's bot at a timed game (Mao's)
+        action = bot.choose(observation, actions)
+        return turn, action, game.apply_at(turn, action, now)
+
+    def step_on_turn_apart(
+        self,
+        game: Game,
+        now: float,
+        may_act: list[str],
+        turn: str,
+        actions: list[Action],
+        bot: Bot | None,
+    ) -> tuple[str, Action, list[Event]] | None:
+        """``step_on_turn`` when the due seat's bot (``bot``, if it has one) shares no watch."""
+        if self.out_of_turn < self.MAX_OUT_OF_TURN:
             legal = Offers(game, may_act, {turn: actions})
-            found = next_reaction(
-                game, self.bots, self.asked, legal, [turn], watch, observation, wakes
-            )
+            found = next_reaction(game, self.bots, self.asked, legal, [turn], self.watch)
             if found is not None:
                 seat, action = found
                 self.out_of_turn += 1
@@ -242,11 +260,7 @@ class BotTable:
         if bot is None:
             return None
         self.out_of_turn = 0
-        if observation is None or bot.by_index or not type(game).timed:
-            return self.decide(game, turn, bot, actions, now, observation)
-        # ``decide`` and ``act`` written out for a watch's bot at a timed game (Mao's)
-        action = bot.choose(observation, actions)
-        return turn, action, game.apply(turn, action.stamped(now))
+        return self.decide(game, turn, bot, actions, now)
 
     def step_after_reactions(
         self, game: Game, now: float, may_act: list[str], turn: str

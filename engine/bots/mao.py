@@ -28,11 +28,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import Any
 
 from engine.actions import Action, DeclareRule, Play, Say, Take
 from engine.bots.base import Observation, heuristic, random_level
+from engine.bots.mao_base import SEVENS, base_phrases, card_of, following, owed_phrases
 from engine.bots.mao_table import POINT_OF_ORDER_PATIENCE
-from engine.bots.mao_watch import MaoWatcher, base_phrases, card_of
+from engine.bots.mao_watch import MaoWatcher
 from engine.cards import RANKS, SUIT_NAMES, SUITS, Card
 from engine.events import seat_of
 from engine.mao import rules as secret
@@ -57,12 +59,6 @@ def spoken(lang: str, phrases: tuple[str, ...]) -> Say:
     return Say(text=". ".join(display_phrase(talk.say(p)) for p in phrases))
 
 
-@lru_cache(maxsize=1024)  # every play and take of a bot's turn
-def owed_phrases(card: Card | None, chain: int, left: int, took: int = 0) -> tuple[str, ...]:
-    """The phrases the base rules ask of a play or take (``base_phrases`` without calls)."""
-    return tuple(p for p, _ in base_phrases(card, chain, left, took))
-
-
 class MaoBot(MaoWatcher):
     """Plays, speaks and calls by the base rules; see the module docstring."""
 
@@ -74,7 +70,15 @@ class MaoBot(MaoWatcher):
 
     # --- the two entry points -----------------------------------------------------------
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
-        self.watch(observation)
+        table = self.table
+        sightings = self.sightings
+        if (
+            table is None
+            or table.last_view is not observation
+            or table.sightings is not sightings
+            or self.place < len(sightings)  # set with the table's
+        ):
+            self.watch(observation)  # else a driver's watch read this view for it already
         me = observation["seat"]
         assert me is not None  # a bot's view is always a seat's
         if observation["point_of_order"] is not None:
@@ -82,14 +86,16 @@ class MaoBot(MaoWatcher):
         if observation["suit_open"]:
             return self.name_suit(observation)
         # the card count (shared by every seat's view) says whether it holds a card
-        mine = observation["turn"] == me and observation["counts"][me] > 0
-        ends = observation["turn_ends"]
-        if self.to_call and (not mine or ends is None or observation["now"] + CALL_MARGIN < ends):
-            call = self.next_call(observation)
-            if call is not None:
-                return call
+        held: int = observation["counts"][me]
+        mine = held > 0 and observation["turn"] == me
+        if self.to_call:
+            ends = observation["turn_ends"]
+            if not mine or ends is None or observation["now"] + CALL_MARGIN < ends:
+                call = self.next_call(observation)
+                if call is not None:
+                    return call
         if mine:
-            return self.my_turn(observation, legal)
+            return self.my_turn(observation, legal, me, held)
         return self.react(observation, legal) or Say(text="")
 
     def react(self, observation: Observation, legal: list[Action]) -> Action | None:
@@ -126,87 +132,81 @@ class MaoBot(MaoWatcher):
         return spoken(self.speech.lang, tuple(phrases))
 
     # --- my turn ------------------------------------------------------------------------
-    def my_turn(self, observation: Observation, legal: list[Action]) -> Action:
-        me = observation["seat"]
-        assert me is not None
+    def my_turn(self, observation: Observation, legal: list[Action], me: str, held: int) -> Action:
+        """Its move when it is its turn and it holds ``held`` cards: the phrases the move
+        owes first, said in one message, then the move."""
         # within a turn a hand only ever grows (a penalty, a card given), so the count says
         # whether it changed, and the hand is not built
-        held: int = observation["counts"][me]
         key = (observation["round"], observation["turns"], held)
         plan = self.plan
-        if plan is None or plan[0] != key:
-            plan = self.plan = (key, self.pick(observation, legal), False)
-        _key, action, said = plan
-        if not said:
-            self.plan = (key, action, True)
-            owed = self.phrases_for(observation, action, held)
-            if owed:
-                done = self.said_this_turn(me)
-                words = []
-                forget = self.forget
-                for phrase in owed:
-                    if phrase in done:
-                        done.remove(phrase)  # said already this turn (before a restart, perhaps)
-                    elif forget <= 0 or self.rng.random() >= forget:
-                        words.append(phrase)
-                if words:
-                    return self.say_phrases(words)
         self.plan = None
+        if plan is not None and plan[0] == key:
+            return plan[1]  # its phrases are said: now the move
+        rules = observation["rules"]
+        own = [r["rule"] for r in rules if "rule" in r] if rules else ()
+        action = self.pick(observation, legal, own)
+        owed = self.phrases_for(observation, action, held, own)
+        if owed:
+            done = self.said_this_turn(me)
+            words = []
+            forget = self.forget
+            rng = self._rng or self.rng
+            for phrase in owed:
+                if phrase in done:
+                    done.remove(phrase)  # said already this turn (before a restart, perhaps)
+                elif forget <= 0 or rng.random() >= forget:
+                    words.append(phrase)
+            if words:
+                self.plan = (key, action)
+                return self.say_phrases(words)
         return action
 
     def remembers(self) -> bool:
         return self.forget <= 0 or self.rng.random() >= self.forget
 
     def base_legal(
-        self, observation: Observation, legal: list[Action]
+        self,
+        observation: Observation,
+        legal: list[Action],
+        own: Sequence[dict[str, Any]] | None = None,
     ) -> tuple[list[Action], Action]:
-        """The plays the base rules allow (and the bot's own wild cards), and take."""
-        pending = observation["pending"]
-        rules = observation["rules"]
-        wild = (
-            [
-                r["rule"]["trigger"]
-                for r in rules
-                if "rule" in r and r["rule"]["effect"]["kind"] == "wild"
-            ]
-            if rules
-            else rules
-        )
-        plays: list[Action] = []
-        append = plays.append
-        take: Action | None = None
+        """The plays the base rules allow (and the bot's own wild cards), and take;
+        ``own`` is the bot's own secret rules, if already read from ``observation``."""
+        if own is None:
+            rules = observation["rules"]
+            own = [r["rule"] for r in rules if "rule" in r] if rules else ()
+        take = legal[-1]  # take is offered after the cards (and before back, if away)
+        if type(take) is not Take:
+            found = next((a for a in legal if type(a) is Take), None)
+            assert found is not None  # a seat on turn may always take
+            take = found
         # no action class has subclasses: ``type(...) is`` is the cheaper isinstance
-        if pending is not None:
-            for action in legal:
-                if type(action) is Play:
-                    if action.cards[0].rank == "7":
-                        append(action)
-                elif take is None and type(action) is Take:
-                    take = action
-        else:
-            suit = observation["suit"]
-            top: str = observation["top"]  # type: ignore[assignment]  # a Mao table shows one
-            rank = card_of(top).rank
-            for action in legal:
-                if type(action) is Play:
-                    card = action.cards[0]
-                    if (
-                        card.suit == suit
-                        or card.rank == rank
-                        or (wild and any(secret.matches_card(t, card) for t in wild))
-                    ):
-                        append(action)
-                elif take is None and type(action) is Take:
-                    take = action
-        assert take is not None  # a seat on turn may always take
-        return plays, take
+        if observation["pending"] is not None:
+            return [a for a in legal if type(a) is Play and a.cards[0] in SEVENS], take
+        top: str = observation["top"]  # type: ignore[assignment]  # a Mao table shows one
+        follows = following(observation["suit"], top)
+        wild = [r["trigger"] for r in own if r["effect"]["kind"] == "wild"] if own else own
+        if not wild:
+            return [a for a in legal if type(a) is Play and a.cards[0] in follows], take
+        return [
+            a
+            for a in legal
+            if type(a) is Play
+            and ((card := a.cards[0]) in follows or any(secret.matches_card(t, card) for t in wild))
+        ], take
 
-    def pick(self, observation: Observation, legal: list[Action]) -> Action:
-        if self.blunder and self.rng.random() < self.blunder:
+    def pick(
+        self,
+        observation: Observation,
+        legal: list[Action],
+        own: Sequence[dict[str, Any]] | None = None,
+    ) -> Action:
+        blunder = self.blunder
+        if blunder and (self._rng or self.rng).random() < blunder:
             plays = [a for a in legal if isinstance(a, Play)]
             if plays:
                 return plays[int(self.rng.random() * len(plays))]
-        playable, take = self.base_legal(observation, legal)
+        playable, take = self.base_legal(observation, legal, own)
         if not playable:
             return take
         return self.prefer(observation, playable)
@@ -237,13 +237,20 @@ class MaoBot(MaoWatcher):
 
         return max(plays, key=score)
 
-    def phrases_for(self, observation: Observation, action: Action, held: int) -> Sequence[str]:
+    def phrases_for(
+        self,
+        observation: Observation,
+        action: Action,
+        held: int,
+        own: Sequence[dict[str, Any]] | None = None,
+    ) -> Sequence[str]:
         """What to say for ``action`` with ``held`` cards in hand: the base phrases and this
-        bot's own secret rules."""
+        bot's own secret rules (``own``, if already read from ``observation``)."""
         pending = observation["pending"]
         chain = pending["count"] if pending else 0
-        rules = observation["rules"]
-        own = [r["rule"] for r in rules if "rule" in r] if rules else rules
+        if own is None:
+            rules = observation["rules"]
+            own = [r["rule"] for r in rules if "rule" in r] if rules else ()
         if not own:  # the usual case: the base phrases alone, from a table
             if type(action) is Play:
                 return owed_phrases(action.cards[0], chain, held - 1)
@@ -296,4 +303,4 @@ class MaoRandomBot(MaoBot):
     blunder = 0.05
 
     def prefer(self, observation: Observation, plays: list[Action]) -> Action:
-        return plays[int(self.rng.random() * len(plays))]
+        return plays[int((self._rng or self.rng).random() * len(plays))]

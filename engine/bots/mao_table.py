@@ -24,11 +24,11 @@ would come to nothing, so asking it can wait (``engine.asking.next_reaction``).
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from engine.bots.base import Observation, TableWatch
-from engine.cards import ALL_CARDS, Card
+from engine.bots.mao_base import CARDS, base_phrases
+from engine.cards import Card
 from engine.events import Event
 from engine.mao.calls import call_key as words_key
 from engine.mao.languages import ENGLISH, speech
@@ -39,17 +39,11 @@ from engine.mao.wording import (
     BAD_CARD,
     FAILURE_TO_TAKE,
     FIVE_SECONDS,
-    LAST_CARD,
     MAO,
     NAME_IN_VAIN,
-    NO_MAO,
     OUT_OF_TURN,
-    PENALTY_CARD,
     TALKING,
     TOUCHING,
-    card_phrase,
-    failure_to_say,
-    nice_day,
 )
 
 if TYPE_CHECKING:
@@ -57,34 +51,8 @@ if TYPE_CHECKING:
 
 #: how long a bot lets a Point of Order run before it says "End of point of order"
 POINT_OF_ORDER_PATIENCE = 20.0
-#: a card by the text observations and events write it in (``Card.parse`` reads any form)
-CARDS: dict[str, Card] = {str(c): c for c in ALL_CARDS}
 #: (call, offender, when, until when it may be called, what was said)
 Sighting = tuple[str, str, float, float, str]
-
-
-def card_of(text: str) -> Card:
-    return CARDS.get(text) or Card.parse(text)
-
-
-@lru_cache(maxsize=1024)  # every play is read
-def base_phrases(
-    card: Card | None, chain: int, left: int, took: int = 0
-) -> tuple[tuple[str, str], ...]:
-    """(phrase, call) pairs the base rules ask of a play or take (MAO-3, 5, 6)."""
-    owed: list[tuple[str, str]] = []
-    if card is None:
-        return ((PENALTY_CARD, failure_to_say(PENALTY_CARD)),) * took
-    if card.rank == "7":
-        owed.append((nice_day(chain), failure_to_say(nice_day(chain))))
-    if card.suit == "S":
-        phrase = card_phrase(card.rank, card.suit)
-        owed.append((phrase, failure_to_say(phrase)))
-    if left == 1:
-        owed.append((LAST_CARD, failure_to_say(LAST_CARD)))
-    elif left == 0:
-        owed.append((MAO, NO_MAO))
-    return tuple(owed)
 
 
 class TableReading(TableWatch):
@@ -120,10 +88,14 @@ class TableReading(TableWatch):
         self.suit_open = False
         #: the view last read (``update``)
         self.last_view: Observation | None = None
+        #: the sightings, and how many, when ``asks`` last found nobody to ask: until they
+        #: grow (or the round or the members change) nobody has anything new to call
+        self.quiet: tuple[list[Sighting], int] | None = None
 
     def join(self, seat: str, bot: MaoWatcher) -> None:
         self.members[seat] = bot
         bot.table = self
+        self.quiet = None
 
     def learn(self, phrase: str) -> None:
         """A phrase some rule asks for: from now on it is no talk here."""
@@ -177,12 +149,18 @@ class TableReading(TableWatch):
         credits = observation["rule_credits"]
         sightings = self.sightings
         end = len(sightings)
+        quiet = self.quiet
+        # the usual case: no new sighting since every member had taken them all and had
+        # nothing to call (a call to make is made only from a sighting taken)
+        if quiet is not None and quiet[0] is sightings and quiet[1] == end and not credits:
+            return ()
         asked = []
         for seat, bot in self.members.items():
             if bot.place < end or bot.sightings is not sightings:
                 bot.take(seat, sightings)  # a slip it lets go (or its own) asks nothing of it
             if bot.to_call or seat in credits:
                 asked.append(seat)
+        self.quiet = None if asked else (sightings, end)
         return asked
 
     # --- reading the table -----------------------------------------------------------------
@@ -195,7 +173,13 @@ class TableReading(TableWatch):
         self.last_view = observation
         total = observation["event_count"]
         if total != self.seen:
-            self.read_new(observation, total)
+            if total == self.seen + 1 and observation["round"] == self.round:
+                # the usual case: one new event in the same round (the options, which never
+                # change, were read with the round's deal)
+                self.seen = total
+                self.read(observation["events"][-1], observation)
+            else:
+                self.read_new(observation, total)
         # the view's counts are shared by every seat's view: copied before a change (read)
         self.counts = observation["counts"]
         self.counts_shared = True
@@ -378,7 +362,18 @@ class TableReading(TableWatch):
         self.windows.remove(window)
         seat, owed, opened, closes = window
         closed = closes if at is None else min(at, closes)
-        said = [p for p, t in self.said.get(seat, ()) if opened <= t < closed]
+        # said in time order (events' times never go back): this window's are the last
+        # ones said before it closed, so the round's earlier phrases are not looked at
+        said = []
+        kept = self.said.get(seat, ())
+        k = len(kept)
+        while k:
+            k -= 1
+            phrase, t = kept[k]
+            if t < opened:
+                break
+            if t < closed:
+                said.append(phrase)
         missing: list[str] = []
         for phrase, call in owed:
             if phrase in said:

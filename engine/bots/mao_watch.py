@@ -16,7 +16,8 @@ from typing import Any
 
 from engine.actions import Action, Say
 from engine.bots.base import Bot, Observation, TableWatch
-from engine.bots.mao_table import Sighting, TableReading, base_phrases, card_of
+from engine.bots.mao_base import base_phrases, card_of
+from engine.bots.mao_table import Sighting, TableReading
 from engine.events import seat_of
 from engine.mao.calls import call_key as words_key
 from engine.mao.languages import ENGLISH, Speech
@@ -37,7 +38,8 @@ class MaoWatcher(Bot):
         #: the reading's sightings it reads, and how many of them it has taken
         self.sightings: list[Sighting] | None = None
         self.place = 0
-        self.plan: tuple[Any, Action, bool] | None = None
+        #: the move of its turn, once it has said the phrases it owes: (turn key, move)
+        self.plan: tuple[Any, Action] | None = None
         self.to_call: list[Sighting] = []
         self.last_call: tuple[str, str] | None = None
 

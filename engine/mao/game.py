@@ -152,24 +152,34 @@ class Mao(MaoView):
     def plays_and_take(self, hand: list[Card]) -> list[Action]:
         """Every card held, once (a Jack once per suit, unless anyone names the suit), then
         take."""
-        options = self.options
-        plays = PLAYS_ANYONE if options["jack_suit"] == "anyone" else PLAYS
-        decks = options["decks"]
-        # with one deck no card is held twice: hashing each card to drop repeats costs
-        # as much as the rest of the listing
-        one_deck = decks == 1 or (not decks and len(self.seats) <= SEATS_PER_DECK)
+        listing = self.listing
+        if listing is None:  # from the options and the seats, which never change in a game
+            options = self.options
+            decks = options["decks"]
+            listing = self.listing = (
+                PLAYS_ANYONE if options["jack_suit"] == "anyone" else PLAYS,
+                # with one deck no card is held twice: hashing each card to drop repeats
+                # costs as much as the rest of the listing
+                decks == 1 or (not decks and len(self.seats) <= SEATS_PER_DECK),
+            )
+        plays, one_deck = listing
         out: list[Action] = []
         for card in hand if one_deck else dict.fromkeys(hand):
             out += plays[card]
         out.append(TAKE)
         return out
 
-    def apply(self, seat: str, action: Action | str | dict[str, Any]) -> list[Event]:
+    def apply(
+        self, seat: str, action: Action | str | dict[str, Any], at: float | None = None
+    ) -> list[Event]:
+        """``Game.apply``; ``at``, if given, is the time the action was taken, instead of
+        its own ``at`` (``apply_at``, which drivers call: no stamped copy is made)."""
         # every decision of every Mao table runs through here: written for speed
         i = self.index.get(seat)
         if i is None or self.over or not isinstance(action, Action):
             i, action = self.accept(seat, action)  # parses, or raises the reason
-        at = action.at
+        if at is None:
+            at = action.at
         now = self.now
         if type(at) is float:
             t = at if at > now else now
@@ -213,6 +223,8 @@ class Mao(MaoView):
         self.version += 1
         self.record(events)
         return events
+
+    apply_at = apply
 
     def catch_up(self, i: int, action: Action, t: float) -> list[Event]:
         """``apply`` when something falls due by ``t``: that first, each at its own time,
@@ -293,10 +305,16 @@ class Mao(MaoView):
         if len(kept) > KEPT_EVENTS:
             del kept[:-KEPT_EVENTS]
         history = self.history
-        for e in events:
-            if e["type"] == "deal":
-                history = self.history = []
-            history.append(e)
+        if self.round == self.history_round:  # no deal since the last batch: the usual case
+            history += events
+        else:
+            # a deal (``start_round``, which counts the round) began a new round's history
+            self.history_round = self.round
+            deals = [k for k, e in enumerate(events) if e["type"] == "deal"]
+            if deals:
+                history = self.history = events[deals[-1] :]
+            else:
+                history += events
         if len(history) > HISTORY_LIMIT:
             del history[:-HISTORY_LIMIT]
 
