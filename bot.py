@@ -5,6 +5,7 @@
 Macao, so a newcomer can play at once. Subcommands:
 
     python bot.py practice macao [--bots 3] [--seed N] [--level heuristic|random] [--plain]
+                                 [--lang en|pt-BR|ro]
     python bot.py simulate macao --games N [--players P] [--seed S]
                                  [--bots random|heuristic|LIST] [--json]
     python bot.py migrate-db [--from SQLITE_FILE] [--to POSTGRESQL_URL]
@@ -108,6 +109,11 @@ def parser() -> argparse.ArgumentParser:
         "--option", type=option_pair, action="append", default=[], metavar="NAME=VALUE",
         help="a game option, e.g. --option target=300 (repeatable)",
     )  # fmt: skip
+    practice.add_argument(
+        "--lang", default=None, metavar="LANGUAGE",
+        help="the table's language: en, pt-BR or ro (default: CHAIRMAN_LANG, else LC_ALL, "
+        "LC_MESSAGES or LANG; anything else is English)",
+    )  # fmt: skip
 
     simulate = sub.add_parser("simulate", help="play bot-only games and print figures")
     simulate.add_argument("game", type=game_name)
@@ -184,7 +190,18 @@ def run_discord_or_practice() -> int:
     print("No DISCORD_TOKEN set (environment or .env): opening a practice table of Macao instead.")
     from terminal.practice import start
 
-    return start("macao")
+    return start("macao", lang=terminal_language(None))
+
+
+def terminal_language(flag: str | None) -> str:
+    """The practice table's language: ``--lang``, else the environment (``terminal.language``);
+    one line says so when it is one Chairman does not speak."""
+    from terminal.language import chosen_language
+
+    lang, notice = chosen_language(flag, os.environ)
+    if notice:
+        print(notice)
+    return lang
 
 
 def discord_run(run_bot: Any, settings: Any) -> int:
@@ -210,6 +227,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "practice":
         from terminal.practice import start
 
+        load_dotenv()  # CHAIRMAN_LANG may be in .env
         count, level = (3, args.bots) if isinstance(args.bots, str) else (args.bots, args.level)
         if count < 1:
             print("--bots must be at least 1")
@@ -226,6 +244,7 @@ def main(argv: list[str] | None = None) -> int:
             plain=args.plain,
             pace=args.pace,
             budget=args.budget_ms / 1000,
+            lang=terminal_language(args.lang),
         )
     from terminal.simulate import report, simulate
 

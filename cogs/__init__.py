@@ -5,6 +5,7 @@ EXTENSIONS: list[str] = [
     "cogs.play",
     "cogs.tables",
     "cogs.mao_rules",
+    "cogs.mao_canon",
     "cogs.mao_chat",
     "cogs.mao_rulings",
     "cogs.leaderboard",

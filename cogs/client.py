@@ -30,7 +30,7 @@ from discord.ext import commands
 from cogs import EXTENSIONS
 from cogs.forwarding import PressForwarder
 from cogs.items import Commands, Presses
-from cogs.publish import CLOSE_GRACE, Publisher
+from cogs.publish import Publisher
 from cogs.translator import CatalogTranslator
 from data.db import backend_of, open_database
 from data.errors import StorageRefused
@@ -101,6 +101,7 @@ class ChairmanBot(commands.Bot):
             clock=self.clock,
             seeds=self.seeds,
             owns=self.settings.owns,
+            close_grace=self.settings.close_grace_moves,
         )
         self.tables.add_listener(self.publisher)
         for name in self.extensions_to_load:
@@ -166,9 +167,10 @@ class ChairmanBot(commands.Bot):
         await self.forwarder.close()
         if self.tables is not None:
             await self.tables.close()
-        await self.presses.settle(CLOSE_GRACE)
+        grace = self.publisher.close_grace  # CLOSE_GRACE_DISCORD
+        await self.presses.settle(grace)
         await self.publisher.close()
-        await self.presses.settle(CLOSE_GRACE)  # the "restarting" answers sent meanwhile
+        await self.presses.settle(grace)  # the "restarting" answers sent meanwhile
         await super().close()
         if self.db is not None:
             self.db.close()

@@ -18,11 +18,11 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
+from cogs import option_words
 from cogs.chairman import chairman
 from cogs.results_render import COLOUR, GAME_CHOICES, game_title
 from data.settings import options_in_force
 from engine import GAMES
-from engine.options import listing
 from i18n import N_, Catalog
 
 SUMMARIES = {
@@ -137,7 +137,7 @@ def options_text(game: str, options: dict[str, Any], tr: Catalog | None = None) 
         if line:
             lines.append(f"• {line}")
     if declared:
-        listed = listing(declared.values())
+        listed = option_words.listing_in(tr, declared.values())
         lines.append(tr._("Change them at `/play` with `options:` {known}", known=listed))
     return "\n".join(lines)
 

@@ -19,24 +19,19 @@ The builder keeps its state in the custom ids of its own components, so a half-b
 survives a restart; the modal does not (Discord drops it), and pressing **Next** again
 reopens it.
 
-``/table rules keep`` (server admins) keeps the rules declared at the table in this thread as
-the server's house canon, through the table service (``tables.house_rules``): every new Mao
-table in the server starts with them, and nobody is shown them, not even the admin.
-``/table rules forget`` empties it.
+The rules a table made can become the server's house canon: ``cogs.mao_canon``
+(``/table rules``).
 """
 
 from __future__ import annotations
 
 import json
-import logging
 import re
 from typing import Any, Self
 
 import discord
-from discord import app_commands
 from discord.ext import commands
 
-import i18n
 from cogs import answers
 from cogs.errors import answer_error
 from cogs.items import TableItem, presses_of, service_of
@@ -48,7 +43,6 @@ from engine.mao import rules as secret
 from engine.mao.builder import EFFECTS, PLAY_TRIGGERS, TRIGGERS
 from engine.mao.languages import speech
 from i18n import N_, Catalog
-from tables import house_rules
 from tables.errors import (
     Illegal,
     NotSeated,
@@ -60,8 +54,6 @@ from tables.errors import (
 )
 from tables.mao_clock import table_time
 from tables.model import Table
-
-log = logging.getLogger(__name__)
 
 NONE = "-"
 
@@ -338,72 +330,11 @@ async def declare(interaction: discord.Interaction, table_id: int, rule: dict[st
         await answers.send(interaction, confirmed, ephemeral=True)
 
 
-# --- /table rules -----------------------------------------------------------------------
-rules_group = app_commands.Group(name="rules", description="The secret rules of this Mao table")
-
-
-def _admin(interaction: discord.Interaction) -> None:
-    if interaction.guild is None:
-        raise TableError(N_("Use this in a server."))
-    permissions = interaction.permissions
-    if not (permissions.manage_guild or permissions.administrator):
-        raise TableError(N_("Only server admins (Manage Server) can change the house canon."))
-
-
-@rules_group.command(
-    name="keep", description="Keep this Mao table's rules for new Mao tables here (admins)"
-)
-async def keep_rules(interaction: discord.Interaction) -> None:
-    _admin(interaction)
-    service = service_of(interaction)
-    table = service.in_channel(interaction.channel_id) if interaction.channel_id else None
-    guild_id = interaction.guild_id or 0
-    added, size = house_rules.keep_table_rules(service, table, guild_id, interaction.user.id)
-    tr = i18n.get(interaction.locale)
-    kept = tr.ngettext(
-        "Kept {count} new rule from this table in the server's house canon ({size} in all).",
-        "Kept {count} new rules from this table in the server's house canon ({size} in all).",
-        added,
-        size=size,
-    )
-    after = tr._("New Mao tables here start with them; nobody is shown them.")
-    await interaction.response.send_message(f"{kept} {after}", ephemeral=True)
-
-
-@rules_group.command(name="forget", description="Empty this server's Mao house canon (admins)")
-async def forget_rules(interaction: discord.Interaction) -> None:
-    _admin(interaction)
-    dropped = house_rules.forget(service_of(interaction), interaction.guild_id or 0)
-    tr = i18n.get(interaction.locale)
-    text = tr.ngettext(
-        "The house canon is empty ({count} rule forgotten). Tables already open keep theirs.",
-        "The house canon is empty ({count} rules forgotten). Tables already open keep theirs.",
-        dropped,
-    )
-    await interaction.response.send_message(text, ephemeral=True)
-
-
 class MaoRules(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
 
 
-def _table_group(bot: commands.Bot) -> app_commands.Group | None:
-    found = bot.tree.get_command("table")
-    return found if isinstance(found, app_commands.Group) else None
-
-
 async def setup(bot: commands.Bot) -> None:
     bot.add_dynamic_items(NewRuleButton, TriggerSelect, EffectSelect, NextButton)
     await bot.add_cog(MaoRules(bot))
-    group = _table_group(bot)
-    if group is None:
-        log.warning("no /table command to hang /table rules on (load cogs.tables first)")
-    else:
-        group.add_command(rules_group, override=True)
-
-
-async def teardown(bot: commands.Bot) -> None:
-    group = _table_group(bot)
-    if group is not None:
-        group.remove_command(rules_group.name)

@@ -14,8 +14,9 @@ through the HTTP client; its picture, when nobody waits for it, by one backgroun
 
 ``close`` is the shutdown, after the table service has stopped its timers and before the
 HTTP session closes: table edits still waiting for their interval go out at once, the rest
-get ``CLOSE_GRACE`` seconds, and whatever is still in flight then is cancelled and awaited,
-so no edit meets a closed session and no task's error goes unread.
+get ``CLOSE_GRACE_DISCORD`` seconds (a setting; ``CLOSE_GRACE`` by default), and whatever is
+still in flight then is cancelled and awaited, so no edit meets a closed session and no
+task's error goes unread.
 
 A table's thread that Discord archived (a day without messages) is unarchived when the
 table next has something to show there, so a table can live for days.
@@ -50,7 +51,8 @@ from tables.service import TableListener
 
 log = logging.getLogger(__name__)
 
-#: seconds ``close`` lets table edits, hand DMs and notices in flight finish
+#: seconds ``close`` lets table edits, hand DMs and notices in flight finish, unless the
+#: ``CLOSE_GRACE_DISCORD`` setting says otherwise
 CLOSE_GRACE = 5.0
 
 
@@ -167,9 +169,11 @@ class Publisher(HandDMs, TableListener):
                 return
             await asyncio.gather(*tasks, return_exceptions=True)
 
-    async def close(self, grace: float = CLOSE_GRACE) -> None:
+    async def close(self, grace: float | None = None) -> None:
         """Send what is owed before the HTTP session closes: delayed table edits at once,
-        the rest within ``grace`` seconds; then cancel and await whatever is left."""
+        the rest within ``grace`` seconds (default: ``close_grace``); then cancel and await
+        whatever is left."""
+        grace = self.close_grace if grace is None else grace
         self.closing = True
         for table_id in list(self.table_waiting):
             if task := self.table_tasks.get(table_id):
@@ -187,6 +191,12 @@ class Publisher(HandDMs, TableListener):
     def claim(self, key: tuple[Any, ...], shown: Any) -> None:
         """Record that ``key`` now shows ``shown`` (an interaction answer already drew it)."""
         self.shown[key] = shown
+
+    @property
+    def close_grace(self) -> float:
+        """Seconds a stop waits for what is owed to Discord (``CLOSE_GRACE_DISCORD``)."""
+        settings = getattr(self.bot, "settings", None)
+        return float(getattr(settings, "close_grace_discord", CLOSE_GRACE))
 
     @property
     def edit_interval(self) -> float:

@@ -19,6 +19,7 @@ from typing import Any
 
 import discord
 
+from cogs import option_words
 from engine import GAMES, Event
 from engine.base import game_title as engine_game_title
 from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
@@ -123,17 +124,23 @@ def pending_line(table: Table, pending: Pending | None) -> str | None:
 
 # --- the lobby and the table message ----------------------------------------------------
 def options_line(table: Table) -> str:
-    """The options in force, in the game's own order (stored options come back sorted)."""
+    """The options in force, in the game's own order (stored options come back sorted), in
+    the table's words (``cogs.option_words``: as its players may type them)."""
+    tr = catalog(table)
     if not table.options:
-        return catalog(table)._("default rules")
+        return tr._("default rules")
     order = list(GAMES[table.game_name].defaults) if table.game_name in GAMES else []
     keys = [k for k in order if k in table.options]
     keys += sorted(k for k in table.options if k not in order)
-    return " ".join(f"{k}={_option_text(table.options[k])}" for k in keys)
+    return " ".join(option_text(tr, k, table.options[k]) for k in keys)
 
 
-def _option_text(value: Any) -> str:
-    return str(value).lower() if isinstance(value, bool) else str(value)
+def option_text(tr: Catalog, name: str, value: Any) -> str:
+    """``target=300``; at a table in another language ``alvo=300``, ``acumular_2=sim``."""
+    if tr.lang == "en":
+        return f"{name}={str(value).lower() if isinstance(value, bool) else value}"
+    word = ("on" if value else "off") if isinstance(value, bool) else str(value)
+    return f"{option_words.name_in(tr, name)}={option_words.value_in(tr, word)}"
 
 
 def lobby_embed(table: Table) -> discord.Embed:

@@ -77,7 +77,9 @@ def mention(table: Table, key: Any) -> str:
 
 
 def options_line(table: Table) -> str:
-    return " · ".join(f"{k}={table.options[k]}" for k in SHOWN_OPTIONS if k in table.options)
+    tr = render.catalog(table)
+    shown = [k for k in SHOWN_OPTIONS if k in table.options]
+    return " · ".join(render.option_text(tr, k, table.options[k]) for k in shown)
 
 
 # --- the lobby and the table message ----------------------------------------------------

@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
+from cogs import option_words
 from cogs.results_render import COLOUR, GAME_CHOICES, GAME_TITLES, format_option, game_title
 from cogs.tables import LANGUAGE_CHOICES
 from data import images as image_settings
@@ -122,6 +123,10 @@ class ServerSettings(commands.Cog):
         if not await may_manage(interaction):
             return
         tr = i18n.get(interaction.locale)
+        # the name and value may be typed in the user's words (cogs.option_words)
+        typed = option
+        option = option_words.canonical_name(game, option)
+        value = option_words.canonical_value(game, option, value)
         try:
             stored = store.set_option(self.db, interaction.guild_id or 0, game, option, value)
         except ValueError as error:  # a SettingError, or the game's own check of its options
@@ -131,8 +136,8 @@ class ServerSettings(commands.Cog):
             tr._(
                 "New {game} tables here start with {option} **{value}**.",
                 game=tr._(game_title(game)),
-                option=option,
-                value=format_option(stored),
+                option=typed if typed == option else option_words.name_in(tr, option),
+                value=option_words.value_in(tr, format_option(stored)),
             ),
             ephemeral=True,
         )
@@ -142,8 +147,13 @@ class ServerSettings(commands.Cog):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         names = store.settable_options(getattr(interaction.namespace, "game", None) or "")
+        tr = i18n.get(interaction.locale)
+        typed = option_words.folded(current)
+        shown = [(option_words.name_in(tr, n), n) for n in names]
         return [
-            app_commands.Choice(name=n, value=n) for n in names if current.lower() in n.lower()
+            app_commands.Choice(name=local, value=local)
+            for local, n in shown
+            if typed in n.lower() or typed in option_words.folded(local)
         ][:25]
 
     @settings.command(name="reset", description="Put a game's options back to the defaults")
@@ -154,13 +164,13 @@ class ServerSettings(commands.Cog):
     ) -> None:
         if not await may_manage(interaction):
             return
+        typed = option
+        option = option_words.canonical_name(game, option) if option else option
         store.reset_options(self.db, interaction.guild_id or 0, game, option)
         tr = i18n.get(interaction.locale)
         title = tr._(game_title(game))
         if option:
-            text = tr._(
-                "{game}: {option} is back to the game's default.", game=title, option=option
-            )
+            text = tr._("{game}: {option} is back to the game's default.", game=title, option=typed)
         else:
             text = tr._("{game}: every option is back to the game's default.", game=title)
         await interaction.response.send_message(text, ephemeral=True)

@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from cogs import answers, mao_rulings, play, presentation, render
+from cogs import answers, mao_rulings, option_words, play, presentation, render
 from cogs.chairman import chairman
 from data import images as image_settings
 from data.settings import table_language
@@ -138,7 +138,7 @@ class Tables(commands.Cog):
         if game not in PLAYABLE:
             raise BadOptions(N_("Choose a game from {games}."), games=", ".join(PLAYABLE))
         chosen = {**_server_defaults(self.bot, interaction.guild.id, game, channel)}
-        typed = parse_option_text(game, options)
+        typed = parse_option_text(game, option_words.canonical(game, options))
         chosen.update(typed)
         lang = table_language(
             chairman(self.bot).db,
@@ -276,18 +276,24 @@ def option_choices(
     specs: tuple[Option, ...], current: str, tr: i18n.Catalog | None = None
 ) -> list[app_commands.Choice[str]]:
     """Suggestions for /play's ``options`` while ``current`` is typed: the text so far with
-    one more option at its default, named with the option's range and help."""
+    one more option at its default, named with the option's range and help, in the user's
+    words (``cogs.option_words``: what they type back is read in any language)."""
+    tr = tr or i18n.get("en")
+    names = tuple(spec.name for spec in specs)
     words = current.split()
-    typed = {w.partition("=")[0].lower() for w in words if "=" in w}
+    typed = {option_words.read_name(names, w.partition("=")[0]) for w in words if "=" in w}
     # a last word without "=" is a name being typed: complete it rather than keep it
-    partial = words.pop().lower() if words and "=" not in words[-1] else ""
+    partial = option_words.folded(words.pop()) if words and "=" not in words[-1] else ""
     head = " ".join(words)
     out = []
     for spec in specs:
-        if not spec.typed or spec.name in typed or not spec.name.startswith(partial):
+        shown = option_words.name_in(tr, spec.name)
+        if not spec.typed or spec.name in typed:
             continue
-        value = f"{head} {spec.name}={spec.default_text()}".strip()
-        name = f"{value} ({spec.range_text()}): {tr._(spec.help) if tr else spec.help}"
+        if not (spec.name.startswith(partial) or option_words.folded(shown).startswith(partial)):
+            continue
+        value = f"{head} {shown}={option_words.default_in(tr, spec)}".strip()
+        name = f"{value} ({option_words.range_in(tr, spec)}): {tr._(spec.help)}"
         if len(value) <= 100:
             out.append(app_commands.Choice(name=name[:100], value=value))
     if not out and current.strip():

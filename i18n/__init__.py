@@ -106,3 +106,8 @@ def get(lang: str = "en") -> Catalog:
 def N_(message: str) -> str:
     """Marks ``message`` for the catalogs where it is written, to be translated where it is read."""
     return message
+
+
+def NC_(context: str, message: str) -> str:
+    """``N_`` for a message in a ``context`` (read with ``Catalog.pgettext``)."""
+    return message

@@ -1,10 +1,11 @@
 """Extracting the messages: every marked string of the project into the template and catalogs.
 
 ``python -m cogs.translator`` runs it with the slash commands' texts added (the usual way);
-``python -m i18n.extract`` alone reads the source (``_``, ``N_``, ``ngettext`` and ``locale_str``
-calls, and the engine's reasons written in ``IllegalAction(...)`` and the other ``REASONS``;
-Babel's Python extractor), writes ``i18n/locales/chairman.pot`` and updates every language's
-``.po`` from it: new messages arrive untranslated, messages gone from the code are dropped.
+``python -m i18n.extract`` alone reads the source (``_``, ``N_``, ``NC_``, ``ngettext`` and
+``locale_str`` calls, and the engine's reasons written in ``IllegalAction(...)`` and the other
+``REASONS``; Babel's Python extractor), writes ``i18n/locales/chairman.pot`` and updates
+every language's ``.po`` from it: new messages arrive untranslated, messages gone from the
+code are dropped.
 Translate the new entries, then ``make`` compiles them. ``messages()`` is what the
 catalog tests compare each ``.po`` with.
 """
@@ -28,7 +29,13 @@ SOURCES = ("cogs", "tables", "terminal", "data", "engine", "i18n")
 REASONS = ("Reason", "IllegalAction", "RuleError", "OptionError", "SettingError")
 #: a game's options are declared with a line of help, the last argument (``engine.options``)
 OPTION_HELP = {"number": (5,), "flag": (3,), "choice": (4,)}
-KEYWORDS = {**DEFAULT_KEYWORDS, "locale_str": None, **dict.fromkeys(REASONS), **OPTION_HELP}
+KEYWORDS = {
+    **DEFAULT_KEYWORDS,
+    "locale_str": None,
+    "NC_": ((1, "c"), 2),
+    **dict.fromkeys(REASONS),
+    **OPTION_HELP,
+}
 
 
 def messages(extra: Iterable[str] = ()) -> Catalog:

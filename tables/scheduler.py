@@ -8,7 +8,8 @@ a callback that found the database away runs again ``STORAGE_RETRY`` seconds lat
 
 ``close`` is the shutdown: it refuses new timers from then on, cancels those still waiting,
 and gives callbacks already running (a bot's move being applied, logged and announced) up
-to ``CLOSE_GRACE`` seconds to finish before cancelling them, so nothing writes to the
+to ``grace`` seconds (the ``CLOSE_GRACE_MOVES`` setting, ``CLOSE_GRACE`` by default) to
+finish before cancelling them, so nothing writes to the
 database or Discord after the bot has closed them. A callback cut off that way has either
 logged its move (recovery replays it) or written nothing of it.
 """
@@ -27,7 +28,8 @@ log = logging.getLogger(__name__)
 
 #: seconds before a timer that found the database away tries again
 STORAGE_RETRY = 2.0
-#: seconds ``close`` waits for callbacks already running before cancelling them
+#: seconds ``close`` waits for callbacks already running before cancelling them, unless the
+#: ``CLOSE_GRACE_MOVES`` setting says otherwise
 CLOSE_GRACE = 5.0
 
 

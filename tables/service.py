@@ -87,7 +87,7 @@ from tables.model import Seat, Table
 from tables.play import PlayMixin
 from tables.reactions import ReactionsMixin
 from tables.recovery import RecoveryMixin
-from tables.scheduler import Scheduler
+from tables.scheduler import CLOSE_GRACE, Scheduler
 from tables.timers import TimersMixin
 
 __all__ = [
@@ -207,6 +207,7 @@ class TableService(LobbyMixin, PlayMixin, TimersMixin, ReactionsMixin, RecoveryM
         vote_timeout: float = 30.0,
         expert_budget: float = bot_runner.DEFAULT_BUDGET,
         owns: Callable[[int | None], bool] | None = None,
+        close_grace: float = CLOSE_GRACE,
     ) -> None:
         self.db = db
         # which guilds' tables this process runs (all, unless the bot is sharded over processes)
@@ -216,7 +217,7 @@ class TableService(LobbyMixin, PlayMixin, TimersMixin, ReactionsMixin, RecoveryM
         self.turn_timeout = turn_timeout
         self.vote_timeout = vote_timeout
         self.clock = clock or Clock()
-        self.scheduler = Scheduler(self.clock)
+        self.scheduler = Scheduler(self.clock, close_grace)
         self.bot_gate = asyncio.Semaphore(1)
         self.seeds = seeds or (lambda: secrets.randbelow(2**31))
         self.tables: dict[int, Table] = {}

@@ -40,6 +40,12 @@ class Settings:
     #: least seconds between two edits of one table's message: changes in between are drawn
     #: together, the latest state winning (0 edits at every change)
     table_edit_interval: float = 1.0
+    #: seconds a stop waits for moves under way (a bot's move being applied and logged)
+    #: before cancelling them (``tables.scheduler``)
+    close_grace_moves: float = 5.0
+    #: seconds a stop waits for what is owed to Discord (table edits, hand DMs, answers to
+    #: presses and commands already under way) before cancelling it (``cogs.publish``)
+    close_grace_discord: float = 5.0
 
     @classmethod
     def from_env(
@@ -100,6 +106,8 @@ class Settings:
             vote_timeout=number("VOTE_TIMEOUT", cls.vote_timeout),
             expert_budget=number("EXPERT_BUDGET", cls.expert_budget),
             table_edit_interval=number("TABLE_EDIT_INTERVAL", cls.table_edit_interval),
+            close_grace_moves=number("CLOSE_GRACE_MOVES", cls.close_grace_moves),
+            close_grace_discord=number("CLOSE_GRACE_DISCORD", cls.close_grace_discord),
         )
 
     @property

@@ -16,6 +16,7 @@ at once and ``clock`` is injectable, so Textual's headless pilot can play it in 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import time
@@ -35,11 +36,17 @@ from engine.base import Event, game_title
 from engine.bots.expert import DEFAULT_BUDGET
 from engine.describe import sort_hand
 from engine.events import Observation
+from engine.mao.builder import describe as describe_rule
+from engine.mao.languages import speech as speech_of
 from engine.turns import BotTable, is_timed
+from i18n import N_
+from terminal.language import catalog, refusal, said
 from terminal.live_screens import NewRuleScreen, SuitScreen, SummaryScreen
 from terminal.moves import menu, speech, typed_action, wild_suits
 from terminal.practice import HELP_WORDS, HUMAN, QUIT_WORDS, open_table
 from terminal.render import (
+    HAND_LINE,
+    SEATS_LINE,
     EventLines,
     action_text,
     cards_text,
@@ -49,6 +56,7 @@ from terminal.render import (
     seat_lines,
     secret_rules,
     table_lines,
+    who,
 )
 
 #: how often the clock and the bots are looked at, in seconds
@@ -56,7 +64,9 @@ TICK = 0.2
 _NAME_TYPED = re.compile(r"@(\w*)$")
 #: how many of the latest event lines the table keeps on screen
 LOG_LINES = 200
-HELP = "Keys 1-9 or Enter pick a move; or type one: play 7H, play AS suit=h, draw. Ctrl+Q leaves."
+HELP = N_(
+    "Keys 1-9 or Enter pick a move; or type one: play 7H, play AS suit=h, draw. Ctrl+Q leaves."
+)
 
 
 def coloured(line: str) -> Text:
@@ -103,10 +113,10 @@ class LiveTable(App[None]):
     #chat { dock: bottom; }
     """
     BINDINGS = [
-        Binding("ctrl+q", "quit", "Leave"),
-        Binding("f2", "new_rule", "New rule"),
-        Binding("f3", "focus_chat", "Type"),
-        Binding("f4", "focus_moves", "Moves"),
+        Binding("ctrl+q", "quit", N_("Leave")),
+        Binding("f2", "new_rule", N_("New rule")),
+        Binding("f3", "focus_chat", N_("Type")),
+        Binding("f4", "focus_moves", N_("Moves")),
         *(Binding(str(k), f"pick({k})", show=False) for k in range(1, 10)),
     ]
 
@@ -121,8 +131,13 @@ class LiveTable(App[None]):
         pace: float = 0.8,
         clock: Callable[[], float] = time.monotonic,
         budget: float = DEFAULT_BUDGET,
+        lang: str = "en",
     ) -> None:
         super().__init__()
+        self.lang = lang
+        self.tr = catalog(lang)
+        if lang != "en":
+            self.speak_bindings()
         self.budget = budget  # an expert bot's thinking time per move
         self.game_name = game_name
         self.bot_count = bots
@@ -131,14 +146,29 @@ class LiveTable(App[None]):
         self.pace = pace
         self.clock = clock
         self.entries: list[Action] = []
-        self.feed = EventLines(HUMAN, GAMES.get(game_name))
+        self.feed = EventLines(HUMAN, GAMES.get(game_name), self.tr)
         self.deal(seed)
+
+    def speak_bindings(self) -> None:
+        """The footer's key names in the table's language."""
+        keys = self._bindings.key_to_bindings
+        for key, bindings in keys.items():
+            keys[key] = [
+                dataclasses.replace(b, description=self.tr._(b.description)) if b.description else b
+                for b in bindings
+            ]
 
     # --- the table ------------------------------------------------------------------------
     def deal(self, seed: int) -> None:
         self.seed = seed
         self.game, players = open_table(
-            self.game_name, self.bot_count, seed, self.level, self.game_options, self.budget
+            self.game_name,
+            self.bot_count,
+            seed,
+            self.level,
+            self.game_options,
+            self.budget,
+            self.lang,
         )
         self.bots = BotTable(players)
         self.timed = is_timed(self.game)
@@ -181,7 +211,7 @@ class LiveTable(App[None]):
             with Vertical(id="right"):
                 yield Static(id="hand")
                 yield OptionList(id="moves")
-                yield Button("New rule (F2)", id="new-rule", variant="success")
+                yield Button(self.tr._("New rule (F2)"), id="new-rule", variant="success")
         yield Static(id="status")
         suggester = NameSuggester(self.game.seats) if self.timed else None
         yield Input(id="chat", placeholder=self.chat_hint(), suggester=suggester)
@@ -189,15 +219,25 @@ class LiveTable(App[None]):
 
     def chat_hint(self) -> str:
         if secret_rules({"game": self.game_name}):
-            return "Say anything; @name to call a player (→ completes it); play 7H, take."
-        return "Type a move (play 7H, play AS suit=♥, draw) or pick one above."
+            return self.tr._(
+                "Say anything; @name to call a player (→ completes it); play 7H, take."
+            )
+        return self.tr._("Type a move (play 7H, play AS suit=♥, draw) or pick one above.")
+
+    def against(self) -> str:
+        return self.tr._(
+            "you against {count} {level} bots · seed {seed}",
+            count=self.bot_count,
+            level=self.level,
+            seed=self.seed,
+        )
 
     def on_mount(self) -> None:
-        title = game_title(self.game_name)
-        self.title = f"Chairman · {title} practice"
-        self.sub_title = f"you against {self.bot_count} {self.level} bots · seed {self.seed}"
-        self.query_one("#events").border_title = "What happened"
-        self.query_one("#hand", Static).border_title = "Your hand"
+        title = self.tr._(game_title(self.game_name))
+        self.title = self.tr._("Chairman · {game} practice", game=title)
+        self.sub_title = self.against()
+        self.query_one("#events").border_title = self.tr._("What happened")
+        self.query_one("#hand", Static).border_title = self.tr._("Your hand")
         self.query_one("#table", Static).border_title = title
         self.query_one("#chat" if self.timed else "#moves").focus()
         self.drive()
@@ -256,7 +296,7 @@ class LiveTable(App[None]):
         try:
             events = self.game.apply(HUMAN, action.stamped(self.now()) if self.timed else action)
         except IllegalAction as exc:
-            self.status(f"Not allowed: {exc.reason}")
+            self.status(self.tr._("Not allowed: {reason}", reason=refusal(exc, self.tr)))
             return False
         self.status("")
         self.record(events)
@@ -271,14 +311,14 @@ class LiveTable(App[None]):
         for event in events:
             kind = event.get("type")
             if kind == "round_end":
-                summary = round_end_lines(event, HUMAN)
+                summary = round_end_lines(event, HUMAN, self.tr)
                 self.feed.extend(summary)
                 if not self.timed and not self.game.is_over:
                     self.summary(summary, again=False)
                 elif self.timed:
-                    self.notify("\n".join(summary), title="Round over", timeout=6)
+                    self.notify("\n".join(summary), title=self.tr._("Round over"), timeout=6)
             elif kind == "match_end":
-                summary = outcome_lines(event, HUMAN)
+                summary = outcome_lines(event, HUMAN, self.tr)
                 self.feed.extend(summary)
                 self.summary(summary, again=True)
             else:
@@ -293,15 +333,15 @@ class LiveTable(App[None]):
 
     def summary(self, lines: list[str], again: bool) -> None:
         self.pause()
-        self.push_screen(SummaryScreen(lines, again), self.after_summary)
+        self.push_screen(SummaryScreen(lines, again, self.tr), self.after_summary)
 
     def after_summary(self, choice: str | None) -> None:
         if choice == "again":
             self.deal(self.seed + 1)
-            self.feed = EventLines(HUMAN, type(self.game))
-            self.feed.extend([f"A new match, seed {self.seed}."])
+            self.feed = EventLines(HUMAN, type(self.game), self.tr)
+            self.feed.extend([self.tr._("A new match, seed {seed}.", seed=self.seed)])
             self.show_log()
-            self.sub_title = f"you against {self.bot_count} {self.level} bots · seed {self.seed}"
+            self.sub_title = self.against()
         elif choice == "leave":
             self.exit()
             return
@@ -314,30 +354,42 @@ class LiveTable(App[None]):
         self.query_one("#status", Static).update(text)
 
     def show(self) -> None:
+        tr = self.tr
         obs = self.observation
-        lines = table_lines(obs, self.now())
-        hand_line = lines.pop() if lines and lines[-1].startswith("Your hand:") else ""
+        lines = table_lines(obs, self.now(), tr)
+        # the lines the table draws its own way, known by their first words in the language
+        hand_prefix = tr._(HAND_LINE, cards="")
+        seats_prefix = tr._(SEATS_LINE, seats="")
+        hand_line = lines.pop() if lines and lines[-1].startswith(hand_prefix.strip()) else ""
         head = lines[0].strip("= ")
-        body = [line for line in lines[1:] if not line.startswith("Seats: ")]
-        seats = seat_lines(obs, "{marker}{name:<7} {bits}", "▶ ", "  ")
+        body = [line for line in lines[1:] if not line.startswith(seats_prefix)]
+        seats = seat_lines(obs, "{marker}{name:<7} {bits}", "▶ ", "  ", tr)
         self.query_one("#table", Static).update(coloured("\n".join([head, *body, "", *seats])))
         legal = [] if self.game.is_over else self.game.legal_actions(HUMAN)
-        hand = [hand_line.removeprefix("Your hand: ") or "-"]
-        hint = hint_line(obs, legal)
+        hand = [hand_line.removeprefix(hand_prefix) or "-"]
+        hint = hint_line(obs, legal, tr)
         if hint:
             hand.append(hint)
-        mine = [r["text"] for r in obs.get("rules") or [] if r.get("text")]
+        mine = self.my_rules(obs)
         if mine:
-            hand.append("Your rules: " + "; ".join(mine))
+            hand.append(tr._("Your rules: {rules}", rules="; ".join(mine)))
         turn = self.game.current_player()
         if legal and turn in (HUMAN, None):
-            hand.append("Your turn.")
+            hand.append(tr._("Your turn."))
         elif turn is not None and not self.game.is_over:
-            hand.append(f"Waiting for {turn}.")
+            hand.append(tr._("Waiting for {name}.", name=who(turn, HUMAN, tr)))
         self.query_one("#hand", Static).update(coloured("\n".join(hand)))
         self.show_moves(legal)
         credits = (obs.get("rule_credits") or {}).get(HUMAN)
         self.query_one("#new-rule", Button).set_class(bool(credits), "shown")
+
+    def my_rules(self, obs: Observation) -> list[str]:
+        """The human's own secret rules in words (in English as the engine wrote them)."""
+        rules = obs.get("rules") or []
+        if self.lang == "en":
+            return [r["text"] for r in rules if r.get("text")]
+        speech = speech_of(self.lang)
+        return [describe_rule(r["rule"], self.tr, speech) for r in rules if r.get("rule")]
 
     def show_moves(self, legal: list[Action]) -> None:
         entries = menu(legal)
@@ -346,7 +398,9 @@ class LiveTable(App[None]):
         self.entries = entries
         moves = self.query_one("#moves", OptionList)
         moves.set_options(
-            coloured(f"{k}. {action_text(a)}" if k <= 9 else f"   {action_text(a)}")
+            coloured(
+                f"{k}. {action_text(a, self.tr)}" if k <= 9 else f"   {action_text(a, self.tr)}"
+            )
             for k, a in enumerate(entries, 1)
         )
 
@@ -354,7 +408,7 @@ class LiveTable(App[None]):
     def choose(self, action: Action) -> None:
         suits = wild_suits(action, self.game.legal_actions(HUMAN))
         if suits and isinstance(action, Play):
-            self.push_screen(SuitScreen(action, suits), self.after_suit)
+            self.push_screen(SuitScreen(action, suits, self.tr), self.after_suit)
             return
         self.act(action)
 
@@ -386,13 +440,18 @@ class LiveTable(App[None]):
             self.exit()
             return
         if not free_speech and text.lower() in HELP_WORDS:
-            self.status(HELP)
+            self.status(self.tr._(HELP))
             return
         try:
             action = typed_action(text)
         except ValueError as exc:
             if not free_speech:
-                self.status(f"I don't understand {text!r}: {exc}.")
+                problem = said(exc, self.tr)
+                self.status(
+                    self.tr._(
+                        "I don't understand {text}: {problem}.", text=repr(text), problem=problem
+                    )
+                )
                 return
             action = Say(text=text)
         if isinstance(action, Say) and free_speech:
@@ -417,19 +476,25 @@ class LiveTable(App[None]):
 
     def action_new_rule(self) -> None:
         if not (self.observation.get("rule_credits") or {}).get(HUMAN):
-            self.status("You may make a new rule after you win a round.")
+            self.status(self.tr._("You may make a new rule after you win a round."))
             return
-        self.push_screen(NewRuleScreen(), self.after_rule)
+        self.push_screen(NewRuleScreen(self.tr, speech_of(self.lang)), self.after_rule)
 
     def after_rule(self, rule: Mapping[str, Any] | None) -> None:
         if rule is None:
             return
         text = json.dumps(rule, sort_keys=True, separators=(",", ":"))
         if self.act(DeclareRule(rule=text)):
-            self.status("Your new rule is in force. Nobody else is told.")
+            self.status(self.tr._("Your new rule is in force. Nobody else is told."))
 
     def leaving_text(self) -> str:
+        tr = self.tr
         obs = self.observation
-        scores = ", ".join(f"{'you' if s == HUMAN else s} {n}" for s, n in obs["scores"].items())
+        scores = ", ".join(f"{who(s, HUMAN, tr)} {n}" for s, n in obs["scores"].items())
         hand = cards_text(sort_hand(obs.get("hand") or []))
-        return f"Left the {game_title(self.game_name)} table (scores: {scores}; your hand {hand})."
+        return tr._(
+            "Left the {game} table (scores: {scores}; your hand {hand}).",
+            game=tr._(game_title(self.game_name)),
+            scores=scores,
+            hand=hand,
+        )

@@ -3,7 +3,8 @@
 Each is a Textual ``ModalScreen`` that returns its answer through ``dismiss``: a ``Play`` with
 its suit, "next" / "again" / "leave", or a checked rule. The builder offers exactly the choices
 of Discord's (``engine.mao.builder``): what sets the rule off, what it does, then only the
-details those need; a rule that does not check says why and stays open.
+details those need; a rule that does not check says why and stays open. Each speaks the
+table's language (``tr``, an ``i18n.Catalog``; English by default).
 """
 
 from __future__ import annotations
@@ -17,9 +18,12 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, OptionList, Select, Static
 
 from engine.actions import Play
-from engine.cards import SUIT_NAMES, SUIT_SYMBOLS
 from engine.mao import builder
-from engine.mao.rules import RuleError, describe
+from engine.mao.languages import ENGLISH as ENGLISH_SPEECH
+from engine.mao.languages import Speech
+from engine.mao.rules import RuleError
+from engine.words import Translations, suit_words
+from terminal.language import EN, said
 
 BOX_CSS = """
 {name} {{ align: center middle; }}
@@ -38,16 +42,18 @@ class SuitScreen(ModalScreen[Play | None]):
     DEFAULT_CSS = BOX_CSS.format(name="SuitScreen")
     BINDINGS = [Binding("escape", "back", "Back")]
 
-    def __init__(self, action: Play, suits: list[str]) -> None:
+    def __init__(self, action: Play, suits: list[str], tr: Translations = EN) -> None:
         super().__init__()
         self.action = action
         self.suits = suits
+        self.tr = tr
 
     def compose(self) -> ComposeResult:
+        cards = " ".join(c.display() for c in self.action.cards)
         with Vertical():
-            yield Label(f"Name the suit for {' '.join(c.display() for c in self.action.cards)}")
+            yield Label(self.tr._("Name the suit for {cards}", cards=cards))
             yield OptionList(
-                *(f"{k}. {SUIT_SYMBOLS[s]} {SUIT_NAMES[s]}" for k, s in enumerate(self.suits, 1)),
+                *(f"{k}. {suit_words(s, self.tr)}" for k, s in enumerate(self.suits, 1)),
                 id="suits",
             )
 
@@ -80,20 +86,22 @@ class SummaryScreen(ModalScreen[str]):
         Binding("q", "choose('leave')", "Leave", show=False),
     ]
 
-    def __init__(self, lines: list[str], again: bool) -> None:
+    def __init__(self, lines: list[str], again: bool, tr: Translations = EN) -> None:
         super().__init__()
         self.lines = lines
         self.again = again
+        self.tr = tr
 
     def compose(self) -> ComposeResult:
+        tr = self.tr
         with Vertical():
             yield Static("\n".join(self.lines), id="summary")
             with Horizontal():
                 if self.again:
-                    yield Button("Play again (p)", id="again", variant="success")
-                    yield Button("Leave (q)", id="leave", variant="error")
+                    yield Button(tr._("Play again (p)"), id="again", variant="success")
+                    yield Button(tr._("Leave (q)"), id="leave", variant="error")
                 else:
-                    yield Button("Next round (Enter)", id="next", variant="primary")
+                    yield Button(tr._("Next round (Enter)"), id="next", variant="primary")
 
     def on_mount(self) -> None:
         self.query_one(Button).focus()
@@ -114,28 +122,28 @@ class NewRuleScreen(ModalScreen[dict[str, Any] | None]):
     DEFAULT_CSS = BOX_CSS.format(name="NewRuleScreen") + "NewRuleScreen Input { margin: 0; }"
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
+    def __init__(self, tr: Translations = EN, speech: Speech = ENGLISH_SPEECH) -> None:
+        super().__init__()
+        self.tr = tr
+        self.speech = speech  # how the rule's call is named, in the table's language
+
     def compose(self) -> ComposeResult:
+        tr = self.tr
         with Vertical():
             yield Static(
-                "Make a new rule: choose what sets it off and what it does. Only you will "
-                "know it; the table hears only that you made one."
+                tr._(
+                    "Make a new rule: choose what sets it off and what it does. Only you will "
+                    "know it; the table hears only that you made one."
+                )
             )
-            yield Select(
-                [(label, key) for key, label in builder.TRIGGERS.items()],
-                prompt="When…",
-                id="trigger",
-            )
-            yield Select(
-                [(label, key) for key, label in builder.EFFECTS.items()],
-                prompt="…then",
-                id="effect",
-            )
+            yield Select(self.offered["trigger"], prompt=tr._("When…"), id="trigger")
+            yield Select(self.offered["effect"], prompt=tr._("…then"), id="effect")
             for key in ("detail", "phrase", "name", "count"):
                 yield Input(id=key, classes="detail")
             yield Static(id="problem")
             with Horizontal():
-                yield Button("Make the rule", id="make", variant="success")
-                yield Button("Cancel", id="cancel")
+                yield Button(tr._("Make the rule"), id="make", variant="success")
+                yield Button(tr._("Cancel"), id="cancel")
 
     def on_mount(self) -> None:
         self.ask()
@@ -144,8 +152,8 @@ class NewRuleScreen(ModalScreen[dict[str, Any] | None]):
     def offered(self) -> dict[str, list[tuple[str, str]]]:
         if not hasattr(self, "_offered"):
             self._offered = {
-                "trigger": [(label, key) for key, label in builder.TRIGGERS.items()],
-                "effect": [(label, key) for key, label in builder.EFFECTS.items()],
+                "trigger": [(self.tr._(label), key) for key, label in builder.TRIGGERS.items()],
+                "effect": [(self.tr._(label), key) for key, label in builder.EFFECTS.items()],
             }
         return self._offered
 
@@ -163,7 +171,7 @@ class NewRuleScreen(ModalScreen[dict[str, Any] | None]):
             label_hint = wanted.get(field.id or "")
             field.display = label_hint is not None
             if label_hint:
-                field.placeholder = f"{label_hint[0]} ({label_hint[1]})"
+                field.placeholder = f"{self.tr._(label_hint[0])} ({self.tr._(label_hint[1])})"
 
     def on_select_changed(self, message: Select.Changed) -> None:
         """Offer only what fits the other choice, as Discord's builder does (a card that
@@ -180,7 +188,7 @@ class NewRuleScreen(ModalScreen[dict[str, Any] | None]):
         if [value for _label, value in self.offered[which]] == keys:
             return
         kept = select.value
-        self.offered[which] = [(labels[key], key) for key in keys]
+        self.offered[which] = [(self.tr._(labels[key]), key) for key in keys]
         with select.prevent(Select.Changed):
             select.set_options(self.offered[which])
             if kept in keys:
@@ -209,10 +217,13 @@ class NewRuleScreen(ModalScreen[dict[str, Any] | None]):
         try:
             rule = builder.build(trigger or "", effect or "", self.answers())
         except RuleError as exc:
-            text = str(exc)
+            text = said(exc, self.tr)
             self.query_one("#problem", Static).update(text[:1].upper() + text[1:] + ".")
             return
-        self.notify(f"Your new rule: {describe(rule)}", title="Only you know it")
+        told = builder.describe(rule, self.tr, self.speech)
+        self.notify(
+            self.tr._("Your new rule: {rule}", rule=told), title=self.tr._("Only you know it")
+        )
         self.dismiss(rule)
 
     def action_cancel(self) -> None:

@@ -21,6 +21,8 @@ from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, SUITS
 from engine.describe import sort_hand
 from engine.mao import builder
 from engine.mao.rules import RuleError
+from engine.words import Translations
+from terminal.language import EN, said
 
 _MENTION = re.compile(r"@(\w+)")
 
@@ -93,32 +95,34 @@ def speech(text: str, seats: Iterable[str]) -> Say:
     return Say(text=" ".join(words.split()), mentions=tuple(dict.fromkeys(named)))
 
 
-def ask_rule(read: Callable[[str], str], say: Callable[[str], None]) -> dict[str, Any] | None:
+def ask_rule(
+    read: Callable[[str], str], say: Callable[[str], None], tr: Translations = EN
+) -> dict[str, Any] | None:
     """Build a rule from numbered answers; an empty answer gives up (None)."""
 
     def pick(what: str, keys: list[str], labels: dict[str, str]) -> str | None:
         for k, key in enumerate(keys, 1):
-            say(f"  {k}. {labels[key]}")
+            say(f"  {k}. {tr._(labels[key])}")
         while True:
-            text = read(f"{what} (number; Enter to give up): ")
+            text = read(tr._("{question} (number; Enter to give up): ", question=what))
             if not text:
                 return None
             if text.isdigit() and 1 <= int(text) <= len(keys):
                 return keys[int(text) - 1]
-            say(f"Choose 1 to {len(keys)}.")
+            say(tr._("Choose 1 to {last}.", last=len(keys)))
 
-    trigger = pick("When", builder.triggers_for(None), builder.TRIGGERS)
-    effect = trigger and pick("Then", builder.effects_for(trigger), builder.EFFECTS)
+    trigger = pick(tr._("When"), builder.triggers_for(None), builder.TRIGGERS)
+    effect = trigger and pick(tr._("Then"), builder.effects_for(trigger), builder.EFFECTS)
     if not trigger or not effect:
         return None
     while True:
-        answers = {key: read(f"{label} ({hint}): ") for key, label, hint in builder.questions(
-            trigger, effect
-        )}  # fmt: skip
+        asked = builder.questions(trigger, effect)
+        answers = {key: read(f"{tr._(label)} ({tr._(hint)}): ") for key, label, hint in asked}
         try:
             return builder.build(trigger, effect, answers)
         except RuleError as exc:
-            text = str(exc)
-            say(text[:1].upper() + text[1:] + ". Try again, or leave an answer empty to give up.")
+            text = said(exc, tr)
+            problem = text[:1].upper() + text[1:]
+            say(tr._("{problem}. Try again, or leave an answer empty to give up.", problem=problem))
             if not all(answers.values()):
                 return None

@@ -21,15 +21,17 @@ import time
 from collections.abc import Callable, Mapping
 from typing import Any, TextIO
 
-from engine import IllegalAction, new_game
+from engine import GAMES, IllegalAction, new_game
 from engine.actions import Action, DeclareRule, Play, Say
 from engine.base import Event, Game
 from engine.bots import HEURISTICS, make_bot
 from engine.bots.expert import DEFAULT_BUDGET, ExpertBot, expert_games
 from engine.cards import SUIT_SYMBOLS
 from engine.describe import FOLDED, fold
-from engine.mao.rules import describe as describe_rule
+from engine.mao.builder import describe as describe_rule
+from engine.mao.languages import speech as speech_of
 from terminal.driving import BotTable, due_seats, legal_by_seat, state_key
+from terminal.language import catalog, refusal, said
 from terminal.moves import ask_rule, menu, parse_suit, speech, typed_action, wild_suits
 from terminal.render import (
     action_text,
@@ -39,6 +41,7 @@ from terminal.render import (
     round_end_lines,
     secret_rules,
     table_lines,
+    who,
 )
 
 BOT_NAMES = (
@@ -71,8 +74,11 @@ class Practice:
         stdout: TextIO,
         clock: Callable[[], float] = time.monotonic,
         sleep: Callable[[float], None] = time.sleep,
+        lang: str = "en",
     ) -> None:
         self.game = game
+        self.lang = lang
+        self.tr = catalog(lang)
         self.human = human
         self.bots = BotTable(bots)
         self.stdin = stdin
@@ -98,9 +104,9 @@ class Practice:
                 self.flush()
                 if kind == "match_end":
                     self.match_end_shown = True
-                    summary = outcome_lines(event, self.human)
+                    summary = outcome_lines(event, self.human, self.tr)
                 else:
-                    summary = round_end_lines(event, self.human)
+                    summary = round_end_lines(event, self.human, self.tr)
                 for line in summary:
                     self.say(line)
                 continue
@@ -112,24 +118,24 @@ class Practice:
             if kind in FOLDED:
                 self.pending = dict(event)
             else:
-                self.say("  " + event_text(event, self.human, type(self.game)))
+                self.say("  " + event_text(event, self.human, type(self.game), self.tr))
 
     def flush(self) -> None:
         """Print the run of draws held back, if any."""
         if self.pending is not None:
-            self.say("  " + event_text(self.pending, self.human, type(self.game)))
+            self.say("  " + event_text(self.pending, self.human, type(self.game), self.tr))
             self.pending = None
 
     def show_table(self, legal: list[Action] | None = None) -> None:
         self.flush()
         obs = self.game.observation(self.human)
-        for line in table_lines(obs, self.now()):
+        for line in table_lines(obs, self.now(), self.tr):
             self.say(line)
-        hint = hint_line(obs, legal or [])
+        hint = hint_line(obs, legal or [], self.tr)
         if hint:
             self.say(hint)
         if (obs.get("rule_credits") or {}).get(self.human):
-            self.say("You won a round: type rule to make a new rule.")
+            self.say(self.tr._("You won a round: type rule to make a new rule."))
 
     def now(self) -> float:
         """Seconds on the table's clock."""
@@ -142,22 +148,29 @@ class Practice:
             self.flush()
         except Quit:
             self.say(self.leaving_text())
-            self.say("Bye.")
+            self.say(self.tr._("Bye."))
             return 0
         if self.game.is_over and not self.match_end_shown:
-            for line in outcome_lines(self.game.outcome(), self.human):
+            for line in outcome_lines(self.game.outcome(), self.human, self.tr):
                 self.say(line)
         return 0
 
     def leaving_text(self) -> str:
         """What quitting leaves behind: where the match stood and how to play again."""
+        tr = self.tr
         obs = self.game.observation(self.human)
         scores = obs.get("scores") or {}
-        stood = ", ".join(f"{'you' if s == self.human else s} {n}" for s, n in scores.items())
-        where = f"in round {obs['round']}" if obs.get("round") else ""
-        text = f"You left the table {where}".rstrip() + (f" (scores: {stood})." if stood else ".")
+        stood = ", ".join(f"{who(s, self.human, tr)} {n}" for s, n in scores.items())
+        if obs.get("round"):
+            text = tr._("You left the table in round {round}", round=obs["round"])
+        else:
+            text = tr._("You left the table")
+        text += tr._(" (scores: {scores}).", scores=stood) if stood else "."
         name = getattr(self.game, "name", "")
-        return text + f" Play again with: python bot.py practice {name}".rstrip()
+        command = f"python bot.py practice {name}".rstrip()
+        if name and self.lang != "en":
+            command += f" --lang {self.lang}"
+        return text + " " + tr._("Play again with: {command}", command=command)
 
     def loop(self) -> None:
         game = self.game
@@ -195,7 +208,7 @@ class Practice:
                 self.sleep(max(0.0, deadline - self.now()))
                 continue
             if self.human not in legal:
-                self.say("Nobody can move and nothing is due: the game is stuck.")
+                self.say(self.tr._("Nobody can move and nothing is due: the game is stuck."))
                 return
             offered = None  # only the human can act: ask again
 
@@ -238,19 +251,22 @@ class Practice:
         if version != self.shown_version or version is None:
             self.show_table(legal)
             self.shown_version = version
+        tr = self.tr
         entries = menu(legal)
         for k, action in enumerate(entries, 1):
-            self.say(f"  {k:>2}. {action_text(action)}")
+            self.say(f"  {k:>2}. {action_text(action, tr)}")
         if due:
-            prompt = "Your move (number or action, ? for help): "
+            prompt = tr._("Your move (number or action, ? for help): ")
         else:
-            prompt = "Anything to do before play goes on? (number or action; Enter to go on): "
+            prompt = tr._(
+                "Anything to do before play goes on? (number or action; Enter to go on): "
+            )
         while True:
             text = self.read(prompt, paused=not due)
             if not text:
                 if not due:
                     return False
-                self.say("Type the number of a move, or an action such as: draw")
+                self.say(tr._("Type the number of a move, or an action such as: draw"))
                 continue
             if text.lower() in HELP_WORDS:
                 self.help(entries)
@@ -269,7 +285,7 @@ class Practice:
             try:
                 events = self.game.apply(self.human, action.stamped(self.now()))
             except IllegalAction as exc:
-                self.say(f"Not allowed: {exc.reason}")
+                self.say(tr._("Not allowed: {reason}", reason=refusal(exc, tr)))
                 continue
             self.show_events(events)
             return True
@@ -279,7 +295,7 @@ class Practice:
             k = int(text)
             if 1 <= k <= len(entries):
                 return entries[k - 1]
-            self.say(f"There is no move {k}: choose 1 to {len(entries)}.")
+            self.say(self.tr._("There is no move {k}: choose 1 to {last}.", k=k, last=len(entries)))
             return None
         free_speech = secret_rules(self.game.observation(self.human))
         try:
@@ -287,7 +303,13 @@ class Practice:
         except ValueError as exc:
             if free_speech:  # at a Mao table, anything typed is said
                 return speech(text, self.game.seats)
-            self.say(f"I don't understand {text!r}: {exc}. Type ? for help.")
+            self.say(
+                self.tr._(
+                    "I don't understand {text}: {problem}. Type ? for help.",
+                    text=repr(text),
+                    problem=said(exc, self.tr),
+                )
+            )
             return None
         if free_speech and isinstance(action, Say):
             return speech(action.text, self.game.seats)
@@ -297,20 +319,26 @@ class Practice:
         """Mao's New rule builder as numbered questions, for a player who won a round."""
         credits = self.game.observation(self.human).get("rule_credits") or {}
         if not credits.get(self.human):
-            self.say("You may make a new rule after you win a round.")
+            self.say(self.tr._("You may make a new rule after you win a round."))
             return None
-        rule = ask_rule(lambda prompt: self.read(prompt, paused=True), self.say)
+        rule = ask_rule(lambda prompt: self.read(prompt, paused=True), self.say, self.tr)
         if rule is None:
             return None
-        self.say(f"Your new rule: {describe_rule(rule)}. Nobody else is told.")
+        told = describe_rule(rule, self.tr, speech_of(self.lang))
+        self.say(self.tr._("Your new rule: {rule}. Nobody else is told.", rule=told))
         return DeclareRule(rule=json.dumps(rule, sort_keys=True, separators=(",", ":")))
 
     def ask_suit(self, action: Play, suits: list[str]) -> Play | None:
         """Ask which suit a wild card names; an empty line goes back to the move prompt."""
+        tr = self.tr
         named = ", ".join(f"{k}) {s} {SUIT_SYMBOLS[s]}" for k, s in enumerate(suits, 1))
         while True:
             text = self.read(
-                f"Name the suit for {action_text(action)} ({named}; Enter to go back): "
+                tr._(
+                    "Name the suit for {move} ({suits}; Enter to go back): ",
+                    move=action_text(action, tr),
+                    suits=named,
+                )
             )
             if not text:
                 return None
@@ -319,13 +347,18 @@ class Practice:
             suit = parse_suit(text)
             if suit in suits:
                 return Play(cards=action.cards, suit=suit)
-            self.say(f"{text!r} is not a suit you may name: {named}.")
+            self.say(
+                tr._("{text} is not a suit you may name: {suits}.", text=repr(text), suits=named)
+            )
 
     def help(self, entries: list[Action]) -> None:
+        kinds = ", ".join(sorted({str(a).split(" ")[0] for a in entries}))
         self.say(
-            "Type a move's number, or an action: "
-            + ", ".join(sorted({str(a).split(" ")[0] for a in entries}))
-            + " (e.g. play 7H, play AS suit=H). quit leaves the table."
+            self.tr._(
+                "Type a move's number, or an action: {kinds} (e.g. play 7H, play AS suit=H). "
+                "quit leaves the table.",
+                kinds=kinds,
+            )
         )
 
 
@@ -343,13 +376,19 @@ def open_table(
     level: str,
     options: Mapping[str, Any] | None,
     budget: float = DEFAULT_BUDGET,
+    lang: str = "en",
 ) -> tuple[Game, dict[str, Any]]:
     """A new game with the human in the first seat and its bots; ValueError says why not.
 
-    Expert bots get the wall clock and ``budget`` seconds per move."""
+    Expert bots get the wall clock and ``budget`` seconds per move. A game that speaks a
+    language (its ``language`` option: Mao's Chairman and bots) speaks the table's, unless
+    the options say otherwise, as a Discord table does."""
     # the engine refuses a bad option itself, naming every option and its range
     seats = [HUMAN, *bot_names(bots)]
-    game = new_game(game_name, seats, seed=seed, options=dict(options or {}))
+    chosen = dict(options or {})
+    if lang != "en" and "language" in getattr(GAMES.get(game_name), "defaults", {}):
+        chosen.setdefault("language", lang)
+    game = new_game(game_name, seats, seed=seed, options=chosen)
     players = {s: make_bot(level, game_name, seed * 100 + k) for k, s in enumerate(seats) if k}
     for bot in players.values():
         if isinstance(bot, ExpertBot):
@@ -370,49 +409,75 @@ def start(
     plain: bool | None = None,
     pace: float = 0.8,
     budget: float = DEFAULT_BUDGET,
+    lang: str = "en",
 ) -> int:
     """Open a practice table and play it to the end; returns the process exit code.
 
     The live table (``terminal.live``) opens when both streams are a terminal and ``plain``
     is not asked for; otherwise play goes line by line, and "play again" deals a new match.
-    Expert bots think for ``budget`` seconds of wall clock per move.
+    Expert bots think for ``budget`` seconds of wall clock per move; everything is said in
+    ``lang`` (``terminal.language``).
     """
     import sys
 
+    tr = catalog(lang)
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
     if level == "expert" and game_name not in expert_games():
-        stdout.write(f"There is no expert bot for {game_name} yet: the heuristic bots play.\n")
+        stdout.write(
+            tr._("There is no expert bot for {game} yet: the heuristic bots play.", game=game_name)
+            + "\n"
+        )
         level = "heuristic"
     if level == "heuristic" and game_name not in HEURISTICS:
-        stdout.write(f"There is no heuristic bot for {game_name} yet: the bots play at random.\n")
+        stdout.write(
+            tr._(
+                "There is no heuristic bot for {game} yet: the bots play at random.", game=game_name
+            )
+            + "\n"
+        )
         level = "random"
     try:
-        game, players = open_table(game_name, bots, seed, level, options, budget)
+        game, players = open_table(game_name, bots, seed, level, options, budget, lang)
     except ValueError as exc:
-        stdout.write(f"Cannot open the table: {exc}\n")
+        stdout.write(tr._("Cannot open the table: {reason}", reason=said(exc, tr)) + "\n")
         return 2
     if not plain and _isatty(stdin) and _isatty(stdout):
         from terminal.live import LiveTable
 
         live = LiveTable(
-            game_name, bots=bots, seed=seed, level=level, options=options, pace=pace, budget=budget
+            game_name,
+            bots=bots,
+            seed=seed,
+            level=level,
+            options=options,
+            pace=pace,
+            budget=budget,
+            lang=lang,
         )
         live.run()
         stdout.write(live.leaving_text() + "\n")
         return 0
     while True:
-        stdout.write(
-            f"Practice {game_name}: you against {bots} {level} bot{'s' if bots != 1 else ''} "
-            f"({', '.join(game.seats[1:])}), seed {seed}. Type quit to leave.\n"
+        opening = tr.ngettext(
+            "Practice {game}: you against {count} {level} bot ({names}), seed {seed}. "
+            "Type quit to leave.",
+            "Practice {game}: you against {count} {level} bots ({names}), seed {seed}. "
+            "Type quit to leave.",
+            bots,
+            game=game_name,
+            level=level,
+            names=", ".join(game.seats[1:]),
+            seed=seed,
         )
-        table = Practice(game, HUMAN, players, stdin, stdout, clock=clock, sleep=sleep)
+        stdout.write(opening + "\n")
+        table = Practice(game, HUMAN, players, stdin, stdout, clock=clock, sleep=sleep, lang=lang)
         code = table.run()
         if not game.is_over:
             return code
-        stdout.write("Play again? (y to deal a new match, anything else leaves): ")
+        stdout.write(tr._("Play again? (y to deal a new match, anything else leaves): "))
         stdout.flush()
         answer = stdin.readline()
         if table.echo and answer:
@@ -422,4 +487,4 @@ def start(
                 stdout.write("\n")
             return code
         seed += 1
-        game, players = open_table(game_name, bots, seed, level, options, budget)
+        game, players = open_table(game_name, bots, seed, level, options, budget, lang)

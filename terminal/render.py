@@ -7,6 +7,10 @@ Engine bookkeeping (a phase, a run length, a pot) is never shown as it stands in
 A game that explains no rules (``secret_rules`` on its class: Mao) gets no "pending" line,
 exactly as on Discord; its clock is shown as the seconds left. Card texts anywhere are shown
 with suit symbols (``10H`` -> ``10♥``). Both the plain mode and the live table use this.
+
+Every word is in the table's language: each function takes the catalog (``tr``, an
+``i18n.Catalog``; English by default) and says its sentences through it, the engine's event
+sentences included (``engine.describe`` takes the same catalog on Discord).
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from typing import Any
 from engine import GAMES
 from engine.actions import Action, Play
 from engine.base import Game, game_title
-from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
+from engine.cards import Card
 from engine.describe import (
     FOLDED,
     describe_event,
@@ -27,7 +31,10 @@ from engine.describe import (
     fold,
     sort_hand,
 )
-from engine.words import plural
+from engine.reasons import ACTION_VERBS
+from engine.words import Translations, language, suit_words, word
+from i18n import N_
+from terminal.language import EN
 
 _CARD_WORD = re.compile(r"\b(10|[2-9JQKAT])([CDHS])\b")
 
@@ -41,14 +48,16 @@ def cards_text(items: Sequence[str] | None) -> str:
     return " ".join(card_text(str(c)) for c in items or []) or "-"
 
 
-def suit_text(suit: str | None) -> str:
-    if not suit:
-        return "-"
-    return f"{SUIT_SYMBOLS.get(suit, suit)} {SUIT_NAMES.get(suit, suit)}"
+def suit_text(suit: str | None, tr: Translations = EN) -> str:
+    return suit_words(suit, tr)
 
 
-def who(seat: Any, me: str | None) -> str:
-    return "you" if seat is not None and seat == me else str(seat)
+def who(seat: Any, me: str | None, tr: Translations = EN) -> str:
+    return tr._(YOU) if seat is not None and seat == me else str(seat)
+
+
+#: the human's seat as the table names it
+YOU = N_("you")
 
 
 def secret_rules(obs: Mapping[str, Any]) -> bool:
@@ -56,145 +65,181 @@ def secret_rules(obs: Mapping[str, Any]) -> bool:
     return bool(getattr(GAMES.get(str(obs.get("game"))), "secret_rules", False))
 
 
-def pending_text(pending: Mapping[str, Any] | None, me: str | None) -> str | None:
+def pending_text(
+    pending: Mapping[str, Any] | None, me: str | None, tr: Translations = EN
+) -> str | None:
     """What the next player must answer, as Discord's table says it."""
     if not pending or pending.get("target") is None:
         return None
-    target = who(pending.get("target"), me)
-    count = pending.get("count", 0)
+    target = who(pending.get("target"), me, tr)
+    count = int(pending.get("count", 0) or 0)
     if pending.get("kind") == "skip":
-        return f"{target} must answer or lose {plural(count, 'turn')}"
-    return f"{target} must answer or take {plural(count, 'card')}"
+        turns = tr.ngettext("{count} turn", "{count} turns", count)
+        return tr._("{name} must answer or lose {turns}", name=target, turns=turns)
+    cards = tr.ngettext("{count} card", "{count} cards", count)
+    return tr._("{name} must answer or take {cards}", name=target, cards=cards)
 
 
-def clock_text(obs: Mapping[str, Any], now: float | None) -> str | None:
+def clock_text(obs: Mapping[str, Any], now: float | None, tr: Translations = EN) -> str | None:
     """``5s left`` on the turn's clock, or that a point of order stopped it."""
     if obs.get("point_of_order") is not None:
-        return "point of order: the clock is stopped"
+        return tr._("point of order: the clock is stopped")
     ends = obs.get("turn_ends")
     if ends is None or obs.get("turn") is None:
         return None
     left = max(0.0, float(ends) - (float(obs.get("now") or 0.0) if now is None else now))
-    return f"{left:.0f}s left"
+    seconds = f"{left:.0f}"
+    return tr._("{seconds}s left", seconds=seconds)
 
 
-def seat_bits(obs: Mapping[str, Any], seat: str) -> list[str]:
+def seat_bits(obs: Mapping[str, Any], seat: str, tr: Translations = EN) -> list[str]:
     """A seat's public facts: cards held (or out), points, title."""
     counts = obs.get("counts") or {}
     scores = obs.get("scores") or {}
     bits = []
     out = obs.get("out")
     if isinstance(out, dict) and seat in out:
-        bits.append(f"out #{out[seat]}")
+        bits.append(tr._("out #{place}", place=out[seat]))
     elif isinstance(out, list) and seat in out:
-        bits.append("out")
+        bits.append(tr._("out"))
     elif seat in counts:
-        bits.append(plural(counts[seat], "card"))
+        bits.append(tr.ngettext("{count} card", "{count} cards", int(counts[seat])))
     if seat in (obs.get("away") or []):
-        bits.append("away")
+        bits.append(tr._("away"))
     if seat in scores:
+        score = scores[seat]
         if secret_rules(obs):
-            if scores[seat]:
-                bits.append(plural(scores[seat], "round") + " won")
+            if score:
+                bits.append(tr.ngettext("{count} round won", "{count} rounds won", int(score)))
+        elif isinstance(score, int):
+            bits.append(tr.ngettext("{count} pt", "{count} pts", score))
         else:
-            bits.append(f"{scores[seat]} pt{'' if scores[seat] == 1 else 's'}")
+            bits.append(f"{score} pt{'' if score == 1 else 's'}")
     title = (obs.get("titles") or {}).get(seat)
     if title and title != "-":
-        bits.append(str(title))
+        bits.append(word(title, tr))
     return bits
 
 
-def seat_lines(obs: Mapping[str, Any], form: str, marker: str, blank: str = "") -> list[str]:
+def seat_lines(
+    obs: Mapping[str, Any], form: str, marker: str, blank: str = "", tr: Translations = EN
+) -> list[str]:
     """One text per seat, in order; ``form`` gets ``marker`` (whose turn), ``name``, ``bits``."""
     me = obs.get("seat")
     out = []
     for seat in obs.get("seats") or list(obs.get("counts") or {}):
         mark = marker if seat == obs.get("turn") else blank
-        text = form.format(marker=mark, name=who(seat, me), bits=", ".join(seat_bits(obs, seat)))
+        bits = ", ".join(seat_bits(obs, seat, tr))
+        text = form.format(marker=mark, name=who(seat, me, tr), bits=bits)
         out.append(text.replace(" ()", "").rstrip())
     return out
 
 
-def table_lines(obs: Mapping[str, Any], now: float | None = None) -> list[str]:
+#: the first words of the table's lines that the live table takes apart
+HAND_LINE = N_("Your hand: {cards}")
+SEATS_LINE = N_("Seats: {seats}")
+
+
+def table_lines(
+    obs: Mapping[str, Any], now: float | None = None, tr: Translations = EN
+) -> list[str]:
     """The whole table as ``obs`` shows it, for the seat it belongs to."""
     me = obs.get("seat")
     lines = []
-    head = [game_title(str(obs.get("game", "game")))]
+    head = [tr._(game_title(str(obs.get("game", "game"))))]
     if obs.get("round") is not None:
-        head.append(f"round {obs['round']}")
+        head.append(tr._("round {round}", round=obs["round"]))
     if obs.get("turn") is not None:
-        head.append(f"turn: {who(obs['turn'], me)}")
-    clock = clock_text(obs, now)
+        head.append(tr._("turn: {name}", name=who(obs["turn"], me, tr)))
+    clock = clock_text(obs, now, tr)
     if clock:
         head.append(clock)
     if obs.get("direction"):
-        head.append(str(obs["direction"]))
+        head.append(word(obs["direction"], tr))
     lines.append("== " + " · ".join(head) + " ==")
     pile = []
     if "top" in obs:
         top = obs.get("top")
-        pile.append(f"Top: {cards_text(top if isinstance(top, list) else [top] if top else [])}")
+        shown = cards_text(top if isinstance(top, list) else [top] if top else [])
+        pile.append(tr._("Top: {cards}", cards=shown))
     suit = obs.get("suit")
     top = obs.get("top")
     named = suit and isinstance(top, str) and Card.parse(top).suit != suit
     if suit and isinstance(top, str) and (named or not secret_rules(obs)):
-        pile.append(f"suit in force: {suit_text(suit)}")
+        pile.append(tr._("suit in force: {suit}", suit=suit_text(suit, tr)))
     if obs.get("stock") is not None:
-        pile.append(f"stock: {obs['stock']}")
+        pile.append(tr._("stock: {count}", count=obs["stock"]))
     if pile:
         lines.append("   ".join(pile))
     if not secret_rules(obs):
-        waiting = pending_text(obs.get("pending"), me)
+        waiting = pending_text(obs.get("pending"), me, tr)
         if waiting:
-            lines.append(f"Pending: {waiting}")
+            lines.append(tr._("Pending: {pending}", pending=waiting))
         if obs.get("lost_turns"):
-            lost = ", ".join(f"{who(s, me)} {n}" for s, n in obs["lost_turns"].items())
-            lines.append(f"Turns still to sit out: {lost}")
-    parts = seat_lines(obs, "{marker}{name} ({bits})", "*")
+            lost = ", ".join(f"{who(s, me, tr)} {n}" for s, n in obs["lost_turns"].items())
+            lines.append(tr._("Turns still to sit out: {seats}", seats=lost))
+    parts = seat_lines(obs, "{marker}{name} ({bits})", "*", tr=tr)
     if parts:
-        lines.append("Seats: " + " | ".join(parts))
+        lines.append(tr._(SEATS_LINE, seats=" | ".join(parts)))
     if me is not None:
-        lines.append(f"Your hand: {cards_text(sort_hand(obs.get('hand') or []))}")
+        lines.append(tr._(HAND_LINE, cards=cards_text(sort_hand(obs.get("hand") or []))))
     return lines
 
 
-def hint_line(obs: Mapping[str, Any], legal: list[Action]) -> str | None:
-    """``You drew Q♠: play it now or pass.``, from what the seat may do now."""
-    return drawn_hint(obs.get("drawn"), legal)
+def hint_line(obs: Mapping[str, Any], legal: list[Action], tr: Translations = EN) -> str | None:
+    """``You drew Q♠: play it now or pass.``, from what the seat may do now (in another
+    language, as a Discord hand says it)."""
+    drawn = obs.get("drawn")
+    if language(tr) == "en" or not drawn:
+        return drawn_hint(drawn, legal)
+    return tr._("You drew {card}: play it or pass.", card=card_text(str(drawn)))
 
 
-def action_text(action: Action) -> str:
+def action_text(action: Action, tr: Translations = EN) -> str:
     """An action for people: ``play 7♥``, ``play A♠ naming ♥ hearts``."""
     if isinstance(action, Play):
-        text = "play " + " ".join(c.display() for c in action.cards)
+        shown = " ".join(c.display() for c in action.cards)
         if action.suit:
-            text += f" naming {suit_text(action.suit)}"
-        return text
-    return card_text(str(action))
+            return tr._("play {cards} naming {suit}", cards=shown, suit=suit_text(action.suit, tr))
+        return tr._("play {cards}", cards=shown)
+    typed = card_text(str(action))
+    if language(tr) == "en" or action.kind not in ACTION_VERBS:
+        return typed
+    # in another language the move is named in it, with what to type for it
+    return f"{tr._(ACTION_VERBS[action.kind])} ({typed})"
 
 
 def event_text(
-    event: Mapping[str, Any], me: str | None = None, game: type[Game] | None = None
+    event: Mapping[str, Any],
+    me: str | None = None,
+    game: type[Game] | None = None,
+    tr: Translations = EN,
 ) -> str:
     """One event in words (``engine.describe``, or ``game``'s own describer), for the seat
     ``me``."""
-    return describe_event(event, lambda seat: who(seat, me), viewer=me, game=game)
+    return describe_event(event, lambda seat: who(seat, me, tr), viewer=me, tr=tr, game=game)
 
 
 def events_text(
-    events: list[dict[str, Any]], me: str | None = None, game: type[Game] | None = None
+    events: list[dict[str, Any]],
+    me: str | None = None,
+    game: type[Game] | None = None,
+    tr: Translations = EN,
 ) -> list[str]:
     """Events in words, repeated draws folded into one line."""
-    return describe_events(events, lambda seat: who(seat, me), viewer=me, game=game)
+    return describe_events(events, lambda seat: who(seat, me, tr), viewer=me, tr=tr, game=game)
 
 
 class EventLines:
     """Event sentences as they arrive over many moves, a run of draws by one seat kept as
     one line that grows ("chen drew 8 cards"), however many moves it took."""
 
-    def __init__(self, me: str | None, game: type[Game] | None = None) -> None:
+    def __init__(
+        self, me: str | None, game: type[Game] | None = None, tr: Translations = EN
+    ) -> None:
         self.me = me
         self.game = game
+        self.tr = tr
         self.lines: list[str] = []
         self.run: Mapping[str, Any] | None = None
 
@@ -203,9 +248,9 @@ class EventLines:
             folded = fold(self.run, event)
             if folded is not None:
                 self.run = folded
-                self.lines[-1] = event_text(folded, self.me, self.game)
+                self.lines[-1] = event_text(folded, self.me, self.game, self.tr)
                 continue
-            self.lines.append(event_text(event, self.me, self.game))
+            self.lines.append(event_text(event, self.me, self.game, self.tr))
             self.run = dict(event) if event.get("type") in FOLDED else None
 
     def extend(self, lines: list[str]) -> None:
@@ -214,44 +259,53 @@ class EventLines:
         self.run = None
 
 
-def standings(places: dict[str, int], scores: Mapping[str, Any], me: str | None) -> list[str]:
+def standings(
+    places: dict[str, int], scores: Mapping[str, Any], me: str | None, tr: Translations = EN
+) -> list[str]:
     """``1. ada  12 pts`` lines, best first."""
     ranked = sorted(places, key=lambda s: places[s]) if places else list(scores)
     lines = []
     for seat in ranked:
         place = places.get(seat)
         score = f"  {scores[seat]}" if seat in scores else ""
-        lines.append(f"{place if place else '-'}. {who(seat, me)}{score}")
+        lines.append(f"{place if place else '-'}. {who(seat, me, tr)}{score}")
     return lines
 
 
-def round_end_lines(event: Mapping[str, Any], me: str | None = None) -> list[str]:
+def round_end_lines(
+    event: Mapping[str, Any], me: str | None = None, tr: Translations = EN
+) -> list[str]:
     """A round's end, spelled out: who went out, each seat's points and totals."""
-    lines = [f"*** {event_text(event, me)} ***"]
+    lines = [f"*** {event_text(event, me, tr=tr)} ***"]
     points = event.get("points") or {}
     totals = event.get("scores") or {}
     titles = event.get("titles") or {}
     for seat in totals or points:
-        row = f"  {who(seat, me):<8}"
+        row = f"  {who(seat, me, tr):<8}"
         if seat in points:
             row += f" +{points[seat]:<4}"
         if seat in totals:
-            row += f" total {totals[seat]}"
+            row += " " + tr._("total {total}", total=totals[seat])
         if titles.get(seat):
-            row += f"  {titles[seat]}"
+            row += f"  {word(titles[seat], tr)}"
         lines.append(row.rstrip())
     return lines
 
 
-def outcome_lines(outcome: Mapping[str, Any], me: str | None = None) -> list[str]:
+def outcome_lines(
+    outcome: Mapping[str, Any], me: str | None = None, tr: Translations = EN
+) -> list[str]:
     """The match's end: the winner and the standings."""
-    ranked = standings(outcome.get("places") or {}, outcome.get("scores") or {}, me)
-    return [f"*** Match over. {outcome_text(outcome, me)} ***"] + ["  " + r for r in ranked]
+    ranked = standings(outcome.get("places") or {}, outcome.get("scores") or {}, me, tr)
+    over = tr._("Match over. {outcome}", outcome=outcome_text(outcome, me, tr))
+    return [f"*** {over} ***"] + ["  " + r for r in ranked]
 
 
-def outcome_text(outcome: Mapping[str, Any], me: str | None = None) -> str:
+def outcome_text(outcome: Mapping[str, Any], me: str | None = None, tr: Translations = EN) -> str:
     """Winners of a finished match in one line."""
-    winners = [who(w, me) for w in outcome.get("winners", [])]
+    winners = [who(w, me, tr) for w in outcome.get("winners", [])]
     if not winners:
-        return "No winner."
-    return ("Draw between " if len(winners) > 1 else "Winner: ") + ", ".join(winners) + "."
+        return tr._("No winner.")
+    if len(winners) > 1:
+        return tr._("Draw between {names}.", names=", ".join(winners))
+    return tr._("Winner: {name}.", name=winners[0])

@@ -221,13 +221,13 @@ async def test_a_press_during_close_is_answered_restarting_and_one_before_it_is_
 
 
 async def test_a_slash_command_during_close_is_answered_restarting_and_opens_nothing(
-    fake_discord, tmp_path, monkeypatch
+    fake_discord, tmp_path
 ):
     fake = fake_discord
-    monkeypatch.setattr("cogs.client.CLOSE_GRACE", PATIENCE)  # the held press below may take
     ana = fake.add_member("ana")
     ana.locale = "pt-BR"
-    bot = await start_bot(fake, tmp_path)
+    # the held press below may take long under load: the stop waits for it as long
+    bot = await start_bot(fake, tmp_path, close_grace_discord=PATIENCE)
     with bot.presses.held():  # a press still in hand keeps the close waiting for it
         closing = asyncio.create_task(bot.close())
         await fake.wait_for(lambda: bot.presses.closing, what="the close to begin")

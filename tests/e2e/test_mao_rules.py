@@ -5,6 +5,7 @@ server admin keeps a table's rules as the house canon for new tables, shown to n
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 
 import pytest
 
@@ -194,10 +195,11 @@ def test_mao_16_the_builder_refuses_in_a_sentence():
 
 
 async def test_a_rule_submitted_during_close_is_answered_restarting_and_not_made(
-    fake_discord, tmp_path, monkeypatch
+    fake_discord, tmp_path
 ):
-    monkeypatch.setattr("cogs.client.CLOSE_GRACE", PATIENCE)  # the held press below may take
     mt = await mao_table(fake_discord, tmp_path, ("ana", "bo"), turn_seconds=0)
+    # the held press below may take long under load: the stop waits for it as long
+    mt.bot.settings = dataclasses.replace(mt.bot.settings, close_grace_discord=PATIENCE)
     fake, ana = mt.fake, mt.users["ana"]
     await win_a_round(mt, "ana", "bo")
     i = await fake.click(ana, mt.dm("ana"), mt.buttons("ana")["New rule"])

@@ -43,3 +43,11 @@ def test_the_table_edit_interval_is_read_from_the_environment():
     assert Settings().table_edit_interval == 1.0
     settings = Settings.from_env({"TABLE_EDIT_INTERVAL": "2.5"}, dotenv_path=None)
     assert settings.table_edit_interval == 2.5
+
+
+def test_the_close_grace_settings_are_read_and_checked(tmp_path):
+    env = {"CLOSE_GRACE_MOVES": "0.5", "CLOSE_GRACE_DISCORD": "2"}
+    settings = Settings.from_env(env, dotenv_path=tmp_path / "none")
+    assert (settings.close_grace_moves, settings.close_grace_discord) == (0.5, 2.0)
+    with pytest.raises(ValueError, match="CLOSE_GRACE_MOVES"):
+        Settings.from_env({"CLOSE_GRACE_MOVES": "-1"}, dotenv_path=tmp_path / "none")
