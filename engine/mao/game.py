@@ -152,12 +152,17 @@ class Mao(MaoView):
     def plays_and_take(self, hand: list[Card]) -> list[Action]:
         """Every card held, once (a Jack once per suit, unless anyone names the suit), then
         take."""
-        options = self.options
-        plays = PLAYS_ANYONE if options["jack_suit"] == "anyone" else PLAYS
-        decks = options["decks"]
-        # with one deck no card is held twice: hashing each card to drop repeats costs
-        # as much as the rest of the listing
-        one_deck = decks == 1 or (not decks and len(self.seats) <= SEATS_PER_DECK)
+        listing = self.listing
+        if listing is None:  # from the options and the seats, which never change in a game
+            options = self.options
+            decks = options["decks"]
+            listing = self.listing = (
+                PLAYS_ANYONE if options["jack_suit"] == "anyone" else PLAYS,
+                # with one deck no card is held twice: hashing each card to drop repeats
+                # costs as much as the rest of the listing
+                decks == 1 or (not decks and len(self.seats) <= SEATS_PER_DECK),
+            )
+        plays, one_deck = listing
         out: list[Action] = []
         for card in hand if one_deck else dict.fromkeys(hand):
             out += plays[card]
@@ -300,10 +305,16 @@ class Mao(MaoView):
         if len(kept) > KEPT_EVENTS:
             del kept[:-KEPT_EVENTS]
         history = self.history
-        for e in events:
-            if e["type"] == "deal":
-                history = self.history = []
-            history.append(e)
+        if self.round == self.history_round:  # no deal since the last batch: the usual case
+            history += events
+        else:
+            # a deal (``start_round``, which counts the round) began a new round's history
+            self.history_round = self.round
+            deals = [k for k, e in enumerate(events) if e["type"] == "deal"]
+            if deals:
+                history = self.history = events[deals[-1] :]
+            else:
+                history += events
         if len(history) > HISTORY_LIMIT:
             del history[:-HISTORY_LIMIT]
 

@@ -57,7 +57,9 @@ class MaoState(SheddingGame):
         "event_count",
         "going_out",
         "history",
+        "history_round",
         "infractions",
+        "listing",
         "naming",
         "next_id",
         "now",
@@ -95,6 +97,8 @@ class MaoState(SheddingGame):
         self.rulings: list[dict[str, Any]] = []
         self.naming = False
         self.history: list[Event] = []
+        #: the round ``history`` is of (``Mao.record``)
+        self.history_round = 0
         self.utterance: set[tuple[int, tuple[str, ...]]] | None = None
         self._vocabulary: Vocabulary | None = None
         #: (version, the public fields every bot reads then): ``engine.mao.view``'s bot_view
@@ -104,6 +108,8 @@ class MaoState(SheddingGame):
         #: seat -> (its index, its hand, the plays and take offered for it), kept against
         #: a copy of the hand: ``legal_actions``
         self.offered: dict[str, tuple[int, list[Card], list[Action]]] = {}
+        #: (the plays each card offers, whether one deck is in play): ``plays_and_take``
+        self.listing: tuple[dict[Card, tuple[Any, ...]], bool] | None = None
 
     # --- options and set-up ---------------------------------------------------------------
     @classmethod
@@ -299,4 +305,5 @@ class MaoState(SheddingGame):
         self.rulings = [dict(r) for r in data.get("rulings", [])]
         self.naming = bool(data.get("naming", False))
         self.history = json.loads(json.dumps(data.get("history", [])))
+        self.history_round = -1  # the next batch is looked through for a deal
         self._vocabulary = None

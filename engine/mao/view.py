@@ -84,8 +84,6 @@ BUSY: Builders = {
     "top": lambda g, i: str(g.top) if g.pile else None,
     "suit": lambda g, i: g.suit,
     "pending": lambda g, i: g.public_pending(),
-    "stock": lambda g, i: len(g.stock),
-    "pile": lambda g, i: len(g.pile),
     "turns": lambda g, i: g.turns,
     "turn_ends": EXTRA["turn_ends"],
 }
@@ -99,7 +97,13 @@ SEAT_FIELDS: Builders = {
     "seats": lambda g, i: list(g.seats),
     "hand": lambda g, i: list(map(CARD_TEXT.__getitem__, g.hands[i])),
     # the shedding fields in their usual place, built as BUSY builds them
-    **{key: BUSY[key] for key in ("top", "suit", "pending", "stock", "pile", "turns")},
+    "top": BUSY["top"],
+    "suit": BUSY["suit"],
+    "pending": BUSY["pending"],
+    # read only when a 7 chain is taken: built when read
+    "stock": lambda g, i: len(g.stock),
+    "pile": lambda g, i: len(g.pile),
+    "turns": BUSY["turns"],
     "over": lambda g, i: g.over,
     **EXTRA,
     **BUSY,
@@ -180,8 +184,6 @@ class MaoView(MaoRounds):
         busy["top"] = CARD_TEXT[pile[-1]] if pile else None
         busy["suit"] = self.suit
         busy["pending"] = None if pending is None else self.public_pending()
-        busy["stock"] = len(self.stock)
-        busy["pile"] = len(pile)
         busy["turns"] = self.turns
         busy["turn_ends"] = (
             float(self.turn_since + seconds)

@@ -9,16 +9,14 @@ from typing import ClassVar
 from engine.actions import Action, Give
 from engine.base import RECENT_EVENTS, Event, Game
 from engine.cards import Card
+from engine.president.groups import AFTER, GROUP_AT, KEYS_AT, PLAYS_AT, SETS_AT, SUIT_CODE
 from engine.president.rounds import Rounds
 from engine.president.sets import (
     GIVE_STRENGTH,
     LEAD,
-    ORDER_KEY,
     RANK_INDEX,
-    RANK_SETS,
     SELECT,
     SET_FACTS,
-    SETS_OF,
     SIZE_STEP,
     TWO,
     by_rank,
@@ -83,7 +81,8 @@ class Plays(Rounds):
         top, need = self.top_index, self.need
         chosen = self.keys[k].translate(SELECT[self.least])
         chosen[self.keys[k].index(need * SIZE_STEP + top)] = 0
-        return [complete_of(self.groups[k][top][:need]), *compress(self.plays[k], chosen)]
+        held = GROUP_AT[top][self.codes[k][top]]
+        return [complete_of(held[:need]), *compress(self.plays[k], chosen)]
 
     def legal_otherwise(self, seat: str) -> list[Action]:
         """``legal_actions`` of a seat whose turn it is not, or in the exchange, at the end of
@@ -103,10 +102,10 @@ class Plays(Rounds):
         need = self.need
         if not need:
             return []
-        held = self.groups[k][self.top_index]
-        if len(held) < need:
+        top = self.top_index
+        if self.counts[top][k] < need:
             return []
-        return [complete_of(held[:need])]
+        return [complete_of(GROUP_AT[top][self.codes[k][top]][:need])]
 
     def seats_that_may_act(self) -> list[str]:
         """The two seats of the exchange; else the turn's seat, and, when the top rank can
@@ -204,17 +203,16 @@ class Plays(Rounds):
             to = exchange["a_hole"]
             exchange["to_a_hole"] = str(card)
         self.hands[to].append(card)
-        r = RANK_INDEX[card]
-        given, taken = list(self.groups[k][r]), self.groups[to][r]
-        given.remove(card)
-        self.groups[k][r] = tuple(given)
-        self.groups[to][r] = tuple(sorted((*taken, card), key=ORDER_KEY.__getitem__))
-        self.replace_sets(k, r, len(given) + 1)
-        self.replace_sets(to, r, len(taken))
-        self.twos_slot(k)  # a hand may now hold only 2s, or something besides them
-        self.twos_slot(to)
+        r, suit = RANK_INDEX[card], SUIT_CODE[card.suit]
+        given, taken = self.codes[k][r], self.codes[to][r]
+        self.codes[k][r] -= suit
+        self.codes[to][r] += suit
         self.counts[r][k] -= 1
         self.counts[r][to] += 1
+        self.replace_sets(k, r, given)
+        self.replace_sets(to, r, taken)
+        self.twos_slot(k)  # a hand may now hold only 2s, or something besides them
+        self.twos_slot(to)
         self.holders = self.find_holders()
         events.append({"type": "give", "seat": self.seats[k], "to": self.seats[to]})
         if exchange["to_a_hole"] is None:
@@ -236,18 +234,19 @@ class Plays(Rounds):
         hand = self.hands[k]
         for card in cards:
             hand.remove(card)
-        groups = self.groups[k]
-        group = groups[r]
-        rest = groups[r] = group[size:]
+        codes = self.codes[k]
+        code = codes[r]
+        rest = codes[r] = AFTER[size][code]
+        counts = self.counts[r]
+        counts[k] -= size
         if r != TWO:  # the rank's stretch of the seat's actions (``replace_sets``, written out)
             keys = self.keys[k]
             start = keys.index(SIZE_STEP + r)
-            end = start + SETS_OF[len(group)]
-            keys[start:end], self.plays[k][start:end] = RANK_SETS[rest]
+            end = start + SETS_AT[code]
+            keys[start:end] = KEYS_AT[r][rest]
+            self.plays[k][start:end] = PLAYS_AT[r][rest]
         else:
             self.twos_slot(k)
-        counts = self.counts[r]
-        counts[k] -= size
         self.pile += cards
         self.last_player = k
         self.passes = []
@@ -270,7 +269,7 @@ class Plays(Rounds):
         self.top_size = size
         self.least = size * SIZE_STEP + r  # (a 2 clears the pile, just below)
         # a hand left empty or holding only 2s leaves the round, which may end it
-        if len(hand) == len(groups[TWO]) and self.leaves(k, events):
+        if len(hand) == self.counts[TWO][k] and self.leaves(k, events):
             self.need = 0
             self.holders = []
             self.finish_round(events)

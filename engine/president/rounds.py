@@ -6,9 +6,9 @@ from __future__ import annotations
 from operator import add
 
 from engine.base import Event
-from engine.cards import pack, shuffle
 from engine.events import Outcome, match_end
-from engine.president.sets import POINTS, THREE_OF_CLUBS, TWO, TWO_CARDS, title_for
+from engine.president.groups import deal
+from engine.president.sets import FIRST_LEAD, POINTS, TWO, TWO_CARDS, title_for
 from engine.president.state import PresidentState
 
 
@@ -20,13 +20,9 @@ class Rounds(PresidentState):
         n = len(self.seats)
         self.round += 1
         self.dealer = dealer
-        deck = pack(self.decks)
-        shuffle(deck, self.rng)
-        # one card at a time from the top of the deck (its end), from the dealer's left
-        top_first = deck[::-1]
-        first = dealer + 1  # the first seat dealt to, counted round from the dealer
-        hands = self.hands = [top_first[(k - first) % n :: n] for k in range(n)]
-        self.derived = self.playing = False  # new hands: grouped again (``derive``)
+        first = (dealer + 1) % n  # the first seat dealt to
+        hands, grouping = deal(self.rng, n, self.decks, first)
+        self.hands = hands
         self.pile = []
         self.top_size = 0
         self.last_player = None
@@ -36,11 +32,15 @@ class Rounds(PresidentState):
         self.stuck = []
         self.exchange = None
         self.first_lead = False
+        self.turn = None
+        self.playing = False
+        self.settle(grouping)  # the hands come grouped by rank
         if self.last_places is None:
             # PRES-10: the first holder of 3C from the dealer's left leads, and must play it
+            codes = self.codes
             for j in range(n):
                 leader = (first + j) % n
-                if THREE_OF_CLUBS in hands[leader]:
+                if codes[leader][0] & 3:  # 3s are rank index 0, and C a code's first suit
                     break
         else:
             leader = self.last_places.index(1)  # the President leads, after the exchange
@@ -55,6 +55,7 @@ class Rounds(PresidentState):
         )
         if self.last_places is None:
             self.first_lead = True
+            self.least = FIRST_LEAD
             self.start_play(leader, "holds the three of clubs", events)
             return
         a_hole = self.last_places.index(n)
@@ -102,8 +103,9 @@ class Rounds(PresidentState):
         )
         hand.clear()
         if self.derived:
-            self.groups[k][TWO] = ()  # the only group it held
+            self.codes[k][TWO] = 0  # the only rank it held
             self.counts[TWO][k] = 0
+            self.twos_slot(k)
             self.holders = self.find_holders()
 
     # --- rounds and the match -------------------------------------------------------------

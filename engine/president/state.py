@@ -8,14 +8,12 @@ from typing import Any
 from engine.actions import Action
 from engine.base import Event, Game
 from engine.cards import Card
-from engine.president.groups import group_hands
+from engine.president.groups import KEYS_AT, PLAYS_AT, SETS_AT, Grouping, group_hands
 from engine.president.sets import (
     FIRST_LEAD,
     LEAD,
     RANK_INDEX,
-    RANK_SETS,
     RANK_STRENGTH,
-    SETS_OF,
     SIZE_STEP,
     TWO,
     TWO_KEY,
@@ -33,13 +31,13 @@ class PresidentState(Game):
     __slots__ = (
         "a_hole_rounds",
         "cleared",
+        "codes",
         "counts",
         "dealer",
         "derived",
         "events",
         "exchange",
         "first_lead",
-        "groups",
         "hands",
         "holders",
         "index",
@@ -117,8 +115,9 @@ class PresidentState(Game):
         #: derived, and in play with a seat on turn: the hot paths' one test (``derive``,
         #: ``start_play`` and ``finish_round`` keep it)
         self.playing = False
-        #: by seat: the hand's groups by rank, each in suit order (``group_hands``)
-        self.groups: list[list[tuple[Card, ...]]] = []
+        #: by seat: the hand's code of each rank (``engine.president.groups``: how many of
+        #: each suit it holds), 13 bytes
+        self.codes: list[bytearray] = []
         #: by seat: the actions in play its hand offers (``engine.president.sets``: each rank's
         #: sets low to high, small to large, a lone 2, the pass), as their keys (a
         #: ``bytearray``, so that a selector translates them) and, in the same order, the
@@ -136,23 +135,28 @@ class PresidentState(Game):
         #: by seat, the seat after it clockwise
         self.nexts: tuple[int, ...] = ()
         #: by rank, by seat: how many cards of the rank the seat holds
-        self.counts: list[list[int]] = []
+        self.counts: list[bytearray] = []
         #: the seats holding the cards that complete four (PRES-6): ``find_holders`` whenever
         #: the pile or a count changes
         self.holders: list[int] = []
 
     def forget_derived(self) -> None:
-        # a copy made one level down shares each hand's groups by rank (lists of tuples) and
-        # its keys (bytearrays), which play changes in place: copied, not rebuilt (a playout's
-        # hot path). The rest is copied deep enough: each seat's plays and each rank's counts
-        # were copied, holders is replaced whole.
+        # a copy made one level down shares each seat's codes, keys and counts (bytearrays),
+        # which play changes in place: copied, not rebuilt (a playout's hot path). The rest
+        # is copied deep enough: each seat's plays were copied, holders is replaced whole.
         if self.derived:
-            self.groups = list(map(list.copy, self.groups))
+            self.codes = list(map(bytearray.copy, self.codes))
             self.keys = list(map(bytearray.copy, self.keys))
+            self.counts = list(map(bytearray.copy, self.counts))
 
     def derive(self) -> None:
         """Build the derived fields (see ``__init__``) from the hands and the pile."""
-        self.groups, self.counts, self.keys, self.plays = group_hands(self.hands)
+        self.settle(group_hands(self.hands))
+
+    def settle(self, grouping: Grouping) -> None:
+        """Take the hands' ``grouping`` and derive the rest from the pile (``derive``, and a
+        new deal)."""
+        self.codes, self.counts, self.keys, self.plays = grouping
         for k, twos in enumerate(self.counts[TWO]):
             if twos and twos == len(self.hands[k]):
                 self.twos_slot(k)  # only 2s: no lone 2 offered
@@ -186,27 +190,28 @@ class PresidentState(Game):
         on a 2 (PRES-8; play leaves a hand of only 2s out of the round, but a saved state may
         hold one). The 2's action, if any, is just before the pass (the last)."""
         keys, plays = self.keys[k], self.plays[k]
-        twos = self.groups[k][TWO]
+        twos = self.codes[k][TWO]
         if len(keys) > 1 and keys[-2] == TWO_KEY:
             del keys[-2], plays[-2]
-        if twos and len(self.hands[k]) > len(twos):
+        if twos and len(self.hands[k]) > self.counts[TWO][k]:
             keys.insert(-1, TWO_KEY)
-            plays.insert(-1, RANK_SETS[twos][1][0])
+            plays.insert(-1, PLAYS_AT[TWO][twos][0])
 
     def replace_sets(self, k: int, r: int, before: int) -> None:
-        """Seat ``k``'s actions of rank index ``r`` after its group of that rank, ``before``
-        cards long, changed: one stretch of ``keys`` and ``plays``, found by its first key."""
+        """Seat ``k``'s actions of rank index ``r`` after its code of that rank, ``before``
+        before, changed: one stretch of ``keys`` and ``plays``, found by its first key."""
         if r == TWO:
             self.twos_slot(k)
             return
         keys, plays = self.keys[k], self.plays[k]
         if before:
             start = keys.index(SIZE_STEP + r)
-            end = start + SETS_OF[before]
+            end = start + SETS_AT[before]
         else:  # a rank new to the hand: its stretch goes before the first higher rank's
             start = next(i for i, key in enumerate(keys) if key % SIZE_STEP > r)
             end = start
-        keys[start:end], plays[start:end] = RANK_SETS[self.groups[k][r]]
+        code = self.codes[k][r]
+        keys[start:end], plays[start:end] = KEYS_AT[r][code], PLAYS_AT[r][code]
 
     @property
     def decks(self) -> int:
@@ -287,6 +292,6 @@ class PresidentState(Game):
         return 4 - run if 0 < run < 4 else 0
 
 
-def holding(counts: list[int], need: int) -> list[int]:
+def holding(counts: bytearray, need: int) -> list[int]:
     """The seats whose ``counts`` (of one rank, by seat) are at least ``need``."""
     return [k for k, held in enumerate(counts) if held >= need]
