@@ -17,11 +17,12 @@ at once and ``clock`` is injectable, so Textual's headless pilot can play it in 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import re
 import time
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, TypeVar
 
 from rich.text import Text
 from textual.app import App, ComposeResult
@@ -67,6 +68,19 @@ LOG_LINES = 200
 HELP = N_(
     "Keys 1-9 or Enter pick a move; or type one: play 7H, play AS suit=h, draw. Ctrl+Q leaves."
 )
+_Method = TypeVar("_Method", bound=Callable[..., Any])
+
+
+def while_open(method: _Method) -> _Method:
+    """Skip ``method`` once the app has stopped running. Textual still delivers a pace tick,
+    a key already sent or a pop-up's answer while it removes the widgets on the way out
+    (the pilot's exit does not wait for them); drawing then would find its widgets gone."""
+
+    @functools.wraps(method)
+    def guarded(self: App[None], *args: Any, **kwargs: Any) -> Any:
+        return method(self, *args, **kwargs) if self.is_running else None
+
+    return guarded  # type: ignore[return-value]
 
 
 def coloured(line: str) -> Text:
@@ -273,10 +287,8 @@ class LiveTable(App[None]):
             if self.game.is_over or self.busy() or not self.bot_step():
                 break
 
+    @while_open
     def on_tick(self) -> None:
-        if not self.is_running:
-            # the app is closing: its widgets are being removed while the timer may still fire
-            return
         if self.busy():
             self.pause()  # a chooser or the builder is open: the table waits for you
             return
@@ -288,6 +300,7 @@ class LiveTable(App[None]):
             self.last_bot = self.clock()
         self.show()
 
+    @while_open
     def act(self, action: Action) -> bool:
         """Apply the human's action; a refusal is one line on the status bar."""
         if self.game.is_over:
@@ -326,6 +339,7 @@ class LiveTable(App[None]):
         if events:
             self.show_log()
 
+    @while_open
     def show_log(self) -> None:
         recent = self.feed.lines[-LOG_LINES:]
         self.query_one("#log", Static).update(coloured("\n".join(recent)))
@@ -335,6 +349,7 @@ class LiveTable(App[None]):
         self.pause()
         self.push_screen(SummaryScreen(lines, again, self.tr), self.after_summary)
 
+    @while_open
     def after_summary(self, choice: str | None) -> None:
         if choice == "again":
             self.deal(self.seed + 1)
@@ -350,9 +365,11 @@ class LiveTable(App[None]):
         self.show()
 
     # --- drawing --------------------------------------------------------------------------
+    @while_open
     def status(self, text: str) -> None:
         self.query_one("#status", Static).update(text)
 
+    @while_open
     def show(self) -> None:
         tr = self.tr
         obs = self.observation
@@ -405,6 +422,7 @@ class LiveTable(App[None]):
         )
 
     # --- the human's input ----------------------------------------------------------------
+    @while_open
     def choose(self, action: Action) -> None:
         suits = wild_suits(action, self.game.legal_actions(HUMAN))
         if suits and isinstance(action, Play):
@@ -458,9 +476,11 @@ class LiveTable(App[None]):
             action = speech(action.text or text, self.game.seats)
         self.choose(action)
 
+    @while_open
     def action_focus_chat(self) -> None:
         self.query_one("#chat", Input).focus()
 
+    @while_open
     def action_focus_moves(self) -> None:
         self.query_one("#moves", OptionList).focus()
 
@@ -474,6 +494,7 @@ class LiveTable(App[None]):
             return secret_rules({"game": self.game_name})
         return True
 
+    @while_open
     def action_new_rule(self) -> None:
         if not (self.observation.get("rule_credits") or {}).get(HUMAN):
             self.status(self.tr._("You may make a new rule after you win a round."))

@@ -25,11 +25,12 @@
 
 Choices recorded here, where the spec is silent:
 
-- ``legal_actions`` lists every distinct play: each single card, and for each set of
-  same-rank cards in hand (any two or more of them: keeping one 5 back is allowed) each legal
-  first card followed by the rest in hand order with each possible last card at the end. Only
-  the middle of a play of four or more cards has no effect, so ``apply`` accepts any order of
-  the middle cards although ``legal_actions`` lists one (hand order).
+- ``legal_actions`` lists every distinct play: each single card (in hand order), and for each
+  set of same-rank cards in hand (any two or more of them: keeping one 5 back is allowed;
+  ranks in order, 2 to A) each legal first card followed by the rest in suit order (C, D, H,
+  S) with each possible last card at the end. Only the middle of a play of four or more cards
+  has no effect, so ``apply`` accepts any order of the middle cards although
+  ``legal_actions`` lists one (suit order).
 - Only a player who cannot play may draw (LAST-7 read as written: the seed has a player draw
   "if he can not play"); a player who can play must.
 - Skips pass over other players only: a run of 10s that skips everyone else gives the player
@@ -61,6 +62,8 @@ from engine.lastcard.plays import (
     DIRECTIONS,
     DRAW_RANKS,
     DRAWN_OFFERS,
+    GROUP_PLAYS,
+    HELD_TWICE,
     LAST_CARD_PENALTY,
     LAST_CARD_WORD,
     LEAD_TABLES,
@@ -70,8 +73,9 @@ from engine.lastcard.plays import (
     TWICE,
     VOTES,
     decks_for,
+    group_plays,
     lead_table,
-    multiples_in,
+    packs_multiples,
     packs_tally,
 )
 from engine.options import Option
@@ -205,8 +209,9 @@ class LastCard(LastCardEffects):
     def lead_offers(self, i: int) -> list[Action]:
         """The legal actions of seat ``i``, on turn to lead a play in a match going on."""
         # the hottest path of every simulation: one lookup a card both lists its plays and
-        # counts its rank, so a rank held twice is found without another pass over the hand
-        # (a plain loop costs less than chaining iterators in C over a hand this short)
+        # codes the hand, so the ranks held twice and their cards are found without another
+        # pass over it (a plain loop costs less than chaining iterators in C over a hand
+        # this short)
         hand = self.hands[i]
         pending = self.pending
         if pending is None:
@@ -216,24 +221,29 @@ class LastCard(LastCardEffects):
             lead_key = DRAW_RANKS if mixed else OWN_RANK[pending["rank"]]
         table = LEAD_TABLES.get(lead_key) or lead_table(lead_key)
         out: list[Action] = []
-        if len(self.seats) <= 4:  # one pack
-            tally = 0
+        if len(self.seats) <= 4:  # one pack: the hand's code tallies its ranks and cards
+            code = 0
             for card in hand:
-                plays, count = table[card]
-                tally += count
-                if plays:
+                plays, bits = table[card]
+                code += bits
+                if plays is not None:
                     out += plays
-            packs = False
+            if code & TWICE and out:  # a rank held twice: its group's plays, by its bits
+                groups = GROUP_PLAYS.get(lead_key) or group_plays(lead_key)
+                for held in HELD_TWICE[code & TWICE]:
+                    out += groups[code & held]
         else:  # with two packs or more a card held twice is offered once
             for card in dict.fromkeys(hand):
-                out += table[card][0]
-            tally = packs_tally(hand) if out else 0
-            packs = True
+                plays = table[card][0]
+                if plays is not None:
+                    out += plays
+            if out:
+                tally = packs_tally(hand)
+                if tally & PACKS_TWICE:
+                    out += packs_multiples(hand, lead_key, tally)
         if not out:  # LAST-7: only one who cannot play draws
             drew = DRAW if pending is None else TAKE
             return [ANNOUNCE, drew] if self.last_card_due == i else [drew]
-        if tally & (PACKS_TWICE if packs else TWICE):  # a rank held twice
-            out += multiples_in(hand, lead_key, tally, packs)
         if pending is not None:
             out.append(TAKE)
         if self.last_card_due == i:

@@ -90,10 +90,10 @@ def one_rank(hand: list[Card]) -> bool:
 
 
 def multiples(group: list[Card], first_ok: Any, wild: bool) -> list[Play]:
-    """Every distinct play of two or more cards from ``group`` (one rank, hand order).
+    """Every distinct play of two or more cards from ``group`` (one rank, in suit order).
 
     Distinct means a different set of cards, first card or last card; the middle is given
-    in hand order. ``first_ok(card)`` says whether a card may lead the play.
+    in the group's order. ``first_ok(card)`` says whether a card may lead the play.
     """
     if len(group) == 2 and group[0] != group[1]:  # two different cards, the usual group
         pairs = [p for p in ((group[0], group[1]), (group[1], group[0])) if first_ok(p[0])]
@@ -133,21 +133,27 @@ def offers_for(lead_key: Any) -> dict[Card, tuple[Play, ...]]:
     return follow_offers(*lead_key) if isinstance(lead_key, tuple) else answer_offers(lead_key)
 
 
-#: where each rank counts in a hand's tally of ranks (``LeadTable``): three bits a rank,
-#: room for one pack's four of a kind; several packs tally five bits a rank (``PACKS_SHIFT``)
+#: where each rank counts in a hand's code (``LeadTable``): a tally of ranks, three bits a
+#: rank (room for one pack's four of a kind), and above it, from ``HELD_SHIFT``, one bit a
+#: card, four a rank (in suit order); several packs tally five bits a rank (``PACKS_SHIFT``)
 SHIFT = {rank: 3 * k for rank, k in RANK_ORDER.items()}
+HELD_SHIFT = 3 * len(RANK_ORDER)
 PACKS_SHIFT = {rank: 5 * k for rank, k in RANK_ORDER.items()}
+#: each card's place in the order multiples are listed in: by rank, then suit (C, D, H, S)
+CARD_ORDER = {c: 4 * RANK_ORDER[c[0]] + SUITS.index(c[1]) for c in ALL_CARDS}
+CARD_BIT = {c: 1 << (HELD_SHIFT + k) for c, k in CARD_ORDER.items()}
+BY_CARD_ORDER = sorted(ALL_CARDS, key=CARD_ORDER.__getitem__)
 #: the tally's bits that are set where a rank is held twice or more
 TWICE = sum(6 << shift for shift in SHIFT.values())
 PACKS_TWICE = sum(30 << shift for shift in PACKS_SHIFT.values())
-#: per card, the bits of its rank's count that are set when that rank is held twice or more
-TWICE_OF = {c: 6 << SHIFT[c[0]] for c in ALL_CARDS}
-#: the same and a card's count, in a hand's tally of several packs
+#: per card, the bits of its rank's count that are set when that rank is held twice or more,
+#: in a hand's tally of several packs, and the card's count there
 PACKS_TWICE_OF = {c: 30 << PACKS_SHIFT[c[0]] for c in ALL_CARDS}
 PACKS_BIT = {c: 1 << PACKS_SHIFT[c[0]] for c in ALL_CARDS}
-#: per lead key (``offers_for``), every card's single-card offers (none: ``()``) and its count
-#: in the tally of ranks, so one lookup a card lists the plays and counts the ranks
-LeadTable = dict[Card, tuple[tuple[Play, ...], int]]
+#: per lead key (``offers_for``), every card's single-card offers (None for a card that may
+#: not lead: ``is None`` costs less than a tuple's truth) and its part of a one-pack hand's
+#: code, so one lookup a card lists the plays and codes the hand
+LeadTable = dict[Card, tuple[tuple[Play, ...] | None, int]]
 LEAD_TABLES: dict[Any, LeadTable] = {}
 
 
@@ -157,8 +163,65 @@ def lead_table(lead_key: Any) -> LeadTable:
     if table is None:
         offers = offers_for(lead_key)
         table = LEAD_TABLES[lead_key] = {
-            c: (offers.get(c, ()), 1 << SHIFT[c[0]]) for c in ALL_CARDS
+            c: (offers.get(c), (1 << SHIFT[c[0]]) | CARD_BIT[c]) for c in ALL_CARDS
         }
+    return table
+
+
+class HeldTwice(dict[int, tuple[int, ...]]):
+    """The bits a one-pack hand's code holds each rank's cards in, for every rank it holds
+    twice or more (in rank order), by the code's ``TWICE`` bits; made when first asked for."""
+
+    def __missing__(self, twice: int) -> tuple[int, ...]:
+        if len(self) > 50_000:  # long hands can combine ranks in many ways: keep it bounded
+            self.clear()
+        held = self[twice] = tuple(
+            15 << (HELD_SHIFT + 4 * k)
+            for rank, k in RANK_ORDER.items()
+            if twice & (6 << SHIFT[rank])
+        )
+        return held
+
+
+HELD_TWICE = HeldTwice()
+
+
+class GroupPlays(dict[int, list[Play]]):
+    """One lead key's multi-card plays of each group of same-rank cards a hand may hold, by
+    the group's bits in a one-pack hand's code (``CARD_BIT``); made when first asked for.
+    A group's cards are taken in suit order, so its plays' middles are too."""
+
+    def __init__(self, lead_key: Any) -> None:
+        super().__init__()
+        self.offers = offers_for(lead_key)
+
+    def __missing__(self, bits: int) -> list[Play]:
+        first = (bits.bit_length() - 1 - HELD_SHIFT) & ~3  # the rank's clubs, in CARD_ORDER
+        group = tuple(
+            c for c in BY_CARD_ORDER[first : first + 4] if CARD_BIT[c] & bits
+        )  # in suit order
+        # the same group with the same cards that may lead plays alike under any lead key
+        firsts = frozenset(filter(self.offers.__contains__, group))
+        key = (group, firsts)
+        plays = _MULTIPLES.get(key) if firsts else []  # [] when none of them may lead
+        if plays is None:
+            if len(_MULTIPLES) > 50_000:
+                _MULTIPLES.clear()
+            plays = _MULTIPLES[key] = multiples(
+                list(group), firsts.__contains__, group[0][0] == "A"
+            )
+        self[bits] = plays
+        return plays
+
+
+GROUP_PLAYS: dict[Any, GroupPlays] = {}
+
+
+def group_plays(lead_key: Any) -> GroupPlays:
+    """The ``GROUP_PLAYS`` entry of ``lead_key``, made when first asked for."""
+    table = GROUP_PLAYS.get(lead_key)
+    if table is None:
+        table = GROUP_PLAYS[lead_key] = GroupPlays(lead_key)
     return table
 
 
@@ -168,21 +231,15 @@ def packs_tally(hand: list[Card]) -> int:
     return sum(map(PACKS_BIT.__getitem__, hand))
 
 
-def multiples_in(hand: list[Card], lead_key: Any, tally: int, packs: bool = False) -> list[Play]:
-    """Every multi-card play in ``hand`` of a rank with a card that may lead: ``lead_key``
-    names which cards may lead (``offers_for``) and ``tally`` counts the hand's ranks
-    (``LeadTable``; with ``packs``, ``packs_tally``), so the plays a group of one rank allows
-    are looked up (none when none of its cards may lead). The groups come in hand order (of
-    their first card)."""
-    twice_of = PACKS_TWICE_OF if packs else TWICE_OF
-    groups: dict[str, list[Card]] = {}  # in the order of their first card
-    for card in hand:
-        if tally & twice_of[card]:  # a rank held twice
-            held = groups.get(card[0])
-            if held is None:
-                groups[card[0]] = [card]
-            else:
-                held.append(card)
+def packs_multiples(hand: list[Card], lead_key: Any, tally: int) -> list[Play]:
+    """Every multi-card play in a hand from several packs of a rank with a card that may
+    lead: ``lead_key`` names which cards may lead (``offers_for``) and ``tally`` counts the
+    hand's ranks (``packs_tally``). The groups come in rank order, their cards in suit order,
+    as ``GroupPlays`` lists a one-pack hand's; a group's plays are remembered."""
+    groups: dict[str, list[Card]] = {}
+    for card in sorted(hand, key=CARD_ORDER.__getitem__):
+        if tally & PACKS_TWICE_OF[card]:  # a rank held twice
+            groups.setdefault(card[0], []).append(card)
     out: list[Play] = []
     for cards in groups.values():
         group = tuple(cards)

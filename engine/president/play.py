@@ -157,29 +157,86 @@ class Plays(Rounds):
     def apply_offered(self, seat: str, action: Action) -> list[Event]:
         """``Game.apply_offered``: an action ``legal_actions(seat)`` has just offered, carried
         out without looking it up again (the drivers, and the expert bot's playouts, which
-        spend half their time on that check otherwise). Anything else goes through ``apply``."""
+        spend half their time on that check otherwise). Anything else goes through ``apply``.
+
+        Every simulated decision comes here, so a play or a completion (PRES-3..6: its cards
+        are the first of their rank in the seat's hand, as ``legal_actions`` offers no
+        others) and a pass (PRES-7) are carried out in this one call."""
         k = self.index[seat]
         if not self.derived:
             self.derive()
         kind = action.kind
-        events: list[Event]
-        if kind == "play":
-            events = self.play_set(k, seat, action.cards, False)  # type: ignore[attr-defined]
-        elif kind == "pass":  # PRES-7: the turn moves on, and may come back round
+        if kind == "pass":  # the turn moves on, and may come back round
             self.passes.append(k)
-            events = [{"type": "pass", "seat": seat}]
+            events: list[Event] = [{"type": "pass", "seat": seat}]
             # ``advance`` when the next seat is simply on turn, written out
             j = self.nexts[k]
             if j == self.last_player or j in self.went_out or j in self.stuck:
                 self.advance(k, 0, events)
             else:
                 self.turn = j
-        elif kind == "complete":
-            events = self.play_set(k, seat, action.cards, True)  # type: ignore[attr-defined]
-        else:
+        elif kind == "give":
             assert isinstance(action, Give) and action.card is not None
             events = []
             self.give(k, action.card, events)
+        else:
+            cards: tuple[Card, ...] = action.cards  # type: ignore[attr-defined]
+            completing = kind == "complete"
+            size = len(cards)
+            r, texts = SET_FACTS[cards]
+            hand = self.hands[k]
+            for card in cards:
+                hand.remove(card)
+            codes = self.codes[k]
+            code = codes[r]
+            rest = codes[r] = AFTER[size][code]
+            counts = self.counts[r]
+            counts[k] -= size
+            if r != TWO:  # the rank's stretch of the seat's actions (``replace_sets``)
+                keys = self.keys[k]
+                start = keys.index(SIZE_STEP + r)
+                end = start + SETS_AT[code]
+                keys[start:end] = KEYS_AT[r][rest]
+                self.plays[k][start:end] = PLAYS_AT[r][rest]
+            else:
+                self.twos_slot(k)
+            self.pile += cards
+            self.last_player = k
+            self.passes = []
+            self.first_lead = False
+            if completing:
+                event: Event = {"type": "complete", "seat": seat, "cards": [*texts]}
+                if k != self.turn:
+                    event["out_of_turn"] = True
+            else:
+                event = {"type": "play", "seat": seat, "cards": [*texts]}
+            events = [event]
+            skips = 0
+            if r == self.top_index:  # (never a 2: a 2 clears the pile)
+                if size == self.top_size and not completing:
+                    skips = 1  # PRES-4: equalling the top set skips the next player still in
+                run = self.run_size = self.run_size + size
+            else:
+                run = self.run_size = size
+                self.top_index = r
+            self.top_size = size
+            self.least = size * SIZE_STEP + r  # (a 2 clears the pile, just below)
+            # a hand left empty or holding only 2s leaves the round, which may end it
+            if len(hand) == self.counts[TWO][k] and self.leaves(k, events):
+                self.need = 0
+                self.holders = []
+                self.finish_round(events)
+            elif run >= 4 or completing or r == TWO:
+                self.clear(k, "two" if r == TWO else "four", events)
+            else:
+                need = self.need = 4 - run
+                self.holders = holding(counts, need) if max(counts) >= need else []
+                # ``advance`` when the next seat is simply on turn, written out
+                j = self.nexts[k]
+                if skips or j in self.went_out or j in self.stuck:  # k played last: j != k
+                    self.advance(k, skips, events)
+                else:
+                    self.turn = j
         self.version += 1
         log = self.events
         log += events  # Game.log, written out
@@ -220,72 +277,6 @@ class Plays(Rounds):
             return
         self.start_play(exchange["president"], "President", events)
 
-    def pass_turn(self, k: int, events: list[Event]) -> None:
-        """PRES-7: pass; the turn moves on, and may come back round to the last player."""
-        self.passes.append(k)
-        events.append({"type": "pass", "seat": self.seats[k]})
-        self.advance(k, 0, events)
-
-    def play_set(self, k: int, seat: str, cards: tuple[Card, ...], completing: bool) -> list[Event]:
-        """Perform a play or a completion already found legal (the cards are the first of
-        their rank in the seat's hand: ``legal_actions`` offers no others); its events."""
-        size = len(cards)
-        r, texts = SET_FACTS[cards]
-        hand = self.hands[k]
-        for card in cards:
-            hand.remove(card)
-        codes = self.codes[k]
-        code = codes[r]
-        rest = codes[r] = AFTER[size][code]
-        counts = self.counts[r]
-        counts[k] -= size
-        if r != TWO:  # the rank's stretch of the seat's actions (``replace_sets``, written out)
-            keys = self.keys[k]
-            start = keys.index(SIZE_STEP + r)
-            end = start + SETS_AT[code]
-            keys[start:end] = KEYS_AT[r][rest]
-            self.plays[k][start:end] = PLAYS_AT[r][rest]
-        else:
-            self.twos_slot(k)
-        self.pile += cards
-        self.last_player = k
-        self.passes = []
-        self.first_lead = False
-        if completing:
-            event: Event = {"type": "complete", "seat": seat, "cards": [*texts]}
-            if k != self.turn:
-                event["out_of_turn"] = True
-        else:
-            event = {"type": "play", "seat": seat, "cards": [*texts]}
-        events = [event]
-        skips = 0
-        if r == self.top_index:  # (never a 2: a 2 clears the pile)
-            if size == self.top_size and not completing:
-                skips = 1  # PRES-4: equalling the top set skips the next player still in
-            run = self.run_size = self.run_size + size
-        else:
-            run = self.run_size = size
-            self.top_index = r
-        self.top_size = size
-        self.least = size * SIZE_STEP + r  # (a 2 clears the pile, just below)
-        # a hand left empty or holding only 2s leaves the round, which may end it
-        if len(hand) == self.counts[TWO][k] and self.leaves(k, events):
-            self.need = 0
-            self.holders = []
-            self.finish_round(events)
-        elif run >= 4 or completing or r == TWO:
-            self.clear(k, "two" if r == TWO else "four", events)
-        else:
-            need = self.need = 4 - run
-            self.holders = holding(counts, need) if max(counts) >= need else []
-            # ``advance`` when the next seat is simply on turn, written out
-            j = self.nexts[k]
-            if skips or j in self.went_out or j in self.stuck:  # k played last: j != k
-                self.advance(k, skips, events)
-            else:
-                self.turn = j
-        return events
-
     def leaves(self, k: int, events: list[Event]) -> bool:
         """Seat ``k``, its hand now empty or only 2s, leaves the round: out (placed next) or
         stuck (PRES-8). Whether the round is then done."""
@@ -315,7 +306,7 @@ class Plays(Rounds):
         self.holders = []
         self.last_player = None
         self.passes = []
-        leader = k if self.still_in(k) else self.next_in(k)
+        leader = k if k not in self.went_out and k not in self.stuck else self.next_in(k)
         self.turn = leader
         events.append({"type": "clear", "reason": reason, "leader": self.seats[leader]})
 

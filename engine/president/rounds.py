@@ -3,12 +3,22 @@ only 2s (PRES-8), and the scoring and end of the match (PRES-9)."""
 
 from __future__ import annotations
 
+from itertools import repeat
 from operator import add
 
 from engine.base import Event
 from engine.events import Outcome, match_end
 from engine.president.groups import deal
-from engine.president.sets import FIRST_LEAD, POINTS, TWO, TWO_CARDS, title_for
+from engine.president.sets import (
+    A_HOLE,
+    FIRST_LEAD,
+    POINTS,
+    PRESIDENT,
+    TWO,
+    TWO_CARDS,
+    VICE_PRESIDENT,
+    title_for,
+)
 from engine.president.state import PresidentState
 
 
@@ -115,11 +125,12 @@ class Rounds(PresidentState):
     def finish_round(self, events: list[Event]) -> None:
         """PRES-9: place the last player, score, then end the match or deal again."""
         n = len(self.seats)
+        went_out, stuck = self.went_out, self.stuck
         for k in range(n):
-            if self.still_in(k):
-                self.went_out.append(k)  # the one left holding cards takes the last free place
+            if k not in went_out and k not in stuck:  # still in (``still_in``)
+                went_out.append(k)  # the one left holding cards takes the last free place
         places = self.places()
-        points = [POINTS.get(p, 0) for p in places]
+        points = [*map(POINTS.get, places, repeat(0))]
         self.scores[:] = map(add, self.scores, points)
         self.presidencies[places.index(1)] += 1
         self.vice_presidencies[places.index(2)] += 1
@@ -147,15 +158,16 @@ class Rounds(PresidentState):
         self.start_round(places.index(n), events)  # PRES-10: the A-hole deals
 
     def titles(self) -> dict[str, str]:
-        """Titles earned in the last finished round, by seat."""
-        if self.last_places is None:
+        """Titles earned in the last finished round, by seat (in seat order)."""
+        places = self.last_places
+        if places is None:
             return {}
-        n = len(self.seats)
         out = {}
-        for k, place in enumerate(self.last_places):
-            title = title_for(place, n)
-            if title:
-                out[self.seats[k]] = title
+        for k in sorted((places.index(1), places.index(2), places.index(len(places)))):
+            place = places[k]  # PRES-9's three titles (``title_for``)
+            out[self.seats[k]] = (
+                PRESIDENT if place == 1 else VICE_PRESIDENT if place == 2 else A_HOLE
+            )
         return out
 
     @property

@@ -11,7 +11,10 @@ from engine.determinize import Sampler, president_sampler
 from engine.events import Observation, events_from_json
 from engine.memory import Memory
 from engine.president.rounds import Rounds
-from engine.president.sets import CARD_TEXT, ORDER_KEY, title_for
+from engine.president.sets import A_HOLE, CARD_TEXT, ORDER_KEY, PRESIDENT, VICE_PRESIDENT
+
+#: PRES-9's titles by place, but the last place's (``title_for``)
+TITLES: dict[int, str | None] = {1: PRESIDENT, 2: VICE_PRESIDENT}
 
 TEXT, ORDER = CARD_TEXT.__getitem__, ORDER_KEY.__getitem__
 
@@ -28,7 +31,10 @@ class Views(Rounds):
         out = {}
         for j, place in enumerate(self.places()):
             if place:
-                out[seats[j]] = {"place": place, "title": title_for(place, n)}
+                out[seats[j]] = {
+                    "place": place,
+                    "title": A_HOLE if place == n else TITLES.get(place),
+                }
         return {
             "game": self.name,
             "seat": seat,
@@ -41,9 +47,9 @@ class Views(Rounds):
             "top_seat": None if self.last_player is None else self.seats[self.last_player],
             "run": self.run(),
             "pile": len(self.pile),
-            "passes": [self.seats[j] for j in self.passes],
+            "passes": [*map(seats.__getitem__, self.passes)],
             "first_lead": self.first_lead,
-            "counts": {s: len(h) for s, h in zip(self.seats, self.hands, strict=True)},
+            "counts": dict(zip(seats, map(len, self.hands), strict=True)),
             "out": out,
             "titles": self.titles(),
             "exchange": self.exchange_view(k),

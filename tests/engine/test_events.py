@@ -18,7 +18,7 @@ def playouts(name: str, seeds: range):
     options = {"rounds": 2} if "rounds" in cls.defaults else None
     for seed in seeds:
         for n in (cls.min_seats, min(cls.max_seats, 5)):
-            yield random_playout(name, n, seed, seed, options, max_steps=600)
+            yield random_playout(name, n, seed, seed, options, max_steps=600, keep_before=False)
             if name != "mao":  # a random Mao playout already covers its calls and timers
                 yield mixed_playout(name, seed, n, seed, options, max_steps=600)
 

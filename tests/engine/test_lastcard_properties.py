@@ -99,12 +99,9 @@ def candidate_actions(game, seat, rng):
 
 
 def canonical(action: Play, hand: list[Card]) -> Play:
-    """The order ``legal_actions`` lists: same first and last card, the middle in hand order."""
-    middle = list(action.cards[1:-1])
-    order = {}
-    for card in hand:
-        order.setdefault(card, len(order))
-    middle.sort(key=lambda c: order[c])
+    """The order ``legal_actions`` lists: same first and last card, the middle in suit order
+    (C, D, H, S), whatever the order in ``hand``."""
+    middle = sorted(action.cards[1:-1], key=lambda c: SUITS.index(c.suit))
     return Play(cards=(action.cards[0], *middle, action.cards[-1]), suit=action.suit)
 
 

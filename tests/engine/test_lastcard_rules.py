@@ -214,7 +214,7 @@ def test_last_4_legal_actions_offer_every_first_and_last_card_once_each():
     plays = [a for a in g.legal_actions("p0") if isinstance(a, Play)]
     assert len(plays) == len(set(plays))
     full = [a for a in plays if len(a.cards) == 4]
-    assert len(full) == 4 * 3  # each first card with each last card, the middle in hand order
+    assert len(full) == 4 * 3  # each first card with each last card, the middle in suit order
     assert {(a.cards[0], a.cards[-1]) for a in full} == {
         (f, last) for f in cards("6H 6S 6C 6D") for last in cards("6H 6S 6C 6D") if f != last
     }
@@ -222,15 +222,16 @@ def test_last_4_legal_actions_offer_every_first_and_last_card_once_each():
 
 
 def test_last_4_any_order_of_the_middle_cards_is_accepted_though_one_is_listed():
-    """Choice: legal_actions lists the middle in hand order; any permutation of it plays."""
+    """Choice: legal_actions lists the middle in suit order (C, D, H, S), whatever the hand's
+    order; any permutation of it plays."""
     g = table(P5, hands={"p0": "6H 6S 6C 6D 8C"}, top="6H", turn="p0")
-    listed = Play(cards=tuple(cards("6S 6H 6C 6D")))
-    unlisted = Play(cards=tuple(cards("6S 6C 6H 6D")))
+    listed = Play(cards=tuple(cards("6S 6C 6H 6D")))
+    unlisted = Play(cards=tuple(cards("6S 6H 6C 6D")))
     assert listed in g.legal_actions("p0") and unlisted not in g.legal_actions("p0")
     a, b = g.copy(), g.copy()
     events_a = a.apply("p0", listed)
     events_b = b.apply("p0", unlisted)
-    assert events_b[0]["cards"] == ["6S", "6C", "6H", "6D"]
+    assert events_b[0]["cards"] == ["6S", "6H", "6C", "6D"]
     assert a.observation("p0")["hand"] == b.observation("p0")["hand"] == ["8C"]
     assert a.observation(None)["top"] == b.observation(None)["top"] == "6D"
     assert events_a[1:] == events_b[1:]

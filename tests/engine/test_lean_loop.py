@@ -106,7 +106,10 @@ def playout_games(name: str, seeds: int, max_steps: int):
     cls = GAMES[name]
     for seed in range(seeds):
         players = max(cls.min_seats, min(2 + seed % 3, cls.max_seats))
-        for step in random_playout(name, players, seed, chooser_seed=seed, max_steps=max_steps):
+        playout = random_playout(
+            name, players, seed, chooser_seed=seed, max_steps=max_steps, keep_before=False
+        )
+        for step in playout:
             yield step.game
 
 

@@ -800,8 +800,8 @@ class BotProcess:
         assert self.proc is not None
         code = await asyncio.wait_for(self.proc.wait(), timeout)
         if self._reader is not None:
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(self._reader, 2)
+            with contextlib.suppress(Exception):  # the output to its end, however loaded
+                await asyncio.wait_for(self._reader, timeout)
         return code
 
     async def stop(self, timeout: float = 5.0) -> None:

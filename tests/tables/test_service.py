@@ -262,7 +262,10 @@ async def test_a_busy_table_does_not_hold_up_another(service):
     first = await two_humans(service)
     second = await service.open_table(game="macao", host_id=CY, host_name="cy", channel_id=2)
     async with first.lock:
-        await asyncio.wait_for(service.join(second.id, ANA, "ana"), 1)
+        # a join that waited on the first table's lock would wait for as long as it is held,
+        # which is the whole wait: so the patience is a bound against that hang, not a guess
+        # at how long a join takes (one second was too little on a loaded machine)
+        await asyncio.wait_for(service.join(second.id, ANA, "ana"), 60)
 
 
 async def test_a_table_held_too_long_answers_busy(service, monkeypatch):

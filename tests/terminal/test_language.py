@@ -18,6 +18,7 @@ from terminal.language import chosen_language
 from terminal.live import LiveTable
 from terminal.live_screens import NewRuleScreen, SummaryScreen
 from terminal.practice import HUMAN, start
+from tests.terminal.waiting import type_line, until
 
 SIZE = (110, 34)
 
@@ -172,14 +173,19 @@ async def test_the_live_table_speaks_the_chosen_language(lang):
     app = LiveTable("macao", bots=3, seed=4, pace=0, clock=Clock(), lang=lang)
     async with app.run_test(size=SIZE) as pilot:
         assert app.query_one("#hand").border_title == words["hand title"]
-        await pilot.press("f3", *f"play {not_held(4)}", "enter")
+        await type_line(pilot, f"play {not_held(4)}")  # waits until the table took it in
         status = str(app.query_one("#status").render())
         assert status.startswith(words["refused"]) and "do not hold" not in status
         await pilot.press("f4")  # back to the moves, as the footer says
+        moves = app.query_one("#moves")
+        await until(pilot, lambda: app.focused is moves, "the moves to take the focus")
         for _ in range(60):
             if isinstance(app.screen, SummaryScreen):
                 break
             await pilot.press("1")
+        # a press can return before its key is in; the keys still in flight come in order
+        await until(pilot, lambda: isinstance(app.screen, SummaryScreen), "the round's summary")
+        await until(pilot, lambda: app.screen.is_mounted, "the summary's buttons")
         assert any(words["played"] in line for line in app.lines)
         assert not any(" played " in line for line in app.lines)
         assert isinstance(app.screen, SummaryScreen)
@@ -197,7 +203,7 @@ async def test_the_live_rule_builder_speaks_the_chosen_language(lang):
         assert footer["f2"] == {"pt-BR": "Nova regra", "ro": "Regulă nouă"}[lang]
         assert footer["ctrl+q"] != "Leave"
         app.push_screen(NewRuleScreen(app.tr))
-        await pilot.pause()
+        await until(pilot, lambda: app.screen.is_mounted, "the builder")
         screen = app.screen
         assert isinstance(screen, NewRuleScreen)
         labels = [label for label, _key in screen.offered["trigger"]]

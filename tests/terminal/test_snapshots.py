@@ -7,6 +7,7 @@ from typing import Any
 
 from terminal.live import LiveTable
 from terminal.live_screens import NewRuleScreen
+from tests.terminal.waiting import type_line, until
 
 SIZE = (110, 34)
 
@@ -21,7 +22,13 @@ def test_macao_table_at_the_deal(snap_compare):
 
 def test_president_table_after_a_few_moves(snap_compare):
     async def play(pilot: Any) -> None:
-        await pilot.press("1", "1", "1")
+        def moves() -> int:
+            # the human's own moves ("you missed a turn" is the table's doing, not a key's)
+            return sum(line.startswith(("you played", "you passed")) for line in pilot.app.lines)
+
+        for made in range(1, 4):  # a key's move is in before the next key and the picture
+            await pilot.press("1")
+            await until(pilot, lambda: moves() == made, f"move {made}")  # noqa: B023
 
     app = LiveTable("president", seed=2, pace=0, clock=still)
     assert snap_compare(app, terminal_size=SIZE, run_before=play)
@@ -29,7 +36,10 @@ def test_president_table_after_a_few_moves(snap_compare):
 
 def test_mao_table_with_its_clock_and_chat_line(snap_compare):
     async def speak(pilot: Any) -> None:
-        await pilot.press(*"good day", "enter")
+        # the chat cursor blinks on wall time, every 0.5 s: a loaded machine could take the
+        # picture in its dark half. A steady cursor is the lit half the picture shows.
+        pilot.app.query_one("#chat").cursor_blink = False
+        await type_line(pilot, "good day")
 
     app = LiveTable("mao", bots=2, seed=5, pace=0, clock=still)
     assert snap_compare(app, terminal_size=SIZE, run_before=speak)
@@ -38,10 +48,15 @@ def test_mao_table_with_its_clock_and_chat_line(snap_compare):
 def test_mao_new_rule_builder(snap_compare):
     async def open_builder(pilot: Any) -> None:
         pilot.app.push_screen(NewRuleScreen())
-        await pilot.pause()
-        pilot.app.screen.query_one("#trigger").value = "rank"
-        pilot.app.screen.query_one("#effect").value = "draw"
-        await pilot.pause()
+        await until(pilot, lambda: pilot.app.screen.is_mounted, "the builder")
+        builder = pilot.app.screen
+        builder.query_one("#trigger").value = "rank"
+        builder.query_one("#effect").value = "draw"
+
+        def asked() -> list[str | None]:
+            return [f.id for f in builder.query(".detail") if f.display]
+
+        await until(pilot, lambda: asked() == ["detail", "count"], "the details asked")
 
     app = LiveTable("mao", bots=2, seed=5, pace=0, clock=still)
     assert snap_compare(app, terminal_size=SIZE, run_before=open_builder)
