@@ -188,7 +188,7 @@ def run_discord_or_practice() -> int:
             return 2
         return discord_run(run_bot, settings)
     print("No DISCORD_TOKEN set (environment or .env): opening a practice table of Macao instead.")
-    from terminal.practice import start
+    from terminal.opening import start
 
     return start("macao", lang=terminal_language(None))
 
@@ -225,7 +225,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "migrate-db":
         return migrate_db(args.source, args.target)
     if args.command == "practice":
-        from terminal.practice import start
+        from terminal.opening import start
 
         load_dotenv()  # CHAIRMAN_LANG may be in .env
         count, level = (3, args.bots) if isinstance(args.bots, str) else (args.bots, args.level)

@@ -44,7 +44,8 @@ from i18n import N_
 from terminal.language import catalog, refusal, said
 from terminal.live_screens import NewRuleScreen, SuitScreen, SummaryScreen
 from terminal.moves import menu, speech, typed_action, wild_suits
-from terminal.practice import HELP_WORDS, HUMAN, QUIT_WORDS, open_table
+from terminal.opening import open_table
+from terminal.practice import HELP_WORDS, HUMAN, QUIT_WORDS
 from terminal.render import (
     HAND_LINE,
     SEATS_LINE,

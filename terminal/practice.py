@@ -16,16 +16,13 @@ The loop knows the engine contract only, so every game in ``engine.GAMES`` plugs
 from __future__ import annotations
 
 import json
-import random
 import time
 from collections.abc import Callable, Mapping
 from typing import Any, TextIO
 
-from engine import GAMES, IllegalAction, new_game
+from engine import IllegalAction
 from engine.actions import Action, DeclareRule, Play, Say
 from engine.base import Event, Game
-from engine.bots import HEURISTICS, make_bot
-from engine.bots.expert import DEFAULT_BUDGET, ExpertBot, expert_games
 from engine.cards import SUIT_SYMBOLS
 from engine.describe import FOLDED, fold
 from engine.mao.builder import describe as describe_rule
@@ -367,124 +364,3 @@ def _isatty(stream: TextIO) -> bool:
         return stream.isatty()
     except (AttributeError, ValueError):
         return False
-
-
-def open_table(
-    game_name: str,
-    bots: int,
-    seed: int,
-    level: str,
-    options: Mapping[str, Any] | None,
-    budget: float = DEFAULT_BUDGET,
-    lang: str = "en",
-) -> tuple[Game, dict[str, Any]]:
-    """A new game with the human in the first seat and its bots; ValueError says why not.
-
-    Expert bots get the wall clock and ``budget`` seconds per move. A game that speaks a
-    language (its ``language`` option: Mao's Chairman and bots) speaks the table's, unless
-    the options say otherwise, as a Discord table does."""
-    # the engine refuses a bad option itself, naming every option and its range
-    seats = [HUMAN, *bot_names(bots)]
-    chosen = dict(options or {})
-    if lang != "en" and "language" in getattr(GAMES.get(game_name), "defaults", {}):
-        chosen.setdefault("language", lang)
-    game = new_game(game_name, seats, seed=seed, options=chosen)
-    players = {s: make_bot(level, game_name, seed * 100 + k) for k, s in enumerate(seats) if k}
-    for bot in players.values():
-        if isinstance(bot, ExpertBot):
-            bot.use_clock(time.perf_counter, budget)
-    return game, players
-
-
-def start(
-    game_name: str,
-    bots: int = 3,
-    seed: int | None = None,
-    level: str = "heuristic",
-    options: Mapping[str, Any] | None = None,
-    stdin: TextIO | None = None,
-    stdout: TextIO | None = None,
-    clock: Callable[[], float] = time.monotonic,
-    sleep: Callable[[float], None] = time.sleep,
-    plain: bool | None = None,
-    pace: float = 0.8,
-    budget: float = DEFAULT_BUDGET,
-    lang: str = "en",
-) -> int:
-    """Open a practice table and play it to the end; returns the process exit code.
-
-    The live table (``terminal.live``) opens when both streams are a terminal and ``plain``
-    is not asked for; otherwise play goes line by line, and "play again" deals a new match.
-    Expert bots think for ``budget`` seconds of wall clock per move; everything is said in
-    ``lang`` (``terminal.language``).
-    """
-    import sys
-
-    tr = catalog(lang)
-    stdin = stdin or sys.stdin
-    stdout = stdout or sys.stdout
-    if seed is None:
-        seed = random.SystemRandom().randrange(1_000_000)
-    if level == "expert" and game_name not in expert_games():
-        stdout.write(
-            tr._("There is no expert bot for {game} yet: the heuristic bots play.", game=game_name)
-            + "\n"
-        )
-        level = "heuristic"
-    if level == "heuristic" and game_name not in HEURISTICS:
-        stdout.write(
-            tr._(
-                "There is no heuristic bot for {game} yet: the bots play at random.", game=game_name
-            )
-            + "\n"
-        )
-        level = "random"
-    try:
-        game, players = open_table(game_name, bots, seed, level, options, budget, lang)
-    except ValueError as exc:
-        stdout.write(tr._("Cannot open the table: {reason}", reason=said(exc, tr)) + "\n")
-        return 2
-    if not plain and _isatty(stdin) and _isatty(stdout):
-        from terminal.live import LiveTable
-
-        live = LiveTable(
-            game_name,
-            bots=bots,
-            seed=seed,
-            level=level,
-            options=options,
-            pace=pace,
-            budget=budget,
-            lang=lang,
-        )
-        live.run()
-        stdout.write(live.leaving_text() + "\n")
-        return 0
-    while True:
-        opening = tr.ngettext(
-            "Practice {game}: you against {count} {level} bot ({names}), seed {seed}. "
-            "Type quit to leave.",
-            "Practice {game}: you against {count} {level} bots ({names}), seed {seed}. "
-            "Type quit to leave.",
-            bots,
-            game=game_name,
-            level=level,
-            names=", ".join(game.seats[1:]),
-            seed=seed,
-        )
-        stdout.write(opening + "\n")
-        table = Practice(game, HUMAN, players, stdin, stdout, clock=clock, sleep=sleep, lang=lang)
-        code = table.run()
-        if not game.is_over:
-            return code
-        stdout.write(tr._("Play again? (y to deal a new match, anything else leaves): "))
-        stdout.flush()
-        answer = stdin.readline()
-        if table.echo and answer:
-            stdout.write(answer if answer.endswith("\n") else answer + "\n")
-        if answer.strip().lower() not in ("y", "yes"):
-            if not answer:
-                stdout.write("\n")
-            return code
-        seed += 1
-        game, players = open_table(game_name, bots, seed, level, options, budget, lang)

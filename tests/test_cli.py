@@ -20,7 +20,8 @@ from engine.actions import Draw, IllegalAction, Pass, Say
 from engine.bots import Bot, make_bot
 from engine.macao import Macao
 from terminal.driving import BotTable
-from terminal.practice import HUMAN, Practice, bot_names, start
+from terminal.opening import start
+from terminal.practice import HUMAN, Practice, bot_names
 from terminal.render import event_text, table_lines
 from terminal.simulate import simulate
 

@@ -8,7 +8,7 @@ import json
 
 import bot
 from engine.bots.expert import ExpertBot
-from terminal.practice import start
+from terminal.opening import start
 from terminal.simulate import simulate
 
 
@@ -67,7 +67,7 @@ def test_practice_command_takes_bots_expert(monkeypatch):
         seen.update(kwargs, game=game)
         return 0
 
-    monkeypatch.setattr("terminal.practice.start", fake_start)
+    monkeypatch.setattr("terminal.opening.start", fake_start)
     assert bot.main(["practice", "lastcard", "--bots", "expert", "--budget-ms", "50"]) == 0
     assert seen["level"] == "expert" and seen["bots"] == 3 and seen["budget"] == 0.05
 

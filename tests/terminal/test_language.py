@@ -17,7 +17,8 @@ import bot
 from terminal.language import chosen_language
 from terminal.live import LiveTable
 from terminal.live_screens import NewRuleScreen, SummaryScreen
-from terminal.practice import HUMAN, start
+from terminal.opening import start
+from terminal.practice import HUMAN
 from tests.terminal.waiting import type_line, until
 
 SIZE = (110, 34)

@@ -17,7 +17,8 @@ from engine import GAMES, new_game
 from engine.actions import Play
 from engine.cards import Card
 from engine.describe import sort_hand
-from terminal.practice import HUMAN, bot_names, start, typed_action
+from terminal.opening import start
+from terminal.practice import HUMAN, bot_names, typed_action
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -174,12 +175,12 @@ def test_the_plain_rule_builder_asks_numbered_questions():
 
 
 def test_a_terminal_gets_the_live_table_and_plain_or_a_pipe_the_line_by_line_one(monkeypatch):
-    import terminal.practice as practice_module
+    import terminal.opening as opening_module
     from terminal.live import LiveTable
 
     opened: list[str] = []
     monkeypatch.setattr(LiveTable, "run", lambda self: opened.append(self.game_name))
-    monkeypatch.setattr(practice_module, "_isatty", lambda stream: True)
+    monkeypatch.setattr(opening_module, "_isatty", lambda stream: True)
     out = io.StringIO()
     assert start("president", seed=1, stdin=io.StringIO(""), stdout=out) == 0
     assert opened == ["president"] and "Left the President table" in out.getvalue()
@@ -188,23 +189,23 @@ def test_a_terminal_gets_the_live_table_and_plain_or_a_pipe_the_line_by_line_one
 
 
 def test_make_run_without_a_token_opens_the_practice_table(monkeypatch, capsys):
-    import terminal.practice as practice_module
+    import terminal.opening as opening_module
 
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     monkeypatch.setattr(bot, "load_dotenv", lambda: None)
     started: list[str] = []
-    monkeypatch.setattr(practice_module, "start", lambda game, **kw: started.append(game) or 0)
+    monkeypatch.setattr(opening_module, "start", lambda game, **kw: started.append(game) or 0)
     assert bot.main([]) == 0
     assert started == ["macao"] and "No DISCORD_TOKEN" in capsys.readouterr().out
 
 
 def test_practice_pace_is_passed_to_the_live_table_and_checked(monkeypatch, capsys):
-    import terminal.practice as practice_module
+    import terminal.opening as opening_module
     from terminal.live import LiveTable
 
     paces: list[float] = []
     monkeypatch.setattr(LiveTable, "run", lambda self: paces.append(self.pace))
-    monkeypatch.setattr(practice_module, "_isatty", lambda stream: True)
+    monkeypatch.setattr(opening_module, "_isatty", lambda stream: True)
     assert bot.main(["practice", "macao", "--pace", "2.5"]) == 0
     assert paces == [2.5]
     assert bot.main(["practice", "macao", "--pace", "0"]) == 2
