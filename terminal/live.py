@@ -17,18 +17,15 @@ at once and ``clock`` is injectable, so Textual's headless pilot can play it in 
 from __future__ import annotations
 
 import dataclasses
-import functools
 import json
 import re
 import time
 from collections.abc import Callable, Mapping
-from typing import Any, TypeVar
+from typing import Any
 
-from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.suggester import Suggester
 from textual.widgets import Button, Footer, Header, Input, OptionList, Static
 
 from engine import GAMES, IllegalAction
@@ -42,22 +39,18 @@ from engine.mao.languages import speech as speech_of
 from engine.turns import BotTable, is_timed
 from i18n import N_
 from terminal.language import catalog, refusal, said
+from terminal.live_parts import NameSuggester, coloured, panels, while_open
 from terminal.live_screens import NewRuleScreen, SuitScreen, SummaryScreen
 from terminal.moves import menu, speech, typed_action, wild_suits
 from terminal.opening import open_table
 from terminal.practice import HELP_WORDS, HUMAN, QUIT_WORDS
 from terminal.render import (
-    HAND_LINE,
-    SEATS_LINE,
     EventLines,
     action_text,
     cards_text,
-    hint_line,
     outcome_lines,
     round_end_lines,
-    seat_lines,
     secret_rules,
-    table_lines,
     who,
 )
 
@@ -69,45 +62,6 @@ LOG_LINES = 200
 HELP = N_(
     "Keys 1-9 or Enter pick a move; or type one: play 7H, play AS suit=h, draw. Ctrl+Q leaves."
 )
-_Method = TypeVar("_Method", bound=Callable[..., Any])
-
-
-def while_open(method: _Method) -> _Method:
-    """Skip ``method`` once the app has stopped running. Textual still delivers a pace tick,
-    a key already sent or a pop-up's answer while it removes the widgets on the way out
-    (the pilot's exit does not wait for them); drawing then would find its widgets gone."""
-
-    @functools.wraps(method)
-    def guarded(self: App[None], *args: Any, **kwargs: Any) -> Any:
-        return method(self, *args, **kwargs) if self.is_running else None
-
-    return guarded  # type: ignore[return-value]
-
-
-def coloured(line: str) -> Text:
-    """A line with red suits in red."""
-    text = Text(line)
-    text.highlight_regex(r"(10|[2-9JQKA])?[♥♦]", "bold red")
-    text.highlight_regex(r"(10|[2-9JQKA])?[♣♠]", "bold")
-    return text
-
-
-class NameSuggester(Suggester):
-    """Completes ``@a`` to ``@ada`` in the chat line (the right arrow takes it)."""
-
-    def __init__(self, seats: list[str]) -> None:
-        super().__init__(use_cache=False, case_sensitive=True)
-        self.seats = seats
-
-    async def get_suggestion(self, value: str) -> str | None:
-        match = _NAME_TYPED.search(value)
-        if match is None:
-            return None
-        typed = match[1].lower()
-        for seat in self.seats:
-            if seat.lower().startswith(typed) and seat.lower() != typed:
-                return value + seat[len(typed) :]
-        return None
 
 
 class LiveTable(App[None]):
@@ -372,31 +326,12 @@ class LiveTable(App[None]):
 
     @while_open
     def show(self) -> None:
-        tr = self.tr
         obs = self.observation
-        lines = table_lines(obs, self.now(), tr)
-        # the lines the table draws its own way, known by their first words in the language
-        hand_prefix = tr._(HAND_LINE, cards="")
-        seats_prefix = tr._(SEATS_LINE, seats="")
-        hand_line = lines.pop() if lines and lines[-1].startswith(hand_prefix.strip()) else ""
-        head = lines[0].strip("= ")
-        body = [line for line in lines[1:] if not line.startswith(seats_prefix)]
-        seats = seat_lines(obs, "{marker}{name:<7} {bits}", "▶ ", "  ", tr)
-        self.query_one("#table", Static).update(coloured("\n".join([head, *body, "", *seats])))
         legal = [] if self.game.is_over else self.game.legal_actions(HUMAN)
-        hand = [hand_line.removeprefix(hand_prefix) or "-"]
-        hint = hint_line(obs, legal, tr)
-        if hint:
-            hand.append(hint)
-        mine = self.my_rules(obs)
-        if mine:
-            hand.append(tr._("Your rules: {rules}", rules="; ".join(mine)))
-        turn = self.game.current_player()
-        if legal and turn in (HUMAN, None):
-            hand.append(tr._("Your turn."))
-        elif turn is not None and not self.game.is_over:
-            hand.append(tr._("Waiting for {name}.", name=who(turn, HUMAN, tr)))
-        self.query_one("#hand", Static).update(coloured("\n".join(hand)))
+        turn = None if self.game.is_over else self.game.current_player()
+        table, hand = panels(obs, self.now(), legal, turn, self.my_rules(obs), self.tr)
+        self.query_one("#table", Static).update(coloured(table))
+        self.query_one("#hand", Static).update(coloured(hand))
         self.show_moves(legal)
         credits = (obs.get("rule_credits") or {}).get(HUMAN)
         self.query_one("#new-rule", Button).set_class(bool(credits), "shown")
