@@ -25,7 +25,8 @@ from functools import cache
 
 import i18n
 from engine import GAMES
-from engine.options import Option
+from engine.options import Listing, Option
+from engine.reasons import Words
 from i18n import NC_, Catalog
 
 NAME, VALUE = "option name", "option value"
@@ -144,20 +145,19 @@ def value_in(tr: Catalog, value: str) -> str:
 
 def default_in(tr: Catalog, option: Option) -> str:
     """The option's default as the user types it: ``500``, ``sim``, ``jogadores``."""
-    text = option.default_text()
-    return value_in(tr, text) if option.type is bool or option.choices else text
+    return _in(tr, option.default_words())
 
 
 def range_in(tr: Catalog, option: Option) -> str:
     """``1-100000``, ``sim/não``, ``presidente/jogadores``."""
-    if option.type is bool:
-        return f"{value_in(tr, 'on')}/{value_in(tr, 'off')}"
-    if option.type is str and option.choices:
-        return "/".join(value_in(tr, c) for c in option.choices)
-    return option.range_text()
+    return _in(tr, option.range_words())
 
 
 def listing_in(tr: Catalog, specs: Iterable[Option]) -> str:
-    """``engine.options.listing`` in the user's words: ``alvo=500 (1-100000), rodadas=0 …``."""
-    shown = (f"{name_in(tr, o.name)}={default_in(tr, o)} ({range_in(tr, o)})" for o in specs)
-    return ", ".join(shown) or "none"
+    """``engine.options.listing`` in the user's words: ``alvo=500 (1-100000), rodadas=0 …``
+    (as a refusal lists them: ``engine.options.Listing``)."""
+    return Listing(specs).said(tr)
+
+
+def _in(tr: Catalog, text: str) -> str:
+    return text.said(tr) if isinstance(text, Words) else text

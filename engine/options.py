@@ -23,8 +23,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.reasons import Reason, Refusal, Sentence
+from engine.reasons import Catalog, Reason, Refusal, Sentence, Words
 
+#: the catalog contexts an option's name and the words it takes are said in (``Words``)
+NAME, VALUE = "option name", "option value"
 #: words typed for on and off
 TRUE_WORDS = frozenset({"true", "yes", "on", "1"})
 FALSE_WORDS = frozenset({"false", "no", "off", "0"})
@@ -85,12 +87,14 @@ class Option:
 
     def takes(self) -> Reason:
         """What the option takes, for messages: ``a whole number from 1 to 100000``."""
-        if self.type is bool:
-            return Reason("on or off")
+        if self.type is bool:  # "on or off", each word the reader's own
+            return Reason(
+                "{choices} or {last}", choices=Words(("on",), VALUE), last=Words(("off",), VALUE)
+            )
         if self.type is int:
             return Reason("a whole number from {low} to {high}", low=self.low, high=self.high)
         if self.type is str and len(self.choices) > 1:
-            some, last = ", ".join(self.choices[:-1]), self.choices[-1]
+            some, last = Words(self.choices[:-1], VALUE), Words(self.choices[-1:], VALUE)
             return Reason("{choices} or {last}", choices=some, last=last)
         if self.type is str:
             only = ", ".join(self.choices)  # (named: the extractor would take ", " for a message)
@@ -110,6 +114,31 @@ class Option:
     def default_text(self) -> str:
         return format_value(self.default)
 
+    def named(self) -> Words:
+        """The option's name inside a reason (said in the reader's words)."""
+        return Words((self.name,), NAME)
+
+    def default_words(self) -> str:
+        """``default_text``, a word the reader's language says its own way when it is one."""
+        text = self.default_text()
+        return Words((text,), VALUE) if self.type is bool or self.choices else text
+
+    def range_words(self) -> str:
+        """``range_text``, its words said the reader's way (``sim/não``)."""
+        if self.type is bool:
+            return Words(("on", "off"), VALUE, "/")
+        if self.type is str and self.choices:
+            return Words(self.choices, VALUE, "/")
+        return self.range_text()
+
+    def said(self, tr: Catalog) -> str:
+        """``describe`` without the help, in ``tr``'s words: ``alvo=500 (1-100000)``."""
+        shown = [
+            w.said(tr) if isinstance(w, Words) else w
+            for w in (self.named(), self.default_words(), self.range_words())
+        ]
+        return "{}={} ({})".format(*shown)
+
     def describe(self) -> str:
         """``target=500 (1-100000): the score that ends the match``."""
         return f"{self.name}={self.default_text()} ({self.range_text()}): {self.help}"
@@ -119,13 +148,14 @@ class Option:
         """``value`` when the option takes it (a fresh list for list options), else raise."""
         if self.type is list:
             if not isinstance(value, list | tuple):
-                raise OptionError("option {name} must be a list", name=self.name)
+                raise OptionError("option {name} must be a list", name=self.named())
             return list(value)
         if self.type is bool:
             if not isinstance(value, bool):
                 raise OptionError(
-                    "option {name} must be on or off, not {value}",
-                    name=self.name,
+                    "option {name} must be {takes}, not {value}",
+                    name=self.named(),
+                    takes=self.takes(),
                     value=repr(value),
                 )
             return value
@@ -140,7 +170,7 @@ class Option:
             if not in_range:
                 raise OptionError(
                     "option {name} must be {takes}, not {value}",
-                    name=self.name,
+                    name=self.named(),
                     takes=self.takes(),
                     value=repr(value),
                 )
@@ -148,7 +178,7 @@ class Option:
         if value not in self.choices or not isinstance(value, str):
             raise OptionError(
                 "option {name} must be {takes}, not {value}",
-                name=self.name,
+                name=self.named(),
                 takes=self.takes(),
                 value=repr(value),
             )
@@ -165,7 +195,7 @@ class Option:
                 return False
             raise OptionError(
                 "option {name} takes {takes}, not {value}",
-                name=self.name,
+                name=self.named(),
                 takes=self.takes(),
                 value=repr(word),
             )
@@ -174,7 +204,7 @@ class Option:
                 return self.check(int(word))
             raise OptionError(
                 "option {name} takes {takes}, not {value}",
-                name=self.name,
+                name=self.named(),
                 takes=self.takes(),
                 value=repr(word),
             )
@@ -184,11 +214,11 @@ class Option:
                 return lowered
             raise OptionError(
                 "option {name} takes {takes}, not {value}",
-                name=self.name,
+                name=self.named(),
                 takes=self.takes(),
                 value=repr(word),
             )
-        raise OptionError("option {name} cannot be typed in", name=self.name)
+        raise OptionError("option {name} cannot be typed in", name=self.named())
 
 
 def format_value(value: Any) -> str:
@@ -205,12 +235,31 @@ def listing(specs: Iterable[Option]) -> str:
     return ", ".join(f"{o.name}={o.default_text()} ({o.range_text()})" for o in specs) or "none"
 
 
+class Listing(Reason):
+    """The options listed after a refusal: ``str`` is ``listing``; ``said`` names each
+    option, its default and its words in the reader's language (``alvo=500 (1-100000)``)."""
+
+    __slots__ = ("specs",)
+
+    def __init__(self, specs: Iterable[Option]) -> None:
+        self.specs = tuple(specs)
+        super().__init__("{known}", known=listing(self.specs))
+
+    def said(self, tr: Catalog, show: Any = None) -> str:
+        return ", ".join(o.said(tr) for o in self.specs) or str(self)
+
+
+def title_words(title: str) -> Words:
+    """A game's title inside a reason (its catalog says it in the reader's language)."""
+    return Words((title,))
+
+
 def _refuse(title: str, specs: Iterable[Option], problem: Reason) -> OptionError:
     return OptionError(
         "{problem} {game} options: {known}.",
         problem=Sentence(problem),
-        game=title,
-        known=listing(specs),
+        game=title_words(title),
+        known=Listing(specs),
     )
 
 
@@ -229,7 +278,9 @@ def check(title: str, specs: Iterable[Option], given: Mapping[str, Any] | None) 
         option = by_name.get(name)
         if option is None:
             raise _refuse(
-                title, specs, Reason("{game} has no option {name}", game=title, name=repr(name))
+                title,
+                specs,
+                Reason("{game} has no option {name}", game=title_words(title), name=repr(name)),
             )
         try:
             merged[name] = option.check(value)
@@ -264,7 +315,9 @@ def parse_value(title: str, specs: Iterable[Option], name: str, text: str) -> An
     option = next((o for o in specs if o.name == name), None)
     if option is None:
         raise _refuse(
-            title, specs, Reason("{game} has no option {name}", game=title, name=repr(name))
+            title,
+            specs,
+            Reason("{game} has no option {name}", game=title_words(title), name=repr(name)),
         )
     try:
         return option.parse(text)

@@ -23,12 +23,14 @@ the extractor (``i18n.extract``) knows these names as markers.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
 
 class Catalog(Protocol):
     def _(self, message: str, /, **fields: Any) -> str: ...
+
+    def pgettext(self, context: str, message: str, /) -> str: ...
 
 
 def N_(message: str) -> str:
@@ -60,11 +62,43 @@ class Reason:
     ) -> str:
         """The reason in ``tr``'s language; ``show(name, value)`` writes each field the way
         the front-end shows it (a card with its suit symbol, a suit by its name)."""
-        fields = {
-            name: value.said(tr, show) if isinstance(value, Reason) else show(name, value)
-            for name, value in self.fields.items()
-        }
+        fields = {name: _said(tr, show, name, value) for name, value in self.fields.items()}
         return str(tr._(self.template, **fields))
+
+
+class Words(str):
+    """Words of a game's own vocabulary inside a reason: option names, the words an option
+    takes, a game's title. ``str`` is the English text (the words joined by ``sep``); a
+    front-end says each word from its catalog, in ``context`` (``pgettext``) when given,
+    the way the game's option suggestions and ``/rules`` show them.
+
+    >>> Words(("chairman", "players"), "option value", "/")
+    'chairman/players'
+    """
+
+    words: tuple[str, ...]
+    context: str | None
+    sep: str
+
+    def __new__(cls, words: Iterable[str], context: str | None = None, sep: str = ", ") -> Words:
+        words = tuple(words)
+        self = super().__new__(cls, sep.join(words))
+        self.words, self.context, self.sep = words, context, sep
+        return self
+
+    def said(self, tr: Catalog) -> str:
+        context = self.context
+        if context is None:
+            return self.sep.join(tr._(word) for word in self.words)
+        return self.sep.join(tr.pgettext(context, word) for word in self.words)
+
+
+def _said(tr: Catalog, show: Callable[[str, Any], Any], name: str, value: Any) -> Any:
+    if isinstance(value, Reason):
+        return value.said(tr, show)
+    if isinstance(value, Words):
+        return value.said(tr)
+    return show(name, value)
 
 
 class Sentence(Reason):

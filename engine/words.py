@@ -26,6 +26,8 @@ class Translations(Protocol):
 
     def ngettext(self, singular: str, plural: str, count: int, /, **fields: Any) -> str: ...
 
+    def pgettext(self, context: str, message: str, /) -> str: ...
+
 
 class Describer(Protocol):
     """A game's own event sentences (``Game.describer``), asked before the shared ones."""
@@ -52,6 +54,9 @@ class English:
 
     def ngettext(self, singular: str, plural: str, count: int, /, **fields: Any) -> str:
         return (singular if count == 1 else plural).format(count=count, **fields)
+
+    def pgettext(self, context: str, message: str, /, **fields: Any) -> str:
+        return message.format(**fields) if fields else message
 
 
 ENGLISH = English()

@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.actions import Action
 from engine.cards import SUIT_SYMBOLS, Card
-from engine.reasons import ACTION_VERBS, Reason, Sentence
+from engine.reasons import ACTION_VERBS, Reason, Sentence, Words
 from engine.words import suit_words
 from i18n import N_
 from tables.moves import said_cards, said_move
@@ -58,6 +58,8 @@ def _shown(catalog: Any, name: str, value: Any) -> Any:
 def _said(catalog: Any, name: str, value: Any) -> Any:
     if isinstance(value, Reason):
         return value.said(catalog, lambda field, shown: _shown(catalog, field, shown))
+    if isinstance(value, Words):  # an option's name, the options listed, a game's title
+        return value.said(catalog)
     return value
 
 

@@ -17,7 +17,8 @@ import sqlite_utils
 
 from data import mao_canon
 from engine import GAMES
-from engine.options import listing
+from engine.options import NAME, Listing, title_words
+from engine.reasons import Words
 from i18n import N_
 from tables.errors import BadOptions
 
@@ -41,7 +42,7 @@ def for_play(
     given = {k: v for k, v in named.items() if v is not None}
     foreign = sorted(k for k in given if k not in cls.defaults)
     if foreign:
-        raise _not_ours(cls.title, foreign, listing(cls.option_specs))
+        raise _not_ours(cls.title, foreign, Listing(cls.option_specs))
     out = dict(chosen)
     out.update(given)
     if HOUSE_RULES in cls.defaults and db is not None and guild_id is not None:
@@ -52,10 +53,14 @@ def for_play(
     return out
 
 
-def _not_ours(title: str, names: list[str], options: str) -> BadOptions:
+def _not_ours(title: str, names: list[str], options: Listing) -> BadOptions:
     """``mode is a Mao option, not a Macao one. Macao options: ...``"""
     owners = sorted({g.title for g in GAMES.values() for n in names if n in g.defaults})
-    fields = {"names": ", ".join(names), "whose": " / ".join(owners), "game": title}
+    fields = {
+        "names": Words(names, NAME),
+        "whose": Words(owners, sep=" / "),
+        "game": title_words(title),
+    }
     if not owners:
         message = N_("{names} is not a {game} option. {game} options: {known}.")
     elif len(names) == 1:

@@ -75,7 +75,7 @@ import sqlite_utils
 from data import store
 from engine import GAMES, Event, Game
 from engine.driver import MAX_STAND_IN_MOVES, MISSES_BEFORE_AWAY
-from engine.options import OptionError, listing
+from engine.options import Listing, OptionError, title_words
 from engine.reasons import Reason, Sentence
 from i18n import N_
 from tables import bot_runner
@@ -153,8 +153,8 @@ def parse_option_text(game: str, text: str | None) -> dict[str, Any]:
                 "{game} options: {known}."
             ),
             word=repr(exc.malformed),
-            game=cls.title,
-            known=listing(cls.option_specs),
+            game=title_words(cls.title),
+            known=Listing(cls.option_specs),
         ) from exc
     except ValueError as exc:
         raise BadOptions("{reason}", reason=_why(exc)) from exc
@@ -181,8 +181,8 @@ def parse_options(game: str, text: str | dict[str, Any] | None) -> dict[str, Any
         raise BadOptions(
             N_("{reason} {game} options: {known}."),
             reason=_why(exc),
-            game=cls.title,
-            known=listing(cls.option_specs),
+            game=title_words(cls.title),
+            known=Listing(cls.option_specs),
         ) from exc
 
 

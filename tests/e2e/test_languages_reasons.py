@@ -57,7 +57,7 @@ async def test_a_pt_br_users_bad_option_value_at_play_is_refused_wholly_in_portu
     i = await fake.slash(bia, "play", fake.general_id, game="macao", options="target=-5")
     response = await i.wait_finished()
     assert response["content"].startswith(
-        "A opção target aceita um número inteiro de 1 a 100000, não '-5'. Opções de Macao: "
+        "A opção alvo aceita um número inteiro de 1 a 100000, não '-5'. Opções de Macao: "
     )
     assert not fake.threads() and not bot.tables.tables
 
@@ -73,7 +73,7 @@ async def test_a_romanian_admins_bad_settings_option_is_refused_in_romanian(fake
     response = await i.wait_finished()
     assert response["ephemeral"]
     assert response["content"].startswith(
-        "Opțiunea target acceptă un număr întreg de la 1 la 100000, nu 'lots'. "
+        "Opțiunea țintă acceptă un număr întreg de la 1 la 100000, nu 'lots'. "
         "Opțiunile pentru Macao: "
     )
     i = await fake.slash(

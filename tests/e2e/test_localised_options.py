@@ -58,7 +58,7 @@ async def test_a_localised_name_with_a_bad_value_is_refused_naming_the_option(
     i = await fake.slash(bia, "play", fake.general_id, game="macao", options="alvo=-5")
     response = await i.wait_finished()
     assert response["ephemeral"]
-    assert response["content"].startswith("A opção target aceita um número inteiro de 1 a 100000")
+    assert response["content"].startswith("A opção alvo aceita um número inteiro de 1 a 100000")
     assert not fake.threads() and not bot.tables.tables
 
 

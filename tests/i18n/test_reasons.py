@@ -62,8 +62,8 @@ def test_an_options_problem_is_said_inside_the_translated_listing():
         check("Macao", (spec,), {"target": -5})
     said = Refused(caught.value).in_language(RO)
     assert said == (
-        "Opțiunea target trebuie să fie un număr întreg de la 1 la 100000, nu -5. "
-        "Opțiunile pentru Macao: target=500 (1-100000)."
+        "Opțiunea țintă trebuie să fie un număr întreg de la 1 la 100000, nu -5. "
+        "Opțiunile pentru Macao: țintă=500 (1-100000)."
     )
 
 

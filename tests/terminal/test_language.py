@@ -212,3 +212,24 @@ async def test_the_live_rule_builder_speaks_the_chosen_language(lang):
         buttons = [str(button.label) for button in screen.query("Button")]
         assert "Make the rule" not in buttons and "Cancel" not in buttons
         await pilot.press("escape")
+
+
+@pytest.mark.parametrize(
+    ("lang", "refusal"),
+    [
+        (
+            "pt-BR",
+            "Não foi possível abrir a mesa: A opção acumular_2 deve ser sim ou não, não 'maybe'. "
+            "Opções de Mau-Mau: acumular_2=não (sim/não), rodadas=0 (0-10000).",
+        ),
+        (
+            "ro",
+            "Masa nu poate fi deschisă: Opțiunea cumul_2 trebuie să fie da sau nu, nu 'maybe'. "
+            "Opțiunile pentru Mau-Mau: cumul_2=nu (da/nu), runde=0 (0-10000).",
+        ),
+    ],
+)
+def test_a_refused_option_names_it_and_lists_the_options_in_the_language(capsys, lang, refusal):
+    argv = ["practice", "maumau", "--option", "twos_stack=maybe", "--plain", "--lang", lang]
+    assert bot.main(argv) == 2
+    assert capsys.readouterr().out.splitlines() == [refusal]
