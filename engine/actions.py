@@ -24,7 +24,14 @@ from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 from engine.cards import SUITS, Card
-from engine.reasons import Refusal
+from engine.reasons import Refusal, Words
+
+#: the catalog context of the word typed for an action kind (the terminal's ``play``, ``draw``)
+TYPED = "typed word"
+
+
+class NotAnAction(Refusal):
+    """Text ``parse_action`` cannot read as an action; ``why`` says what is wrong in it."""
 
 
 class IllegalAction(Refusal):
@@ -97,8 +104,15 @@ def _suit(text: str | None) -> str | None:
         return None
     suit = text.strip().upper()[:1]
     if suit not in SUITS:
-        raise ValueError(f"not a suit: {text!r} (use C, D, H or S)")
+        raise NotAnAction("not a suit: {word} (use C, D, H or S)", word=repr(text))
     return suit
+
+
+def _card(word: str) -> Card:
+    try:
+        return Card.parse(word)
+    except ValueError:
+        raise NotAnAction("not a card: {word}", word=repr(word)) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,7 +276,7 @@ def parse_action(value: str | dict[str, Any] | Action) -> Action:
     rest = rest.strip()
     cls = ACTION_KINDS.get(kind)
     if cls is None:
-        raise ValueError(f"unknown action {head!r}")
+        raise NotAnAction("unknown action {word}", word=repr(head))
     if kind in _CARD_LIST_KINDS:
         words = rest.split()
         suit = None
@@ -273,13 +287,13 @@ def parse_action(value: str | dict[str, Any] | Action) -> Action:
             else:
                 card_words.append(word)
         if not card_words:
-            raise ValueError(f"{kind} needs at least one card")
-        parsed = tuple(Card.parse(w) for w in card_words)
+            raise NotAnAction("{word} needs at least one card", word=Words((kind,), TYPED))
+        parsed = tuple(_card(w) for w in card_words)
         if kind == "play":
             return Play(cards=parsed, suit=suit)
         return Complete(cards=parsed)
     if kind == "give":
-        return Give(card=Card.parse(rest))
+        return Give(card=_card(rest))
     if kind == "announce":
         return Announce(word=rest.lower())
     if kind == "vote":
@@ -291,7 +305,7 @@ def parse_action(value: str | dict[str, Any] | Action) -> Action:
     if kind == "declare_rule":
         return DeclareRule(rule=rest)
     if rest:
-        raise ValueError(f"{kind} takes nothing after it")
+        raise NotAnAction("{word} takes nothing after it", word=Words((kind,), TYPED))
     return cls()
 
 

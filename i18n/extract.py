@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 #: the packages whose strings people read
 SOURCES = ("cogs", "tables", "terminal", "data", "engine", "i18n")
 #: the engine's reasons are written as templates in these calls (``engine.reasons``)
-REASONS = ("Reason", "IllegalAction", "RuleError", "OptionError", "SettingError")
+REASONS = ("Reason", "NotAnAction", "IllegalAction", "RuleError", "OptionError", "SettingError")
 #: a game's options are declared with a line of help, the last argument (``engine.options``)
 OPTION_HELP = {"number": (5,), "flag": (3,), "choice": (4,)}
 KEYWORDS = {

@@ -43,7 +43,7 @@ from terminal.live_parts import NameSuggester, coloured, panels, while_open
 from terminal.live_screens import NewRuleScreen, SuitScreen, SummaryScreen
 from terminal.moves import menu, speech, typed_action, wild_suits
 from terminal.opening import open_table
-from terminal.practice import HELP_WORDS, HUMAN, QUIT_WORDS
+from terminal.practice import HUMAN
 from terminal.render import (
     EventLines,
     action_text,
@@ -53,14 +53,16 @@ from terminal.render import (
     secret_rules,
     who,
 )
+from terminal.typed_words import HELP, QUIT, RULE, SUIT, means, word
 
 #: how often the clock and the bots are looked at, in seconds
 TICK = 0.2
 _NAME_TYPED = re.compile(r"@(\w*)$")
 #: how many of the latest event lines the table keeps on screen
 LOG_LINES = 200
-HELP = N_(
-    "Keys 1-9 or Enter pick a move; or type one: play 7H, play AS suit=h, draw. Ctrl+Q leaves."
+HELP_LINE = N_(
+    "Keys 1-9 or Enter pick a move; or type one: {play} 7H, {play} AS {suit}=h, {draw}. "
+    "Ctrl+Q leaves."
 )
 
 
@@ -189,9 +191,17 @@ class LiveTable(App[None]):
     def chat_hint(self) -> str:
         if secret_rules({"game": self.game_name}):
             return self.tr._(
-                "Say anything; @name to call a player (→ completes it); play 7H, take."
+                "Say anything; @name to call a player (→ completes it); {play} 7H, {take}.",
+                **self.typed_words(),
             )
-        return self.tr._("Type a move (play 7H, play AS suit=♥, draw) or pick one above.")
+        return self.tr._(
+            "Type a move ({play} 7H, {play} AS {suit}=♥, {draw}) or pick one above.",
+            **self.typed_words(),
+        )
+
+    def typed_words(self) -> dict[str, str]:
+        """The words the hints show for typing a move, in the table's language."""
+        return {w: word(self.tr, w) for w in ("play", "draw", "take", SUIT)}
 
     def against(self) -> str:
         return self.tr._(
@@ -386,18 +396,18 @@ class LiveTable(App[None]):
 
     def typed(self, text: str) -> None:
         """A line from the chat: a move, a new rule, or (Mao) speech with @name calls."""
-        if text.lower() in ("/rule", "/new rule", "/newrule"):
+        if text.lower() == "/newrule" or (text[:1] == "/" and means(text[1:], RULE, self.tr)):
             self.action_new_rule()
             return
         free_speech = secret_rules(self.observation)
-        if not free_speech and text.lower() in QUIT_WORDS:
+        if not free_speech and means(text, QUIT, self.tr):
             self.exit()
             return
-        if not free_speech and text.lower() in HELP_WORDS:
-            self.status(self.tr._(HELP))
+        if not free_speech and means(text, HELP, self.tr):
+            self.status(self.tr._(HELP_LINE, **self.typed_words()))
             return
         try:
-            action = typed_action(text)
+            action = typed_action(text, self.tr)
         except ValueError as exc:
             if not free_speech:
                 problem = said(exc, self.tr)

@@ -21,17 +21,21 @@ from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, SUITS
 from engine.describe import sort_hand
 from engine.mao import builder
 from engine.mao.rules import RuleError
-from engine.words import Translations
+from engine.words import SUIT_WORDS, Translations, language
 from terminal.language import EN, said
+from terminal.typed_words import english, folded
 
 _MENTION = re.compile(r"@(\w+)")
 
 
-def parse_suit(text: str) -> str | None:
-    """``h``, ``H``, ``hearts``, ``♥`` -> ``H``; anything else None."""
+def parse_suit(text: str, tr: Translations = EN) -> str | None:
+    """``h``, ``H``, ``hearts``, ``♥`` (and the suit's name in ``tr``'s language, ``copas``)
+    -> ``H``; anything else None."""
     word = text.strip().lower()
     for suit in SUITS:
         if word in (suit.lower(), SUIT_NAMES[suit], SUIT_SYMBOLS[suit], SUIT_NAMES[suit][:-1]):
+            return suit
+        if language(tr) != "en" and folded(word) == folded(tr._(SUIT_WORDS[suit])):
             return suit
     return None
 
@@ -39,17 +43,18 @@ def parse_suit(text: str) -> str | None:
 _SUIT_OPTION = re.compile(r"\bsuit=(\S+)", re.IGNORECASE)
 
 
-def typed_action(text: str) -> Action:
-    """``parse_action`` for people: ``play A♠ suit=♥`` and ``suit=hearts`` mean ``suit=H``.
+def typed_action(text: str, tr: Translations = EN) -> Action:
+    """``parse_action`` for people: ``play A♠ suit=♥`` and ``suit=hearts`` mean ``suit=H``;
+    the verb and ``suit=`` may be typed in ``tr``'s words (``jogar A♠ naipe=copas``).
 
-    Raises ValueError as ``parse_action`` does.
+    Raises ValueError as ``parse_action`` does (``NotAnAction``, its reason said in ``tr``).
     """
 
     def suit_letter(match: re.Match[str]) -> str:
-        suit = parse_suit(match.group(1))
+        suit = parse_suit(match.group(1), tr)
         return f"suit={suit}" if suit else match.group(0)
 
-    text = _SUIT_OPTION.sub(suit_letter, text)
+    text = _SUIT_OPTION.sub(suit_letter, english(text, tr))
     for suit, symbol in SUIT_SYMBOLS.items():
         text = text.replace(symbol, suit)
     return parse_action(text)

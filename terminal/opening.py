@@ -14,6 +14,7 @@ from engine.bots import HEURISTICS, make_bot
 from engine.bots.expert import DEFAULT_BUDGET, ExpertBot, expert_games
 from terminal.language import catalog, said
 from terminal.practice import HUMAN, Practice, _isatty, bot_names
+from terminal.typed_words import QUIT, word
 
 
 def open_table(
@@ -110,14 +111,15 @@ def start(
     while True:
         opening = tr.ngettext(
             "Practice {game}: you against {count} {level} bot ({names}), seed {seed}. "
-            "Type quit to leave.",
+            "Type {quit} to leave.",
             "Practice {game}: you against {count} {level} bots ({names}), seed {seed}. "
-            "Type quit to leave.",
+            "Type {quit} to leave.",
             bots,
             game=game_name,
             level=level,
             names=", ".join(game.seats[1:]),
             seed=seed,
+            quit=word(tr, QUIT),
         )
         stdout.write(opening + "\n")
         table = Practice(game, HUMAN, players, stdin, stdout, clock=clock, sleep=sleep, lang=lang)

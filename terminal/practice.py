@@ -40,15 +40,13 @@ from terminal.render import (
     table_lines,
     who,
 )
+from terminal.typed_words import HELP, QUIT, RULE, SUIT, means, word
 
 BOT_NAMES = (
     "ada", "bruno", "chen", "dora", "emil", "fay", "gus", "hana", "ivo", "jun",
     "kai", "lena", "milo", "nia", "otto", "pia", "quinn", "rosa", "sami", "tove",
 )  # fmt: skip
 HUMAN = "you"
-QUIT_WORDS = frozenset({"quit", "exit", "q", ":q"})
-HELP_WORDS = frozenset({"help", "?", "h"})
-RULE_WORDS = frozenset({"rule", "/rule", "new rule"})
 
 
 class Quit(Exception):
@@ -238,7 +236,7 @@ class Practice:
         if self.echo:
             self.stdout.write(line if line.endswith("\n") else line + "\n")
         text = line.strip()
-        if text.lower() in QUIT_WORDS:
+        if means(text, QUIT, self.tr):
             raise Quit
         return text
 
@@ -263,12 +261,17 @@ class Practice:
             if not text:
                 if not due:
                     return False
-                self.say(tr._("Type the number of a move, or an action such as: draw"))
+                self.say(
+                    tr._(
+                        "Type the number of a move, or an action such as: {draw}",
+                        draw=word(tr, "draw"),
+                    )
+                )
                 continue
-            if text.lower() in HELP_WORDS:
+            if means(text, HELP, tr):
                 self.help(entries)
                 continue
-            rule = text.lower() in RULE_WORDS
+            rule = means(text, RULE, tr)
             move = self.new_rule() if rule else self.understand(text, entries)
             if move is None:
                 continue
@@ -296,7 +299,7 @@ class Practice:
             return None
         free_speech = secret_rules(self.game.observation(self.human))
         try:
-            action = typed_action(text)
+            action = typed_action(text, self.tr)
         except ValueError as exc:
             if free_speech:  # at a Mao table, anything typed is said
                 return speech(text, self.game.seats)
@@ -341,7 +344,7 @@ class Practice:
                 return None
             if text.isdigit() and 1 <= int(text) <= len(suits):
                 return Play(cards=action.cards, suit=suits[int(text) - 1])
-            suit = parse_suit(text)
+            suit = parse_suit(text, tr)
             if suit in suits:
                 return Play(cards=action.cards, suit=suit)
             self.say(
@@ -349,12 +352,16 @@ class Practice:
             )
 
     def help(self, entries: list[Action]) -> None:
-        kinds = ", ".join(sorted({str(a).split(" ")[0] for a in entries}))
+        tr = self.tr
+        kinds = ", ".join(sorted({word(tr, a.kind) for a in entries}))
         self.say(
-            self.tr._(
-                "Type a move's number, or an action: {kinds} (e.g. play 7H, play AS suit=H). "
-                "quit leaves the table.",
+            tr._(
+                "Type a move's number, or an action: {kinds} (e.g. {play} 7H, {play} AS "
+                "{suit}=H). {quit} leaves the table.",
                 kinds=kinds,
+                play=word(tr, "play"),
+                suit=word(tr, SUIT),
+                quit=word(tr, QUIT),
             )
         )
 

@@ -35,6 +35,7 @@ from engine.reasons import ACTION_VERBS
 from engine.words import Translations, language, suit_words, word
 from i18n import N_
 from terminal.language import EN
+from terminal.typed_words import typed_form
 
 _CARD_WORD = re.compile(r"\b(10|[2-9JQKAT])([CDHS])\b")
 
@@ -202,11 +203,12 @@ def action_text(action: Action, tr: Translations = EN) -> str:
         if action.suit:
             return tr._("play {cards} naming {suit}", cards=shown, suit=suit_text(action.suit, tr))
         return tr._("play {cards}", cards=shown)
-    typed = card_text(str(action))
+    typed = card_text(typed_form(action, tr))
     if language(tr) == "en" or action.kind not in ACTION_VERBS:
         return typed
-    # in another language the move is named in it, with what to type for it
-    return f"{tr._(ACTION_VERBS[action.kind])} ({typed})"
+    # in another language the move is named in it, with what to type for it when that differs
+    verb = tr._(ACTION_VERBS[action.kind])
+    return verb if verb == typed else f"{verb} ({typed})"
 
 
 def event_text(

@@ -1,0 +1,185 @@
+"""The words typed at the terminal in the table's language (``terminal.typed_words``): a
+move's verb, ``suit=``, quit and help in Portuguese or Romanian, the English ones still
+understood, card codes as everywhere; the reasons a typed line is not understood said in the
+language too. Played as a person plays: the plain loop through piped input, the live table
+through Textual's headless pilot on a fake clock (``pace=0``). English is the other tests'
+business (their outputs and snapshots are unchanged)."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+import i18n
+from engine.actions import ACTION_KINDS, Draw, Play
+from engine.cards import Card
+from terminal.live import LiveTable
+from terminal.moves import typed_action
+from terminal.opening import start
+from terminal.practice import HUMAN
+from terminal.typed_words import HELP, QUIT, RULE, SUIT, folded, word
+from tests.terminal.waiting import type_line, until
+
+PT, RO = i18n.get("pt-BR"), i18n.get("ro")
+SIZE = (110, 34)
+
+
+def plain(lines: str, lang: str, seed: int = 5) -> list[str]:
+    out = io.StringIO()
+    start("macao", seed=seed, stdin=io.StringIO(lines), stdout=out, lang=lang)
+    return out.getvalue().splitlines()
+
+
+def first_play(seed: int = 5) -> str:
+    """A card the human may play at the deal of seed ``seed`` (``7D`` for seed 5)."""
+    from engine import new_game
+    from terminal.practice import bot_names
+
+    game = new_game("macao", [HUMAN, *bot_names(3)], seed=seed)
+    return next(str(a.cards[0]) for a in game.legal_actions(HUMAN) if isinstance(a, Play))
+
+
+# --- the plain loop -----------------------------------------------------------------------
+def test_a_portuguese_player_types_moves_help_and_quit_in_portuguese():
+    card = first_play()
+    lines = plain(f"ajuda\njogar {card}\nComprar\nsair\n", "pt-BR")
+    assert lines[0].endswith("Digite sair para deixar a mesa.")
+    assert "   2. comprar" in lines  # the menu names the word to type
+    assert any(
+        line.endswith(
+            "Digite o número de uma jogada, ou uma ação: comprar, jogar "
+            "(por exemplo jogar 7H, jogar AS naipe=H). sair deixa a mesa."
+        )
+        for line in lines
+    )
+    assert "  você jogou 7♦" in lines
+    assert "  você comprou 1 carta" in lines
+    assert lines[-1] == "Tchau."
+    assert not any("Não entendi" in line for line in lines)
+
+
+def test_a_romanian_player_types_moves_and_quits_in_romanian_accents_or_not():
+    lines = plain("joaca 7D\ntrage\nieşi\n", "ro")  # no breve, a cedilla for the comma
+    assert any("7♦" in line and "jucat" in line for line in lines)
+    assert any("tras 1 carte" in line for line in lines)
+    assert lines[-1] == "La revedere."
+    assert not any("Nu înțeleg" in line for line in lines)
+
+
+@pytest.mark.parametrize("lang", ["pt-BR", "ro"])
+def test_the_english_words_are_understood_at_a_table_in_any_language(lang):
+    lines = plain("play 7D\ndraw\nquit\n", lang)
+    assert sum("7♦" in line for line in lines) >= 2  # in the hand, then played
+    assert not any("Não entendi" in line or "Nu înțeleg" in line for line in lines)
+    assert lines[-1] in ("Tchau.", "La revedere.")
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "said"),
+    [
+        ("pt-BR", "jogar ZZ", "Não entendi 'jogar ZZ': 'ZZ' não é uma carta. Digite ? para ajuda."),
+        (
+            "pt-BR",
+            "jogar",
+            "Não entendi 'jogar': jogar precisa de pelo menos uma carta. Digite ? para ajuda.",
+        ),
+        (
+            "pt-BR",
+            "comprar 7H",
+            "Não entendi 'comprar 7H': comprar não leva nada depois. Digite ? para ajuda.",
+        ),
+        ("pt-BR", "pular", "Não entendi 'pular': não existe a ação 'pular'. Digite ? para ajuda."),
+        (
+            "pt-BR",
+            "jogar 7D naipe=Q",
+            "Não entendi 'jogar 7D naipe=Q': 'Q' não é um naipe (use C, D, H ou S). "
+            "Digite ? para ajuda.",
+        ),
+        ("ro", "joacă ZZ", "Nu înțeleg 'joacă ZZ': 'ZZ' nu e o carte. Scrie ? pentru ajutor."),
+        (
+            "ro",
+            "trage 7H",
+            "Nu înțeleg 'trage 7H': după trage nu urmează nimic. Scrie ? pentru ajutor.",
+        ),
+        ("ro", "sari", "Nu înțeleg 'sari': acțiunea 'sari' nu există. Scrie ? pentru ajutor."),
+    ],
+)
+def test_a_line_not_understood_is_said_why_in_the_language(lang, typed, said):
+    lines = plain(f"{typed}\nquit\n", lang)
+    assert said in lines
+    assert "  você comprou 1 carta" not in lines  # nothing was played
+
+
+# --- the words themselves -------------------------------------------------------------------
+def test_a_wild_cards_suit_is_named_in_the_languages_words():
+    ace = (Card.parse("AS"),)
+    assert typed_action("jogar AS naipe=copas", PT) == Play(cards=ace, suit="H")
+    assert typed_action("joacă AS culoare=cupă", RO) == Play(cards=ace, suit="H")
+    assert typed_action("play AS suit=hearts", PT) == Play(cards=ace, suit="H")
+    assert typed_action("COMPRAR", PT) == Draw()
+
+
+@pytest.mark.parametrize("tr", [PT, RO], ids=["pt-BR", "ro"])
+def test_each_typed_word_is_one_word_and_means_one_thing(tr):
+    own = [*ACTION_KINDS, QUIT, HELP, RULE, SUIT]
+    said = [folded(word(tr, w)) for w in own]
+    assert all(s and " " not in s for s in said), said
+    assert len(set(said)) == len(said), said
+    # a word of the language never reads as another English word
+    for english, shown in zip(own, said, strict=True):
+        assert shown not in set(own) - {english}, (english, shown)
+    assert sum(word(tr, w) != w for w in own) >= len(own) - 2  # translated, not left English
+
+
+# --- the live table -------------------------------------------------------------------------
+class Clock:
+    def __init__(self) -> None:
+        self.t = 0.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+@pytest.mark.parametrize(
+    ("lang", "draw", "helped", "drew", "not_a_card"),
+    [
+        (
+            "pt-BR",
+            "comprar",
+            "ajuda",
+            "você comprou 1 carta",
+            "Não entendi 'jogar ZZ': 'ZZ' não é uma carta.",
+        ),
+        (
+            "ro",
+            "trage",
+            "ajutor",
+            "tras 1 carte",
+            "Nu înțeleg 'jogar ZZ': acțiunea 'jogar' nu există.",
+        ),
+    ],
+)
+async def test_the_live_table_takes_typed_words_in_the_language(
+    lang, draw, helped, drew, not_a_card
+):
+    app = LiveTable("macao", bots=3, seed=5, pace=0, clock=Clock(), lang=lang)
+    tr = i18n.get(lang)
+    async with app.run_test(size=SIZE) as pilot:
+        chat = app.query_one("#chat")
+        assert f"{word(tr, 'play')} 7H" in str(chat.placeholder)
+        await type_line(pilot, helped)
+        status = str(app.query_one("#status").render())
+        assert f"{word(tr, 'play')} AS {word(tr, SUIT)}=h, {draw}" in status
+        await type_line(pilot, "jogar ZZ")
+        assert str(app.query_one("#status").render()) == not_a_card
+        await type_line(pilot, draw)
+        await until(pilot, lambda: any(drew in line for line in app.lines), "the draw")
+
+
+def test_the_modules_examples_hold():
+    import doctest
+
+    import terminal.typed_words
+
+    assert doctest.testmod(terminal.typed_words).failed == 0
