@@ -211,7 +211,8 @@ def _shedding(
     if kind in ("turn_lost", "skip") and "seats" not in event:
         return tr._("{who} missed a turn", who=who)
     if kind == "skip":
-        return tr._("{who} missed a turn", who=join_names([name(s) for s in event["seats"]], tr))
+        seats = join_names([name(s) for s in event["seats"]], tr)
+        return tr.pgettext("several seats", "{who} missed a turn", who=seats)
     if kind == "reverse":
         way = word(event.get("direction", ""), tr)
         return tr._("Play reversed: now {direction}", direction=way).strip()

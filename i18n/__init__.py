@@ -70,6 +70,22 @@ class Catalog:
         text = self._t.ngettext(singular, plural, count)
         return text.format(count=count, **fields)
 
+    def npgettext(
+        self, context: str, singular: str, plural: str, count: int, /, **fields: Any
+    ) -> str:
+        """``ngettext`` in ``context`` (see ``pgettext``)."""
+        text = self._t.npgettext(context, singular, plural, count)
+        return text.format(count=count, **fields)
+
+    def has_in(self, context: str, message: str, plural: str | None = None) -> bool:
+        """Whether the language has its own text for ``message`` (``plural``: one that
+        counts) in ``context``: what ``pgettext`` would otherwise answer with the English."""
+        if self.lang == "en":
+            return False
+        if plural is None:
+            return self._t.pgettext(context, message) != message
+        return self._t.npgettext(context, message, plural, 1) != message
+
     def number(self, value: float, digits: int | None = None) -> str:
         """``value`` written the language's way (``1,234.5``, ``1.234,5``), by Babel; with
         ``digits``, always that many after the decimal sign (``25.0``, ``25,0``)."""
@@ -111,3 +127,8 @@ def N_(message: str) -> str:
 def NC_(context: str, message: str) -> str:
     """``N_`` for a message in a ``context`` (read with ``Catalog.pgettext``)."""
     return message
+
+
+def NPC_(context: str, singular: str, plural: str) -> tuple[str, str]:
+    """``NC_`` for a message that counts (read with ``Catalog.npgettext``)."""
+    return singular, plural

@@ -33,6 +33,7 @@ KEYWORDS = {
     **DEFAULT_KEYWORDS,
     "locale_str": None,
     "NC_": ((1, "c"), 2),
+    "NPC_": ((1, "c"), 2, 3),
     **dict.fromkeys(REASONS),
     **OPTION_HELP,
 }

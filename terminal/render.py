@@ -35,6 +35,7 @@ from engine.reasons import ACTION_VERBS
 from engine.words import Translations, language, suit_words, word
 from i18n import N_
 from terminal.language import EN
+from terminal.second_person import to_you
 from terminal.typed_words import typed_form
 
 _CARD_WORD = re.compile(r"\b(10|[2-9JQKAT])([CDHS])\b")
@@ -74,11 +75,12 @@ def pending_text(
         return None
     target = who(pending.get("target"), me, tr)
     count = int(pending.get("count", 0) or 0)
+    told = tr if me is None else to_you(tr, who(me, me, tr))
     if pending.get("kind") == "skip":
         turns = tr.ngettext("{count} turn", "{count} turns", count)
-        return tr._("{name} must answer or lose {turns}", name=target, turns=turns)
+        return told._("{name} must answer or lose {turns}", name=target, turns=turns)
     cards = tr.ngettext("{count} card", "{count} cards", count)
-    return tr._("{name} must answer or take {cards}", name=target, cards=cards)
+    return told._("{name} must answer or take {cards}", name=target, cards=cards)
 
 
 def clock_text(obs: Mapping[str, Any], now: float | None, tr: Translations = EN) -> str | None:
@@ -219,7 +221,8 @@ def event_text(
 ) -> str:
     """One event in words (``engine.describe``, or ``game``'s own describer), for the seat
     ``me``."""
-    return describe_event(event, lambda seat: who(seat, me, tr), viewer=me, tr=tr, game=game)
+    told = tr if me is None else to_you(tr, who(me, me, tr))
+    return describe_event(event, lambda seat: who(seat, me, tr), viewer=me, tr=told, game=game)
 
 
 def events_text(
@@ -229,7 +232,8 @@ def events_text(
     tr: Translations = EN,
 ) -> list[str]:
     """Events in words, repeated draws folded into one line."""
-    return describe_events(events, lambda seat: who(seat, me, tr), viewer=me, tr=tr, game=game)
+    told = tr if me is None else to_you(tr, who(me, me, tr))
+    return describe_events(events, lambda seat: who(seat, me, tr), viewer=me, tr=told, game=game)
 
 
 class EventLines:

@@ -1,0 +1,121 @@
+"""Sentences about the player at the terminal, in the second person of the table's language.
+
+The event sentences (``engine.describe``, a game's own describer) are written for a name:
+``{who} drew {count} card``. English reads as well with "you" in it ("you drew 1 card"), but
+Romanian conjugates for the person ("tu a tras" should be "tu ai tras"), so the catalogs hold
+a second form of each such sentence in the ``you`` context, with the same fields. At the
+terminal the events are told through ``to_you``: a sentence whose subject (its ``who``, else
+its ``name``) is the player is looked up in that context first, and in the usual one when
+the language has no such form (Portuguese "você" takes the third person and needs none).
+English is never changed.
+
+>>> import i18n
+>>> ro = to_you(i18n.get("ro"), "tu")
+>>> ro.ngettext("{who} drew {count} card", "{who} drew {count} cards", 1, who="tu")
+'tu ai tras 1 carte'
+>>> ro.ngettext("{who} drew {count} card", "{who} drew {count} cards", 1, who="ada")
+'ada a tras 1 carte'
+>>> to_you(i18n.get("pt-BR"), "você")._("{who} passed", who="você")
+'você passou'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.words import Translations, language
+from i18n import NC_, NPC_
+
+YOU = "you"
+#: the fields that hold a sentence's subject, the first one present winning
+SUBJECTS = ("who", "name")
+#: the event sentences said with the player as their subject (marked for the catalogs)
+SENTENCES = (
+    NC_("you", "{who} played {cards}"),
+    NC_("you", "{who} played {cards} and named {suit}"),
+    NC_("you", "{who} completed four with {cards}"),
+    NC_("you", "{who} completed four with {cards} out of turn"),
+    NC_("you", "{who} passed"),
+    NC_("you", "{who} cut the stack of {count}"),
+    NC_("you", "{who} missed a turn"),
+    NC_("you", "{who} chose to play {direction}"),
+    NC_("you", "{who} gave a card to {to}"),
+    NC_("you", "{who} blew up at {total}"),
+    NC_("you", "{who} left the match"),
+    NC_("you", "{who} went out"),
+    NC_("you", "{who} went out as {title}"),
+    NC_("you", "{who} went out in place {place}"),
+    NC_("you", "{who} went out in place {place} as {title}"),
+    NC_("you", "{who} voted to {choice}"),
+    NC_("you", "Round {round} over: {who} went out"),
+    NC_("you", "{name} played {cards}"),
+    NC_("you", "{name} took {cards}"),
+    NC_("you", "{name} played {cards}; it went back"),
+    NC_("you", "{name} played a card; it went back"),
+    NC_("you", "{name} reached for the pool; the card stayed"),
+    NC_("you", "{name} rejoined with {cards}"),
+    NC_("you", "{name} made a new rule"),
+    NC_("you", "{name} named {suit}"),
+    NC_("you", "{name} ran out of time"),
+    NC_("you", "{call}: {name} took a penalty card"),
+    NC_("you", "{name} would take a penalty card, but the pool is empty"),
+    # the English forms for the viewer's own seat, which Discord says to a mention
+    NC_("you", "{who} lead"),
+    NC_("you", "The pile was cleared; {who} lead"),
+    NC_("you", "Round {round} dealt; {who} start"),
+    NC_("you", "The match is over: {who} win"),
+    NC_("you", "{who} held only 2s and are out, in place {place}"),
+    NC_("you", "{who} put a chip in the pot and are back at {total}"),
+    NC_("you", "{name} are away"),
+    NC_("you", "{name} are back"),
+    NC_("you", "{name} are out"),
+    NC_("you", "{name} were given {cards}"),
+    # what the next player must answer (the status line)
+    NC_("you", "{name} must answer or lose {turns}"),
+    NC_("you", "{name} must answer or take {cards}"),
+)
+COUNTED = (
+    NPC_("you", "{who} drew {count} card", "{who} drew {count} cards"),
+    NPC_("you", "{who} took {count} card", "{who} took {count} cards"),
+    NPC_("you", "{who} accepted losing {count} turn", "{who} accepted losing {count} turns"),
+    NPC_("you", "{name} took {count} penalty card", "{name} took {count} penalty cards"),
+)
+
+
+class ToYou:
+    """``tr`` for the events told to the player named ``you`` (see the module docstring)."""
+
+    def __init__(self, tr: Any, you: str) -> None:
+        self.tr = tr
+        self.you = you
+        self.lang = language(tr)
+
+    def _about_you(self, fields: dict[str, Any]) -> bool:
+        subject = next((fields[f] for f in SUBJECTS if f in fields), None)
+        return subject == self.you
+
+    def _(self, message: str, /, **fields: Any) -> str:
+        if self._about_you(fields) and self.tr.has_in(YOU, message):
+            return str(self.tr.pgettext(YOU, message, **fields))
+        return str(self.tr._(message, **fields))
+
+    def ngettext(self, singular: str, plural: str, count: int, /, **fields: Any) -> str:
+        if self._about_you(fields) and self.tr.has_in(YOU, singular, plural):
+            return str(self.tr.npgettext(YOU, singular, plural, count, **fields))
+        return str(self.tr.ngettext(singular, plural, count, **fields))
+
+    def pgettext(self, context: str, message: str, /, **fields: Any) -> str:
+        return str(self.tr.pgettext(context, message, **fields))
+
+    def __getattr__(
+        self, name: str
+    ) -> Any:  # number(), has() and the rest, as the catalog has them
+        return getattr(self.tr, name)
+
+
+def to_you(tr: Translations, you: str) -> Translations:
+    """``tr`` telling the events of the player named ``you`` in the second person (``tr``
+    itself in English, or for a catalog without the ``you`` forms)."""
+    if language(tr) == "en" or not hasattr(tr, "has_in"):
+        return tr
+    return ToYou(tr, you)
