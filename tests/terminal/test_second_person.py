@@ -41,10 +41,10 @@ def test_a_romanian_player_leads_and_passes_in_the_second_person():
 
 
 def test_several_seats_missing_a_turn_take_a_plural_verb():
-    ro = plain("lastcard", "1\n" * 20 + "quit\n", "ro", seed=3)
-    pt = plain("lastcard", "1\n" * 20 + "quit\n", "pt-BR", seed=3)
-    assert "  tu și chen au stat o tură" in ro
-    assert "  você e chen perderam a vez" in pt
+    skip = {"type": "skip", "seats": ["you", "chen"]}  # a Last Card 8 played on two seats
+    assert event_text(skip, "you", tr=RO) == "tu și chen au stat o tură"
+    assert event_text(skip, "you", tr=PT) == "você e chen perderam a vez"
+    assert event_text(skip, "you", tr=i18n.get("en")) == "you and chen missed a turn"
 
 
 def test_a_portuguese_player_reads_voce_with_its_own_verb():
