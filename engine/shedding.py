@@ -170,14 +170,19 @@ class SheddingGame(Game):
             if not self.stock:
                 if len(self.pile) < 2:
                     break
-                self.stock = self.pile[:-1]
+                self.stock = self.shuffled(self.pile[:-1])
                 self.pile = self.pile[-1:]
-                shuffle(self.stock, self.rng)
                 events.append({"type": "reshuffle", "count": len(self.stock)})
             card = self.stock.pop()
             hand.append(card)
             got.append(card)
         return got
+
+    def shuffled(self, cards: list[Card]) -> list[Card]:
+        """``cards`` shuffled with the game's generator (COMMON-2's rebuilt stock); a game
+        may shuffle another way (Last Card: ``engine.cards.shuffled``)."""
+        shuffle(cards, self.rng)
+        return cards
 
     def draw_one(self, i: int, events: list[Event]) -> Card | None:
         """A turn's draw of one card for seat ``i``, with its public ``draw`` event: the

@@ -4,16 +4,12 @@ the deal, the legal plays and the dispatch of an action on top."""
 
 from __future__ import annotations
 
-from engine.actions import Play
 from engine.base import Event
 from engine.cards import Card
 from engine.lastcard.checks import LastCardChecks
+from engine.lastcard.codes import CODE, FOLLOW, ONE_RANK, TALLY
 from engine.lastcard.plays import (
     DRAW_COUNTS,
-    FOLLOW_OFFERS,
-    RANK_OF,
-    follow_offers,
-    one_rank,
 )
 from engine.shedding import CARD_TEXT
 
@@ -27,14 +23,19 @@ class LastCardEffects(LastCardChecks):
         seat = self.seats[i]
         first = cards[0]
         k = len(cards)
+        codes = self.codes
         if k == 1:  # the usual case, written out
             hand.remove(first)
+            code = codes[i] = codes[i] - CODE[first]
             self.pile.append(first)
             self.suit = named or first[1]  # a card is (rank, suit): [1] costs less than .suit
             event: Event = {"type": "play", "seat": seat, "cards": [CARD_TEXT[first]]}
         else:
+            code = codes[i]
             for card in cards:
                 hand.remove(card)
+                code -= CODE[card]
+            codes[i] = code
             self.pile.extend(cards)
             self.suit = named or cards[-1][1]
             event = {"type": "play", "seat": seat, "cards": list(map(CARD_TEXT.__getitem__, cards))}
@@ -52,9 +53,7 @@ class LastCardEffects(LastCardChecks):
             if len(self.finished) == len(self.seats) - 1:
                 self.finish_game(events)
                 return
-        elif len(hand) == 1 or (  # one_rank(hand), first and last cards compared first
-            hand[0][0] == hand[-1][0] and len(set(map(RANK_OF, hand))) == 1
-        ):
+        elif code & TALLY in ONE_RANK:  # one_rank(hand), read off its code
             if not self.called[i]:
                 self.last_card_due = i
         else:
@@ -87,9 +86,14 @@ class LastCardEffects(LastCardChecks):
                         "direction": "clockwise" if self.direction == 1 else "counterclockwise",
                     }
                 )
-            # next_seat(i), written out for a game where nobody is out yet
-            n = len(self.seats)
-            self.turn = self.next_seat(i) if self.finished else (i + self.direction) % n
+            # next_seat(i), written out
+            way, n = self.direction, len(self.seats)
+            j = (i + way) % n
+            if self.finished:
+                out = self.out
+                while out[j]:
+                    j = (j + way) % n
+            self.turn = j
         if gone_out and len(self.finished) == 1:
             self.open_vote(events)
         elif self.options["max_turns"]:
@@ -108,21 +112,30 @@ class LastCardEffects(LastCardChecks):
 
     def draw_turn(self, i: int, events: list[Event]) -> None:
         """LAST-7: take one card; keep the turn only if it can be played at once."""
-        card = self.draw_one(i, events)
+        stock = self.stock
+        if stock:  # draw_one(i, events), for the usual case of a card in the stock
+            card: Card | None = stock.pop()
+            self.hands[i].append(card)  # type: ignore[arg-type]
+            self.codes[i] += CODE[card]  # type: ignore[index]
+            events.append({"type": "draw", "seat": self.seats[i], "count": 1})
+        else:
+            card = self.draw_one(i, events)
         if self.called[i]:
             self.keep_call(i)
         if card is not None:
             self.idle = 0
-            if card in (FOLLOW_OFFERS.get((self.suit, self.pile[-1][0])) or self.follows()):
+            if card in FOLLOW[self.suit][self.pile[-1][0]].offers:
                 self.drawn = card  # playable(card), as a lookup
                 return
         else:  # nothing to draw and nothing to play: the seat is stuck this turn
             self.idle += 1
         self.end_turn(i, events)
 
-    def follows(self) -> dict[Card, tuple[Play, ...]]:
-        """The cards that may lead on the pile now, nothing pending (LAST-3)."""
-        return follow_offers(self.suit, self.pile[-1].rank)
+    def draw_cards(self, i: int, count: int, events: list[Event]) -> list[Card]:
+        """The core's ``draw_cards``, the hand's code changed with it."""
+        got = super().draw_cards(i, count, events)
+        self.codes[i] += sum(map(CODE.__getitem__, got))
+        return got
 
     def end_turn(self, i: int, events: list[Event]) -> None:
         """The core's ``end_turn`` without lost turns, which Last Card never gives."""
@@ -131,11 +144,17 @@ class LastCardEffects(LastCardChecks):
         # round_should_stop can only stop a game with a turn limit or a seat stuck
         if (self.idle or self.options["max_turns"]) and self.round_should_stop(events):
             return
-        self.turn = self.next_seat(i) if self.finished else (i + self.direction) % len(self.seats)
+        way, n = self.direction, len(self.seats)  # next_seat(i), written out
+        j = (i + way) % n
+        if self.finished:
+            out = self.out
+            while out[j]:
+                j = (j + way) % n
+        self.turn = j
 
     def keep_call(self, i: int) -> None:
         """A "last card" said stands only while the hand stays one play from empty."""
-        if self.called[i] and not one_rank(self.hands[i]):
+        if self.called[i] and self.codes[i] & TALLY not in ONE_RANK:  # not one_rank(hand)
             self.called[i] = False
 
     def round_should_stop(self, events: list[Event]) -> bool:

@@ -25,12 +25,13 @@
 
 Choices recorded here, where the spec is silent:
 
-- ``legal_actions`` lists every distinct play: each single card (in hand order), and for each
-  set of same-rank cards in hand (any two or more of them: keeping one 5 back is allowed;
-  ranks in order, 2 to A) each legal first card followed by the rest in suit order (C, D, H,
-  S) with each possible last card at the end. Only the middle of a play of four or more cards
-  has no effect, so ``apply`` accepts any order of the middle cards although
-  ``legal_actions`` lists one (suit order).
+- ``legal_actions`` lists every distinct play: each single card (those of the suit in force
+  by rank, then the others by suit and rank, as ``engine.lastcard.codes`` reads them off the
+  hand's code), and for each set of same-rank cards in hand (any two or more of them:
+  keeping one 5 back is allowed; ranks in order, 2 to A) each legal first card followed by
+  the rest in suit order (C, D, H, S) with each possible last card at the end. Only the
+  middle of a play of four or more cards has no effect, so ``apply`` accepts any order of
+  the middle cards although ``legal_actions`` lists one (suit order).
 - Only a player who cannot play may draw (LAST-7 read as written: the seed has a player draw
   "if he can not play"); a player who can play must.
 - Skips pass over other players only: a run of 10s that skips everyone else gives the player
@@ -51,35 +52,28 @@ Choices recorded here, where the spec is silent:
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from engine.actions import Action
 from engine.base import RECENT_EVENTS, Event
-from engine.cards import Card, pack, shuffle
+from engine.cards import ALL_CARDS, Card, shuffled
+from engine.lastcard.codes import ANSWER, ANSWER_MIXED, FOLLOW, HELD_TWICE, SINGLES, TWICE
 from engine.lastcard.effects import LastCardEffects
 from engine.lastcard.plays import (
     ANNOUNCE,
     DIRECTIONS,
-    DRAW_RANKS,
     DRAWN_OFFERS,
-    GROUP_PLAYS,
-    HELD_TWICE,
     LAST_CARD_PENALTY,
     LAST_CARD_WORD,
-    LEAD_TABLES,
-    OWN_RANK,
-    PACKS_TWICE,
     SPECIAL_RANKS,
-    TWICE,
     VOTES,
     decks_for,
-    group_plays,
-    lead_table,
-    packs_multiples,
-    packs_tally,
 )
 from engine.options import Option
 from engine.shedding import DRAW, TAKE
+
+#: the event log's length at which ``Game.log`` trims it
+LOG_LIMIT = 2 * RECENT_EVENTS
 
 
 class LastCard(LastCardEffects):
@@ -132,7 +126,7 @@ class LastCard(LastCardEffects):
         hands: list[list[Card]] = [[] for _ in range(n)]
         for k in range(n):
             hands[(first + 1 + k) % n] = popped[k::n]
-        self.hands = hands
+        self.set_hands(hands)
         self.stock = deck
         self.pile = []
         self.suit = ""
@@ -143,9 +137,12 @@ class LastCard(LastCardEffects):
         events.append({"type": "deal", "round": self.round, "dealer": dealer, "first": dealer})
 
     def deal_deck(self) -> list[Card]:
-        deck = pack(self.deck_count())
-        shuffle(deck, self.rng)
-        return deck
+        return self.shuffled(list(ALL_CARDS) * self.deck_count())
+
+    def shuffled(self, cards: list[Card]) -> list[Card]:
+        """Every shuffle of Last Card (the deal, LAST-2's starter returned, COMMON-2's
+        rebuilt stock): ``engine.cards.shuffled``, one draw a card sorted in C."""
+        return shuffled(cards, self.rng)
 
     def turn_up(self, events: list[Event]) -> Card:
         """LAST-2: a special starter goes back into the stock, which is shuffled again."""
@@ -154,7 +151,7 @@ class LastCard(LastCardEffects):
         while card.rank in SPECIAL_RANKS:
             events.append({"type": "starter_returned", "card": str(card)})
             stock.append(card)
-            shuffle(stock, self.rng)
+            stock = self.stock = self.shuffled(stock)
             card = stock.pop()
         return card
 
@@ -202,52 +199,39 @@ class LastCard(LastCardEffects):
         if self.last_card_due is not None or self.phase != "play" or turn is None or self.over:
             return None
         drawn = self.drawn
-        if drawn is None:
-            return self.seats[turn], self.lead_offers(turn)
-        return self.seats[turn], list(DRAWN_OFFERS[drawn])
+        if drawn is not None:
+            return self.seats[turn], list(DRAWN_OFFERS[drawn])
+        return self.seats[turn], self.lead_plays(turn)
 
     def lead_offers(self, i: int) -> list[Action]:
         """The legal actions of seat ``i``, on turn to lead a play in a match going on."""
-        # the hottest path of every simulation: one lookup a card both lists its plays and
-        # codes the hand, so the ranks held twice and their cards are found without another
-        # pass over it (a plain loop costs less than chaining iterators in C over a hand
-        # this short)
-        hand = self.hands[i]
-        pending = self.pending
-        if pending is None:
-            lead_key: Any = (self.suit, self.pile[-1][0])
-        else:
-            mixed = self.options["mix_twos_on_fives"]
-            lead_key = DRAW_RANKS if mixed else OWN_RANK[pending["rank"]]
-        table = LEAD_TABLES.get(lead_key) or lead_table(lead_key)
-        out: list[Action] = []
-        if len(self.seats) <= 4:  # one pack: the hand's code tallies its ranks and cards
-            code = 0
-            for card in hand:
-                plays, bits = table[card]
-                code += bits
-                if plays is not None:
-                    out += plays
-            if code & TWICE and out:  # a rank held twice: its group's plays, by its bits
-                groups = GROUP_PLAYS.get(lead_key) or group_plays(lead_key)
-                for held in HELD_TWICE[code & TWICE]:
-                    out += groups[code & held]
-        else:  # with two packs or more a card held twice is offered once
-            for card in dict.fromkeys(hand):
-                plays = table[card][0]
-                if plays is not None:
-                    out += plays
-            if out:
-                tally = packs_tally(hand)
-                if tally & PACKS_TWICE:
-                    out += packs_multiples(hand, lead_key, tally)
-        if not out:  # LAST-7: only one who cannot play draws
-            drew = DRAW if pending is None else TAKE
-            return [ANNOUNCE, drew] if self.last_card_due == i else [drew]
-        if pending is not None:
-            out.append(TAKE)
+        out = self.lead_plays(i)
         if self.last_card_due == i:
             out.insert(0, ANNOUNCE)
+        return out
+
+    def lead_plays(self, i: int) -> list[Action]:
+        """``lead_offers`` but the announcement: the single cards that may lead (those of
+        the suit in force by rank, then the others by suit and rank), then the multiples
+        rank by rank, read off the hand's code
+        (``engine.lastcard.codes``) without a pass over the hand; else the draw or the take.
+        The hottest path of every simulation."""
+        code = self.codes[i]
+        pending = self.pending
+        if pending is None:
+            lead = FOLLOW[self.suit][self.pile[-1][0]]
+        else:
+            lead = ANSWER_MIXED if self.options["mix_twos_on_fives"] else ANSWER[pending["rank"]]
+        out: list[Action] = [*SINGLES[code & lead.suited], *SINGLES[code & lead.others]]
+        if not out:  # LAST-7: only one who cannot play draws
+            return [DRAW if pending is None else TAKE]
+        twice = code & TWICE
+        if twice:  # a rank held twice: its group's plays, by its bits
+            groups = lead.groups
+            for held in HELD_TWICE[twice]:
+                out += groups[code & held]
+        if pending is not None:
+            out.append(TAKE)
         return out
 
     def legal_off_the_lead(self, seat: str, i: int | None) -> list[Action]:
@@ -324,7 +308,7 @@ class LastCard(LastCardEffects):
         self.version += 1
         log = self.events
         log += events
-        if len(log) > 2 * RECENT_EVENTS:
+        if len(log) > LOG_LIMIT:
             del log[:-RECENT_EVENTS]
         return events
 

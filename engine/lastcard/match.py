@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.base import Event
+from engine.cards import Card
 from engine.events import GameView, Outcome, match_end
+from engine.lastcard.codes import hand_code
 from engine.memory import Memory
 from engine.shedding import SheddingGame
 
@@ -15,8 +17,14 @@ from engine.shedding import SheddingGame
 class LastCardMatch(SheddingGame):
     """The match half of Last Card: games, places, the vote and what seats may see."""
 
+    # a slot: the state has 30 fields in its __dict__ already, and one more there would
+    # make every attribute read slower (past the 30 keys instances share)
+    __slots__ = ("codes",)
+
     def __init__(self) -> None:
         super().__init__()
+        #: each hand's code (``engine.lastcard.codes``), changed with the hand
+        self.codes: list[int] = []
         self.phase = "direction"  # "direction", "play" or "vote"
         self.out: list[bool] = []
         self.finished: list[int] = []  # seats out this game, in the order they went out
@@ -25,6 +33,11 @@ class LastCardMatch(SheddingGame):
         self.called: list[bool] = []  # announced "last card" for the hand as it stands
         self.last_card_due: int | None = None
         self.results: list[dict[str, Any]] = []
+
+    def set_hands(self, hands: list[list[Card]]) -> None:
+        """Replace every hand (a deal, a saved or sampled state), their codes with them."""
+        self.hands = hands
+        self.codes = list(map(hand_code, hands))
 
     def still_in(self) -> list[int]:
         return [k for k in range(len(self.seats)) if not self.out[k]]
@@ -203,6 +216,8 @@ class LastCardMatch(SheddingGame):
         }
 
     def extra_from_dict(self, data: dict[str, Any]) -> None:
+        # the hands are in place (``from_dict``, or a sampled state): their codes follow
+        self.set_hands(self.hands)
         self.phase = data["phase"]
         self.out = list(data["out"])
         self.finished = list(data["finished"])

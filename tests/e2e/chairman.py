@@ -174,6 +174,7 @@ def secret_cards(table: Table) -> dict[str, set[str]]:
     public = cards_in(str(public_view.get("top"))) | set(game.to_dict().get("pile") or [])
     for event in public_view.get("events") or []:
         public |= cards_in(" ".join(map(str, event.get("cards") or [])))
+        public |= cards_in(str(event.get("card") or ""))  # a starter turned up, or sent back
     return {seat: set(game.observation(seat).get("hand") or []) - public for seat in game.seats}
 
 

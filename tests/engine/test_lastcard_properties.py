@@ -1,6 +1,7 @@
 """Properties of Last Card over random games: seed, 2-20 players and the chooser's seed vary.
 
-Every reachable state keeps the right number of packs (LAST-1), round-trips through JSON,
+Every reachable state keeps the right number of packs (LAST-1) and each hand's code
+(``engine.lastcard.codes``) in step with the hand, round-trips through JSON,
 refuses every action not offered (changing nothing) -- except a reordering of the middle of
 a multiple, which plays exactly like the order offered -- offers each action once, shows no
 seat another's cards or the stock order, and names only shown cards in its events; the same
@@ -25,7 +26,10 @@ from engine import new_game, parse_action
 from engine.actions import Announce, Direction, Draw, Pass, Play, Take, Vote
 from engine.bots import make_bot
 from engine.cards import ALL_CARDS, SUITS, Card
+from engine.determinize import clone
 from engine.lastcard import decks_for
+from engine.lastcard.codes import hand_code
+from engine.memory import Memory
 from tests.engine import invariants
 from tests.engine.invariants import (
     Step,
@@ -121,6 +125,7 @@ def test_every_state_keeps_its_packs_hides_hands_and_names_only_shown_cards(
         for step in walk:
             steps += 1
             check_card_conservation(step.game, decks=decks_for(n))
+            assert step.game.codes == list(map(hand_code, step.game.hands))  # kept with them
             if steps % 5 == 0:
                 check_no_leaks(step.game)
             check_events_public(step.before, step.game, step.seat, shown_events(step.events))
@@ -291,9 +296,32 @@ def test_lastcard_golden_playthrough_replays_from_its_action_lines():
 
 
 def test_the_heuristic_bot_beats_three_random_bots_clearly():
-    """A small fixed sample of the README's measurement (2,000 games there, about 39%)."""
+    """A small fixed sample of the README's measurement (2,000 games there, about 40%)."""
     from terminal.simulate import simulate
 
     figures = simulate("lastcard", 60, seed=0, bots="heuristic,random,random,random")
     assert figures["unfinished"] == 0
     assert figures["wins_per_kind"]["heuristic"] >= 20  # 25% would be 15
+
+
+@PROPERTY
+@given(seed=seeds, n=st.sampled_from([2, 4, 6]), chooser=seeds)
+def test_sampled_and_cloned_states_keep_each_hands_code_in_step(seed, n, chooser):
+    """The expert's states (engine.determinize): a sample from a seat's view and a clone of
+    it played on; the clone's codes follow its hands and the sample's stay as they were."""
+    rng = random.Random(chooser)
+    for k, step in enumerate(mixed_playout(seed, n, chooser, {"games": 2}, 300)):
+        if k % 23 or step.game.is_over:
+            continue
+        seat = step.game.seats[k % n]
+        sample = type(step.game).determinize(step.game.observation(seat), Memory(), rng)
+        assert sample.codes == list(map(hand_code, sample.hands))
+        kept = list(sample.codes)
+        twin = clone(sample, random.Random(k))
+        for _ in range(20):
+            acting = [(s, a) for s in twin.seats for a in twin.legal_actions(s)]
+            if not acting:
+                break
+            twin.apply_offered(*rng.choice(acting))
+            assert twin.codes == list(map(hand_code, twin.hands))
+        assert sample.codes == kept
