@@ -25,7 +25,7 @@ from engine.president.sets import (
     hand_order,
     title_for,
 )
-from engine.president.state import holding
+from engine.president.state import NOBODY, holding
 
 #: ``Game.log`` keeps the recent events, trimmed when twice as many have gathered
 LOG_LIMIT = 2 * RECENT_EVENTS
@@ -227,13 +227,13 @@ class Plays(Rounds):
             # a hand left empty or holding only 2s leaves the round, which may end it
             if len(hand) == self.counts[TWO][k] and self.leaves(k, events):
                 self.need = 0
-                self.holders = []
+                self.holders = NOBODY
                 self.finish_round(events)
             elif run >= 4 or completing or r == TWO:
                 self.clear(k, "two" if r == TWO else "four", events)
             else:
                 need = self.need = 4 - run
-                self.holders = holding(counts, need) if max(counts) >= need else []
+                self.holders = holding(counts, need) if max(counts) >= need else NOBODY
                 # ``advance`` when the next seat is simply on turn, written out
                 j = self.nexts[k]
                 if skips or j in self.went_out or j in self.stuck:  # k played last: j != k
@@ -306,7 +306,7 @@ class Plays(Rounds):
         self.run_size = self.need = 0
         self.top_index = -1
         self.least = LEAD
-        self.holders = []
+        self.holders = NOBODY
         self.last_player = None
         self.passes = []
         leader = k if k not in self.went_out and k not in self.stuck else self.next_in(k)
