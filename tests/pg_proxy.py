@@ -4,7 +4,8 @@ restore, to play a database that goes away and comes back.
 It runs its own event loop in a thread: the storage calls it carries are synchronous and
 block the test's loop while they wait. ``cut()`` drops every open connection and refuses
 new ones (each is closed at once, as a server that is down resets it); ``restore()`` lets
-connections through again.
+connections through again. ``connect_delay`` holds each new connection back that long, as a
+loaded machine does (to show a test does not depend on connections being quick).
 """
 
 from __future__ import annotations
@@ -14,9 +15,12 @@ import contextlib
 import threading
 from urllib.parse import parse_qs, urlsplit, urlunsplit
 
+#: how long a call into the proxy's thread may take before the test fails, not hangs
+PATIENCE = 60.0
+
 
 class PgProxy:
-    def __init__(self, server_url: str) -> None:
+    def __init__(self, server_url: str, connect_delay: float = 0.0) -> None:
         parts = urlsplit(server_url)
         host = parse_qs(parts.query)["host"][0]
         self.socket_path = f"{host}/.s.PGSQL.{parts.port or 5432}"
@@ -25,10 +29,12 @@ class PgProxy:
         self._writers: set[asyncio.StreamWriter] = set()
         self.open = True
         self.port = 0
+        self.connect_delay = connect_delay
         ready = threading.Event()
         self._thread = threading.Thread(target=self._run, args=(ready,), daemon=True)
         self._thread.start()
-        ready.wait(5)
+        if not ready.wait(PATIENCE):
+            raise RuntimeError("the PostgreSQL proxy did not start")
 
     def url(self, schema_url: str) -> str:
         """``schema_url`` (a URL on the test server) reached through this proxy instead."""
@@ -51,8 +57,14 @@ class PgProxy:
             writer.close()
             return
         try:
+            if self.connect_delay:
+                await asyncio.sleep(self.connect_delay)
             up_reader, up_writer = await asyncio.open_unix_connection(self.socket_path)
         except OSError:
+            writer.close()
+            return
+        if not self.open:  # cut while this one was on its way: it never got through
+            up_writer.close()
             writer.close()
             return
         self._writers |= {writer, up_writer}
@@ -80,7 +92,9 @@ class PgProxy:
             done.set()
 
         self._loop.call_soon_threadsafe(run)
-        done.wait(5)
+        # cut() must have dropped every connection before the test goes on
+        if not done.wait(PATIENCE):
+            raise RuntimeError("the PostgreSQL proxy did not answer")
 
     def cut(self) -> None:
         def drop() -> None:
@@ -106,7 +120,7 @@ class PgProxy:
 
     def close(self) -> None:
         self.cut()
-        asyncio.run_coroutine_threadsafe(self._shutdown(), self._loop).result(5)
+        asyncio.run_coroutine_threadsafe(self._shutdown(), self._loop).result(PATIENCE)
         self._loop.call_soon_threadsafe(self._loop.stop)
-        self._thread.join(5)
+        self._thread.join(PATIENCE)
         self._loop.close()

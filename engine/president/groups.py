@@ -30,8 +30,6 @@ from engine.president.sets import (
     RANK_SETS,
     SETS_OF,
     SUIT_ORDER,
-    TWO_KEY,
-    beat_key,
 )
 
 #: one rank's cards in a hand, in suit order (C, D, H, S)
@@ -92,40 +90,13 @@ SETS_AT = bytes(SETS_OF[min(count, 8)] for count in COUNT_OF)
 AFTER: list[bytes] = [bytes(_after(code, size) for code in range(256)) for size in range(9)]
 #: by rank, a slice of the seats' counts laid end to end, seat by seat (``offers``)
 _BY_RANK = [slice(r, None, RANKS) for r in range(RANKS)]
-#: by seat, the slice of its counts there
-_BY_SEAT = [slice(k * RANKS, (k + 1) * RANKS) for k in range(10)]
-
-# A hand's keys depend on its counts alone: each rank offers its sets of 1 up to 4 cards (at
-# most as many as it holds), and a 2 alone. Laid out 32 bits a rank, the keys of every set
-# (``KEY_LANES``) are kept where a rank holds more cards than the set's place (0-3) among
-# its sizes, and the rest dropped: a few operations on one number, rather than one look-up
-# a rank. A count c spread to the rank's four bytes, plus 127 - j in byte j, reaches 128
-# (the byte's top bit) exactly when c > j (c is at most 8: no carries).
-LANE = 4
-KEY_LANES = int.from_bytes(
-    bytes(beat_key(size, r) for r in range(RANKS - 1) for size in range(1, LANE + 1))
-    + bytes([TWO_KEY, 0, 0, 0]),
-    "little",
-)
-_EACH_LANE = int.from_bytes(bytes([1, 0, 0, 0]) * RANKS, "little")
-SPREAD_COUNT = 0x01010101
-ABOVE = 0x7C7D7E7F * _EACH_LANE
-TOP_BITS = 0x80808080 * _EACH_LANE
-
-
-def keys_of(counts: bytes) -> bytearray:
-    """The keys of the actions a hand with these counts (by rank) offers, then the pass's."""
-    lanes = bytearray(LANE * RANKS)
-    lanes[::LANE] = counts
-    spread = int.from_bytes(lanes, "little") * SPREAD_COUNT + ABOVE
-    kept = (((spread & TOP_BITS) >> 7) * 0xFF & KEY_LANES).to_bytes(LANE * RANKS, "little")
-    return bytearray(kept.translate(None, b"\0")) + PASS_KEYS
 
 
 def offers(codes: list[bytearray]) -> Grouping:
-    """Everything derived from the seats' codes (see ``Grouping``)."""
+    """Everything derived from the seats' codes (see ``Grouping``): a hand's keys and
+    actions are its ranks' (by their codes) laid end to end, then the pass's."""
     counts = bytearray(b"".join(codes)).translate(COUNT_OF)
-    keys = [*map(keys_of, map(counts.__getitem__, _BY_SEAT[: len(codes)]))]
+    keys = [bytearray(b"".join(map(getitem, KEYS_AT, held)) + PASS_KEYS) for held in codes]
     plays = [[*chain.from_iterable(map(getitem, PLAYS_AT, held)), PASS] for held in codes]
     return codes, [*map(counts.__getitem__, _BY_RANK)], keys, plays
 

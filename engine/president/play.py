@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import compress
 from typing import ClassVar
 
-from engine.actions import Action, Give
+from engine.actions import Action, Complete, Give, Pass
 from engine.base import RECENT_EVENTS, Event, Game
 from engine.cards import Card
 from engine.president.groups import AFTER, GROUP_AT, KEYS_AT, PLAYS_AT, SETS_AT, SUIT_CODE
@@ -25,7 +25,7 @@ from engine.president.sets import (
     hand_order,
     title_for,
 )
-from engine.president.state import holding
+from engine.president.state import NOBODY, holding
 
 #: ``Game.log`` keeps the recent events, trimmed when twice as many have gathered
 LOG_LIMIT = 2 * RECENT_EVENTS
@@ -165,25 +165,28 @@ class Plays(Rounds):
         k = self.index[seat]
         if not self.derived:
             self.derive()
-        kind = action.kind
-        if kind == "pass":  # the turn moves on, and may come back round
+        # the class, not ``kind``: a class attribute read through an instance is a slow lookup
+        # in Python 3.11, ``type`` a fast call
+        cls = type(action)
+        if cls is Pass:  # the turn moves on, and may come back round
             self.passes.append(k)
             events: list[Event] = [{"type": "pass", "seat": seat}]
             # ``advance`` when the next seat is simply on turn, written out
             j = self.nexts[k]
-            if j == self.last_player or j in self.went_out or j in self.stuck:
+            if j == self.last_player:  # back round to the top set's player (PRES-7)
+                self.clear(j, "all passed", events)
+            elif j in self.went_out or j in self.stuck:
                 self.advance(k, 0, events)
             else:
                 self.turn = j
-        elif kind == "give":
+        elif cls is Give:
             assert isinstance(action, Give) and action.card is not None
             events = []
             self.give(k, action.card, events)
         else:
             cards: tuple[Card, ...] = action.cards  # type: ignore[attr-defined]
-            completing = kind == "complete"
-            size = len(cards)
-            r, texts = SET_FACTS[cards]
+            completing = cls is Complete
+            r, size, texts = SET_FACTS[cards]
             hand = self.hands[k]
             for card in cards:
                 hand.remove(card)
@@ -224,13 +227,13 @@ class Plays(Rounds):
             # a hand left empty or holding only 2s leaves the round, which may end it
             if len(hand) == self.counts[TWO][k] and self.leaves(k, events):
                 self.need = 0
-                self.holders = []
+                self.holders = NOBODY
                 self.finish_round(events)
             elif run >= 4 or completing or r == TWO:
                 self.clear(k, "two" if r == TWO else "four", events)
             else:
                 need = self.need = 4 - run
-                self.holders = holding(counts, need) if max(counts) >= need else []
+                self.holders = holding(counts, need) if max(counts) >= need else NOBODY
                 # ``advance`` when the next seat is simply on turn, written out
                 j = self.nexts[k]
                 if skips or j in self.went_out or j in self.stuck:  # k played last: j != k
@@ -303,7 +306,7 @@ class Plays(Rounds):
         self.run_size = self.need = 0
         self.top_index = -1
         self.least = LEAD
-        self.holders = []
+        self.holders = NOBODY
         self.last_player = None
         self.passes = []
         leader = k if k not in self.went_out and k not in self.stuck else self.next_in(k)

@@ -144,16 +144,18 @@ class _SetsByCards(dict[tuple[Card, ...], RankSets]):
 RANK_SETS = _SetsByCards()
 
 
-#: what a play needs to know of its cards: their rank index and their texts (for its event)
-SetFacts = tuple[int, tuple[str, ...]]
+#: what a play needs to know of its cards: their rank index, how many, and their texts (for
+#: its event)
+SetFacts = tuple[int, int, tuple[str, ...]]
 
 
 class _FactsByCards(dict[tuple[Card, ...], SetFacts]):
-    """A set's rank index and its cards as events name them, remembered by the cards: one
-    lookup a play."""
+    """A set's rank index, size and its cards as events name them, remembered by the cards:
+    one lookup a play."""
 
     def __missing__(self, cards: tuple[Card, ...]) -> SetFacts:
-        facts = self[cards] = (RANK_INDEX[cards[0]], tuple(CARD_TEXT[c] for c in cards))
+        texts = tuple(CARD_TEXT[c] for c in cards)
+        facts = self[cards] = (RANK_INDEX[cards[0]], len(cards), texts)
         return facts
 
 

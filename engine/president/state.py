@@ -21,6 +21,9 @@ from engine.president.sets import (
     decks_for,
 )
 
+#: no seat (``PresidentState.holders`` when nobody can complete four: a tuple, as holders is
+#: only ever replaced whole, so most moves make no new one)
+NOBODY: tuple[int, ...] = ()
 #: a placeholder until a game gets its own seeded RNG (a new one costs microseconds)
 UNSEEDED = random.Random(0)
 
@@ -138,7 +141,7 @@ class PresidentState(Game):
         self.counts: list[bytearray] = []
         #: the seats holding the cards that complete four (PRES-6): ``find_holders`` whenever
         #: the pile or a count changes
-        self.holders: list[int] = []
+        self.holders: tuple[int, ...] = NOBODY
 
     def forget_derived(self) -> None:
         # a copy made one level down shares each seat's codes, keys and counts (bytearrays),
@@ -177,13 +180,13 @@ class PresidentState(Game):
             self.phase == "play" and not self.over and turn is not None and bool(self.hands[turn])
         )
 
-    def find_holders(self) -> list[int]:
+    def find_holders(self) -> tuple[int, ...]:
         """PRES-6: the seats holding the cards that complete four on the pile (derived)."""
         need = self.need
         if not need:
-            return []
+            return NOBODY
         counts = self.counts[self.top_index]
-        return holding(counts, need) if max(counts) >= need else []
+        return holding(counts, need) if max(counts) >= need else NOBODY
 
     def twos_slot(self, k: int) -> None:
         """Seat ``k`` is offered a lone 2 when it holds one and something else: nobody goes out
@@ -292,6 +295,6 @@ class PresidentState(Game):
         return 4 - run if 0 < run < 4 else 0
 
 
-def holding(counts: bytearray, need: int) -> list[int]:
+def holding(counts: bytearray, need: int) -> tuple[int, ...]:
     """The seats whose ``counts`` (of one rank, by seat) are at least ``need``."""
-    return [k for k, held in enumerate(counts) if held >= need]
+    return tuple([k for k, held in enumerate(counts) if held >= need])
