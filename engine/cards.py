@@ -15,12 +15,9 @@ Card(rank='10', suit='H')
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
-from itertools import repeat, starmap
+from collections.abc import Iterable
 from math import floor
-from typing import Any, NamedTuple, TypeVar
-
-T = TypeVar("T")
+from typing import Any, NamedTuple
 
 RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUITS: tuple[str, ...] = ("C", "D", "H", "S")
@@ -116,15 +113,6 @@ def shuffle(items: list[Any], rng: random.Random) -> None:
     for i in range(len(items) - 1, 0, -1):
         j = floor(rand() * (i + 1))
         items[i], items[j] = items[j], items[i]
-
-
-def shuffled(items: Sequence[T], rng: random.Random) -> list[T]:
-    """A new list of ``items`` in a uniformly random order, built on ``rng.random()`` alone
-    as ``shuffle`` is, for a fraction of its cost: one draw an item, its sort key, and both
-    the drawing and the sort run in C. Equal keys (one deal in about 10^13) keep the items'
-    order, so the result still follows from the generator alone."""
-    keys = list(starmap(rng.random, repeat((), len(items))))
-    return list(map(items.__getitem__, sorted(range(len(items)), key=keys.__getitem__)))
 
 
 def format_cards(items: Iterable[Card]) -> str:

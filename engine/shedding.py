@@ -170,19 +170,14 @@ class SheddingGame(Game):
             if not self.stock:
                 if len(self.pile) < 2:
                     break
-                self.stock = self.shuffled(self.pile[:-1])
+                self.stock = self.pile[:-1]
                 self.pile = self.pile[-1:]
+                shuffle(self.stock, self.rng)
                 events.append({"type": "reshuffle", "count": len(self.stock)})
             card = self.stock.pop()
             hand.append(card)
             got.append(card)
         return got
-
-    def shuffled(self, cards: list[Card]) -> list[Card]:
-        """``cards`` shuffled with the game's generator (COMMON-2's rebuilt stock); a game
-        may shuffle another way (Last Card: ``engine.cards.shuffled``)."""
-        shuffle(cards, self.rng)
-        return cards
 
     def draw_one(self, i: int, events: list[Event]) -> Card | None:
         """A turn's draw of one card for seat ``i``, with its public ``draw`` event: the
@@ -302,22 +297,25 @@ class SheddingGame(Game):
     def observation(self, seat: str | None) -> Observation:
         """What ``seat`` may see; ``None`` gives the spectators' (public) view."""
         i = None if seat is None else self.seat_index(seat)
+        seats = self.seats
+        lost = self.lost_turns
+        # built in C where it can be: simulate reads one at every round's end
         return {
             "game": self.name,
             "seat": seat,
-            "seats": list(self.seats),
+            "seats": list(seats),
             "hand": [] if i is None else list(map(CARD_TEXT.__getitem__, self.hands[i])),
-            "drawn": str(self.drawn) if self.drawn is not None and i == self.turn else None,
-            "top": str(self.top) if self.pile else None,
+            "drawn": CARD_TEXT[self.drawn] if self.drawn is not None and i == self.turn else None,
+            "top": CARD_TEXT[self.pile[-1]] if self.pile else None,
             "suit": self.suit,
             "turn": self.current_player(),
             "direction": "clockwise" if self.direction == 1 else "counterclockwise",
             "pending": self.public_pending(),
-            "lost_turns": {self.seats[k]: n for k, n in enumerate(self.lost_turns) if n},
-            "counts": {s: len(h) for s, h in zip(self.seats, self.hands, strict=True)},
+            "lost_turns": {seats[k]: n for k, n in enumerate(lost) if n} if any(lost) else {},
+            "counts": dict(zip(seats, map(len, self.hands), strict=True)),
             "stock": len(self.stock),
             "pile": len(self.pile),
-            "scores": dict(zip(self.seats, self.scores, strict=True)),
+            "scores": dict(zip(seats, self.scores, strict=True)),
             "round": self.round,
             "turns": self.turns,
             "over": self.over,

@@ -63,6 +63,8 @@ __all__ = [
 
 #: out-of-turn moves in a row (with no due move between) before bots stop being asked
 MAX_OUT_OF_TURN = 50
+#: a seat never asked yet (``BotTable.asked``)
+_NEVER = object()
 #: kinds of decision each offered seat takes for itself, in any order (see the docstring)
 OWN_DECISIONS = frozenset({"vote", "rebuy", "leave", "give"})
 
@@ -158,10 +160,11 @@ class BotTable:
         bot = self.bots.get(seat)
         if bot is None:
             return None
-        if bot.blind_by_index and not game.timed:
-            # the random bot at an untimed game: ``decide_alone``, written out
+        if bot.uniform and not game.timed:
+            # the random bot at an untimed game: ``decide_alone`` and its ``choice_index``
+            # (the same draw from its generator), written out
             self.out_of_turn = 0
-            action = actions[bot.choice_index(BLIND, actions)]
+            action = actions[int((bot._rng or bot.rng).random() * len(actions))]
             return seat, action, game.apply_offered(seat, action)
         return self.decide_alone(game, seat, bot, actions, now)
 
@@ -268,6 +271,8 @@ class BotTable:
         """``step`` for a game whose current player always has an action (so it is the seat
         due): the others' reactions first, and the current player's actions listed only
         when none reacts (after a reaction the game has changed)."""
+        if len(may_act) == 2 and self.watch is None:  # one other seat ("last card" owed)
+            return self.step_after_one(game, now, may_act, turn)
         legal = {}
         legal_actions = game.legal_actions
         for seat in may_act:
@@ -284,6 +289,37 @@ class BotTable:
             return None
         self.out_of_turn = 0
         return self.decide(game, turn, bot, legal_actions(turn), now)
+
+    def step_after_one(
+        self, game: Game, now: float, may_act: list[str], turn: str
+    ) -> tuple[str, Action, list[Event]] | None:
+        """``step_after_reactions`` when one seat besides ``turn`` may act and no watch
+        answers for a bot: ``react`` and ``next_reaction`` written out for that seat, its
+        actions listed only when its bot is to be asked, and a reaction it picked from them
+        applied on the trusted path (``Game.apply_offered``) as a due bot's choice is."""
+        other = may_act[1] if may_act[0] == turn else may_act[0]
+        bot = self.bots.get(other)
+        if bot is not None and self.out_of_turn < self.MAX_OUT_OF_TURN:
+            key = state_key(game)
+            if self.asked.get(other, _NEVER) != key:
+                actions = game.legal_actions(other)
+                if actions:
+                    self.asked[other] = key
+                    observation = view(game, other, bot)
+                    if type(bot).react is not Bot.react:
+                        action = bot.react(observation, actions)
+                    else:
+                        action = bot.choose(observation, actions)
+                    if action is not None:
+                        self.out_of_turn += 1
+                        if self.timed.get(type(game), True):
+                            return other, action, self.act(game, other, action, now)
+                        return other, action, self.apply_choice(game, other, action, actions)
+        due = self.bots.get(turn)
+        if due is None:
+            return None
+        self.out_of_turn = 0
+        return self.decide(game, turn, due, game.legal_actions(turn), now)
 
     def decide_alone(
         self, game: Game, seat: str, bot: Bot, actions: list[Action], now: float

@@ -36,15 +36,22 @@ class Bot:
     #: for it. A subclass that overrides ``choose`` without saying ``by_index`` again is
     #: taken not to (its ``choose`` is what decides)
     by_index: ClassVar[bool] = False
-    #: ``by_index and not reads_observation`` (the random bot), derived for each class so
-    #: the driver's hottest path reads one attribute
-    blind_by_index: ClassVar[bool] = False
+    #: whether it picks uniformly among the offered actions with one ``rng.random()`` and
+    #: reads nothing else (``RandomBot.choice_index``): the driver's hottest path then makes
+    #: that very draw itself instead of calling the bot. Declared by ``RandomBot``; a
+    #: subclass that decides or reads otherwise (overrides ``choose``, ``choice_index`` or
+    #: ``reads_observation`` without saying ``uniform`` again) is taken not to
+    uniform: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if "choose" in cls.__dict__ and "by_index" not in cls.__dict__:
             cls.by_index = False
-        cls.blind_by_index = cls.by_index and not cls.reads_observation
+        if "uniform" not in cls.__dict__ and any(
+            name in cls.__dict__ for name in ("choose", "choice_index", "reads_observation")
+        ):
+            cls.uniform = False
+        cls.uniform = cls.uniform and cls.by_index and not cls.reads_observation
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
@@ -111,6 +118,7 @@ class RandomBot(Bot):
     kind = "random"
     reads_observation: ClassVar[bool] = False
     by_index: ClassVar[bool] = True
+    uniform: ClassVar[bool] = True
 
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
         if not legal:
@@ -118,7 +126,7 @@ class RandomBot(Bot):
         return legal[self.choice_index(observation, legal)]
 
     def choice_index(self, observation: Observation, legal: list[Action]) -> int:
-        # the rng property, written out: this runs once per decision of every simulation
+        # the rng property, written out (``uniform``: engine.turns.BotTable.step draws alike)
         return int((self._rng or self.rng).random() * len(legal))
 
 

@@ -9,7 +9,8 @@ packs give twenty players (LAST-1). With one pack a card's three bits are 0 or 1
 So the turn's listing never walks the hand: ``code & lead.suited`` and ``code &
 lead.others`` are the cards that may lead (their single plays a lookup each, ``SINGLES``),
 ``code & TWICE`` the ranks held twice (their multiples a lookup a rank, ``Lead.groups``),
-and ``code & TALLY`` in ``ONE_RANK`` says a hand is all of one rank (LAST-8). Whatever
+and ``code & OTHER_RANKS[rank]`` says whether a hand holding that rank holds any other
+(LAST-8: a hand all of one rank). Whatever
 changes a hand changes its code with it (``LastCard.set_hands`` when hands are replaced
 wholesale).
 """
@@ -41,8 +42,9 @@ FIELD: dict[Card, int] = {c: 7 << CARD_BASE + CARD_BITS * CARD_INDEX[c] for c in
 TALLY = (1 << CARD_BASE) - 1
 #: the tally's bits that are set where a rank is held twice or more
 TWICE = sum(30 << TALLY_BITS * k for k in range(len(RANKS)))
-#: the tallies of a hand all of one rank (LAST-8: one play can empty it)
-ONE_RANK = frozenset(n << TALLY_BITS * k for k in range(len(RANKS)) for n in range(1, 32))
+#: by rank, the tally's bits of every other rank: a hand holding ``card`` is all of one
+#: rank (LAST-8: one play can empty it) when ``not code & OTHER_RANKS[card[0]]``
+OTHER_RANKS = {r: TALLY & ~(31 << TALLY_BITS * k) for r, k in RANK_ORDER.items()}
 #: a rank's cards' bits in a code
 RANK_CARDS = [sum(FIELD[c] for c in ALL_CARDS if RANK_ORDER[c[0]] == k) for k in range(len(RANKS))]
 

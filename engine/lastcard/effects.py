@@ -7,10 +7,8 @@ from __future__ import annotations
 from engine.base import Event
 from engine.cards import Card
 from engine.lastcard.checks import LastCardChecks
-from engine.lastcard.codes import CODE, FOLLOW, ONE_RANK, TALLY
-from engine.lastcard.plays import (
-    DRAW_COUNTS,
-)
+from engine.lastcard.codes import CODE, FOLLOW, OTHER_RANKS
+from engine.lastcard.plays import DRAW_COUNTS, one_rank
 from engine.shedding import CARD_TEXT
 
 
@@ -53,7 +51,7 @@ class LastCardEffects(LastCardChecks):
             if len(self.finished) == len(self.seats) - 1:
                 self.finish_game(events)
                 return
-        elif code & TALLY in ONE_RANK:  # one_rank(hand), read off its code
+        elif not code & OTHER_RANKS[hand[0][0]]:  # one_rank(hand), read off its code
             if not self.called[i]:
                 self.last_card_due = i
         else:
@@ -62,7 +60,7 @@ class LastCardEffects(LastCardChecks):
         if rank in DRAW_COUNTS:
             pending = self.pending
             count = DRAW_COUNTS[rank] * k + (pending["count"] if pending else 0)
-            target = self.next_seat(i)
+            target = self.next_seat(i) if self.finished else (i + self.direction) % len(self.seats)
             self.pending = {"kind": "draw", "rank": rank, "count": count, "target": target}
             self.turn = target
         elif rank == "10":
@@ -154,7 +152,7 @@ class LastCardEffects(LastCardChecks):
 
     def keep_call(self, i: int) -> None:
         """A "last card" said stands only while the hand stays one play from empty."""
-        if self.called[i] and self.codes[i] & TALLY not in ONE_RANK:  # not one_rank(hand)
+        if self.called[i] and not one_rank(self.hands[i]):
             self.called[i] = False
 
     def round_should_stop(self, events: list[Event]) -> bool:

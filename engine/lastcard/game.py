@@ -52,11 +52,12 @@ Choices recorded here, where the spec is silent:
 
 from __future__ import annotations
 
+from math import floor
 from typing import ClassVar
 
 from engine.actions import Action
 from engine.base import RECENT_EVENTS, Event
-from engine.cards import ALL_CARDS, Card, shuffled
+from engine.cards import Card, pack, shuffle
 from engine.lastcard.codes import ANSWER, ANSWER_MIXED, FOLLOW, HELD_TWICE, SINGLES, TWICE
 from engine.lastcard.effects import LastCardEffects
 from engine.lastcard.plays import (
@@ -70,7 +71,7 @@ from engine.lastcard.plays import (
     decks_for,
 )
 from engine.options import Option
-from engine.shedding import DRAW, TAKE
+from engine.shedding import CARD_TEXT, DRAW, TAKE
 
 #: the event log's length at which ``Game.log`` trims it
 LOG_LIMIT = 2 * RECENT_EVENTS
@@ -137,21 +138,20 @@ class LastCard(LastCardEffects):
         events.append({"type": "deal", "round": self.round, "dealer": dealer, "first": dealer})
 
     def deal_deck(self) -> list[Card]:
-        return self.shuffled(list(ALL_CARDS) * self.deck_count())
-
-    def shuffled(self, cards: list[Card]) -> list[Card]:
-        """Every shuffle of Last Card (the deal, LAST-2's starter returned, COMMON-2's
-        rebuilt stock): ``engine.cards.shuffled``, one draw a card sorted in C."""
-        return shuffled(cards, self.rng)
+        deck = pack(self.deck_count())
+        shuffle(deck, self.rng)
+        return deck
 
     def turn_up(self, events: list[Event]) -> Card:
-        """LAST-2: a special starter goes back into the stock, which is shuffled again."""
+        """LAST-2: a special starter goes back into the stock, which is shuffled again. Nobody
+        has seen the stock, whose order is uniformly random already, so the card goes to a
+        uniformly random place in it: the stock is then as a shuffle of it all leaves it,
+        for one draw instead of one a card."""
         stock = self.stock
         card = stock.pop()
-        while card.rank in SPECIAL_RANKS:
-            events.append({"type": "starter_returned", "card": str(card)})
-            stock.append(card)
-            stock = self.stock = self.shuffled(stock)
+        while card[0] in SPECIAL_RANKS:
+            events.append({"type": "starter_returned", "card": CARD_TEXT[card]})
+            stock.insert(floor(self.rng.random() * (len(stock) + 1)), card)
             card = stock.pop()
         return card
 
@@ -193,15 +193,38 @@ class LastCard(LastCardEffects):
         return self.lead_offers(i)
 
     def lone_offers(self) -> tuple[str, list[Action]] | None:
-        """The turn's seat and its actions while nobody owes "last card" (no other seat
-        may act then), in play; None otherwise."""
+        """The turn's seat and its actions while no other seat owes "last card" (none may
+        act then), in play; None otherwise."""
         turn = self.turn
-        if self.last_card_due is not None or self.phase != "play" or turn is None or self.over:
+        due = self.last_card_due
+        if (due is not None and due != turn) or self.phase != "play" or turn is None or self.over:
             return None
         drawn = self.drawn
         if drawn is not None:
-            return self.seats[turn], list(DRAWN_OFFERS[drawn])
-        return self.seats[turn], self.lead_plays(turn)
+            out = list(DRAWN_OFFERS[drawn])
+        else:  # lead_plays(turn), written out: the hottest path of every simulation
+            code = self.codes[turn]
+            pending = self.pending
+            if pending is None:
+                lead = FOLLOW[self.suit][self.pile[-1][0]]
+            elif self.options["mix_twos_on_fives"]:
+                lead = ANSWER_MIXED
+            else:
+                lead = ANSWER[pending["rank"]]
+            out = [*SINGLES[code & lead.suited], *SINGLES[code & lead.others]]
+            if not out:  # LAST-7: only one who cannot play draws
+                out.append(DRAW if pending is None else TAKE)
+            else:
+                twice = code & TWICE
+                if twice:  # a rank held twice: its group's plays, by its bits
+                    groups = lead.groups
+                    for held in HELD_TWICE[twice]:
+                        out += groups[code & held]
+                if pending is not None:
+                    out.append(TAKE)
+        if due is not None:  # the turn's own seat owes it
+            out.insert(0, ANNOUNCE)
+        return self.seats[turn], out
 
     def lead_offers(self, i: int) -> list[Action]:
         """The legal actions of seat ``i``, on turn to lead a play in a match going on."""

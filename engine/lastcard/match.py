@@ -4,6 +4,7 @@ round trip. ``engine.lastcard.checks`` and ``engine.lastcard.game`` add the play
 
 from __future__ import annotations
 
+from operator import add
 from typing import Any
 
 from engine.base import Event
@@ -12,6 +13,10 @@ from engine.events import GameView, Outcome, match_end
 from engine.lastcard.codes import hand_code
 from engine.memory import Memory
 from engine.shedding import SheddingGame
+
+#: more than any sum of places a match can make (twenty seats, a thousand games), so games
+#: won rank first in ``outcome``'s one number a seat
+RANKED = 1_000_000
 
 
 class LastCardMatch(SheddingGame):
@@ -78,32 +83,28 @@ class LastCardMatch(SheddingGame):
 
     def finish_game(self, events: list[Event], stalemate: bool = False) -> None:
         """Place everyone, record the game, then end the match or deal the next game."""
-        n = len(self.seats)
-        places = [0] * n
-        for place, k in enumerate(self.finished, start=1):
-            places[k] = place
-        rest = [k for k in range(n) if not self.out[k]]
-        base = len(self.finished) + 1
-        if stalemate:
-            rest.sort(key=lambda k: len(self.hands[k]))
+        seats = self.seats
+        n = len(seats)
+        finished = self.finished
+        base = len(finished) + 1
+        places = [base] * n  # the seats still in share the place after those out...
+        if stalemate:  # ...unless the game stopped: then fewest cards first
+            hands = self.hands
+            rest = sorted((k for k in range(n) if not self.out[k]), key=lambda k: len(hands[k]))
             for r, k in enumerate(rest):
                 prev = rest[r - 1] if r else None
-                same = prev is not None and len(self.hands[prev]) == len(self.hands[k])
+                same = prev is not None and len(hands[prev]) == len(hands[k])
                 places[k] = places[prev] if same else base + r  # type: ignore[index]
-        else:
-            for k in rest:
-                places[k] = base
-        winner = self.finished[0] if self.finished else None
+        for place, k in enumerate(finished, start=1):
+            places[k] = place
+        winner = finished[0] if finished else None
+        winner_seat = None if winner is None else seats[winner]
+        points = dict.fromkeys(seats, 0)
         if winner is not None:
             self.scores[winner] += 1
-        named = dict(zip(self.seats, places, strict=True))
-        self.results.append(
-            {
-                "game": self.round,
-                "winner": None if winner is None else self.seats[winner],
-                "places": named,
-            }
-        )
+            points[seats[winner]] = 1
+        named = dict(zip(seats, places, strict=True))
+        self.results.append({"game": self.round, "winner": winner_seat, "places": named})
         self.turn = None
         self.drawn = None
         self.pending = None
@@ -113,10 +114,10 @@ class LastCardMatch(SheddingGame):
             {
                 "type": "round_end",
                 "round": self.round,
-                "winner": None if winner is None else self.seats[winner],
+                "winner": winner_seat,
                 "places": named,
-                "points": {s: int(k == winner) for k, s in enumerate(self.seats)},
-                "scores": dict(zip(self.seats, self.scores, strict=True)),
+                "points": points,
+                "scores": dict(zip(seats, self.scores, strict=True)),
             }
         )
         if self.round >= self.options["games"]:
@@ -130,26 +131,23 @@ class LastCardMatch(SheddingGame):
         self.finish_game(events, stalemate=True)
 
     def outcome(self) -> Outcome:
-        n = len(self.seats)
+        seats = self.seats
+        n = len(seats)
         sums = [0] * n
         for result in self.results:
-            for k, seat in enumerate(self.seats):
-                sums[k] += result["places"][seat]
-        key = [(-self.scores[k], sums[k]) for k in range(n)]
-        order = sorted(range(n), key=lambda k: key[k])
-        places: dict[str, int] = {}
-        for r, k in enumerate(order):
-            if r and key[k] == key[order[r - 1]]:
-                places[self.seats[k]] = places[self.seats[order[r - 1]]]
-            else:
-                places[self.seats[k]] = r + 1
-        winners = [s for s in self.seats if places[s] == 1]
+            sums = list(map(add, sums, map(result["places"].__getitem__, seats)))
+        # most games won first, then the fewest places summed, as one number a seat
+        key = [sum_ - RANKED * won for won, sum_ in zip(self.scores, sums, strict=True)]
+        ranked = sorted(key)
+        # a seat's place is one more than the seats ahead of it, so equals share one
+        places = {seats[k]: ranked.index(key[k]) + 1 for k in sorted(range(n), key=key.__getitem__)}
+        winners = [s for s in seats if places[s] == 1]
         return {
             "places": places,
-            "scores": dict(zip(self.seats, self.scores, strict=True)),
+            "scores": dict(zip(seats, self.scores, strict=True)),
             "winners": winners,
             "draw": len(winners) > 1,
-            "games": [dict(r) for r in self.results],
+            "games": list(map(dict, self.results)),
         }
 
     # --- what seats may see ---------------------------------------------------------------
@@ -166,7 +164,7 @@ class LastCardMatch(SheddingGame):
                 "votes": {seats[k]: c for k, c in self.votes.items()},
             },
             "must_announce": i is not None and self.last_card_due == i,
-            "games": [dict(r) for r in self.results],
+            "games": list(map(dict, self.results)),
         }
 
     # --- determinization (engine.determinize) ---------------------------------------------

@@ -121,6 +121,24 @@ def test_last_2_a_special_starter_is_shuffled_back_into_the_stock_and_another_tu
     assert g.observation(None)["pile"] == 1
 
 
+def test_last_2_a_starter_shuffled_back_may_land_anywhere_in_the_stock():
+    """Put back at a random place (the stock unseen, as good as shuffling it all): over
+    seeded deals the returned card is found from near the bottom to near the top."""
+    places = []
+    for seed in range(300):
+        g = new_game("lastcard", P3, seed=seed)
+        special = g.to_dict()["stock"][-1]
+        if Card.parse(special).rank not in ("A", "2", "5", "7", "10"):
+            continue
+        act(g, "p0", "direction cw")
+        stock = g.to_dict()["stock"]
+        if special in stock:
+            places.append(stock.index(special) / len(stock))
+    assert len(places) > 50
+    assert min(places) < 0.1 and max(places) > 0.9
+    assert 0.3 < sum(places) / len(places) < 0.7
+
+
 @pytest.mark.parametrize("seed", range(30))
 def test_last_2_the_starter_is_never_special(seed):
     g = new_game("lastcard", P4, seed=seed)

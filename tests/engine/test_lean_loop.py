@@ -303,3 +303,21 @@ def test_the_random_bot_chooses_the_same_by_index_as_through_choose():
     for _ in range(50):
         assert by_choose.choose({}, offered) is offered[by_index.choice_index({}, offered)]
     assert make_bot("random", "maumau", 0).by_index  # a random level that keeps its choose
+
+
+def test_only_a_bot_that_draws_as_the_random_bot_is_drawn_for_by_the_driver():
+    class Indexer(RandomBot):
+        def choice_index(self, observation, legal):
+            return len(legal) - 1
+
+    class Reader(RandomBot):
+        reads_observation = True
+
+    assert RandomBot.uniform and make_bot("random", "lastcard", 0).uniform
+    assert not Indexer.uniform and not Reader.uniform
+    game = new_game("lastcard", ["a", "b"], seed=3)
+    table = BotTable({"a": Indexer(1), "b": Indexer(2)})
+    for _ in range(20):  # the driver asks it, so its choice is always the last offer
+        offered = {seat: game.legal_actions(seat) for seat in game.seats}
+        moved = table.step(game)
+        assert moved is not None and moved[1] is offered[moved[0]][-1]
