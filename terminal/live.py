@@ -32,14 +32,22 @@ from engine import GAMES, IllegalAction
 from engine.actions import Action, DeclareRule, Play, Say
 from engine.base import Event, game_title
 from engine.bots.expert import DEFAULT_BUDGET
-from engine.describe import sort_hand
 from engine.events import Observation
 from engine.mao.builder import describe as describe_rule
 from engine.mao.languages import speech as speech_of
 from engine.turns import BotTable, is_timed
 from i18n import N_
 from terminal.language import catalog, refusal, said
-from terminal.live_parts import NameSuggester, coloured, panels, while_open
+from terminal.live_parts import (
+    HELP_LINE,
+    NameSuggester,
+    chat_hint,
+    coloured,
+    leaving_text,
+    panels,
+    typed_words,
+    while_open,
+)
 from terminal.live_screens import NewRuleScreen, SuitScreen, SummaryScreen
 from terminal.moves import menu, speech, typed_action, wild_suits
 from terminal.opening import open_table
@@ -47,23 +55,17 @@ from terminal.practice import HUMAN
 from terminal.render import (
     EventLines,
     action_text,
-    cards_text,
     outcome_lines,
     round_end_lines,
     secret_rules,
-    who,
 )
-from terminal.typed_words import HELP, QUIT, RULE, SUIT, means, word
+from terminal.typed_words import HELP, QUIT, RULE, means
 
 #: how often the clock and the bots are looked at, in seconds
 TICK = 0.2
 _NAME_TYPED = re.compile(r"@(\w*)$")
 #: how many of the latest event lines the table keeps on screen
 LOG_LINES = 200
-HELP_LINE = N_(
-    "Keys 1-9 or Enter pick a move; or type one: {play} 7H, {play} AS {suit}=h, {draw}. "
-    "Ctrl+Q leaves."
-)
 
 
 class LiveTable(App[None]):
@@ -185,23 +187,8 @@ class LiveTable(App[None]):
                 yield Button(self.tr._("New rule (F2)"), id="new-rule", variant="success")
         yield Static(id="status")
         suggester = NameSuggester(self.game.seats) if self.timed else None
-        yield Input(id="chat", placeholder=self.chat_hint(), suggester=suggester)
+        yield Input(id="chat", placeholder=chat_hint(self.tr, self.game_name), suggester=suggester)
         yield Footer()
-
-    def chat_hint(self) -> str:
-        if secret_rules({"game": self.game_name}):
-            return self.tr._(
-                "Say anything; @name to call a player (→ completes it); {play} 7H, {take}.",
-                **self.typed_words(),
-            )
-        return self.tr._(
-            "Type a move ({play} 7H, {play} AS {suit}=♥, {draw}) or pick one above.",
-            **self.typed_words(),
-        )
-
-    def typed_words(self) -> dict[str, str]:
-        """The words the hints show for typing a move, in the table's language."""
-        return {w: word(self.tr, w) for w in ("play", "draw", "take", SUIT)}
 
     def against(self) -> str:
         return self.tr._(
@@ -404,7 +391,7 @@ class LiveTable(App[None]):
             self.exit()
             return
         if not free_speech and means(text, HELP, self.tr):
-            self.status(self.tr._(HELP_LINE, **self.typed_words()))
+            self.status(self.tr._(HELP_LINE, **typed_words(self.tr)))
             return
         try:
             action = typed_action(text, self.tr)
@@ -455,13 +442,5 @@ class LiveTable(App[None]):
             self.status(self.tr._("Your new rule is in force. Nobody else is told."))
 
     def leaving_text(self) -> str:
-        tr = self.tr
-        obs = self.observation
-        scores = ", ".join(f"{who(s, HUMAN, tr)} {n}" for s, n in obs["scores"].items())
-        hand = cards_text(sort_hand(obs.get("hand") or []))
-        return tr._(
-            "Left the {game} table (scores: {scores}; your hand {hand}).",
-            game=tr._(game_title(self.game_name)),
-            scores=scores,
-            hand=hand,
-        )
+        """What quitting leaves behind: the scores and the hand."""
+        return leaving_text(self.tr, self.game_name, self.observation)

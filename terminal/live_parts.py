@@ -1,5 +1,6 @@
 """The live table's parts that need no app: the guard for what arrives while it closes,
-red suits, the chat line's name completion, and the texts of the table and hand panels."""
+red suits, the chat line's name completion, the texts of the table and hand panels, and the
+hints for typing a move and the line left behind on leaving."""
 
 from __future__ import annotations
 
@@ -13,13 +14,30 @@ from textual.app import App
 from textual.suggester import Suggester
 
 from engine.actions import Action
+from engine.base import game_title
+from engine.describe import sort_hand
 from engine.events import Observation
 from engine.words import Translations
+from i18n import N_
 from terminal.practice import HUMAN
-from terminal.render import HAND_LINE, SEATS_LINE, hint_line, seat_lines, table_lines, who
+from terminal.render import (
+    HAND_LINE,
+    SEATS_LINE,
+    cards_text,
+    hint_line,
+    seat_lines,
+    secret_rules,
+    table_lines,
+    who,
+)
+from terminal.typed_words import SUIT, word
 
 _NAME_TYPED = re.compile(r"@(\w*)$")
 _Method = TypeVar("_Method", bound=Callable[..., Any])
+HELP_LINE = N_(
+    "Keys 1-9 or Enter pick a move; or type one: {play} 7H, {play} AS {suit}=h, {draw}. "
+    "Ctrl+Q leaves."
+)
 
 
 def while_open(method: _Method) -> _Method:
@@ -89,3 +107,33 @@ def panels(
     elif turn is not None:
         hand.append(tr._("Waiting for {name}.", name=who(turn, HUMAN, tr)))
     return "\n".join([head, *body, "", *seats]), "\n".join(hand)
+
+
+def typed_words(tr: Translations) -> dict[str, str]:
+    """The words the hints show for typing a move, in the table's language."""
+    return {w: word(tr, w) for w in ("play", "draw", "take", SUIT)}
+
+
+def chat_hint(tr: Translations, game_name: str) -> str:
+    """The chat line's placeholder: how to type a move (at Mao, also how to speak)."""
+    if secret_rules({"game": game_name}):
+        return tr._(
+            "Say anything; @name to call a player (→ completes it); {play} 7H, {take}.",
+            **typed_words(tr),
+        )
+    return tr._(
+        "Type a move ({play} 7H, {play} AS {suit}=♥, {draw}) or pick one above.",
+        **typed_words(tr),
+    )
+
+
+def leaving_text(tr: Translations, game_name: str, obs: Observation) -> str:
+    """What leaving the live table prints: the scores and the human's hand."""
+    scores = ", ".join(f"{who(s, HUMAN, tr)} {n}" for s, n in obs["scores"].items())
+    hand = cards_text(sort_hand(obs.get("hand") or []))
+    return tr._(
+        "Left the {game} table (scores: {scores}; your hand {hand}).",
+        game=tr._(game_title(game_name)),
+        scores=scores,
+        hand=hand,
+    )
