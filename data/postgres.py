@@ -171,7 +171,10 @@ class PgDatabase:
             open=False,
             name="chairman",
             timeout=CONNECT_TIMEOUT,
-            reconnect_timeout=0,  # keep trying for as long as the process runs
+            # psycopg_pool gives up a failed background reconnection at once and drops that
+            # slot; the next request below max_size opens a new one, so a server that is back
+            # serves the next press instead of waiting out an exponential backoff
+            reconnect_timeout=0,
         )
         self.pool.open()
         try:
