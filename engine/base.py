@@ -184,6 +184,14 @@ class Game:
         """
         raise NotImplementedError
 
+    def round_turns(self, round_: object) -> int | None:
+        """The turns counted in round ``round_`` while it is still the round in play (the
+        round a match ended with), else None; None too for a game that counts no turns.
+
+        ``simulate`` asks at every round's end; a game reads its own count rather than
+        building the spectators' view (which cost as much as ten decisions)."""
+        return None
+
     # --- determinization (the expert bot searches states it builds from one seat's view) ----
     #: the public events after which a seat's memory notes what the actor did not hold
     #: (``engine.memory``): "draw" (it could not follow), "take" (it could not answer the

@@ -324,6 +324,10 @@ class SheddingGame(Game):
             **self.extra_observation(i),
         }
 
+    def round_turns(self, round_: object) -> int | None:
+        """The ``turns`` every view shows, while ``round_`` is the round they show."""
+        return self.turns if self.round == round_ else None
+
     def public_options(self) -> dict[str, Any]:
         """Hook: the options every seat may see (Mao keeps its house rules secret)."""
         return dict(self.options)

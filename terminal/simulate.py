@@ -191,25 +191,11 @@ def round_winner(event: Event) -> str | None:
     return None
 
 
-#: by game class, whether its spectators' observation counts turns (``turns_played``)
-SHOWS_TURNS: dict[type, bool] = {}
-
-
 def turns_played(game: Any, event: Event, decisions: int) -> int:
-    """Turns of the round that just ended: the game's own count when it still shows that
-    round (a match that ended with it), else the decisions taken in it.
-
-    A game whose observation has no count of turns (President's) is asked for it once:
-    building the spectators' view at every round's end cost as much as ten decisions."""
-    shows = SHOWS_TURNS.get(type(game))
-    if shows is False:
-        return decisions
-    obs = game.observation(None)
-    if shows is None:
-        shows = SHOWS_TURNS[type(game)] = "turns" in obs
-    if obs.get("round") == event.get("round") and isinstance(obs.get("turns"), int):
-        return obs["turns"]
-    return decisions
+    """Turns of the round that just ended: the game's own count while it still plays that
+    round (a match that ended with it, ``Game.round_turns``), else the decisions taken in it."""
+    turns = game.round_turns(event.get("round"))
+    return decisions if turns is None else turns
 
 
 def simulate(
