@@ -25,7 +25,7 @@ from engine.president.sets import (
     hand_order,
     title_for,
 )
-from engine.president.state import NOBODY, holding
+from engine.president.state import BELOW, NOBODY, holding
 
 #: ``Game.log`` keeps the recent events, trimmed when twice as many have gathered
 LOG_LIMIT = 2 * RECENT_EVENTS
@@ -64,7 +64,10 @@ class Plays(Rounds):
                 return None  # others may complete four out of turn: drivers ask them
             return self.seats[k], self.completing_offers(k)
         # ``turn_actions``, written out
-        return self.seats[k], [*compress(self.plays[k], self.keys[k].translate(SELECT[self.least]))]
+        least = self.least
+        if least == LEAD:  # all but the pass, which is the last: a copy costs a fifth
+            return self.seats[k], self.plays[k][:-1]
+        return self.seats[k], [*compress(self.plays[k], self.keys[k].translate(SELECT[least]))]
 
     def turn_actions(self, k: int) -> list[Action]:
         """``legal_actions`` of seat ``k``, on turn while ``playing`` (so it holds cards): its
@@ -73,7 +76,10 @@ class Plays(Rounds):
         when there is a pile to pass on (PRES-7)."""
         if k in self.holders:
             return self.completing_offers(k)
-        return [*compress(self.plays[k], self.keys[k].translate(SELECT[self.least]))]
+        least = self.least
+        if least == LEAD:  # (as in ``lone_offers``)
+            return self.plays[k][:-1]
+        return [*compress(self.plays[k], self.keys[k].translate(SELECT[least]))]
 
     def completing_offers(self, k: int) -> list[Action]:
         """The seat on turn holds the cards that complete four (PRES-6): that set is offered
@@ -233,7 +239,7 @@ class Plays(Rounds):
                 self.clear(k, "two" if r == TWO else "four", events)
             else:
                 need = self.need = 4 - run
-                self.holders = holding(counts, need) if max(counts) >= need else NOBODY
+                self.holders = holding(counts, need) if counts.strip(BELOW[need]) else NOBODY
                 # ``advance`` when the next seat is simply on turn, written out
                 j = self.nexts[k]
                 if skips or j in self.went_out or j in self.stuck:  # k played last: j != k

@@ -24,6 +24,9 @@ from engine.president.sets import (
 #: no seat (``PresidentState.holders`` when nobody can complete four: a tuple, as holders is
 #: only ever replaced whole, so most moves make no new one)
 NOBODY: tuple[int, ...] = ()
+#: by count, the counts below it: a rank's counts by seat, stripped of them, are left empty
+#: exactly when no seat holds that many (one C call, where ``max`` costs two and a half)
+BELOW: tuple[bytes, ...] = tuple(bytes(range(need)) for need in range(5))
 #: a placeholder until a game gets its own seeded RNG (a new one costs microseconds)
 UNSEEDED = random.Random(0)
 
@@ -186,7 +189,7 @@ class PresidentState(Game):
         if not need:
             return NOBODY
         counts = self.counts[self.top_index]
-        return holding(counts, need) if max(counts) >= need else NOBODY
+        return holding(counts, need) if counts.strip(BELOW[need]) else NOBODY
 
     def twos_slot(self, k: int) -> None:
         """Seat ``k`` is offered a lone 2 when it holds one and something else: nobody goes out

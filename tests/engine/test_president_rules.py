@@ -388,6 +388,15 @@ def test_pres_7_choice_the_leader_of_an_empty_pile_may_not_pass():
     assert "lead" in check_illegal_refused(game, "p0", "pass")
 
 
+def test_pres_7_choice_the_leader_is_offered_every_set_and_a_lone_2_in_order_but_no_pass():
+    game = table({"p0": "4C 4D 2H KS", "p1": "5C", "p2": "6C", "p3": "8C"})
+    offered = ["play 4C", "play 4C 4D", "play KS", "play 2H"]
+    assert [str(a) for a in game.legal_actions("p0")] == offered
+    assert game.lone_offers() == ("p0", game.legal_actions("p0"))
+    game.apply("p0", "play KS")  # a pile to answer: passing is offered again
+    assert str(game.legal_actions("p1")[-1]) == "pass"
+
+
 def test_pres_7_passing_out_of_turn_is_refused():
     game = table({"p0": "AC 9C", "p1": "5C", "p2": "6C", "p3": "8C"}, "KH", last="p3")
     check_illegal_refused(game, "p2", "pass")
