@@ -67,6 +67,11 @@ def N_(message: str) -> str:
     return message
 
 
+def NC_(context: str, message: str) -> str:
+    """``N_`` for a message in a ``context`` (read with ``pgettext``)."""
+    return message
+
+
 def language(tr: Translations) -> str:
     """The language code of ``tr`` (``pt-BR``), English when it does not say."""
     return str(getattr(tr, "lang", "en") or "en")
