@@ -42,6 +42,7 @@ from engine import Action
 from engine.cards import Card
 from engine.describe import describe_offer, drawn_hint, sort_hand
 from engine.events import Observation
+from engine.words import announced
 from i18n import N_, Catalog
 from tables.base import action_cards
 from tables.model import Seat, Table
@@ -124,7 +125,7 @@ def control_label(
     if kind == "pass":
         return tr._("Pass"), primary
     if kind == "announce":
-        word = str(data.get("word", "")).title()
+        word = announced(str(data.get("word", "")), tr).title()
         return tr._("Say “{word}”", word=word), discord.ButtonStyle.success
     if kind == "vote":
         choice = str(data.get("choice"))

@@ -37,6 +37,7 @@ from engine.words import (
     N_,
     NC_,
     Translations,
+    announced,
     join_names,
     show_card,
     suit_words,
@@ -227,7 +228,7 @@ def _shedding(
         way = word("clockwise" if event.get("way") == "cw" else "counterclockwise", tr)
         return tr._("{who} chose to play {direction}", who=who, direction=way)
     if kind == "announce":
-        return tr._("{who}: “{word}”", who=who, word=event.get("word", ""))
+        return tr._("{who}: “{word}”", who=who, word=announced(event.get("word", ""), tr))
     if kind == "reshuffle":
         return tr.ngettext(
             "The pile was shuffled into a new stock of {count} card",
@@ -425,7 +426,7 @@ def describe_offer(legal: Sequence[Action], tr: Translations = ENGLISH) -> str:
     offers: list[str] = []
     for action in legal:
         if isinstance(action, Announce):
-            text = tr._("Say {word}", word=action.word.capitalize())
+            text = tr._("Say {word}", word=announced(action.word, tr).capitalize())
         elif isinstance(action, Complete) and action.cards:
             text = tr._("Complete four {rank}s", rank=action.cards[0].rank)
         elif action.kind in _OFFERS:
