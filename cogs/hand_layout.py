@@ -210,12 +210,7 @@ class HandHooks:
         pending = pending_line(table, observation.get("pending"))
         if pending:
             lines.append(tr._("Pending: **{pending}**", pending=pending))
-        if tr.lang == "en":
-            hint = drawn_hint(observation.get("drawn"), legal, lambda c: f"**{card(c)}**")
-        elif drawn := observation.get("drawn"):
-            hint = tr._("You drew **{card}**: play it or pass.", card=card(drawn))
-        else:
-            hint = None
+        hint = drawn_hint(observation.get("drawn"), legal, lambda c: f"**{card(c)}**", tr)
         if hint:
             lines.append(hint)
         # "Your turn" only when the turn is the seat's: a vote is named by what it asks, for

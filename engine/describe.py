@@ -79,9 +79,13 @@ def sort_hand(hand: Iterable[str]) -> list[str]:
 
 
 def drawn_hint(
-    drawn: str | None, legal: Sequence[Action], card: Callable[[str], str] = show_card
+    drawn: str | None,
+    legal: Sequence[Action],
+    card: Callable[[str], str] = show_card,
+    tr: Translations = ENGLISH,
 ) -> str | None:
-    """What the player who just drew may do now, from their legal actions only.
+    """What the player who just drew may do now, from their legal actions only, in ``tr``'s
+    language.
 
     ``You drew Q♠: play it now or pass.`` only when both are offered; Mau-Mau, where one draws
     until a card fits, says ``draw again`` instead. None when nothing was drawn.
@@ -89,18 +93,18 @@ def drawn_hint(
     if not drawn:
         return None
     kinds = {a.kind for a in legal}
-    choices = []
+    choices = []  # in a context of their own: "pass" is an order here, not a verb in a reason
     if any(isinstance(a, Play) and drawn in [str(c) for c in a.cards] for a in legal):
-        choices.append("play it now")
+        choices.append(tr.pgettext("after a draw", "play it now"))
     elif "play" in kinds:
-        choices.append("play a card")
+        choices.append(tr.pgettext("after a draw", "play a card"))
     if "draw" in kinds:
-        choices.append("draw again")
+        choices.append(tr.pgettext("after a draw", "draw again"))
     if "pass" in kinds:
-        choices.append("pass")
+        choices.append(tr.pgettext("after a draw", "pass"))
     if not choices:
-        return f"You drew {card(drawn)}."
-    return f"You drew {card(drawn)}: " + " or ".join(choices) + "."
+        return tr._("You drew {card}.", card=card(drawn))
+    return tr._("You drew {card}: {choices}.", card=card(drawn), choices=tr._(" or ").join(choices))
 
 
 def describe_events(

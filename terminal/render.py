@@ -190,12 +190,9 @@ def table_lines(
 
 
 def hint_line(obs: Mapping[str, Any], legal: list[Action], tr: Translations = EN) -> str | None:
-    """``You drew Q♠: play it now or pass.``, from what the seat may do now (in another
-    language, as a Discord hand says it)."""
-    drawn = obs.get("drawn")
-    if language(tr) == "en" or not drawn:
-        return drawn_hint(drawn, legal)
-    return tr._("You drew {card}: play it or pass.", card=card_text(str(drawn)))
+    """``You drew Q♠: play it now or pass.``, from what the seat may do now (as a Discord
+    hand says it)."""
+    return drawn_hint(obs.get("drawn"), legal, tr=tr)
 
 
 def action_text(action: Action, tr: Translations = EN) -> str:
