@@ -1,5 +1,6 @@
-"""At the terminal, the word typed after ``vote``, ``direction`` and ``announce`` is the
-table's language too: the move is shown with it ("votează oprește", "sentido anti-horário",
+"""At the terminal, a move is named in the menu as an order of the table's language, and the
+word typed after ``vote``, ``direction`` and ``announce`` is that language's too:
+the move is shown with it ("votează oprește", "sentido anti-horário",
 "anunță ultima carte") and reading it back gives the move, without case or accents; the
 English words are still understood at a table in any language."""
 
@@ -18,13 +19,13 @@ RO, PT = i18n.get("ro"), i18n.get("pt-BR")
 @pytest.mark.parametrize(
     ("tr", "move", "shown"),
     [
-        (RO, "vote stop", "vota (votează oprește)"),
-        (RO, "vote continue", "vota (votează continuă)"),
+        (RO, "vote stop", "votează oprește"),
+        (RO, "vote continue", "votează continuă"),
         (RO, "direction ccw", "alege sensul (sens antiorar)"),
-        (RO, "announce last card", "anunța (anunță ultima carte)"),
-        (PT, "vote stop", "votar (votar parar)"),
+        (RO, "announce last card", "anunță ultima carte"),
+        (PT, "vote stop", "votar parar"),
         (PT, "direction cw", "escolher o sentido (sentido horário)"),
-        (PT, "announce last card", "anunciar (anunciar última carta)"),
+        (PT, "announce last card", "anunciar última carta"),
     ],
 )
 def test_a_move_is_shown_with_the_word_to_type_after_its_verb(tr, move, shown):
@@ -46,3 +47,18 @@ def test_a_move_is_shown_with_the_word_to_type_after_its_verb(tr, move, shown):
 )
 def test_the_word_typed_after_the_verb_is_read_in_the_tables_language(tr, typed, move):
     assert typed_action(typed, tr) == parse_action(move)
+
+
+@pytest.mark.parametrize(
+    ("move", "shown"),
+    [
+        ("take", "ia o carte (ia)"),
+        ("pass", "dă pas (pas)"),
+        ("give KH", "dă o carte (dă K♥)"),
+        ("leave", "pleacă de la masă (pleacă)"),
+        ("complete 9H 9S", "completează 9♥ 9♠"),
+    ],
+)
+def test_a_romanian_menu_names_a_move_as_an_order_not_as_an_infinitive(move, shown):
+    """A reason says "nu poți lua o carte acum"; the menu says "ia o carte", not "lua"."""
+    assert action_text(parse_action(move), RO) == shown
