@@ -83,7 +83,9 @@ def parse_option(game: str, option: str, value: str) -> Any:
             option=Words((option,), "option name"),
         )
     if option in cls.defaults and not cls.option(option).typed:
-        raise SettingError("{option} cannot be set with /settings.", option=option)
+        raise SettingError(
+            "{option} cannot be set with /settings.", option=Words((option,), "option name")
+        )
     try:
         return parse_value(cls.title, cls.option_specs, option, value)
     except OptionError as exc:
