@@ -42,6 +42,7 @@ from engine import Action
 from engine.cards import Card
 from engine.describe import describe_offer, drawn_hint, sort_hand
 from engine.events import Observation
+from engine.words import announced
 from i18n import N_, Catalog
 from tables.base import action_cards
 from tables.model import Seat, Table
@@ -124,7 +125,7 @@ def control_label(
     if kind == "pass":
         return tr._("Pass"), primary
     if kind == "announce":
-        word = str(data.get("word", "")).title()
+        word = announced(str(data.get("word", "")), tr).title()
         return tr._("Say “{word}”", word=word), discord.ButtonStyle.success
     if kind == "vote":
         choice = str(data.get("choice"))
@@ -209,12 +210,7 @@ class HandHooks:
         pending = pending_line(table, observation.get("pending"))
         if pending:
             lines.append(tr._("Pending: **{pending}**", pending=pending))
-        if tr.lang == "en":
-            hint = drawn_hint(observation.get("drawn"), legal, lambda c: f"**{card(c)}**")
-        elif drawn := observation.get("drawn"):
-            hint = tr._("You drew **{card}**: play it or pass.", card=card(drawn))
-        else:
-            hint = None
+        hint = drawn_hint(observation.get("drawn"), legal, lambda c: f"**{card(c)}**", tr)
         if hint:
             lines.append(hint)
         # "Your turn" only when the turn is the seat's: a vote is named by what it asks, for

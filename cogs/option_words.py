@@ -58,6 +58,13 @@ VALUES = (
     NC_("option value", "player"),
     NC_("option value", "anyone"),
 )
+#: a list option's name and words, which its entry in a list of options shows
+#: (``house_rules=none (list)``) but nobody types
+LISTED = (
+    NC_("option name", "house_rules"),
+    NC_("option value", "none"),
+    NC_("option value", "list"),
+)
 #: choices written the same in every language
 CODES = frozenset(i18n.LANGUAGES)
 

@@ -24,7 +24,7 @@ import sqlite_utils
 import i18n
 from engine import GAMES
 from engine.options import OptionError, parse_value
-from engine.reasons import Refusal
+from engine.reasons import Refusal, Words
 
 
 def _create_tables(db: sqlite_utils.Database) -> None:
@@ -76,10 +76,16 @@ def parse_option(game: str, option: str, value: str) -> Any:
     cls = GAMES.get(game)
     if cls is None:
         raise SettingError("{game} is not available yet.", game=game)
-    if option in TABLE_SET:
-        raise SettingError("{option} is set with /settings {option}.", option=option)
+    if option in TABLE_SET:  # named as the reader's /play and /settings name it
+        raise SettingError(
+            "{option} is not a game option: /settings {option} sets it for new tables here, "
+            "/play {option}: for one table.",
+            option=Words((option,), "option name"),
+        )
     if option in cls.defaults and not cls.option(option).typed:
-        raise SettingError("{option} cannot be set with /settings.", option=option)
+        raise SettingError(
+            "{option} cannot be set with /settings.", option=Words((option,), "option name")
+        )
     try:
         return parse_value(cls.title, cls.option_specs, option, value)
     except OptionError as exc:

@@ -35,7 +35,9 @@ from engine.cards import RANK_ORDER, SUITS, Card
 from engine.words import (
     ENGLISH,
     N_,
+    NC_,
     Translations,
+    announced,
     join_names,
     show_card,
     suit_words,
@@ -77,9 +79,13 @@ def sort_hand(hand: Iterable[str]) -> list[str]:
 
 
 def drawn_hint(
-    drawn: str | None, legal: Sequence[Action], card: Callable[[str], str] = show_card
+    drawn: str | None,
+    legal: Sequence[Action],
+    card: Callable[[str], str] = show_card,
+    tr: Translations = ENGLISH,
 ) -> str | None:
-    """What the player who just drew may do now, from their legal actions only.
+    """What the player who just drew may do now, from their legal actions only, in ``tr``'s
+    language.
 
     ``You drew Q♠: play it now or pass.`` only when both are offered; Mau-Mau, where one draws
     until a card fits, says ``draw again`` instead. None when nothing was drawn.
@@ -87,18 +93,18 @@ def drawn_hint(
     if not drawn:
         return None
     kinds = {a.kind for a in legal}
-    choices = []
+    choices = []  # in a context of their own: "pass" is an order here, not a verb in a reason
     if any(isinstance(a, Play) and drawn in [str(c) for c in a.cards] for a in legal):
-        choices.append("play it now")
+        choices.append(tr.pgettext("after a draw", "play it now"))
     elif "play" in kinds:
-        choices.append("play a card")
+        choices.append(tr.pgettext("after a draw", "play a card"))
     if "draw" in kinds:
-        choices.append("draw again")
+        choices.append(tr.pgettext("after a draw", "draw again"))
     if "pass" in kinds:
-        choices.append("pass")
+        choices.append(tr.pgettext("after a draw", "pass"))
     if not choices:
-        return f"You drew {card(drawn)}."
-    return f"You drew {card(drawn)}: " + " or ".join(choices) + "."
+        return tr._("You drew {card}.", card=card(drawn))
+    return tr._("You drew {card}: {choices}.", card=card(drawn), choices=tr._(" or ").join(choices))
 
 
 def describe_events(
@@ -154,21 +160,25 @@ def describe_event(
     def cards(value: Any) -> str:
         return " ".join(card(c) for c in value or [])
 
+    def mine(key: Any) -> bool:
+        """Whether ``key`` is the viewer's seat, which the sentences say in the second person."""
+        return viewer is not None and key == viewer
+
     def verb(key: Any, third: str, second: str) -> str:
         """The verb for ``key``'s seat: "leads" for others, "lead" for the viewer."""
-        return second if viewer is not None and key == viewer else third
+        return second if mine(key) else third
 
     text = None
     if game is not None and game.describer is not None:
         text = game.describer.describe_event(event, name, card, viewer, tr)
     if text is None:
-        text = _shedding(event, kind, who, seat, count, name, cards, card, verb, tr)
+        text = _shedding(event, kind, who, seat, count, name, cards, card, verb, mine, tr)
     if game is None:
         for cls in GAMES.values():
             if text is None and cls.describer is not None:
                 text = cls.describer.describe_event(event, name, card, viewer, tr)
     if text is None:
-        text = _rounds(event, kind, who, seat, name, verb, tr)
+        text = _rounds(event, kind, who, seat, name, verb, mine, tr)
     return text if text is not None else _plain(event, name, card)
 
 
@@ -182,6 +192,7 @@ def _shedding(
     cards: Any,
     card: Any,
     verb: Callable[[Any, str, str], str],
+    mine: Callable[[Any], bool],
     tr: Translations,
 ) -> str | None:
     n = int(count or 0)
@@ -208,11 +219,12 @@ def _shedding(
         return tr.ngettext(
             "{who} accepted losing {count} turn", "{who} accepted losing {count} turns", n, who=who
         )
-    if kind in ("turn_lost", "skip") and "seats" not in event:
-        return tr._("{who} missed a turn", who=who)
+    if kind in ("turn_lost", "skip") and len(event.get("seats") or ()) < 2:
+        # a skip of one seat may still list it ("seats": ["bo"]): its verb is a single seat's
+        one = who if "seats" not in event else name(event["seats"][0])
+        return tr._("{who} missed a turn", who=one)
     if kind == "skip":
-        seats = join_names([name(s) for s in event["seats"]], tr)
-        return tr.pgettext("several seats", "{who} missed a turn", who=seats)
+        return _several(event["seats"], "{who} missed a turn", name, mine, tr)
     if kind == "reverse":
         way = word(event.get("direction", ""), tr)
         return tr._("Play reversed: now {direction}", direction=way).strip()
@@ -220,7 +232,7 @@ def _shedding(
         way = word("clockwise" if event.get("way") == "cw" else "counterclockwise", tr)
         return tr._("{who} chose to play {direction}", who=who, direction=way)
     if kind == "announce":
-        return tr._("{who}: “{word}”", who=who, word=event.get("word", ""))
+        return tr._("{who}: “{word}”", who=who, word=announced(event.get("word", ""), tr))
     if kind == "reshuffle":
         return tr.ngettext(
             "The pile was shuffled into a new stock of {count} card",
@@ -251,14 +263,19 @@ def _shedding(
     if kind == "lead":
         return verb(seat, tr._("{who} leads", who=who), tr._("{who} lead", who=who))
     if kind == "exchange":
-        # said as the exchange opens: each card given is its own "give" event
-        return tr._(
-            "Card exchange between {a} and {b}",
-            a=name(event.get("a_hole")),
-            b=name(event.get("president")),
-        )
+        # said as the exchange opens: each card given is its own "give" event; the viewer
+        # is named by the sentence, as a language says "you" after "between" its own way
+        a, b = event.get("a_hole"), event.get("president")
+        if mine(a):
+            return tr._("Card exchange between you and {b}", b=name(b))
+        if mine(b):
+            return tr._("Card exchange between {a} and you", a=name(a))
+        return tr._("Card exchange between {a} and {b}", a=name(a), b=name(b))
     if kind == "give":
-        return tr._("{who} gave a card to {to}", who=who, to=name(event.get("to")))
+        to = event.get("to")
+        if mine(to):  # the viewer as the object: "ți-a dat", not "lui tu"
+            return tr._("{who} gave a card to you", who=who)
+        return tr._("{who} gave a card to {to}", who=who, to=name(to))
     if kind == "blow_up":
         return tr._("{who} blew up at {total}", who=who, total=event.get("total"))
     if kind == "rebuy":
@@ -280,6 +297,7 @@ def _rounds(
     seat: Any,
     name: Any,
     verb: Callable[[Any, str, str], str],
+    mine: Callable[[Any], bool],
     tr: Translations,
 ) -> str | None:
     if kind == "out":
@@ -315,10 +333,11 @@ def _rounds(
             tr._("Round {round} dealt; {who} start", **fields),
         )
     if kind == "round_end":
-        if event.get("winners"):
-            went = join_names([name(w) for w in event["winners"]], tr)
-            return tr._("Round {round} over: {who} went out", round=event.get("round"), who=went)
-        winner = event.get("winner")
+        winners = event.get("winners") or []
+        if len(winners) > 1:
+            went = "Round {round} over: {who} went out"
+            return _several(winners, went, name, mine, tr, round=event.get("round"))
+        winner = winners[0] if winners else event.get("winner")
         if winner:
             return tr._(
                 "Round {round} over: {who} went out", round=event.get("round"), who=name(winner)
@@ -327,6 +346,10 @@ def _rounds(
     if kind == "match_end":
         winners = [name(w) for w in event.get("winners") or []]
         if len(winners) > 1:
+            if any(mine(w) for w in event["winners"]):
+                # "între tine și ada": the viewer after "between" is the sentence's own word
+                others = join_names([name(w) for w in event["winners"] if not mine(w)], tr)
+                return tr._("The match is over: a draw between you and {who}", who=others)
             return tr._("The match is over: a draw between {who}", who=join_names(winners, tr))
         if winners:
             first = event["winners"][0]
@@ -337,6 +360,32 @@ def _rounds(
             )
         return tr._("The match is over")
     return None
+
+
+#: the sentences ``_several`` says, in its two contexts
+_SEVERAL = (
+    NC_("several seats", "{who} missed a turn"),
+    NC_("you among several seats", "{who} missed a turn"),
+    NC_("several seats", "Round {round} over: {who} went out"),
+    NC_("you among several seats", "Round {round} over: {who} went out"),
+)
+
+
+def _several(
+    seats: Sequence[Any],
+    message: str,
+    name: Namer,
+    mine: Callable[[Any], bool],
+    tr: Translations,
+    **fields: Any,
+) -> str:
+    """``message`` with two seats or more as its subject (``who``): its verb agrees with
+    them ("ana și bo au stat"), and with the viewer among them, with "you and ..." ("tu și
+    bo ați stat"), each in a context of its own as English says both alike."""
+    who = join_names([name(s) for s in seats], tr)
+    among = any(mine(s) for s in seats)
+    context = "you among several seats" if among else "several seats"
+    return tr.pgettext(context, message, who=who, **fields)
 
 
 def _plain(event: Mapping[str, Any], name: Namer, card: Callable[[str], str]) -> str:
@@ -381,7 +430,7 @@ def describe_offer(legal: Sequence[Action], tr: Translations = ENGLISH) -> str:
     offers: list[str] = []
     for action in legal:
         if isinstance(action, Announce):
-            text = tr._("Say {word}", word=action.word.capitalize())
+            text = tr._("Say {word}", word=announced(action.word, tr).capitalize())
         elif isinstance(action, Complete) and action.cards:
             text = tr._("Complete four {rank}s", rank=action.cards[0].rank)
         elif action.kind in _OFFERS:

@@ -121,6 +121,8 @@ class Option:
     def default_words(self) -> str:
         """``default_text``, a word the reader's language says its own way when it is one."""
         text = self.default_text()
+        if self.type is list and not self.default:  # "none", a word like "on"
+            return Words((text,), VALUE)
         return Words((text,), VALUE) if self.type is bool or self.choices else text
 
     def range_words(self) -> str:
@@ -129,6 +131,8 @@ class Option:
             return Words(("on", "off"), VALUE, "/")
         if self.type is str and self.choices:
             return Words(self.choices, VALUE, "/")
+        if self.type is list:
+            return Words((self.range_text(),), VALUE)
         return self.range_text()
 
     def said(self, tr: Catalog) -> str:

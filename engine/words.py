@@ -67,6 +67,11 @@ def N_(message: str) -> str:
     return message
 
 
+def NC_(context: str, message: str) -> str:
+    """``N_`` for a message in a ``context`` (read with ``pgettext``)."""
+    return message
+
+
 def language(tr: Translations) -> str:
     """The language code of ``tr`` (``pt-BR``), English when it does not say."""
     return str(getattr(tr, "lang", "en") or "en")
@@ -83,6 +88,13 @@ WORDS = {
     "President": N_("President"),
     "Vice-President": N_("Vice-President"),
     "A-hole": N_("A-hole"),
+}
+#: the words a game has its players announce (``Announce``, an ``announce`` event), keyed by
+#: the word in lower case; the English is the word as the engine writes it
+ANNOUNCED = {
+    "last card": NC_("announced word", "last card"),
+    "mau": NC_("announced word", "mau"),
+    "macao": NC_("announced word", "Macao"),
 }
 SUIT_WORDS = {"C": N_("clubs"), "D": N_("diamonds"), "H": N_("hearts"), "S": N_("spades")}
 
@@ -111,6 +123,13 @@ def word(value: Any, tr: Translations = ENGLISH) -> str:
     """An event's value in words: the known ones translated, anything else as it is."""
     text = str(value if value is not None else "")
     return tr._(WORDS[text]) if text in WORDS else text
+
+
+def announced(text: str, tr: Translations = ENGLISH) -> str:
+    """An announced word as ``tr``'s language says it (``last card``, ``ultima carte``);
+    a word no game announces is returned as it is."""
+    known = ANNOUNCED.get(text.lower())
+    return tr.pgettext("announced word", known) if known else text
 
 
 def join_names(names: Sequence[str], tr: Translations = ENGLISH) -> str:

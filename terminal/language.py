@@ -28,7 +28,7 @@ from engine.actions import Action
 from engine.cards import SUIT_SYMBOLS, Card
 from engine.reasons import ACTION_VERBS, Reason, Refusal
 from engine.words import Translations, language, suit_words
-from i18n import Catalog
+from i18n import NC_, Catalog
 
 #: where the language is read from when ``--lang`` is not given, the first one set winning
 ENVIRONMENT = ("CHAIRMAN_LANG", "LC_ALL", "LC_MESSAGES", "LANG")
@@ -37,6 +37,12 @@ _NO_LANGUAGE = frozenset({"", "C", "POSIX"})
 #: a reason's fields that hold cards in their text form (as ``tables.errors`` reads them)
 _CARD_FIELDS = frozenset({"card", "cards", "top"})
 EN = i18n.get("en")
+#: the bots' levels as a practice table names them (``--level``)
+LEVELS = {
+    "heuristic": NC_("bot level", "heuristic"),
+    "random": NC_("bot level", "random"),
+    "expert": NC_("bot level", "expert"),
+}
 
 
 def chosen_language(flag: str | None, environ: Mapping[str, str]) -> tuple[str, str | None]:
@@ -55,6 +61,12 @@ def chosen_language(flag: str | None, environ: Mapping[str, str]) -> tuple[str, 
             f"Chairman does not speak {asked} yet: the table is in English (--lang {choices}).",
         )
     return lang, None
+
+
+def level_words(level: str, tr: Translations) -> str:
+    """A bots' level in ``tr``'s words (``euristic``); an unknown one as it is."""
+    known = LEVELS.get(level)
+    return tr.pgettext("bot level", known) if known else level
 
 
 def catalog(lang: str) -> Catalog:

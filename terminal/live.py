@@ -37,7 +37,7 @@ from engine.mao.builder import describe as describe_rule
 from engine.mao.languages import speech as speech_of
 from engine.turns import BotTable, is_timed
 from i18n import N_
-from terminal.language import catalog, refusal, said
+from terminal.language import catalog, level_words, refusal, said
 from terminal.live_parts import (
     HELP_LINE,
     NameSuggester,
@@ -191,10 +191,11 @@ class LiveTable(App[None]):
         yield Footer()
 
     def against(self) -> str:
-        return self.tr._(
+        return self.tr.ngettext(
+            "you against {count} {level} bot · seed {seed}",
             "you against {count} {level} bots · seed {seed}",
-            count=self.bot_count,
-            level=self.level,
+            self.bot_count,
+            level=level_words(self.level, self.tr),
             seed=self.seed,
         )
 

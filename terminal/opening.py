@@ -9,10 +9,11 @@ from collections.abc import Callable, Mapping
 from typing import Any, TextIO
 
 from engine import GAMES, new_game
-from engine.base import Game
+from engine.base import Game, game_title
 from engine.bots import HEURISTICS, make_bot
 from engine.bots.expert import DEFAULT_BUDGET, ExpertBot, expert_games
-from terminal.language import catalog, said
+from engine.words import language
+from terminal.language import catalog, level_words, said
 from terminal.practice import HUMAN, Practice, _isatty, bot_names
 from terminal.typed_words import QUIT, word
 
@@ -108,6 +109,9 @@ def start(
         live.run()
         stdout.write(live.leaving_text() + "\n")
         return 0
+    # English names the game as it was typed (``practice macao``); another language by the
+    # game's title in it, as the table's header does
+    shown_game = game_name if language(tr) == "en" else tr._(game_title(game_name))
     while True:
         opening = tr.ngettext(
             "Practice {game}: you against {count} {level} bot ({names}), seed {seed}. "
@@ -115,8 +119,8 @@ def start(
             "Practice {game}: you against {count} {level} bots ({names}), seed {seed}. "
             "Type {quit} to leave.",
             bots,
-            game=game_name,
-            level=level,
+            game=shown_game,
+            level=level_words(level, tr),
             names=", ".join(game.seats[1:]),
             seed=seed,
             quit=word(tr, QUIT),

@@ -33,7 +33,7 @@ from engine.describe import (
 )
 from engine.reasons import ACTION_VERBS
 from engine.words import Translations, language, suit_words, word
-from i18n import N_
+from i18n import N_, NC_
 from terminal.language import EN
 from terminal.second_person import to_you
 from terminal.typed_words import typed_form
@@ -190,12 +190,30 @@ def table_lines(
 
 
 def hint_line(obs: Mapping[str, Any], legal: list[Action], tr: Translations = EN) -> str | None:
-    """``You drew Q♠: play it now or pass.``, from what the seat may do now (in another
-    language, as a Discord hand says it)."""
-    drawn = obs.get("drawn")
-    if language(tr) == "en" or not drawn:
-        return drawn_hint(drawn, legal)
-    return tr._("You drew {card}: play it or pass.", card=card_text(str(drawn)))
+    """``You drew Q♠: play it now or pass.``, from what the seat may do now (as a Discord
+    hand says it)."""
+    return drawn_hint(obs.get("drawn"), legal, tr=tr)
+
+
+#: each move's name in a menu: ``engine.reasons.ACTION_VERBS`` in a context of its own, for a
+#: reason says it after "cannot" (ro "nu poți lua o carte") and a menu as an order ("ia o carte")
+MENU_VERBS = (
+    NC_("menu", "play a card"),
+    NC_("menu", "draw"),
+    NC_("menu", "take a card"),
+    NC_("menu", "pass"),
+    NC_("menu", "announce"),
+    NC_("menu", "vote"),
+    NC_("menu", "choose the direction"),
+    NC_("menu", "give a card"),
+    NC_("menu", "complete"),
+    NC_("menu", "rebuy"),
+    NC_("menu", "leave the table"),
+    NC_("menu", "speak"),
+    NC_("menu", "rejoin"),
+    NC_("menu", "make a rule"),
+    NC_("menu", "come back"),
+)
 
 
 def action_text(action: Action, tr: Translations = EN) -> str:
@@ -209,8 +227,9 @@ def action_text(action: Action, tr: Translations = EN) -> str:
     if language(tr) == "en" or action.kind not in ACTION_VERBS:
         return typed
     # in another language the move is named in it, with what to type for it when that differs
-    verb = tr._(ACTION_VERBS[action.kind])
-    return verb if verb == typed else f"{verb} ({typed})"
+    # (what to type alone when it starts with the name: "votează oprește", "completează 9♥ 9♠")
+    verb = tr.pgettext("menu", ACTION_VERBS[action.kind])
+    return typed if typed == verb or typed.startswith(verb + " ") else f"{verb} ({typed})"
 
 
 def event_text(

@@ -1,5 +1,6 @@
 """The words a person types at the terminal, in the table's language: a move's verb (``jogar
-7H``, ``trage``), ``suit=``, quitting, help and Mao's new rule.
+7H``, ``trage``), the word after ``vote``, ``direction`` and ``announce`` (``votar parar``,
+``sens antiorar``), ``suit=``, quitting, help and Mao's new rule.
 
 Each verb is an action kind (``engine.actions``) with a catalog entry in the ``typed word``
 context; ``english`` turns what was typed back into the engine's text form before it is
@@ -42,6 +43,17 @@ VERBS = (
     NC_("typed word", "declare_rule"),
     NC_("typed word", "back"),
 )
+#: the words typed after a verb that takes one word of a few (``vote continue``, ``direction
+#: ccw``, ``announce last card``), each a catalog entry in the same context as the verbs
+ARGUMENTS = {
+    "announce": (
+        NC_("typed word", "last card"),
+        NC_("typed word", "mau"),
+        NC_("typed word", "macao"),
+    ),
+    "vote": (NC_("typed word", "continue"), NC_("typed word", "stop")),
+    "direction": (NC_("typed word", "cw"), NC_("typed word", "ccw")),
+}
 #: the terminal's own words, each with the English ones it always takes
 QUIT, HELP, RULE, SUIT = (
     NC_("typed word", "quit"),
@@ -76,12 +88,24 @@ def _verbs(lang: str) -> dict[str, str]:
     return found
 
 
+@cache
+def _arguments(lang: str, kind: str) -> dict[str, str]:
+    """Each word typed after ``kind`` as ``lang`` writes it (folded) -> the engine's word."""
+    tr = i18n.get(lang)
+    found = {folded(word(tr, argument)): argument for argument in ARGUMENTS.get(kind, ())}
+    found.update({argument: argument for argument in ARGUMENTS.get(kind, ())})
+    return found
+
+
 def english(text: str, tr: Translations) -> str:
-    """``text`` with its verb and ``suit=`` in the engine's words; anything else as typed."""
+    """``text`` with its verb, the word after it and ``suit=`` in the engine's words; anything
+    else as typed."""
     if language(tr) == "en":
         return text
     head, sep, rest = text.strip().partition(" ")
     kind = _verbs(language(tr)).get(folded(head), head)
+    if kind in ARGUMENTS:
+        rest = _arguments(language(tr), kind).get(folded(" ".join(rest.split())), rest)
     suit = folded(word(tr, SUIT)) + "="
     rest = " ".join(
         "suit=" + w[len(suit) :] if folded(w).startswith(suit) else w for w in rest.split()
@@ -94,6 +118,8 @@ def typed_form(action: Action, tr: Translations) -> str:
     head, sep, rest = str(action).partition(" ")
     if language(tr) == "en":
         return str(action)
+    if rest in ARGUMENTS.get(head, ()):
+        rest = word(tr, rest)
     rest = rest.replace("suit=", word(tr, SUIT) + "=")
     return f"{word(tr, head)}{sep}{rest}"
 

@@ -42,7 +42,7 @@ def test_a_romanian_player_leads_and_passes_in_the_second_person():
 
 def test_several_seats_missing_a_turn_take_a_plural_verb():
     skip = {"type": "skip", "seats": ["you", "chen"]}  # a Last Card 8 played on two seats
-    assert event_text(skip, "you", tr=RO) == "tu și chen au stat o tură"
+    assert event_text(skip, "you", tr=RO) == "tu și chen ați stat o tură"
     assert event_text(skip, "you", tr=PT) == "você e chen perderam a vez"
     assert event_text(skip, "you", tr=i18n.get("en")) == "you and chen missed a turn"
 
@@ -72,7 +72,7 @@ def test_the_status_line_tells_the_player_what_they_must_answer():
     assert pending_text(pending, "you", RO) == "tu trebuie să răspunzi sau să iei 5 cărți"
     assert pending_text(pending, "you", PT) == "você precisa responder ou pegar 5 cartas"
     other = {"target": "ada", "count": 5, "kind": "draw"}
-    assert pending_text(other, "you", RO) == "ada trebuie să răspundă sau ia 5 cărți"
+    assert pending_text(other, "you", RO) == "ada trebuie să răspundă sau să ia 5 cărți"
 
 
 def test_english_is_told_as_before():

@@ -1,0 +1,64 @@
+"""At the terminal, a move is named in the menu as an order of the table's language, and the
+word typed after ``vote``, ``direction`` and ``announce`` is that language's too:
+the move is shown with it ("votează oprește", "sentido anti-horário",
+"anunță ultima carte") and reading it back gives the move, without case or accents; the
+English words are still understood at a table in any language."""
+
+from __future__ import annotations
+
+import pytest
+
+import i18n
+from engine.actions import parse_action
+from terminal.moves import typed_action
+from terminal.render import action_text
+
+RO, PT = i18n.get("ro"), i18n.get("pt-BR")
+
+
+@pytest.mark.parametrize(
+    ("tr", "move", "shown"),
+    [
+        (RO, "vote stop", "votează oprește"),
+        (RO, "vote continue", "votează continuă"),
+        (RO, "direction ccw", "alege sensul (sens antiorar)"),
+        (RO, "announce last card", "anunță ultima carte"),
+        (PT, "vote stop", "votar parar"),
+        (PT, "direction cw", "escolher o sentido (sentido horário)"),
+        (PT, "announce last card", "anunciar última carta"),
+    ],
+)
+def test_a_move_is_shown_with_the_word_to_type_after_its_verb(tr, move, shown):
+    assert action_text(parse_action(move), tr) == shown
+
+
+@pytest.mark.parametrize(
+    ("tr", "typed", "move"),
+    [
+        (RO, "Votează Opreste", "vote stop"),
+        (RO, "sens antiorar", "direction ccw"),
+        (RO, "anunta  Ultima carte", "announce last card"),
+        (PT, "votar continuar", "vote continue"),
+        (PT, "sentido anti-horario", "direction ccw"),
+        (PT, "anunciar última carta", "announce last card"),
+        (RO, "vote stop", "vote stop"),  # the English words at any table
+        (PT, "direction cw", "direction cw"),
+    ],
+)
+def test_the_word_typed_after_the_verb_is_read_in_the_tables_language(tr, typed, move):
+    assert typed_action(typed, tr) == parse_action(move)
+
+
+@pytest.mark.parametrize(
+    ("move", "shown"),
+    [
+        ("take", "ia o carte (ia)"),
+        ("pass", "dă pas (pas)"),
+        ("give KH", "dă o carte (dă K♥)"),
+        ("leave", "pleacă de la masă (pleacă)"),
+        ("complete 9H 9S", "completează 9♥ 9♠"),
+    ],
+)
+def test_a_romanian_menu_names_a_move_as_an_order_not_as_an_infinitive(move, shown):
+    """A reason says "nu poți lua o carte acum"; the menu says "ia o carte", not "lua"."""
+    assert action_text(parse_action(move), RO) == shown
