@@ -64,10 +64,11 @@ def describe_event(
         return " ".join(card(str(c)) for c in value or [])
 
     if kind == "play":
-        text = tr._("{name} played {cards}", name=who, cards=cards(event.get("cards")))
-        if event.get("suit"):
-            text += tr._(" and named {suit}", suit=suit_words(event["suit"], tr))
-        return text
+        played = cards(event.get("cards"))
+        if event.get("suit"):  # one sentence, so a language can conjugate both verbs
+            suit = suit_words(event["suit"], tr)
+            return tr._("{who} played {cards} and named {suit}", who=who, cards=played, suit=suit)
+        return tr._("{name} played {cards}", name=who, cards=played)
     if kind == "take":
         return tr._("{name} took {cards}", name=who, cards=_cards(count, tr))
     if kind == "refused":
@@ -78,7 +79,7 @@ def describe_event(
             return tr._("{name} played {cards}; it went back", name=who, cards=shown)
         return tr._("{name} played a card; it went back", name=who)
     if kind == "penalty":
-        return _penalty(event, who, name, tr, brief)
+        return _penalty(event, who, name, tr, brief, viewer)
     if kind == "given":
         if mine:
             return tr._("{name} were given {cards}", name=who, cards=_cards(count, tr))
@@ -120,7 +121,14 @@ def describe_event(
     return None
 
 
-def _penalty(event: Mapping[str, Any], who: str, name: Namer, tr: Translations, brief: bool) -> str:
+def _penalty(
+    event: Mapping[str, Any],
+    who: str,
+    name: Namer,
+    tr: Translations,
+    brief: bool,
+    viewer: Any,
+) -> str:
     call = call_name(event.get("call"), tr)
     if brief:
         return tr._("{call}: {name} took a penalty card", call=call, name=who)
@@ -137,7 +145,12 @@ def _penalty(event: Mapping[str, Any], who: str, name: Namer, tr: Translations, 
     if count == 0:
         took = tr._("{name} would take a penalty card, but the pool is empty", name=who)
     by = event.get("by")
-    called = "" if by in (None, CHAIRMAN) else tr._(" (called by {name})", name=name(by))
+    if by in (None, CHAIRMAN):
+        called = ""
+    elif viewer is not None and by == viewer:  # the pronoun as an object ("de tine", not "de tu")
+        called = tr._(" (called by you)")
+    else:
+        called = tr._(" (called by {name})", name=name(by))
     return f"{call}: {took}{called}"
 
 

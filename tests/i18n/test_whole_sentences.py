@@ -11,7 +11,7 @@ import pytest
 
 import i18n
 from cogs import render
-from engine import new_game
+from engine import GAMES, new_game
 from tables.model import Seat, Table
 from terminal.render import event_text
 
@@ -95,3 +95,30 @@ def test_what_another_seat_must_answer_is_said_with_both_verbs_in_the_subjunctiv
     assert pending_text(pending, "you", RO) == "ada trebuie să răspundă sau să ia 5 cărți"
     skip = {"target": "ada", "count": 2, "kind": "skip"}
     assert pending_text(skip, "you", RO) == "ada trebuie să răspundă sau să piardă 2 ture"
+
+
+@pytest.mark.parametrize(
+    ("seat", "tr", "said"),
+    [
+        ("you", RO, "tu ai jucat J♥ și ai cerut ♠ pică"),
+        ("ada", RO, "ada a jucat J♥ și a cerut ♠ pică"),
+        ("ada", PT, "ada jogou J♥ e pediu ♠ espadas"),
+        ("you", EN, "you played J♥ and named ♠ spades"),
+    ],
+)
+def test_a_mao_jack_and_its_named_suit_are_one_sentence(seat, tr, said):
+    play = {"type": "play", "seat": seat, "cards": ["JH"], "suit": "S"}
+    assert event_text(play, "you", game=GAMES["mao"], tr=tr) == said
+
+
+@pytest.mark.parametrize(
+    ("tr", "said"),
+    [
+        (RO, "(semnalat de tine)"),
+        (PT, "(apontado por você)"),
+        (EN, "(called by you)"),
+    ],
+)
+def test_a_mao_penalty_the_player_called_names_them_as_its_object(tr, said):
+    penalty = {"type": "penalty", "call": "Talking", "seat": "ada", "by": "you", "count": 1}
+    assert event_text(penalty, "you", game=GAMES["mao"], tr=tr).endswith(said)
