@@ -175,24 +175,28 @@ class MaoBot(MaoWatcher):
         if own is None:
             rules = observation["rules"]
             own = [r["rule"] for r in rules if "rule" in r] if rules else ()
-        take = legal[-1]  # take is offered after the cards (and before back, if away)
-        if type(take) is not Take:
+        # Mao offers the cards held, then take (then back, if away): the plays are what
+        # comes before take, so they are filtered without asking each action its type
+        take = legal[-1]
+        plays: list[Play]
+        if type(take) is Take:
+            plays = legal[:-1]  # type: ignore[assignment]  # the cards held, as said above
+        else:
             found = next((a for a in legal if type(a) is Take), None)
             assert found is not None  # a seat on turn may always take
             take = found
-        # no action class has subclasses: ``type(...) is`` is the cheaper isinstance
+            plays = [a for a in legal if isinstance(a, Play)]
         if observation["pending"] is not None:
-            return [a for a in legal if type(a) is Play and a.cards[0] in SEVENS], take
+            return [a for a in plays if a.cards[0] in SEVENS], take
         top: str = observation["top"]  # type: ignore[assignment]  # a Mao table shows one
         follows = following(observation["suit"], top)
         wild = [r["trigger"] for r in own if r["effect"]["kind"] == "wild"] if own else own
         if not wild:
-            return [a for a in legal if type(a) is Play and a.cards[0] in follows], take
+            return [a for a in plays if a.cards[0] in follows], take
         return [
             a
-            for a in legal
-            if type(a) is Play
-            and ((card := a.cards[0]) in follows or any(secret.matches_card(t, card) for t in wild))
+            for a in plays
+            if (card := a.cards[0]) in follows or any(secret.matches_card(t, card) for t in wild)
         ], take
 
     def pick(
