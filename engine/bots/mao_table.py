@@ -183,9 +183,10 @@ class TableReading(TableWatch):
                 self.read(observation["events"][-1], observation, counted=True)
             else:
                 self.read_new(observation, total)
-        # the view's counts are shared by every seat's view: copied before a change (read)
-        self.counts = observation["counts"]
-        self.counts_shared = True
+                # the view's counts are shared by every seat's view: copied before a
+                # change (read); with no new event they are the ones read already
+                self.counts = observation["counts"]
+                self.counts_shared = True
         windows = self.windows
         if windows and windows[0][3] <= observation["now"]:  # they close in order
             now = observation["now"]
@@ -340,7 +341,9 @@ class TableReading(TableWatch):
             kinds = frozenset(t.kind for t in self.without_suit(message.tokens))
         phrases = message.phrases
         if phrases:
-            self.said.setdefault(seat, []).extend((p, at) for p in phrases)
+            said = self.said.setdefault(seat, [])
+            for phrase in phrases:  # a loop: cheaper than extending from a generator
+                said.append((phrase, at))
         if message.calls:
             for call in message.calls:
                 for offender in event.get("to") or ():

@@ -234,8 +234,9 @@ class MaoSpeech(MaoPenalties):
     def match_presaid(self, i: int, owed: list[list[str]], forbid: list[list[str]]) -> None:
         """What ``i`` said before the window opened: owed phrases said are struck from
         ``owed``, forbidden ones and other talk are penalised."""
-        forbidden = {p for p, _ in forbid}
-        owed[:] = [entry for entry in owed if entry[0] not in forbidden]
+        forbidden = {p for p, _ in forbid} if forbid else ()
+        if forbidden:  # the usual case has none: nothing to strike
+            owed[:] = [entry for entry in owed if entry[0] not in forbidden]
         talked = False
         for phrase in self.presaid:
             hit = next((k for k, (p, _) in enumerate(owed) if p == phrase), None)
