@@ -108,7 +108,12 @@ class MaoSpeech(MaoPenalties):
 
     def hear_phrase(self, i: int, phrase: str) -> bool:
         """Whether a phrase from seat ``i`` is in order now (recording a forbidden one)."""
-        mine = [w for w in self.windows if w["seat"] == i] if self.windows else None
+        mine = None
+        if self.windows:  # a loop, not a comprehension: cheaper for the window or two open
+            mine = []
+            for window in self.windows:
+                if window["seat"] == i:
+                    mine.append(window)
         if mine:
             for window in mine:
                 for said, call in window["forbid"]:
@@ -239,7 +244,11 @@ class MaoSpeech(MaoPenalties):
             owed[:] = [entry for entry in owed if entry[0] not in forbidden]
         talked = False
         for phrase in self.presaid:
-            hit = next((k for k, (p, _) in enumerate(owed) if p == phrase), None)
+            hit = None
+            for k, entry in enumerate(owed):  # a loop: cheaper than next() of a generator
+                if entry[0] == phrase:
+                    hit = k
+                    break
             if phrase in forbidden:
                 self.offence(i, next(c for p, c in forbid if p == phrase))
             elif hit is not None:
