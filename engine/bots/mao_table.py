@@ -177,12 +177,16 @@ class TableReading(TableWatch):
                 # the usual case: one new event in the same round (the options, which never
                 # change, were read with the round's deal)
                 self.seen = total
-                self.read(observation["events"][-1], observation)
+                # the view's counts are those after it: read takes them as they are
+                self.counts = observation["counts"]
+                self.counts_shared = True
+                self.read(observation["events"][-1], observation, counted=True)
             else:
                 self.read_new(observation, total)
-        # the view's counts are shared by every seat's view: copied before a change (read)
-        self.counts = observation["counts"]
-        self.counts_shared = True
+                # the view's counts are shared by every seat's view: copied before a
+                # change (read); with no new event they are the ones read already
+                self.counts = observation["counts"]
+                self.counts_shared = True
         windows = self.windows
         if windows and windows[0][3] <= observation["now"]:  # they close in order
             now = observation["now"]
@@ -228,14 +232,17 @@ class TableReading(TableWatch):
         self.counts = {s: 5 for s in observation["seats"]}
         self.counts_shared = False
 
-    def read(self, event: Event, observation: Observation) -> None:
+    def read(self, event: Event, observation: Observation, counted: bool = False) -> None:
+        """Read one event; ``counted``: ``counts`` are already as they are after it (it is
+        the one new event of the view they were taken from), so it changes none."""
         kind = event["type"]
         at = event["at"] if "at" in event else observation["now"]
         seat = event.get("seat") or ""  # only the end of a Point of Order may have none
         # the kinds by how often they come
         if kind == "play" or kind == "take":
-            counts = self.own_counts()
-            counts[seat] = event["left"] if "left" in event else event.get("count", 0)
+            if not counted:
+                counts = self.own_counts()
+                counts[seat] = event["left"] if "left" in event else event.get("count", 0)
             if self.windows:
                 for window in self.windows[:]:
                     self.close(window, at)
@@ -260,8 +267,9 @@ class TableReading(TableWatch):
             if self.point_of_order is None:
                 self.heard(seat, event, at)
         elif kind == "penalty":
-            counts = self.own_counts()
-            counts[seat] = counts.get(seat, 0) + event["count"]
+            if not counted:
+                counts = self.own_counts()
+                counts[seat] = counts.get(seat, 0) + event["count"]
             called = event["call"]
             self.penalised[(called, seat)] = at
             if called.startswith("Failure to say '") and called.endswith("'"):
@@ -269,10 +277,12 @@ class TableReading(TableWatch):
             if called == BAD_ADJUDICATION:
                 self.judged_wrong(seat)
         elif kind == "given":
-            counts = self.own_counts()
-            counts[seat] = counts.get(seat, 0) + event["count"]
+            if not counted:
+                counts = self.own_counts()
+                counts[seat] = counts.get(seat, 0) + event["count"]
         elif kind == "rejoin":
-            self.own_counts()[seat] = event.get("left", event.get("count", 0))
+            if not counted:
+                self.own_counts()[seat] = event.get("left", event.get("count", 0))
         elif kind == "deal":
             self.reset(observation)
             self.turn_start = at
@@ -331,7 +341,9 @@ class TableReading(TableWatch):
             kinds = frozenset(t.kind for t in self.without_suit(message.tokens))
         phrases = message.phrases
         if phrases:
-            self.said.setdefault(seat, []).extend((p, at) for p in phrases)
+            said = self.said.setdefault(seat, [])
+            for phrase in phrases:  # a loop: cheaper than extending from a generator
+                said.append((phrase, at))
         if message.calls:
             for call in message.calls:
                 for offender in event.get("to") or ():

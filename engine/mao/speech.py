@@ -108,7 +108,12 @@ class MaoSpeech(MaoPenalties):
 
     def hear_phrase(self, i: int, phrase: str) -> bool:
         """Whether a phrase from seat ``i`` is in order now (recording a forbidden one)."""
-        mine = [w for w in self.windows if w["seat"] == i] if self.windows else None
+        mine = None
+        if self.windows:  # a loop, not a comprehension: cheaper for the window or two open
+            mine = []
+            for window in self.windows:
+                if window["seat"] == i:
+                    mine.append(window)
         if mine:
             for window in mine:
                 for said, call in window["forbid"]:
@@ -234,11 +239,16 @@ class MaoSpeech(MaoPenalties):
     def match_presaid(self, i: int, owed: list[list[str]], forbid: list[list[str]]) -> None:
         """What ``i`` said before the window opened: owed phrases said are struck from
         ``owed``, forbidden ones and other talk are penalised."""
-        forbidden = {p for p, _ in forbid}
-        owed[:] = [entry for entry in owed if entry[0] not in forbidden]
+        forbidden = {p for p, _ in forbid} if forbid else ()
+        if forbidden:  # the usual case has none: nothing to strike
+            owed[:] = [entry for entry in owed if entry[0] not in forbidden]
         talked = False
         for phrase in self.presaid:
-            hit = next((k for k, (p, _) in enumerate(owed) if p == phrase), None)
+            hit = None
+            for k, entry in enumerate(owed):  # a loop: cheaper than next() of a generator
+                if entry[0] == phrase:
+                    hit = k
+                    break
             if phrase in forbidden:
                 self.offence(i, next(c for p, c in forbid if p == phrase))
             elif hit is not None:

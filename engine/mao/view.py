@@ -85,7 +85,8 @@ BUSY: Builders = {
     "suit": lambda g, i: g.suit,
     "pending": lambda g, i: g.public_pending(),
     "turns": lambda g, i: g.turns,
-    "turn_ends": EXTRA["turn_ends"],
+    # not ``turn_ends``: a bot reads it only in its turn with a call to make (one decision
+    # in fifty of a bot game), so it is built when read, as the seat's fields are
 }
 #: BUSY's fields, their values to be set: with secret rules each seat sees its own
 #: (``rules``, built per seat), without them every seat sees none
@@ -158,7 +159,6 @@ class MaoView(MaoRounds):
         poo = self.point_of_order
         pile = self.pile
         turn = self.turn
-        seconds = self.options["turn_seconds"]
         pending = self.pending
         if before is None or ("rules" in before) == bool(self.rules):
             # a new shape: the fields in BUSY's order, with ``rules`` while there are none
@@ -185,9 +185,4 @@ class MaoView(MaoRounds):
         busy["suit"] = self.suit
         busy["pending"] = None if pending is None else self.public_pending()
         busy["turns"] = self.turns
-        busy["turn_ends"] = (
-            float(self.turn_since + seconds)
-            if poo is None and seconds and turn is not None
-            else None
-        )
         return busy

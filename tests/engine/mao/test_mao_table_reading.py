@@ -6,10 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine import new_game
 from engine.actions import Say
+from engine.bots import make_bot
 from engine.bots.mao import MaoHeuristic
+from engine.bots.mao_table import TableReading
 from engine.bots.mao_watch import MaoWatcher
 from engine.mao import Mao
+from engine.turns import BotTable
 from tests.engine.mao.table import call, play, say, table
 
 SHINE = {"trigger": {"kind": "play", "suit": "D"}, "effect": {"kind": "say", "phrase": "shine"}}
@@ -75,3 +79,35 @@ def test_bots_at_a_shared_reading_call_as_bots_reading_alone() -> None:
         t += 1.0
     assert said["shared"] == said["alone"]
     assert any(a is not None for a in said["shared"])
+
+
+def test_a_reading_of_one_event_at_a_time_sees_what_a_reading_of_several_sees() -> None:
+    # one new event is read with the view's card counts (``TableReading.read``, counted);
+    # several are read with counts kept event by event: both must see the same slips
+    seats = ["p0", "p1", "p2", "p3"]
+    sightings = 0
+    for seed in range(4):
+        game = new_game("mao", seats, seed=seed, options={"rounds": 1})
+        drive = BotTable({s: make_bot("random", "mao", seed * 10 + k) for k, s in enumerate(seats)})
+        each, every_third = TableReading(), TableReading()
+        now = 0.0
+        for step in range(400):
+            if game.is_over:
+                break
+            deadline = game.next_deadline()
+            if deadline is not None and deadline <= now:
+                game.tick(now)
+            elif drive.step(game, now) is None:
+                now = deadline or now
+                continue
+            else:
+                now += 1.0
+            view = game.observation("p0")
+            each.update(view)
+            assert each.counts == view["counts"]
+            if step % 3 == 0:
+                every_third.update(view)
+                assert every_third.sightings == each.sightings
+                assert every_third.counts == each.counts
+        sightings += len(each.sightings)
+    assert sightings  # slips were seen, so the readings were compared on something
