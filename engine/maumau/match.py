@@ -16,6 +16,11 @@ from engine.shedding import SheddingGame
 class MauMauMatch(SheddingGame):
     """The match half of Mau-Mau: who is still in, the pot, and how hands and the match end."""
 
+    # slots for two fields read only at a hand's end: CPython 3.11 keeps an instance's
+    # attributes inline (each read and method lookup on the game specialised) only up to 29
+    # of them in its __dict__, and Mau-Mau's state had 31 (as engine/lastcard/match.py)
+    __slots__ = ("blow_ups", "chips_paid")
+
     def __init__(self) -> None:
         super().__init__()
         self.in_match: list[bool] = []
