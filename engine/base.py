@@ -17,6 +17,7 @@ seat may see (a drawn card is in the drawer's observation, not in the event).
 
 from __future__ import annotations
 
+import _random
 import random
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
@@ -41,13 +42,34 @@ SCALAR_OPTIONS = frozenset({bool, int, str})
 MAX_CHECKED_OPTIONS = 256
 
 
+#: ``random.Random`` unseeded, and the C seeding its ``seed`` ends in (``seeded``)
+_unseeded = random.Random.__new__
+_seed_state = _random.Random.seed
+
+
+def seeded(seed: int) -> random.Random:
+    """``random.Random(seed)``: the same generator, in the same state, made in fewer steps.
+
+    For an int seed, ``Random.__init__`` and ``Random.seed`` (both Python) only hand it to
+    the C seeding and clear ``gauss_next``: written out here, that saves about an eighth of
+    a seeding (some 4,000 instructions), which every new game pays, and simulate twice (the
+    game's and its bots'). Any other seed goes through ``random.Random`` itself."""
+    if type(seed) is not int:
+        return random.Random(seed)
+    rng = _unseeded(random.Random)
+    _seed_state(rng, seed)
+    rng.gauss_next = None  # type: ignore[attr-defined]  # (set by Random.seed; not in the stub)
+    return rng
+
+
 def rng_to_json(rng: random.Random) -> list[Any]:
     version, internal, gauss = rng.getstate()
     return [version, list(internal), gauss]
 
 
 def rng_from_json(data: list[Any]) -> random.Random:
-    rng = random.Random()
+    # unseeded: ``random.Random()`` would seed itself from the OS first, for nothing
+    rng = _unseeded(random.Random)
     rng.setstate((data[0], tuple(data[1]), data[2]))
     return rng
 
@@ -285,7 +307,7 @@ class Game:
         game.index = {s: i for i, s in enumerate(game.seats)}
         game.options = cls.check_options(options)
         game.seed = seed
-        game.rng = random.Random(seed)
+        game.rng = seeded(seed)
         return game
 
     index: dict[str, int]

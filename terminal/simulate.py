@@ -22,6 +22,7 @@ from collections import Counter, defaultdict
 from typing import Any, TextIO, cast
 
 from engine import GAMES, new_game
+from engine.base import seeded
 from engine.bots import Bot, make_bot
 from engine.bots.expert import DEFAULT_BUDGET, ExpertBot
 from engine.events import Event
@@ -125,7 +126,7 @@ def make_bots(
 def bots_generator(seed: int) -> random.Random:
     """The generator the bots of game ``seed`` share, seeded apart from the game's own
     ``random.Random(seed)`` (and from the seats' ``seed * 100 + k``)."""
-    return random.Random(seed * 100 + 99)
+    return seeded(seed * 100 + 99)
 
 
 def play_one(
