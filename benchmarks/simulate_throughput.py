@@ -38,7 +38,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GAMES
-from terminal.simulate import play_one, seat_kinds
+from terminal.simulate import SeatBots, play_one, seat_kinds
 
 #: the share of OpenSpiel's decisions/s each game should reach (issue 10)
 GOALS = {"macao": 0.5, "maumau": 0.5, "lastcard": 0.5, "president": 0.5, "mao": 0.1}
@@ -50,9 +50,10 @@ def simulate_games(name: str, seed: int) -> Callable[[int], int]:
     each call returns the decisions it took."""
     kinds = seat_kinds("random", None, name)
     options: dict[str, Any] = {"rounds": 1} if "rounds" in GAMES[name].defaults else {}
+    seat_bots = SeatBots(name, kinds)  # made once for the run, as simulate makes them
 
     def play(k: int) -> int:
-        return play_one(name, kinds, seed + k, options)["decisions"]
+        return play_one(name, kinds, seed + k, options, seat_bots=seat_bots)["decisions"]
 
     return play
 

@@ -19,10 +19,11 @@ import json
 import random
 import time
 from collections import Counter, defaultdict
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
 
 from engine import GAMES, new_game
-from engine.bots import make_bot
+from engine.base import seeded
+from engine.bots import Bot, make_bot
 from engine.bots.expert import DEFAULT_BUDGET, ExpertBot
 from engine.events import Event
 from terminal.driving import BotTable, is_timed
@@ -53,39 +54,79 @@ def seat_kinds(bots: str, players: int | None, game_name: str) -> list[str]:
     return kinds
 
 
+class SeatBots:
+    """The seats' bots for a run of games; expert ones get the wall clock and ``budget``,
+    or ``playouts``.
+
+    Every other bot draws from one generator for the game (``bots_generator``), so a game
+    seeds one ``random.Random`` for its bots, not one a seat (a seeding costs about as much
+    as a whole decision, and a game is about a hundred); expert bots keep their own, seeded
+    per seat. Each bot's draws still follow from the game's seed alone. A bot that keeps
+    nothing between calls (``Bot.stateless``: the random bot) is made once for the run and
+    handed each game's generator; the others are made again for every game.
+    """
+
+    def __init__(
+        self,
+        game_name: str,
+        kinds: list[str],
+        budget: float | None = DEFAULT_BUDGET,
+        playouts: int | None = None,
+    ) -> None:
+        self.game_name = game_name
+        self.kinds = kinds
+        self.budget = budget
+        self.playouts = playouts
+        #: the bots made once, by seat (None for a seat whose bot is made every game)
+        self.kept: dict[str, Bot | None] = {}
+        #: whether any seat has an expert bot (they need the clock, and figures of their own)
+        self.experts = False
+        for k, kind in enumerate(kinds):
+            bot = make_bot(kind, game_name, k)
+            expert = isinstance(bot, ExpertBot)
+            self.experts = self.experts or expert
+            self.kept[f"p{k}"] = bot if bot.stateless and not expert else None
+        self.all_kept = None not in self.kept.values()
+
+    def for_game(self, seed: int) -> dict[str, Bot]:
+        """The bots of game ``seed``, by seat (for a run of kept bots, the run's own dict:
+        drivers copy it, as ``BotTable`` does)."""
+        shared = bots_generator(seed)
+        if self.all_kept:  # the usual run, of random bots: nothing to make
+            bots = cast(dict[str, Bot], self.kept)
+            for bot in bots.values():
+                bot.rng = shared
+            return bots
+        bots = {}
+        for k, kind in enumerate(self.kinds):
+            seat = f"p{k}"
+            bot = self.kept[seat] or make_bot(kind, self.game_name, seed * 100 + k)
+            if not isinstance(bot, ExpertBot):
+                bot.rng = shared
+            elif self.playouts is not None:
+                bot.playouts = self.playouts
+            else:
+                budget = DEFAULT_BUDGET if self.budget is None else self.budget
+                bot.use_clock(time.perf_counter, budget)
+            bots[seat] = bot
+        return bots
+
+
 def make_bots(
     game_name: str,
     kinds: list[str],
     seed: int,
     budget: float | None = DEFAULT_BUDGET,
     playouts: int | None = None,
-) -> dict[str, Any]:
-    """The seats' bots; expert ones get the wall clock and ``budget``, or ``playouts``.
-
-    Every other bot draws from one generator for the game (``bots_generator``), so a game
-    seeds one ``random.Random`` for its bots, not one a seat (a seeding costs about as much
-    as a whole decision, and a game is about a hundred); expert bots keep their own, seeded
-    per seat. Each bot's draws still follow from the game's seed alone.
-    """
-    bots = {}
-    shared = bots_generator(seed)
-    for k, kind in enumerate(kinds):
-        bot = make_bot(kind, game_name, seed * 100 + k)
-        if not isinstance(bot, ExpertBot):
-            bot.rng = shared
-        else:
-            if playouts is not None:
-                bot.playouts = playouts
-            else:
-                bot.use_clock(time.perf_counter, DEFAULT_BUDGET if budget is None else budget)
-        bots[f"p{k}"] = bot
-    return bots
+) -> dict[str, Bot]:
+    """The seats' bots for game ``seed`` alone (``SeatBots``)."""
+    return SeatBots(game_name, kinds, budget, playouts).for_game(seed)
 
 
 def bots_generator(seed: int) -> random.Random:
     """The generator the bots of game ``seed`` share, seeded apart from the game's own
     ``random.Random(seed)`` (and from the seats' ``seed * 100 + k``)."""
-    return random.Random(seed * 100 + 99)
+    return seeded(seed * 100 + 99)
 
 
 def play_one(
@@ -95,11 +136,16 @@ def play_one(
     options: dict[str, Any],
     budget: float | None = DEFAULT_BUDGET,
     playouts: int | None = None,
+    seat_bots: SeatBots | None = None,
 ) -> dict:
-    """One bot game; returns its decisions, rounds, turns, round winners and outcome."""
-    seats = [f"p{k}" for k in range(len(kinds))]
-    game = new_game(game_name, seats, seed=seed, options=options)
-    bots = make_bots(game_name, kinds, seed, budget, playouts)
+    """One bot game; returns its decisions, rounds, turns, round winners and outcome.
+
+    ``seat_bots``, the run's (made for these ``kinds``, ``budget`` and ``playouts``), saves
+    making the bots again for each game."""
+    if seat_bots is None:
+        seat_bots = SeatBots(game_name, kinds, budget, playouts)
+    game = new_game(game_name, list(seat_bots.kept), seed=seed, options=options)
+    bots = seat_bots.for_game(seed)
     table = BotTable(bots)
     searched: list[tuple[int, float]] = []
     decisions = 0
@@ -110,7 +156,7 @@ def play_one(
     timed = is_timed(game)
     # the loop runs once per decision: what only expert bots or a clock need has a loop of
     # its own
-    experts = any(isinstance(bot, ExpertBot) for bot in bots.values())
+    experts = seat_bots.experts
     step = table.step
     ended: Event | None = None  # the match_end event, which carries the outcome
     if not timed and not experts:
@@ -143,11 +189,10 @@ def play_one(
         else:
             started = time.perf_counter() if experts else 0.0
             moved = step(game, now)
-            if experts and moved is not None and isinstance(bots.get(moved[0]), ExpertBot):
-                expert = bots[moved[0]]
-                if expert.last:
-                    searched.append((expert.last["playouts"], time.perf_counter() - started))
-                    expert.last = {}
+            expert = bots.get(moved[0]) if experts and moved is not None else None
+            if isinstance(expert, ExpertBot) and expert.last:
+                searched.append((expert.last["playouts"], time.perf_counter() - started))
+                expert.last = {}
             if moved is None:
                 if deadline is None:
                     raise RuntimeError(f"{game_name} seed {seed}: nobody can act")
@@ -218,9 +263,10 @@ def simulate(
     decisions = rounds = turns = unfinished = 0
     match_wins: defaultdict[str, float] = defaultdict(float)
     searched: list[tuple[int, float]] = []
+    seat_bots = SeatBots(game_name, kinds, budget, playouts)
     started = time.perf_counter()
     for game_seed in range(seed, seed + games):
-        result = play_one(game_name, kinds, game_seed, options, budget, playouts)
+        result = play_one(game_name, kinds, game_seed, options, budget, playouts, seat_bots)
         searched.extend(result["searched"])
         winners_of_match = result["match_winners"]
         for winner in winners_of_match:

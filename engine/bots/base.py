@@ -42,6 +42,11 @@ class Bot:
     #: subclass that decides or reads otherwise (overrides ``choose``, ``choice_index`` or
     #: ``reads_observation`` without saying ``uniform`` again) is taken not to
     uniform: ClassVar[bool] = False
+    #: whether it keeps nothing from one call to the next but its generator, so a driver
+    #: may seat the same bot at game after game, handing it each game's generator
+    #: (``terminal.simulate``). A promise each class makes for itself: a subclass that does
+    #: not say ``stateless`` again is taken not to be (it may note what it saw)
+    stateless: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -52,6 +57,8 @@ class Bot:
         ):
             cls.uniform = False
         cls.uniform = cls.uniform and cls.by_index and not cls.reads_observation
+        if "stateless" not in cls.__dict__:
+            cls.stateless = False
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
@@ -119,6 +126,7 @@ class RandomBot(Bot):
     reads_observation: ClassVar[bool] = False
     by_index: ClassVar[bool] = True
     uniform: ClassVar[bool] = True
+    stateless: ClassVar[bool] = True
 
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
         if not legal:

@@ -4,7 +4,8 @@ round trip. ``engine.lastcard.checks`` and ``engine.lastcard.game`` add the play
 
 from __future__ import annotations
 
-from operator import add
+from itertools import repeat
+from operator import add, mul
 from typing import Any
 
 from engine.base import Event
@@ -133,19 +134,20 @@ class LastCardMatch(SheddingGame):
 
     def outcome(self) -> Outcome:
         seats = self.seats
-        n = len(seats)
-        sums = [0] * n
-        for result in self.results:
-            sums = list(map(add, sums, map(result["places"].__getitem__, seats)))
+        scores = self.scores
         # most games won first, then the fewest places summed, as one number a seat
-        key = [sum_ - RANKED * won for won, sum_ in zip(self.scores, sums, strict=True)]
+        key = [*map(mul, scores, repeat(-RANKED))]
+        for result in self.results:
+            key = [*map(add, key, map(result["places"].__getitem__, seats))]
         ranked = sorted(key)
+        order = sorted(range(len(seats)), key=key.__getitem__)  # equals keep seat order
         # a seat's place is one more than the seats ahead of it, so equals share one
-        places = {seats[k]: ranked.index(key[k]) + 1 for k in sorted(range(n), key=key.__getitem__)}
-        winners = [s for s in seats if places[s] == 1]
+        places = {seats[k]: ranked.index(key[k]) + 1 for k in order}
+        # those first are the first of ``order``, in seat order (a stable sort's)
+        winners = [*map(seats.__getitem__, order[: ranked.count(ranked[0])])]
         return {
             "places": places,
-            "scores": dict(zip(seats, self.scores, strict=True)),
+            "scores": dict(zip(seats, scores, strict=True)),
             "winners": winners,
             "draw": len(winners) > 1,
             "games": list(map(dict, self.results)),
