@@ -43,6 +43,8 @@ def say_mau(legal: list[Action]) -> Action | None:
 class MauMauRandom(RandomBot):
     """Uniform over what it is offered, out of turn too: there, that is only saying "Mau"."""
 
+    stateless = True  # it keeps nothing between decisions, so simulate may reuse it
+
     def react(self, observation: Observation, legal: list[Action]) -> Action | None:
         return say_mau(legal)
 
