@@ -112,17 +112,6 @@ class SeatBots:
         return bots
 
 
-def make_bots(
-    game_name: str,
-    kinds: list[str],
-    seed: int,
-    budget: float | None = DEFAULT_BUDGET,
-    playouts: int | None = None,
-) -> dict[str, Bot]:
-    """The seats' bots for game ``seed`` alone (``SeatBots``)."""
-    return SeatBots(game_name, kinds, budget, playouts).for_game(seed)
-
-
 def bots_generator(seed: int) -> random.Random:
     """The generator the bots of game ``seed`` share, seeded apart from the game's own
     ``random.Random(seed)`` (and from the seats' ``seed * 100 + k``)."""
