@@ -121,9 +121,9 @@ class Option:
     def default_words(self) -> str:
         """``default_text``, a word the reader's language says its own way when it is one."""
         text = self.default_text()
-        if self.type is list and not self.default:  # "none", a word like "on"
-            return Words((text,), VALUE)
-        return Words((text,), VALUE) if self.type is bool or self.choices else text
+        # an empty list's default is "none", a word like "on"
+        said = self.type is bool or self.choices or (self.type is list and not self.default)
+        return Words((text,), VALUE) if said else text
 
     def range_words(self) -> str:
         """``range_text``, its words said the reader's way (``sim/não``)."""
