@@ -10,8 +10,9 @@ import pytest
 
 import i18n
 from engine.actions import parse_action
+from engine.reasons import ACTION_VERBS
 from terminal.moves import typed_action
-from terminal.render import action_text
+from terminal.render import MENU_VERBS, action_text
 
 RO, PT = i18n.get("ro"), i18n.get("pt-BR")
 
@@ -62,3 +63,9 @@ def test_the_word_typed_after_the_verb_is_read_in_the_tables_language(tr, typed,
 def test_a_romanian_menu_names_a_move_as_an_order_not_as_an_infinitive(move, shown):
     """A reason says "nu poți lua o carte acum"; the menu says "ia o carte", not "lua"."""
     assert action_text(parse_action(move), RO) == shown
+
+
+def test_every_move_a_menu_names_has_its_menu_entry_for_the_catalogs():
+    # the menu reads each verb in the "menu" context: a verb missing from MENU_VERBS would
+    # never reach the catalogs, and its menu line would stay English
+    assert set(MENU_VERBS) == set(ACTION_VERBS.values())
