@@ -10,6 +10,7 @@ import pytest
 from engine import GAMES, new_game
 from engine.bots import make_bot
 from engine.turns import BotTable
+from tests.engine.clock import on_the_clock
 
 SEATS = ["p0", "p1", "p2", "p3"]
 
@@ -23,23 +24,7 @@ def round_ends(name: str, seed: int):
     for k, seat in enumerate(SEATS):
         bots[seat] = make_bot("random", name, k)
         bots[seat].rng = shared
-    table = BotTable(bots)
-    now = 0.0
-    for _ in range(5_000):
-        if game.is_over:
-            return
-        deadline = game.next_deadline()
-        if deadline is not None and deadline <= now:
-            events = game.tick(now)
-        else:
-            moved = table.step(game, now)
-            if moved is None:
-                if deadline is None:
-                    return
-                now = deadline
-                continue
-            now += 1.0
-            events = moved[2]
+    for events in on_the_clock(game, BotTable(bots), 5_000):
         for event in events:
             if event["type"] == "round_end":
                 yield game, event

@@ -9,7 +9,8 @@ import pytest
 
 from engine import GAMES, new_game
 from engine.bots import make_bot
-from engine.turns import BotTable, is_timed
+from engine.turns import BotTable
+from tests.engine.clock import on_the_clock
 
 #: the most fields CPython 3.11 keeps inline in an instance's ``__dict__``; with one more,
 #: the instance gets a dict of its own
@@ -28,18 +29,8 @@ def test_a_state_keeps_its_fields_inline_through_a_whole_match(name):
     seats = ["a", "b", "c", "d"]
     game = new_game(name, seats, seed=3, options=MATCHES.get(name))
     table = BotTable({s: make_bot("random", name, k) for k, s in enumerate(seats)})
-    now = 0.0  # a timed game (Mao) is played on a clock, as simulate plays it
-    for _ in range(50_000):
-        if game.is_over:
-            break
-        deadline = game.next_deadline() if is_timed(game) else None
-        if deadline is not None and deadline <= now:
-            game.tick(now)
-        elif table.step(game, now) is None:
-            assert deadline is not None, "nobody can act"
-            now = deadline
-        else:
-            now += 0.5
+    for _ in on_the_clock(game, table, 50_000, pace=0.5):  # Mao's on its clock
+        pass
     assert game.is_over
     # read after the match, so every field any part of it sets is counted
     assert len(getattr(game, "__dict__", {})) <= INLINE_FIELDS

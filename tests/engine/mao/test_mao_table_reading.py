@@ -14,6 +14,7 @@ from engine.bots.mao_table import TableReading
 from engine.bots.mao_watch import MaoWatcher
 from engine.mao import Mao
 from engine.turns import BotTable
+from tests.engine.clock import on_the_clock
 from tests.engine.mao.table import call, play, say, table
 
 SHINE = {"trigger": {"kind": "play", "suit": "D"}, "effect": {"kind": "say", "phrase": "shine"}}
@@ -90,18 +91,7 @@ def test_a_reading_of_one_event_at_a_time_sees_what_a_reading_of_several_sees() 
         game = new_game("mao", seats, seed=seed, options={"rounds": 1})
         drive = BotTable({s: make_bot("random", "mao", seed * 10 + k) for k, s in enumerate(seats)})
         each, every_third = TableReading(), TableReading()
-        now = 0.0
-        for step in range(400):
-            if game.is_over:
-                break
-            deadline = game.next_deadline()
-            if deadline is not None and deadline <= now:
-                game.tick(now)
-            elif drive.step(game, now) is None:
-                now = deadline or now
-                continue
-            else:
-                now += 1.0
+        for step, _ in enumerate(on_the_clock(game, drive, 400)):
             view = game.observation("p0")
             each.update(view)
             assert each.counts == view["counts"]

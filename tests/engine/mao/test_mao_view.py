@@ -15,6 +15,7 @@ from engine.bots import make_bot
 from engine.mao import Mao
 from engine.turns import BotTable
 from engine.views import LazyObservation, StaleView
+from tests.engine.clock import on_the_clock
 
 KINDS = ["heuristic", "random", "heuristic", "random"]
 
@@ -29,18 +30,7 @@ def played_games(seed: int, options: dict | None = None, steps: int = 250):
             for n, (s, k) in enumerate(zip(seats, KINDS, strict=True))
         }
     )
-    now = 0.0
-    for _ in range(steps):
-        if game.is_over:
-            return
-        deadline = game.next_deadline()
-        if deadline is not None and deadline <= now:
-            game.tick(now)
-        elif table.step(game, now) is None:
-            now = deadline
-            continue
-        else:
-            now += 1.0
+    for _ in on_the_clock(game, table, steps):
         yield game
 
 
