@@ -37,6 +37,7 @@ from cogs.render import (
     seat_name,
     suit_text,
     table_title,
+    top_line,
 )
 from engine import Action
 from engine.cards import Card
@@ -202,7 +203,7 @@ class HandHooks:
     ) -> list[str]:
         lines = []
         if observation.get("top") is not None:
-            line = tr._("Top card: **{card}**", card=cards(observation["top"]))
+            line = top_line(observation["top"], tr)
             if observation.get("suit"):
                 suit = suit_text(observation["suit"], tr)
                 line += tr._(" · suit in force: **{suit}**", suit=suit)

@@ -58,6 +58,13 @@ def cards(items: Any) -> str:
     return " ".join(card(c) for c in items)
 
 
+def top_line(top: Any, tr: Catalog) -> str:
+    """ "Top card: ..." or, for a set on top (President's pair or triple), "Top cards: ..."."""
+    if isinstance(top, list) and len(top) > 1:
+        return tr._("Top cards: **{cards}**", cards=cards(top))
+    return tr._("Top card: **{card}**", card=cards(top))
+
+
 def suit_text(suit: str | None, tr: Catalog = EN) -> str:
     if not suit:
         return "—"
@@ -177,7 +184,7 @@ def table_embed(table: Table) -> discord.Embed:
     embed = discord.Embed(title=table_title(table), colour=colour)
     lines: list[str] = []
     if view.get("top") is not None:
-        lines.append(tr._("Top card: **{card}**", card=cards(view["top"])))
+        lines.append(top_line(view["top"], tr))
     top = view.get("top")
     if view.get("suit") and isinstance(top, str):
         named = view["suit"] != Card.parse(top).suit if _is_card(top) else False
