@@ -192,7 +192,7 @@ class Plays(Rounds):
         else:
             cards: tuple[Card, ...] = action.cards  # type: ignore[attr-defined]
             completing = cls is Complete
-            r, size, texts = SET_FACTS[cards]
+            r, size, least, first, texts = SET_FACTS[cards]
             hand = self.hands[k]
             for card in cards:
                 hand.remove(card)
@@ -203,7 +203,7 @@ class Plays(Rounds):
             counts[k] -= size
             if r != TWO:  # the rank's stretch of the seat's actions (``replace_sets``)
                 keys = self.keys[k]
-                start = keys.index(SIZE_STEP + r)
+                start = keys.index(first)
                 end = start + SETS_AT[code]
                 keys[start:end] = KEYS_AT[r][rest]
                 self.plays[k][start:end] = PLAYS_AT[r][rest]
@@ -229,7 +229,7 @@ class Plays(Rounds):
                 run = self.run_size = size
                 self.top_index = r
             self.top_size = size
-            self.least = size * SIZE_STEP + r  # (a 2 clears the pile, just below)
+            self.least = least  # (a 2 clears the pile, just below)
             # a hand left empty or holding only 2s leaves the round, which may end it
             if len(hand) == self.counts[TWO][k] and self.leaves(k, events):
                 self.need = 0

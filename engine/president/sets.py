@@ -144,18 +144,20 @@ class _SetsByCards(dict[tuple[Card, ...], RankSets]):
 RANK_SETS = _SetsByCards()
 
 
-#: what a play needs to know of its cards: their rank index, how many, and their texts (for
-#: its event)
-SetFacts = tuple[int, int, tuple[str, ...]]
+#: what a play needs to know of its cards: their rank index, how many, its ``beat_key`` (the
+#: pile's ``least`` once it is on top), the first key of its rank's stretch of a hand's keys,
+#: and their texts (for its event)
+SetFacts = tuple[int, int, int, int, tuple[str, ...]]
 
 
 class _FactsByCards(dict[tuple[Card, ...], SetFacts]):
-    """A set's rank index, size and its cards as events name them, remembered by the cards:
-    one lookup a play."""
+    """A set's facts (``SetFacts``), remembered by the cards: one lookup a play, where
+    working them out costs a dozen steps more (every play of a simulation)."""
 
     def __missing__(self, cards: tuple[Card, ...]) -> SetFacts:
+        r, size = RANK_INDEX[cards[0]], len(cards)
         texts = tuple(CARD_TEXT[c] for c in cards)
-        facts = self[cards] = (RANK_INDEX[cards[0]], len(cards), texts)
+        facts = self[cards] = (r, size, beat_key(size, r), beat_key(1, r), texts)
         return facts
 
 
