@@ -53,7 +53,6 @@ Choices where the spec is silent, each pinned by a test of that name:
 from __future__ import annotations
 
 from math import inf as INF
-from math import isfinite
 from typing import Any, ClassVar
 
 from engine.actions import Action, IllegalAction, Play, Say, Take
@@ -228,21 +227,6 @@ class Mao(MaoView):
         return events
 
     apply_at = apply
-
-    def time_of(self, at: Any) -> float:
-        """The time an action is taken at, ``at`` if it is after the clock's: a number of
-        seconds, else ``IllegalAction``."""
-        now = self.now
-        if type(at) is float:
-            t = at if at > now else now  # a NaN is taken as now
-        else:
-            try:
-                t = now if at is None else max(float(at), now)
-            except (TypeError, ValueError) as exc:
-                raise IllegalAction("an action's time must be a number of seconds") from exc
-        if not isfinite(t):
-            raise IllegalAction("an action's time must be a number of seconds")
-        return t
 
     def catch_up(self, i: int, action: Action, t: float) -> list[Event]:
         """``apply`` when something falls due by ``t``: that first, each at its own time,

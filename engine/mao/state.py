@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, ClassVar, cast
 
-from engine.actions import Action, Rejoin
+from engine.actions import Action, IllegalAction, Rejoin
 from engine.base import Event
 from engine.cards import Card
 from engine.events import EventType
@@ -164,6 +164,21 @@ class MaoState(SheddingGame):
     def stamp(self, events: list[Event]) -> None:
         for e in events:
             e.setdefault("at", self.now)
+
+    def time_of(self, at: Any) -> float:
+        """The time an action is taken at, ``at`` if it is after the clock's: a number of
+        seconds, else ``IllegalAction``."""
+        now = self.now
+        if type(at) is float:
+            t = at if at > now else now  # a NaN is taken as now
+        else:
+            try:
+                t = now if at is None else max(float(at), now)
+            except (TypeError, ValueError) as exc:
+                raise IllegalAction("an action's time must be a number of seconds") from exc
+        if not math.isfinite(t):
+            raise IllegalAction("an action's time must be a number of seconds")
+        return t
 
     def deal(self, i: int, count: int, events: list[Event]) -> int:
         """Give seat ``i`` up to ``count`` cards from the pool (COMMON-2); how many it got."""
