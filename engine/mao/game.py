@@ -52,7 +52,7 @@ Choices where the spec is silent, each pinned by a test of that name:
 
 from __future__ import annotations
 
-from math import isfinite
+from math import inf as INF
 from typing import Any, ClassVar
 
 from engine.actions import Action, IllegalAction, Play, Say, Take
@@ -181,18 +181,10 @@ class Mao(MaoView):
         if at is None:
             at = action.at
         now = self.now
-        if type(at) is float:
-            t = at if at > now else now
-        else:
-            try:
-                t = now if at is None else max(float(at), now)
-            except (TypeError, ValueError) as exc:
-                raise IllegalAction("an action's time must be a number of seconds") from exc
-        if not isfinite(t):
-            raise IllegalAction("an action's time must be a number of seconds")
+        # a finite float from now on, the drivers' time: anything else is checked apart
+        t = at if type(at) is float and now <= at < INF else self.time_of(at)
         # what ``next_deadline`` found at this version, if a driver asked (they all do)
-        seen = self.due_seen
-        due = seen[1] if seen is not None and seen[0] == self.version else self.due_at()
+        due = self.due_seen if self.due_version == self.version else self.due_at()
         events: list[Event] = []
         if due is not None and due <= t:
             events = self.catch_up(i, action, t)
@@ -219,7 +211,17 @@ class Mao(MaoView):
             except IllegalAction:
                 self.now = now
                 raise
-        self.settle(events)
+        hands = self.hands
+        turn = self.turn
+        # ``settle`` has nothing to do while nobody is going out, two seats or more hold
+        # cards and the turn's is one of them
+        if (
+            turn is None
+            or not hands[turn]
+            or True in self.going_out
+            or (not all(hands) and hands.count([]) > len(hands) - 2)
+        ):
+            self.settle(events)
         self.version += 1
         self.record(events)
         return events
@@ -321,9 +323,7 @@ class Mao(MaoView):
     def next_deadline(self) -> float | None:
         if self.over:
             return None
-        at = self.due_at()
-        self.due_seen = (self.version, at)  # ``apply`` at this version needs it again
-        return at
+        return self.due_at()
 
     def tick(self, now: float) -> list[Event]:
         if self.over:
@@ -359,22 +359,24 @@ class Mao(MaoView):
 
     def due_at(self) -> float | None:
         """When the clock next does something: ``next_due().at``, without building it (every
-        driver asks before every move)."""
+        driver asks before every move), kept for ``apply`` at this version."""
+        self.due_version = self.version
         poo = self.point_of_order
         if poo is not None:
-            return float(poo["until"])
-        at: float | None = None
-        if self.windows:
-            at = self.windows[0]["until"]
-        if self.infractions:
-            until = self.infractions[0]["until"]
-            if at is None or until < at:
-                at = until
-        seconds = self.options["turn_seconds"]
-        if seconds and self.turn is not None and self.hands[self.turn]:
-            until = self.turn_since + seconds
-            if at is None or until < at:
-                at = until
+            at: float | None = float(poo["until"])
+        else:
+            at = self.windows[0]["until"] if self.windows else None
+            if self.infractions:
+                until = self.infractions[0]["until"]
+                if at is None or until < at:
+                    at = until
+            seconds = self.options["turn_seconds"]
+            turn = self.turn
+            if seconds and turn is not None and self.hands[turn]:
+                until = self.turn_since + seconds
+                if at is None or until < at:
+                    at = until
+        self.due_seen = at
         return at
 
     def advance(self, t: float, events: list[Event]) -> int:

@@ -35,9 +35,10 @@ effects are carried out by the Chairman and need no call.
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import Any
 
-from engine.cards import RANKS, SUITS, Card
+from engine.cards import ALL_CARDS, RANKS, SUITS, Card
 from engine.mao.phrases import BASE, normalise, words_of
 from engine.mao.wording import (
     FIXED_CALLS,
@@ -254,6 +255,43 @@ def fires(rule: Rule, *, card: Card | None, took: bool, hand_size: int | None) -
     return hand_size is not None and hand_size == trigger["count"]
 
 
+#: a rule made ready to test at every action (``compiled``): the cards whose play fires it,
+#: whether a take does, the hand size that does (-1: none), its effect's kind and what goes
+#: with it ((phrase, call name) when spoken, (count,) for a draw, () for the others)
+Fired = tuple[frozenset[Card], bool, int, str, tuple[Any, ...]]
+#: the rules as ``Fired``, in their order, and the cards they make wild
+Compiled = tuple[tuple[Fired, ...], frozenset[Card]]
+
+
+def compiled(rules: list[Rule]) -> Compiled:
+    """The rules as ``fires`` and ``matches_card`` answer them, worked out once per rule set
+    rather than rule by rule at every action."""
+    fired: list[Fired] = []
+    wild: set[Card] = set()
+    for rule in rules:
+        trigger = rule["trigger"]
+        kind = trigger["kind"]
+        cards = _cards_firing(tuple(sorted(trigger.items()))) if kind == "play" else frozenset()
+        count = trigger["count"] if kind == "hand" else -1
+        effect = rule["effect"]
+        what = effect["kind"]
+        said: tuple[Any, ...] = ()
+        if what in SPOKEN_EFFECTS:  # which always have a call name
+            said = (effect["phrase"], call_name(rule) or "")
+        elif what == "draw":
+            said = (effect["count"],)
+        elif what == "wild":
+            wild |= cards
+        fired.append((cards, kind == "take", count, what, said))
+    return tuple(fired), frozenset(wild)
+
+
+@lru_cache(maxsize=256)
+def _cards_firing(trigger: tuple[tuple[str, Any], ...]) -> frozenset[Card]:
+    """The cards a play trigger (as its sorted items) fires on."""
+    return frozenset(c for c in ALL_CARDS if matches_card(dict(trigger), c))
+
+
 def describe(rule: Rule) -> str:
     """The rule in plain English words, for its author only (``builder.describe`` says it in
     any language)."""
@@ -279,6 +317,7 @@ __all__ = [
     "RuleError",
     "call_name",
     "canonical",
+    "compiled",
     "describe",
     "fires",
     "known_words",

@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, ClassVar, cast
 
-from engine.actions import Action, Rejoin
+from engine.actions import Action, IllegalAction, Rejoin
 from engine.base import Event
 from engine.cards import Card
 from engine.events import EventType
@@ -54,7 +54,9 @@ class MaoState(SheddingGame):
         "credits",
         "declared_at",
         "due_seen",
+        "due_version",
         "event_count",
+        "fired",
         "going_out",
         "history",
         "history_round",
@@ -103,11 +105,14 @@ class MaoState(SheddingGame):
         self._vocabulary: Vocabulary | None = None
         #: (version, the public fields every bot reads then): ``engine.mao.view``'s bot_view
         self.busy_view: tuple[int, dict[str, Any]] | None = None
-        #: (version, ``due_at()`` then), as ``next_deadline`` last found it
-        self.due_seen: tuple[int, float | None] | None = None
+        #: ``due_at()`` as ``next_deadline`` last found it, at version ``due_version``
+        self.due_seen: float | None = None
+        self.due_version = -1
         #: seat -> (its index, its hand, the plays and take offered for it), kept against
         #: a copy of the hand: ``legal_actions``
         self.offered: dict[str, tuple[int, list[Card], list[Action]]] = {}
+        #: (the rules, how many, them ready to test): ``rule_set``
+        self.fired: tuple[list[Any], int, secret.Compiled] | None = None
         #: (the plays each card offers, whether one deck is in play): ``plays_and_take``
         self.listing: tuple[dict[Card, tuple[Any, ...]], bool] | None = None
 
@@ -160,6 +165,21 @@ class MaoState(SheddingGame):
         for e in events:
             e.setdefault("at", self.now)
 
+    def time_of(self, at: Any) -> float:
+        """The time an action is taken at, ``at`` if it is after the clock's: a number of
+        seconds, else ``IllegalAction``."""
+        now = self.now
+        if type(at) is float:
+            t = at if at > now else now  # a NaN is taken as now
+        else:
+            try:
+                t = now if at is None else max(float(at), now)
+            except (TypeError, ValueError) as exc:
+                raise IllegalAction("an action's time must be a number of seconds") from exc
+        if not math.isfinite(t):
+            raise IllegalAction("an action's time must be a number of seconds")
+        return t
+
     def deal(self, i: int, count: int, events: list[Event]) -> int:
         """Give seat ``i`` up to ``count`` cards from the pool (COMMON-2); how many it got."""
         mark = len(events)
@@ -174,6 +194,14 @@ class MaoState(SheddingGame):
             return super().draw_cards(i, count, events)
         got: list[Card] = []
         hand = self.hands[i]
+        # the offers listed for this very hand (``legal_actions``), with one deck, gain the
+        # new cards': the seat's next turn need not list its hand again (hot path)
+        kept = self.offered.get(self.seats[i])
+        listing = self.listing
+        plays = None
+        if kept is not None and listing is not None and listing[1] and kept[1] == hand:
+            _, held, offered = kept
+            plays = listing[0]
         for _ in range(count):
             if not self.stock:
                 if len(self.pile) < 2:
@@ -184,6 +212,9 @@ class MaoState(SheddingGame):
             card = self.stock.pop()
             hand.append(card)
             got.append(card)
+            if plays is not None:
+                held.append(card)
+                offered[-1:-1] = plays[card]  # before take, which ends the listing
         return got
 
     def next_holder(self, i: int) -> int | None:
@@ -213,17 +244,23 @@ class MaoState(SheddingGame):
             self._vocabulary = vocabulary_for(phrases, calls, speech)
         return self._vocabulary
 
+    def rule_set(self) -> secret.Compiled:
+        """The secret rules ready to test (``engine.mao.rules.compiled``), made again when a
+        rule is added or the list replaced."""
+        # hot path: once per play or take, and per card that might be wild
+        rules = self.rules
+        kept = self.fired
+        if kept is None or kept[0] is not rules or kept[1] != len(rules):
+            kept = self.fired = (rules, len(rules), secret.compiled([e["rule"] for e in rules]))
+        return kept[2]
+
     def playable(self, card: Card) -> bool:
         """MAO-2, MAO-4: suit in force or rank on top, or a card a secret rule made wild."""
         return card.suit == self.suit or card.rank == self.pile[-1].rank or self.wild(card)
 
     def wild(self, card: Card) -> bool:
         """Whether a secret rule makes ``card`` wild (MAO-16)."""
-        for entry in self.rules:
-            rule = entry["rule"]
-            if rule["effect"]["kind"] == "wild" and secret.matches_card(rule["trigger"], card):
-                return True
-        return False
+        return bool(self.rules) and card in self.rule_set()[1]
 
     # --- copies and saving ----------------------------------------------------------------
     def snapshot(self) -> dict[str, Any]:

@@ -160,7 +160,14 @@ class MaoTurn(MaoSpeech):
         if self.windows:
             self.close_windows(events)
         hand = self.hands[i]
-        hand.remove(card)
+        k = hand.index(card)
+        # the offers listed for this very hand (``legal_actions``), one a card, lose this
+        # card's: the seat's next turn need not list its hand again (hot path). An empty
+        # hand is offered no take: its listing is left to fail the check
+        kept = self.offered.get(self.seats[i])
+        if kept is not None and len(kept[2]) == len(hand) + 1 > 2 and kept[1] == hand:
+            del kept[1][k], kept[2][k]
+        del hand[k]
         self.pile.append(card)
         rank, suit = card
         self.suit = named or suit
@@ -239,28 +246,28 @@ class MaoTurn(MaoSpeech):
         draws = 0
         if self.rules:
             size = len(self.hands[i])
-            for entry in self.rules:
-                rule = entry["rule"]
-                if not secret.fires(rule, card=card, took=card is None, hand_size=size):
+            # ``secret.fires`` for each rule, from the rules made ready to test
+            for cards, took, count, kind, said in self.rule_set()[0]:
+                if not (card in cards or size == count or (took and card is None)):
                     continue
-                effect = rule["effect"]
-                kind = effect["kind"]
-                # a spoken effect always has a call name (call_name is None for the others)
                 if kind == "say":
-                    owed.append([effect["phrase"], secret.call_name(rule) or ""])
+                    owed.append(list(said))
                 elif kind == "silence":
-                    forbid.append([effect["phrase"], secret.call_name(rule) or ""])
+                    forbid.append(list(said))
                 elif kind == "skip":
                     skips += 1
                 elif kind == "reverse":
                     flips += 1
                 elif kind == "draw":
-                    draws += effect["count"]
+                    draws += said[0]
         if owed or forbid or self.presaid:
             self.open_window(i, owed, forbid)
         if flips % 2:
             self.direction = -self.direction
-        after = self.next_holder(i)
+        hands = self.hands
+        step = (i + self.direction) % len(hands)
+        # the usual case, the next seat holding cards, needs no search
+        after = step if hands[step] else self.next_holder(i)
         if draws and after is not None:
             got = self.deal(after, draws, events)
             events.append(self.event("given", seat=self.seats[after], count=got))
