@@ -26,7 +26,7 @@ plays, speaks and declares.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -81,21 +81,25 @@ class MaoBot(MaoWatcher):
             self.watch(observation)  # else a driver's watch read this view for it already
         me = observation["seat"]
         assert me is not None  # a bot's view is always a seat's
-        if observation["point_of_order"] is not None:
+        try:  # ``public_fields`` written out: this runs at nearly every decision
+            shown: Mapping[str, Any] = observation.public  # type: ignore[attr-defined]
+        except AttributeError:
+            shown = observation
+        if shown["point_of_order"] is not None:
             return self.say_phrases([END_POINT_OF_ORDER])
-        if observation["suit_open"]:
+        if shown["suit_open"]:
             return self.name_suit(observation)
         # the card count (shared by every seat's view) says whether it holds a card
-        held: int = observation["counts"][me]
-        mine = held > 0 and observation["turn"] == me
+        held: int = shown["counts"][me]
+        mine = held > 0 and shown["turn"] == me
         if self.to_call:
             ends = observation["turn_ends"]
-            if not mine or ends is None or observation["now"] + CALL_MARGIN < ends:
+            if not mine or ends is None or shown["now"] + CALL_MARGIN < ends:
                 call = self.next_call(observation)
                 if call is not None:
                     return call
         if mine:
-            return self.my_turn(observation, legal, me, held)
+            return self.my_turn(observation, legal, me, held, shown)
         return self.react(observation, legal) or Say(text="")
 
     def react(self, observation: Observation, legal: list[Action]) -> Action | None:
@@ -132,21 +136,29 @@ class MaoBot(MaoWatcher):
         return spoken(self.speech.lang, tuple(phrases))
 
     # --- my turn ------------------------------------------------------------------------
-    def my_turn(self, observation: Observation, legal: list[Action], me: str, held: int) -> Action:
+    def my_turn(
+        self,
+        observation: Observation,
+        legal: list[Action],
+        me: str,
+        held: int,
+        shown: Mapping[str, Any],
+    ) -> Action:
         """Its move when it is its turn and it holds ``held`` cards: the phrases the move
-        owes first, said in one message, then the move."""
+        owes first, said in one message, then the move; ``shown`` is the observation's
+        public fields (``engine.views.public_fields``)."""
         # within a turn a hand only ever grows (a penalty, a card given), so the count says
         # whether it changed, and the hand is not built
-        key = (observation["round"], observation["turns"], held)
+        key = (shown["round"], shown["turns"], held)
         plan = self.plan
         self.plan = None
         if plan is not None and plan[0] == key:
             return plan[1]  # its phrases are said: now the move
         own: list[dict[str, Any]] = []  # its own secret rules: a loop, cheaper than a
-        for shown in observation["rules"]:  # comprehension for the rule or two shown
-            if "rule" in shown:
-                own.append(shown["rule"])
-        action = self.pick(observation, legal, own)
+        for entry in observation["rules"]:  # comprehension for the rule or two shown
+            if "rule" in entry:
+                own.append(entry["rule"])
+        action = self.pick(observation, legal, own, shown)
         owed = self.phrases_for(observation, action, held, own)
         if owed:
             done = self.said_this_turn(me)
@@ -168,15 +180,13 @@ class MaoBot(MaoWatcher):
 
     def base_legal(
         self,
-        observation: Observation,
+        shown: Mapping[str, Any],
         legal: list[Action],
-        own: Sequence[dict[str, Any]] | None = None,
+        own: Sequence[dict[str, Any]],
     ) -> tuple[list[Action], Action]:
-        """The plays the base rules allow (and the bot's own wild cards), and take;
-        ``own`` is the bot's own secret rules, if already read from ``observation``."""
-        if own is None:
-            rules = observation["rules"]
-            own = [r["rule"] for r in rules if "rule" in r] if rules else ()
+        """The plays the base rules allow (and the bot's own wild cards), and take, read
+        from the observation's public fields (``shown``: ``engine.views.public_fields``);
+        ``own`` is the bot's own secret rules."""
         # Mao offers the cards held, then take (then back, if away): the plays are what
         # comes before take, so they are filtered without asking each action its type
         take = legal[-1]
@@ -188,10 +198,10 @@ class MaoBot(MaoWatcher):
             assert found is not None  # a seat on turn may always take
             take = found
             plays = [a for a in legal if isinstance(a, Play)]
-        if observation["pending"] is not None:
+        if shown["pending"] is not None:
             return [a for a in plays if a.cards[0] in SEVENS], take
-        top: str = observation["top"]  # type: ignore[assignment]  # a Mao table shows one
-        follows = following(observation["suit"], top)
+        top: str = shown["top"]  # a Mao table shows one
+        follows = following(shown["suit"], top)
         wild = [r["trigger"] for r in own if r["effect"]["kind"] == "wild"] if own else own
         if not wild:
             # the usual case, and every turn's: a loop costs less than a comprehension
@@ -211,14 +221,17 @@ class MaoBot(MaoWatcher):
         self,
         observation: Observation,
         legal: list[Action],
-        own: Sequence[dict[str, Any]] | None = None,
+        own: Sequence[dict[str, Any]],
+        shown: Mapping[str, Any],
     ) -> Action:
+        """Its card (or take) by the base rules; ``own``: its secret rules, ``shown``: the
+        observation's public fields."""
         blunder = self.blunder
         if blunder and (self._rng or self.rng).random() < blunder:
             plays = [a for a in legal if isinstance(a, Play)]
             if plays:
                 return plays[int(self.rng.random() * len(plays))]
-        playable, take = self.base_legal(observation, legal, own)
+        playable, take = self.base_legal(shown, legal, own)
         if not playable:
             return take
         return self.prefer(observation, playable)

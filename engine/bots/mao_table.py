@@ -139,14 +139,18 @@ class TableReading(TableWatch):
     def asks(self, observation: Observation) -> Collection[str]:
         """The seats of the bots whose ``react`` may come to something now (module docstring)."""
         self.update(observation)
-        poo = observation["point_of_order"]
+        try:  # ``public_fields`` written out: this runs at every version of a bot game
+            shown = observation.public  # type: ignore[attr-defined]
+        except AttributeError:
+            shown = observation
+        poo = shown["point_of_order"]
         if poo is not None:
-            if observation["now"] - poo["since"] >= POINT_OF_ORDER_PATIENCE:
+            if shown["now"] - poo["since"] >= POINT_OF_ORDER_PATIENCE:
                 return self.members
             return ()  # a bot lets a Point of Order run
-        if observation["suit_open"]:
+        if shown["suit_open"]:
             return self.members
-        credits = observation["rule_credits"]
+        credits = shown["rule_credits"]
         sightings = self.sightings
         end = len(sightings)
         quiet = self.quiet
@@ -171,25 +175,29 @@ class TableReading(TableWatch):
         if observation is self.last_view:
             return  # read already: a view is of one version, and this one is kept alive
         self.last_view = observation
-        total = observation["event_count"]
+        try:  # ``public_fields`` written out (the public fields, cheaper to read there)
+            shown = observation.public  # type: ignore[attr-defined]
+        except AttributeError:
+            shown = observation
+        total = shown["event_count"]
         if total != self.seen:
-            if total == self.seen + 1 and observation["round"] == self.round:
+            if total == self.seen + 1 and shown["round"] == self.round:
                 # the usual case: one new event in the same round (the options, which never
                 # change, were read with the round's deal)
                 self.seen = total
                 # the view's counts are those after it: read takes them as they are
-                self.counts = observation["counts"]
+                self.counts = shown["counts"]
                 self.counts_shared = True
-                self.read(observation["events"][-1], observation, counted=True)
+                self.read(shown["events"][-1], observation, counted=True)
             else:
                 self.read_new(observation, total)
                 # the view's counts are shared by every seat's view: copied before a
                 # change (read); with no new event they are the ones read already
-                self.counts = observation["counts"]
+                self.counts = shown["counts"]
                 self.counts_shared = True
         windows = self.windows
-        if windows and windows[0][3] <= observation["now"]:  # they close in order
-            now = observation["now"]
+        if windows and windows[0][3] <= shown["now"]:  # they close in order
+            now = shown["now"]
             for window in windows[:]:
                 if window[3] <= now:
                     self.close(window)

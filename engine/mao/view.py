@@ -141,6 +141,7 @@ class MaoView(MaoRounds):
         view = LazyObservation(busy[1])
         view["seat"] = seat
         view._ctx = (self, seat, i, SEAT_FIELDS, version)
+        view.public = busy[1]
         return view  # type: ignore[return-value]  # an Observation, built as it is read
 
     def busy_fields(self, before: dict[str, Any] | None = None) -> dict[str, Any]:
