@@ -32,7 +32,13 @@ from typing import Any
 
 from engine.actions import Action, DeclareRule, Play, Say, Take
 from engine.bots.base import Observation, heuristic, random_level
-from engine.bots.mao_base import SEVENS, base_phrases, card_of, following, owed_phrases
+from engine.bots.mao_base import (
+    FOLLOWING,
+    SEVENS,
+    base_phrases,
+    card_of,
+    owed_phrases,
+)
 from engine.bots.mao_table import POINT_OF_ORDER_PATIENCE
 from engine.bots.mao_watch import MaoWatcher
 from engine.cards import RANKS, SUIT_NAMES, SUITS, Card
@@ -149,15 +155,17 @@ class MaoBot(MaoWatcher):
         public fields (``engine.views.public_fields``)."""
         # within a turn a hand only ever grows (a penalty, a card given), so the count says
         # whether it changed, and the hand is not built
-        key = (shown["round"], shown["turns"], held)
         plan = self.plan
-        self.plan = None
-        if plan is not None and plan[0] == key:
-            return plan[1]  # its phrases are said: now the move
+        if plan is not None:
+            self.plan = None
+            if plan[0] == (shown["round"], shown["turns"], held):
+                return plan[1]  # its phrases are said: now the move
+        rules = observation["rules"]
         own: list[dict[str, Any]] = []  # its own secret rules: a loop, cheaper than a
-        for entry in observation["rules"]:  # comprehension for the rule or two shown
-            if "rule" in entry:
-                own.append(entry["rule"])
+        if rules:  # comprehension for the rule or two shown
+            for entry in rules:
+                if "rule" in entry:
+                    own.append(entry["rule"])
         action = self.pick(observation, legal, own, shown)
         owed = self.phrases_for(observation, action, held, own)
         if owed:
@@ -171,7 +179,7 @@ class MaoBot(MaoWatcher):
                 elif forget <= 0 or rng.random() >= forget:
                     words.append(phrase)
             if words:
-                self.plan = (key, action)
+                self.plan = ((shown["round"], shown["turns"], held), action)
                 return self.say_phrases(words)
         return action
 
@@ -200,8 +208,9 @@ class MaoBot(MaoWatcher):
             plays = [a for a in legal if isinstance(a, Play)]
         if shown["pending"] is not None:
             return [a for a in plays if a.cards[0] in SEVENS], take
-        top: str = shown["top"]  # a Mao table shows one
-        follows = following(shown["suit"], top)
+        # ``following`` written out: every turn reads it (a Mao table shows a top card, by
+        # its text, and its suit in force is a suit or None)
+        follows = FOLLOWING[shown["top"]][shown["suit"]]
         wild = [r["trigger"] for r in own if r["effect"]["kind"] == "wild"] if own else own
         if not wild:
             # the usual case, and every turn's: a loop costs less than a comprehension
@@ -280,7 +289,7 @@ class MaoBot(MaoWatcher):
             if type(action) is Play:
                 return owed_phrases(action.cards[0], chain, held - 1)
             if not chain:
-                return owed_phrases(None, 0, 0)
+                return ()  # a take owes no phrase but with a 7 pending (MAO-5)
             return owed_phrases(
                 None, 0, 0, min(chain, observation["stock"] + observation["pile"] - 1)
             )
