@@ -46,6 +46,7 @@ from engine.events import seat_of
 from engine.mao import rules as secret
 from engine.mao.languages import speech
 from engine.mao.wording import END_POINT_OF_ORDER, display_phrase
+from engine.views import public_fields
 
 #: a bot whose turn it is makes a call only with this many seconds of its clock to spare
 CALL_MARGIN = 3.5
@@ -112,20 +113,21 @@ class MaoBot(MaoWatcher):
         # asked at every game version: the common case (nothing to do) comes out first
         self.watch(observation)
         me = seat_of(observation)
-        if observation["turn"] == me and observation["hand"]:
+        shown = public_fields(observation)
+        if shown["turn"] == me and observation["hand"]:
             return None  # its turn: ``choose`` speaks, calls and plays
-        poo = observation["point_of_order"]
+        poo = shown["point_of_order"]
         if poo is not None:
-            if observation["now"] - poo["since"] >= POINT_OF_ORDER_PATIENCE:
+            if shown["now"] - poo["since"] >= POINT_OF_ORDER_PATIENCE:
                 return self.say_phrases([END_POINT_OF_ORDER])
             return None
-        if observation["suit_open"]:
+        if shown["suit_open"]:
             return self.name_suit(observation)
         if self.to_call:
             call = self.next_call(observation)
             if call is not None:
                 return call
-        if observation["rule_credits"].get(me):
+        if shown["rule_credits"].get(me):
             return DeclareRule(rule=self.invent_rule())
         return None
 
@@ -160,14 +162,15 @@ class MaoBot(MaoWatcher):
             self.plan = None
             if plan[0] == (shown["round"], shown["turns"], held):
                 return plan[1]  # its phrases are said: now the move
-        rules = observation["rules"]
+        # with no secret rule, every seat sees the same (none): a public field
+        rules = shown["rules"] if "rules" in shown else observation["rules"]
         own: list[dict[str, Any]] = []  # its own secret rules: a loop, cheaper than a
         if rules:  # comprehension for the rule or two shown
             for entry in rules:
                 if "rule" in entry:
                     own.append(entry["rule"])
         action = self.pick(observation, legal, own, shown)
-        owed = self.phrases_for(observation, action, held, own)
+        owed = self.phrases_for(observation, action, held, own, shown)
         if owed:
             done = self.said_this_turn(me)
             words = []
@@ -277,10 +280,12 @@ class MaoBot(MaoWatcher):
         action: Action,
         held: int,
         own: Sequence[dict[str, Any]] | None = None,
+        shown: Mapping[str, Any] | None = None,
     ) -> Sequence[str]:
         """What to say for ``action`` with ``held`` cards in hand: the base phrases and this
-        bot's own secret rules (``own``, if already read from ``observation``)."""
-        pending = observation["pending"]
+        bot's own secret rules (``own``, if already read from ``observation``; ``shown``, its
+        public fields, ``engine.views.public_fields``)."""
+        pending = (observation if shown is None else shown)["pending"]
         chain = pending["count"] if pending else 0
         if own is None:
             rules = observation["rules"]

@@ -23,7 +23,7 @@ would come to nothing, so asking it can wait (``engine.asking.next_reaction``).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.bots.base import Observation, TableWatch
@@ -190,7 +190,7 @@ class TableReading(TableWatch):
                 self.counts_shared = True
                 self.read(shown["events"][-1], observation, counted=True)
             else:
-                self.read_new(observation, total)
+                self.read_new(observation, total, shown)
                 # the view's counts are shared by every seat's view: copied before a
                 # change (read); with no new event they are the ones read already
                 self.counts = shown["counts"]
@@ -202,8 +202,9 @@ class TableReading(TableWatch):
                 if window[3] <= now:
                     self.close(window)
 
-    def read_new(self, observation: Observation, total: int) -> None:
-        options = observation["options"]
+    def read_new(self, observation: Observation, total: int, shown: Mapping[str, Any]) -> None:
+        """Read the events of ``observation`` not read yet (``shown``: its public fields)."""
+        options = shown["options"]
         if options is not self.options_seen:  # a game's options never change
             self.options_seen = options
             self.anyone_names = options.get("jack_suit") == "anyone"
@@ -215,13 +216,13 @@ class TableReading(TableWatch):
                 self.vocabulary = vocabulary_for(sorted(self.learned), speech=self.speech)
         missed = total - self.seen
         if missed > 0:
-            events = observation["events"]
+            events = shown["events"]
             if missed > len(events):  # a new table, or one restarted: what the table remembers
                 events = observation.get("history", events)
             fresh = events[max(0, len(events) - missed) :]
         else:
             fresh = []
-        round_ = observation["round"]
+        round_ = shown["round"]
         if round_ != self.round and not any(e["type"] == "deal" for e in fresh):
             self.reset(observation)
         self.round = round_

@@ -9,6 +9,7 @@ whose turn). ``tests/engine/mao/test_mao_view.py`` holds every builder to ``obse
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, cast
 
 from engine.base import RECENT_EVENTS
@@ -92,6 +93,14 @@ BUSY: Builders = {
 #: (``rules``, built per seat), without them every seat sees none
 SHAPE: dict[str, Any] = dict.fromkeys(BUSY)
 SHAPE_NO_RULES: dict[str, Any] = dict.fromkeys((*BUSY, "rules"))
+
+
+def shared(key: str) -> Callable[[MaoView, int | None], Any]:
+    """A builder of ``key`` that takes it from this version's ``BUSY`` fields, built once for
+    every seat (a seat's view reads it from the game only while the game is at its version)."""
+    return lambda g, i: g.busy_view[1][key]  # type: ignore[index]  # built with the view
+
+
 #: a seat's observation field by field: the shedding fields a bot reads, then Mao's own
 SEAT_FIELDS: Builders = {
     "seat": lambda g, i: g.seats[i],
@@ -107,7 +116,7 @@ SEAT_FIELDS: Builders = {
     "turns": BUSY["turns"],
     "over": lambda g, i: g.over,
     **EXTRA,
-    **BUSY,
+    **{key: shared(key) for key in BUSY},
 }
 
 
@@ -138,7 +147,8 @@ class MaoView(MaoRounds):
         if i is None:
             i = self.seat_index(seat)  # raises: not seated here
         # ``lazy_view`` written out: a view is made for every bot at every version
-        view = LazyObservation(busy[1])
+        # not a copy of the public fields: a bot reads them from ``public``, cheaper
+        view = LazyObservation()
         view["seat"] = seat
         view._ctx = (self, seat, i, SEAT_FIELDS, version)
         view.public = busy[1]
