@@ -34,6 +34,7 @@ from engine.actions import Action, DeclareRule, Play, Say, Take
 from engine.bots.base import Observation, heuristic, random_level
 from engine.bots.mao_base import (
     FOLLOWING,
+    PLAYED_OWED,
     SEVENS,
     base_phrases,
     card_of,
@@ -292,6 +293,9 @@ class MaoBot(MaoWatcher):
             own = [r["rule"] for r in rules if "rule" in r] if rules else ()
         if not own:  # the usual case: the base phrases alone, from a table
             if type(action) is Play:
+                if not chain:  # ``owed_phrases(card, 0, left)``, looked up
+                    left = held - 1
+                    return PLAYED_OWED[action.cards[0]][left if left < 2 else 2]
                 return owed_phrases(action.cards[0], chain, held - 1)
             if not chain:
                 return ()  # a take owes no phrase but with a 7 pending (MAO-5)

@@ -64,3 +64,14 @@ def base_phrases(
 def owed_phrases(card: Card | None, chain: int, left: int, took: int = 0) -> tuple[str, ...]:
     """The phrases the base rules ask of a play or take (``base_phrases`` without calls)."""
     return tuple(p for p, _ in base_phrases(card, chain, left, took))
+
+
+#: ``base_phrases`` and ``owed_phrases`` of each card played with no 7 pending, by the cards
+#: left after it (none, one, more): read at every play, two lookups cost less than a cached
+#: call (index ``left if left < 2 else 2``)
+PLAYED: dict[Card, tuple[tuple[tuple[str, str], ...], ...]] = {
+    card: tuple(base_phrases(card, 0, left) for left in (0, 1, 2)) for card in ALL_CARDS
+}
+PLAYED_OWED: dict[Card, tuple[tuple[str, ...], ...]] = {
+    card: tuple(owed_phrases(card, 0, left) for left in (0, 1, 2)) for card in ALL_CARDS
+}

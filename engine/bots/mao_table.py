@@ -27,7 +27,7 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.bots.base import Observation, TableWatch
-from engine.bots.mao_base import CARDS, base_phrases
+from engine.bots.mao_base import CARDS, PLAYED, base_phrases
 from engine.cards import Card
 from engine.events import Event
 from engine.mao.calls import call_key as words_key
@@ -264,7 +264,8 @@ class TableReading(TableWatch):
                     owed = base_phrases(card, self.chain, event["left"])
                     self.chain += 1
                 else:
-                    owed = base_phrases(card, 0, event["left"])
+                    left = event["left"]
+                    owed = PLAYED[card][left if left < 2 else 2]  # ``base_phrases(card, 0, left)``
                     self.chain = 0
             else:
                 owed = base_phrases(None, 0, 0, event["count"] if self.chain else 0)
