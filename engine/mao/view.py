@@ -137,8 +137,8 @@ class MaoView(MaoRounds):
         """``observation(seat)``, each field built when the bot first reads it, but for its
         seat (Mao's bots read their turn from the shared card counts, so even the hand is
         built only when read); the public fields every bot reads are built once per version,
-        and shared by the seats' views (which is why a bot must not change its view:
-        ``Bot.reads_in_call``)."""
+        and shared by the seats' views, as their ``public`` (which is why a bot must not
+        change its view: ``Bot.reads_in_call``)."""
         version = self.version
         busy = self.busy_view
         if busy is None or busy[0] != version:
@@ -146,8 +146,8 @@ class MaoView(MaoRounds):
         i = self.index.get(seat)
         if i is None:
             i = self.seat_index(seat)  # raises: not seated here
-        # ``lazy_view`` written out: a view is made for every bot at every version
-        # not a copy of the public fields: a bot reads them from ``public``, cheaper
+        # ``lazy_view`` written out: a view is made for every bot at every version, and
+        # holds no copy of the public fields (its bots read them from ``public``, cheaper)
         view = LazyObservation()
         view["seat"] = seat
         view._ctx = (self, seat, i, SEAT_FIELDS, version)
@@ -158,10 +158,10 @@ class MaoView(MaoRounds):
         """``BUSY``'s fields, written out (this runs at every version of a bot game).
 
         ``before`` is these fields at an earlier version: copying it and setting the
-        fields is cheaper than building the dict anew (and a copy of a dict no key was
-        ever taken from is what ``LazyObservation`` copies fastest). Every field is set
-        from the state as it is now, but for the options (a game's never change) and the
-        two that are set only when they are not what ``before`` holds.
+        fields is cheaper than building the dict anew (a dict display too), and it is
+        never changed (its version's views hand it out, and a snapshot of the game keeps
+        it). Every field is set from the state as it is now, but for the options (a game's
+        never change) and the two that are set only when they are not what ``before`` holds.
         """
         seats = self.seats
         counts: dict[str, int] = {}
