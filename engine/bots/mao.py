@@ -26,13 +26,20 @@ plays, speaks and declares.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
 from engine.actions import Action, DeclareRule, Play, Say, Take
 from engine.bots.base import Observation, heuristic, random_level
-from engine.bots.mao_base import SEVENS, base_phrases, card_of, following, owed_phrases
+from engine.bots.mao_base import (
+    FOLLOWING,
+    PLAYED_OWED,
+    SEVENS,
+    base_phrases,
+    card_of,
+    owed_phrases,
+)
 from engine.bots.mao_table import POINT_OF_ORDER_PATIENCE
 from engine.bots.mao_watch import MaoWatcher
 from engine.cards import RANKS, SUIT_NAMES, SUITS, Card
@@ -40,6 +47,7 @@ from engine.events import seat_of
 from engine.mao import rules as secret
 from engine.mao.languages import speech
 from engine.mao.wording import END_POINT_OF_ORDER, display_phrase
+from engine.views import public_fields
 
 #: a bot whose turn it is makes a call only with this many seconds of its clock to spare
 CALL_MARGIN = 3.5
@@ -81,41 +89,46 @@ class MaoBot(MaoWatcher):
             self.watch(observation)  # else a driver's watch read this view for it already
         me = observation["seat"]
         assert me is not None  # a bot's view is always a seat's
-        if observation["point_of_order"] is not None:
+        try:  # ``public_fields`` written out: this runs at nearly every decision
+            shown: Mapping[str, Any] = observation.public  # type: ignore[attr-defined]
+        except AttributeError:
+            shown = observation
+        if shown["point_of_order"] is not None:
             return self.say_phrases([END_POINT_OF_ORDER])
-        if observation["suit_open"]:
+        if shown["suit_open"]:
             return self.name_suit(observation)
         # the card count (shared by every seat's view) says whether it holds a card
-        held: int = observation["counts"][me]
-        mine = held > 0 and observation["turn"] == me
+        held: int = shown["counts"][me]
+        mine = held > 0 and shown["turn"] == me
         if self.to_call:
             ends = observation["turn_ends"]
-            if not mine or ends is None or observation["now"] + CALL_MARGIN < ends:
+            if not mine or ends is None or shown["now"] + CALL_MARGIN < ends:
                 call = self.next_call(observation)
                 if call is not None:
                     return call
         if mine:
-            return self.my_turn(observation, legal, me, held)
+            return self.my_turn(observation, legal, me, held, shown)
         return self.react(observation, legal) or Say(text="")
 
     def react(self, observation: Observation, legal: list[Action]) -> Action | None:
         # asked at every game version: the common case (nothing to do) comes out first
         self.watch(observation)
         me = seat_of(observation)
-        if observation["turn"] == me and observation["hand"]:
+        shown = public_fields(observation)
+        if shown["turn"] == me and observation["hand"]:
             return None  # its turn: ``choose`` speaks, calls and plays
-        poo = observation["point_of_order"]
+        poo = shown["point_of_order"]
         if poo is not None:
-            if observation["now"] - poo["since"] >= POINT_OF_ORDER_PATIENCE:
+            if shown["now"] - poo["since"] >= POINT_OF_ORDER_PATIENCE:
                 return self.say_phrases([END_POINT_OF_ORDER])
             return None
-        if observation["suit_open"]:
+        if shown["suit_open"]:
             return self.name_suit(observation)
         if self.to_call:
             call = self.next_call(observation)
             if call is not None:
                 return call
-        if observation["rule_credits"].get(me):
+        if shown["rule_credits"].get(me):
             return DeclareRule(rule=self.invent_rule())
         return None
 
@@ -132,22 +145,33 @@ class MaoBot(MaoWatcher):
         return spoken(self.speech.lang, tuple(phrases))
 
     # --- my turn ------------------------------------------------------------------------
-    def my_turn(self, observation: Observation, legal: list[Action], me: str, held: int) -> Action:
+    def my_turn(
+        self,
+        observation: Observation,
+        legal: list[Action],
+        me: str,
+        held: int,
+        shown: Mapping[str, Any],
+    ) -> Action:
         """Its move when it is its turn and it holds ``held`` cards: the phrases the move
-        owes first, said in one message, then the move."""
+        owes first, said in one message, then the move; ``shown`` is the observation's
+        public fields (``engine.views.public_fields``)."""
         # within a turn a hand only ever grows (a penalty, a card given), so the count says
         # whether it changed, and the hand is not built
-        key = (observation["round"], observation["turns"], held)
         plan = self.plan
-        self.plan = None
-        if plan is not None and plan[0] == key:
-            return plan[1]  # its phrases are said: now the move
+        if plan is not None:
+            self.plan = None
+            if plan[0] == (shown["round"], shown["turns"], held):
+                return plan[1]  # its phrases are said: now the move
+        # with no secret rule, every seat sees the same (none): a public field
+        rules = shown["rules"] if "rules" in shown else observation["rules"]
         own: list[dict[str, Any]] = []  # its own secret rules: a loop, cheaper than a
-        for shown in observation["rules"]:  # comprehension for the rule or two shown
-            if "rule" in shown:
-                own.append(shown["rule"])
-        action = self.pick(observation, legal, own)
-        owed = self.phrases_for(observation, action, held, own)
+        if rules:  # comprehension for the rule or two shown
+            for entry in rules:
+                if "rule" in entry:
+                    own.append(entry["rule"])
+        action = self.pick(observation, legal, own, shown)
+        owed = self.phrases_for(observation, action, held, own, shown)
         if owed:
             done = self.said_this_turn(me)
             words = []
@@ -159,7 +183,7 @@ class MaoBot(MaoWatcher):
                 elif forget <= 0 or rng.random() >= forget:
                     words.append(phrase)
             if words:
-                self.plan = (key, action)
+                self.plan = ((shown["round"], shown["turns"], held), action)
                 return self.say_phrases(words)
         return action
 
@@ -168,15 +192,13 @@ class MaoBot(MaoWatcher):
 
     def base_legal(
         self,
-        observation: Observation,
+        shown: Mapping[str, Any],
         legal: list[Action],
-        own: Sequence[dict[str, Any]] | None = None,
+        own: Sequence[dict[str, Any]],
     ) -> tuple[list[Action], Action]:
-        """The plays the base rules allow (and the bot's own wild cards), and take;
-        ``own`` is the bot's own secret rules, if already read from ``observation``."""
-        if own is None:
-            rules = observation["rules"]
-            own = [r["rule"] for r in rules if "rule" in r] if rules else ()
+        """The plays the base rules allow (and the bot's own wild cards), and take, read
+        from the observation's public fields (``shown``: ``engine.views.public_fields``);
+        ``own`` is the bot's own secret rules."""
         # Mao offers the cards held, then take (then back, if away): the plays are what
         # comes before take, so they are filtered without asking each action its type
         take = legal[-1]
@@ -188,10 +210,11 @@ class MaoBot(MaoWatcher):
             assert found is not None  # a seat on turn may always take
             take = found
             plays = [a for a in legal if isinstance(a, Play)]
-        if observation["pending"] is not None:
+        if shown["pending"] is not None:
             return [a for a in plays if a.cards[0] in SEVENS], take
-        top: str = observation["top"]  # type: ignore[assignment]  # a Mao table shows one
-        follows = following(observation["suit"], top)
+        # ``following`` written out: every turn reads it (a Mao table shows a top card, by
+        # its text, and its suit in force is a suit or None)
+        follows = FOLLOWING[shown["top"]][shown["suit"]]
         wild = [r["trigger"] for r in own if r["effect"]["kind"] == "wild"] if own else own
         if not wild:
             # the usual case, and every turn's: a loop costs less than a comprehension
@@ -211,14 +234,17 @@ class MaoBot(MaoWatcher):
         self,
         observation: Observation,
         legal: list[Action],
-        own: Sequence[dict[str, Any]] | None = None,
+        own: Sequence[dict[str, Any]],
+        shown: Mapping[str, Any],
     ) -> Action:
+        """Its card (or take) by the base rules; ``own``: its secret rules, ``shown``: the
+        observation's public fields."""
         blunder = self.blunder
         if blunder and (self._rng or self.rng).random() < blunder:
             plays = [a for a in legal if isinstance(a, Play)]
             if plays:
                 return plays[int(self.rng.random() * len(plays))]
-        playable, take = self.base_legal(observation, legal, own)
+        playable, take = self.base_legal(shown, legal, own)
         if not playable:
             return take
         return self.prefer(observation, playable)
@@ -255,19 +281,24 @@ class MaoBot(MaoWatcher):
         action: Action,
         held: int,
         own: Sequence[dict[str, Any]] | None = None,
+        shown: Mapping[str, Any] | None = None,
     ) -> Sequence[str]:
         """What to say for ``action`` with ``held`` cards in hand: the base phrases and this
-        bot's own secret rules (``own``, if already read from ``observation``)."""
-        pending = observation["pending"]
+        bot's own secret rules (``own``, if already read from ``observation``; ``shown``, its
+        public fields, ``engine.views.public_fields``)."""
+        pending = (observation if shown is None else shown)["pending"]
         chain = pending["count"] if pending else 0
         if own is None:
             rules = observation["rules"]
             own = [r["rule"] for r in rules if "rule" in r] if rules else ()
         if not own:  # the usual case: the base phrases alone, from a table
             if type(action) is Play:
+                if not chain:  # ``owed_phrases(card, 0, left)``, looked up
+                    left = held - 1
+                    return PLAYED_OWED[action.cards[0]][left if left < 2 else 2]
                 return owed_phrases(action.cards[0], chain, held - 1)
             if not chain:
-                return owed_phrases(None, 0, 0)
+                return ()  # a take owes no phrase but with a 7 pending (MAO-5)
             return owed_phrases(
                 None, 0, 0, min(chain, observation["stock"] + observation["pile"] - 1)
             )

@@ -23,11 +23,11 @@ would come to nothing, so asking it can wait (``engine.asking.next_reaction``).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.bots.base import Observation, TableWatch
-from engine.bots.mao_base import CARDS, base_phrases
+from engine.bots.mao_base import CARDS, PLAYED, base_phrases
 from engine.cards import Card
 from engine.events import Event
 from engine.mao.calls import call_key as words_key
@@ -139,14 +139,18 @@ class TableReading(TableWatch):
     def asks(self, observation: Observation) -> Collection[str]:
         """The seats of the bots whose ``react`` may come to something now (module docstring)."""
         self.update(observation)
-        poo = observation["point_of_order"]
+        try:  # ``public_fields`` written out: this runs at every version of a bot game
+            shown = observation.public  # type: ignore[attr-defined]
+        except AttributeError:
+            shown = observation
+        poo = shown["point_of_order"]
         if poo is not None:
-            if observation["now"] - poo["since"] >= POINT_OF_ORDER_PATIENCE:
+            if shown["now"] - poo["since"] >= POINT_OF_ORDER_PATIENCE:
                 return self.members
             return ()  # a bot lets a Point of Order run
-        if observation["suit_open"]:
+        if shown["suit_open"]:
             return self.members
-        credits = observation["rule_credits"]
+        credits = shown["rule_credits"]
         sightings = self.sightings
         end = len(sightings)
         quiet = self.quiet
@@ -171,31 +175,36 @@ class TableReading(TableWatch):
         if observation is self.last_view:
             return  # read already: a view is of one version, and this one is kept alive
         self.last_view = observation
-        total = observation["event_count"]
+        try:  # ``public_fields`` written out (the public fields, cheaper to read there)
+            shown = observation.public  # type: ignore[attr-defined]
+        except AttributeError:
+            shown = observation
+        total = shown["event_count"]
         if total != self.seen:
-            if total == self.seen + 1 and observation["round"] == self.round:
+            if total == self.seen + 1 and shown["round"] == self.round:
                 # the usual case: one new event in the same round (the options, which never
                 # change, were read with the round's deal)
                 self.seen = total
                 # the view's counts are those after it: read takes them as they are
-                self.counts = observation["counts"]
+                self.counts = shown["counts"]
                 self.counts_shared = True
-                self.read(observation["events"][-1], observation, counted=True)
+                self.read(shown["events"][-1], observation, counted=True)
             else:
-                self.read_new(observation, total)
+                self.read_new(observation, total, shown)
                 # the view's counts are shared by every seat's view: copied before a
                 # change (read); with no new event they are the ones read already
-                self.counts = observation["counts"]
+                self.counts = shown["counts"]
                 self.counts_shared = True
         windows = self.windows
-        if windows and windows[0][3] <= observation["now"]:  # they close in order
-            now = observation["now"]
+        if windows and windows[0][3] <= shown["now"]:  # they close in order
+            now = shown["now"]
             for window in windows[:]:
                 if window[3] <= now:
                     self.close(window)
 
-    def read_new(self, observation: Observation, total: int) -> None:
-        options = observation["options"]
+    def read_new(self, observation: Observation, total: int, shown: Mapping[str, Any]) -> None:
+        """Read the events of ``observation`` not read yet (``shown``: its public fields)."""
+        options = shown["options"]
         if options is not self.options_seen:  # a game's options never change
             self.options_seen = options
             self.anyone_names = options.get("jack_suit") == "anyone"
@@ -207,13 +216,13 @@ class TableReading(TableWatch):
                 self.vocabulary = vocabulary_for(sorted(self.learned), speech=self.speech)
         missed = total - self.seen
         if missed > 0:
-            events = observation["events"]
+            events = shown["events"]
             if missed > len(events):  # a new table, or one restarted: what the table remembers
                 events = observation.get("history", events)
             fresh = events[max(0, len(events) - missed) :]
         else:
             fresh = []
-        round_ = observation["round"]
+        round_ = shown["round"]
         if round_ != self.round and not any(e["type"] == "deal" for e in fresh):
             self.reset(observation)
         self.round = round_
@@ -255,7 +264,8 @@ class TableReading(TableWatch):
                     owed = base_phrases(card, self.chain, event["left"])
                     self.chain += 1
                 else:
-                    owed = base_phrases(card, 0, event["left"])
+                    left = event["left"]
+                    owed = PLAYED[card][left if left < 2 else 2]  # ``base_phrases(card, 0, left)``
                     self.chain = 0
             else:
                 owed = base_phrases(None, 0, 0, event["count"] if self.chain else 0)

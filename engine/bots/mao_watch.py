@@ -21,6 +21,7 @@ from engine.bots.mao_table import Sighting, TableReading
 from engine.events import seat_of
 from engine.mao.calls import call_key as words_key
 from engine.mao.languages import ENGLISH, Speech
+from engine.views import public_fields
 
 __all__ = ["MaoWatcher", "base_phrases", "card_of"]
 
@@ -110,7 +111,7 @@ class MaoWatcher(Bot):
             self.place = len(sightings)
 
     def next_call(self, observation: Observation) -> Action | None:
-        now = observation["now"]
+        now = public_fields(observation)["now"]
         table = self.table
         assert table is not None
         me = seat_of(observation)

@@ -9,6 +9,7 @@ whose turn). ``tests/engine/mao/test_mao_view.py`` holds every builder to ``obse
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, cast
 
 from engine.base import RECENT_EVENTS
@@ -92,6 +93,14 @@ BUSY: Builders = {
 #: (``rules``, built per seat), without them every seat sees none
 SHAPE: dict[str, Any] = dict.fromkeys(BUSY)
 SHAPE_NO_RULES: dict[str, Any] = dict.fromkeys((*BUSY, "rules"))
+
+
+def shared(key: str) -> Callable[[MaoView, int | None], Any]:
+    """A builder of ``key`` that takes it from this version's ``BUSY`` fields, built once for
+    every seat (a seat's view reads it from the game only while the game is at its version)."""
+    return lambda g, i: g.busy_view[1][key]  # type: ignore[index]  # built with the view
+
+
 #: a seat's observation field by field: the shedding fields a bot reads, then Mao's own
 SEAT_FIELDS: Builders = {
     "seat": lambda g, i: g.seats[i],
@@ -107,7 +116,7 @@ SEAT_FIELDS: Builders = {
     "turns": BUSY["turns"],
     "over": lambda g, i: g.over,
     **EXTRA,
-    **BUSY,
+    **{key: shared(key) for key in BUSY},
 }
 
 
@@ -128,8 +137,8 @@ class MaoView(MaoRounds):
         """``observation(seat)``, each field built when the bot first reads it, but for its
         seat (Mao's bots read their turn from the shared card counts, so even the hand is
         built only when read); the public fields every bot reads are built once per version,
-        and shared by the seats' views (which is why a bot must not change its view:
-        ``Bot.reads_in_call``)."""
+        and shared by the seats' views, as their ``public`` (which is why a bot must not
+        change its view: ``Bot.reads_in_call``)."""
         version = self.version
         busy = self.busy_view
         if busy is None or busy[0] != version:
@@ -137,20 +146,22 @@ class MaoView(MaoRounds):
         i = self.index.get(seat)
         if i is None:
             i = self.seat_index(seat)  # raises: not seated here
-        # ``lazy_view`` written out: a view is made for every bot at every version
-        view = LazyObservation(busy[1])
+        # ``lazy_view`` written out: a view is made for every bot at every version, and
+        # holds no copy of the public fields (its bots read them from ``public``, cheaper)
+        view = LazyObservation()
         view["seat"] = seat
         view._ctx = (self, seat, i, SEAT_FIELDS, version)
+        view.public = busy[1]
         return view  # type: ignore[return-value]  # an Observation, built as it is read
 
     def busy_fields(self, before: dict[str, Any] | None = None) -> dict[str, Any]:
         """``BUSY``'s fields, written out (this runs at every version of a bot game).
 
         ``before`` is these fields at an earlier version: copying it and setting the
-        fields is cheaper than building the dict anew (and a copy of a dict no key was
-        ever taken from is what ``LazyObservation`` copies fastest). Every field is set
-        from the state as it is now, but for the options (a game's never change) and the
-        two that are set only when they are not what ``before`` holds.
+        fields is cheaper than building the dict anew (a dict display too), and it is
+        never changed (its version's views hand it out, and a snapshot of the game keeps
+        it). Every field is set from the state as it is now, but for the options (a game's
+        never change) and the two that are set only when they are not what ``before`` holds.
         """
         seats = self.seats
         counts: dict[str, int] = {}
@@ -177,7 +188,8 @@ class MaoView(MaoRounds):
         if poo is not None or busy["point_of_order"] is not None:
             busy["point_of_order"] = None if poo is None else point_of_order(self, None)
         credits = self.credits
-        if any(credits) or busy["rule_credits"]:
+        # not ``any(credits)``: a method costs less than a builtin function here
+        if busy["rule_credits"] or credits.count(0) != len(credits):
             busy["rule_credits"] = {seats[k]: n for k, n in enumerate(credits) if n}
         busy["event_count"] = self.event_count
         busy["suit_open"] = self.naming

@@ -14,7 +14,7 @@ from engine import new_game
 from engine.bots import make_bot
 from engine.mao import Mao
 from engine.turns import BotTable
-from engine.views import LazyObservation, StaleView
+from engine.views import LazyObservation, StaleView, public_fields
 from tests.engine.clock import on_the_clock
 
 KINDS = ["heuristic", "random", "heuristic", "random"]
@@ -75,3 +75,16 @@ def test_mao_bot_views_of_one_version_share_the_public_fields_only():
     assert a["hand"] == game.observation("p0")["hand"]
     assert b["hand"] == game.observation("p1")["hand"]
     assert a["seat"] == "p0" and b["seat"] == "p1"
+
+
+def test_mao_bot_view_public_fields_are_the_observation_s_and_every_seat_s():
+    for game in played_games(1, steps=120):
+        views = [game.bot_view(seat) for seat in game.seats]
+        shared = public_fields(views[0])
+        assert type(shared) is dict  # a plain dict, cheaper to read than the view
+        for seat, view in zip(game.seats, views, strict=True):
+            whole = game.observation(seat)
+            assert public_fields(view) is shared
+            assert {key: whole[key] for key in shared} == shared
+    plain = {"seat": "p0"}
+    assert public_fields(plain) is plain  # an observation built whole is its own
