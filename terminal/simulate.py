@@ -143,8 +143,7 @@ def play_one(
     turns = 0
     round_decisions = 0
     timed = is_timed(game)
-    # the loop runs once per decision: what only expert bots or a clock need has a loop of
-    # its own
+    # the loop runs once per decision: plain games, timed ones and expert bots' have one each
     experts = seat_bots.experts
     step = table.step
     ended: Event | None = None  # the match_end event, which carries the outcome
@@ -171,6 +170,33 @@ def play_one(
                     round_began = decisions
                 elif event["type"] == MATCH_END:
                     ended = event
+    elif not experts:
+        # a timed game (Mao): is_over asked only when neither the clock nor a bot acts
+        next_deadline = game.next_deadline
+        while decisions < MAX_DECISIONS:
+            deadline = next_deadline()
+            if deadline is not None and deadline <= now:
+                if game.is_over:
+                    break
+                events = game.tick(now)
+            else:
+                moved = step(game, now)
+                if moved is None:
+                    if game.is_over:
+                        break
+                    if deadline is None:
+                        raise RuntimeError(f"{game_name} seed {seed}: nobody can act")
+                    now = deadline
+                    continue
+                decisions += 1
+                round_decisions += 1
+                now += SECONDS_PER_DECISION
+                events = moved[2]
+            for event in events:
+                if event["type"] == ROUND_END:
+                    round_winners.append(round_winner(event))
+                    turns += turns_played(game, event, round_decisions)
+                    round_decisions = 0
     while not game.is_over and decisions < MAX_DECISIONS:
         deadline = game.next_deadline() if timed else None
         if deadline is not None and deadline <= now:
