@@ -232,7 +232,7 @@ class BotTable:
         watch = self.watch
         if watch is None or bot is None or watch.members.get(turn) is not bot:
             return self.step_on_turn_apart(game, now, may_act, turn, actions, bot)
-        # hot path (Mao: once per decision): the bot's ways from the seats ``__init__`` sorted,
+        # hot path (Mao: once per decision): the bot's ways from the seats ``learn`` sorted,
         # as a class attribute read through an instance is slow (CPython 3.11)
         observation = game.bot_view(turn) if turn in self.in_call else view(game, turn, bot)
         if self.out_of_turn < MAX_OUT_OF_TURN:
