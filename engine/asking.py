@@ -112,8 +112,23 @@ def unasked(
     return [s for s in seats if s not in shared or s in wakes]
 
 
+#: bot classes that keep ``Bot.table_watch`` (no watch), as ``table_watch`` met them
+WATCHLESS: set[type] = set()
+NO_WATCH = getattr(Bot.table_watch, "__func__", None)
+
+
 def table_watch(bots: Mapping[str, Bot]) -> TableWatch | None:
     """The watch the bots of a table share, if their class has one (``Bot.table_watch``)."""
+    # every game asks: a table of bots whose classes have no watch (random bots) is told so
+    # with no call and no list of classes
+    for bot in bots.values():
+        cls = type(bot)
+        if cls not in WATCHLESS:
+            if getattr(cls.table_watch, "__func__", None) is not NO_WATCH:
+                break
+            WATCHLESS.add(cls)
+    else:
+        return None
     for cls in dict.fromkeys(type(bot) for bot in bots.values()):
         watch = cls.table_watch(bots)
         if watch is not None:

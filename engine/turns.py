@@ -4,12 +4,8 @@ Every driver uses it: the terminal (practice, simulation), the table service on 
 the throughput benchmarks. It reads only the game contract (``current_player``,
 ``legal_actions``, ``seats_that_may_act``, ``version``), so it holds for every game.
 
-- A seat is *due* when play waits on it: the seat whose turn it is, if it has a legal action;
-  otherwise (between rounds, out-of-turn moments) every seat that has one.
-- Some decisions are each offered seat's own, taken in any order: a vote (LAST-9), rebuying
-  or leaving after blowing up (MAU-7), a give in the exchange (PRES-10). When the seat whose
-  turn it is faces one, play *waits* on every seat offered one (``waiting_seats``), though
-  the engine names one of them as current.
+- Who play waits on (the seats *due*, and every seat offered its own decision) is
+  ``engine.waiting``.
 - A bot that is not due may still act out of turn (a "Mau", a "last card", completing four,
   Mao's calls): before a due seat acts, each such bot is asked once per game version, through
   ``Bot.react`` when its class has one, else ``choose``. Asking once per version, and at most
@@ -46,14 +42,25 @@ from engine.base import Event, Game
 from engine.bots.base import Bot
 from engine.events import BLIND, Observation
 from engine.offers import Offers
+from engine.waiting import (
+    OWN_DECISIONS,
+    due_seats,
+    is_timed,
+    kind_facts,
+    legal_by_seat,
+    opens_to_all,
+    waiting_seats,
+)
 
 __all__ = [
     "MAX_OUT_OF_TURN",
+    "OWN_DECISIONS",
     "BotTable",
     "due_seats",
     "is_timed",
     "legal_by_seat",
     "next_reaction",
+    "opens_to_all",
     "state_key",
     "table_watch",
     "unasked",
@@ -65,51 +72,6 @@ __all__ = [
 MAX_OUT_OF_TURN = 50
 #: a seat never asked yet (``BotTable.asked``)
 _NEVER = object()
-#: kinds of decision each offered seat takes for itself, in any order (see the docstring)
-OWN_DECISIONS = frozenset({"vote", "rebuy", "leave", "give"})
-
-
-def is_timed(game: Game) -> bool:
-    """Whether the game reads time: its class declares ``timed`` (Mao does)."""
-    return type(game).timed
-
-
-def legal_by_seat(game: Game) -> dict[str, list[Action]]:
-    """Every seat with at least one legal action now, in seat order.
-
-    Only the seats the game says may act (``Game.seats_that_may_act``) are asked.
-    """
-    out = {}
-    legal_actions = game.legal_actions
-    for seat in game.seats_that_may_act():
-        legal = legal_actions(seat)
-        if legal:
-            out[seat] = legal
-    return out
-
-
-def due_seats(game: Game, legal: Mapping[str, list[Action]]) -> list[str]:
-    """The seats play is waiting on (see the module docstring)."""
-    turn = game.current_player()
-    if turn is not None and turn in legal:
-        return [turn]
-    return list(legal)
-
-
-def _own_decision(actions: list[Action]) -> bool:
-    return any(a.kind in OWN_DECISIONS for a in actions)
-
-
-def waiting_seats(game: Game, legal: Mapping[str, list[Action]]) -> list[str]:
-    """The due seats, widened to every seat offered its own decision when the due seat is.
-
-    A vote waits on every voter still to vote, not on the one ``current_player`` names; a
-    seat offered only an announcement is never waited on.
-    """
-    due = due_seats(game, legal)
-    if len(due) == 1 and _own_decision(legal[due[0]]):
-        return [seat for seat, actions in legal.items() if _own_decision(actions)]
-    return due
 
 
 class BotTable:
@@ -123,15 +85,36 @@ class BotTable:
         self.watch = table_watch(self.bots)
         self.asked: dict[str, Any] = {}
         self.out_of_turn = 0
-        #: whether each game class reads time (``is_timed``), as ``act`` found it
-        self.timed: dict[type, bool] = {}
+        # what ``learn`` found of the game class ``step`` last met: read there once per
+        # decision, so kept in plain attributes (a class attribute read through an instance
+        # is slow in CPython 3.11)
+        self.kind: type | None = None
+        #: whether it reads time (``is_timed``) and lets every seat act at every moment
+        #: (``opens_to_all``)
+        self.kind_timed = self.open = False
+        #: the seats whose bot draws uniformly (``Bot.uniform``) when the game is not timed,
+        #: as ``step`` met them
+        self.draws: dict[str, Bot] = {}
+        #: the seats whose bot reads its view within the call (``Bot.reads_in_call``), and
+        #: those whose bot chooses by index (``Bot.by_index``), if a watch answers for any
+        self.in_call: set[str] = set()
+        self.by_index: set[str] = set()
+
+    def learn(self, game: Game) -> None:
+        """Note what ``step`` needs of ``game``'s class and of the bots at it (once a game)."""
+        self.kind = type(game)
+        self.kind_timed, self.open = kind_facts(game)
+        self.draws = {}
+        if self.watch is not None:
+            bots = self.bots
+            self.in_call = {s for s, b in bots.items() if b.reads_observation and b.reads_in_call}
+            self.by_index = {s for s, b in bots.items() if b.by_index}
 
     def act(self, game: Game, seat: str, action: Action, now: float) -> list[Event]:
         # only timed games take the time (``apply_at``, with no stamped copy)
-        timed = self.timed.get(type(game))
-        if timed is None:
-            timed = self.timed[type(game)] = is_timed(game)
-        return game.apply_at(seat, action, now) if timed else game.apply(seat, action)
+        if kind_facts(game)[0]:
+            return game.apply_at(seat, action, now)
+        return game.apply(seat, action)
 
     @staticmethod
     def apply_choice(game: Game, seat: str, action: Action, offered: list[Action]) -> list[Event]:
@@ -151,21 +134,35 @@ class BotTable:
         # the hottest loop of every simulation, so legal_by_seat and due_seats are written
         # out here: each seat that may act is asked its legal actions once, and the bots'
         # reactions only when a seat that is not due has one
+        if type(game) is not self.kind:
+            self.learn(game)
+        if self.open:
+            # every seat may act at every moment (Mao): the turn's seat is asked first, with no
+            # call for who may act or whether one seat alone may
+            turn = game.current_player()
+            if turn is not None:
+                actions = game.legal_actions(turn)
+                if actions:
+                    return self.step_on_turn(game, now, game.seats, turn, actions, self.kind_timed)
+            return self.step_due(game, now, game.seats)
         lone = game.lone_offers()
         if lone is None:
             return self.step_among(game, now)
         # the usual case, in one call: one seat may act, so it is the one due and nobody
         # can react
         seat, actions = lone
-        bot = self.bots.get(seat)
-        if bot is None:
-            return None
-        if bot.uniform and not game.timed:
+        bot = self.draws.get(seat)
+        if bot is not None:
             # the random bot at an untimed game: ``decide_alone`` and its ``choice_index``
             # (the same draw from its generator), written out
             self.out_of_turn = 0
             action = actions[int((bot._rng or bot.rng).random() * len(actions))]
             return seat, action, game.apply_offered(seat, action)
+        bot = self.bots.get(seat)
+        if bot is None:
+            return None
+        if bot.uniform and not self.kind_timed:
+            self.draws[seat] = bot  # its next draws take the path above; this one is alike
         return self.decide_alone(game, seat, bot, actions, now)
 
     def step_among(self, game: Game, now: float) -> tuple[str, Action, list[Event]] | None:
@@ -189,8 +186,14 @@ class BotTable:
         if turn is not None and turn in may_act:
             actions = game.legal_actions(turn)
             if actions:
-                return self.step_on_turn(game, now, may_act, turn, actions)
-        # the seat whose turn it is has nothing to do: every seat with an action is due
+                return self.step_on_turn(game, now, may_act, turn, actions, self.kind_timed)
+        return self.step_due(game, now, may_act)
+
+    def step_due(
+        self, game: Game, now: float, may_act: list[str]
+    ) -> tuple[str, Action, list[Event]] | None:
+        """``step_among`` when the seat whose turn it is has nothing to do: every seat with an
+        action is due."""
         legal = {}
         legal_actions = game.legal_actions
         for seat in may_act:
@@ -212,22 +215,33 @@ class BotTable:
         return None
 
     def step_on_turn(
-        self, game: Game, now: float, may_act: list[str], turn: str, actions: list[Action]
+        self,
+        game: Game,
+        now: float,
+        may_act: list[str],
+        turn: str,
+        actions: list[Action],
+        timed: bool,
     ) -> tuple[str, Action, list[Event]] | None:
         """``step`` when the seat whose turn it is (so the one due) has ``actions`` and other
         seats may act out of turn: their reactions first, each seat's actions listed only if
         its bot is asked (``Offers``), and the due bot's view, built once, is also what the
-        bots' shared watch reads (it reads only what every seat sees)."""
+        bots' shared watch reads (it reads only what every seat sees). ``timed``: whether
+        the game reads time (``is_timed``)."""
         bot = self.bots.get(turn)
         watch = self.watch
         if watch is None or bot is None or watch.members.get(turn) is not bot:
             return self.step_on_turn_apart(game, now, may_act, turn, actions, bot)
-        observation = view(game, turn, bot)
-        if self.out_of_turn < self.MAX_OUT_OF_TURN:
+        # hot path (Mao: once per decision): the bot's ways from the seats ``learn`` sorted,
+        # as a class attribute read through an instance is slow (CPython 3.11)
+        observation = game.bot_view(turn) if turn in self.in_call else view(game, turn, bot)
+        if self.out_of_turn < MAX_OUT_OF_TURN:
             wakes = watch.asks(observation)
-            # the usual case: every bot shares the watch, and it wakes none but the due
-            apart = len(watch.members) < len(self.bots)  # bots it does not answer for
-            if apart or (wakes and (len(wakes) > 1 or turn not in wakes)):
+            # the usual case: every bot shares the watch (``apart``: bots it does not answer
+            # for), and it wakes none but the due
+            if (wakes and (len(wakes) > 1 or turn not in wakes)) or len(watch.members) < len(
+                self.bots
+            ):
                 legal = Offers(game, may_act, {turn: actions})
                 found = next_reaction(
                     game, self.bots, self.asked, legal, [turn], watch, observation, wakes
@@ -235,9 +249,11 @@ class BotTable:
                 if found is not None:
                     seat, action = found
                     self.out_of_turn += 1
-                    return seat, action, self.act(game, seat, action, now)
+                    if timed:  # ``act``, written out
+                        return seat, action, game.apply_at(seat, action, now)
+                    return seat, action, game.apply(seat, action)
         self.out_of_turn = 0
-        if bot.by_index or not type(game).timed:
+        if turn in self.by_index or not timed:
             return self.decide(game, turn, bot, actions, now, observation)
         # ``decide`` and ``act`` written out for a watch's bot at a timed game (Mao's)
         action = bot.choose(observation, actions)
@@ -312,7 +328,7 @@ class BotTable:
                         action = bot.choose(observation, actions)
                     if action is not None:
                         self.out_of_turn += 1
-                        if self.timed.get(type(game), True):
+                        if self.kind_timed:
                             return other, action, self.act(game, other, action, now)
                         return other, action, self.apply_choice(game, other, action, actions)
         due = self.bots.get(turn)
@@ -329,11 +345,11 @@ class BotTable:
         observation = view(game, seat, bot) if bot.reads_observation else BLIND
         if bot.by_index:  # an offered action by construction: no need to look for it
             action = actions[bot.choice_index(observation, actions)]
-            if not self.timed.get(type(game), True):
+            if not self.kind_timed:
                 return seat, action, game.apply_offered(seat, action)
         else:
             action = bot.choose(observation, actions)
-            if not self.timed.get(type(game), True):
+            if not self.kind_timed:
                 return seat, action, self.apply_choice(game, seat, action, actions)
         return seat, action, self.act(game, seat, action, now)
 
@@ -354,7 +370,7 @@ class BotTable:
             action = offered[bot.choice_index(observation, offered)]
         else:
             action = bot.choose(observation, offered)
-        if self.timed.get(type(game), True):
+        if self.kind_timed:
             return seat, action, self.act(game, seat, action, now)
         return seat, action, self.apply_choice(game, seat, action, offered)
 

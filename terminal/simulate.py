@@ -19,10 +19,12 @@ import json
 import random
 import time
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from typing import Any, TextIO, cast
 
 from engine import GAMES, new_game
-from engine.base import seeded
+from engine.actions import Action
+from engine.base import Game, seeded
 from engine.bots import Bot, make_bot
 from engine.bots.expert import DEFAULT_BUDGET, ExpertBot
 from engine.events import Event
@@ -34,6 +36,8 @@ SECONDS_PER_DECISION = 1.0
 MAX_DECISIONS = 20_000
 ROUND_END = "round_end"
 MATCH_END = "match_end"
+#: what ``BotTable.step`` returns: the seat, its action and the events, or None
+Moved = tuple[str, Action, list[Event]] | None
 
 
 def seat_kinds(bots: str, players: int | None, game_name: str) -> list[str]:
@@ -143,8 +147,7 @@ def play_one(
     turns = 0
     round_decisions = 0
     timed = is_timed(game)
-    # the loop runs once per decision: what only expert bots or a clock need has a loop of
-    # its own
+    # the loop runs once per decision: plain games have one of their own, lean as can be
     experts = seat_bots.experts
     step = table.step
     ended: Event | None = None  # the match_end event, which carries the outcome
@@ -171,31 +174,36 @@ def play_one(
                     round_began = decisions
                 elif event["type"] == MATCH_END:
                     ended = event
-    while not game.is_over and decisions < MAX_DECISIONS:
-        deadline = game.next_deadline() if timed else None
-        if deadline is not None and deadline <= now:
-            events = game.tick(now)
-        else:
-            started = time.perf_counter() if experts else 0.0
-            moved = step(game, now)
-            expert = bots.get(moved[0]) if experts and moved is not None else None
-            if isinstance(expert, ExpertBot) and expert.last:
-                searched.append((expert.last["playouts"], time.perf_counter() - started))
-                expert.last = {}
-            if moved is None:
-                if deadline is None:
-                    raise RuntimeError(f"{game_name} seed {seed}: nobody can act")
-                now = deadline
-                continue
-            decisions += 1
-            round_decisions += 1
-            now += SECONDS_PER_DECISION
-            events = moved[2]
-        for event in events:
-            if event.get("type") == ROUND_END:
-                round_winners.append(round_winner(event))
-                turns += turns_played(game, event, round_decisions)
-                round_decisions = 0
+    else:
+        # a timed game (Mao), or expert bots: is_over asked only when neither the clock nor a
+        # bot acts (an ended game offers no action)
+        step_at: Callable[[Game, float], Moved] = (
+            searching(step, bots, searched) if experts else step
+        )
+        while decisions < MAX_DECISIONS:
+            deadline = game.next_deadline() if timed else None
+            if deadline is not None and deadline <= now:
+                if game.is_over:
+                    break
+                events = game.tick(now)
+            else:
+                moved = step_at(game, now)
+                if moved is None:
+                    if game.is_over:
+                        break
+                    if deadline is None:
+                        raise RuntimeError(f"{game_name} seed {seed}: nobody can act")
+                    now = deadline
+                    continue
+                decisions += 1
+                round_decisions += 1
+                now += SECONDS_PER_DECISION
+                events = moved[2]
+            for event in events:
+                if event["type"] == ROUND_END:
+                    round_winners.append(round_winner(event))
+                    turns += turns_played(game, event, round_decisions)
+                    round_decisions = 0
     finished = game.is_over
     outcome: Any = (ended or game.outcome()) if finished else {}
     match_winners = list(outcome.get("winners", []))
@@ -208,6 +216,23 @@ def play_one(
         "finished": finished,
         "searched": searched,
     }
+
+
+def searching(
+    step: Callable[[Game, float], Moved], bots: dict[str, Bot], searched: list[tuple[int, float]]
+) -> Callable[[Game, float], Moved]:
+    """``step``, noting each expert bot's search in ``searched``: (playouts, seconds)."""
+
+    def step_searching(game: Game, now: float) -> Moved:
+        started = time.perf_counter()
+        moved = step(game, now)
+        expert = bots.get(moved[0]) if moved is not None else None
+        if isinstance(expert, ExpertBot) and expert.last:
+            searched.append((expert.last["playouts"], time.perf_counter() - started))
+            expert.last = {}
+        return moved
+
+    return step_searching
 
 
 def round_winner(event: Event) -> str | None:
