@@ -45,7 +45,7 @@ from engine.bots.mao_watch import MaoWatcher
 from engine.cards import RANKS, SUIT_NAMES, SUITS, Card
 from engine.events import seat_of
 from engine.mao import rules as secret
-from engine.mao.languages import speech
+from engine.mao.languages import ENGLISH, speech
 from engine.mao.wording import END_POINT_OF_ORDER, display_phrase
 from engine.views import public_fields
 
@@ -75,6 +75,13 @@ class MaoBot(MaoWatcher):
     forget = 0.0
     #: chance of playing a card at random from the hand
     blunder = 0.0
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        # the class's chances as instance fields, read at every turn: a class attribute
+        # read through an instance is slow on CPython 3.11
+        self.forget = type(self).forget
+        self.blunder = type(self).blunder
 
     # --- the two entry points -----------------------------------------------------------
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
@@ -142,7 +149,8 @@ class MaoBot(MaoWatcher):
 
     def say_phrases(self, phrases: list[str]) -> Say:
         """Canonical phrases said in the table's language."""
-        return spoken(self.speech.lang, tuple(phrases))
+        table = self.table  # ``speech``, written out: a property costs a call (every turn)
+        return spoken((ENGLISH if table is None else table.speech).lang, tuple(phrases))
 
     # --- my turn ------------------------------------------------------------------------
     def my_turn(

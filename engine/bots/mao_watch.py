@@ -43,6 +43,9 @@ class MaoWatcher(Bot):
         self.plan: tuple[Any, Action] | None = None
         self.to_call: list[Sighting] = []
         self.last_call: tuple[str, str] | None = None
+        # the class's chances as instance fields, read at nearly every turn: a class
+        # attribute read through an instance is slow on CPython 3.11
+        self.call_chance = type(self).call_chance
 
     @classmethod
     def table_watch(cls, bots: Mapping[str, Bot]) -> TableWatch | None:
@@ -105,8 +108,9 @@ class MaoWatcher(Bot):
             self.plan = None
         if self.place < len(sightings):
             chance = self.call_chance
+            rng = self._rng or self.rng  # the property, written out: once per sighting
             for sighting in sightings[self.place :]:
-                if sighting[1] != me and (chance >= 1 or self.rng.random() < chance):
+                if sighting[1] != me and (chance >= 1 or rng.random() < chance):
                     self.to_call.append(sighting)
             self.place = len(sightings)
 

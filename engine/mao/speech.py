@@ -52,7 +52,8 @@ class MaoSpeech(MaoPenalties):
         if targets:
             said["to"] = [self.seats[k] for k in targets]  # mentions and replies are public
         events.append(said)
-        tokens = self.vocabulary.parse(text)
+        # ``vocabulary``, written out: a property costs a call (every message)
+        tokens = (self._vocabulary or self.vocabulary).parse(text)
         self.utterance = set()
         try:
             if self.point_of_order is not None:
