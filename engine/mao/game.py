@@ -320,11 +320,6 @@ class Mao(MaoView):
         if len(history) > HISTORY_LIMIT:
             del history[:-HISTORY_LIMIT]
 
-    def next_deadline(self) -> float | None:
-        if self.over:
-            return None
-        return self.due_at()
-
     def tick(self, now: float) -> list[Event]:
         if self.over:
             return []
@@ -359,11 +354,14 @@ class Mao(MaoView):
 
     def due_at(self) -> float | None:
         """When the clock next does something: ``next_due().at``, without building it (every
-        driver asks before every move), kept for ``apply`` at this version."""
+        driver asks before every move, as ``next_deadline``), kept for ``apply`` at this
+        version; None once the match is over."""
         self.due_version = self.version
         poo = self.point_of_order
-        if poo is not None:
-            at: float | None = float(poo["until"])
+        if self.over:
+            at: float | None = None
+        elif poo is not None:
+            at = float(poo["until"])
         else:
             at = self.windows[0]["until"] if self.windows else None
             if self.infractions:
@@ -378,6 +376,9 @@ class Mao(MaoView):
                     at = until
         self.due_seen = at
         return at
+
+    # hot path: once per decision, so no call of its own on the way to ``due_at``
+    next_deadline = due_at
 
     def advance(self, t: float, events: list[Event]) -> int:
         """Apply, in order and each at its own time, everything due by ``t``."""
