@@ -71,6 +71,7 @@ class MaoState(SheddingGame):
         "presaid",
         "rules",
         "rulings",
+        "shown_rules",
         "stats",
         "streak",
         "turn_since",
@@ -113,6 +114,8 @@ class MaoState(SheddingGame):
         self.offered: dict[str, tuple[int, list[Card], list[Action]]] = {}
         #: (the rules, how many, them ready to test): ``rule_set``
         self.fired: tuple[list[Any], int, secret.Compiled] | None = None
+        #: (the rules, how many, each seat's view of them): ``engine.mao.view.kept_rules``
+        self.shown_rules: tuple[list[Any], int, dict[int | None, list[Any]]] | None = None
         #: (the plays each card offers, whether one deck is in play): ``plays_and_take``
         self.listing: tuple[dict[Card, tuple[Any, ...]], bool] | None = None
 

@@ -46,6 +46,19 @@ def rules(game: MaoView, i: int | None) -> list[dict[str, Any]]:
     return shown_rules
 
 
+def kept_rules(game: MaoView, i: int | None) -> list[dict[str, Any]]:
+    """``rules``, kept for each seat until a rule is added or the list replaced (a bot
+    reads its own at every turn while there are any; its view is never changed)."""
+    listed = game.rules
+    kept = game.shown_rules
+    if kept is None or kept[0] is not listed or kept[1] != len(listed):
+        kept = game.shown_rules = (listed, len(listed), {})
+    shown = kept[2].get(i)
+    if shown is None:
+        shown = kept[2][i] = rules(game, i)
+    return shown
+
+
 def out(game: MaoView, i: int | None) -> list[str]:
     return [
         s for s, h, g in zip(game.seats, game.hands, game.going_out, strict=True) if not h and not g
@@ -116,6 +129,7 @@ SEAT_FIELDS: Builders = {
     "turns": BUSY["turns"],
     "over": lambda g, i: g.over,
     **EXTRA,
+    "rules": kept_rules,
     **{key: shared(key) for key in BUSY},
 }
 
