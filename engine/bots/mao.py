@@ -82,6 +82,8 @@ class MaoBot(MaoWatcher):
         # read through an instance is slow on CPython 3.11
         self.forget = type(self).forget
         self.blunder = type(self).blunder
+        #: (the rules its view last showed, its own among them): ``my_turn``
+        self.own_rules: tuple[list[dict[str, Any]], list[dict[str, Any]]] | None = None
 
     # --- the two entry points -----------------------------------------------------------
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
@@ -173,11 +175,16 @@ class MaoBot(MaoWatcher):
                 return plan[1]  # its phrases are said: now the move
         # with no secret rule, every seat sees the same (none): a public field
         rules = shown["rules"] if "rules" in shown else observation["rules"]
-        own: list[dict[str, Any]] = []  # its own secret rules: a loop, cheaper than a
-        if rules:  # comprehension for the rule or two shown
-            for entry in rules:
-                if "rule" in entry:
-                    own.append(entry["rule"])
+        read = self.own_rules
+        if read is not None and read[0] is rules:
+            own = read[1]  # a view hands the very list it handed before until a rule changes
+        else:
+            own = []  # its own secret rules: a loop, cheaper than a comprehension for the
+            if rules:  # rule or two shown
+                for entry in rules:
+                    if "rule" in entry:
+                        own.append(entry["rule"])
+            self.own_rules = (rules, own)
         action = self.pick(observation, legal, own, shown)
         owed = self.phrases_for(observation, action, held, own, shown)
         if owed:
