@@ -3,8 +3,10 @@ only 2s (PRES-8), and the scoring and end of the match (PRES-9)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import repeat
 from operator import add
+from typing import Any
 
 from engine.base import Event
 from engine.events import Outcome, match_end
@@ -20,6 +22,13 @@ from engine.president.sets import (
     title_for,
 )
 from engine.president.state import PresidentState
+
+
+def by_seat(seats: list[str], values: Iterable[Any]) -> dict[str, Any]:
+    """``values``, one a seat in seat order, by seat name (the events' form)."""
+    # each list here is by seat by construction; ``strict=True``, a keyword call, costs a
+    # third more (eight of these a game)
+    return dict(zip(seats, values))  # noqa: B905
 
 
 class Rounds(PresidentState):
@@ -60,7 +69,7 @@ class Rounds(PresidentState):
                 "round": self.round,
                 "dealer": self.seats[dealer],
                 "first": self.seats[leader],
-                "counts": dict(zip(self.seats, map(len, hands), strict=True)),
+                "counts": by_seat(self.seats, map(len, hands)),
             }
         )
         if self.last_places is None:
@@ -143,10 +152,10 @@ class Rounds(PresidentState):
                 "type": "round_end",
                 "round": self.round,
                 "winner": self.seats[places.index(1)],
-                "places": dict(zip(self.seats, places, strict=True)),
+                "places": by_seat(self.seats, places),
                 "titles": self.titles(),
-                "points": dict(zip(self.seats, points, strict=True)),
-                "scores": dict(zip(self.seats, self.scores, strict=True)),
+                "points": by_seat(self.seats, points),
+                "scores": by_seat(self.seats, self.scores),
             }
         )
         rounds = self.options["rounds"]
@@ -191,13 +200,13 @@ class Rounds(PresidentState):
         winners = [s for s in seats if places[s] == 1]
         return {
             "places": places,
-            "scores": dict(zip(seats, scores, strict=True)),
+            "scores": by_seat(seats, scores),
             "winners": winners,
             "draw": len(winners) > 1,
             "stats": {
                 "rounds": self.round,
-                "presidencies": dict(zip(seats, self.presidencies, strict=True)),
-                "vice_presidencies": dict(zip(seats, self.vice_presidencies, strict=True)),
-                "a_hole_rounds": dict(zip(seats, self.a_hole_rounds, strict=True)),
+                "presidencies": by_seat(seats, self.presidencies),
+                "vice_presidencies": by_seat(seats, self.vice_presidencies),
+                "a_hole_rounds": by_seat(seats, self.a_hole_rounds),
             },
         }
