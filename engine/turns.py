@@ -237,11 +237,9 @@ class BotTable:
         observation = game.bot_view(turn) if turn in self.in_call else view(game, turn, bot)
         if self.out_of_turn < MAX_OUT_OF_TURN:
             wakes = watch.asks(observation)
-            # the usual case: every bot shares the watch (``apart``: bots it does not answer
-            # for), and it wakes none but the due
-            if (wakes and (len(wakes) > 1 or turn not in wakes)) or len(watch.members) < len(
-                self.bots
-            ):
+            # the usual case: every bot shares the watch, and it wakes none but the due
+            apart = len(watch.members) < len(self.bots)  # bots it does not answer for
+            if apart or (wakes and (len(wakes) > 1 or turn not in wakes)):
                 legal = Offers(game, may_act, {turn: actions})
                 found = next_reaction(
                     game, self.bots, self.asked, legal, [turn], watch, observation, wakes
