@@ -267,7 +267,7 @@ class BotTable:
         bot: Bot | None,
     ) -> tuple[str, Action, list[Event]] | None:
         """``step_on_turn`` when the due seat's bot (``bot``, if it has one) shares no watch."""
-        if self.out_of_turn < self.MAX_OUT_OF_TURN:
+        if self.out_of_turn < MAX_OUT_OF_TURN:
             legal = Offers(game, may_act, {turn: actions})
             found = next_reaction(game, self.bots, self.asked, legal, [turn], self.watch)
             if found is not None:
@@ -313,7 +313,7 @@ class BotTable:
         applied on the trusted path (``Game.apply_offered``) as a due bot's choice is."""
         other = may_act[1] if may_act[0] == turn else may_act[0]
         bot = self.bots.get(other)
-        if bot is not None and self.out_of_turn < self.MAX_OUT_OF_TURN:
+        if bot is not None and self.out_of_turn < MAX_OUT_OF_TURN:
             key = state_key(game)
             if self.asked.get(other, _NEVER) != key:
                 actions = game.legal_actions(other)
@@ -384,7 +384,7 @@ class BotTable:
         Drivers call this before asking a due human too, so a bot's "Mau" or "Last card"
         comes before the next player acts, as at a real table.
         """
-        if self.out_of_turn >= self.MAX_OUT_OF_TURN:
+        if self.out_of_turn >= MAX_OUT_OF_TURN:
             return None
         if legal is None:
             legal = legal_by_seat(game)
