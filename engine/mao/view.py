@@ -14,7 +14,7 @@ from typing import Any, cast
 
 from engine.base import RECENT_EVENTS
 from engine.events import GameView, Observation
-from engine.mao import rules as secret
+from engine.mao.builder import describe as in_words
 from engine.mao.rounds import MaoRounds
 from engine.shedding import CARD_TEXT
 from engine.views import Builders, LazyObservation
@@ -41,7 +41,7 @@ def rules(game: MaoView, i: int | None) -> list[dict[str, Any]]:
         shown: dict[str, Any] = {"by": None if by is None else game.seats[by]}
         if i is not None and by == i:
             shown["rule"] = entry["rule"]
-            shown["text"] = secret.describe(entry["rule"])
+            shown["text"] = in_words(entry["rule"])  # plain English, for its author only
         shown_rules.append(shown)
     return shown_rules
 
