@@ -111,7 +111,8 @@ SHAPE_NO_RULES: dict[str, Any] = dict.fromkeys((*BUSY, "rules"))
 def shared(key: str) -> Callable[[MaoView, int | None], Any]:
     """A builder of ``key`` that takes it from this version's ``BUSY`` fields, built once for
     every seat (a seat's view reads it from the game only while the game is at its version)."""
-    return lambda g, i: g.busy_view[1][key]  # type: ignore[index]  # built with the view
+    # busy_view is set (not None) whenever a seat's view is built
+    return lambda g, i: cast("tuple[int, dict[str, Any]]", g.busy_view)[1][key]
 
 
 #: a seat's observation field by field: the shedding fields a bot reads, then Mao's own
@@ -166,7 +167,7 @@ class MaoView(MaoRounds):
         view["seat"] = seat
         view._ctx = (self, seat, i, SEAT_FIELDS, version)
         view.public = busy[1]
-        return view  # type: ignore[return-value]  # an Observation, built as it is read
+        return cast("Observation", view)  # an Observation, built as it is read
 
     def busy_fields(self, before: dict[str, Any] | None = None) -> dict[str, Any]:
         """``BUSY``'s fields, written out (this runs at every version of a bot game).
