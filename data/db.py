@@ -17,7 +17,7 @@ import importlib
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import sqlite_utils
 
@@ -63,13 +63,15 @@ def open_database(location: str | Path) -> sqlite_utils.Database:
         from data.postgres import PgDatabase
 
         pg = PgDatabase(str(location))
+        # not a sqlite_utils.Database, but it answers every call the data modules make
+        db = cast(sqlite_utils.Database, pg)
         try:
             with pg.locked(MIGRATION_LOCK):
-                apply_migrations(pg)  # type: ignore[arg-type]
+                apply_migrations(db)
         except BaseException:
             pg.close()
             raise
-        return pg  # type: ignore[return-value]
+        return db
     path = location
     if str(path) != ":memory:":
         Path(path).parent.mkdir(parents=True, exist_ok=True)

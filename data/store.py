@@ -128,7 +128,9 @@ def create_table(
                 "language": language,
             }
         )
-    return int(table.last_pk)  # type: ignore[arg-type]  # an insert always sets it
+    pk = table.last_pk
+    assert pk is not None  # an insert always sets it
+    return int(pk)
 
 
 def update_table(db: sqlite_utils.Database, table_id: int, **fields: Any) -> None:

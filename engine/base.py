@@ -58,7 +58,7 @@ def seeded(seed: int) -> random.Random:
         return random.Random(seed)
     rng = _unseeded(random.Random)
     _seed_state(rng, seed)
-    rng.gauss_next = None  # type: ignore[attr-defined]  # (set by Random.seed; not in the stub)
+    rng.gauss_next = None  # type: ignore[attr-defined]  # set by Random.seed; not in the stub
     return rng
 
 
@@ -138,12 +138,13 @@ class Game:
         if "legal_actions" in cls.__dict__ and "seats_that_may_act" not in cls.__dict__:
             # who may act follows from the legal actions: a class that changes them without
             # saying who may act now falls back to every seat, which is always right
-            cls.seats_that_may_act = Game.seats_that_may_act  # type: ignore[method-assign]
+            fallback = Game.seats_that_may_act
+            cls.seats_that_may_act = fallback  # type: ignore[method-assign]  # chosen per class
         if (
             "legal_actions" in cls.__dict__ or "seats_that_may_act" in cls.__dict__
         ) and "lone_offers" not in cls.__dict__:
             # the same for the shortcut of both: it falls back to asking them
-            cls.lone_offers = Game.lone_offers  # type: ignore[method-assign]
+            cls.lone_offers = Game.lone_offers  # type: ignore[method-assign]  # chosen per class
         if (
             "legal_actions" in cls.__dict__ or "current_player" in cls.__dict__
         ) and "current_always_acts" not in cls.__dict__:
@@ -390,7 +391,7 @@ class Game:
             and (self.to_dict() == other.to_dict())
         )
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # equal by value and mutable: no hash
 
     def copy(self) -> Game:
         return type(self).from_dict(self.to_dict())

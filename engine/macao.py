@@ -26,9 +26,9 @@ the match after that many rounds; simulations use it to play single rounds.
 from __future__ import annotations
 
 from itertools import chain
-from typing import ClassVar
+from typing import ClassVar, cast
 
-from engine.actions import Action, IllegalAction
+from engine.actions import Action, IllegalAction, Play
 from engine.base import Event
 from engine.cards import ALL_CARDS, SUITS, Card
 from engine.events import Outcome
@@ -180,7 +180,7 @@ class Macao(SheddingGame):
         if self.drawn is not None:
             if kind == "pass":
                 return
-            if kind != "play" or action.cards != (self.drawn,):  # type: ignore[attr-defined]
+            if kind != "play" or cast(Play, action).cards != (self.drawn,):
                 raise IllegalAction(
                     "you may only play the card you drew ({card}) or pass", card=self.drawn
                 )
@@ -192,7 +192,7 @@ class Macao(SheddingGame):
             if kind != "play":
                 raise IllegalAction("answer what is pending on you or take it")
             self.check_play(i, action)
-            if not self.answers(action.cards[0]):  # type: ignore[attr-defined]
+            if not self.answers(cast(Play, action).cards[0]):
                 raise IllegalAction("that card does not answer what is pending")
             return
         if kind == "draw":
@@ -200,7 +200,7 @@ class Macao(SheddingGame):
         if kind != "play":
             raise IllegalAction("you cannot {kind} now", kind=kind)
         self.check_play(i, action)
-        card = action.cards[0]  # type: ignore[attr-defined]
+        card = cast(Play, action).cards[0]
         if not (card.rank == "A" or card.suit == self.suit or card.rank == self.pile[-1].rank):
             raise IllegalAction(
                 "{card} does not follow {suit} or {rank}",
@@ -225,13 +225,14 @@ class Macao(SheddingGame):
         return events
 
     def check_play(self, i: int, action: Action) -> None:
-        cards = action.cards  # type: ignore[attr-defined]
+        play = cast(Play, action)  # a "play" (the callers checked its kind)
+        cards = play.cards
         if len(cards) != 1:
             raise IllegalAction("Macao plays one card at a time")
         card = cards[0]
         if card not in self.hands[i]:
             raise IllegalAction("you do not hold {card}", card=card)
-        suit = action.suit  # type: ignore[attr-defined]
+        suit = play.suit
         if card.rank == "A" and self.pending is None:
             if suit not in SUITS:
                 raise IllegalAction("an Ace names a suit: add suit=C, D, H or S")
@@ -240,14 +241,15 @@ class Macao(SheddingGame):
 
     def play(self, i: int, action: Action, events: list[Event]) -> None:
         """Perform a play already found legal."""
-        card: Card = action.cards[0]  # type: ignore[attr-defined]
+        play = cast(Play, action)
+        card = play.cards[0]
         hand = self.hands[i]
         hand.remove(card)
         self.pile.append(card)
         self.drawn = None
         self.idle = 0
         seat = self.seats[i]
-        named = action.suit  # type: ignore[attr-defined]
+        named = play.suit
         event: Event = {"type": "play", "seat": seat, "cards": [CARD_TEXT[card]]}
         if named:
             event["suit"] = named

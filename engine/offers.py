@@ -39,9 +39,11 @@ class Offers(Mapping[str, list[Action]]):
         return actions
 
     def __contains__(self, seat: object) -> bool:
-        actions = self.listed.get(seat)  # type: ignore[call-overload]
+        if not isinstance(seat, str):
+            return False
+        actions = self.listed.get(seat)
         if actions is None:
-            if not isinstance(seat, str) or seat not in self.may_act:
+            if seat not in self.may_act:
                 return False
             actions = self.listed[seat] = self.game.legal_actions(seat)
         return bool(actions)

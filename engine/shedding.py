@@ -212,7 +212,8 @@ class SheddingGame(Game):
         # a game that splits its checks from its effects gets the trusted path; one with an
         # ``apply`` of its own (Mao) keeps the default, ``apply``
         if "perform_offered" in cls.__dict__ and "apply_offered" not in cls.__dict__:
-            cls.apply_offered = SheddingGame.apply_performed  # type: ignore[method-assign,assignment]
+            trusted = SheddingGame.apply_performed
+            cls.apply_offered = trusted  # type: ignore[method-assign,assignment]  # chosen per class
 
     def apply_performed(self, seat: str, action: Action) -> list[Event]:
         """``Game.apply_offered`` for a game with ``perform_offered``: an offered action,

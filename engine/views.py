@@ -136,10 +136,8 @@ def public_fields(observation: Mapping[str, Any]) -> Mapping[str, Any]:
     """The fields ``observation`` shares with every seat's view, as a plain dict: its
     ``public``, if it is a lazy view that holds them, else itself (a bot reads its public
     fields from this, and any other from ``observation``)."""
-    try:
-        return observation.public  # type: ignore[attr-defined, no-any-return]
-    except AttributeError:
-        return observation
+    public: Mapping[str, Any] = getattr(observation, "public", observation)
+    return public
 
 
 def lazy_view(

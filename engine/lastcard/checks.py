@@ -4,8 +4,9 @@ it out (``engine.lastcard.game``), which the trusted path of offered actions ski
 from __future__ import annotations
 
 from collections import Counter
+from typing import cast
 
-from engine.actions import Action, IllegalAction
+from engine.actions import Action, Announce, Direction, IllegalAction, Play, Vote
 from engine.base import Event
 from engine.cards import SUITS, Card
 from engine.lastcard.match import LastCardMatch
@@ -38,7 +39,7 @@ class LastCardChecks(LastCardMatch):
         if action.kind == "announce":
             if self.last_card_due != i:
                 raise IllegalAction("you have nothing to announce now")
-            if action.word.strip().lower() != LAST_CARD_WORD:  # type: ignore[attr-defined]
+            if cast(Announce, action).word.strip().lower() != LAST_CARD_WORD:
                 raise IllegalAction("the word is {word}", word=repr(LAST_CARD_WORD))
             return
         phase = self.phase
@@ -56,7 +57,7 @@ class LastCardChecks(LastCardMatch):
             )
         if action.kind != "direction":
             raise IllegalAction("the dealer first chooses the direction: direction cw or ccw")
-        if action.way not in ("cw", "ccw"):  # type: ignore[attr-defined]
+        if cast(Direction, action).way not in ("cw", "ccw"):
             raise IllegalAction("the direction is cw (clockwise) or ccw (counterclockwise)")
 
     def check_vote(self, i: int, action: Action) -> None:
@@ -66,7 +67,7 @@ class LastCardChecks(LastCardMatch):
             raise IllegalAction("only players still holding cards vote")
         if i in self.votes:
             raise IllegalAction("you have already voted")
-        if action.choice not in ("continue", "stop"):  # type: ignore[attr-defined]
+        if cast(Vote, action).choice not in ("continue", "stop"):
             raise IllegalAction("vote continue or vote stop")
 
     def check_turn(self, i: int, action: Action) -> None:
@@ -76,7 +77,7 @@ class LastCardChecks(LastCardMatch):
         if self.drawn is not None:
             if kind == "pass":
                 return
-            if kind != "play" or action.cards != (self.drawn,):  # type: ignore[attr-defined]
+            if kind != "play" or cast(Play, action).cards != (self.drawn,):
                 raise IllegalAction(
                     "you may only play the card you drew ({card}) or pass", card=self.drawn
                 )
@@ -101,8 +102,8 @@ class LastCardChecks(LastCardMatch):
         self.check_play(i, action)
 
     def check_play(self, i: int, action: Action) -> None:
-        cards: tuple[Card, ...] = action.cards  # type: ignore[attr-defined]
-        suit: str | None = action.suit  # type: ignore[attr-defined]
+        play = cast(Play, action)  # a "play" (the callers checked its kind)
+        cards, suit = play.cards, play.suit
         if not cards:
             raise IllegalAction("play at least one card")
         first = cards[0]

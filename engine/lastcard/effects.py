@@ -112,9 +112,10 @@ class LastCardEffects(LastCardChecks):
         """LAST-7: take one card; keep the turn only if it can be played at once."""
         stock = self.stock
         if stock:  # draw_one(i, events), for the usual case of a card in the stock
-            card: Card | None = stock.pop()
-            self.hands[i].append(card)  # type: ignore[arg-type]
-            self.codes[i] += CODE[card]  # type: ignore[index]
+            taken = stock.pop()
+            self.hands[i].append(taken)
+            self.codes[i] += CODE[taken]
+            card: Card | None = taken
             events.append({"type": "draw", "seat": self.seats[i], "count": 1})
         else:
             card = self.draw_one(i, events)

@@ -53,9 +53,9 @@ Choices recorded here, where the spec is silent:
 from __future__ import annotations
 
 from math import floor
-from typing import ClassVar
+from typing import ClassVar, cast
 
-from engine.actions import Action
+from engine.actions import Action, Direction, Play, Vote
 from engine.base import RECENT_EVENTS, Event
 from engine.cards import Card, pack, shuffle
 from engine.lastcard.codes import ANSWER, ANSWER_MIXED, FOLLOW, HELD_TWICE, SINGLES, TWICE
@@ -306,7 +306,8 @@ class LastCard(LastCardEffects):
         if self.last_card_due is None and self.phase == "play":  # the usual case
             kind = action.kind
             if kind == "play":
-                self.play(i, action.cards, action.suit, events)  # type: ignore[attr-defined]
+                play = cast(Play, action)
+                self.play(i, play.cards, play.suit, events)
                 return events
             if kind == "draw":
                 self.draw_turn(i, events)
@@ -321,7 +322,8 @@ class LastCard(LastCardEffects):
         if self.last_card_due is None and self.phase == "play":  # perform_offered's case
             kind = action.kind
             if kind == "play":
-                self.play(i, action.cards, action.suit, events)  # type: ignore[attr-defined]
+                play = cast(Play, action)
+                self.play(i, play.cards, play.suit, events)
             elif kind == "draw":
                 self.draw_turn(i, events)
             else:
@@ -355,11 +357,12 @@ class LastCard(LastCardEffects):
             )
             self.called[due] = False
         if phase == "direction":
-            self.choose_direction(i, action.way, events)  # type: ignore[attr-defined]
+            self.choose_direction(i, cast(Direction, action).way, events)
         elif phase == "vote":
-            self.vote(i, action.choice, events)  # type: ignore[attr-defined]
+            self.vote(i, cast(Vote, action).choice, events)
         elif kind == "play":
-            self.play(i, action.cards, action.suit, events)  # type: ignore[attr-defined]
+            play = cast(Play, action)
+            self.play(i, play.cards, play.suit, events)
         elif kind == "pass":
             events.append({"type": "pass", "seat": self.seats[i]})
             self.end_turn(i, events)

@@ -95,8 +95,10 @@ class LastCardMatch(SheddingGame):
             rest = sorted((k for k in range(n) if not self.out[k]), key=lambda k: len(hands[k]))
             for r, k in enumerate(rest):
                 prev = rest[r - 1] if r else None
-                same = prev is not None and len(hands[prev]) == len(hands[k])
-                places[k] = places[prev] if same else base + r  # type: ignore[index]
+                if prev is not None and len(hands[prev]) == len(hands[k]):
+                    places[k] = places[prev]
+                else:
+                    places[k] = base + r
         for place, k in enumerate(finished, start=1):
             places[k] = place
         winner = finished[0] if finished else None

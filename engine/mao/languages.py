@@ -10,7 +10,7 @@ time: adding a language means adding a table below (see the README).
 Every phrase keeps the English structure: the Have-a-nice-day chain is a fixed start, one
 "very" word per extra 7 and a fixed end ("o zi foarte foarte bună"); a card's name is rank,
 a joining word and suit ("três de espadas"); "Failure to say '<phrase>'" is a fixed start
-and the phrase. Accents are optional when typing (``phrases.normalise`` drops them).
+and the phrase. Accents are optional when typing (``engine.mao.text`` drops them).
 
 >>> SPEECH["pt-BR"].say("have a nice day"), SPEECH["ro"].say("have a very very nice day")
 ('tenha um bom dia', 'o zi foarte foarte bună')
@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 from engine.cards import RANK_NAMES, SUIT_NAMES
 from engine.mao import wording as p
-from engine.mao.phrases import normalise
+from engine.mao.text import normalise
 
 _CHAIN = "have a "
 _FAILURE = "Failure to say '"

@@ -29,15 +29,15 @@ them as their canonical English names, which is all the game ever sees.
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from engine.cards import RANK_NAMES, SUIT_NAMES
+from engine.mao.languages import Speech
 from engine.mao.slips import edit_distance, stem
+from engine.mao.text import normalise as normalise
 
 # the names imported `as` themselves stay importable from here (the parser's tests name them)
 from engine.mao.wording import END_POINT_OF_ORDER as END_POINT_OF_ORDER
@@ -54,9 +54,6 @@ from engine.mao.wording import (
 from engine.mao.wording import POINT_OF_ORDER as POINT_OF_ORDER
 from engine.mao.wording import display_phrase as display_phrase
 
-if TYPE_CHECKING:
-    from engine.mao.languages import Speech
-
 _DIGITS = {str(n): RANK_NAMES[str(n)] for n in range(2, 11)}
 _FAILURE = ("failure", "to", "say")
 #: the English nice-day chain and card name: (start, "very" word, end), (ranks, of, suits)
@@ -68,8 +65,6 @@ _CARD = (
 )
 #: messages (and vocabularies) remembered, so the same text is parsed once per vocabulary
 PARSED_KEPT = 512
-_MENTION = re.compile(r"<[@#][!&]?\d+>|@\S+")
-_NOT_WORD = re.compile(r"[\W_]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,20 +73,6 @@ class Token:
 
     kind: str
     text: str
-
-
-def normalise(text: str) -> str:
-    """Lower case, no mentions, no punctuation, apostrophes dropped, single spaces.
-
-    >>> normalise("Taking our Glorious Leader’s name   in vain!")
-    'taking our glorious leaders name in vain'
-    """
-    text = _MENTION.sub(" ", text.lower())
-    text = text.replace("’", "").replace("'", "")
-    if not text.isascii():
-        decomposed = unicodedata.normalize("NFKD", text)
-        text = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return " ".join(_NOT_WORD.sub(" ", text).split())
 
 
 def words_of(text: str) -> list[str]:

@@ -292,14 +292,6 @@ def _cards_firing(trigger: tuple[tuple[str, Any], ...]) -> frozenset[Card]:
     return frozenset(c for c in ALL_CARDS if matches_card(dict(trigger), c))
 
 
-def describe(rule: Rule) -> str:
-    """The rule in plain English words, for its author only (``builder.describe`` says it in
-    any language)."""
-    from engine.mao.builder import describe as in_words  # the builder imports this module
-
-    return in_words(rule)
-
-
 def known_words(rules: list[Rule]) -> tuple[list[str], list[str]]:
     """The phrases and call names the table's rules add to its vocabulary."""
     phrases: list[str] = []
@@ -318,7 +310,6 @@ __all__ = [
     "call_name",
     "canonical",
     "compiled",
-    "describe",
     "fires",
     "known_words",
     "matches_card",

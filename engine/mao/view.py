@@ -14,7 +14,7 @@ from typing import Any, cast
 
 from engine.base import RECENT_EVENTS
 from engine.events import GameView, Observation
-from engine.mao import rules as secret
+from engine.mao.builder import describe as in_words
 from engine.mao.rounds import MaoRounds
 from engine.shedding import CARD_TEXT
 from engine.views import Builders, LazyObservation
@@ -41,7 +41,7 @@ def rules(game: MaoView, i: int | None) -> list[dict[str, Any]]:
         shown: dict[str, Any] = {"by": None if by is None else game.seats[by]}
         if i is not None and by == i:
             shown["rule"] = entry["rule"]
-            shown["text"] = secret.describe(entry["rule"])
+            shown["text"] = in_words(entry["rule"])  # plain English, for its author only
         shown_rules.append(shown)
     return shown_rules
 
@@ -111,7 +111,8 @@ SHAPE_NO_RULES: dict[str, Any] = dict.fromkeys((*BUSY, "rules"))
 def shared(key: str) -> Callable[[MaoView, int | None], Any]:
     """A builder of ``key`` that takes it from this version's ``BUSY`` fields, built once for
     every seat (a seat's view reads it from the game only while the game is at its version)."""
-    return lambda g, i: g.busy_view[1][key]  # type: ignore[index]  # built with the view
+    # busy_view is set (not None) whenever a seat's view is built
+    return lambda g, i: cast("tuple[int, dict[str, Any]]", g.busy_view)[1][key]
 
 
 #: a seat's observation field by field: the shedding fields a bot reads, then Mao's own
@@ -166,7 +167,7 @@ class MaoView(MaoRounds):
         view["seat"] = seat
         view._ctx = (self, seat, i, SEAT_FIELDS, version)
         view.public = busy[1]
-        return view  # type: ignore[return-value]  # an Observation, built as it is read
+        return cast("Observation", view)  # an Observation, built as it is read
 
     def busy_fields(self, before: dict[str, Any] | None = None) -> dict[str, Any]:
         """``BUSY``'s fields, written out (this runs at every version of a bot game).

@@ -3,7 +3,9 @@ out (``engine.maumau.game``), which the trusted path of offered actions skips.""
 
 from __future__ import annotations
 
-from engine.actions import Action, IllegalAction
+from typing import cast
+
+from engine.actions import Action, Announce, IllegalAction, Play
 from engine.cards import SUITS, Card
 from engine.maumau.match import MauMauMatch
 from engine.maumau.rules import MAU
@@ -38,7 +40,7 @@ class MauMauChecks(MauMauMatch):
                 raise IllegalAction(
                     "only a player left with one card says Mau, before the next player acts"
                 )
-            if action.word != MAU:  # type: ignore[attr-defined]
+            if cast(Announce, action).word != MAU:
                 raise IllegalAction('the word is "mau"')
             return
         if i != self.turn:
@@ -51,13 +53,14 @@ class MauMauChecks(MauMauMatch):
         kind = action.kind
         pending = self.pending
         if kind == "play":
-            cards = action.cards  # type: ignore[attr-defined]
+            play = cast(Play, action)
+            cards = play.cards
             if len(cards) != 1:
                 raise IllegalAction("Mau-Mau plays one card at a time")
             card = cards[0]
             if card not in self.hands[i]:
                 raise IllegalAction("you do not hold {card}", card=card)
-            suit = action.suit  # type: ignore[attr-defined]
+            suit = play.suit
             if pending is not None and not (self.options["twos_stack"] and card.rank == "2"):
                 raise IllegalAction(self.pending_reason())
             if card.rank == "J":

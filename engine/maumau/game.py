@@ -47,9 +47,9 @@ Choices where the spec is silent (each is named in a test):
 from __future__ import annotations
 
 from itertools import chain
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
-from engine.actions import Action
+from engine.actions import Action, Play
 from engine.base import Event
 from engine.cards import Card, pack, shuffle
 from engine.maumau.checks import MauMauChecks
@@ -237,7 +237,8 @@ class MauMau(MauMauChecks):
             kind = action.kind
             if kind == "play":
                 events: list[Event] = []
-                self.play(i, action.cards[0], action.suit, events)  # type: ignore[attr-defined]
+                play = cast(Play, action)
+                self.play(i, play.cards[0], play.suit, events)
                 return events
             stock = self.stock
             if kind == "draw" and stock:  # draw_cards(i, 1, ...), with a card in the stock
@@ -284,7 +285,8 @@ class MauMau(MauMauChecks):
                     {"type": "penalty", "seat": self.seats[due], "count": len(got), "reason": MAU}
                 )
         if kind == "play":
-            self.play(i, action.cards[0], action.suit, events)  # type: ignore[attr-defined]
+            play = cast(Play, action)
+            self.play(i, play.cards[0], play.suit, events)
         elif kind == "draw":
             got = self.draw_cards(i, 1, events)
             events.append({"type": "draw", "seat": self.seats[i], "count": len(got)})

@@ -4,9 +4,9 @@ them out (PRES-3..7, PRES-10's gives)."""
 from __future__ import annotations
 
 from itertools import compress
-from typing import ClassVar
+from typing import ClassVar, cast
 
-from engine.actions import Action, Complete, Give, Pass
+from engine.actions import Action, Complete, Give, Pass, Play
 from engine.base import RECENT_EVENTS, Event, Game
 from engine.cards import Card
 from engine.president.groups import AFTER, GROUP_AT, KEYS_AT, PLAYS_AT, SETS_AT, SUIT_CODE
@@ -57,7 +57,8 @@ class Plays(Rounds):
         no list of who may act built first (every simulated decision asks this)."""
         if not self.playing:
             return Game.lone_offers(self)
-        k: int = self.turn  # type: ignore[assignment]
+        k = self.turn
+        assert k is not None  # a round in play always has a seat on turn
         holders = self.holders
         if holders:
             if len(holders) > 1 or holders[0] != k:
@@ -123,7 +124,8 @@ class Plays(Rounds):
         if holders and (len(holders) > 1 or holders[0] != turn):
             # the seat on turn holds cards (``playing``)
             return [seat for k, seat in enumerate(self.seats) if k in holders or k == turn]
-        return [self.seats[turn]]  # type: ignore[index]
+        assert turn is not None  # a round in play always has a seat on turn
+        return [self.seats[turn]]
 
     def may_act_otherwise(self) -> list[str]:
         """``seats_that_may_act`` in the exchange, at the end of the match or before
@@ -190,7 +192,7 @@ class Plays(Rounds):
             events = []
             self.give(k, action.card, events)
         else:
-            cards: tuple[Card, ...] = action.cards  # type: ignore[attr-defined]
+            cards = cast("Play | Complete", action).cards  # neither Pass nor Give
             completing = cls is Complete
             r, size, least, first, texts = SET_FACTS[cards]
             hand = self.hands[k]
