@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import sys
 from typing import Any
@@ -177,15 +178,16 @@ def run_discord_or_practice() -> int:
     """``python bot.py`` with no subcommand: the Discord bot, or practice without a token."""
     load_dotenv()
     if os.environ.get("DISCORD_TOKEN", "").strip():
-        # imported here so the terminal commands work without the Discord side installed
-        from cogs.client import run_bot
-        from tables.settings import load_settings
+        from tables.settings import SettingError, load_settings
 
         try:
             settings = load_settings()
-        except ValueError as exc:  # a bad setting is the owner's to fix: one line, no traceback
+        except SettingError as exc:  # a bad setting is the owner's to fix: one line, no traceback
             print(f"Cannot start: {exc}. Fix it in .env or the environment (see .env.example).")
             return 2
+        # imported here so the terminal commands work without the Discord side installed
+        from cogs.client import run_bot
+
         return discord_run(run_bot, settings)
     print("No DISCORD_TOKEN set (environment or .env): opening a practice table of Macao instead.")
     from terminal.opening import start
@@ -204,11 +206,24 @@ def terminal_language(flag: str | None) -> str:
     return lang
 
 
+class StartUpNoise(logging.Filter):
+    """Drops discord.py's start-up line that says nothing an owner acts on, so a refused token
+    or no network is the one line ``discord_run`` prints."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.getMessage() != "logging in using static token"
+
+
 def discord_run(run_bot: Any, settings: Any) -> int:
     """Run the bot; a refused token or no network is one line, not a traceback."""
     import aiohttp
     import discord
 
+    # the bot never joins a voice channel: discord.py's warnings about its voice libraries
+    # (PyNaCl, davey) would only be noise at every start
+    discord.VoiceClient.warn_nacl = False
+    discord.VoiceClient.warn_dave = False
+    logging.getLogger("discord.client").addFilter(StartUpNoise())
     try:
         return run_bot(settings) or 0
     except discord.LoginFailure:

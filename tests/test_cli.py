@@ -369,6 +369,7 @@ def test_bot_py_with_a_token_runs_the_discord_bot(monkeypatch):
     client.run_bot = lambda settings: started.append(settings)  # type: ignore[attr-defined]
     settings = types.ModuleType("tables.settings")
     settings.load_settings = lambda: {"token": "abc"}  # type: ignore[attr-defined]
+    settings.SettingError = ValueError  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "cogs.client", client)
     monkeypatch.setitem(sys.modules, "tables.settings", settings)
     monkeypatch.setenv("DISCORD_TOKEN", "abc")
@@ -381,7 +382,7 @@ def test_a_bad_setting_at_start_up_is_one_line_naming_it_not_a_traceback():
     assert result.returncode == 2, result.stderr
     assert "Traceback" not in result.stdout + result.stderr
     assert result.stdout.splitlines() == [
-        "Cannot start: BOT_DELAY must be a number of seconds, not 'soon'. "
+        "Cannot start: BOT_DELAY=soon is not allowed (seconds from 0 to 60). "
         "Fix it in .env or the environment (see .env.example)."
     ]
 
