@@ -304,7 +304,7 @@ def test_simulate_reports_the_figures_and_is_deterministic():
 
 
 def test_the_heuristic_bot_beats_three_random_bots():
-    """The full figure over seeds 0..1999 is in the README; a smaller sample must agree."""
+    """The full figure over seeds 0..1999 is in docs/benchmarks.md; a smaller sample must agree."""
     figures = simulate("macao", 200, seed=0, bots="heuristic,random,random,random")
     assert figures["win_rate_per_seat_of_kind"]["heuristic"] > 0.25
     assert figures["wins_per_kind"]["heuristic"] > 3 * figures["wins_per_kind"]["random"] / 3
