@@ -178,11 +178,11 @@ def run_discord_or_practice() -> int:
     """``python bot.py`` with no subcommand: the Discord bot, or practice without a token."""
     load_dotenv()
     if os.environ.get("DISCORD_TOKEN", "").strip():
-        from tables.settings import SettingError, load_settings
+        from tables.settings import BadSetting, load_settings
 
         try:
             settings = load_settings()
-        except SettingError as exc:  # a bad setting is the owner's to fix: one line, no traceback
+        except BadSetting as exc:  # a bad setting is the owner's to fix: one line, no traceback
             print(f"Cannot start: {exc}. Fix it in .env or the environment (see .env.example).")
             return 2
         # imported here so the terminal commands work without the Discord side installed

@@ -2,7 +2,7 @@
 
 Every setting has a default except the token, and every value is checked against what it
 may be: a bad one is refused with one line naming the variable, the value given and what is
-allowed (``SettingError``), before anything starts. ``.env.example`` lists them all with one
+allowed (``BadSetting``), before anything starts. ``.env.example`` lists them all with one
 line each. The environment wins over ``.env``.
 """
 
@@ -35,7 +35,7 @@ SECONDS: dict[str, tuple[float, float]] = {
 MAX_SHARDS = 4096
 
 
-class SettingError(ValueError):
+class BadSetting(ValueError):
     """A setting's value is not one it may take; ``str()`` is the one line that says so."""
 
 
@@ -82,7 +82,7 @@ class Settings:
         cls, env: Mapping[str, str] | None = None, dotenv_path: str | Path | None = ".env"
     ) -> Settings:
         """Settings from ``env`` (default ``os.environ``) over the values in ``dotenv_path``;
-        ``SettingError`` for the first value that is not allowed."""
+        ``BadSetting`` for the first value that is not allowed."""
         values: dict[str, str | None] = {}
         if dotenv_path is not None and Path(dotenv_path).is_file():
             values.update(dotenv_values(dotenv_path))
@@ -92,8 +92,8 @@ class Settings:
             value = values.get(name)
             return value.strip() if value and value.strip() else None
 
-        def refuse(name: str, text: str, allowed: str) -> SettingError:
-            return SettingError(f"{name}={text} is not allowed ({allowed})")
+        def refuse(name: str, text: str, allowed: str) -> BadSetting:
+            return BadSetting(f"{name}={text} is not allowed ({allowed})")
 
         def seconds(name: str, default: float) -> float:
             text = get(name)

@@ -64,16 +64,16 @@ def test_each_range_takes_its_own_ends(tmp_path):
 
 @pytest.mark.parametrize("value", ["inf", "-inf", "nan", "NaN", "1e400"])
 def test_endless_and_not_a_number_are_refused_for_every_seconds_setting(tmp_path, value):
-    from tables.settings import SECONDS, SettingError
+    from tables.settings import SECONDS, BadSetting
 
     for name in SECONDS:
-        with pytest.raises(SettingError, match=f"^{name}={value} is not allowed"):
+        with pytest.raises(BadSetting, match=f"^{name}={value} is not allowed"):
             Settings.from_env({name: value}, dotenv_path=tmp_path / "none")
 
 
 def test_the_log_level_is_one_of_pythons_in_any_case(tmp_path):
-    from tables.settings import SettingError
+    from tables.settings import BadSetting
 
     assert Settings.from_env({"LOG_LEVEL": "warning"}, dotenv_path=None).log_level == "WARNING"
-    with pytest.raises(SettingError, match="LOG_LEVEL=LOUD"):
+    with pytest.raises(BadSetting, match="LOG_LEVEL=LOUD"):
         Settings.from_env({"LOG_LEVEL": "LOUD"}, dotenv_path=tmp_path / "none")
