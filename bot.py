@@ -23,6 +23,7 @@ from typing import Any
 
 from dotenv import load_dotenv
 
+import i18n
 from engine import GAMES
 from engine.base import game_title
 from engine.bots import BOT_KINDS
@@ -177,19 +178,20 @@ def migrate_db(source: str | None, target: str | None) -> int:
 def run_discord_or_practice() -> int:
     """``python bot.py`` with no subcommand: the Discord bot, or practice without a token."""
     load_dotenv()
-    if os.environ.get("DISCORD_TOKEN", "").strip():
-        from tables.settings import BadSetting, load_settings
+    from tables import settings as startup
 
+    tr = i18n.get(startup_language())
+    if os.environ.get("DISCORD_TOKEN", "").strip():
         try:
-            settings = load_settings()
-        except BadSetting as exc:  # a bad setting is the owner's to fix: one line, no traceback
-            print(f"Cannot start: {exc}. Fix it in .env or the environment (see .env.example).")
+            settings = startup.load_settings()
+        except startup.BadSetting as exc:  # the owner's to fix: one line, no traceback
+            print(tr._(startup.CANNOT_START, problem=exc.reason.said(tr)))
             return 2
         # imported here so the terminal commands work without the Discord side installed
         from cogs.client import run_bot
 
-        return discord_run(run_bot, settings)
-    print("No DISCORD_TOKEN set (environment or .env): opening a practice table of Macao instead.")
+        return discord_run(run_bot, settings, tr)
+    print(tr._(startup.NO_TOKEN))
     from terminal.opening import start
 
     return start("macao", lang=terminal_language(None))
@@ -214,10 +216,24 @@ class StartUpNoise(logging.Filter):
         return record.getMessage() != "logging in using static token"
 
 
-def discord_run(run_bot: Any, settings: Any) -> int:
-    """Run the bot; a refused token or no network is one line, not a traceback."""
+def startup_language() -> str:
+    """The language of what ``bot.py`` says before a table opens: ``CHAIRMAN_LANG``, else the
+    system's locale (as the practice table's, without its notice for a language Chairman
+    does not speak)."""
+    from terminal.language import chosen_language
+
+    return chosen_language(None, os.environ)[0]
+
+
+def discord_run(run_bot: Any, settings: Any, tr: Any = None) -> int:
+    """Run the bot; a refused token or no network is one line (in ``tr``'s language), not a
+    traceback."""
     import aiohttp
     import discord
+
+    from tables.settings import NO_NETWORK, TOKEN_REFUSED
+
+    tr = tr or i18n.get("en")
 
     # the bot never joins a voice channel: discord.py's warnings about its voice libraries
     # (PyNaCl, davey) would only be noise at every start
@@ -227,9 +243,9 @@ def discord_run(run_bot: Any, settings: Any) -> int:
     try:
         return run_bot(settings) or 0
     except discord.LoginFailure:
-        print("Discord refused the DISCORD_TOKEN: check the token in .env or the environment.")
+        print(tr._(TOKEN_REFUSED))
     except (aiohttp.ClientError, OSError) as exc:
-        print(f"Cannot reach Discord ({type(exc).__name__}): check the network connection.")
+        print(tr._(NO_NETWORK, error=type(exc).__name__))
     return 1
 
 

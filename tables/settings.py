@@ -1,9 +1,12 @@
-"""The bot's settings, read from the environment and an optional ``.env`` file.
+"""The bot's settings, read from the environment and an optional ``.env`` file, and what
+``bot.py`` says about them at start-up.
 
 Every setting has a default except the token, and every value is checked against what it
 may be: a bad one is refused with one line naming the variable, the value given and what is
-allowed (``BadSetting``), before anything starts. ``.env.example`` lists them all with one
-line each. The environment wins over ``.env``.
+allowed (``BadSetting``, whose reason is a template for the catalogs), before anything
+starts. ``.env.example`` lists them all with one line each. The environment wins over
+``.env``. The start-up sentences are marked here, with the refusals, and said in the
+language of ``CHAIRMAN_LANG`` or the system's locale.
 """
 
 from __future__ import annotations
@@ -15,6 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dotenv import dotenv_values
+
+from engine.reasons import Reason
+from i18n import N_
 
 #: the levels ``LOG_LEVEL`` may name (Python's logging levels, upper or lower case)
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
@@ -35,8 +41,22 @@ SECONDS: dict[str, tuple[float, float]] = {
 MAX_SHARDS = 4096
 
 
+#: what ``bot.py`` says at start-up (``{problem}`` is a ``BadSetting``'s reason)
+NO_TOKEN = N_(
+    "No DISCORD_TOKEN set (environment or .env): opening a practice table of Macao instead."
+)
+CANNOT_START = N_("Cannot start: {problem}. Fix it in .env or the environment (see .env.example).")
+TOKEN_REFUSED = N_("Discord refused the DISCORD_TOKEN: check the token in .env or the environment.")
+NO_NETWORK = N_("Cannot reach Discord ({error}): check the network connection.")
+
+
 class BadSetting(ValueError):
-    """A setting's value is not one it may take; ``str()`` is the one line that says so."""
+    """A setting's value is not one it may take; ``str()`` is the one line that says so in
+    English, ``reason`` the same for a catalog (``reason.said(catalog)``)."""
+
+    def __init__(self, reason: Reason) -> None:
+        super().__init__(str(reason))
+        self.reason = reason
 
 
 def _amount(value: float) -> str:
@@ -92,15 +112,24 @@ class Settings:
             value = values.get(name)
             return value.strip() if value and value.strip() else None
 
-        def refuse(name: str, text: str, allowed: str) -> BadSetting:
-            return BadSetting(f"{name}={text} is not allowed ({allowed})")
+        def refuse(name: str, text: str, allowed: Reason) -> BadSetting:
+            return BadSetting(
+                Reason(
+                    "{name}={value} is not allowed ({allowed})",
+                    name=name,
+                    value=text,
+                    allowed=allowed,
+                )
+            )
 
         def seconds(name: str, default: float) -> float:
             text = get(name)
             if text is None:
                 return default
             least, most = SECONDS[name]
-            allowed = f"seconds from {_amount(least)} to {_amount(most)}"
+            allowed = Reason(
+                "seconds from {least} to {most}", least=_amount(least), most=_amount(most)
+            )
             try:
                 value = float(text)
             except ValueError:
@@ -110,7 +139,7 @@ class Settings:
                 raise refuse(name, text, allowed)
             return value
 
-        def whole(name: str, least: int, most: int, allowed: str) -> int | None:
+        def whole(name: str, least: int, most: int, allowed: Reason) -> int | None:
             text = get(name)
             if text is None:
                 return None
@@ -124,28 +153,37 @@ class Settings:
             raise refuse(
                 "DATABASE_URL",
                 url[:12] + "...",
-                "a postgresql://... URL, or empty for SQLite",
+                Reason("a postgresql://... URL, or empty for SQLite"),
             )
         shard_count = whole(
-            "SHARD_COUNT", 1, MAX_SHARDS, f"a whole number of shards from 1 to {MAX_SHARDS}"
+            "SHARD_COUNT",
+            1,
+            MAX_SHARDS,
+            Reason("a whole number of shards from 1 to {most}", most=MAX_SHARDS),
         )
         ids_text, shard_ids = get("SHARD_IDS"), None
         if ids_text is not None:
             if shard_count is None:
                 raise refuse(
-                    "SHARD_IDS", ids_text, "it needs SHARD_COUNT, the number of shards in all"
+                    "SHARD_IDS",
+                    ids_text,
+                    Reason("it needs SHARD_COUNT, the number of shards in all"),
                 )
-            allowed = f"shard numbers from 0 to {shard_count - 1}, like 0,1"
+            allowed = Reason("shard numbers from 0 to {most}, like 0,1", most=shard_count - 1)
             parts = [p.strip() for p in ids_text.split(",") if p.strip()]
             if not parts or not all(p.isascii() and p.isdigit() for p in parts):
                 raise refuse("SHARD_IDS", ids_text, allowed)
             shard_ids = tuple(sorted({int(p) for p in parts}))
             if shard_ids[-1] >= shard_count:
                 raise refuse("SHARD_IDS", ids_text, allowed)
-        guild = whole("DEV_GUILD_ID", 1, 2**64 - 1, "a server id (digits), or empty")
+        guild = whole("DEV_GUILD_ID", 1, 2**64 - 1, Reason("a server id (digits), or empty"))
         level = (get("LOG_LEVEL") or cls.log_level).upper()
         if level not in LOG_LEVELS:
-            raise refuse("LOG_LEVEL", get("LOG_LEVEL") or "", f"one of {', '.join(LOG_LEVELS)}")
+            raise refuse(
+                "LOG_LEVEL",
+                get("LOG_LEVEL") or "",
+                Reason("one of {choices}", choices=", ".join(LOG_LEVELS)),
+            )
         return cls(
             discord_token=get("DISCORD_TOKEN") or "",
             database_path=get("DATABASE_PATH") or cls.database_path,

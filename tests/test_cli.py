@@ -367,11 +367,8 @@ def test_bot_py_with_a_token_runs_the_discord_bot(monkeypatch):
     started: list[Any] = []
     client = types.ModuleType("cogs.client")
     client.run_bot = lambda settings: started.append(settings)  # type: ignore[attr-defined]
-    settings = types.ModuleType("tables.settings")
-    settings.load_settings = lambda: {"token": "abc"}  # type: ignore[attr-defined]
-    settings.BadSetting = ValueError  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "cogs.client", client)
-    monkeypatch.setitem(sys.modules, "tables.settings", settings)
+    monkeypatch.setattr("tables.settings.load_settings", lambda: {"token": "abc"})
     monkeypatch.setenv("DISCORD_TOKEN", "abc")
     assert bot.main([]) == 0
     assert started == [{"token": "abc"}]

@@ -1,6 +1,7 @@
 """Settings as a server owner meets them: ``python bot.py`` with a bad value in the
 environment stops before connecting, with one line naming the variable, the value and what
-is allowed; a refused connection is one line too. Each case runs bot.py as a user would."""
+is allowed, in the language of CHAIRMAN_LANG or the system's locale; a refused connection is
+one line too. Each case runs bot.py as a user would."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ FIX = "Fix it in .env or the environment (see .env.example)."
 def run_bot_py(env: dict[str, str], *launcher: str) -> subprocess.CompletedProcess[str]:
     """``python bot.py`` with a token and ``env`` (``launcher``: run it through another module
     first, e.g. the fake Discord's redirects)."""
-    environment = {**os.environ, "DISCORD_TOKEN": "not.a.token", **env}
+    english = {"CHAIRMAN_LANG": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8"}
+    environment = {**os.environ, **english, "DISCORD_TOKEN": "not.a.token", **env}
     return subprocess.run(
         [sys.executable, "-W", "ignore::RuntimeWarning", *launcher, str(ROOT / "bot.py")],
         input="",
@@ -91,4 +93,43 @@ def test_no_network_is_one_line():
     assert result.stderr == ""
     assert result.stdout.splitlines() == [
         "Cannot reach Discord (ClientConnectorError): check the network connection."
+    ]
+
+
+@pytest.mark.parametrize(
+    ("env", "line"),
+    [
+        (
+            {"CHAIRMAN_LANG": "ro", "TURN_TIMEOUT": "0"},
+            "Nu pot porni: TURN_TIMEOUT=0 nu este permis (secunde de la 1 la 86400). "
+            "Corectează în .env sau în mediu (vezi .env.example).",
+        ),
+        (
+            {"LANG": "pt_BR.UTF-8", "LOG_LEVEL": "LOUD"},
+            "Não foi possível iniciar: LOG_LEVEL=LOUD não é permitido "
+            "(um destes: DEBUG, INFO, WARNING, ERROR, CRITICAL). "
+            "Corrija no .env ou no ambiente (veja .env.example).",
+        ),
+    ],
+)
+def test_a_bad_setting_is_told_in_the_owners_language(env, line):
+    result = run_bot_py(env)
+    assert result.returncode == 2, result.stderr
+    assert result.stdout.splitlines() == [line]
+
+
+def test_no_network_is_told_in_the_owners_language():
+    closed = "http://127.0.0.1:9/api/v10"
+    launcher = (
+        "-m",
+        "tests.fakediscord.launcher",
+        "--api",
+        closed,
+        "--gateway",
+        "ws://127.0.0.1:9",
+    )
+    result = run_bot_py({"CHAIRMAN_LANG": "pt-BR"}, *launcher)
+    assert result.returncode == 1, result.stderr
+    assert result.stdout.splitlines() == [
+        "Não foi possível conectar ao Discord (ClientConnectorError): verifique a conexão de rede."
     ]
