@@ -64,3 +64,13 @@ def test_the_database_password_has_no_default():
     compose = (ROOT / "compose.yaml").read_text()
     uses = re.findall(r"\$\{POSTGRES_PASSWORD([^}]*)\}", compose)
     assert uses and all(u.startswith(":?") for u in uses)
+
+
+def test_docker_stops_the_bot_the_ordinary_way():
+    """Docker's default SIGTERM would end the bot at once; Ctrl+C's SIGINT lets it finish the
+    moves under way and send what it owes Discord (the ordinary stop)."""
+    assert re.search(r"^STOPSIGNAL SIGINT$", (ROOT / "Dockerfile").read_text(), re.M)
+    anchor = (ROOT / "compose.yaml").read_text().split("\nservices:", 1)[0]
+    assert re.search(r"^  stop_signal: SIGINT$", anchor, re.M)
+    grace = int(re.search(r"^  stop_grace_period: (\d+)s$", anchor, re.M)[1])
+    assert grace > 5 + 5  # CLOSE_GRACE_MOVES + CLOSE_GRACE_DISCORD at their defaults
