@@ -76,7 +76,7 @@ def test_no_file_speaks_of_how_the_project_was_made():
     files = subprocess.run(
         ["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True
     ).stdout.split()
-    pattern = re.compile(r"\bsessions? [0-9]|\blast session\b", re.I)
+    pattern = re.compile(r"\bsessions? [0-9]|\blast\s+session\b", re.I)
     found = []
     for name in files:
         path = ROOT / name
