@@ -28,4 +28,7 @@ RUN pip install . \
     && chown chairman /app/var
 
 USER chairman
+# Ctrl+C's signal: the bot then closes in the ordinary way (moves under way finish, what is
+# owed to Discord is sent); SIGTERM, Docker's default, would end it at once
+STOPSIGNAL SIGINT
 CMD ["python", "bot.py"]

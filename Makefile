@@ -1,29 +1,39 @@
 # Two entry points: `make run` and `make test`. Both create .venv when it is missing and
-# (re)install the project when pyproject.toml is newer than the last install.
+# (re)install the project when pyproject.toml is newer than the last install. `make run`
+# installs what running the bot needs and nothing more; `make test` adds the developer tools
+# (the `dev` extra: pytest, ruff, mypy, import-linter, hypothesis, pgserver).
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 PY := $(VENV)/bin/python
-STAMP := $(VENV)/.installed
+PIP := $(PY) -m pip install --quiet --disable-pip-version-check
+RUN_STAMP := $(VENV)/.installed-run
+DEV_STAMP := $(VENV)/.installed-dev
+BENCH_STAMP := $(VENV)/.installed-bench
 # Compiled catalogs (git-ignored), rebuilt from their .po sources whenever one changes.
 CATALOGS := $(patsubst %.po,%.mo,$(wildcard i18n/locales/*/LC_MESSAGES/chairman.po))
-BENCH_STAMP := $(VENV)/.installed-bench
 
-.PHONY: run test lint bench clean catalogs
+.PHONY: run test bench clean catalogs
 
-$(STAMP): pyproject.toml
+$(RUN_STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	@$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev]'
-	@touch $(STAMP)
+	@$(PIP) -e .
+	@touch $(RUN_STAMP)
 
-%.mo: %.po $(STAMP)
+# the developer tools on top of the runtime; it also counts as the runtime's install
+$(DEV_STAMP): pyproject.toml
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	@$(PIP) -e '.[dev]'
+	@touch $(RUN_STAMP) $(DEV_STAMP)
+
+%.mo: %.po $(RUN_STAMP)
 	@$(PY) -m i18n.compile >/dev/null
 
 catalogs: $(CATALOGS)
 
-run: $(STAMP) $(CATALOGS)
+run: $(RUN_STAMP) $(CATALOGS)
 	@$(PY) bot.py
 
-test: $(STAMP) $(CATALOGS)
+test: $(DEV_STAMP) $(CATALOGS)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports
@@ -31,8 +41,8 @@ test: $(STAMP) $(CATALOGS)
 	$(PY) -m pytest
 
 # the optional `bench` extra (OpenSpiel, to compare with); the benchmarks run without it
-$(BENCH_STAMP): $(STAMP)
-	@$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev,bench]' \
+$(BENCH_STAMP): $(DEV_STAMP)
+	@$(PIP) -e '.[dev,bench]' \
 		|| echo "open-spiel could not be installed: the benchmark runs without OpenSpiel"
 	@touch $(BENCH_STAMP)
 

@@ -16,12 +16,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import sys
 from typing import Any
 
 from dotenv import load_dotenv
 
+import i18n
 from engine import GAMES
 from engine.base import game_title
 from engine.bots import BOT_KINDS
@@ -176,18 +178,20 @@ def migrate_db(source: str | None, target: str | None) -> int:
 def run_discord_or_practice() -> int:
     """``python bot.py`` with no subcommand: the Discord bot, or practice without a token."""
     load_dotenv()
+    from tables import settings as startup
+
+    tr = i18n.get(startup_language())
     if os.environ.get("DISCORD_TOKEN", "").strip():
+        try:
+            settings = startup.load_settings()
+        except startup.BadSetting as exc:  # the owner's to fix: one line, no traceback
+            print(tr._(startup.CANNOT_START, problem=exc.reason.said(tr)))
+            return 2
         # imported here so the terminal commands work without the Discord side installed
         from cogs.client import run_bot
-        from tables.settings import load_settings
 
-        try:
-            settings = load_settings()
-        except ValueError as exc:  # a bad setting is the owner's to fix: one line, no traceback
-            print(f"Cannot start: {exc}. Fix it in .env or the environment (see .env.example).")
-            return 2
-        return discord_run(run_bot, settings)
-    print("No DISCORD_TOKEN set (environment or .env): opening a practice table of Macao instead.")
+        return discord_run(run_bot, settings, tr)
+    print(tr._(startup.NO_TOKEN))
     from terminal.opening import start
 
     return start("macao", lang=terminal_language(None))
@@ -204,17 +208,44 @@ def terminal_language(flag: str | None) -> str:
     return lang
 
 
-def discord_run(run_bot: Any, settings: Any) -> int:
-    """Run the bot; a refused token or no network is one line, not a traceback."""
+class StartUpNoise(logging.Filter):
+    """Drops discord.py's start-up line that says nothing an owner acts on, so a refused token
+    or no network is the one line ``discord_run`` prints."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.getMessage() != "logging in using static token"
+
+
+def startup_language() -> str:
+    """The language of what ``bot.py`` says before a table opens: ``CHAIRMAN_LANG``, else the
+    system's locale (as the practice table's, without its notice for a language Chairman
+    does not speak)."""
+    from terminal.language import chosen_language
+
+    return chosen_language(None, os.environ)[0]
+
+
+def discord_run(run_bot: Any, settings: Any, tr: Any = None) -> int:
+    """Run the bot; a refused token or no network is one line (in ``tr``'s language), not a
+    traceback."""
     import aiohttp
     import discord
 
+    from tables.settings import NO_NETWORK, TOKEN_REFUSED
+
+    tr = tr or i18n.get("en")
+
+    # the bot never joins a voice channel: discord.py's warnings about its voice libraries
+    # (PyNaCl, davey) would only be noise at every start
+    discord.VoiceClient.warn_nacl = False
+    discord.VoiceClient.warn_dave = False
+    logging.getLogger("discord.client").addFilter(StartUpNoise())
     try:
         return run_bot(settings) or 0
     except discord.LoginFailure:
-        print("Discord refused the DISCORD_TOKEN: check the token in .env or the environment.")
+        print(tr._(TOKEN_REFUSED))
     except (aiohttp.ClientError, OSError) as exc:
-        print(f"Cannot reach Discord ({type(exc).__name__}): check the network connection.")
+        print(tr._(NO_NETWORK, error=type(exc).__name__))
     return 1
 
 

@@ -1,17 +1,67 @@
-"""The bot's settings, read from the environment and an optional ``.env`` file.
+"""The bot's settings, read from the environment and an optional ``.env`` file, and what
+``bot.py`` says about them at start-up.
 
-Every setting has a default except the token; ``.env.example`` lists them all with one line
-each. The environment wins over ``.env``.
+Every setting has a default except the token, and every value is checked against what it
+may be: a bad one is refused with one line naming the variable, the value given and what is
+allowed (``BadSetting``, whose reason is a template for the catalogs), before anything
+starts. ``.env.example`` lists them all with one line each. The environment wins over
+``.env``. The start-up sentences are marked here, with the refusals, and said in the
+language of ``CHAIRMAN_LANG`` or the system's locale.
 """
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from dotenv import dotenv_values
+
+from engine.reasons import Reason
+from i18n import N_
+
+#: the levels ``LOG_LEVEL`` may name (Python's logging levels, upper or lower case)
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+#: the seconds settings: name -> (least, most). A turn or a vote needs some time; a delay,
+#: an interval or a grace may be 0; none may be endless, since each arms a timer.
+SECONDS: dict[str, tuple[float, float]] = {
+    "BOT_DELAY": (0.0, 60.0),
+    "TURN_TIMEOUT": (1.0, 86400.0),
+    "VOTE_TIMEOUT": (1.0, 86400.0),
+    "EXPERT_BUDGET": (0.01, 10.0),
+    "TABLE_EDIT_INTERVAL": (0.0, 60.0),
+    "CLOSE_GRACE_MOVES": (0.0, 300.0),
+    "CLOSE_GRACE_DISCORD": (0.0, 300.0),
+}
+
+#: the most shards one bot may have (far beyond any bot's need; a typo is caught)
+MAX_SHARDS = 4096
+
+
+#: what ``bot.py`` says at start-up (``{problem}`` is a ``BadSetting``'s reason)
+NO_TOKEN = N_(
+    "No DISCORD_TOKEN set (environment or .env): opening a practice table of Macao instead."
+)
+CANNOT_START = N_("Cannot start: {problem}. Fix it in .env or the environment (see .env.example).")
+TOKEN_REFUSED = N_("Discord refused the DISCORD_TOKEN: check the token in .env or the environment.")
+NO_NETWORK = N_("Cannot reach Discord ({error}): check the network connection.")
+
+
+class BadSetting(ValueError):
+    """A setting's value is not one it may take; ``str()`` is the one line that says so in
+    English, ``reason`` the same for a catalog (``reason.said(catalog)``)."""
+
+    def __init__(self, reason: Reason) -> None:
+        super().__init__(str(reason))
+        self.reason = reason
+
+
+def _amount(value: float) -> str:
+    """60.0 -> "60", 0.01 -> "0.01": a range as a person writes it."""
+    return f"{value:g}"
 
 
 @dataclass(frozen=True)
@@ -51,7 +101,8 @@ class Settings:
     def from_env(
         cls, env: Mapping[str, str] | None = None, dotenv_path: str | Path | None = ".env"
     ) -> Settings:
-        """Settings from ``env`` (default ``os.environ``) over the values in ``dotenv_path``."""
+        """Settings from ``env`` (default ``os.environ``) over the values in ``dotenv_path``;
+        ``BadSetting`` for the first value that is not allowed."""
         values: dict[str, str | None] = {}
         if dotenv_path is not None and Path(dotenv_path).is_file():
             values.update(dotenv_values(dotenv_path))
@@ -61,53 +112,93 @@ class Settings:
             value = values.get(name)
             return value.strip() if value and value.strip() else None
 
-        def number(name: str, default: float) -> float:
+        def refuse(name: str, text: str, allowed: Reason) -> BadSetting:
+            return BadSetting(
+                Reason(
+                    "{name}={value} is not allowed ({allowed})",
+                    name=name,
+                    value=text,
+                    allowed=allowed,
+                )
+            )
+
+        def seconds(name: str, default: float) -> float:
             text = get(name)
             if text is None:
                 return default
+            least, most = SECONDS[name]
+            allowed = Reason(
+                "seconds from {least} to {most}", least=_amount(least), most=_amount(most)
+            )
             try:
                 value = float(text)
-            except ValueError as exc:
-                raise ValueError(f"{name} must be a number of seconds, not {text!r}") from exc
-            if value < 0:
-                raise ValueError(f"{name} cannot be negative")
+            except ValueError:
+                raise refuse(name, text, allowed) from None
+            # float() reads "inf" and "nan" too; neither arms a timer
+            if not math.isfinite(value) or not least <= value <= most:
+                raise refuse(name, text, allowed)
             return value
+
+        def whole(name: str, least: int, most: int, allowed: Reason) -> int | None:
+            text = get(name)
+            if text is None:
+                return None
+            if not (text.isascii() and text.isdigit()) or not least <= int(text) <= most:
+                raise refuse(name, text, allowed)
+            return int(text)
 
         url = get("DATABASE_URL") or ""
         if url and not url.startswith(("postgresql://", "postgres://")):
-            raise ValueError(f"DATABASE_URL must start with postgresql://, not {url[:20]!r}")
-        count_text, ids_text = get("SHARD_COUNT"), get("SHARD_IDS")
-        if (count_text is not None and not count_text.isdigit()) or count_text == "0":
-            raise ValueError(f"SHARD_COUNT must be a whole number of shards, not {count_text!r}")
-        shard_count = int(count_text) if count_text else None
-        shard_ids = None
+            # the URL may carry a password: show only its start
+            raise refuse(
+                "DATABASE_URL",
+                url[:12] + "...",
+                Reason("a postgresql://... URL, or empty for SQLite"),
+            )
+        shard_count = whole(
+            "SHARD_COUNT",
+            1,
+            MAX_SHARDS,
+            Reason("a whole number of shards from 1 to {most}", most=MAX_SHARDS),
+        )
+        ids_text, shard_ids = get("SHARD_IDS"), None
         if ids_text is not None:
             if shard_count is None:
-                raise ValueError("SHARD_IDS needs SHARD_COUNT (how many shards there are in all)")
+                raise refuse(
+                    "SHARD_IDS",
+                    ids_text,
+                    Reason("it needs SHARD_COUNT, the number of shards in all"),
+                )
+            allowed = Reason("shard numbers from 0 to {most}, like 0,1", most=shard_count - 1)
             parts = [p.strip() for p in ids_text.split(",") if p.strip()]
-            if not parts or not all(p.isdigit() for p in parts):
-                raise ValueError(f"SHARD_IDS must be shard numbers like 0,1, not {ids_text!r}")
+            if not parts or not all(p.isascii() and p.isdigit() for p in parts):
+                raise refuse("SHARD_IDS", ids_text, allowed)
             shard_ids = tuple(sorted({int(p) for p in parts}))
             if shard_ids[-1] >= shard_count:
-                raise ValueError(f"SHARD_IDS go from 0 to {shard_count - 1} (SHARD_COUNT)")
-        guild = get("DEV_GUILD_ID")
-        if guild is not None and not guild.isdigit():
-            raise ValueError(f"DEV_GUILD_ID must be a server id (digits), not {guild!r}")
+                raise refuse("SHARD_IDS", ids_text, allowed)
+        guild = whole("DEV_GUILD_ID", 1, 2**64 - 1, Reason("a server id (digits), or empty"))
+        level = (get("LOG_LEVEL") or cls.log_level).upper()
+        if level not in LOG_LEVELS:
+            raise refuse(
+                "LOG_LEVEL",
+                get("LOG_LEVEL") or "",
+                Reason("one of {choices}", choices=", ".join(LOG_LEVELS)),
+            )
         return cls(
             discord_token=get("DISCORD_TOKEN") or "",
             database_path=get("DATABASE_PATH") or cls.database_path,
             database_url=url,
             shard_count=shard_count,
             shard_ids=shard_ids,
-            dev_guild_id=int(guild) if guild else None,
-            log_level=(get("LOG_LEVEL") or cls.log_level).upper(),
-            bot_delay=number("BOT_DELAY", cls.bot_delay),
-            turn_timeout=number("TURN_TIMEOUT", cls.turn_timeout),
-            vote_timeout=number("VOTE_TIMEOUT", cls.vote_timeout),
-            expert_budget=number("EXPERT_BUDGET", cls.expert_budget),
-            table_edit_interval=number("TABLE_EDIT_INTERVAL", cls.table_edit_interval),
-            close_grace_moves=number("CLOSE_GRACE_MOVES", cls.close_grace_moves),
-            close_grace_discord=number("CLOSE_GRACE_DISCORD", cls.close_grace_discord),
+            dev_guild_id=guild,
+            log_level=level,
+            bot_delay=seconds("BOT_DELAY", cls.bot_delay),
+            turn_timeout=seconds("TURN_TIMEOUT", cls.turn_timeout),
+            vote_timeout=seconds("VOTE_TIMEOUT", cls.vote_timeout),
+            expert_budget=seconds("EXPERT_BUDGET", cls.expert_budget),
+            table_edit_interval=seconds("TABLE_EDIT_INTERVAL", cls.table_edit_interval),
+            close_grace_moves=seconds("CLOSE_GRACE_MOVES", cls.close_grace_moves),
+            close_grace_discord=seconds("CLOSE_GRACE_DISCORD", cls.close_grace_discord),
         )
 
     @property

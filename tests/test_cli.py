@@ -304,7 +304,7 @@ def test_simulate_reports_the_figures_and_is_deterministic():
 
 
 def test_the_heuristic_bot_beats_three_random_bots():
-    """The full figure over seeds 0..1999 is in the README; a smaller sample must agree."""
+    """The full figure over seeds 0..1999 is in docs/benchmarks.md; a smaller sample must agree."""
     figures = simulate("macao", 200, seed=0, bots="heuristic,random,random,random")
     assert figures["win_rate_per_seat_of_kind"]["heuristic"] > 0.25
     assert figures["wins_per_kind"]["heuristic"] > 3 * figures["wins_per_kind"]["random"] / 3
@@ -367,10 +367,8 @@ def test_bot_py_with_a_token_runs_the_discord_bot(monkeypatch):
     started: list[Any] = []
     client = types.ModuleType("cogs.client")
     client.run_bot = lambda settings: started.append(settings)  # type: ignore[attr-defined]
-    settings = types.ModuleType("tables.settings")
-    settings.load_settings = lambda: {"token": "abc"}  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "cogs.client", client)
-    monkeypatch.setitem(sys.modules, "tables.settings", settings)
+    monkeypatch.setattr("tables.settings.load_settings", lambda: {"token": "abc"})
     monkeypatch.setenv("DISCORD_TOKEN", "abc")
     assert bot.main([]) == 0
     assert started == [{"token": "abc"}]
@@ -381,7 +379,7 @@ def test_a_bad_setting_at_start_up_is_one_line_naming_it_not_a_traceback():
     assert result.returncode == 2, result.stderr
     assert "Traceback" not in result.stdout + result.stderr
     assert result.stdout.splitlines() == [
-        "Cannot start: BOT_DELAY must be a number of seconds, not 'soon'. "
+        "Cannot start: BOT_DELAY=soon is not allowed (seconds from 0 to 60). "
         "Fix it in .env or the environment (see .env.example)."
     ]
 

@@ -296,7 +296,7 @@ def test_lastcard_golden_playthrough_replays_from_its_action_lines():
 
 
 def test_the_heuristic_bot_beats_three_random_bots_clearly():
-    """A small fixed sample of the README's measurement (2,000 games there, about 40%)."""
+    """A small fixed sample of docs/benchmarks.md's measurement (2,000 games there, about 40%)."""
     from terminal.simulate import simulate
 
     figures = simulate("lastcard", 60, seed=0, bots="heuristic,random,random,random")

@@ -226,7 +226,7 @@ def test_maumau_golden_playthrough_replays_from_its_action_lines():
 
 
 def test_the_heuristic_bot_beats_three_random_bots_clearly():
-    """A small fixed sample of the README's measurement (2,000 games there, about 90%)."""
+    """A small fixed sample of docs/benchmarks.md's measurement (2,000 games there, about 90%)."""
     wins = 0
     for seed in range(40):
         seats = ["p0", "p1", "p2", "p3"]

@@ -208,7 +208,7 @@ def test_president_golden_playthrough_replays_from_its_action_lines():
 
 
 def test_heuristic_bot_wins_far_more_than_a_quarter_of_presidencies_against_random_bots():
-    """A sample of the README's measure (2,000 rounds, seeds 0..1999: about 80%)."""
+    """A sample of docs/benchmarks.md's measure (2,000 rounds, seeds 0..1999: about 80%)."""
     figures = simulate("president", 150, seed=0, bots="heuristic,random,random,random")
     assert figures["rounds"] == 150
     assert figures["wins_per_kind"]["heuristic"] / 150 > 0.5

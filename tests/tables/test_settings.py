@@ -51,3 +51,29 @@ def test_the_close_grace_settings_are_read_and_checked(tmp_path):
     assert (settings.close_grace_moves, settings.close_grace_discord) == (0.5, 2.0)
     with pytest.raises(ValueError, match="CLOSE_GRACE_MOVES"):
         Settings.from_env({"CLOSE_GRACE_MOVES": "-1"}, dotenv_path=tmp_path / "none")
+
+
+def test_each_range_takes_its_own_ends(tmp_path):
+    from tables.settings import SECONDS
+
+    for name, (least, most) in SECONDS.items():
+        for value in (least, most):
+            found = Settings.from_env({name: f"{value:g}"}, dotenv_path=tmp_path / "none")
+            assert getattr(found, name.lower()) == value
+
+
+@pytest.mark.parametrize("value", ["inf", "-inf", "nan", "NaN", "1e400"])
+def test_endless_and_not_a_number_are_refused_for_every_seconds_setting(tmp_path, value):
+    from tables.settings import SECONDS, BadSetting
+
+    for name in SECONDS:
+        with pytest.raises(BadSetting, match=f"^{name}={value} is not allowed"):
+            Settings.from_env({name: value}, dotenv_path=tmp_path / "none")
+
+
+def test_the_log_level_is_one_of_pythons_in_any_case(tmp_path):
+    from tables.settings import BadSetting
+
+    assert Settings.from_env({"LOG_LEVEL": "warning"}, dotenv_path=None).log_level == "WARNING"
+    with pytest.raises(BadSetting, match="LOG_LEVEL=LOUD"):
+        Settings.from_env({"LOG_LEVEL": "LOUD"}, dotenv_path=tmp_path / "none")
