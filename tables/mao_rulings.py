@@ -22,7 +22,6 @@ from __future__ import annotations
 from typing import Any, Protocol, runtime_checkable
 from weakref import WeakKeyDictionary
 
-from data import store
 from engine import Event, IllegalAction
 from i18n import N_
 from tables.errors import Illegal, NotStarted, Refused, TableEnded, TableError
@@ -89,30 +88,14 @@ async def overturn(
     async with service.locked(table):
         game = moderated_game(table)
         check_moderator(table, user_id, manager)
-        assert table.started_at is not None
-        now = round(service.clock.now() - table.started_at, 3)
+        now = service.log.table_time(table)
         action = {"kind": "overturn", "ruling": int(ruling), "at": now}
         try:
             events = game.moderate(action)
         except IllegalAction as exc:
             raise Refused(exc) from exc
-        try:
-            store.append_action(
-                service.db,
-                table.id,
-                table.seq + 1,
-                seat=None,
-                action=action,
-                at=now,
-                by=f"moderator {user_id}",
-                version=game.version,
-                created_at=service.clock.now(),
-            )
-        except Exception:
-            table.game = service._replay(table)
-            raise
-        table.seq += 1
-        await service._after_change(table, events)
+        service.log.decision(table, action, by=f"moderator {user_id}")
+        service.changes.after(table, events)
     return events
 
 
