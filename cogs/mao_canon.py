@@ -18,8 +18,8 @@ from discord.ext import commands
 import i18n
 from cogs.items import service_of
 from i18n import N_
-from tables import house_rules
 from tables.errors import TableError
+from tables.mao import canon as house_rules
 
 log = logging.getLogger(__name__)
 

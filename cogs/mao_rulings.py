@@ -27,7 +27,7 @@ from cogs.chairman import chairman
 from cogs.items import TableItem
 from engine.mao.languages import speech
 from i18n import Catalog
-from tables import mao_rulings
+from tables.mao import rulings as mao_rulings
 from tables.model import Table
 
 MAX_REVIEW_BUTTONS = 25

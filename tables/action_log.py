@@ -15,7 +15,7 @@ import sqlite_utils
 from data import store
 from engine import Action, Event, Game, new_game
 from tables.clock import Clock
-from tables.mao_rulings import replay_row
+from tables.games import table_game
 from tables.model import Seat, Table
 
 
@@ -40,8 +40,8 @@ class ActionLog:
                 last_at = max(last_at, float(row["at"]))
             if action.get("kind") == "tick":
                 game.tick(action["now"])
-            elif row["seat"] is None:  # a moderator's decision
-                replay_row(game, row)
+            elif row["seat"] is None:  # a decision no seat made (Mao's moderator's)
+                table_game(table.game_name).replay_decision(game, action)
             else:
                 game.apply(row["seat"], action)
                 table.acted[row["seat"]] = table.acted.get(row["seat"], 0) + 1

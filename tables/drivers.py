@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.bots import Bot, make_bot
 from engine.driver import TableDriver
 from tables import bot_runner
-from tables.mao_clock import bot_wait
+from tables.games import table_game
 from tables.model import Table
 
 
@@ -28,6 +28,7 @@ class Drivers:
 
     def make(self, table: Table) -> TableDriver:
         """``table``'s driver, with a bot for every seat (a human's plays only as stand-in)."""
+        plugin = table_game(table.game_name)
         bots = {}
         for position, seat in enumerate(table.seats):
             kind = seat.bot_kind or "heuristic"
@@ -41,7 +42,7 @@ class Drivers:
             bot_delay=self.bot_delay,
             turn_timeout=self.turn_timeout,
             vote_timeout=self.vote_timeout,
-            patience=lambda game, now: bot_wait(game, now, self.bot_delay),
+            patience=lambda game, now: plugin.bot_patience(game, now, self.bot_delay),
         )
         return table.driver
 

@@ -15,10 +15,10 @@ from __future__ import annotations
 from functools import partial
 
 from tables.clock import Clock
-from tables.mao_clock import LAG_ALLOWANCE
 from tables.model import Table
 from tables.scheduler import Scheduler
 from tables.timed import TimedWork
+from tables.timing import LAG_ALLOWANCE
 
 
 class Timers:
@@ -65,5 +65,5 @@ class Timers:
                     partial(work.afk, table, due.seat, due.since),
                 )
             elif due.kind == "tick":
-                # a message said just before the deadline may arrive just after it (mao_clock)
+                # a message said just before the deadline may arrive just after it (tables.timing)
                 at(("tick", table.id), due.at + LAG_ALLOWANCE, partial(work.tick, table))

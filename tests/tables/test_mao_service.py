@@ -8,7 +8,7 @@ import pytest
 
 from engine.actions import Say, Take
 from tables import errors
-from tables.mao_clock import LAG_ALLOWANCE
+from tables.timing import LAG_ALLOWANCE
 from tests.tables.conftest import make_service
 
 ANA, BO, CY = 101, 102, 103

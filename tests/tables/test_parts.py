@@ -48,9 +48,7 @@ def stored_table(db, clock, *, channel_id: int | None = 5, running: bool = True)
         table.status = "running"
         table.started_at = clock.now()
         table.game = new_game("macao", [s.seat for s in table.seats], seed=7)
-        Drivers(bot_delay=0.0, turn_timeout=60.0, vote_timeout=30.0, expert_budget=0.01).make(
-            table
-        )
+        Drivers(bot_delay=0.0, turn_timeout=60.0, vote_timeout=30.0, expert_budget=0.01).make(table)
     return table
 
 

@@ -9,7 +9,7 @@ or anyone with Manage Server, is the table's moderator and may
 - overturn one (``overturn``): the game's ``moderate`` puts the penalty card back on the pool
   and takes back the caller's credit. The decision is committed to the action log like any
   move (seat None, ``{"kind": "overturn", "ruling": 7, "at": 31.2}``), so a restarted bot
-  replays it (``TableService._replay`` hands such rows to ``game.moderate``).
+  replays it (``MaoTable.replay_decision`` hands such rows to ``game.moderate``).
 
 Any seated player may ask for a review of a ruling (``review``, the button on the ruling's
 post); the moderator decides. A ruling's review is asked once (kept in memory only: after a
@@ -117,8 +117,3 @@ def review(service: Any, table_id: int, user_id: int, ruling: int) -> dict[str, 
         )
     asked.add(ruling)
     return found
-
-
-def replay_row(game: Any, row: dict[str, Any]) -> None:
-    """Replay one logged moderator decision (a row with no seat that is not a tick)."""
-    game.moderate(row["action"])
