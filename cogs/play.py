@@ -43,7 +43,6 @@ from cogs import answers, render
 from cogs.hand_layout import MAX_ROWS, Choice, HandLayout
 from cogs.items import TableItem, publisher_of, seated, service_of
 from engine import Action, parse_action
-from engine.driver import game_away
 from i18n import N_, Catalog
 from tables.errors import Illegal, NotStarted, TableError
 from tables.model import LIVE_TOKEN, Table
@@ -352,10 +351,7 @@ async def play_action(
     action: Action | str = text
     if table.game_class.timed:
         action = pressed(interaction, table, text)
-        if seat is not None and action.kind != "back" and seat.seat in game_away(table.game):
-            # a seat the game marked away plays again by playing (MAO-14)
-            back = parse_action("back").stamped(action.at or 0.0)
-            await service.act(table_id, user_id, back, None)
+    # a seat the game marked away plays again by playing (MAO-14): the service's one call
     await service.act(table_id, user_id, action, token)
     await publisher_of(interaction).answer_with_hand(interaction, table, seat)
 

@@ -6,6 +6,10 @@ leave its buttons valid, and a double click applies once. Bot-played seats are a
 out of turn before a move play waits on is carried out, so a bot's "Mau" is never late; when
 play waits on a human they are asked at once, before the change is shown, so a turn on a
 human's screen is never taken back by a bot.
+
+What a game needs done before a press, in the same call under the same lock, is its
+``TableGame.back_first`` (MAO-14: a seat the game marked away plays again by playing, its
+"back" applied first).
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from tables.errors import (
     StaleView,
     TableEnded,
 )
+from tables.games import table_game
 from tables.locks import TableLocks
 from tables.model import LIVE_TOKEN, Seat, Table
 from tables.notices import Notifier
@@ -81,38 +86,50 @@ class Moves:
             seat, game = seated_at_running_game(table, user_id)
             if seat.left_game:
                 raise NotSeated(N_("You have left this table."))
-            if not game.legal_actions(seat.seat):
-                current = game.current_player()
-                raise NotYourTurn(table.names().get(current) if current else None)
-            stale = token is not None and token != table.token(seat.seat)
-            # a card no longer held is refused with the hand as it is now, also where the
-            # token outlives moves (a real-time game's ``LIVE_TOKEN``)
-            if stale or token == LIVE_TOKEN:
-                held = set(game.observation(seat.seat).get("hand") or [])
-                for text in action_cards(action):
-                    if text not in held:
-                        raise CardNotHeld(Card.parse(text).display())
-            if stale:
-                raise StaleView()
-            due = seat.seat in table.waiting()
-            driver = table.driver
-            assert driver is not None
-            # bots speak up before a move play waits on (a "Mau", completing four)
-            reacted = due and self.changes.react_first(table)
-            if reacted and not table.is_running:
-                raise TableEnded()
-            try:
-                events = self.log.apply(table, seat, action, by="human")
-            except IllegalAction as exc:
-                if reacted:  # the press was overtaken by a bot's move
-                    raise StaleView() from exc
-                raise Refused(exc) from exc
-            if due:
-                driver.due_moved()
-            driver.played(seat.seat)
-            if seat.away:
-                self._set_back(table, seat)
-            self.changes.after(table, events)
+            # what must come first, in this same call (MAO-14: an away seat's "back")
+            first = table_game(table.game_name).back_first(game, seat.seat, action)
+            events = [] if first is None else self._press(table, seat, first, None)
+            if first is not None:
+                seated_at_running_game(table, user_id)  # the "back" may have ended the match
+            events += self._press(table, seat, action, token)
+        return events
+
+    def _press(self, table: Table, seat: Seat, action: Action, token: str | None) -> list[Event]:
+        """One move of a human's seat, under the table's lock: checked, applied, followed."""
+        game = table.game
+        assert game is not None
+        if not game.legal_actions(seat.seat):
+            current = game.current_player()
+            raise NotYourTurn(table.names().get(current) if current else None)
+        stale = token is not None and token != table.token(seat.seat)
+        # a card no longer held is refused with the hand as it is now, also where the
+        # token outlives moves (a real-time game's ``LIVE_TOKEN``)
+        if stale or token == LIVE_TOKEN:
+            held = set(game.observation(seat.seat).get("hand") or [])
+            for text in action_cards(action):
+                if text not in held:
+                    raise CardNotHeld(Card.parse(text).display())
+        if stale:
+            raise StaleView()
+        due = seat.seat in table.waiting()
+        driver = table.driver
+        assert driver is not None
+        # bots speak up before a move play waits on (a "Mau", completing four)
+        reacted = due and self.changes.react_first(table)
+        if reacted and not table.is_running:
+            raise TableEnded()
+        try:
+            events = self.log.apply(table, seat, action, by="human")
+        except IllegalAction as exc:
+            if reacted:  # the press was overtaken by a bot's move
+                raise StaleView() from exc
+            raise Refused(exc) from exc
+        if due:
+            driver.due_moved()
+        driver.played(seat.seat)
+        if seat.away:
+            self._set_back(table, seat)
+        self.changes.after(table, events)
         return events
 
     async def back(self, table_id: int, user_id: int) -> bool:

@@ -57,4 +57,5 @@ class MaoTable:
     def back_first(self, game: Game, seat: str, action: Action) -> Action | None:
         if action.kind == "back" or seat not in away(game):
             return None
-        return parse_action("back").stamped(action.at or 0.0)
+        back = parse_action("back")
+        return back if action.at is None else back.stamped(action.at)
