@@ -24,7 +24,7 @@ from engine.cards import Card
 from i18n import N_
 from tables.action_log import ActionLog
 from tables.base import action_cards
-from tables.changes import Changes
+from tables.changes import Change, Changes
 from tables.checks import open_seat, seated_at_running_game
 from tables.errors import (
     CardNotHeld,
@@ -66,9 +66,10 @@ class Moves:
         user_id: int,
         action: Action | str | dict[str, Any],
         token: str | None = None,
-    ) -> list[Event]:
+    ) -> Change:
         """A human's move, from a button carrying the seat's validity ``token`` it was drawn
-        with (``Table.token``; None: no check, as for a typed command).
+        with (``Table.token``; None: no check, as for a typed command); -> the change it made
+        (its events, each human seat's new token, the hands to draw again).
 
         Refusals, in the order they are checked: the table ended, the game has not started,
         not seated, not this seat's turn, a card no longer held or any other out-of-date
@@ -88,20 +89,24 @@ class Moves:
                 raise NotSeated(N_("You have left this table."))
             # what must come first, in this same call (MAO-14: an away seat's "back")
             first = table_game(table.game_name).back_first(game, seat.seat, action)
-            events = [] if first is None else self._press(table, seat, first, None)
-            if first is not None:
-                seated_at_running_game(table, user_id)  # the "back" may have ended the match
-            events += self._press(table, seat, action, token)
-        return events
+            if first is None:
+                return self._press(table, seat, action, token)
+            change = self._press(table, seat, first, None)
+            seated_at_running_game(table, user_id)  # the "back" may have ended the match
+            return change.then(self._press(table, seat, action, token))
 
-    def _press(self, table: Table, seat: Seat, action: Action, token: str | None) -> list[Event]:
-        """One move of a human's seat, under the table's lock: checked, applied, followed."""
+    def _press(self, table: Table, seat: Seat, action: Action, token: str | None) -> Change:
+        """One move of a human's seat, under the table's lock, checked once: the seat's legal
+        actions are asked for once, and give its token too; an action they offer is carried
+        out on the engine's trusted path, anything else is judged by the game."""
         game = table.game
-        assert game is not None
-        if not game.legal_actions(seat.seat):
+        driver = table.driver
+        assert game is not None and driver is not None
+        legal = game.legal_actions(seat.seat)
+        if not legal:
             current = game.current_player()
             raise NotYourTurn(table.names().get(current) if current else None)
-        stale = token is not None and token != table.token(seat.seat)
+        stale = token is not None and token != table.token(seat.seat, legal)
         # a card no longer held is refused with the hand as it is now, also where the
         # token outlives moves (a real-time game's ``LIVE_TOKEN``)
         if stale or token == LIVE_TOKEN:
@@ -111,17 +116,17 @@ class Moves:
                     raise CardNotHeld(Card.parse(text).display())
         if stale:
             raise StaleView()
-        due = seat.seat in table.waiting()
-        driver = table.driver
-        assert driver is not None
+        due = table.waits_on(seat.seat)
         # bots speak up before a move play waits on (a "Mau", completing four)
-        reacted = due and self.changes.react_first(table)
-        if reacted and not table.is_running:
+        reacted = self.changes.react_first(table) if due else None
+        if reacted is not None and not table.is_running:
             raise TableEnded()
+        # what bots did since the check leaves ``legal`` out of date: the game judges then
+        offered = reacted is None and action in legal
         try:
-            events = self.log.apply(table, seat, action, by="human")
+            events = self.log.apply(table, seat, action, by="human", offered=offered)
         except IllegalAction as exc:
-            if reacted:  # the press was overtaken by a bot's move
+            if reacted is not None:  # the press was overtaken by a bot's move
                 raise StaleView() from exc
             raise Refused(exc) from exc
         if due:
@@ -129,8 +134,8 @@ class Moves:
         driver.played(seat.seat)
         if seat.away:
             self._set_back(table, seat)
-        self.changes.after(table, events)
-        return events
+        change = self.changes.after(table, events)
+        return change if reacted is None else reacted.then(change)
 
     async def back(self, table_id: int, user_id: int) -> bool:
         """ "I'm back": a bot stops playing this human's seat. False if it was not away."""

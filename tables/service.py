@@ -32,14 +32,20 @@ moves are logged like any other, so recovery replays them.
 
 A press is checked against its seat's validity token (``Table.token``: its legal actions and
 its move count), not the game version: other seats' moves that leave a seat's choices alone
-leave its buttons valid, and a double click applies once.
+leave its buttons valid, and a double click applies once. It is checked once: the seat's
+legal actions are asked for once and give its token too, whether play waits on it is read
+from the state its timers were armed from, and an action they offer is carried out on the
+engine's trusted path (``Game.apply_offered``). ``act`` returns the change as data
+(``Change``: its events, each human seat's new token, the hands to draw again).
 
-Mao, judged by its own clock, is asked the same way with three differences: its bots react
-only through the ``("react", table)`` timer, one move ``bot_delay`` after the first change
-they have not been asked about (never at once before someone's move, which would beat any
-human to a call), timed like any move at the table clock; a stand-in never spends an away
-human's new rule; and a bot whose turn it is moves ``bot_delay`` after its turn came to it,
-however much others say meanwhile, so bots' calls never cost it the five-second rule.
+What a game adds at this layer is its ``TableGame`` (``tables.plugin``), found through
+``tables.games``. Mao, judged by its own clock, is asked the same way with three
+differences: its bots react only through the ``("react", table)`` timer, one move
+``bot_delay`` after the first change they have not been asked about (never at once before
+someone's move, which would beat any human to a call), timed like any move at the table
+clock; a stand-in never spends an away human's new rule; and a bot whose turn it is moves
+``bot_delay`` after its turn came to it, however much others say meanwhile, so bots' calls
+never cost it the five-second rule.
 During a Point of Order a bot does only what it chooses (``MaoBot.react`` waits).
 
 When a match ends the service calls every match-finished hook with a ``MatchFinished``
@@ -76,7 +82,7 @@ from engine.driver import MAX_STAND_IN_MOVES, MISSES_BEFORE_AWAY
 from tables import bot_runner
 from tables.action_log import ActionLog
 from tables.base import BOT_KINDS, MatchFinished
-from tables.changes import Changes
+from tables.changes import Change, Changes
 from tables.clock import Clock
 from tables.closing import Closer
 from tables.drivers import Drivers
@@ -97,6 +103,7 @@ __all__ = [
     "BOT_KINDS",
     "MAX_STAND_IN_MOVES",
     "MISSES_BEFORE_AWAY",
+    "Change",
     "MatchFinished",
     "MatchHook",
     "TableListener",
@@ -275,8 +282,10 @@ class TableService:
         user_id: int,
         action: Action | str | dict[str, Any],
         token: str | None = None,
-    ) -> list[Event]:
-        """A human's move, checked against the seat's validity ``token`` (``Moves.act``)."""
+    ) -> Change:
+        """A human's move, checked against the seat's validity ``token``; -> the change it
+        made: its events, each human seat's new token, the hands to draw again
+        (``Moves.act``)."""
         return await self.moves.act(table_id, user_id, action, token)
 
     async def back(self, table_id: int, user_id: int) -> bool:

@@ -71,7 +71,7 @@ class TimedWork:
             seat = table.seat(key)
             if not driver.bot_plays(game, key) or not game.legal_actions(key):
                 return
-            if self.changes.react_first(table):
+            if self.changes.react_first(table) is not None:
                 return  # the table moved on: this bot is re-armed and looks again
             # an expert bot thinks in a worker thread (tables.bot_runner), lock held
             legal = game.legal_actions(key)
@@ -105,7 +105,7 @@ class TimedWork:
         game = table.game
         driver = table.driver
         assert game is not None and driver is not None
-        if self.changes.react_first(table):
+        if self.changes.react_first(table) is not None:
             return  # bots spoke up first; the timer, re-armed, comes back at once
         events: list[Event] = []
         for _ in range(MAX_STAND_IN_MOVES):

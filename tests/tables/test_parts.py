@@ -1,5 +1,6 @@
 """The table service's parts, each on its own: the open tables, the action log, the lock and
-its notices, closing, and the timers armed from a table's state (real SQLite, real engine)."""
+its notices, closing, the timers armed from a table's state, the drivers, reactions and
+recovery (real SQLite, real engine)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ from tables.locks import TableLocks
 from tables.model import Seat, Table
 from tables.notices import Notifier, TableListener
 from tables.open_tables import OpenTables
+from tables.reactions import Reactions
+from tables.recovery import Recovery
 from tables.scheduler import Scheduler
 
 ANA, BO = 101, 102
@@ -169,3 +172,43 @@ async def test_a_humans_turn_arms_its_afk_timer_and_nothing_else(service):
     assert service.scheduler.keys() == []
     service.timers.arm(table)
     assert service.scheduler.keys() == [("afk", table.id, current)]
+
+
+# --- Drivers ------------------------------------------------------------------------------------
+def test_a_driver_has_a_bot_for_every_seat_and_the_tables_timings(db, clock):
+    table = stored_table(db, clock, running=False)
+    table.game = new_game("macao", [s.seat for s in table.seats], seed=7)
+    drivers = Drivers(bot_delay=1.5, turn_timeout=60.0, vote_timeout=30.0, expert_budget=0.01)
+    driver = drivers.make(table)
+    assert table.driver is driver and set(driver.bots) == {str(ANA), str(BO)}
+    assert driver.turn_timeout == 60.0 and driver.vote_timeout == 30.0
+    assert driver.patience(table.game, 3.0) == 1.5  # a game with no table parts: the delay
+
+
+# --- Reactions ----------------------------------------------------------------------------------
+def test_nobody_reacts_at_a_table_no_bot_plays(db, clock):
+    table = stored_table(db, clock)
+    assert Reactions(db, ActionLog(db, clock)).settle(table) == []
+    assert store.get_actions(db, table.id) == []
+
+
+# --- Recovery -----------------------------------------------------------------------------------
+async def test_recovery_reopens_a_running_table_from_its_log_and_arms_it(db, clock):
+    log = ActionLog(db, clock)
+    table = stored_table(db, clock)
+    store.update_table(db, table.id, status="running", started_at=table.started_at)
+    log.apply(table, table.seat(table.game.current_player()), Draw(), by="human")
+    state = table.game.to_dict()
+    notifier = Notifier()
+    tables = OpenTables(db)
+    armed: list[Table] = []
+    drivers = Drivers(bot_delay=0.0, turn_timeout=60.0, vote_timeout=30.0, expert_budget=0.01)
+    closer = Closer(db, clock, Scheduler(clock), tables, notifier)
+    recovery = Recovery(
+        db, clock, lambda _guild: True, tables, log, drivers, closer, notifier, armed.append
+    )
+    [again] = await recovery.recover()
+    assert again is not table and again.game.to_dict() == state
+    assert again.acted == table.acted and again.driver is not None
+    assert armed == [again] and tables.in_channel(5) is again
+    assert await recovery.recover() == []  # a table already open is left alone
