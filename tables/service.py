@@ -136,9 +136,10 @@ class TableService:
         self.clock = clock or Clock()
         self.scheduler = Scheduler(self.clock, close_grace)
         self.notifier = Notifier()
-        self.open = OpenTables(db)
+        #: the open tables, by id and by channel
+        self.directory = OpenTables(db)
         #: every table in memory by id (read only: the parts keep it)
-        self.tables: dict[int, Table] = self.open.by_id
+        self.tables: dict[int, Table] = self.directory.by_id
         self.log = ActionLog(db, self.clock)
         self.locks = TableLocks(self.log, self.notifier)
         self.drivers = Drivers(
@@ -148,14 +149,14 @@ class TableService:
             expert_budget=expert_budget,
         )
         self.reactions = Reactions(db, self.log)
-        self.closer = Closer(db, self.clock, self.scheduler, self.open, self.notifier)
+        self.closer = Closer(db, self.clock, self.scheduler, self.directory, self.notifier)
         # the parts below re-arm timers through ``_arm``: the timers, built last, run them
         self.changes = Changes(db, self.reactions, self.closer, self.notifier, self._arm)
         self.lobby = Lobby(
             db,
             self.clock,
             seeds or (lambda: secrets.randbelow(2**31)),
-            self.open,
+            self.directory,
             self.locks,
             self.notifier,
             self.drivers,
@@ -163,7 +164,7 @@ class TableService:
             self.closer,
             self._arm,
         )
-        self.moves = Moves(db, self.open, self.locks, self.log, self.changes, self.notifier)
+        self.moves = Moves(db, self.directory, self.locks, self.log, self.changes, self.notifier)
         self.work = TimedWork(
             db, self.locks, self.log, self.reactions, self.changes, self.notifier, self._arm
         )
@@ -172,7 +173,7 @@ class TableService:
             db,
             self.clock,
             owns or (lambda _guild_id: True),
-            self.open,
+            self.directory,
             self.log,
             self.drivers,
             self.closer,
@@ -197,18 +198,18 @@ class TableService:
     # --- lookups ----------------------------------------------------------------------------
     def get(self, table_id: int) -> Table:
         """The open (or just closed, still in memory) table ``table_id``."""
-        return self.open.get(table_id)
+        return self.directory.get(table_id)
 
     def in_channel(self, channel_id: int) -> Table | None:
         """The open table in this channel or thread, if any."""
-        return self.open.in_channel(channel_id)
+        return self.directory.in_channel(channel_id)
 
     def tables_of_user(self, user_id: int) -> list[Table]:
         """Open tables where ``user_id`` holds a seat."""
-        return self.open.of_user(user_id)
+        return self.directory.of_user(user_id)
 
     def open_tables(self) -> list[Table]:
-        return self.open.open()
+        return self.directory.open()
 
     def locked(self, table: Table) -> contextlib.AbstractAsyncContextManager[Table]:
         """Hold ``table``'s lock (``TableLocks.locked``)."""
