@@ -1,7 +1,7 @@
 """Mao's house canon on Discord: ``/table rules keep`` and ``/table rules forget``.
 
 ``/table rules keep`` (server admins) keeps the rules declared at the table in this thread as
-the server's house canon, through the table service (``tables.house_rules``): every new Mao
+the server's house canon, through the table service (``tables.mao.canon``): every new Mao
 table in the server starts with them, and nobody is shown them, not even the admin.
 ``/table rules forget`` empties it. Both answer only the admin, in their Discord language.
 The rules themselves are made with the New rule builder (``cogs.mao_rules``).
@@ -18,8 +18,8 @@ from discord.ext import commands
 import i18n
 from cogs.items import service_of
 from i18n import N_
-from tables import house_rules
 from tables.errors import TableError
+from tables.mao import canon as house_rules
 
 log = logging.getLogger(__name__)
 

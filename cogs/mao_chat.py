@@ -5,7 +5,7 @@ table's thread becomes a ``Say`` action for the engine to judge (MAO-7..15). Its
 the author of the message it replies to become seats (that is how a call names its
 offender); people who are not seated, other bots and the bot itself are never heard. A
 message with no text (a picture, a sticker) is still a message, and is talk. The message is
-timed by its snowflake, within the bounds ``tables.mao_clock`` sets, so the network's delay
+timed by its snowflake, within the bounds ``tables.timing`` sets, so the network's delay
 is not charged to the player. Reading messages needs Discord's message-content intent (see
 the README, "Mao at the table").
 
@@ -34,8 +34,8 @@ from cogs.mao_rulings import review_buttons
 from engine import Event
 from engine.actions import Say
 from tables.errors import TableError
-from tables.mao_clock import table_time
 from tables.model import Table
+from tables.timing import table_time
 
 log = logging.getLogger(__name__)
 

@@ -52,8 +52,8 @@ from tables.errors import (
     TableBusy,
     TableError,
 )
-from tables.mao_clock import table_time
 from tables.model import Table
+from tables.timing import table_time
 
 NONE = "-"
 

@@ -1,5 +1,5 @@
 """Moderating the Chairman on Discord: ``/table rulings``, ``/table overturn`` and the review
-button on the Chairman's penalty posts (the rules live in ``tables.mao_rulings``).
+button on the Chairman's penalty posts (the rules live in ``tables.mao.rulings``).
 
 - ``/table rulings`` (host or Manage Server): the current round's rulings, privately: number,
   call, who was penalised, who called it (or the Chairman), when; overturned ones struck out.
@@ -27,7 +27,7 @@ from cogs.chairman import chairman
 from cogs.items import TableItem
 from engine.mao.languages import speech
 from i18n import Catalog
-from tables import mao_rulings
+from tables.mao import rulings as mao_rulings
 from tables.model import Table
 
 MAX_REVIEW_BUTTONS = 25

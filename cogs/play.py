@@ -20,7 +20,7 @@ and any seat may act at any moment, so its hands carry the token ``live`` (``LIV
 a press is good while what it names is still the seat's to do. A card no longer held is
 refused with the current hand; anything else goes to the game, whose Chairman judges it
 (a card played out of turn is a penalty, not a refusal). Such a press is timed at the moment
-the player pressed (the interaction's snowflake, ``tables.mao_clock``), and a seat the game
+the player pressed (the interaction's snowflake, ``tables.timing``), and a seat the game
 marked away is back before its press is played (MAO-14). Hands drawn before these ids carried
 ``chairman:mao:<table>:<action>`` and ``chairman:maopick:<table>:<n>``: both are still read,
 as the same buttons with the ``live`` token.
@@ -45,8 +45,8 @@ from cogs.items import TableItem, publisher_of, seated, service_of
 from engine import Action, parse_action
 from i18n import N_, Catalog
 from tables.errors import Illegal, NotStarted, TableError
-from tables.mao_clock import away_in_game, table_time
 from tables.model import LIVE_TOKEN, Table
+from tables.timing import table_time
 
 log = logging.getLogger(__name__)
 
@@ -351,10 +351,7 @@ async def play_action(
     action: Action | str = text
     if table.game_class.timed:
         action = pressed(interaction, table, text)
-        if seat is not None and action.kind != "back" and seat.seat in away_in_game(table.game):
-            # a seat the game marked away plays again by playing (MAO-14)
-            back = parse_action("back").stamped(action.at or 0.0)
-            await service.act(table_id, user_id, back, None)
+    # a seat the game marked away plays again by playing (MAO-14): the service's one call
     await service.act(table_id, user_id, action, token)
     await publisher_of(interaction).answer_with_hand(interaction, table, seat)
 

@@ -27,7 +27,7 @@ from engine import GAMES
 from engine.mao import Mao
 from engine.options import Option
 from i18n import LANGUAGE_NAMES, N_
-from tables import mao_options
+from tables import game_options
 from tables.errors import BadOptions, NoTable, TableError
 from tables.model import Table
 from tables.service import parse_option_text
@@ -149,7 +149,7 @@ class Tables(commands.Cog):
         mao: dict[str, Any] = {"turn_seconds": turn_seconds, "speech_window": speech_window}
         mao |= {"call_window": call_window, "mode": mode}
         db = self.bot.db  # type: ignore[attr-defined]
-        chosen = mao_options.for_play(db, interaction.guild.id, game, chosen, mao)
+        chosen = game_options.for_play(db, interaction.guild.id, game, chosen, mao)
         in_thread = getattr(channel, "type", None) in THREAD_TYPES
         if in_thread and self.service.in_channel(channel.id) is not None:
             raise TableError(N_("This thread already has a table; finish it first."))

@@ -1,19 +1,22 @@
-"""The table service's lobby: opening a table, seats, bots, starting, leaving and ending.
-
-Part of ``tables.service.TableService`` (a mixin; see that module for the whole picture).
-"""
+"""The lobby: opening a table, seats and bots, starting the game, leaving, kicking and
+ending a table."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+
+import sqlite_utils
 
 from data import store
 from engine import GAMES, new_game
-from engine.bots import make_bot
-from engine.driver import TableDriver
 from i18n import LANGUAGES, N_
-from tables import bot_runner
-from tables.base import BOT_KINDS, ServiceState
+from tables.base import BOT_KINDS
+from tables.changes import Changes
+from tables.checks import open_seat
+from tables.clock import Clock
+from tables.closing import Closer
+from tables.drivers import Drivers
 from tables.errors import (
     AlreadySeated,
     BadOptions,
@@ -25,14 +28,42 @@ from tables.errors import (
     TableExists,
     TableFull,
 )
-from tables.mao_clock import bot_wait
+from tables.game_options import parse_options
+from tables.locks import TableLocks
 from tables.model import BOT_NAMES, Seat, Table
+from tables.notices import Notifier
+from tables.open_tables import OpenTables
 
 LANGUAGE_LIST = ", ".join(LANGUAGES)
 
 
-class LobbyMixin(ServiceState):
-    """Opening, seating, starting, leaving and closing tables."""
+class Lobby:
+    """Opening, seating, starting, leaving and ending tables."""
+
+    def __init__(
+        self,
+        db: sqlite_utils.Database,
+        clock: Clock,
+        seeds: Callable[[], int],
+        open_tables: OpenTables,
+        locks: TableLocks,
+        notifier: Notifier,
+        drivers: Drivers,
+        changes: Changes,
+        closer: Closer,
+        arm: Callable[[Table], None],
+    ) -> None:
+        self.db = db
+        self.clock = clock
+        self.seeds = seeds
+        self.open_tables = open_tables
+        self.locks = locks
+        self.notifier = notifier
+        self.drivers = drivers
+        self.changes = changes
+        self.closer = closer
+        #: re-arms a table's timers from its state (``Timers.arm``)
+        self.arm = arm
 
     # --- the lobby --------------------------------------------------------------------------
     async def open_table(
@@ -52,8 +83,6 @@ class LobbyMixin(ServiceState):
     ) -> Table:
         """Open a lobby in ``channel_id`` (one open table per channel or thread), speaking
         ``language`` (a game with a ``language`` option, Mao, hears and speaks it too)."""
-        from tables.service import parse_options  # imported late: the service builds on this
-
         checked = parse_options(game, options)
         cls = GAMES[game]
         if language not in LANGUAGES:
@@ -73,7 +102,7 @@ class LobbyMixin(ServiceState):
                 game=cls.name.title(),
                 seats=cls.max_seats,
             )
-        if channel_id is not None and self.in_channel(channel_id) is not None:
+        if channel_id is not None and self.open_tables.in_channel(channel_id) is not None:
             raise TableExists()
         now = self.clock.now()
         seed = self.seeds()
@@ -108,19 +137,20 @@ class LobbyMixin(ServiceState):
         for _ in range(bots):
             table.seats.append(self._new_bot_seat(table, bot_kind))
         store.save_seats(self.db, table.id, [s.to_row() for s in table.seats])
-        self.tables[table.id] = table
+        self.open_tables.add(table)
         return table
 
     async def set_place(
         self, table_id: int, *, channel_id: int | None = None, message_id: int | None = None
     ) -> None:
         """Record where the table lives (its thread and its table message)."""
-        table = self.get(table_id)
+        table = self.open_tables.get(table_id)
         fields: dict[str, Any] = {}
         if channel_id is not None:
-            if self.in_channel(channel_id) not in (None, table):
+            if self.open_tables.in_channel(channel_id) not in (None, table):
                 raise TableExists()
-            table.channel_id = fields["channel_id"] = channel_id
+            self.open_tables.move(table, channel_id)
+            fields["channel_id"] = channel_id
         if message_id is not None:
             table.message_id = fields["message_id"] = message_id
         if fields:
@@ -148,8 +178,8 @@ class LobbyMixin(ServiceState):
             raise TableEnded()
 
     async def join(self, table_id: int, user_id: int, name: str) -> Table:
-        table = self.get(table_id)
-        async with self.locked(table):
+        table = self.open_tables.get(table_id)
+        async with self.locks.locked(table):
             self._lobby(table)
             if table.seat_of_user(user_id) is not None:
                 raise AlreadySeated()
@@ -158,12 +188,12 @@ class LobbyMixin(ServiceState):
                 raise TableFull(limit)
             table.seats.append(Seat(seat=str(user_id), name=name or str(user_id), user_id=user_id))
             self._save_seats(table)
-            await self._notify("lobby_changed", table)
+            self.notifier.tell(table, "lobby_changed")
         return table
 
     async def add_bot(self, table_id: int, user_id: int, kind: str = "heuristic") -> Seat:
-        table = self.get(table_id)
-        async with self.locked(table):
+        table = self.open_tables.get(table_id)
+        async with self.locks.locked(table):
             self._lobby(table)
             if user_id != table.host_id and table.seat_of_user(user_id) is None:
                 raise NotSeated(N_("Only players at this table can add bots."))
@@ -179,12 +209,12 @@ class LobbyMixin(ServiceState):
             seat = self._new_bot_seat(table, kind)
             table.seats.append(seat)
             self._save_seats(table)
-            await self._notify("lobby_changed", table)
+            self.notifier.tell(table, "lobby_changed")
         return seat
 
     async def start(self, table_id: int, user_id: int) -> Table:
-        table = self.get(table_id)
-        async with self.locked(table):
+        table = self.open_tables.get(table_id)
+        async with self.locks.locked(table):
             self._lobby(table)
             if user_id != table.host_id:
                 raise NotHost(N_("Only the host can start the game."))
@@ -204,44 +234,9 @@ class LobbyMixin(ServiceState):
             table.status = "running"
             table.started_at = self.clock.now()
             store.update_table(self.db, table.id, status="running", started_at=table.started_at)
-            self._make_bots(table)
-            await self._after_change(table, list(table.game.events))
+            self.drivers.make(table)
+            self.changes.after(table, list(table.game.events))
         return table
-
-    def _make_bots(self, table: Table) -> None:
-        """The table's driver, with a bot for every seat (a human's plays only as stand-in)."""
-        bots = {}
-        for position, seat in enumerate(table.seats):
-            kind = seat.bot_kind or "heuristic"
-            bot = self._bot(kind, table.game_name, table.seed + position)
-            # an expert bot gets the wall clock and its budget (tables.bot_runner)
-            bots[seat.seat] = bot_runner.prepare(bot, self.expert_budget)
-        table.driver = TableDriver(
-            bots,
-            played_by_bot=lambda key: table.seat(key).played_by_bot,
-            human=lambda key: not table.seat(key).is_bot,
-            bot_delay=self.bot_delay,
-            turn_timeout=self.turn_timeout,
-            vote_timeout=self.vote_timeout,
-            patience=lambda game, now: bot_wait(game, now, self.bot_delay),
-        )
-
-    @staticmethod
-    def _bot(kind: str, game: str, seed: int) -> Any:
-        try:
-            return make_bot(kind, game, seed)
-        except ValueError:
-            return make_bot("random", game, seed)
-
-    @staticmethod
-    def _open_seat(table: Table, user_id: int) -> Seat:
-        """The user's seat at a table still open; TableEnded or NotSeated otherwise."""
-        if not table.is_open:
-            raise TableEnded()
-        seat = table.seat_of_user(user_id)
-        if seat is None or seat.left_game:
-            raise NotSeated()
-        return seat
 
     def _save_seats(self, table: Table) -> None:
         store.save_seats(self.db, table.id, [s.to_row() for s in table.seats])
@@ -249,16 +244,16 @@ class LobbyMixin(ServiceState):
     # --- leaving, kicking, ending --------------------------------------------------------------
     async def leave(self, table_id: int, user_id: int) -> Table:
         """Stand up: in the lobby the seat goes; in a game a bot plays it to the end."""
-        table = self.get(table_id)
-        async with self.locked(table):
-            seat = self._open_seat(table, user_id)
-            await self._remove(table, seat)
+        table = self.open_tables.get(table_id)
+        async with self.locks.locked(table):
+            seat = open_seat(table, user_id)
+            self._remove(table, seat)
         return table
 
     async def kick(self, table_id: int, by_user: int, user_id: int, manager: bool = False) -> Seat:
         """The host (or someone who manages the server) removes ``user_id``'s seat."""
-        table = self.get(table_id)
-        async with self.locked(table):
+        table = self.open_tables.get(table_id)
+        async with self.locks.locked(table):
             if not table.is_open:
                 raise TableEnded()
             if by_user != table.host_id and not manager:
@@ -266,10 +261,10 @@ class LobbyMixin(ServiceState):
             seat = table.seat_of_user(user_id)
             if seat is None or seat.left_game:
                 raise NotSeated(N_("That player is not seated at this table."))
-            await self._remove(table, seat)
+            self._remove(table, seat)
         return seat
 
-    async def _remove(self, table: Table, seat: Seat) -> None:
+    def _remove(self, table: Table, seat: Seat) -> None:
         if table.status == "lobby":
             table.seats.remove(seat)
             if seat.user_id == table.host_id:
@@ -278,39 +273,25 @@ class LobbyMixin(ServiceState):
                 store.update_table(self.db, table.id, host_id=table.host_id)
             self._save_seats(table)
             if table.host_id is None:
-                await self._close(table, "ended", "everyone left")
+                self.closer.close(table, "ended", "everyone left")
                 return
-            await self._notify("lobby_changed", table)
+            self.notifier.tell(table, "lobby_changed")
             return
         seat.left_game = True
         store.update_seat(self.db, table.id, seat.seat, left_game=True)
         humans = table.humans()
         if humans and all(s.left_game for s in humans):
-            await self._close(table, "ended", "everyone left")
+            self.closer.close(table, "ended", "everyone left")
             return
-        await self._notify("game_changed", table, [])
-        self._arm(table)
+        self.notifier.tell(table, "game_changed", [])
+        self.arm(table)
 
     async def end(self, table_id: int, by_user: int, manager: bool = False) -> Table:
-        table = self.get(table_id)
-        async with self.locked(table):
+        table = self.open_tables.get(table_id)
+        async with self.locks.locked(table):
             if not table.is_open:
                 raise TableEnded()
             if by_user != table.host_id and not manager:
                 raise NotHost(N_("Only the host or a server manager can end the table."))
-            await self._close(table, "ended", "ended by the host")
+            self.closer.close(table, "ended", "ended by the host")
         return table
-
-    async def _close(self, table: Table, status: str, reason: str) -> None:
-        table.status = status
-        table.end_reason = reason
-        table.ended_at = self.clock.now()
-        store.update_table(
-            self.db, table.id, status=status, end_reason=reason, ended_at=table.ended_at
-        )
-        self._disarm(table)
-        if table.driver is not None:
-            table.driver.waiting_since.clear()
-        # closed tables leave memory; their rows stay, and ``get`` answers TableEnded
-        self.tables.pop(table.id, None)
-        await self._notify("table_closed", table)

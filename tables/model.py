@@ -143,6 +143,10 @@ class Table:
     #: a move was applied but its commit failed and the log could not be read back either
     #: (the database is away): the game is rebuilt from the log before anything else
     stale: bool = False
+    #: each seat's token as last worked out, with the game version and move count it is for
+    tokens_known: dict[str, tuple[int, int, str]] = field(default_factory=dict)
+    #: each human seat's token as of the last change shown (``tables.changes``)
+    tokens_shown: dict[str, str] = field(default_factory=dict)
 
     @property
     def is_open(self) -> bool:
@@ -161,20 +165,36 @@ class Table:
         """The game's class, whose capabilities the front-ends read (even in the lobby)."""
         return GAMES[self.game_name]
 
-    def token(self, key: str) -> str:
+    def token(self, key: str, legal: list[Action] | None = None) -> str:
         """Seat ``key``'s validity token (``engine.driver.seat_token``): its buttons carry it,
-        and a press is accepted while it is still the seat's current one.
+        and a press is accepted while it is still the seat's current one. ``legal``: the
+        seat's legal actions now, when the caller has them already.
 
         A game played in real time (``Game.timed``: Mao) has the one token ``LIVE_TOKEN``:
         any seat may act at any moment there, so a digest of the seat's choices would retire
         its buttons with every word it says; a press is judged by what it names instead (a
-        card still held, ``PlayMixin.act``), and the game judges the rest.
+        card still held, ``Moves.act``), and the game judges the rest.
+
+        A token is worked out once per game version and move count (the game changes only
+        with its version), however many times the service and the renderers ask.
         """
         if self.game_class.timed:
             return LIVE_TOKEN
+        acted = self.acted.get(key, 0)
         game = self.game
-        legal = game.legal_actions(key) if game is not None and self.is_running else []
-        return seat_token(legal, self.acted.get(key, 0))
+        if game is None or not self.is_running:
+            return seat_token([], acted)
+        known = self.tokens_known.get(key)
+        if known is not None and known[0] == game.version and known[1] == acted:
+            return known[2]
+        token = seat_token(game.legal_actions(key) if legal is None else legal, acted)
+        self.tokens_known[key] = (game.version, acted, token)
+        return token
+
+    def waits_on(self, key: str) -> bool:
+        """Whether play waits on seat ``key`` (``waiting``), as its timers were last armed:
+        every change re-arms them, so this is the state as it is, without asking the game."""
+        return self.driver is not None and key in self.driver.waiting_since
 
     def seat_of_user(self, user_id: int) -> Seat | None:
         for seat in self.seats:

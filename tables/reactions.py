@@ -1,24 +1,25 @@
-"""The table service's out-of-turn moves: bot-played seats asked once per game version
+"""Bots acting out of turn: bot-played seats asked once per game version
 (``engine.asking.next_reaction``) to say "Mau", "last card", complete four or make Mao's calls.
-
-Part of ``tables.service.TableService`` (a mixin; see that module for the whole picture).
 """
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+import sqlite_utils
 
 from data import store
 from engine import Event
-from tables.base import ServiceState
+from tables.action_log import ActionLog
 from tables.model import Seat, Table
 
 
-class ReactionsMixin(ServiceState):
-    """Bots acting out of turn."""
+class Reactions:
+    """Asks a table's bot-played seats to act out of turn, and applies what they do."""
 
-    # --- out of turn -------------------------------------------------------------------------
-    def _reactions(
+    def __init__(self, db: sqlite_utils.Database, log: ActionLog) -> None:
+        self.db = db
+        self.log = log
+
+    def settle(
         self,
         table: Table,
         *,
@@ -39,38 +40,24 @@ class ReactionsMixin(ServiceState):
         events: list[Event] = []
         if not driver.reacts_now(game, timer):
             return events
+        if only is None and not driver.reacting(game):
+            return events  # no seat a bot plays: nobody to ask
         while True:
             found = driver.reaction(game, only=None if only is None else only.seat)
             if found is None:
                 break
             key, action = found
             seat = table.seat(key)
-            events.extend(self._apply(table, seat, action, by="bot" if seat.is_bot else "afk"))
+            by = "bot" if seat.is_bot else "afk"
+            events.extend(self.log.apply(table, seat, action, by=by))
             driver.reacted()
-            if not seat.is_bot and not seat.afk_played:
-                seat.afk_played = True
-                store.update_seat(self.db, table.id, seat.seat, afk_played=True)
+            self.mark_stood_in(table, seat)
             if not until_quiet:
                 break
         return events
 
-    async def _react_first(self, table: Table) -> bool:
-        """Before a move play waits on: every bot that acts out of turn now does (rendered,
-        timers re-armed). Whether any did."""
-        events = self._reactions(table)
-        if not events:
-            return False
-        await self._after_change(table, events)
-        return True
-
-    def _react_timer(self, table: Table, version: int) -> Callable[[], Awaitable[None]]:
-        async def run() -> None:
-            async with table.lock:
-                game = table.game
-                if game is None or not table.is_running or game.version != version:
-                    return
-                events = self._reactions(table, until_quiet=False, timer=True)
-                if events:  # nobody reacting changes nothing: the other timers stand
-                    await self._after_change(table, events)
-
-        return run
+    def mark_stood_in(self, table: Table, seat: Seat) -> None:
+        """A bot moved for a human's seat: the results note it (once)."""
+        if not seat.is_bot and not seat.afk_played:
+            seat.afk_played = True
+            store.update_seat(self.db, table.id, seat.seat, afk_played=True)

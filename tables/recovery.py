@@ -1,70 +1,60 @@
-"""The table service's recovery: every unfinished table rebuilt from its seed and action
-log, its seats' move counts (validity tokens) replayed, a timed table's clock resumed at the
-last logged moment, and its timers re-armed.
-
-Part of ``tables.service.TableService`` (a mixin; see that module for the whole picture).
-"""
+"""Recovery: every unfinished table this process owns rebuilt from its seed and action log,
+its seats' move counts (validity tokens) replayed, a timed table's clock resumed at the last
+logged moment (the clock stops while the bot is down), and its timers re-armed."""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+
+import sqlite_utils
 
 from data import store
-from engine import Game, new_game
 from engine.turns import is_timed
-from tables import mao_rulings
-from tables.base import ServiceState
+from tables.action_log import ActionLog
+from tables.clock import Clock
+from tables.closing import Closer
+from tables.drivers import Drivers
 from tables.model import Seat, Table
+from tables.notices import Notifier
+from tables.open_tables import OpenTables
 
 log = logging.getLogger(__name__)
 
 
-class RecoveryMixin(ServiceState):
-    """Rebuilding tables from storage after a restart."""
+class Recovery:
+    """Reopens the unfinished tables from storage after a restart."""
 
-    # --- recovery ---------------------------------------------------------------------------
-    def _replay(self, table: Table) -> Game:
-        """The table's game rebuilt from its seed and action log."""
-        game = new_game(
-            table.game_name, [s.seat for s in table.seats], seed=table.seed, options=table.options
-        )
-        seq = 0
-        last_at = 0.0
-        table.acted = {}
-        for row in store.get_actions(self.db, table.id):
-            action = row["action"]
-            if row.get("at") is not None:
-                last_at = max(last_at, float(row["at"]))
-            if action.get("kind") == "tick":
-                game.tick(action["now"])
-            elif row["seat"] is None:  # a moderator's decision (tables.mao_rulings)
-                mao_rulings.replay_row(game, row)
-            else:
-                game.apply(row["seat"], action)
-                table.acted[row["seat"]] = table.acted.get(row["seat"], 0) + 1
-            if row["version"] is not None and game.version != row["version"]:
-                raise RuntimeError(
-                    f"table {table.id} replay diverged at seq {row['seq']}: "
-                    f"version {game.version}, log says {row['version']}"
-                )
-            seq = row["seq"]
-        table.seq = seq
-        table.last_at = last_at
-        return game
-
-    def _fresh(self, table: Table) -> None:
-        """Rebuild a table whose last commit failed from its log before it is used again, so
-        what it shows is only ever what was committed (raises while the database is away)."""
-        if table.stale:
-            table.game = self._replay(table)
-            table.stale = False
+    def __init__(
+        self,
+        db: sqlite_utils.Database,
+        clock: Clock,
+        owns: Callable[[int | None], bool],
+        open_tables: OpenTables,
+        log: ActionLog,
+        drivers: Drivers,
+        closer: Closer,
+        notifier: Notifier,
+        arm: Callable[[Table], None],
+    ) -> None:
+        self.db = db
+        self.clock = clock
+        #: whether this process runs a guild's tables (``Settings.owns``; all when unsharded)
+        self.owns = owns
+        self.open_tables = open_tables
+        self.log = log
+        self.drivers = drivers
+        self.closer = closer
+        self.notifier = notifier
+        #: re-arms a table's timers from its state (``Timers.arm``)
+        self.arm = arm
 
     async def recover(self) -> list[Table]:
         """Reopen every unfinished table this process owns from storage and re-arm its
         timers."""
         recovered: list[Table] = []
         for row in store.unfinished_tables(self.db):
-            if row["id"] in self.tables or not self.owns(row["guild_id"]):
+            if row["id"] in self.open_tables.by_id or not self.owns(row["guild_id"]):
                 continue
             table = Table(
                 id=row["id"],
@@ -82,24 +72,30 @@ class RecoveryMixin(ServiceState):
                 language=row.get("language") or "en",
             )
             table.seats = [Seat.from_row(r) for r in store.get_seats(self.db, table.id)]
-            self.tables[table.id] = table
-            if table.status == "running":
-                try:
-                    table.game = self._replay(table)
-                except Exception:
-                    log.exception("table %s could not be rebuilt; closing it", table.id)
-                    await self._close(table, "ended", "could not be recovered")
-                    continue
-                self._make_bots(table)
-                if table.game.is_over:
-                    table.status = "finished"
-                    await self._finish(table)
-                    continue
-                if is_timed(table.game):
-                    self._resume_clock(table)
-                self._arm(table)
+            self.open_tables.add(table)
+            if table.status == "running" and not self._resume(table):
+                await self.notifier.deliver(table)
+                continue
             recovered.append(table)
         return recovered
+
+    def _resume(self, table: Table) -> bool:
+        """Rebuild a running table's game and re-arm it; False if it closed instead."""
+        try:
+            table.game = self.log.replay(table)
+        except Exception:
+            log.exception("table %s could not be rebuilt; closing it", table.id)
+            self.closer.close(table, "ended", "could not be recovered")
+            return False
+        self.drivers.make(table)
+        if table.game.is_over:
+            table.status = "finished"
+            self.closer.finish(table)
+            return False
+        if is_timed(table.game):
+            self._resume_clock(table)
+        self.arm(table)
+        return True
 
     def _resume_clock(self, table: Table) -> None:
         """A timed table's clock stopped with the bot: it resumes at the last logged moment.
@@ -110,7 +106,3 @@ class RecoveryMixin(ServiceState):
         """
         table.started_at = self.clock.now() - table.last_at
         store.update_table(self.db, table.id, started_at=table.started_at)
-
-    async def close(self) -> None:
-        """Stop every timer (the tables stay as stored)."""
-        await self.scheduler.close()

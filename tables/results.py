@@ -2,11 +2,12 @@
 
 A game with per-round results (``Game.results_per_round``: Mao, which runs until its host
 ends it) is recorded one round at a time, from each ``round_end`` event, as the change that
-ended the round is committed (``tables.mao_rounds``). Every other game is recorded once, from
-its typed ``Outcome``, when its match ends on its own; a match ended early (by its host,
-or every human leaving) is not a result. Recording is idempotent (``data.results`` keys a
-match by its table, a round by ``table/round``), so a change replayed after a restart
-never counts twice. A failure to record is logged and never undoes a move.
+ended the round is committed (the game's ``TableGame.record_round``). Every other game is
+recorded once, from its typed ``Outcome``, when its match ends on its own; a match ended
+early (by its host, or every human leaving) is not a result. Recording is idempotent
+(``data.results`` keys a match by its table, a round by ``table/round``), so a change
+replayed after a restart never counts twice. A failure to record is logged and never undoes
+a move.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import sqlite_utils
 
 from data import results
 from engine import GAMES, Event
-from tables.mao_rounds import record_round
+from tables.games import table_game
 from tables.model import Table
 
 log = logging.getLogger(__name__)
@@ -41,12 +42,15 @@ def record_rounds(db: sqlite_utils.Database, table: Table, events: Iterable[Even
     """Record every round these events end, for a game with per-round results; -> match ids."""
     if not table.game_class.results_per_round:
         return []
-    stored = []
+    stored: list[int] = []
+    plugin = table_game(table.game_name)
     for event in events:
         if event["type"] != "round_end":
             continue
         try:
-            stored.append(record_round(db, table, event))
+            match_id = plugin.record_round(db, table, event)
+            if match_id is not None:
+                stored.append(match_id)
         except Exception:
             log.exception("could not record round %s of table %s", event.get("round"), table.id)
     return stored

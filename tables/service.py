@@ -3,8 +3,8 @@
 Every change to a table happens under that table's ``asyncio.Lock`` (different tables never
 wait for each other), is checked by the engine, and is committed to the action log before
 the call returns, so whatever a cog says about an action is already on disk. Renderers
-subscribe with ``add_listener``; they are called under the lock, after the commit, and must
-only schedule their Discord work, never await it.
+subscribe with ``add_listener``; they are told after the commit, once the lock is let go,
+in the order the changes were made, and must only schedule their Discord work.
 
 Timers, one keyed task each (``tables.scheduler``), armed from the driver's plan
 (``TableDriver.plan``, one ``Due`` per timer):
@@ -32,14 +32,20 @@ moves are logged like any other, so recovery replays them.
 
 A press is checked against its seat's validity token (``Table.token``: its legal actions and
 its move count), not the game version: other seats' moves that leave a seat's choices alone
-leave its buttons valid, and a double click applies once.
+leave its buttons valid, and a double click applies once. It is checked once: the seat's
+legal actions are asked for once and give its token too, whether play waits on it is read
+from the state its timers were armed from, and an action they offer is carried out on the
+engine's trusted path (``Game.apply_offered``). ``act`` returns the change as data
+(``Change``: its events, each human seat's new token, the hands to draw again).
 
-Mao, judged by its own clock, is asked the same way with three differences: its bots react
-only through the ``("react", table)`` timer, one move ``bot_delay`` after the first change
-they have not been asked about (never at once before someone's move, which would beat any
-human to a call), timed like any move at the table clock; a stand-in never spends an away
-human's new rule; and a bot whose turn it is moves ``bot_delay`` after its turn came to it,
-however much others say meanwhile, so bots' calls never cost it the five-second rule.
+What a game adds at this layer is its ``TableGame`` (``tables.plugin``), found through
+``tables.games``. Mao, judged by its own clock, is asked the same way with three
+differences: its bots react only through the ``("react", table)`` timer, one move
+``bot_delay`` after the first change they have not been asked about (never at once before
+someone's move, which would beat any human to a call), timed like any move at the table
+clock; a stand-in never spends an away human's new rule; and a bot whose turn it is moves
+``bot_delay`` after its turn came to it, however much others say meanwhile, so bots' calls
+never cost it the five-second rule.
 During a Point of Order a bot does only what it chooses (``MaoBot.react`` waits).
 
 When a match ends the service calls every match-finished hook with a ``MatchFinished``
@@ -54,147 +60,61 @@ and synchronous: who play waits on, who a bot plays, the bots' reactions, votes,
 stand-ins, as ``Due`` data); the service keeps the lock, the action log, the timers and the
 notifications.
 
-The class is put together from one mixin per concern, each a module of its own:
-``tables.lobby`` (opening, seats, start, leave, end), ``tables.play`` (moves, speech, what
-follows a change), ``tables.timers`` (what is armed and what each timer does),
-``tables.reactions`` (bots out of turn) and ``tables.recovery``; ``tables.base`` holds the
-state they share. Callers use ``TableService`` alone.
+The service is put together from parts, each a class of its own that receives what it uses:
+``OpenTables`` (the tables in memory, by id and channel), ``ActionLog`` (apply, commit,
+replay), ``TableLocks`` (the lock, then the notices), ``Notifier`` (listeners and hooks),
+``Drivers`` (each table's bots), ``Reactions`` (bots out of turn), ``Changes`` (what follows a
+change), ``Closer``, ``Lobby``, ``Moves``, ``TimedWork`` and ``Timers``, and ``Recovery``.
+Callers use ``TableService`` alone.
 """
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
-import logging
 import secrets
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import Callable
 from typing import Any
 
 import sqlite_utils
 
-from data import store
-from engine import GAMES, Event, Game
+from engine import Action, Event
 from engine.driver import MAX_STAND_IN_MOVES, MISSES_BEFORE_AWAY
-from engine.options import Listing, OptionError, title_words
-from engine.reasons import Reason, Sentence
-from i18n import N_
 from tables import bot_runner
+from tables.action_log import ActionLog
 from tables.base import BOT_KINDS, MatchFinished
+from tables.changes import Change, Changes
 from tables.clock import Clock
-from tables.errors import BadOptions, NoTable, TableBusy, TableEnded
-from tables.lobby import LobbyMixin
+from tables.closing import Closer
+from tables.drivers import Drivers
+from tables.game_options import parse_option_text, parse_options
+from tables.lobby import Lobby
+from tables.locks import TableLocks
 from tables.model import Seat, Table
-from tables.play import PlayMixin
-from tables.reactions import ReactionsMixin
-from tables.recovery import RecoveryMixin
+from tables.notices import MatchHook, Notifier, TableListener
+from tables.open_tables import OpenTables
+from tables.play import Moves
+from tables.reactions import Reactions
+from tables.recovery import Recovery
 from tables.scheduler import CLOSE_GRACE, Scheduler
-from tables.timers import TimersMixin
+from tables.timed import TimedWork
+from tables.timers import Timers
 
 __all__ = [
     "BOT_KINDS",
     "MAX_STAND_IN_MOVES",
     "MISSES_BEFORE_AWAY",
+    "Change",
     "MatchFinished",
+    "MatchHook",
     "TableListener",
     "TableService",
     "parse_option_text",
     "parse_options",
 ]
 
-log = logging.getLogger(__name__)
 
-#: Seconds a move waits for a busy table before it is refused as busy. A press waits its turn
-#: (the bot defers its answer inside Discord's 3 s and answers with the outcome, which the
-#: interaction's token allows for 15 minutes), so only a table stuck far longer than any move
-#: takes refuses it.
-LOCK_WAIT = 30.0
-
-
-class TableListener:
-    """Renderer interface: override what you draw. Called under the table's lock."""
-
-    async def lobby_changed(self, table: Table) -> None:
-        """Seats or host changed before the start."""
-
-    async def game_changed(self, table: Table, events: list[Event]) -> None:
-        """The game started or moved on; ``events`` are the public events of this change."""
-
-    async def turn_warning(self, table: Table, seat: Seat) -> None:
-        """``seat`` has let its turn time out once: tell them a bot will play soon."""
-
-    async def seat_away(self, table: Table, seat: Seat) -> None:
-        """``seat`` missed two turns in a row and is now played by a bot."""
-
-    async def seat_back(self, table: Table, seat: Seat) -> None:
-        """``seat`` pressed "I'm back"."""
-
-    async def table_closed(self, table: Table) -> None:
-        """The match finished or the table was ended; ``table.status`` says which."""
-
-
-MatchHook = Callable[[MatchFinished], Awaitable[None] | None]
-
-
-def parse_option_text(game: str, text: str | None) -> dict[str, Any]:
-    """``target=300 twos_stack=on`` -> ``{"target": 300, "twos_stack": True}``: the options
-    given, each read in the type and range the game declares (``engine.options``).
-
-    Raise ``BadOptions`` naming the problem and listing the game's options and ranges.
-    """
-    cls = _game_class(game)
-    try:
-        return cls.parse_options(text)
-    except OptionError as exc:
-        if exc.malformed is None:
-            raise BadOptions("{reason}", reason=exc.why) from exc
-        raise BadOptions(
-            N_(
-                "Write options as name=value separated by spaces; {word} is not. "
-                "{game} options: {known}."
-            ),
-            word=repr(exc.malformed),
-            game=title_words(cls.title),
-            known=Listing(cls.option_specs),
-        ) from exc
-    except ValueError as exc:
-        raise BadOptions("{reason}", reason=_why(exc)) from exc
-
-
-def _why(error: Exception) -> Reason:
-    """The engine's reason for ``error`` (English text when it kept none), as a sentence."""
-    why = getattr(error, "why", None)
-    return Sentence(why if why is not None else Reason(str(error)))
-
-
-def parse_options(game: str, text: str | dict[str, Any] | None) -> dict[str, Any]:
-    """Options for ``game`` from option text (or a dict), checked by the game, defaults filled.
-
-    Raise ``BadOptions`` with a sentence naming the game's options when anything is off.
-    """
-    cls = _game_class(game)
-    raw = dict(text) if isinstance(text, dict) else parse_option_text(game, text)
-    try:
-        return cls.check_options(raw)
-    except OptionError as exc:
-        raise BadOptions("{reason}", reason=exc.why) from exc
-    except ValueError as exc:
-        raise BadOptions(
-            N_("{reason} {game} options: {known}."),
-            reason=_why(exc),
-            game=title_words(cls.title),
-            known=Listing(cls.option_specs),
-        ) from exc
-
-
-def _game_class(game: str) -> type[Game]:
-    cls = GAMES.get(game)
-    if cls is None:
-        raise BadOptions(N_("There is no game called {game}."), game=repr(game))
-    return cls
-
-
-class TableService(LobbyMixin, PlayMixin, TimersMixin, ReactionsMixin, RecoveryMixin):
-    """Owns every open table; see the module docstring (each mixin holds one concern)."""
+class TableService:
+    """Owns every open table; see the module docstring for its parts."""
 
     def __init__(
         self,
@@ -210,71 +130,178 @@ class TableService(LobbyMixin, PlayMixin, TimersMixin, ReactionsMixin, RecoveryM
         close_grace: float = CLOSE_GRACE,
     ) -> None:
         self.db = db
-        # which guilds' tables this process runs (all, unless the bot is sharded over processes)
-        self.owns = owns or (lambda _guild_id: True)
         self.bot_delay = bot_delay
-        self.expert_budget = expert_budget
         self.turn_timeout = turn_timeout
         self.vote_timeout = vote_timeout
         self.clock = clock or Clock()
         self.scheduler = Scheduler(self.clock, close_grace)
-        self.bot_gate = asyncio.Semaphore(1)
-        self.seeds = seeds or (lambda: secrets.randbelow(2**31))
-        self.tables: dict[int, Table] = {}
-        self.listeners: list[TableListener] = []
-        self.match_hooks: list[MatchHook] = []
+        self.notifier = Notifier()
+        #: the open tables, by id and by channel
+        self.directory = OpenTables(db)
+        #: every table in memory by id (read only: the parts keep it)
+        self.tables: dict[int, Table] = self.directory.by_id
+        self.log = ActionLog(db, self.clock)
+        self.locks = TableLocks(self.log, self.notifier)
+        self.drivers = Drivers(
+            bot_delay=bot_delay,
+            turn_timeout=turn_timeout,
+            vote_timeout=vote_timeout,
+            expert_budget=expert_budget,
+        )
+        self.reactions = Reactions(db, self.log)
+        self.closer = Closer(db, self.clock, self.scheduler, self.directory, self.notifier)
+        # the parts below re-arm timers through ``_arm``: the timers, built last, run them
+        self.changes = Changes(db, self.reactions, self.closer, self.notifier, self._arm)
+        self.lobby = Lobby(
+            db,
+            self.clock,
+            seeds or (lambda: secrets.randbelow(2**31)),
+            self.directory,
+            self.locks,
+            self.notifier,
+            self.drivers,
+            self.changes,
+            self.closer,
+            self._arm,
+        )
+        self.moves = Moves(db, self.directory, self.locks, self.log, self.changes, self.notifier)
+        self.work = TimedWork(
+            db, self.locks, self.log, self.reactions, self.changes, self.notifier, self._arm
+        )
+        self.timers = Timers(self.scheduler, self.clock, self.work)
+        self.recovery = Recovery(
+            db,
+            self.clock,
+            owns or (lambda _guild_id: True),
+            self.directory,
+            self.log,
+            self.drivers,
+            self.closer,
+            self.notifier,
+            self._arm,
+        )
+        #: bot moves pass it one at a time (``TimedWork.bot_turn``)
+        self.bot_gate = self.work.bot_gate
+
+    def _arm(self, table: Table) -> None:
+        """Re-arm ``table``'s timers from its state."""
+        self.timers.arm(table)
 
     # --- subscriptions ----------------------------------------------------------------------
     def add_listener(self, listener: TableListener) -> None:
-        self.listeners.append(listener)
+        self.notifier.add_listener(listener)
 
     def add_match_finished_hook(self, hook: MatchHook) -> None:
         """``hook(MatchFinished)`` (sync or async) runs once for each match that ends."""
-        self.match_hooks.append(hook)
-
-    async def _notify(self, method: str, *args: Any) -> None:
-        for listener in self.listeners:
-            try:
-                await getattr(listener, method)(*args)
-            except Exception:
-                log.exception("listener %s.%s failed", type(listener).__name__, method)
+        self.notifier.add_match_hook(hook)
 
     # --- lookups ----------------------------------------------------------------------------
     def get(self, table_id: int) -> Table:
         """The open (or just closed, still in memory) table ``table_id``."""
-        table = self.tables.get(table_id)
-        if table is None:
-            row = store.get_table(self.db, table_id)
-            if row is None:
-                raise NoTable(N_("That table does not exist."))
-            raise TableEnded()
-        return table
+        return self.directory.get(table_id)
 
     def in_channel(self, channel_id: int) -> Table | None:
         """The open table in this channel or thread, if any."""
-        for table in self.tables.values():
-            if table.channel_id == channel_id and table.is_open:
-                return table
-        return None
+        return self.directory.in_channel(channel_id)
 
     def tables_of_user(self, user_id: int) -> list[Table]:
         """Open tables where ``user_id`` holds a seat."""
-        return [
-            t for t in self.tables.values() if t.is_open and t.seat_of_user(user_id) is not None
-        ]
+        return self.directory.of_user(user_id)
 
     def open_tables(self) -> list[Table]:
-        return [t for t in self.tables.values() if t.is_open]
+        return self.directory.open()
 
-    @contextlib.asynccontextmanager
-    async def locked(self, table: Table) -> AsyncIterator[Table]:
-        """Hold ``table``'s lock, waiting for it up to ``LOCK_WAIT`` (then ``TableBusy``)."""
-        try:
-            await asyncio.wait_for(table.lock.acquire(), LOCK_WAIT)
-        except TimeoutError as exc:
-            raise TableBusy() from exc
-        try:
-            self._fresh(table)
-            yield table
-        finally:
-            table.lock.release()
+    def locked(self, table: Table) -> contextlib.AbstractAsyncContextManager[Table]:
+        """Hold ``table``'s lock (``TableLocks.locked``)."""
+        return self.locks.locked(table)
+
+    # --- the lobby (``Lobby``) -----------------------------------------------------------------
+    async def open_table(
+        self,
+        *,
+        game: str,
+        host_id: int | None,
+        host_name: str = "",
+        guild_id: int | None = None,
+        channel_id: int | None = None,
+        parent_id: int | None = None,
+        options: str | dict[str, Any] | None = None,
+        bots: int = 0,
+        bot_kind: str = "heuristic",
+        seat_host: bool = True,
+        language: str = "en",
+    ) -> Table:
+        """Open a lobby in ``channel_id`` (one open table per channel or thread)."""
+        return await self.lobby.open_table(
+            game=game,
+            host_id=host_id,
+            host_name=host_name,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            parent_id=parent_id,
+            options=options,
+            bots=bots,
+            bot_kind=bot_kind,
+            seat_host=seat_host,
+            language=language,
+        )
+
+    async def set_place(
+        self, table_id: int, *, channel_id: int | None = None, message_id: int | None = None
+    ) -> None:
+        """Record where the table lives (its thread and its table message)."""
+        await self.lobby.set_place(table_id, channel_id=channel_id, message_id=message_id)
+
+    def set_seat_dm(self, table: Table, seat: Seat, **fields: Any) -> None:
+        """Record where a seat's hand DM lives, or that their DMs are closed."""
+        self.lobby.set_seat_dm(table, seat, **fields)
+
+    async def join(self, table_id: int, user_id: int, name: str) -> Table:
+        return await self.lobby.join(table_id, user_id, name)
+
+    async def add_bot(self, table_id: int, user_id: int, kind: str = "heuristic") -> Seat:
+        return await self.lobby.add_bot(table_id, user_id, kind)
+
+    async def start(self, table_id: int, user_id: int) -> Table:
+        return await self.lobby.start(table_id, user_id)
+
+    async def leave(self, table_id: int, user_id: int) -> Table:
+        """Stand up: in the lobby the seat goes; in a game a bot plays it to the end."""
+        return await self.lobby.leave(table_id, user_id)
+
+    async def kick(self, table_id: int, by_user: int, user_id: int, manager: bool = False) -> Seat:
+        """The host (or someone who manages the server) removes ``user_id``'s seat."""
+        return await self.lobby.kick(table_id, by_user, user_id, manager)
+
+    async def end(self, table_id: int, by_user: int, manager: bool = False) -> Table:
+        return await self.lobby.end(table_id, by_user, manager)
+
+    # --- play (``Moves``) -----------------------------------------------------------------------
+    async def act(
+        self,
+        table_id: int,
+        user_id: int,
+        action: Action | str | dict[str, Any],
+        token: str | None = None,
+    ) -> Change:
+        """A human's move, checked against the seat's validity ``token``; -> the change it
+        made: its events, each human seat's new token, the hands to draw again
+        (``Moves.act``)."""
+        return await self.moves.act(table_id, user_id, action, token)
+
+    async def back(self, table_id: int, user_id: int) -> bool:
+        """ "I'm back": a bot stops playing this human's seat. False if it was not away."""
+        return await self.moves.back(table_id, user_id)
+
+    async def say(self, table_id: int, user_id: int, action: Action) -> list[Event]:
+        """Speech at the table, judged by the engine (``Moves.say``)."""
+        return await self.moves.say(table_id, user_id, action)
+
+    # --- after a restart, and shutting down --------------------------------------------------
+    async def recover(self) -> list[Table]:
+        """Reopen every unfinished table this process owns and re-arm its timers."""
+        return await self.recovery.recover()
+
+    async def close(self) -> None:
+        """Stop every timer (the tables stay as stored)."""
+        await self.scheduler.close()

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from tables import mao_clock
+from tables import timing
 from tests.e2e.maotable import mao_table
 
 QUIET = {"turn_seconds": 0}
@@ -137,7 +137,7 @@ def slow_network(monkeypatch):
         def time() -> float:
             return time.time() + 0.4
 
-    monkeypatch.setattr(mao_clock, "time", Late)
+    monkeypatch.setattr(timing, "time", Late)
 
 
 async def test_a_phrase_said_in_time_but_delivered_late_still_counts(

@@ -5,13 +5,11 @@ from __future__ import annotations
 import pytest
 
 from engine.actions import Say
-from tables.mao_clock import (
-    BOT_POINT_OF_ORDER_PATIENCE,
+from tables.mao import BOT_POINT_OF_ORDER_PATIENCE, MaoTable, away
+from tables.timing import (
     DISCORD_EPOCH_MS,
     LAG_ALLOWANCE,
     TIMESTAMP_SHIFT,
-    away_in_game,
-    bot_wait,
     lag,
     snowflake_seconds,
     table_time,
@@ -51,6 +49,9 @@ def test_table_time_is_never_before_the_game_began():
     assert table_time(snowflake_at(made), 1_000_000.1, 1_000_000.0, made + 0.4) == 0.0
 
 
+bot_wait = MaoTable().bot_patience
+
+
 def test_a_bot_waits_its_usual_delay_outside_a_point_of_order():
     g = mao_position({"ana": "9C 3D", "bo": "4C 8D"})
     assert bot_wait(g, 0.0, 1.5) == 1.5
@@ -65,7 +66,6 @@ def test_a_bot_lets_a_point_of_order_run_before_it_speaks():
 
 def test_seats_the_game_marks_away_are_known_to_the_service():
     g = mao_position({"ana": "9C 3D", "bo": "4C 8D"}, clock=True)
-    assert away_in_game(g) == set()
+    assert away(g) == set()
     g.tick(60.0)  # timeouts, penalty cards restarting the clock, and at last a third in a row
-    assert away_in_game(g) == {"ana"}
-    assert away_in_game(None) == set()
+    assert away(g) == {"ana"}

@@ -11,8 +11,8 @@ from data.db import MIGRATING_MODULES, open_database
 from data.match_reads import game_figures, match_result
 from engine.mao import rules as secret
 from tables.errors import BadOptions
-from tables.mao_options import for_play
-from tables.mao_rounds import difference, record_round, round_key, round_outcome
+from tables.game_options import for_play
+from tables.mao.rounds import difference, record_round, round_key, round_outcome
 from tables.model import Seat, Table
 
 THANKS = secret.canonical({"trigger": {"kind": "take"}, "effect": {"kind": "say", "phrase": "ta"}})
@@ -128,8 +128,8 @@ def test_keeping_a_tables_rules_reads_the_rules_its_players_made(db):
     from types import SimpleNamespace
 
     from engine import new_game
-    from tables import house_rules
     from tables.clock import FakeClock
+    from tables.mao import canon as house_rules
 
     table = two_seat_table()
     table.game = new_game("mao", ["1", "2"], seed=1, options={"house_rules": [THANKS]})
@@ -143,9 +143,9 @@ def test_only_a_game_whose_players_make_rules_has_a_canon_to_keep(db):
     from types import SimpleNamespace
 
     from engine import new_game
-    from tables import house_rules
     from tables.clock import FakeClock
     from tables.errors import NoTable
+    from tables.mao import canon as house_rules
 
     table = Table(id=8, game_name="macao", options={}, seed=1, guild_id=5)
     table.game = new_game("macao", ["1", "2"], seed=1)

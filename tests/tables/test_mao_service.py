@@ -4,11 +4,13 @@ away and let a Point of Order run, and a recovered table picks its clocks up aga
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from engine.actions import Say, Take
 from tables import errors
-from tables.mao_clock import LAG_ALLOWANCE
+from tables.timing import LAG_ALLOWANCE
 from tests.tables.conftest import make_service
 
 ANA, BO, CY = 101, 102, 103
@@ -143,3 +145,30 @@ async def test_the_table_clock_stops_while_the_bot_is_down(db_path, clock):
         assert calls(restored) == [("Failure to play within five seconds", on_turn)]
     finally:
         await again.close()
+
+
+async def test_mao_14_a_seat_marked_away_plays_again_by_playing_in_one_call(service, clock):
+    table = await mao(service)
+    away = table.game.current_player()
+    for _ in range(60):
+        await clock.advance(1.0)
+        if away in table.game.observation(None)["away"]:
+            break
+    assert away in table.game.observation(None)["away"]
+    taken = []
+    locked = service.locks.locked
+
+    def counting(t):
+        taken.append(t.id)
+        return locked(t)
+
+    service.locks.locked = counting
+    before = table.seq
+    await service.act(table.id, int(away), Take(), None)
+    assert taken == [table.id]  # the table's lock was taken once for the pair
+    assert away not in table.game.observation(None)["away"]
+    rows = [r for r in service.db["actions"].rows if r["seq"] > before]
+    assert [(r["seat"], r["by"], json.loads(r["action"])["kind"]) for r in rows[:2]] == [
+        (away, "human", "back"),
+        (away, "human", "take"),
+    ]

@@ -269,9 +269,7 @@ async def test_a_busy_table_does_not_hold_up_another(service):
 
 
 async def test_a_table_held_too_long_answers_busy(service, monkeypatch):
-    import tables.service as module
-
-    monkeypatch.setattr(module, "LOCK_WAIT", 0.01)
+    monkeypatch.setattr(service.locks, "wait", 0.01)
     table = await two_humans(service)
     async with table.lock:
         with pytest.raises(errors.TableBusy):

@@ -1,20 +1,39 @@
-"""A server's house canon, kept and forgotten through the table service (never by a cog).
+"""A server's Mao house canon, kept and forgotten through the table service (never by a cog).
 
 An admin keeps the rules a table's players made (a game with ``players_make_rules``: Mao) as
-the server's house canon (``data.mao_canon``), which every new table of that game in the
-server starts with (``tables.mao_options``); forgetting empties it. Tables already open
-keep the rules they began with.
+the server's house canon (``data.mao_canon``), which every new Mao table in the server starts
+with (``with_canon``): the rules go into the table's stored options, so a table replays with
+the canon it began with even if the canon changes later; forgetting empties it. Tables
+already open keep the rules they began with.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+import sqlite_utils
+
 from data import mao_canon
 from engine.mao import rules as secret
 from i18n import N_
 from tables.errors import NoTable, NotStarted
 from tables.model import Table
+
+#: the option a Mao table holds its server's house canon in
+HOUSE_RULES = "house_rules"
+
+
+def with_canon(
+    db: sqlite_utils.Database | None, guild_id: int | None, options: dict[str, Any]
+) -> dict[str, Any]:
+    """``options`` with the server's house canon added to their house rules."""
+    if db is None or guild_id is None:
+        return options
+    house = list(options.get(HOUSE_RULES) or [])
+    house += [rule for rule in mao_canon.canon(db, guild_id) if rule not in house]
+    if not house:
+        return options
+    return {**options, HOUSE_RULES: house}
 
 
 def keep_table_rules(

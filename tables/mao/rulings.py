@@ -9,7 +9,7 @@ or anyone with Manage Server, is the table's moderator and may
 - overturn one (``overturn``): the game's ``moderate`` puts the penalty card back on the pool
   and takes back the caller's credit. The decision is committed to the action log like any
   move (seat None, ``{"kind": "overturn", "ruling": 7, "at": 31.2}``), so a restarted bot
-  replays it (``TableService._replay`` hands such rows to ``game.moderate``).
+  replays it (``MaoTable.replay_decision`` hands such rows to ``game.moderate``).
 
 Any seated player may ask for a review of a ruling (``review``, the button on the ruling's
 post); the moderator decides. A ruling's review is asked once (kept in memory only: after a
@@ -22,7 +22,6 @@ from __future__ import annotations
 from typing import Any, Protocol, runtime_checkable
 from weakref import WeakKeyDictionary
 
-from data import store
 from engine import Event, IllegalAction
 from i18n import N_
 from tables.errors import Illegal, NotStarted, Refused, TableEnded, TableError
@@ -89,30 +88,14 @@ async def overturn(
     async with service.locked(table):
         game = moderated_game(table)
         check_moderator(table, user_id, manager)
-        assert table.started_at is not None
-        now = round(service.clock.now() - table.started_at, 3)
+        now = service.log.table_time(table)
         action = {"kind": "overturn", "ruling": int(ruling), "at": now}
         try:
             events = game.moderate(action)
         except IllegalAction as exc:
             raise Refused(exc) from exc
-        try:
-            store.append_action(
-                service.db,
-                table.id,
-                table.seq + 1,
-                seat=None,
-                action=action,
-                at=now,
-                by=f"moderator {user_id}",
-                version=game.version,
-                created_at=service.clock.now(),
-            )
-        except Exception:
-            table.game = service._replay(table)
-            raise
-        table.seq += 1
-        await service._after_change(table, events)
+        service.log.decision(table, action, by=f"moderator {user_id}")
+        service.changes.after(table, events)
     return events
 
 
@@ -134,8 +117,3 @@ def review(service: Any, table_id: int, user_id: int, ruling: int) -> dict[str, 
         )
     asked.add(ruling)
     return found
-
-
-def replay_row(game: Any, row: dict[str, Any]) -> None:
-    """Replay one logged moderator decision (a row with no seat that is not a tick)."""
-    game.moderate(row["action"])

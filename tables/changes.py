@@ -1,0 +1,96 @@
+"""What follows every change to a running table: bots' out-of-turn moves settled (when play
+waits on a human), rounds recorded, each human seat's new validity token worked out,
+listeners told (after the lock is let go), then the finish or the timers re-armed.
+
+The change comes back as data (``Change``): its events, each human seat's token now, and the
+seats whose hand must be drawn again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+import sqlite_utils
+
+from engine import Event
+from tables import results
+from tables.closing import Closer
+from tables.model import LIVE_TOKEN, Table
+from tables.notices import Notifier
+from tables.reactions import Reactions
+
+
+@dataclass(frozen=True)
+class Change:
+    """One or more changes to a table, as the caller that made them reads them."""
+
+    #: the public events, in order
+    events: list[Event] = field(default_factory=list)
+    #: each human seat's validity token after the change (its buttons carry it)
+    tokens: Mapping[str, str] = field(default_factory=dict)
+    #: the seats whose hand must be drawn again: their token changed, or the game is played
+    #: in real time (one token for ever, the game judges what a press names)
+    redraw: frozenset[str] = frozenset()
+
+    def then(self, later: Change) -> Change:
+        """This change followed by ``later``."""
+        return Change(
+            self.events + later.events, later.tokens or self.tokens, self.redraw | later.redraw
+        )
+
+
+class Changes:
+    """Carries a table on after a change, under its lock."""
+
+    def __init__(
+        self,
+        db: sqlite_utils.Database,
+        reactions: Reactions,
+        closer: Closer,
+        notifier: Notifier,
+        arm: Callable[[Table], None],
+    ) -> None:
+        self.db = db
+        self.reactions = reactions
+        self.closer = closer
+        self.notifier = notifier
+        #: re-arms a table's timers from its state (``Timers.arm``)
+        self.arm = arm
+
+    def after(self, table: Table, events: list[Event]) -> Change:
+        """``events`` just happened at ``table``: settle, record, tell, finish or re-arm."""
+        game = table.game
+        assert game is not None and table.driver is not None
+        if table.driver.settles_before_showing(game):
+            events = events + self.reactions.settle(table)
+        if game.is_over:
+            table.status = "finished"
+        results.record_rounds(self.db, table, events)
+        change = self._shown(table, events)
+        self.notifier.tell(table, "game_changed", events)
+        if game.is_over:
+            self.closer.finish(table)
+        else:
+            self.arm(table)
+        return change
+
+    def react_first(self, table: Table) -> Change | None:
+        """Before a move play waits on: every bot that acts out of turn now does (shown,
+        timers re-armed). The change, if any did."""
+        events = self.reactions.settle(table)
+        if not events:
+            return None
+        return self.after(table, events)
+
+    @staticmethod
+    def _shown(table: Table, events: list[Event]) -> Change:
+        """The change with each human seat's token now; what the seats last saw moves on."""
+        tokens = {s.seat: table.token(s.seat) for s in table.seats if not s.is_bot}
+        redraw = frozenset(
+            seat
+            for seat, token in tokens.items()
+            if token == LIVE_TOKEN or table.tokens_shown.get(seat) != token
+        )
+        table.tokens_shown = tokens
+        return Change(events, tokens, redraw)
