@@ -12,9 +12,10 @@ from types import SimpleNamespace
 import discord
 import pytest
 
-import cogs
-from cogs import mao_rules, mao_rulings, play
+from cogs import play, registry
 from cogs.items import TableItem
+from cogs.mao import rules as mao_rules
+from cogs.mao import rulings as mao_rulings
 from tables.model import LIVE_TOKEN
 
 
@@ -70,7 +71,7 @@ def test_every_table_button_and_select_is_a_table_item():
 
 
 def test_cogs_have_no_mao_only_hand_buttons():
-    assert "cogs.mao_hand" not in cogs.EXTENSIONS  # its hand hooks register no items
+    assert "cogs.mao.hand" not in registry.extensions()  # its hand hooks register no items
     names = {cls.__name__ for cls in table_items()}
     assert not {n for n in names if n.startswith("Mao")}
 

@@ -14,8 +14,8 @@ language says them (``engine.mao.languages``). The Chairman's posts in the threa
 offender and the caller, "Point of order." / "End of point of order.", "<name> has made a new
 rule.", players going out and rounds ending.
 
-``cogs.presentation`` hands Mao tables to this module; a Mao hand is drawn by the shared
-layout with Mao's hooks (``cogs.mao_hand``).
+``cogs.presentation`` hands Mao tables to this module (through ``cogs.mao.GAME``); a Mao hand
+is drawn by the shared layout with Mao's hooks (``cogs.mao.hand``).
 """
 
 from __future__ import annotations

@@ -11,9 +11,9 @@ the README, "Mao at the table").
 
 Speaking (``notices``, the speaker this extension adds to the thread announcer every game's
 posts go through, ``cogs.announcer``): after each change at a Mao table the Publisher posts
-what the Chairman announces (``render_mao.announcements``: penalties by call name, points of
+what the Chairman announces (``cogs.mao.render.announcements``: penalties by call name, points of
 order, new rules, players out, rounds over, rulings overturned) as one notice, with a
-"Review #n" button for each ruling in it (``cogs.mao_rulings``). One change (one message
+"Review #n" button for each ruling in it (``cogs.mao.rulings``). One change (one message
 heard, MAO-18) is never split over two posts unless it alone is longer than Discord allows;
 the announcements of changes that pile up while a post is on its way share the next one.
 Each finished round is recorded by the table service (``tables.results``).
@@ -27,10 +27,11 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from cogs import render, render_mao
+from cogs import render
 from cogs.announcer import Notice
 from cogs.chairman import chairman
-from cogs.mao_rulings import review_buttons
+from cogs.mao import render as mao_render
+from cogs.mao.rulings import review_buttons
 from engine import Event
 from engine.actions import Say
 from tables.errors import TableError
@@ -49,10 +50,10 @@ def notices(table: Table, events: list[Event]) -> list[Notice]:
     game that does not read its chat."""
     if not table.game_class.reads_chat:
         return []
-    lines = render_mao.announcements(table, events)
+    lines = mao_render.announcements(table, events)
     if not lines:
         return []
-    rulings = render_mao.ruling_ids(events)
+    rulings = mao_render.ruling_ids(events)
     buttons = review_buttons(table.id, rulings, render.catalog(table))
     return [Notice(lines, buttons=buttons, join=True)]
 
