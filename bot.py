@@ -213,6 +213,12 @@ def discord_run(run_bot: Any, settings: Any) -> int:
         return run_bot(settings) or 0
     except discord.LoginFailure:
         print("Discord refused the DISCORD_TOKEN: check the token in .env or the environment.")
+    except discord.PrivilegedIntentsRequired:
+        print(
+            "Discord refused the Message Content intent (MESSAGE_CONTENT=on): turn it on in the"
+            " developer portal (Bot > Privileged Gateway Intents), or set MESSAGE_CONTENT=auto"
+            " or off."
+        )
     except (aiohttp.ClientError, OSError) as exc:
         print(f"Cannot reach Discord ({type(exc).__name__}): check the network connection.")
     return 1
