@@ -8,6 +8,7 @@ speech. Its parts, each a module of this package:
   own buttons end it (**New rule**);
 - ``rules``: the **New rule** builder (selects and a form);
 - ``chat``: hearing the thread, and the Chairman's posts there (a ``Speaker``);
+- ``say``: the **Say** button and form, speech without the thread;
 - ``rulings``: ``/table rulings``, ``/table overturn`` and the **Review #n** button;
 - ``canon``: ``/table rules keep|forget``, the server's house canon.
 
@@ -23,7 +24,7 @@ import discord
 from discord import app_commands
 
 from cogs.games import HandItem, PlayParameter
-from cogs.mao import hand, render, rules
+from cogs.mao import hand, render, rules, say
 from engine.mao import Mao
 from tables import mao_options
 from tables.model import Table
@@ -64,7 +65,10 @@ class MaoOnDiscord:
     extensions = ("cogs.mao.rules", "cogs.mao.canon", "cogs.mao.chat", "cogs.mao.rulings")
     play_parameters = PLAY_PARAMETERS
     hand_hooks = hand.HOOKS
-    hand_items: Mapping[str, HandItem] = {hand.RULE: rules.new_rule_button}
+    hand_items: Mapping[str, HandItem] = {
+        hand.SAY: say.say_button,
+        hand.RULE: rules.new_rule_button,
+    }
 
     def play_options(
         self,

@@ -6,17 +6,21 @@ the author of the message it replies to become seats (that is how a call names i
 offender); people who are not seated, other bots and the bot itself are never heard. A
 message with no text (a picture, a sticker) is still a message, and is talk. The message is
 timed by its snowflake, within the bounds ``tables.mao_clock`` sets, so the network's delay
-is not charged to the player. Reading messages needs Discord's message-content intent (see
-the README, "Mao at the table").
+is not charged to the player. Reading messages needs Discord's Message Content intent
+(``cogs.intents``); a bot without it hears only the messages that mention it (Discord gives
+those their text anyway), and the table speaks through the **Say** button on the hand
+(``cogs.mao.say``), which this extension registers. ``render.EARS`` tells the table's
+messages which of the two it is, each time the bot connects.
 
-Speaking (``notices``, the speaker this extension adds to the thread announcer every game's
-posts go through, ``cogs.announcer``): after each change at a Mao table the Publisher posts
-what the Chairman announces (``cogs.mao.render.announcements``: penalties by call name, points of
-order, new rules, players out, rounds over, rulings overturned) as one notice, with a
-"Review #n" button for each ruling in it (``cogs.mao.rulings``). One change (one message
-heard, MAO-18) is never split over two posts unless it alone is longer than Discord allows;
-the announcements of changes that pile up while a post is on its way share the next one.
-Each finished round is recorded by the table service (``tables.results``).
+Speaking (``MaoChat.notices``, the speaker this extension adds to the thread announcer every
+game's posts go through, ``cogs.announcer``): after each change at a Mao table the Publisher
+posts what was said through **Say** and what the Chairman announces
+(``cogs.mao.render.announcements``: penalties by call name, points of order, new rules, players
+out, rounds over, rulings overturned) as one notice, with a "Review #n" button for each ruling
+in it (``cogs.mao.rulings``). One change (one message heard, MAO-18) is never split over two
+posts unless it alone is longer than Discord allows; the announcements of changes that pile up
+while a post is on its way share the next one. Each finished round is recorded by the table
+service (``tables.results``).
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from cogs.announcer import Notice
 from cogs.chairman import chairman
 from cogs.mao import render as mao_render
 from cogs.mao.rulings import review_buttons
+from cogs.mao.say import Echoes, SayButton
 from engine import Event
 from engine.actions import Say
 from tables.errors import TableError
@@ -44,13 +49,19 @@ log = logging.getLogger(__name__)
 WORDLESS = "(a picture)"
 
 
-def notices(table: Table, events: list[Event]) -> list[Notice]:
+def notices(table: Table, events: list[Event], echoes: Echoes | None = None) -> list[Notice]:
     """What the Chairman announces about one change (one message heard, MAO-18), as one
-    notice for the thread, with a "Review #n" button for each ruling in it; nothing at a
-    game that does not read its chat."""
+    notice for the thread, with a "Review #n" button for each ruling in it, the words said
+    through **Say** (``echoes``) in their place; nothing at a game that does not read its
+    chat."""
     if not table.game_class.reads_chat:
         return []
-    lines = mao_render.announcements(table, events)
+
+    def echoed(event: Event) -> bool:
+        said = (str(event.get("seat")), str(event.get("text", "")))
+        return echoes is not None and echoes.take(table.id, *said)
+
+    lines = mao_render.announcements(table, events, echoed)
     if not lines:
         return []
     rulings = mao_render.ruling_ids(events)
@@ -61,6 +72,23 @@ def notices(table: Table, events: list[Event]) -> list[Notice]:
 class MaoChat(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+        #: words said through **Say**, for the thread to be shown
+        self.echoes = Echoes()
+        mao_render.EARS.thread = bot.intents.message_content
+
+    def notices(self, table: Table, events: list[Event]) -> list[Notice]:
+        """The speaker this cog adds to the thread's announcer."""
+        return notices(table, events, self.echoes)
+
+    def addressed(self, message: discord.Message) -> bool:
+        """Whether the message mentions the bot (Discord gives it its text without the intent)."""
+        me = self.bot.user
+        return me is not None and any(user.id == me.id for user in message.mentions)
+
+    @commands.Cog.listener()
+    async def on_connect(self) -> None:
+        # ``auto`` may have gone without the intent since (``cogs.intents``)
+        mao_render.EARS.thread = self.bot.intents.message_content
 
     @property
     def service(self) -> Any:
@@ -70,6 +98,8 @@ class MaoChat(commands.Cog):
     async def on_message(self, message: discord.Message) -> None:
         if message.author.bot or message.guild is None or message.webhook_id is not None:
             return
+        if not self.bot.intents.message_content and not self.addressed(message):
+            return  # its text is blank without the intent: not speech, only a sign of it
         table = self.service.in_channel(message.channel.id)
         if table is None or not table.game_class.reads_chat or not table.is_running:
             return
@@ -118,7 +148,18 @@ class MaoChat(commands.Cog):
 
 
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(MaoChat(bot))
+    bot.add_dynamic_items(SayButton)
+    cog = MaoChat(bot)
+    await bot.add_cog(cog)
     publisher = getattr(bot, "publisher", None)
-    if publisher is not None and notices not in publisher.announcer.speakers:
-        publisher.announcer.speakers.append(notices)
+    if publisher is not None:
+        publisher.announcer.speakers.append(cog.notices)
+
+
+async def teardown(bot: commands.Bot) -> None:
+    publisher = getattr(bot, "publisher", None)
+    cog = bot.get_cog("MaoChat")
+    if publisher is not None and isinstance(cog, MaoChat):
+        speakers = publisher.announcer.speakers
+        publisher.announcer.speakers = [s for s in speakers if s != cog.notices]
+    bot.remove_dynamic_items(SayButton)
