@@ -120,6 +120,10 @@ class ChairmanBot(commands.Bot):
                 if self.is_closed() or not self.go_without_content("gateway close 4014"):
                     raise
 
+    async def on_message(self, message: discord.Message, /) -> None:
+        """No text commands: a message is only ever speech at a Mao table (``cogs.mao.chat``),
+        so one that mentions the bot is not read as a command it does not have."""
+
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
         if not initial and self.identify_delay:
             await asyncio.sleep(self.identify_delay)
