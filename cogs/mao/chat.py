@@ -88,7 +88,18 @@ class MaoChat(commands.Cog):
     @commands.Cog.listener()
     async def on_connect(self) -> None:
         # ``auto`` may have gone without the intent since (``cogs.intents``)
-        mao_render.EARS.thread = self.bot.intents.message_content
+        hears = self.bot.intents.message_content
+        if hears == mao_render.EARS.thread:
+            return
+        mao_render.EARS.thread = hears
+        # tables recovered before the bot connected were drawn saying otherwise: draw again
+        publisher = getattr(self.bot, "publisher", None)
+        if publisher is None or self.service is None:
+            return
+        for table in self.service.open_tables():
+            if table.game_class.reads_chat:
+                publisher.images.forget(table.id)
+                publisher.touch(table)
 
     @property
     def service(self) -> Any:

@@ -99,6 +99,8 @@ class SayButton(TableItem[discord.ui.Button[Any]], template=r"chairman:say:(?P<t
 
     async def run(self, interaction: discord.Interaction) -> None:
         table, seat = seated(interaction, self.table_id)
+        if not table.game_class.reads_chat:  # a Mao hand's button, on another game's id
+            raise Illegal(N_("That button is not one I know."))
         if not table.is_running:
             raise TableEnded()
         if table.game is None:
