@@ -223,3 +223,40 @@ async def test_mao_with_the_intent_chat_and_say_each_count_once(fake_discord, tm
     await mt.advance(20.0)
     assert mt.said() == ["💬 **bo**: lovely weather"]
     assert mt.posts() == [penalty(mt, "Talking", "bo", caller="ana")]  # once, by ana's call
+
+
+async def test_mao_say_works_from_the_ephemeral_hand_too(fake_discord, tmp_path):
+    without_content(fake_discord)
+    mt = await mao_table(
+        fake_discord, tmp_path, hands={"ana": "7H 9C 3D", "bo": "4C 8D"}, speech="say", **QUIET
+    )
+    fake, ana = mt.fake, mt.users["ana"]
+    shown = await fake.slash(ana, "hand", mt.thread_id)
+    assert (await shown.wait_finished())["ephemeral"]
+    hand = shown.original
+    say = next(c["custom_id"] for c in hand.components_flat() if c.get("label") == "Say")
+    opened = await fake.click(ana, hand, say)
+    await opened.wait_finished()
+    version = mt.game.version
+    sent = await fake.submit_modal(
+        ana, f"chairman:sayform:{mt.table.id}", {"say:words": "have a nice day"}
+    )
+    await sent.wait_finished()
+    await fake.wait_for(lambda: mt.game.version > version, what="ana heard")
+    await mt.settle()
+    await mt.press("ana", "play 7H")
+    await mt.advance(20.0)
+    assert mt.said() == ["💬 **ana**: have a nice day"]
+    assert mt.posts() == [] and mt.infractions() == []
+
+
+async def test_say_with_only_blanks_is_refused_and_changes_nothing(fake_discord, tmp_path):
+    mt = await mao_table(fake_discord, tmp_path, hands={"ana": "9C 3D", "bo": "4C 8D"}, **QUIET)
+    fake, ana = mt.fake, mt.users["ana"]
+    opened = await fake.click(ana, mt.dm("ana"), mt.buttons("ana")["Say"])
+    await opened.wait_finished()
+    version = mt.game.version
+    sent = await fake.submit_modal(ana, f"chairman:sayform:{mt.table.id}", {"say:words": "   "})
+    refused = await sent.wait_finished()
+    assert refused["ephemeral"] and refused["content"] == "Write what you say first."
+    assert mt.game.version == version and mt.said() == []
