@@ -16,6 +16,7 @@ from cogs import play, registry
 from cogs.items import TableItem
 from cogs.mao import rules as mao_rules
 from cogs.mao import rulings as mao_rulings
+from cogs.mao import say as mao_say
 from tables.model import LIVE_TOKEN
 
 
@@ -58,7 +59,7 @@ async def pressed(cls: type[TableItem], custom_id: str) -> SimpleNamespace:
 def table_items() -> list[type]:
     """Every DynamicItem class defined in the cogs that draw tables."""
     found = []
-    for module in (play, mao_rules, mao_rulings):
+    for module in (play, mao_rules, mao_rulings, mao_say):
         for _, obj in inspect.getmembers(module, inspect.isclass):
             if issubclass(obj, discord.ui.DynamicItem) and obj.__module__ == module.__name__:
                 found.append(obj)
