@@ -231,7 +231,7 @@ def discord_run(run_bot: Any, settings: Any, tr: Any = None) -> int:
     import aiohttp
     import discord
 
-    from tables.settings import NO_NETWORK, TOKEN_REFUSED
+    from tables.settings import INTENT_REFUSED, NO_NETWORK, TOKEN_REFUSED
 
     tr = tr or i18n.get("en")
 
@@ -244,6 +244,8 @@ def discord_run(run_bot: Any, settings: Any, tr: Any = None) -> int:
         return run_bot(settings) or 0
     except discord.LoginFailure:
         print(tr._(TOKEN_REFUSED))
+    except discord.PrivilegedIntentsRequired:
+        print(tr._(INTENT_REFUSED))
     except (aiohttp.ClientError, OSError) as exc:
         print(tr._(NO_NETWORK, error=type(exc).__name__))
     return 1

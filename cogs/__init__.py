@@ -1,13 +1,12 @@
-"""Discord adapters: one cog per concern. ``EXTENSIONS`` is what ``ChairmanBot`` loads."""
+"""Discord adapters: one cog per concern. ``EXTENSIONS`` is what ``ChairmanBot`` loads; a
+game's own cogs are loaded by ``cogs.registry`` (after ``cogs.tables``, whose ``/table`` they
+may add to)."""
 
 EXTENSIONS: list[str] = [
     "cogs.errors",
     "cogs.play",
     "cogs.tables",
-    "cogs.mao_rules",
-    "cogs.mao_canon",
-    "cogs.mao_chat",
-    "cogs.mao_rulings",
+    "cogs.registry",
     "cogs.leaderboard",
     "cogs.stats",
     "cogs.info",

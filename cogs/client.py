@@ -13,6 +13,12 @@ shards) must share a PostgreSQL database: over SQLite they are refused before co
 DM presses reach the process that owns their table through ``cogs.forwarding``.
 At start each process logs its shards, its tables, how long recovery took and the database's
 round trip; when ready, each shard's gateway latency.
+
+Whether the bot asks for Discord's privileged Message Content intent is the
+``MESSAGE_CONTENT`` setting (``cogs.intents``: on, off, auto). With ``auto``, a gateway that
+refuses it (close 4014) costs one log line and a reconnection without it; a sharded bot,
+whose shards all close on a 4014, asks the application's own settings before it connects.
+``hears_chat`` says what the bot ended up with.
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from discord.ext import commands
 
 from cogs import EXTENSIONS
 from cogs.forwarding import PressForwarder
+from cogs.intents import content_granted, intents, message_content_setting
 from cogs.items import Commands, Presses
 from cogs.publish import Publisher
 from cogs.translator import CatalogTranslator
@@ -41,13 +48,13 @@ from tables.settings import Settings
 log = logging.getLogger(__name__)
 
 
-def intents() -> discord.Intents:
-    """Guilds, guild messages, DMs and message content (Mao's chat rules read the table)."""
-    chosen = discord.Intents.default()
-    chosen.message_content = True
-    chosen.members = False
-    chosen.presences = False
-    return chosen
+#: the one line ``auto`` logs when Discord refuses the intent
+WITHOUT_CONTENT = (
+    "Discord refused the Message Content intent (%s): carrying on without it. Every game plays;"
+    " Mao tables hear speech through the Say button and messages that mention the bot."
+    " Turn it on in the developer portal (Bot > Privileged Gateway Intents), or set"
+    " MESSAGE_CONTENT=off to stop asking."
+)
 
 
 class ChairmanBot(commands.Bot):
@@ -59,6 +66,7 @@ class ChairmanBot(commands.Bot):
         seeds: Callable[[], int] | None = None,
         extensions: list[str] | None = None,
         identify_delay: float = 5.0,
+        message_content: str = "auto",
         **options: Any,
     ) -> None:
         check_processes(settings)
@@ -68,12 +76,14 @@ class ChairmanBot(commands.Bot):
         options.setdefault("max_messages", None)
         super().__init__(
             command_prefix=commands.when_mentioned,
-            intents=intents(),
+            intents=intents(message_content != "off"),
             help_command=None,
             tree_cls=Commands,
             **options,
         )
         self.settings = settings
+        #: ``MESSAGE_CONTENT``: on, off or auto (``cogs.intents``)
+        self.message_content = message_content
         self.clock = clock
         self.seeds = seeds
         self.extensions_to_load = list(EXTENSIONS if extensions is None else extensions)
@@ -84,6 +94,35 @@ class ChairmanBot(commands.Bot):
         self.presses = Presses()
         # Discord lets a bot identify one shard per 5 s; tests against the fake need no wait.
         self.identify_delay = identify_delay
+
+    @property
+    def hears_chat(self) -> bool:
+        """Whether Discord gives this bot the text of every message (Message Content)."""
+        return self.intents.message_content
+
+    def go_without_content(self, why: str) -> bool:
+        """With ``auto``, stop asking for Message Content (one log line); False when the
+        setting asks for it (``on``) or it was not asked for."""
+        if self.message_content != "auto" or not self.hears_chat:
+            return False
+        log.warning(WITHOUT_CONTENT, why)
+        # the connection state keeps the intents the next IDENTIFY sends; it has no setter
+        self._connection._intents.message_content = False
+        return True
+
+    async def connect(self, *, reconnect: bool = True) -> None:
+        while True:
+            try:
+                await super().connect(reconnect=reconnect)
+                return
+            except discord.PrivilegedIntentsRequired:
+                # a sharded client has closed itself by now: there is nothing to reconnect
+                if self.is_closed() or not self.go_without_content("gateway close 4014"):
+                    raise
+
+    async def on_message(self, message: discord.Message, /) -> None:
+        """No text commands: a message is only ever speech at a Mao table (``cogs.mao.chat``),
+        so one that mentions the bot is not read as a command it does not have."""
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
         if not initial and self.identify_delay:
@@ -179,6 +218,15 @@ class ChairmanBot(commands.Bot):
 class ShardedChairmanBot(ChairmanBot, commands.AutoShardedBot):
     """Chairman over several gateway shards (``SHARD_COUNT``, ``SHARD_IDS``) in this process."""
 
+    async def connect(self, *, reconnect: bool = True) -> None:
+        # a 4014 closes every shard and the client with them, so nothing is left to reconnect:
+        # ``auto`` asks the application's settings first
+        if self.message_content == "auto" and self.hears_chat:
+            info = await self.application_info()
+            if not content_granted(info.flags):
+                self.go_without_content("the application's settings do not grant it")
+        await super().connect(reconnect=reconnect)
+
 
 def check_processes(settings: Settings) -> None:
     """Refuse a process that runs only some shards over SQLite: the others could not share
@@ -218,8 +266,14 @@ def run_bot(settings: Settings) -> int:
         return 2
     discord.utils.setup_logging(level=getattr(logging, settings.log_level, logging.INFO))
 
+    try:
+        content = message_content_setting()
+    except ValueError as exc:
+        print(f"Cannot start: {exc}. Fix it in .env or the environment (see .env.example).")
+        return 2
+
     async def main() -> None:
-        async with make_bot(settings) as bot:
+        async with make_bot(settings, message_content=content) as bot:
             await bot.start(settings.discord_token)
 
     with contextlib.suppress(KeyboardInterrupt):

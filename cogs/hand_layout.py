@@ -6,11 +6,11 @@ several cards at once) becomes a select option, and the rest (draw, take, pass, 
 ...) become control buttons; a hand too big for Discord's rows switches its card buttons to
 selects and then to pages. ``cogs.play.hand_view`` turns the layout into components.
 
-What a game draws its own way is a ``HandHooks`` subclass (``cogs.presentation`` picks it by
-the game's capabilities): the text above the buttons, the labels of its controls, the title of
-its suit select. Mao's (``cogs.mao_hand``) shows every card held, its speech and the card that
-went back. A game whose players make rules (``Game.players_make_rules``) gets a **New rule**
-button on a hand that has a won round to spend.
+What a game draws its own way is a ``HandHooks`` subclass (``cogs.presentation`` picks the
+game's own, ``cogs.games.DiscordGame.hand_hooks``): the text above the buttons, the labels of
+its controls, the title of its suit select, and the buttons of its own that end the last row
+(``extras``, by name: Mao's **New rule** on a hand with a won round to spend). Mao's
+(``cogs.mao.hand``) shows every card held, its speech and the card that went back.
 
 Discord limits respected here: 5 rows of at most 5 buttons, one select per row, 25 options per
 select, 100 characters per label and option, 2000 characters of content.
@@ -84,8 +84,8 @@ class HandLayout:
     nav_own_row: bool = False
     #: the seat's validity token (``Table.token``) its buttons carry
     token: str = "0"
-    #: a **New rule** button ends the last row (a game whose players make rules)
-    rule_button: bool = False
+    #: the game's own buttons that end the last row (``HandHooks.extras``), by name
+    extras: tuple[str, ...] = ()
 
     def key(self) -> tuple[Any, ...]:
         """What a player would see, and what their buttons carry; equal keys need no edit."""
@@ -94,7 +94,7 @@ class HandLayout:
             for r in self.rows
         )
         shown = (self.content, flat, self.page, self.pages, self.back_button, self.token)
-        return (*shown, self.rule_button)
+        return (*shown, self.extras)
 
 
 # --- labels -----------------------------------------------------------------------------
@@ -230,6 +230,11 @@ class HandHooks:
         """The label and colour of a button for an action that is not a card."""
         return control_label(action, observation, tr)
 
+    def extras(self, table: Table, seat: Seat, observation: Observation) -> tuple[str, ...]:
+        """The game's own buttons that end this seat's hand, by name (none here): each takes
+        a place in the last control row (``cogs.games.DiscordGame.hand_items`` draws them)."""
+        return ()
+
 
 HOOKS = HandHooks()
 
@@ -252,10 +257,9 @@ def hand_layout(
         back_button=seat.away and table.is_running and not seat.left_game,
         token=table.token(seat.seat),
     )
-    credits: Mapping[str, Any] = observation.get("rule_credits") or {}
-    layout.rule_button = playing and table.game_class.players_make_rules
-    layout.rule_button = layout.rule_button and bool(credits.get(seat.seat))
-    if playing and (legal or layout.rule_button):
+    if playing:
+        layout.extras = hooks.extras(table, seat, observation)
+    if playing and (legal or layout.extras):
         _lay_out(layout, legal, observation, page, tr, hooks)
     return layout
 
@@ -298,17 +302,17 @@ def _lay_out(
         _name_the_top_card(choices, tr)
         for n in range(0, len(choices), SELECT_OPTIONS):
             body.append(("select", placeholder, choices[n : n + SELECT_OPTIONS]))
-    # the New rule button takes a place in the last control row (one of its own if need be)
-    width = ROW_WIDTH - 1 if layout.rule_button else ROW_WIDTH
+    # the game's own buttons take places in the last control row (one of its own if need be)
+    width = ROW_WIDTH - len(layout.extras)
     control_rows = [("buttons", controls[n : n + width]) for n in range(0, len(controls), width)]
-    if layout.rule_button and not control_rows:
+    if layout.extras and not control_rows:
         control_rows = [("buttons", [])]
     room = MAX_ROWS - len(control_rows)
     if len(body) <= room:
         layout.rows = body + control_rows
         return
     # Pages: the two page buttons share the last control row, or get a row of their own.
-    last = len(control_rows[-1][1]) + layout.rule_button if control_rows else 0
+    last = len(control_rows[-1][1]) + len(layout.extras) if control_rows else 0
     layout.nav_own_row = last == 0 or last > ROW_WIDTH - 2
     if layout.nav_own_row:
         room -= 1

@@ -44,7 +44,8 @@ from discord import app_commands
 
 from cogs import answers
 from cogs.errors import answer_error
-from tables.errors import Illegal, NotSeated, Restarting, TableEnded
+from i18n import N_
+from tables.errors import Illegal, NoTable, NotSeated, Restarting, TableEnded
 from tables.model import Seat, Table
 
 log = logging.getLogger(__name__)
@@ -67,6 +68,23 @@ def seated(interaction: discord.Interaction, table_id: int) -> tuple[Table, Seat
     if seat is None:
         raise NotSeated()
     return table, seat
+
+
+def table_here(interaction: discord.Interaction) -> Table:
+    """The table a ``/table`` command is about: the one in this thread, else the user's only
+    table, else NoTable."""
+    service = service_of(interaction)
+    channel_id = interaction.channel_id
+    if channel_id is not None:
+        table: Table | None = service.in_channel(channel_id)
+        if table is not None:
+            return table
+    mine: list[Table] = service.tables_of_user(interaction.user.id)
+    if len(mine) == 1:
+        return mine[0]
+    if mine:
+        raise NoTable(N_("You sit at several tables: use this in the table's thread."))
+    raise NoTable(N_("There is no table here, and you are not seated at one."))
 
 
 class Presses:

@@ -33,13 +33,14 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Mapping
 from typing import Any, Self
 
 import discord
 from discord.ext import commands
 
 from cogs import answers, render
+from cogs.games import HandItem
 from cogs.hand_layout import MAX_ROWS, Choice, HandLayout
 from cogs.items import TableItem, publisher_of, seated, service_of
 from engine import Action, parse_action
@@ -263,15 +264,11 @@ def table_view(table: Table) -> discord.ui.View | None:
     return view
 
 
-#: builds the **New rule** button of a table (``cogs.mao_rules``, for a game whose players
-#: make rules): table id, row, label
-RuleButton = Callable[[int, int, str], discord.ui.Item[Any]]
-
-
 def hand_view(
-    table: Table, layout: HandLayout, rule_button: RuleButton | None = None
+    table: Table, layout: HandLayout, extras: Mapping[str, HandItem] | None = None
 ) -> discord.ui.View | None:
-    """The components of a hand, from its layout (``cogs.hand_layout``), for every game."""
+    """The components of a hand, from its layout (``cogs.hand_layout``), for every game;
+    ``extras`` draws the game's own buttons the layout names."""
     tr = render.catalog(table)
     view = discord.ui.View(timeout=None)
     token = layout.token
@@ -287,8 +284,10 @@ def hand_view(
             view.add_item(ActSelect(table.id, token, selects, entry[1], entry[2], row))
             selects += 1
         row += 1
-    if layout.rule_button and rule_button is not None and row > 0:
-        view.add_item(rule_button(table.id, row - 1, tr._("New rule")))
+    for name in layout.extras:
+        build = (extras or {}).get(name)
+        if build is not None and row > 0:
+            view.add_item(build(table.id, row - 1, tr))
     if layout.pages > 1:
         nav_row = row if layout.nav_own_row or row == 0 else row - 1
         if layout.page > 0:

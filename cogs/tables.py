@@ -1,10 +1,11 @@
-"""Slash commands for tables: ``/play``, ``/table status|leave|kick|end``, ``/hand``, and
-Mao's ``/table rulings|overturn`` (``cogs.mao_rulings``).
+"""Slash commands for tables: ``/play``, ``/table status|leave|kick|end`` and ``/hand``.
 
 ``/play`` opens a table in a new public thread of the channel (or in the thread it is used
 in, one table per thread) with a lobby message; the lobby buttons and everything after live
 in ``cogs.play``. Its option help, ranges and suggestions come from the options each game
 declares (``engine.options``), and its typed options are checked by the same declarations.
+A game may add named parameters of its own to ``/play`` and commands of its own to ``/table``
+(``cogs.games``, registered in ``cogs.registry``).
 Each command parses, makes one call into the table service and answers;
 refusals are answered by ``cogs.errors``.
 """
@@ -19,28 +20,24 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from cogs import answers, mao_rulings, option_words, play, presentation, render
+from cogs import answers, option_words, play, presentation, registry, render
 from cogs.chairman import chairman
+from cogs.games import with_parameters
+from cogs.items import table_here
 from data import images as image_settings
 from data.settings import table_language
 from engine import GAMES
-from engine.mao import Mao
 from engine.options import Option
 from i18n import LANGUAGE_NAMES, N_
 from tables import game_options
-from tables.errors import BadOptions, NoTable, TableError
+from tables.errors import BadOptions, TableError
 from tables.model import Table
 from tables.service import parse_option_text
 
 log = logging.getLogger(__name__)
 
-#: Every game; Mao's spoken rules are heard by ``cogs.mao_chat``.
+#: Every game
 PLAYABLE = sorted(GAMES)
-#: /play's own parameters for Mao's options (their ranges and help are Mao's declarations)
-TURN = Mao.option("turn_seconds")
-SPEECH = Mao.option("speech_window")
-CALL = Mao.option("call_window")
-MODE = Mao.option("mode")
 #: suggestions Discord shows at most
 MAX_CHOICES = 25
 THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_thread)
@@ -76,17 +73,7 @@ class Tables(commands.Cog):
 
     def table_here(self, interaction: discord.Interaction) -> Table:
         """The table in this thread, else the user's only table, else NoTable."""
-        channel_id = interaction.channel_id
-        if channel_id is not None:
-            table = self.service.in_channel(channel_id)
-            if table is not None:
-                return table
-        mine = self.service.tables_of_user(interaction.user.id)
-        if len(mine) == 1:
-            return mine[0]
-        if mine:
-            raise NoTable(N_("You sit at several tables: use this in the table's thread."))
-        raise NoTable(N_("There is no table here, and you are not seated at one."))
+        return table_here(interaction)
 
     # --- /play ---------------------------------------------------------------------------
     @app_commands.command(name="play", description="Open a card table in a new thread")
@@ -96,10 +83,6 @@ class Tables(commands.Cog):
         options="Rule options as name=value, e.g. target=300 (suggested as you type)",
         bot_level="How the bots play",
         watch="Only watch: do not take a seat yourself",
-        turn_seconds=f"Mao: {TURN.help} (default {TURN.default})",
-        speech_window=f"Mao: {SPEECH.help} (default {SPEECH.default})",
-        call_window=f"Mao: {CALL.help} (default {CALL.default})",
-        mode=f"Mao: {MODE.help}",
         language="The table's language (default: the server's)",
         images="Show card pictures with the hands and the table (default: the server's choice)",
     )
@@ -110,13 +93,11 @@ class Tables(commands.Cog):
             app_commands.Choice(name="expert (searches ahead; Mao: heuristic)", value="expert"),
             app_commands.Choice(name="random (any legal move)", value="random"),
         ],
-        mode=[
-            app_commands.Choice(name="chairman (the bot calls what nobody did)", value="chairman"),
-            app_commands.Choice(name="players (only players' calls count)", value="players"),
-        ],
         language=LANGUAGE_CHOICES,
     )
     @app_commands.guild_only()
+    # the games' own parameters (Mao's turn_seconds...) come after ``watch``
+    @with_parameters(registry.play_parameters(), after="watch")
     async def play(
         self,
         interaction: discord.Interaction,
@@ -125,12 +106,9 @@ class Tables(commands.Cog):
         options: str = "",
         bot_level: str = "heuristic",
         watch: bool = False,
-        turn_seconds: app_commands.Range[int, TURN.low, TURN.high] | None = None,
-        speech_window: app_commands.Range[int, SPEECH.low, SPEECH.high] | None = None,
-        call_window: app_commands.Range[int, CALL.low, CALL.high] | None = None,
-        mode: str | None = None,
         language: str | None = None,
         images: bool | None = None,
+        **own: Any,
     ) -> None:
         channel = interaction.channel
         if interaction.guild is None or channel is None:
@@ -146,10 +124,8 @@ class Tables(commands.Cog):
             language or typed.get("language"),
             interaction.guild_locale,
         )
-        mao: dict[str, Any] = {"turn_seconds": turn_seconds, "speech_window": speech_window}
-        mao |= {"call_window": call_window, "mode": mode}
-        db = self.bot.db  # type: ignore[attr-defined]
-        chosen = game_options.for_play(db, interaction.guild.id, game, chosen, mao)
+        db = chairman(self.bot).db
+        chosen = game_options.for_play(db, interaction.guild.id, game, chosen, own)
         in_thread = getattr(channel, "type", None) in THREAD_TYPES
         if in_thread and self.service.in_channel(channel.id) is not None:
             raise TableError(N_("This thread already has a table; finish it first."))
@@ -251,15 +227,6 @@ class Tables(commands.Cog):
             if table.game is not None:
                 text += " " + tr._("A bot plays their seat.")
             await answers.send(interaction, text)
-
-    @group.command(name="rulings", description="Mao: this round's rulings (host or managers)")
-    async def rulings(self, interaction: discord.Interaction) -> None:
-        await mao_rulings.list_rulings(interaction, self.table_here(interaction))
-
-    @group.command(name="overturn", description="Mao: overturn a ruling (host or managers)")
-    @app_commands.describe(ruling="The ruling's number, from /table rulings")
-    async def overturn(self, interaction: discord.Interaction, ruling: int) -> None:
-        await mao_rulings.overturn_ruling(interaction, self.table_here(interaction), ruling)
 
     @group.command(name="end", description="End the table now (host or server managers)")
     async def end(self, interaction: discord.Interaction) -> None:

@@ -47,6 +47,10 @@ NO_TOKEN = N_(
 )
 CANNOT_START = N_("Cannot start: {problem}. Fix it in .env or the environment (see .env.example).")
 TOKEN_REFUSED = N_("Discord refused the DISCORD_TOKEN: check the token in .env or the environment.")
+INTENT_REFUSED = N_(
+    "Discord refused the Message Content intent (MESSAGE_CONTENT=on): turn it on in the developer"
+    " portal (Bot > Privileged Gateway Intents), or set MESSAGE_CONTENT=auto or off."
+)
 NO_NETWORK = N_("Cannot reach Discord ({error}): check the network connection.")
 
 

@@ -126,4 +126,5 @@ def test_a_big_mao_hand_offers_every_card_through_the_one_layout_with_its_hooks(
     }
     assert values == {f"play {c}" for c in cards}  # MAO-12: every card held, in selects
     labels = [p.get("label") for p in rows_of(view)[-1]["components"]]
-    assert labels == ["Take a card", "New rule"]  # Mao's words, and the builder's button
+    # Mao's words, then its own buttons: Say (speech without the thread) and the rule builder
+    assert labels == ["Take a card", "Say", "New rule"]

@@ -12,9 +12,11 @@ from types import SimpleNamespace
 import discord
 import pytest
 
-import cogs
-from cogs import mao_rules, mao_rulings, play
+from cogs import play, registry
 from cogs.items import TableItem
+from cogs.mao import rules as mao_rules
+from cogs.mao import rulings as mao_rulings
+from cogs.mao import say as mao_say
 from tables.model import LIVE_TOKEN
 
 
@@ -57,7 +59,7 @@ async def pressed(cls: type[TableItem], custom_id: str) -> SimpleNamespace:
 def table_items() -> list[type]:
     """Every DynamicItem class defined in the cogs that draw tables."""
     found = []
-    for module in (play, mao_rules, mao_rulings):
+    for module in (play, mao_rules, mao_rulings, mao_say):
         for _, obj in inspect.getmembers(module, inspect.isclass):
             if issubclass(obj, discord.ui.DynamicItem) and obj.__module__ == module.__name__:
                 found.append(obj)
@@ -70,7 +72,7 @@ def test_every_table_button_and_select_is_a_table_item():
 
 
 def test_cogs_have_no_mao_only_hand_buttons():
-    assert "cogs.mao_hand" not in cogs.EXTENSIONS  # its hand hooks register no items
+    assert "cogs.mao.hand" not in registry.extensions()  # its hand hooks register no items
     names = {cls.__name__ for cls in table_items()}
     assert not {n for n in names if n.startswith("Mao")}
 

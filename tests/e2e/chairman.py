@@ -38,11 +38,16 @@ async def start_bot(
     *,
     clock: Clock | None = None,
     seed: int | None = 11,
+    message_content: str = "auto",
     **settings: Any,
 ) -> ChairmanBot:
     seeds = None if seed is None else (lambda: seed)
     bot = ChairmanBot(
-        settings_for(fake, tmp_path, **settings), clock=clock, seeds=seeds, guild_ready_timeout=0.01
+        settings_for(fake, tmp_path, **settings),
+        clock=clock,
+        seeds=seeds,
+        guild_ready_timeout=0.01,
+        message_content=message_content,
     )
     await fake.run_bot(bot)
     return bot

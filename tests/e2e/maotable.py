@@ -3,8 +3,11 @@
 ``mao_table`` opens a table with ``/play game:mao``, seats the players, starts it, and (when
 ``hands`` is given) lays out a hand-made position, so each test starts from the cards its rule
 needs. Players then act as people do: ``say`` writes in the thread (mentions and replies as
-Discord sends them), ``press`` presses a button of their hand DM, and ``advance`` moves the
-table's clock on. ``posts`` is what the Chairman has said in the thread.
+Discord sends them), or, at a table opened with ``speech="say"``, sends the **Say** form of
+their hand DM (a mention or a reply becomes the offender chosen there); ``press`` presses a
+button of their hand DM, and ``advance`` moves the table's clock on. ``posts`` is what the
+Chairman has said in the thread (the words said through **Say** are left out of it: they are
+the players', shown in ``said``).
 """
 
 from __future__ import annotations
@@ -32,6 +35,10 @@ class MaoTable:
     thread_id: int
     message: FakeMessage
     users: dict[str, FakeUser] = field(default_factory=dict)
+    #: how players speak: "chat" (in the thread) or "say" (the Say form on the hand)
+    speech: str = "chat"
+    #: who said what through Say, by the id of the thread post that shows it
+    spoken: dict[int, str] = field(default_factory=dict)
 
     # --- who is who ----------------------------------------------------------------------
     def seat(self, name: str) -> str:
@@ -87,6 +94,8 @@ class MaoTable:
         until the table has heard it. A message that must not be heard (``heard=False``) is
         not waited for: no time is long enough to prove a silence; a heard message after it
         does, as the bot reads a thread's messages in order."""
+        if self.speech == "say":
+            return await self.say_with_form(name, text, mentions, reply_to)
         content = " ".join([*(self.mention(m) for m in mentions), text])
         version = self.game.version
         message = await self.fake.user_says(
@@ -96,6 +105,48 @@ class MaoTable:
             await self.fake.wait_for(lambda: self.game.version > version, what=f"{text!r} heard")
         await self.settle()
         return message
+
+    async def say_with_form(
+        self,
+        name: str,
+        text: str,
+        mentions: tuple[str, ...] = (),
+        reply_to: FakeMessage | None = None,
+    ) -> FakeMessage:
+        """``name`` presses **Say** on their hand and sends ``text``, naming the first of
+        ``mentions`` or whoever wrote ``reply_to``; waits until the table has heard it and
+        the thread shows it; -> that post."""
+        await self.settle()
+        about = mentions[0] if mentions else None
+        if reply_to is not None and about is None:
+            by_id = {u.id: n for n, u in self.users.items()}
+            about = self.spoken.get(reply_to.id) or by_id.get(reply_to.author_id)
+        user = self.users[name]
+        opened = await self.fake.click(user, self.dm(name), self.buttons(name)["Say"])
+        await opened.wait_finished()
+        values: dict[str, Any] = {"say:words": text}
+        if about is not None:
+            values["say:about"] = [self.seat(about)]
+        version, before = self.game.version, len(self.fake.messages(self.thread_id))
+        sent = await self.fake.submit_modal(user, f"chairman:sayform:{self.table.id}", values)
+        answer = await sent.wait_finished()
+        assert not answer.get("ephemeral"), answer.get("content")
+        await self.fake.wait_for(lambda: self.game.version > version, what=f"{text!r} heard")
+        await self.settle()
+        shown = f"**{name}**: {text}"
+        post = next(m for m in self.fake.messages(self.thread_id)[before:] if shown in m.content)
+        self.spoken[post.id] = name
+        return post
+
+    def said(self) -> list[str]:
+        """The words said through **Say**, as the thread shows them."""
+        return [
+            line
+            for m in self.fake.messages(self.thread_id)
+            if m.author_id == self.fake.bot_user.id
+            for line in m.content.split("\n")
+            if line.startswith("💬 ")
+        ]
 
     def dm(self, name: str) -> FakeMessage:
         dms = self.fake.dms(self.users[name])
@@ -151,13 +202,17 @@ class MaoTable:
 
     # --- reading -------------------------------------------------------------------------
     def posts(self) -> list[str]:
-        """The Chairman's messages in the thread after the table message, oldest first."""
+        """The Chairman's messages in the thread after the table message, oldest first, less
+        the players' words said through **Say** (``said``)."""
         bot_id = self.fake.bot_user.id
-        return [
-            m.content
-            for m in self.fake.messages(self.thread_id)
-            if m.author_id == bot_id and m.id != self.message.id
-        ]
+        found = []
+        for m in self.fake.messages(self.thread_id):
+            if m.author_id != bot_id or m.id == self.message.id:
+                continue
+            own = "\n".join(line for line in m.content.split("\n") if not line.startswith("💬 "))
+            if own:
+                found.append(own)
+        return found
 
     def table_text(self) -> str:
         return self.fake.message(self.message.id).text()
@@ -172,21 +227,25 @@ async def mao_table(
     top: str = "5H",
     turn: str | None = None,
     admin: tuple[str, ...] = (),
+    speech: str = "chat",
+    message_content: str = "auto",
     **options: Any,
 ) -> MaoTable:
-    """A started Mao table; ``options`` go to ``/play`` (turn_seconds=..., mode=..., ...)."""
+    """A started Mao table; ``options`` go to ``/play`` (turn_seconds=..., mode=..., ...).
+    Its players speak as ``speech`` says ("chat" or "say"), to a bot started with
+    ``MESSAGE_CONTENT=message_content``."""
     # the fake clock packs minutes of play into milliseconds, while Discord's limit of five
     # posts per five seconds is real time: it would only make these tests wait
     fake.ratelimits.mode = "off"
     users = {name: fake.add_member(name, admin=name in admin) for name in players}
     clock = FakeClock()
-    bot = await start_bot(fake, tmp_path, clock=clock)
+    bot = await start_bot(fake, tmp_path, clock=clock, message_content=message_content)
     host = users[players[0]]
     table, thread_id, message = await open_table(fake, bot, host, game="mao", **options)
     for name in players[1:]:
         await click(fake, users[name], message, lobby_id(message, "join"))
     await click(fake, host, message, lobby_id(message, "start"))
-    mt = MaoTable(fake, bot, clock, table, thread_id, message, users)
+    mt = MaoTable(fake, bot, clock, table, thread_id, message, users, speech=speech)
     if hands is not None:
         await mt.lay_out(hands, top, turn or players[0])
     await mt.settle()

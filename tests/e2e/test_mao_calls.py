@@ -1,5 +1,6 @@
 """Calls, the five-second rule, the Chairman's two modes and the snowflake clock, through the
-fake Discord (MAO-9..14). A call names its offender by a mention or by replying to them."""
+fake Discord (MAO-9..14). A call names its offender by a mention or by replying to them, or,
+through the hand's Say form, by choosing them there (the calls below are played both ways)."""
 
 from __future__ import annotations
 
@@ -13,13 +14,23 @@ from tests.e2e.maotable import mao_table
 QUIET = {"turn_seconds": 0}
 
 
+@pytest.fixture(params=["chat", "say"])
+def speech(request):
+    """How the players speak: in the thread, or through the hand's Say form."""
+    return request.param
+
+
 def penalty(mt, call: str, offender: str, caller: str | None = None) -> str:
     by = f", called by {mt.mention(caller)}" if caller else ""
     return f"{call}{by}. {mt.mention(offender)} takes a penalty card."
 
 
-async def test_mao_11_a_good_call_by_reply_is_credited_to_the_caller(fake_discord, tmp_path):
-    mt = await mao_table(fake_discord, tmp_path, hands={"ana": "9C 3D", "bo": "4C 8D"}, **QUIET)
+async def test_mao_11_a_good_call_by_reply_is_credited_to_the_caller(
+    fake_discord, tmp_path, speech
+):
+    mt = await mao_table(
+        fake_discord, tmp_path, speech=speech, hands={"ana": "9C 3D", "bo": "4C 8D"}, **QUIET
+    )
     chatter = await mt.say("bo", "nice weather today")
     await mt.say("ana", "Talking", reply_to=chatter)
     assert mt.posts() == [penalty(mt, "Talking", "bo", caller="ana")]
@@ -28,23 +39,31 @@ async def test_mao_11_a_good_call_by_reply_is_credited_to_the_caller(fake_discor
     assert len(mt.posts()) == 1  # it was penalised once, not again by the Chairman
 
 
-async def test_mao_11_a_good_call_by_mention(fake_discord, tmp_path):
-    mt = await mao_table(fake_discord, tmp_path, hands={"ana": "9C 3D", "bo": "4C 8D"}, **QUIET)
+async def test_mao_11_a_good_call_by_mention(fake_discord, tmp_path, speech):
+    mt = await mao_table(
+        fake_discord, tmp_path, speech=speech, hands={"ana": "9C 3D", "bo": "4C 8D"}, **QUIET
+    )
     await mt.say("bo", "hmm")
     await mt.say("cy", "talking", mentions=("bo",))
     assert mt.posts() == [penalty(mt, "Talking", "bo", caller="cy")]
 
 
-async def test_mao_11_a_call_with_nothing_to_call_is_a_bad_adjudication(fake_discord, tmp_path):
-    mt = await mao_table(fake_discord, tmp_path, hands={"ana": "9C 3D", "bo": "4C 8D"}, **QUIET)
+async def test_mao_11_a_call_with_nothing_to_call_is_a_bad_adjudication(
+    fake_discord, tmp_path, speech
+):
+    mt = await mao_table(
+        fake_discord, tmp_path, speech=speech, hands={"ana": "9C 3D", "bo": "4C 8D"}, **QUIET
+    )
     await mt.say("ana", "Bad card", mentions=("bo",))
     assert mt.infractions() == [("Bad adjudication", "ana")]
     await mt.advance(11.0)
     assert mt.posts() == [penalty(mt, "Bad adjudication", "ana")]
 
 
-async def test_mao_11_a_call_nearly_worded_is_a_bad_call(fake_discord, tmp_path):
-    mt = await mao_table(fake_discord, tmp_path, hands={"ana": "9C 3D", "bo": "4C 8D"}, **QUIET)
+async def test_mao_11_a_call_nearly_worded_is_a_bad_call(fake_discord, tmp_path, speech):
+    mt = await mao_table(
+        fake_discord, tmp_path, speech=speech, hands={"ana": "9C 3D", "bo": "4C 8D"}, **QUIET
+    )
     await mt.say("bo", "la la la")
     await mt.say("ana", "tlaking", mentions=("bo",))
     assert sorted(mt.infractions()) == [("Bad call", "ana"), ("Talking", "bo")]

@@ -1,13 +1,22 @@
 """The Chairman's fairness through the fake Discord: an early call is upheld (MAO-11), one
 message is one utterance with one post of rulings (MAO-18), and with ``jack_suit=anyone`` a
-player names the Jack's suit in the thread (MAO-4)."""
+player names the Jack's suit in the thread (MAO-4). The early call and the suit named are
+played speaking in the thread and through the hand's Say form."""
 
 from __future__ import annotations
+
+import pytest
 
 from engine.mao.wording import NO_MAO
 from tests.e2e.maotable import mao_table
 
 QUIET = {"turn_seconds": 0}
+
+
+@pytest.fixture(params=["chat", "say"])
+def speech(request):
+    """How the players speak: in the thread, or through the hand's Say form."""
+    return request.param
 
 
 def penalty(mt, call: str, offender: str, caller: str | None = None) -> str:
@@ -16,10 +25,10 @@ def penalty(mt, call: str, offender: str, caller: str | None = None) -> str:
 
 
 async def test_mao_11_an_early_failure_to_name_our_glorious_leader_by_reply_is_upheld(
-    fake_discord, tmp_path
+    fake_discord, tmp_path, speech
 ):
     hands = {"ana": "6H 2C", "bo": "6D 4D 5S", "cy": "6C 9D 5D"}
-    mt = await mao_table(fake_discord, tmp_path, hands=hands, **QUIET)
+    mt = await mao_table(fake_discord, tmp_path, hands=hands, speech=speech, **QUIET)
     said = await mt.say("ana", "Last card")
     await mt.press("ana", "play 6H")
     await mt.press("bo", "play 6D")
@@ -60,10 +69,12 @@ async def test_mao_18_spam_on_an_innocent_player_is_one_bad_adjudication(fake_di
 
 
 async def test_mao_4_with_jack_suit_anyone_a_player_names_the_suit_in_the_thread(
-    fake_discord, tmp_path
+    fake_discord, tmp_path, speech
 ):
     hands = {"ana": "JH 9C 2D", "bo": "4C 8D 5D", "cy": "6S 8S"}
-    mt = await mao_table(fake_discord, tmp_path, hands=hands, options="jack_suit=anyone", **QUIET)
+    mt = await mao_table(
+        fake_discord, tmp_path, hands=hands, options="jack_suit=anyone", speech=speech, **QUIET
+    )
     labels = mt.buttons("ana")
     assert "play JH" in map(mt.action_of, labels.values())  # no suit to pick
     await mt.press("ana", "play JH")

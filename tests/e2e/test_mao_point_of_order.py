@@ -1,10 +1,19 @@
 """Point of Order through the fake Discord (MAO-15): play and clocks stop, the table message's
 clock display pauses, everyone may talk, touching cards is called, and the thread hears only
-"Point of order." and "End of point of order."."""
+"Point of order." and "End of point of order.". Each is played speaking in the thread and
+through the hand's Say form."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.e2e.maotable import mao_table
+
+
+@pytest.fixture(params=["chat", "say"])
+def speech(request):
+    """How the players speak: in the thread, or through the hand's Say form."""
+    return request.param
 
 
 def penalty(mt, call: str, offender: str, caller: str | None = None) -> str:
@@ -13,10 +22,10 @@ def penalty(mt, call: str, offender: str, caller: str | None = None) -> str:
 
 
 async def test_mao_15_point_of_order_stops_the_clock_lets_people_talk_and_ends_by_itself(
-    fake_discord, tmp_path
+    fake_discord, tmp_path, speech
 ):
     mt = await mao_table(
-        fake_discord, tmp_path, hands={"ana": "9C 3D", "bo": "4C 8D", "cy": "2S 6H"}
+        fake_discord, tmp_path, hands={"ana": "9C 3D", "bo": "4C 8D", "cy": "2S 6H"}, speech=speech
     )
     assert "clock runs out <t:" in mt.table_text()
     await mt.advance_to(2.0)
@@ -44,9 +53,9 @@ async def test_mao_15_point_of_order_stops_the_clock_lets_people_talk_and_ends_b
     assert mt.posts()[2:] == [penalty(mt, "Touching cards during point of order", "cy")]
 
 
-async def test_mao_15_its_own_calls_and_its_end(fake_discord, tmp_path):
+async def test_mao_15_its_own_calls_and_its_end(fake_discord, tmp_path, speech):
     mt = await mao_table(
-        fake_discord, tmp_path, hands={"ana": "9C 3D", "bo": "4C 8D"}, turn_seconds=0
+        fake_discord, tmp_path, hands={"ana": "9C 3D", "bo": "4C 8D"}, turn_seconds=0, speech=speech
     )
     await mt.say("ana", "point of order")
     await mt.say("bo", "POO")  # saying it again

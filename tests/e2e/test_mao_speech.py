@@ -3,14 +3,23 @@
 Each test lays out a hand-made position (``tests.e2e.maotable``) and drives the table's clock
 by hand. Speech windows are ``speech_window`` = 5 s, call windows ``call_window`` = 10 s, and
 in ``chairman`` mode (the default) the Chairman calls what nobody called when its call window
-closes. The turn clock is off (``turn_seconds=0``) unless a test is about it.
+closes. The turn clock is off (``turn_seconds=0``) unless a test is about it. Each scenario is
+played twice: speaking in the thread, and through the **Say** form of the hand.
 """
 
 from __future__ import annotations
 
+import pytest
+
 from tests.e2e.maotable import mao_table
 
 QUIET = {"turn_seconds": 0}
+
+
+@pytest.fixture(params=["chat", "say"])
+def speech(request):
+    """How the players speak: in the thread, or through the hand's Say form."""
+    return request.param
 
 
 def penalty(mt, call: str, offender: str, caller: str | None = None) -> str:
@@ -18,8 +27,10 @@ def penalty(mt, call: str, offender: str, caller: str | None = None) -> str:
     return f"{call}{by}. {mt.mention(offender)} takes a penalty card."
 
 
-async def test_mao_8_talking_is_penalised_by_call_name_only(fake_discord, tmp_path):
-    mt = await mao_table(fake_discord, tmp_path, hands={"ana": "9C 3D", "bo": "4C 8D"})
+async def test_mao_8_talking_is_penalised_by_call_name_only(fake_discord, tmp_path, speech):
+    mt = await mao_table(
+        fake_discord, tmp_path, speech=speech, hands={"ana": "9C 3D", "bo": "4C 8D"}
+    )
     await mt.say("bo", "so what are the rules here?")
     assert mt.infractions() == [("Talking", "bo")]
     await mt.advance(5.0)  # the call window is 6 s: players may still call it
@@ -29,8 +40,10 @@ async def test_mao_8_talking_is_penalised_by_call_name_only(fake_discord, tmp_pa
     assert len(mt.hand("bo")) == 3
 
 
-async def test_mao_3_a_seven_with_have_a_nice_day_costs_nothing(fake_discord, tmp_path):
-    mt = await mao_table(fake_discord, tmp_path, hands={"ana": "7H 9C 3D", "bo": "4C 8D"}, **QUIET)
+async def test_mao_3_a_seven_with_have_a_nice_day_costs_nothing(fake_discord, tmp_path, speech):
+    mt = await mao_table(
+        fake_discord, tmp_path, speech=speech, hands={"ana": "7H 9C 3D", "bo": "4C 8D"}, **QUIET
+    )
     await mt.say("ana", "Have a nice day!")
     await mt.press("ana", "play 7H")
     await mt.advance(20.0)
@@ -47,10 +60,13 @@ async def test_mao_3_a_seven_without_have_a_nice_day_is_penalised(fake_discord, 
     assert mt.posts() == [penalty(mt, "Failure to say 'Have a nice day'", "ana")]
 
 
-async def test_mao_3_a_chain_of_sevens_with_its_verys_and_penalty_cards(fake_discord, tmp_path):
+async def test_mao_3_a_chain_of_sevens_with_its_verys_and_penalty_cards(
+    fake_discord, tmp_path, speech
+):
     mt = await mao_table(
         fake_discord,
         tmp_path,
+        speech=speech,
         hands={"ana": "7H 9C 3D", "bo": "7C 8D 2S", "cy": "4D 5D 6D"},
         **QUIET,
     )
@@ -66,10 +82,11 @@ async def test_mao_3_a_chain_of_sevens_with_its_verys_and_penalty_cards(fake_dis
     assert mt.posts() == []
 
 
-async def test_mao_3_one_penalty_card_short_in_a_chain_is_called(fake_discord, tmp_path):
+async def test_mao_3_one_penalty_card_short_in_a_chain_is_called(fake_discord, tmp_path, speech):
     mt = await mao_table(
         fake_discord,
         tmp_path,
+        speech=speech,
         hands={"ana": "7H 9C 3D", "bo": "7C 8D 2S", "cy": "4D 5D 6D"},
         **QUIET,
     )
@@ -88,10 +105,13 @@ async def test_mao_3_one_penalty_card_short_in_a_chain_is_called(fake_discord, t
     )
 
 
-async def test_mao_5_a_spade_named_is_fine_and_one_not_named_is_called(fake_discord, tmp_path):
+async def test_mao_5_a_spade_named_is_fine_and_one_not_named_is_called(
+    fake_discord, tmp_path, speech
+):
     mt = await mao_table(
         fake_discord,
         tmp_path,
+        speech=speech,
         top="5S",
         hands={"ana": "3S 9C 3D", "bo": "9S 8D 2C"},
         **QUIET,
@@ -103,8 +123,10 @@ async def test_mao_5_a_spade_named_is_fine_and_one_not_named_is_called(fake_disc
     assert mt.posts() == [penalty(mt, "Failure to say 'Nine of spades'", "bo")]
 
 
-async def test_mao_6_last_card_said_and_missed(fake_discord, tmp_path):
-    mt = await mao_table(fake_discord, tmp_path, hands={"ana": "9H 3H", "bo": "4H 8H"}, **QUIET)
+async def test_mao_6_last_card_said_and_missed(fake_discord, tmp_path, speech):
+    mt = await mao_table(
+        fake_discord, tmp_path, speech=speech, hands={"ana": "9H 3H", "bo": "4H 8H"}, **QUIET
+    )
     await mt.press("ana", "play 9H")
     await mt.say("ana", "last card")
     await mt.press("bo", "play 4H")
@@ -112,8 +134,10 @@ async def test_mao_6_last_card_said_and_missed(fake_discord, tmp_path):
     assert mt.posts() == [penalty(mt, "Failure to say 'Last card'", "bo")]
 
 
-async def test_mao_6_mao_said_goes_out_and_ends_the_round(fake_discord, tmp_path):
-    mt = await mao_table(fake_discord, tmp_path, ("ana", "bo"), hands={"ana": "9H", "bo": "4C"})
+async def test_mao_6_mao_said_goes_out_and_ends_the_round(fake_discord, tmp_path, speech):
+    mt = await mao_table(
+        fake_discord, tmp_path, ("ana", "bo"), speech=speech, hands={"ana": "9H", "bo": "4C"}
+    )
     await mt.say("ana", "Mao!")
     await mt.press("ana", "play 9H")
     await mt.advance(6.0)
@@ -133,8 +157,10 @@ async def test_mao_6_going_out_without_mao_is_called_and_not_out(fake_discord, t
     assert len(mt.hand("ana")) == 1 and mt.game.round == 1
 
 
-async def test_mao_7_mao_said_in_vain_is_called(fake_discord, tmp_path):
-    mt = await mao_table(fake_discord, tmp_path, hands={"ana": "9H 3D", "bo": "4C 5C"}, **QUIET)
+async def test_mao_7_mao_said_in_vain_is_called(fake_discord, tmp_path, speech):
+    mt = await mao_table(
+        fake_discord, tmp_path, speech=speech, hands={"ana": "9H 3D", "bo": "4C 5C"}, **QUIET
+    )
     await mt.say("bo", "mao")
     await mt.advance(11.0)
     assert mt.posts() == [penalty(mt, "Taking our Glorious Leader's name in vain", "bo")]

@@ -111,6 +111,16 @@ def json_response(
     )
 
 
+#: the application flags by which Discord says a privileged intent is on for a bot in fewer
+#: than 100 servers (``GATEWAY_*_LIMITED``); the gateway closes with 4014 a session that asks
+#: for one that is off
+LIMITED_INTENT_FLAGS = {"presences": 1 << 13, "members": 1 << 15, "message_content": 1 << 19}
+
+
+def application_flags(privileged_intents: set[str]) -> int:
+    return sum(bit for name, bit in LIMITED_INTENT_FLAGS.items() if name in privileged_intents)
+
+
 def no_content() -> web.Response:
     return web.Response(status=204)
 
@@ -308,7 +318,7 @@ class RestApi:
                 "bot_require_code_grant": False,
                 "owner": world.owner.payload(),
                 "verify_key": secrets.token_hex(32),
-                "flags": 0,
+                "flags": application_flags(self.fake.privileged_intents),
                 "team": None,
             }
         )

@@ -167,6 +167,15 @@ async def test_privileged_intents_must_be_enabled_for_the_application():
         await fake.stop()
 
 
+async def test_the_application_flags_say_which_privileged_intents_are_granted(fake_discord):
+    bot = await fake_discord.run_bot(ThrowawayBot(intents=intents_for_tests(message_content=True)))
+    granted = (await bot.application_info()).flags
+    assert granted.gateway_message_content_limited and granted.gateway_guild_members_limited
+    fake_discord.privileged_intents.discard("message_content")
+    refused = (await bot.application_info()).flags
+    assert not refused.gateway_message_content_limited and not refused.gateway_message_content
+
+
 async def test_a_dropped_connection_resumes_and_replays_missed_events(fake_discord):
     fake = fake_discord
     ana = fake.add_member("ana")

@@ -4,7 +4,7 @@
 the server's house canon, through the table service (``tables.mao.canon``): every new Mao
 table in the server starts with them, and nobody is shown them, not even the admin.
 ``/table rules forget`` empties it. Both answer only the admin, in their Discord language.
-The rules themselves are made with the New rule builder (``cogs.mao_rules``).
+The rules themselves are made with the New rule builder (``cogs.mao.rules``).
 """
 
 from __future__ import annotations

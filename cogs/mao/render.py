@@ -14,12 +14,14 @@ language says them (``engine.mao.languages``). The Chairman's posts in the threa
 offender and the caller, "Point of order." / "End of point of order.", "<name> has made a new
 rule.", players going out and rounds ending.
 
-``cogs.presentation`` hands Mao tables to this module; a Mao hand is drawn by the shared
-layout with Mao's hooks (``cogs.mao_hand``).
+``cogs.presentation`` hands Mao tables to this module (through ``cogs.mao.GAME``); a Mao hand
+is drawn by the shared layout with Mao's hooks (``cogs.mao.hand``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -43,6 +45,25 @@ READS_THREAD = N_(
     "The Chairman reads this thread: once the game starts, everything a seated player "
     "writes here counts."
 )
+#: the lobby's line when the bot cannot read the thread (no Message Content intent)
+HEARS_SAY = N_(
+    "The Chairman hears the table through the **Say** button on your hand, and messages here "
+    "that mention him: once the game starts, everything a seated player says there counts."
+)
+#: the table message's line then
+SPEAK_WITH_SAY = N_("Speak with the **Say** button on your hand.")
+
+
+@dataclass
+class Ears:
+    """Whether the Chairman reads the thread: the bot has Discord's Message Content intent
+    (``cogs.intents``). ``cogs.mao.chat`` sets it whenever the bot connects; the lobby and the
+    table message say how the table is heard."""
+
+    thread: bool = True
+
+
+EARS = Ears()
 
 
 # --- names ------------------------------------------------------------------------------
@@ -87,7 +108,8 @@ def lobby_embed(table: Table) -> discord.Embed:
     tr = render.catalog(table)
     title = tr._("{table} — lobby", table=render.table_title(table))
     embed = discord.Embed(title=title, colour=discord.Colour.blurple())
-    before = f"{tr._(OBJECT)}\n{tr._(READS_THREAD)}\n\n"
+    heard = READS_THREAD if EARS.thread else HEARS_SAY
+    before = f"{tr._(OBJECT)}\n{tr._(heard)}\n\n"
     embed.description = render.lobby_text(table, before, options_line(table))
     return embed
 
@@ -142,6 +164,8 @@ def table_embed(table: Table) -> discord.Embed:
             lines.append(tr._("Suit named: not yet"))
     if table.is_running:
         lines.append(clock_line(table, view))
+        if not EARS.thread:
+            lines.append(tr._(SPEAK_WITH_SAY))
     elif table.status == "finished":
         lines.append(render.finished_line(table))
     else:
@@ -176,18 +200,23 @@ def penalty_text(table: Table, event: Event) -> str:
     return sentences.penalty_text(event, lambda key: mention(table, key), render.catalog(table))
 
 
-def announcements(table: Table, events: list[Event]) -> list[str]:
+def announcements(
+    table: Table, events: list[Event], echoed: Callable[[Event], bool] = lambda event: False
+) -> list[str]:
     """What the Chairman says in the thread about these events, in order
-    (``engine.mao.describe.announcement``), with the bots' words among them."""
+    (``engine.mao.describe.announcement``), with the bots' words among them, and the words
+    ``echoed`` picks (said through **Say**, ``cogs.mao.say``)."""
     tr = render.catalog(table)
     lines: list[str] = []
     for event in events:
         key = event.get("seat")
-        if event.get("type") == "say" and _is_bot(table, key):
-            # a bot's words reach the table the way a person's do: written in the thread,
-            # with whom they name (a call's offender) as a person's mention would show
+        if event.get("type") == "say" and (_is_bot(table, key) or echoed(event)):
+            # words not written in the thread reach the table as a person's message does:
+            # under the speaker's name, with whom they name (a call's offender) as a
+            # mention would show
             named = "".join(f" {mention(table, s)}" for s in event.get("to") or ())
-            lines.append(f"🤖 **{name(table, key)}**: {event.get('text', '')}{named}")
+            mark = "🤖" if _is_bot(table, key) else "💬"
+            lines.append(f"{mark} **{name(table, key)}**: {event.get('text', '')}{named}")
             continue
         line = sentences.announcement(
             event, lambda key: name(table, key), lambda key: mention(table, key), tr

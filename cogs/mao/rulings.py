@@ -5,30 +5,35 @@ button on the Chairman's penalty posts (the rules live in ``tables.mao.rulings``
   call, who was penalised, who called it (or the Chairman), when; overturned ones struck out.
 - ``/table overturn ruling:<n>`` (the same people): the penalty card goes back to the pool,
   the caller's credit is taken back, and the thread hears "Ruling overturned: <call> on
-  <name>" (``render_mao.announcements``).
+  <name>" (``cogs.mao.render.announcements``).
 - ``chairman:review:<table>:<ruling>``: the "Review #n" button under a penalty post. A seated
   player presses it; the thread hears that a review is asked, naming the host, and the
   moderator decides with the two commands above.
 
-``cogs.tables`` holds the two slash commands and calls ``list_rulings`` / ``overturn_ruling``.
+The two commands hang on ``/table`` (``cogs.tables``), added when this extension loads.
 """
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import Any, Self
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from cogs import answers, render, render_mao
+from cogs import answers, render
 from cogs.chairman import chairman
-from cogs.items import TableItem
+from cogs.items import TableItem, table_here
+from cogs.mao import render as mao_render
 from engine.mao.languages import speech
 from i18n import Catalog
 from tables.mao import rulings as mao_rulings
 from tables.model import Table
+
+log = logging.getLogger(__name__)
 
 MAX_REVIEW_BUTTONS = 25
 
@@ -117,7 +122,7 @@ class ReviewButton(
             "`/table overturn ruling:{number}`.",
             name=interaction.user.mention,
             number=entry["id"],
-            call=render_mao.call_name(table, entry["call"]),
+            call=mao_render.call_name(table, entry["call"]),
             offender=render.seat_name(table, entry["seat"]),
             host=host,
         )
@@ -134,6 +139,21 @@ def review_buttons(table_id: int, rulings: list[int], tr: Any = None) -> list[Re
     return [ReviewButton(table_id, ruling, tr) for ruling in rulings[:MAX_REVIEW_BUTTONS]]
 
 
+# --- /table rulings, /table overturn ----------------------------------------------------
+@app_commands.command(name="rulings", description="Mao: this round's rulings (host or managers)")
+async def rulings_command(interaction: discord.Interaction) -> None:
+    await list_rulings(interaction, table_here(interaction))
+
+
+@app_commands.command(name="overturn", description="Mao: overturn a ruling (host or managers)")
+@app_commands.describe(ruling="The ruling's number, from /table rulings")
+async def overturn_command(interaction: discord.Interaction, ruling: int) -> None:
+    await overturn_ruling(interaction, table_here(interaction), ruling)
+
+
+COMMANDS: tuple[app_commands.Command[Any, Any, None], ...] = (rulings_command, overturn_command)
+
+
 class MaoRulings(commands.Cog):
     """Registers the review button."""
 
@@ -141,6 +161,24 @@ class MaoRulings(commands.Cog):
         self.bot = bot
 
 
+def _table_group(bot: commands.Bot) -> app_commands.Group | None:
+    found = bot.tree.get_command("table")
+    return found if isinstance(found, app_commands.Group) else None
+
+
 async def setup(bot: commands.Bot) -> None:
     bot.add_dynamic_items(ReviewButton)
     await bot.add_cog(MaoRulings(bot))
+    group = _table_group(bot)
+    if group is None:
+        log.warning("no /table command to hang /table rulings on (load cogs.tables first)")
+        return
+    for command in COMMANDS:
+        group.add_command(command, override=True)
+
+
+async def teardown(bot: commands.Bot) -> None:
+    group = _table_group(bot)
+    if group is not None:
+        for command in COMMANDS:
+            group.remove_command(command.name)

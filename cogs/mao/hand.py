@@ -3,15 +3,16 @@
 Mao is played without telling anyone the rules (seed 000), so its hand offers every card held,
 whoever's turn it is (MAO-12: the engine lists them all; the buttons never tell what may be
 played), a Jack once per suit it may name, Take, Rejoin for a player who is out, I'm back for
-one the game marked away, and, from the shared layout, **New rule** after a won round
-(``Game.players_make_rules``). Its text says facts and never reasons: the top card and the suit
-a Jack named, whose turn it is, a Point of Order, that the last card played went back, the
-seat's own secret rules in words (shown to their author only).
+one the game marked away, then **Say** (``cogs.mao.say``: speech without the thread) and **New
+rule** after a won round (the hand's ``extras``: ``cogs.mao.rules`` draws the latter). Its text
+says facts and never reasons: the top card and the suit a Jack named, whose turn it is, a Point
+of Order, that the last card played went back, the seat's own secret rules in words (shown to
+their author only).
 
 The buttons are every game's (``cogs.play``): a real-time game's press is good while what it
 names is still the seat's to do (``Table.token`` is ``live`` there), and it is timed at the
-moment the player pressed. ``cogs.presentation`` picks these hooks for a game that keeps its
-rules secret.
+moment the player pressed. ``cogs.presentation`` picks these hooks for a Mao table
+(``cogs.mao.GAME``).
 """
 
 from __future__ import annotations
@@ -98,6 +99,11 @@ def control_label(action: Action, tr: Catalog = render.EN) -> tuple[str, discord
     return str(action)[:80], discord.ButtonStyle.secondary
 
 
+#: the names of the **Say** and **New rule** buttons among a hand's ``extras``
+SAY = "say"
+RULE = "rule"
+
+
 class MaoHooks(HandHooks):
     """Every card held, facts and no reasons (see the module's docstring)."""
 
@@ -112,6 +118,12 @@ class MaoHooks(HandHooks):
         self, action: Action, observation: Observation, tr: Catalog
     ) -> tuple[str, discord.ButtonStyle]:
         return control_label(action, tr)
+
+    def extras(self, table: Table, seat: Seat, observation: Observation) -> tuple[str, ...]:
+        """**Say** always (``cogs.mao.say``), and **New rule** while the seat has a won round
+        to spend (MAO-16)."""
+        credits = observation.get("rule_credits") or {}
+        return (SAY, RULE) if credits.get(seat.seat) else (SAY,)
 
 
 HOOKS = MaoHooks()
