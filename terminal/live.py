@@ -25,19 +25,18 @@ at once and ``clock`` is injectable, so Textual's headless pilot can play it in 
 from __future__ import annotations
 
 import dataclasses
-import json
 import re
 import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Button, Footer, Header, Input, OptionList, Static
+from textual.widgets import Button, Footer, Header, OptionList, Static
 
 from engine import GAMES, IllegalAction
-from engine.actions import Action, DeclareRule, Play, Say
+from engine.actions import Action
 from engine.base import Event, game_title
 from engine.bots.expert import DEFAULT_BUDGET
 from engine.events import Observation
@@ -45,10 +44,10 @@ from engine.mao.builder import describe as describe_rule
 from engine.mao.languages import speech as speech_of
 from engine.turns import BotTable, is_timed
 from i18n import N_
-from terminal.language import catalog, level_words, refusal, said
+from terminal.language import catalog, level_words, refusal
+from terminal.live_input import HumanInput
 from terminal.live_parts import (
     AWAY_LINE,
-    HELP_LINE,
     KEYS_LINE,
     ChatLine,
     NameSuggester,
@@ -57,11 +56,10 @@ from terminal.live_parts import (
     coloured,
     leaving_text,
     panels,
-    typed_words,
     while_open,
 )
-from terminal.live_screens import NewRuleScreen, RulesScreen, SuitScreen, SummaryScreen
-from terminal.moves import menu, speech, typed_action, wild_suits
+from terminal.live_screens import SummaryScreen
+from terminal.moves import menu
 from terminal.opening import open_table, player
 from terminal.practice import HUMAN
 from terminal.render import (
@@ -69,10 +67,8 @@ from terminal.render import (
     action_text,
     outcome_lines,
     round_end_lines,
-    secret_rules,
 )
-from terminal.rules_text import asks_rules, pace_note, rules_lines
-from terminal.typed_words import HELP, QUIT, RULE, means
+from terminal.rules_text import pace_note
 
 #: how often the clock and the bots are looked at, in seconds
 TICK = 0.2
@@ -83,7 +79,7 @@ LOG_LINES = 200
 OPEN, DRAWING = "open", "drawing"
 
 
-class LiveTable(App[None]):
+class LiveTable(HumanInput):
     """A practice table in the terminal; see the module docstring."""
 
     TITLE = "Chairman"
@@ -205,10 +201,6 @@ class LiveTable(App[None]):
         """Every event line shown so far, oldest first."""
         return self.feed.lines
 
-    @property
-    def observation(self) -> Observation:
-        return self.game.observation(HUMAN)
-
     # --- layout ---------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False)
@@ -253,10 +245,6 @@ class LiveTable(App[None]):
             self.set_interval(TICK, self.on_tick)
 
     # --- driving --------------------------------------------------------------------------
-    def busy(self) -> bool:
-        """A summary or a chooser is open: the table waits."""
-        return len(self.screen_stack) > 1
-
     def catch_up(self) -> None:
         while not self.game.is_over:
             deadline = self.game.next_deadline()
@@ -415,146 +403,6 @@ class LiveTable(App[None]):
             )
             for k, a in enumerate(entries, 1)
         )
-
-    # --- the human's input ----------------------------------------------------------------
-    @while_open
-    def choose(self, action: Action) -> None:
-        suits = wild_suits(action, self.game.legal_actions(HUMAN))
-        if suits and isinstance(action, Play):
-            self.pause()
-            self.push_screen(SuitScreen(action, suits, self.tr), self.after_suit)
-            return
-        self.act(action)
-
-    def after_suit(self, action: Action | None) -> None:
-        self.resume()
-        if action is not None:
-            self.act(action)
-
-    def action_pick(self, k: int) -> None:
-        if 1 <= k <= len(self.entries):
-            self.choose(self.entries[k - 1])
-
-    def on_option_list_option_selected(self, message: OptionList.OptionSelected) -> None:
-        if message.option_list.id == "moves" and message.option_index < len(self.entries):
-            self.choose(self.entries[message.option_index])
-
-    def on_input_submitted(self, message: Input.Submitted) -> None:
-        text = message.value.strip()
-        message.input.value = ""
-        if text:
-            self.typed(text)
-
-    def typed(self, text: str) -> None:
-        """A line from the chat: a move, a new rule, the rules, or (Mao) speech with @name
-        calls. The menu takes the focus back: the next key picks a move."""
-        self.action_focus_moves()
-        if text.lower() == "/newrule" or (text[:1] == "/" and means(text[1:], RULE, self.tr)):
-            self.action_new_rule()
-            return
-        if asks_rules(text, self.tr):
-            self.action_rules()
-            return
-        free_speech = secret_rules(self.observation)
-        if not free_speech and means(text, QUIT, self.tr):
-            self.exit()
-            return
-        if not free_speech and means(text, HELP, self.tr):
-            self.status(self.tr._(HELP_LINE, **typed_words(self.tr)))
-            return
-        try:
-            action = typed_action(text, self.tr)
-        except ValueError as exc:
-            if not free_speech:
-                problem = said(exc, self.tr)
-                self.status(
-                    self.tr._(
-                        "I don't understand {text}: {problem}.", text=repr(text), problem=problem
-                    )
-                )
-                return
-            action = Say(text=text)
-        if isinstance(action, Say) and free_speech:
-            action = speech(action.text or text, self.game.seats)
-        self.choose(action)
-
-    @while_open
-    def action_focus_chat(self) -> None:
-        self.query_one("#chat", Input).focus()
-
-    @while_open
-    def action_focus_moves(self) -> None:
-        self.query_one("#moves", OptionList).focus()
-
-    def on_button_pressed(self, message: Button.Pressed) -> None:
-        if message.button.id == "new-rule":
-            self.action_new_rule()
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """F2 (New rule) is only for a game with secret rules: Mao; b only while away; the
-        move keys only while no pop-up is open (a chooser takes its own digits)."""
-        if action == "new_rule":
-            return secret_rules({"game": self.game_name})
-        if action == "come_back":
-            return self.is_running and self.back_action() is not None
-        if action == "pick":
-            return not self.busy()
-        return True
-
-    # --- away, and back -------------------------------------------------------------------
-    def back_action(self) -> Action | None:
-        """The action that brings the human back, while the game marks them away."""
-        if self.game.is_over or HUMAN not in (self.observation.get("away") or []):
-            return None
-        return next((a for a in self.game.legal_actions(HUMAN) if a.kind == "back"), None)
-
-    def away(self) -> bool:
-        return self.back_action() is not None
-
-    def seat_stand_in(self) -> None:
-        """A bot plays the human's seat exactly while the game marks it away."""
-        seated = HUMAN in self.bots.bots
-        if self.away() == seated:
-            return
-        if seated:
-            del self.bots.bots[HUMAN]
-            self.status("")
-        else:
-            self.bots.bots[HUMAN] = self.stand_in
-        self.bots.kind = None  # ``BotTable.learn`` sorts its bots again
-        self.refresh_bindings()
-
-    @while_open
-    def action_come_back(self) -> None:
-        back = self.back_action()
-        if back is not None:
-            self.act(back)
-
-    @while_open
-    def action_rules(self) -> None:
-        if not self.busy():
-            self.pause()  # the table waits while you read
-            self.push_screen(RulesScreen(rules_lines(self.game, self.tr), self.tr), self.closed)
-
-    def closed(self, _answer: object = None) -> None:
-        """A pop-up that changes nothing closed: the table goes on."""
-        self.resume()
-
-    @while_open
-    def action_new_rule(self) -> None:
-        if not (self.observation.get("rule_credits") or {}).get(HUMAN):
-            self.status(self.tr._("You may make a new rule after you win a round."))
-            return
-        self.pause()
-        self.push_screen(NewRuleScreen(self.tr, speech_of(self.lang)), self.after_rule)
-
-    def after_rule(self, rule: Mapping[str, Any] | None) -> None:
-        self.resume()
-        if rule is None:
-            return
-        text = json.dumps(rule, sort_keys=True, separators=(",", ":"))
-        if self.act(DeclareRule(rule=text)):
-            self.status(self.tr._("Your new rule is in force. Nobody else is told."))
 
     def leaving_text(self) -> str:
         """What quitting leaves behind: the scores and the hand."""

@@ -38,8 +38,8 @@ _NAME_TYPED = re.compile(r"@(\w*)$")
 _Method = TypeVar("_Method", bound=Callable[..., Any])
 #: the keys, on screen under the table: typing is deliberate, so a digit always picks a move
 KEYS_LINE = N_(
-    "Keys: 1-9 pick a move · t types a line (speech, a move, rules) and Esc leaves it · "
-    "r shows the rules · Ctrl+Q leaves"
+    "1-9 pick a move (even from the empty line below) · t types a line, Esc leaves it · "
+    "r shows the rules"
 )
 #: the line that stands while a bot plays the human's seat (the game marked it away)
 AWAY_LINE = N_("You are away: a bot plays for you. Press b to come back.")
