@@ -60,7 +60,7 @@ from terminal.live_parts import (
 )
 from terminal.live_screens import SummaryScreen
 from terminal.moves import menu
-from terminal.opening import open_table, player
+from terminal.opening import open_table, stand_in
 from terminal.practice import HUMAN
 from terminal.render import (
     EventLines,
@@ -165,7 +165,7 @@ class LiveTable(HumanInput):
         )
         self.bots = BotTable(players)
         #: the bot that plays the human's seat while the game marks it away
-        self.stand_in = player(self.level, self.game_name, seed * 100, self.budget)
+        self.stand_in = stand_in(self.level, self.game_name, seed * 100, self.budget)
         self.timed = is_timed(self.game)
         self.table_clock = TableClock(self.clock)
         self.table_clock.hold(DRAWING)  # until the screen first shows the deal

@@ -9,9 +9,11 @@ from collections.abc import Callable, Mapping
 from typing import Any, TextIO
 
 from engine import GAMES, new_game
+from engine.actions import Action
 from engine.base import Game, game_title
-from engine.bots import HEURISTICS, make_bot
+from engine.bots import HEURISTICS, Bot, make_bot
 from engine.bots.expert import DEFAULT_BUDGET, ExpertBot, expert_games
+from engine.events import Observation
 from engine.words import language
 from terminal.language import catalog, level_words, said
 from terminal.practice import HUMAN, Practice, _isatty, bot_names
@@ -45,6 +47,40 @@ def open_table(
         s: player(level, game_name, seed * 100 + k, budget) for k, s in enumerate(seats) if k
     }
     return game, players
+
+
+def stand_in(level: str, game_name: str, seed: int, budget: float = DEFAULT_BUDGET) -> Any:
+    """The bot that plays the human's seat while the game marks it away: a bot of ``level``
+    that plays and speaks for them but never spends their win on a new rule (theirs to
+    make, as on Discord)."""
+    return without_new_rules(player(level, game_name, seed, budget))
+
+
+def without_new_rules(bot: Bot) -> Bot:
+    """``bot``, its out-of-turn moves made without a new rule (the class is swapped for a
+    subclass of it, so the drivers see the same kind of bot)."""
+    if type(bot).react is not Bot.react:  # a bot that acts out of turn (Mao's)
+        bot.__class__ = _keeping_rules(type(bot))
+    return bot
+
+
+#: each bot class, made a stand-in once
+_STAND_INS: dict[type[Bot], type[Bot]] = {}
+
+
+def _keeping_rules(cls: type[Bot]) -> type[Bot]:
+    """``cls`` whose out-of-turn moves leave out a new rule."""
+    if cls in _STAND_INS:
+        return _STAND_INS[cls]
+
+    class StandIn(cls):  # type: ignore[valid-type,misc]
+        def react(self, observation: Observation, legal: list[Action]) -> Action | None:
+            action = super().react(observation, legal)
+            return None if action is not None and action.kind == "declare_rule" else action
+
+    StandIn.__name__ = StandIn.__qualname__ = f"StandIn{cls.__name__}"
+    _STAND_INS[cls] = StandIn
+    return StandIn
 
 
 def player(level: str, game_name: str, seed: int, budget: float = DEFAULT_BUDGET) -> Any:

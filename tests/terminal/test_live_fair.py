@@ -236,3 +236,23 @@ async def test_rules_typed_in_the_table_language_shows_them_in_it():
         text = shown(app.screen, "#rules")
         assert "Macao: as regras" in text
         assert "O total que encerra a partida" in text
+
+
+def test_mao_14_the_stand_in_never_spends_the_humans_win_on_a_new_rule():
+    from engine.actions import DeclareRule, Say
+    from engine.bots import Bot
+    from terminal.opening import without_new_rules
+
+    class Ruler(Bot):
+        says: list = [DeclareRule(rule="{}"), Say(text="bad card", mentions=("ada",))]
+
+        def choose(self, observation, legal):
+            return legal[0]
+
+        def react(self, observation, legal):
+            return self.says.pop(0)
+
+    bot = without_new_rules(Ruler(0))
+    assert isinstance(bot, Ruler)
+    assert bot.react({}, []) is None
+    assert bot.react({}, []) == Say(text="bad card", mentions=("ada",))
