@@ -61,7 +61,7 @@ from terminal.live_parts import (
 from terminal.live_screens import SummaryScreen
 from terminal.moves import menu
 from terminal.opening import open_table, stand_in
-from terminal.practice import HUMAN
+from terminal.practice import HUMAN, back_first
 from terminal.render import (
     EventLines,
     action_text,
@@ -389,10 +389,7 @@ class LiveTable(HumanInput):
         return [describe_rule(r["rule"], self.tr, speech) for r in rules if r.get("rule")]
 
     def show_moves(self, legal: list[Action]) -> None:
-        entries = menu(legal)
-        back = [a for a in entries if a.kind == "back"]
-        if back:  # away: coming back is the first thing offered (b, or 1)
-            entries = back + [a for a in entries if a.kind != "back"]
+        entries = back_first(menu(legal))  # away: coming back is offered first (b, or 1)
         if entries == self.entries:
             return
         self.entries = entries

@@ -51,6 +51,13 @@ BOT_NAMES = (
 HUMAN = "you"
 
 
+def back_first(entries: list[Action]) -> list[Action]:
+    """The menu with coming back first, for a player the game marks away (Mao, MAO-14):
+    not at the foot of a hand-long list."""
+    back = [a for a in entries if a.kind == "back"]
+    return back + [a for a in entries if a.kind != "back"] if back else entries
+
+
 class Quit(Exception):
     """The human typed quit, or the input ended."""
 
@@ -249,7 +256,7 @@ class Practice:
             self.show_table(legal)
             self.shown_version = version
         tr = self.tr
-        entries = menu(legal)
+        entries = back_first(menu(legal))
         for k, action in enumerate(entries, 1):
             self.say(f"  {k:>2}. {action_text(action, tr)}")
         if due:

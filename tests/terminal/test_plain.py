@@ -244,3 +244,17 @@ def test_rules_typed_at_the_plain_table_shows_the_rules_and_the_options():
     assert "Macao: the rules" in out
     assert "Aces go on anything" in out and "**" not in out
     assert "The total that ends the match (lowest wins): 500" in out
+
+
+def test_mao_14_an_away_player_is_offered_coming_back_first():
+    from terminal.moves import menu
+    from terminal.practice import back_first
+
+    game = new_game("mao", [HUMAN, "ada"], seed=5)
+    assert game.current_player() == HUMAN
+    for t in range(5, 200, 5):  # the human's turn runs out, again and again
+        game.tick(float(t))
+        if HUMAN in game.observation(None)["away"]:
+            break
+    assert menu(game.legal_actions(HUMAN))[-1].kind == "back"  # at the foot of the hand
+    assert back_first(menu(game.legal_actions(HUMAN)))[0].kind == "back"
