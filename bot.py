@@ -108,6 +108,10 @@ def parser() -> argparse.ArgumentParser:
         help="the live table: seconds between bot moves (default 0.8)",
     )  # fmt: skip
     practice.add_argument(
+        "--strict", action="store_true",
+        help="the rules as written, with no gentler practice pace (Mao: the five-second rule)",
+    )  # fmt: skip
+    practice.add_argument(
         "--option", type=option_pair, action="append", default=[], metavar="NAME=VALUE",
         help="a game option, e.g. --option target=300 (repeatable)",
     )  # fmt: skip
@@ -278,6 +282,7 @@ def main(argv: list[str] | None = None) -> int:
             pace=args.pace,
             budget=args.budget_ms / 1000,
             lang=terminal_language(args.lang),
+            strict=args.strict,
         )
     from terminal.simulate import report, simulate
 

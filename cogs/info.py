@@ -25,61 +25,8 @@ from data.settings import options_in_force
 from engine import GAMES
 from i18n import N_, Catalog
 
-SUMMARIES = {
-    "macao": N_(
-        "2 to 6 players, one pack, five cards each. On your turn play a card of the same suit "
-        "or rank as the top card, or draw one (you may play it straight away if it fits).\n"
-        "• **Aces** go on anything and you pick the suit.\n"
-        "• **2s and 3s** make the next player draw 2 or 3; **K♥** gives 5 to the next player, "
-        "**K♠** 5 to the one before. Answer with the same kind (2 on 2, 3 on 3, draw king on "
-        "draw king) to pass the growing pile on, or take it all.\n"
-        "• **Any 7** stops a draw pile dead: nobody draws.\n"
-        "• **4s** make the next player miss a turn; answer with a 4 to pass it on, one more "
-        "missed turn each time.\n"
-        "Go out and the round ends. Everyone else counts their cards (2, 4, 7 are 20; 3 is 30; "
-        "A, K♥, K♠ are 40; the rest 10). When someone's total hits the target the match ends "
-        "and the lowest total wins."
-    ),
-    "maumau": N_(
-        "2 to 10 players with two packs, seven cards each. Follow suit or rank; if you cannot, "
-        "draw one card at a time until you can, then play.\n"
-        "• **Jacks** are wild: play on anything and choose the suit.\n"
-        "• **10** reverses play, **Ace** skips the next player, **2** makes the next player "
-        "draw three and miss their go.\n"
-        "• Down to one card? Say **Mau** (button or chat) before the next player moves, or "
-        "draw two.\n"
-        "When someone goes out, the others count their hands (Jack 20, K and Q 10, Ace 1, "
-        "others face value; first, each 2 still in your hand makes you draw three more). "
-        "Reach 100 and you blow up: "
-        "pay a chip to come back in, or drop out. Last one standing takes the pot (honour "
-        "only, never money)."
-    ),
-    "lastcard": N_(
-        "Five cards each, one pack per four players. Follow suit or rank; **Aces** go on "
-        "anything and name the suit. You may play several cards of one rank at once.\n"
-        "• **5** makes the next player draw five, **2** makes them draw two, unless they add "
-        "more of the same to pass the pile on.\n"
-        "• **10** skips the next player, **7** reverses.\n"
-        "• Can't play? Draw one, and play it if it fits.\n"
-        "• When your hand can go in one more play, announce **Last card** that turn or draw "
-        "two.\n"
-        "First player out wins the game; the rest may vote to play on for the places."
-    ),
-    "president": N_(
-        "4 to 10 players, all cards dealt. Aces are high, 3s low, and 2s clear the pile.\n"
-        "• Lead any single, pair, triple or four of a kind. To follow, play the same number "
-        "of a higher rank, or more cards than the pile has. Matching the rank exactly skips "
-        "the next player.\n"
-        "• A **2** (played alone) or four of a kind on the pile clears it and you lead again; "
-        "you may even slip in the cards that complete four out of turn.\n"
-        "• Pass whenever you like. If everyone passes back to you, the pile clears and you "
-        "lead. You may not go out on a 2.\n"
-        "First out is **President** (2 points), second **Vice-President** (1); last holding "
-        "cards is the **A-hole**, who must hand the President their best card next round. "
-        "First to the target wins."
-    ),
-    "mao": N_("The object of the game is to get rid of all your cards."),
-}
+#: each game's summary, as the game declares it (``Game.rules_summary``)
+SUMMARIES = {name: cls.rules_summary for name, cls in GAMES.items()}
 
 Describe = Callable[[Catalog, Any], str]
 

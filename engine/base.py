@@ -114,6 +114,14 @@ class Game:
     #: (so it is the seat play waits on): drivers then ask the others' reactions before
     #: listing its actions, which a reaction would change (Last Card)
     current_always_acts: ClassVar[bool] = False
+    #: the rules in a few sentences, in players' words (``**`` marks what to stress): what
+    #: ``/rules`` and the terminal's rules screen show, in the reader's language
+    rules_summary: ClassVar[str] = ""
+    #: option values a practice table starts with unless its player asks for the rules as
+    #: written (a gentler pace: Mao's turn clock), and the sentence that says so on screen,
+    #: formatted with those values
+    practice_options: ClassVar[dict[str, Any]] = {}
+    practice_note: ClassVar[str] = ""
     #: the game's options: name, type, range, default and help (``engine.options``)
     option_specs: ClassVar[tuple[Option, ...]] = ()
     #: option name -> default, derived from ``option_specs``

@@ -33,6 +33,7 @@ from engine.base import Event
 from engine.cards import ALL_CARDS, SUITS, Card
 from engine.events import Outcome
 from engine.options import Option
+from engine.reasons import N_
 from engine.shedding import DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 
 SPECIAL_RANKS = frozenset({"2", "3", "4", "7", "A"})
@@ -91,6 +92,20 @@ class Macao(SheddingGame):
     # nothing to play, and one who takes had nothing to answer with
     void_evidence: ClassVar[frozenset[str]] = frozenset({"draw", "take", "lose_turns"})
     score_figure: ClassVar[str | None] = "points_taken"
+    rules_summary: ClassVar[str] = N_(
+        "2 to 6 players, one pack, five cards each. On your turn play a card of the same suit "
+        "or rank as the top card, or draw one (you may play it straight away if it fits).\n"
+        "• **Aces** go on anything and you pick the suit.\n"
+        "• **2s and 3s** make the next player draw 2 or 3; **K♥** gives 5 to the next player, "
+        "**K♠** 5 to the one before. Answer with the same kind (2 on 2, 3 on 3, draw king on "
+        "draw king) to pass the growing pile on, or take it all.\n"
+        "• **Any 7** stops a draw pile dead: nobody draws.\n"
+        "• **4s** make the next player miss a turn; answer with a 4 to pass it on, one more "
+        "missed turn each time.\n"
+        "Go out and the round ends. Everyone else counts their cards (2, 4, 7 are 20; 3 is 30; "
+        "A, K♥, K♠ are 40; the rest 10). When someone's total hits the target the match ends "
+        "and the lowest total wins."
+    )
     option_specs: ClassVar[tuple[Option, ...]] = (
         Option.number("target", 500, 1, 100_000, "the total that ends the match (lowest wins)"),
         Option.number("max_turns", 200, 1, 100_000, "turns before a round ends with no winner"),

@@ -2,12 +2,20 @@
 
 The screen keeps the table (top card, suit in force, direction, seats with their cards and
 points, whose turn, the clock as seconds left) and the hand always in view, the recent events
-below them, the legal moves as a short menu (keys 1-9, or arrows and Enter; Mao lists every
-card, as on Discord), and a line that is always open for typed moves, and in Mao for speech:
-``@ada bad card`` calls ada. Bots move on their own, one every ``pace`` seconds, while the
-table clock runs; a game's deadlines are ticked as they fall, so Mao's clocks run out for the
-human as they do at a real table. Rounds and matches end in a summary with the standings, and
-a finished match offers "play again". Nothing here explains a rule: Mao's table shows facts.
+below them, the legal moves as a short menu, and a line for typed moves, and in Mao for
+speech: ``@ada bad card`` calls ada. The menu has the focus: keys 1-9 (or arrows and Enter)
+pick a move; ``t`` opens the line (Esc leaves it), so speech is always deliberate, and a
+digit pressed while the line is empty still picks a move. ``r`` (or ``rules`` typed) shows
+the game's rules and the table's options (``terminal.rules_text``).
+
+Bots move on their own, one every ``pace`` seconds, while the table clock runs; a game's
+deadlines are ticked as they fall, so Mao's clocks run out for the human as they do at a real
+table. The clock stands still from a change until the screen has drawn it (so a turn counts
+from when it is shown), and while a chooser, summary or the rules are open. A practice table
+plays at its game's gentler pace unless ``strict`` (Mao: fifteen seconds a turn), and says
+so. A seat the game marks away (Mao's three timeouts in a row) is played by a bot until the
+human presses ``b``. Rounds and matches end in a summary with the standings, and a finished
+match offers "play again". Nothing here explains a hidden rule: Mao's table shows facts.
 
 The table reads the engine contract only (``observation``, ``legal_actions``, ``apply``,
 ``tick``) and drives bots through ``engine.turns.BotTable``; ``pace=0`` lets the bots answer
@@ -17,19 +25,18 @@ at once and ``clock`` is injectable, so Textual's headless pilot can play it in 
 from __future__ import annotations
 
 import dataclasses
-import json
 import re
 import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Button, Footer, Header, Input, OptionList, Static
+from textual.widgets import Button, Footer, Header, OptionList, Static
 
 from engine import GAMES, IllegalAction
-from engine.actions import Action, DeclareRule, Play, Say
+from engine.actions import Action
 from engine.base import Event, game_title
 from engine.bots.expert import DEFAULT_BUDGET
 from engine.events import Observation
@@ -37,38 +44,42 @@ from engine.mao.builder import describe as describe_rule
 from engine.mao.languages import speech as speech_of
 from engine.turns import BotTable, is_timed
 from i18n import N_
-from terminal.language import catalog, level_words, refusal, said
+from terminal.language import catalog, level_words, refusal
+from terminal.live_input import HumanInput
 from terminal.live_parts import (
-    HELP_LINE,
+    AWAY_LINE,
+    KEYS_LINE,
+    ChatLine,
     NameSuggester,
+    TableClock,
     chat_hint,
     coloured,
     leaving_text,
     panels,
-    typed_words,
     while_open,
 )
-from terminal.live_screens import NewRuleScreen, SuitScreen, SummaryScreen
-from terminal.moves import menu, speech, typed_action, wild_suits
-from terminal.opening import open_table
-from terminal.practice import HUMAN
+from terminal.live_screens import SummaryScreen
+from terminal.moves import menu
+from terminal.opening import open_table, stand_in
+from terminal.practice import HUMAN, back_first
 from terminal.render import (
     EventLines,
     action_text,
     outcome_lines,
     round_end_lines,
-    secret_rules,
 )
-from terminal.typed_words import HELP, QUIT, RULE, means
+from terminal.rules_text import pace_note
 
 #: how often the clock and the bots are looked at, in seconds
 TICK = 0.2
 _NAME_TYPED = re.compile(r"@(\w*)$")
 #: how many of the latest event lines the table keeps on screen
 LOG_LINES = 200
+#: what holds the table clock (``TableClock``): a pop-up open, a change not yet on screen
+OPEN, DRAWING = "open", "drawing"
 
 
-class LiveTable(App[None]):
+class LiveTable(HumanInput):
     """A practice table in the terminal; see the module docstring."""
 
     TITLE = "Chairman"
@@ -83,14 +94,19 @@ class LiveTable(App[None]):
     #new-rule { width: 100%; display: none; }
     #new-rule.shown { display: block; }
     #status { height: 1; color: $warning; padding: 0 1; }
+    #keys { height: auto; color: $text-muted; padding: 0 1; }
     #chat { dock: bottom; }
     """
     BINDINGS = [
         Binding("ctrl+q", "quit", N_("Leave")),
+        Binding("t,f3", "focus_chat", N_("Type")),
+        Binding("r,f1", "rules", N_("Rules")),
+        Binding("b", "come_back", N_("I'm back")),
         Binding("f2", "new_rule", N_("New rule")),
-        Binding("f3", "focus_chat", N_("Type")),
-        Binding("f4", "focus_moves", N_("Moves")),
-        *(Binding(str(k), f"pick({k})", show=False) for k in range(1, 10)),
+        Binding("escape,f4", "focus_moves", N_("Moves"), show=False),
+        # before the focused widget: a digit picks a move even in the chat line (while it is
+        # empty: ``ChatLine``), so it never becomes speech
+        *(Binding(str(k), f"pick({k})", show=False, priority=True) for k in range(1, 10)),
     ]
 
     def __init__(
@@ -105,6 +121,7 @@ class LiveTable(App[None]):
         clock: Callable[[], float] = time.monotonic,
         budget: float = DEFAULT_BUDGET,
         lang: str = "en",
+        strict: bool = False,
     ) -> None:
         super().__init__()
         self.lang = lang
@@ -118,6 +135,8 @@ class LiveTable(App[None]):
         self.game_options = options
         self.pace = pace
         self.clock = clock
+        self.strict = strict  # the rules as written: no gentler practice pace
+        self.drawing_asked = False  # a release of the DRAWING hold is on its way
         self.entries: list[Action] = []
         self.feed = EventLines(HUMAN, GAMES.get(game_name), self.tr)
         self.deal(seed)
@@ -142,36 +161,45 @@ class LiveTable(App[None]):
             self.game_options,
             self.budget,
             self.lang,
+            self.strict,
         )
         self.bots = BotTable(players)
+        #: the bot that plays the human's seat while the game marks it away
+        self.stand_in = stand_in(self.level, self.game_name, seed * 100, self.budget)
         self.timed = is_timed(self.game)
-        self.started = self.clock()
-        self.paused_at: float | None = None
+        self.table_clock = TableClock(self.clock)
+        self.table_clock.hold(DRAWING)  # until the screen first shows the deal
+        self.drawing_asked = False
         self.last_bot = self.clock()
 
     def now(self) -> float:
-        """Seconds on the table's clock (stopped while a summary is open)."""
-        at = self.paused_at if self.paused_at is not None else self.clock()
-        return at - self.started
+        """Seconds on the table's clock (``TableClock``: stopped while anything holds it)."""
+        return self.table_clock.now()
 
     def pause(self) -> None:
-        if self.paused_at is None:
-            self.paused_at = self.clock()
+        self.table_clock.hold(OPEN)
 
     def resume(self) -> None:
-        if self.paused_at is not None:
-            self.started += self.clock() - self.paused_at
-            self.paused_at = None
+        if self.table_clock.release(OPEN):
             self.last_bot = self.clock()
+
+    def hold_until_shown(self) -> None:
+        """Stop the table clock until the screen has drawn what just changed: a turn's time
+        counts from when the player can see it (``drawn`` lets go after the next repaint)."""
+        self.table_clock.hold(DRAWING)
+        if not self.drawing_asked:
+            self.drawing_asked = self.is_running and self.call_after_refresh(self.drawn)
+            if not self.drawing_asked:  # no screen to wait for: the clock runs on
+                self.table_clock.release(DRAWING)
+
+    def drawn(self) -> None:
+        self.drawing_asked = False
+        self.table_clock.release(DRAWING)
 
     @property
     def lines(self) -> list[str]:
         """Every event line shown so far, oldest first."""
         return self.feed.lines
-
-    @property
-    def observation(self) -> Observation:
-        return self.game.observation(HUMAN)
 
     # --- layout ---------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -186,8 +214,10 @@ class LiveTable(App[None]):
                 yield OptionList(id="moves")
                 yield Button(self.tr._("New rule (F2)"), id="new-rule", variant="success")
         yield Static(id="status")
+        yield Static(id="keys")
         suggester = NameSuggester(self.game.seats) if self.timed else None
-        yield Input(id="chat", placeholder=chat_hint(self.tr, self.game_name), suggester=suggester)
+        hint = chat_hint(self.tr, self.game_name)
+        yield ChatLine(id="chat", placeholder=hint, suggester=suggester)
         yield Footer()
 
     def against(self) -> str:
@@ -206,17 +236,15 @@ class LiveTable(App[None]):
         self.query_one("#events").border_title = self.tr._("What happened")
         self.query_one("#hand", Static).border_title = self.tr._("Your hand")
         self.query_one("#table", Static).border_title = title
-        self.query_one("#chat" if self.timed else "#moves").focus()
+        self.query_one("#moves").focus()
+        self.show_keys()
         self.drive()
         self.show()
+        self.hold_until_shown()
         if self.pace > 0:
             self.set_interval(TICK, self.on_tick)
 
     # --- driving --------------------------------------------------------------------------
-    def busy(self) -> bool:
-        """A summary or a chooser is open: the table waits."""
-        return len(self.screen_stack) > 1
-
     def catch_up(self) -> None:
         while not self.game.is_over:
             deadline = self.game.next_deadline()
@@ -225,6 +253,7 @@ class LiveTable(App[None]):
             self.record(self.game.tick(self.now()))
 
     def bot_step(self) -> bool:
+        self.seat_stand_in()
         moved = self.bots.step(self.game, self.now())
         if moved is None:
             return False
@@ -255,10 +284,14 @@ class LiveTable(App[None]):
 
     @while_open
     def act(self, action: Action) -> bool:
-        """Apply the human's action; a refusal is one line on the status bar."""
+        """Apply the human's action; a refusal is one line on the status bar. A human the
+        game marks away who makes a move is back first (their stand-in stops)."""
         if self.game.is_over:
             return False
         self.catch_up()
+        back = self.back_action()
+        if back is not None and action.kind != back.kind and not self.act(back):
+            return False
         try:
             events = self.game.apply(HUMAN, action.stamped(self.now()) if self.timed else action)
         except IllegalAction as exc:
@@ -291,6 +324,8 @@ class LiveTable(App[None]):
                 self.feed.add([dict(event)])
         if events:
             self.show_log()
+            self.hold_until_shown()
+            self.seat_stand_in()
 
     @while_open
     def show_log(self) -> None:
@@ -310,6 +345,8 @@ class LiveTable(App[None]):
             self.feed.extend([self.tr._("A new match, seed {seed}.", seed=self.seed)])
             self.show_log()
             self.sub_title = self.against()
+            self.show_keys()
+            self.hold_until_shown()
         elif choice == "leave":
             self.exit()
             return
@@ -323,6 +360,13 @@ class LiveTable(App[None]):
         self.query_one("#status", Static).update(text)
 
     @while_open
+    def show_keys(self) -> None:
+        """The keys, and the practice pace when the table plays at a gentler one."""
+        note = pace_note(self.game, self.tr)
+        keys = self.tr._(KEYS_LINE)
+        self.query_one("#keys", Static).update("\n".join([note, keys] if note else [keys]))
+
+    @while_open
     def show(self) -> None:
         obs = self.observation
         legal = [] if self.game.is_over else self.game.legal_actions(HUMAN)
@@ -333,6 +377,8 @@ class LiveTable(App[None]):
         self.show_moves(legal)
         credits = (obs.get("rule_credits") or {}).get(HUMAN)
         self.query_one("#new-rule", Button).set_class(bool(credits), "shown")
+        if self.away():
+            self.status(self.tr._(AWAY_LINE))
 
     def my_rules(self, obs: Observation) -> list[str]:
         """The human's own secret rules in words (in English as the engine wrote them)."""
@@ -343,7 +389,7 @@ class LiveTable(App[None]):
         return [describe_rule(r["rule"], self.tr, speech) for r in rules if r.get("rule")]
 
     def show_moves(self, legal: list[Action]) -> None:
-        entries = menu(legal)
+        entries = back_first(menu(legal))  # away: coming back is offered first (b, or 1)
         if entries == self.entries:
             return
         self.entries = entries
@@ -354,93 +400,6 @@ class LiveTable(App[None]):
             )
             for k, a in enumerate(entries, 1)
         )
-
-    # --- the human's input ----------------------------------------------------------------
-    @while_open
-    def choose(self, action: Action) -> None:
-        suits = wild_suits(action, self.game.legal_actions(HUMAN))
-        if suits and isinstance(action, Play):
-            self.push_screen(SuitScreen(action, suits, self.tr), self.after_suit)
-            return
-        self.act(action)
-
-    def after_suit(self, action: Action | None) -> None:
-        if action is not None:
-            self.act(action)
-
-    def action_pick(self, k: int) -> None:
-        if 1 <= k <= len(self.entries):
-            self.choose(self.entries[k - 1])
-
-    def on_option_list_option_selected(self, message: OptionList.OptionSelected) -> None:
-        if message.option_list.id == "moves" and message.option_index < len(self.entries):
-            self.choose(self.entries[message.option_index])
-
-    def on_input_submitted(self, message: Input.Submitted) -> None:
-        text = message.value.strip()
-        message.input.value = ""
-        if text:
-            self.typed(text)
-
-    def typed(self, text: str) -> None:
-        """A line from the chat: a move, a new rule, or (Mao) speech with @name calls."""
-        if text.lower() == "/newrule" or (text[:1] == "/" and means(text[1:], RULE, self.tr)):
-            self.action_new_rule()
-            return
-        free_speech = secret_rules(self.observation)
-        if not free_speech and means(text, QUIT, self.tr):
-            self.exit()
-            return
-        if not free_speech and means(text, HELP, self.tr):
-            self.status(self.tr._(HELP_LINE, **typed_words(self.tr)))
-            return
-        try:
-            action = typed_action(text, self.tr)
-        except ValueError as exc:
-            if not free_speech:
-                problem = said(exc, self.tr)
-                self.status(
-                    self.tr._(
-                        "I don't understand {text}: {problem}.", text=repr(text), problem=problem
-                    )
-                )
-                return
-            action = Say(text=text)
-        if isinstance(action, Say) and free_speech:
-            action = speech(action.text or text, self.game.seats)
-        self.choose(action)
-
-    @while_open
-    def action_focus_chat(self) -> None:
-        self.query_one("#chat", Input).focus()
-
-    @while_open
-    def action_focus_moves(self) -> None:
-        self.query_one("#moves", OptionList).focus()
-
-    def on_button_pressed(self, message: Button.Pressed) -> None:
-        if message.button.id == "new-rule":
-            self.action_new_rule()
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """F2 (New rule) is only for a game with secret rules: Mao."""
-        if action == "new_rule":
-            return secret_rules({"game": self.game_name})
-        return True
-
-    @while_open
-    def action_new_rule(self) -> None:
-        if not (self.observation.get("rule_credits") or {}).get(HUMAN):
-            self.status(self.tr._("You may make a new rule after you win a round."))
-            return
-        self.push_screen(NewRuleScreen(self.tr, speech_of(self.lang)), self.after_rule)
-
-    def after_rule(self, rule: Mapping[str, Any] | None) -> None:
-        if rule is None:
-            return
-        text = json.dumps(rule, sort_keys=True, separators=(",", ":"))
-        if self.act(DeclareRule(rule=text)):
-            self.status(self.tr._("Your new rule is in force. Nobody else is told."))
 
     def leaving_text(self) -> str:
         """What quitting leaves behind: the scores and the hand."""

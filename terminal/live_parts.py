@@ -1,6 +1,7 @@
 """The live table's parts that need no app: the guard for what arrives while it closes,
-red suits, the chat line's name completion, the texts of the table and hand panels, and the
-hints for typing a move and the line left behind on leaving."""
+red suits, the table's clock (stopped while something holds it), the chat line (its name
+completion, and the digits it leaves to the move keys), the texts of the table and hand
+panels, and the hints for the keys, for typing a move and the line left behind on leaving."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import Any, TypeVar
 from rich.text import Text
 from textual.app import App
 from textual.suggester import Suggester
+from textual.widgets import Input
 
 from engine.actions import Action
 from engine.base import game_title
@@ -34,6 +36,13 @@ from terminal.typed_words import SUIT, word
 
 _NAME_TYPED = re.compile(r"@(\w*)$")
 _Method = TypeVar("_Method", bound=Callable[..., Any])
+#: the keys, on screen under the table: typing is deliberate, so a digit always picks a move
+KEYS_LINE = N_(
+    "1-9 pick a move (even from the empty line below) · t types a line, Esc leaves it · "
+    "r shows the rules"
+)
+#: the line that stands while a bot plays the human's seat (the game marked it away)
+AWAY_LINE = N_("You are away: a bot plays for you. Press b to come back.")
 HELP_LINE = N_(
     "Keys 1-9 or Enter pick a move; or type one: {play} 7H, {play} AS {suit}=h, {draw}. "
     "Ctrl+Q leaves."
@@ -58,6 +67,51 @@ def coloured(line: str) -> Text:
     text.highlight_regex(r"(10|[2-9JQKA])?[♥♦]", "bold red")
     text.highlight_regex(r"(10|[2-9JQKA])?[♣♠]", "bold")
     return text
+
+
+class TableClock:
+    """Seconds since the deal on the table's clock, stopped while anything holds it: a
+    chooser, a summary or the rules open (the table waits for you), or a change not yet on
+    screen (a turn counts from when it is shown, not from when it began)."""
+
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self.clock = clock
+        self.started = clock()
+        self.stopped_at: float | None = None
+        self.holds: set[str] = set()
+
+    def now(self) -> float:
+        at = self.stopped_at if self.stopped_at is not None else self.clock()
+        return at - self.started
+
+    def hold(self, why: str) -> None:
+        if not self.holds:
+            self.stopped_at = self.clock()
+        self.holds.add(why)
+
+    def held(self, why: str) -> bool:
+        return why in self.holds
+
+    def release(self, why: str) -> bool:
+        """Let go of one hold; True when that sets the clock running again."""
+        if why not in self.holds:
+            return False
+        self.holds.discard(why)
+        if self.holds or self.stopped_at is None:
+            return False
+        self.started += self.clock() - self.stopped_at
+        self.stopped_at = None
+        return True
+
+
+class ChatLine(Input):
+    """The line for speech and typed moves. While it is empty a digit is not typed into it:
+    the move keys take it (a digit never starts speech by mistake)."""
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        if not self.value and character is not None and character in "123456789":
+            return False
+        return super().check_consume_key(key, character)
 
 
 class NameSuggester(Suggester):

@@ -1,19 +1,22 @@
-"""The live table's pop-ups: naming a suit, a round's or match's summary, Mao's New rule builder.
+"""The live table's pop-ups: naming a suit, a round's or match's summary, the rules, Mao's New
+rule builder.
 
 Each is a Textual ``ModalScreen`` that returns its answer through ``dismiss``: a ``Play`` with
-its suit, "next" / "again" / "leave", or a checked rule. The builder offers exactly the choices
-of Discord's (``engine.mao.builder``): what sets the rule off, what it does, then only the
-details those need; a rule that does not check says why and stays open. Each speaks the
-table's language (``tr``, an ``i18n.Catalog``; English by default).
+its suit, "next" / "again" / "leave", nothing (the rules), or a checked rule. The builder
+offers exactly the choices of Discord's (``engine.mao.builder``): what sets the rule off, what
+it does, then only the details those need; a rule that does not check says why and stays
+open. Each speaks the table's language (``tr``, an ``i18n.Catalog``; English by default).
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, OptionList, Select, Static
 
@@ -25,6 +28,8 @@ from engine.mao.rules import RuleError
 from engine.words import Translations, suit_words
 from terminal.language import EN, said
 
+#: a stressed passage of a rules summary: ``**Aces**``
+STRESS = re.compile(r"\*\*(.+?)\*\*")
 BOX_CSS = """
 {name} {{ align: center middle; }}
 {name} > Vertical {{
@@ -114,6 +119,49 @@ class SummaryScreen(ModalScreen[str]):
         if choice == "next" and self.again:
             choice = "again"
         self.dismiss(choice)
+
+
+class RulesScreen(ModalScreen[None]):
+    """The game's rules and the table's options (``terminal.rules_text``); the table waits
+    while it is open. Escape, Enter, r or q closes it."""
+
+    DEFAULT_CSS = (
+        BOX_CSS.format(name="RulesScreen")
+        + "RulesScreen > Vertical { width: 80; } RulesScreen VerticalScroll { height: auto; "
+        "max-height: 30; }"
+    )
+    BINDINGS = [
+        Binding("escape,enter,r,q", "close", "Close", show=False),
+    ]
+
+    def __init__(self, lines: list[str], tr: Translations = EN) -> None:
+        super().__init__()
+        self.lines = lines
+        self.tr = tr
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            with VerticalScroll():
+                yield Static(stressed("\n".join(self.lines)), id="rules")
+            yield Button(self.tr._("Back to the table (Esc)"), id="close", variant="primary")
+
+    def on_mount(self) -> None:
+        self.query_one(Button).focus()
+
+    def on_button_pressed(self, message: Button.Pressed) -> None:
+        message.stop()
+        self.dismiss(None)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+def stressed(text: str) -> Text:
+    """``text`` with its ``**stressed**`` words in bold (a game's rules summary marks them)."""
+    out = Text()
+    for k, part in enumerate(STRESS.split(text)):
+        out.append(part, style="bold" if k % 2 else "")
+    return out
 
 
 class NewRuleScreen(ModalScreen[dict[str, Any] | None]):

@@ -7,7 +7,8 @@ The loop knows the engine contract only, so every game in ``engine.GAMES`` plugs
   turn (Mao's speech), after each bot move, where an empty line lets play go on;
 - the human types a number from the list of legal moves, or any action text ``parse_action``
   knows (``play 7H``, ``draw``, ``say have a nice day``); the engine judges it. A wild card typed
-  or chosen without a suit asks for one. Bad input gets one line saying why and the same prompt;
+  or chosen without a suit asks for one; ``rules`` shows the game's rules and the table's
+  options (``terminal.rules_text``). Bad input gets one line saying why and the same prompt;
 - a timed game is ticked when its deadline falls on an injectable clock (seconds since the table
   opened), before anything else happens, so lateness is judged as at a real table;
 - it works with piped stdin and ends cleanly on end of input or ``quit``.
@@ -40,6 +41,7 @@ from terminal.render import (
     table_lines,
     who,
 )
+from terminal.rules_text import RULES, asks_rules, plain, rules_lines
 from terminal.typed_words import HELP, QUIT, RULE, SUIT, means, word
 
 BOT_NAMES = (
@@ -47,6 +49,13 @@ BOT_NAMES = (
     "kai", "lena", "milo", "nia", "otto", "pia", "quinn", "rosa", "sami", "tove",
 )  # fmt: skip
 HUMAN = "you"
+
+
+def back_first(entries: list[Action]) -> list[Action]:
+    """The menu with coming back first, for a player the game marks away (Mao, MAO-14):
+    not at the foot of a hand-long list."""
+    back = [a for a in entries if a.kind == "back"]
+    return back + [a for a in entries if a.kind != "back"] if back else entries
 
 
 class Quit(Exception):
@@ -247,7 +256,7 @@ class Practice:
             self.show_table(legal)
             self.shown_version = version
         tr = self.tr
-        entries = menu(legal)
+        entries = back_first(menu(legal))
         for k, action in enumerate(entries, 1):
             self.say(f"  {k:>2}. {action_text(action, tr)}")
         if due:
@@ -270,6 +279,10 @@ class Practice:
                 continue
             if means(text, HELP, tr):
                 self.help(entries)
+                continue
+            if asks_rules(text, tr):
+                for line in rules_lines(self.game, tr):
+                    self.say(plain(line))
                 continue
             rule = means(text, RULE, tr)
             move = self.new_rule() if rule else self.understand(text, entries)
@@ -357,10 +370,11 @@ class Practice:
         self.say(
             tr._(
                 "Type a move's number, or an action: {kinds} (e.g. {play} 7H, {play} AS "
-                "{suit}=H). {quit} leaves the table.",
+                "{suit}=H). {rules} shows the rules; {quit} leaves the table.",
                 kinds=kinds,
                 play=word(tr, "play"),
                 suit=word(tr, SUIT),
+                rules=word(tr, RULES),
                 quit=word(tr, QUIT),
             )
         )

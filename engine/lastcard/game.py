@@ -71,6 +71,7 @@ from engine.lastcard.plays import (
     decks_for,
 )
 from engine.options import Option
+from engine.reasons import N_
 from engine.shedding import CARD_TEXT, DRAW, TAKE
 
 #: the event log's length at which ``Game.log`` trims it
@@ -90,6 +91,17 @@ class LastCard(LastCardEffects):
     determinizable: ClassVar[bool] = True
     # the turn's seat, the dealer choosing the direction or the next voter: each has one
     current_always_acts: ClassVar[bool] = True
+    rules_summary: ClassVar[str] = N_(
+        "Five cards each, one pack per four players. Follow suit or rank; **Aces** go on "
+        "anything and name the suit. You may play several cards of one rank at once.\n"
+        "• **5** makes the next player draw five, **2** makes them draw two, unless they add "
+        "more of the same to pass the pile on.\n"
+        "• **10** skips the next player, **7** reverses.\n"
+        "• Can't play? Draw one, and play it if it fits.\n"
+        "• When your hand can go in one more play, announce **Last card** that turn or draw "
+        "two.\n"
+        "First player out wins the game; the rest may vote to play on for the places."
+    )
     option_specs: ClassVar[tuple[Option, ...]] = (
         Option.number("games", 1, 1, 1_000, "games in the match"),
         Option.flag("mix_twos_on_fives", False, "2s and 5s answer each other's draws"),

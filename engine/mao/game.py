@@ -105,6 +105,10 @@ class Mao(MaoView):
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 10
     hand_size: ClassVar[int] = 5
+    rules_summary: ClassVar[str] = N_("The object of the game is to get rid of all your cards.")
+    #: practice at the terminal: a turn of fifteen seconds while a newcomer reads the table
+    practice_options: ClassVar[dict[str, Any]] = {"turn_seconds": 15}
+    practice_note: ClassVar[str] = N_("Practice pace: {turn_seconds} s to play.")
     option_specs: ClassVar[tuple[Option, ...]] = (
         Option.number("turn_seconds", 5, 0, 600, "seconds a player has to play (0: no clock)"),
         Option.number("speech_window", 5, 1, 600, "seconds to say what must be said after a play"),

@@ -63,6 +63,7 @@ from engine.maumau.rules import (
     follow_offers,
 )
 from engine.options import Option
+from engine.reasons import N_
 from engine.shedding import CARD_TEXT, DRAW, PASS, PLAY_ONE, TAKE
 
 
@@ -76,6 +77,20 @@ class MauMau(MauMauChecks):
     decks: ClassVar[int] = 2
     hand_size: ClassVar[int] = 7
     determinizable: ClassVar[bool] = True
+    rules_summary: ClassVar[str] = N_(
+        "2 to 10 players with two packs, seven cards each. Follow suit or rank; if you cannot, "
+        "draw one card at a time until you can, then play.\n"
+        "• **Jacks** are wild: play on anything and choose the suit.\n"
+        "• **10** reverses play, **Ace** skips the next player, **2** makes the next player "
+        "draw three and miss their go.\n"
+        "• Down to one card? Say **Mau** (button or chat) before the next player moves, or "
+        "draw two.\n"
+        "When someone goes out, the others count their hands (Jack 20, K and Q 10, Ace 1, "
+        "others face value; first, each 2 still in your hand makes you draw three more). "
+        "Reach 100 and you blow up: "
+        "pay a chip to come back in, or drop out. Last one standing takes the pot (honour "
+        "only, never money)."
+    )
     option_specs: ClassVar[tuple[Option, ...]] = (
         Option.flag("twos_stack", False, "a 2 may answer a 2, adding three and passing it on"),
         Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: the whole match)"),

@@ -9,6 +9,7 @@ from engine.base import Event, Game
 from engine.options import Option
 from engine.president.refusals import Refusals
 from engine.president.views import Views
+from engine.reasons import N_
 
 
 class President(Refusals, Views):
@@ -18,6 +19,19 @@ class President(Refusals, Views):
     min_seats: ClassVar[int] = 4
     max_seats: ClassVar[int] = 10
     determinizable: ClassVar[bool] = True
+    rules_summary: ClassVar[str] = N_(
+        "4 to 10 players, all cards dealt. Aces are high, 3s low, and 2s clear the pile.\n"
+        "• Lead any single, pair, triple or four of a kind. To follow, play the same number "
+        "of a higher rank, or more cards than the pile has. Matching the rank exactly skips "
+        "the next player.\n"
+        "• A **2** (played alone) or four of a kind on the pile clears it and you lead again; "
+        "you may even slip in the cards that complete four out of turn.\n"
+        "• Pass whenever you like. If everyone passes back to you, the pile clears and you "
+        "lead. You may not go out on a 2.\n"
+        "First out is **President** (2 points), second **Vice-President** (1); last holding "
+        "cards is the **A-hole**, who must hand the President their best card next round. "
+        "First to the target wins."
+    )
     option_specs: ClassVar[tuple[Option, ...]] = (
         Option.number("target", 11, 1, 10_000, "the total that ends the match (highest wins)"),
         Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: play to the target)"),

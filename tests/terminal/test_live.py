@@ -80,8 +80,8 @@ async def test_the_pilot_plays_a_full_round_of_mao_in_real_time():
     app = LiveTable("mao", bots=2, seed=5, pace=0, clock=clock)
     me = make_bot("heuristic", "mao", 1)
     async with app.run_test(size=SIZE) as pilot:
-        chat = app.query_one("#chat")
-        await until(pilot, lambda: app.focused is chat, "the chat line to have the focus")
+        moves = app.query_one("#moves")
+        await until(pilot, lambda: app.focused is moves, "the moves to have the focus")
         for _ in range(800):
             if round_over(app):
                 break

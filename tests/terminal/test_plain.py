@@ -210,3 +210,51 @@ def test_practice_pace_is_passed_to_the_live_table_and_checked(monkeypatch, caps
     assert paces == [2.5]
     assert bot.main(["practice", "macao", "--pace", "0"]) == 2
     assert "--pace must be from 0.05 to 10 seconds" in capsys.readouterr().out
+
+
+def test_practice_strict_is_passed_to_the_live_table(monkeypatch):
+    import terminal.opening as opening_module
+    from terminal.live import LiveTable
+
+    clocks: list[int] = []
+    monkeypatch.setattr(
+        LiveTable, "run", lambda self: clocks.append(self.game.options["turn_seconds"])
+    )
+    monkeypatch.setattr(opening_module, "_isatty", lambda stream: True)
+    assert bot.main(["practice", "mao", "--strict"]) == 0
+    assert bot.main(["practice", "mao"]) == 0
+    assert clocks == [5, 15]
+
+
+def test_the_plain_mao_table_states_its_practice_pace():
+    _code, out = practice("mao", "quit\n", bots=2)
+    assert "Practice pace: 15 s to play. Start with --strict" in out
+    _code, out = practice("mao", "quit\n", bots=2, strict=True)
+    assert "Practice pace" not in out
+
+
+def test_a_practice_option_given_wins_over_the_practice_pace():
+    _code, out = practice("mao", "rules\nquit\n", bots=2, options={"turn_seconds": 8})
+    assert "Practice pace" not in out
+    assert "Seconds a player has to play (0: no clock): 8 (usually 5)" in out
+
+
+def test_rules_typed_at_the_plain_table_shows_the_rules_and_the_options():
+    _code, out = practice("macao", "rules\nquit\n")
+    assert "Macao: the rules" in out
+    assert "Aces go on anything" in out and "**" not in out
+    assert "The total that ends the match (lowest wins): 500" in out
+
+
+def test_mao_14_an_away_player_is_offered_coming_back_first():
+    from terminal.moves import menu
+    from terminal.practice import back_first
+
+    game = new_game("mao", [HUMAN, "ada"], seed=5)
+    assert game.current_player() == HUMAN
+    for t in range(5, 200, 5):  # the human's turn runs out, again and again
+        game.tick(float(t))
+        if HUMAN in game.observation(None)["away"]:
+            break
+    assert menu(game.legal_actions(HUMAN))[-1].kind == "back"  # at the foot of the hand
+    assert back_first(menu(game.legal_actions(HUMAN)))[0].kind == "back"

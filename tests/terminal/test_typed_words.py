@@ -49,7 +49,7 @@ def test_a_portuguese_player_types_moves_help_and_quit_in_portuguese():
     assert any(
         line.endswith(
             "Digite o número de uma jogada, ou uma ação: comprar, jogar "
-            "(por exemplo jogar 7H, jogar AS naipe=H). sair deixa a mesa."
+            "(por exemplo jogar 7H, jogar AS naipe=H). regras mostra as regras; sair deixa a mesa."
         )
         for line in lines
     )
