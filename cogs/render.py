@@ -26,6 +26,7 @@ from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
 from engine.describe import (
     describe_event,
     describe_events,
+    describe_standing,
     show_card,
 )
 from engine.events import Pending
@@ -222,6 +223,12 @@ def table_embed(table: Table) -> discord.Embed:
         seat_lines.append(" · ".join(parts))
     seats = "\n".join(seat_lines)[:1024] or "—"
     embed.add_field(name=tr._("Seats"), value=seats, inline=False)
+    if scores and table.is_running:  # how the match is won, and who leads it
+        lines.extend(
+            describe_standing(
+                table.game_class, game.options, scores, lambda s: seat_name(table, s), tr=tr
+            )
+        )
     # the event sentences are engine.describe's, told in the table's language
     recent = describe_events(
         view.get("events") or [],

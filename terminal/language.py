@@ -27,7 +27,7 @@ import i18n
 from engine.actions import Action
 from engine.cards import SUIT_SYMBOLS, Card
 from engine.reasons import ACTION_VERBS, Reason, Refusal
-from engine.words import Translations, language, suit_words
+from engine.words import Translations, suit_words
 from i18n import NC_, Catalog
 
 #: where the language is read from when ``--lang`` is not given, the first one set winning
@@ -75,10 +75,8 @@ def catalog(lang: str) -> Catalog:
 
 
 def refusal(exc: Refusal, tr: Translations) -> str:
-    """The engine's reason for refusing, in ``tr``'s language (English exactly as the engine
-    wrote it), cards and suits as the terminal shows them."""
-    if language(tr) == "en":
-        return exc.reason
+    """The engine's reason for refusing, in ``tr``'s language, cards and suits as the
+    terminal shows them (``K♣``, ``♦ diamonds``) in English too."""
     return exc.why.said(tr, lambda name, value: _shown(tr, name, value))
 
 
@@ -86,7 +84,7 @@ def said(reason: Any, tr: Translations) -> str:
     """A reason (or any text) in ``tr``'s language."""
     if isinstance(reason, Refusal):
         return refusal(reason, tr)
-    if isinstance(reason, Reason) and language(tr) != "en":
+    if isinstance(reason, Reason):
         return reason.said(tr, lambda name, value: _shown(tr, name, value))
     return str(reason)
 

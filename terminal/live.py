@@ -45,7 +45,6 @@ from terminal.live_parts import (
     coloured,
     leaving_text,
     panels,
-    typed_words,
     while_open,
 )
 from terminal.live_screens import NewRuleScreen, SuitScreen, SummaryScreen
@@ -59,7 +58,7 @@ from terminal.render import (
     round_end_lines,
     secret_rules,
 )
-from terminal.typed_words import HELP, QUIT, RULE, means
+from terminal.typed_words import HELP, QUIT, RULE, means, move_examples
 
 #: how often the clock and the bots are looked at, in seconds
 TICK = 0.2
@@ -277,7 +276,7 @@ class LiveTable(App[None]):
         for event in events:
             kind = event.get("type")
             if kind == "round_end":
-                summary = round_end_lines(event, HUMAN, self.tr)
+                summary = round_end_lines(event, HUMAN, self.tr, self.game)
                 self.feed.extend(summary)
                 if not self.timed and not self.game.is_over:
                     self.summary(summary, again=False)
@@ -343,7 +342,7 @@ class LiveTable(App[None]):
         return [describe_rule(r["rule"], self.tr, speech) for r in rules if r.get("rule")]
 
     def show_moves(self, legal: list[Action]) -> None:
-        entries = menu(legal)
+        entries = menu(legal, self.game_name)
         if entries == self.entries:
             return
         self.entries = entries
@@ -392,7 +391,8 @@ class LiveTable(App[None]):
             self.exit()
             return
         if not free_speech and means(text, HELP, self.tr):
-            self.status(self.tr._(HELP_LINE, **typed_words(self.tr)))
+            examples = move_examples(self.game_name, self.tr)
+            self.status(self.tr._(HELP_LINE, examples=examples))
             return
         try:
             action = typed_action(text, self.tr)

@@ -40,7 +40,7 @@ from terminal.render import (
     table_lines,
     who,
 )
-from terminal.typed_words import HELP, QUIT, RULE, SUIT, means, word
+from terminal.typed_words import HELP, QUIT, RULE, means, move_examples, word
 
 BOT_NAMES = (
     "ada", "bruno", "chen", "dora", "emil", "fay", "gus", "hana", "ivo", "jun",
@@ -101,7 +101,7 @@ class Practice:
                     self.match_end_shown = True
                     summary = outcome_lines(event, self.human, self.tr)
                 else:
-                    summary = round_end_lines(event, self.human, self.tr)
+                    summary = round_end_lines(event, self.human, self.tr, self.game)
                 for line in summary:
                     self.say(line)
                 continue
@@ -247,7 +247,7 @@ class Practice:
             self.show_table(legal)
             self.shown_version = version
         tr = self.tr
-        entries = menu(legal)
+        entries = menu(legal, getattr(self.game, "name", None))
         for k, action in enumerate(entries, 1):
             self.say(f"  {k:>2}. {action_text(action, tr)}")
         if due:
@@ -356,11 +356,10 @@ class Practice:
         kinds = ", ".join(sorted({word(tr, a.kind) for a in entries}))
         self.say(
             tr._(
-                "Type a move's number, or an action: {kinds} (e.g. {play} 7H, {play} AS "
-                "{suit}=H). {quit} leaves the table.",
+                "Type a move's number, or an action: {kinds} (e.g. {examples}). {quit} leaves "
+                "the table.",
                 kinds=kinds,
-                play=word(tr, "play"),
-                suit=word(tr, SUIT),
+                examples=move_examples(getattr(self.game, "name", ""), tr),
                 quit=word(tr, QUIT),
             )
         )

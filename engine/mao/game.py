@@ -105,6 +105,7 @@ class Mao(MaoView):
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 10
     hand_size: ClassVar[int] = 5
+    example_moves: ClassVar[tuple[str, ...]] = ("play 7H", "take")
     option_specs: ClassVar[tuple[Option, ...]] = (
         Option.number("turn_seconds", 5, 0, 600, "seconds a player has to play (0: no clock)"),
         Option.number("speech_window", 5, 1, 600, "seconds to say what must be said after a play"),
