@@ -3,7 +3,8 @@ said in it.
 
 The terminal reads the catalogs the Discord side reads (``i18n``): the table, the events, the
 refusals, the status bar, the help, the summaries and Mao's rule builder are written in English
-in the code, marked for the catalogs, and looked up in the table's language. The language is
+in the code, marked for the catalogs, and looked up in the table's language; so are
+``bot.py``'s own errors (``command_language``). The language is
 ``--lang`` on ``bot.py practice``, else the first of ``CHAIRMAN_LANG``, ``LC_ALL``,
 ``LC_MESSAGES`` and ``LANG`` that is set (``pt_BR.UTF-8`` is ``pt-BR``); a language Chairman
 does not speak is English, with one line saying so.
@@ -20,7 +21,7 @@ does not speak is English, with one line saying so.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import i18n
@@ -61,6 +62,22 @@ def chosen_language(flag: str | None, environ: Mapping[str, str]) -> tuple[str, 
             f"Chairman does not speak {asked} yet: the table is in English (--lang {choices}).",
         )
     return lang, None
+
+
+def command_language(argv: Sequence[str], environ: Mapping[str, str]) -> str:
+    """The language ``bot.py`` says its own errors in: ``--lang`` where the command line
+    gives one (``practice --lang ro``), else the environment's, as a practice table's.
+
+    >>> command_language(["practice", "--lang", "ro"], {}), command_language([], {"LANG": "pt_BR"})
+    ('ro', 'pt-BR')
+    """
+    flag = None
+    for k, arg in enumerate(argv):
+        if arg == "--lang" and k + 1 < len(argv):
+            flag = argv[k + 1]
+        elif arg.startswith("--lang="):
+            flag = arg.partition("=")[2]
+    return chosen_language(flag, environ)[0]
 
 
 def level_words(level: str, tr: Translations) -> str:
