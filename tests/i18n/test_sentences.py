@@ -23,6 +23,7 @@ from babel.messages.pofile import read_po
 import i18n
 from cogs import presentation
 from cogs import render as discord_render
+from cogs import render_mao
 from engine import GAMES, describe, new_game, parse_action
 from engine.actions import ACTION_KINDS
 from engine.base import Game
@@ -248,6 +249,9 @@ def rendered(game: Game, events: list[Event], step: int, lang: str) -> Iterator[
     tr = i18n.get(lang)
     cls = type(game)
     table = discord_table(game, lang, "finished" if game.is_over else "running")
+    if cls.secret_rules:  # Mao's thread: the Chairman's posts and the table's short lines
+        yield from render_mao.announcements(table, events)
+        yield from (render_mao.event_line(table, event) or "" for event in events)
     for event in events:
         yield terminal_render.event_text(event, ME, cls, tr)
         yield discord_render.event_line(table, event)
