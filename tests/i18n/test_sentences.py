@@ -21,9 +21,8 @@ import pytest
 from babel.messages.pofile import read_po
 
 import i18n
-from cogs import presentation
+from cogs import presentation, render_mao
 from cogs import render as discord_render
-from cogs import render_mao
 from engine import GAMES, describe, new_game, parse_action
 from engine.actions import ACTION_KINDS
 from engine.base import Game
