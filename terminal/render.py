@@ -313,7 +313,11 @@ def standings(
     lines = []
     for seat in ranked:
         place = places.get(seat)
-        score = f"  {scores[seat]}" if seat in scores else ""
+        score = ""
+        if isinstance(scores.get(seat), int):
+            score = "  " + tr.ngettext("{count} pt", "{count} pts", scores[seat])
+        elif seat in scores:
+            score = f"  {scores[seat]}"
         lines.append(f"{place if place else '-'}. {who(seat, me, tr)}{score}")
     return lines
 
