@@ -402,8 +402,8 @@ def describe_standing(
     match (a seat that left leads nothing). Nothing for a game that tells no rule.
 
     >>> from engine import GAMES
-    >>> describe_standing(GAMES["macao"], {"target": 500}, {"ana": 120, "bo": 80})
-    ['The match ends when a total reaches 500; the lowest total wins.', 'Leading: bo with 80.']
+    >>> describe_standing(GAMES["macao"], {"target": 500}, {"ana": 120, "bo": 80})[1]
+    'Leading: bo with 80 points.'
     """
     rule = game.match_rule(options or {}) if game is not None else None
     if rule is None:
@@ -415,15 +415,25 @@ def describe_standing(
         return lines
     best = (min if game is not None and game.lowest_wins else max)(numbers.values())
     leaders = [s for s in seats if numbers.get(s) == best]
+    n = int(best)
     if len(leaders) == len(seats) > 1:
-        lines.append(tr._("Everyone is level with {total}.", total=best))
-        return lines
+        level = tr.ngettext(
+            "Everyone is level with {count} point.", "Everyone is level with {count} points.", n
+        )
+        return [*lines, level]
     who = join_names([name(s) for s in leaders], tr)
     if len(leaders) > 1:
-        lines.append(tr._("Level in the lead: {who} with {total}.", who=who, total=best))
+        lead = tr.ngettext(
+            "Level in the lead: {who} with {count} point.",
+            "Level in the lead: {who} with {count} points.",
+            n,
+            who=who,
+        )
     else:
-        lines.append(tr._("Leading: {who} with {total}.", who=who, total=best))
-    return lines
+        lead = tr.ngettext(
+            "Leading: {who} with {count} point.", "Leading: {who} with {count} points.", n, who=who
+        )
+    return [*lines, lead]
 
 
 #: the sentences ``_several`` says, in its two contexts
