@@ -283,11 +283,12 @@ def finished_line(table: Table) -> str:
 VOTES = {"continue": N_("continue"), "stop": N_("stop")}
 
 
-def hand_where(guild_name: str | None, channel_id: int | None) -> str:
-    """Where a hand's table is, for a DM: ``in Test Server, <#thread>``."""
+def hand_where(guild_name: str | None, channel_id: int | None, tr: Catalog = EN) -> str:
+    """Where a hand's table is, for a DM, in the table's language: ``in Test Server,
+    <#thread>``."""
     parts = []
     if guild_name:
-        parts.append(f"in **{guild_name}**")
+        parts.append(tr._("in **{server}**", server=guild_name))
     if channel_id:
         parts.append(f"<#{channel_id}>")
     return ", ".join(parts)

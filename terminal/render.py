@@ -33,7 +33,7 @@ from engine.describe import (
     sort_hand,
 )
 from engine.reasons import ACTION_VERBS
-from engine.words import Translations, language, suit_words, word
+from engine.words import Translations, join_names, language, suit_words, word
 from i18n import N_, NC_
 from terminal.language import EN
 from terminal.second_person import to_you
@@ -364,6 +364,10 @@ def outcome_text(outcome: Mapping[str, Any], me: str | None = None, tr: Translat
     winners = [who(w, me, tr) for w in outcome.get("winners", [])]
     if not winners:
         return tr._("No winner.")
+    if len(winners) > 1 and me in outcome.get("winners", []):
+        # "între tine și ada": the player after "between" is the sentence's own word
+        others = [who(w, me, tr) for w in outcome["winners"] if w != me]
+        return tr._("Draw between you and {names}.", names=join_names(others, tr))
     if len(winners) > 1:
-        return tr._("Draw between {names}.", names=", ".join(winners))
+        return tr._("Draw between {names}.", names=join_names(winners, tr))
     return tr._("Winner: {name}.", name=winners[0])
