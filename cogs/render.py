@@ -257,9 +257,28 @@ def _is_card(text: Any) -> bool:
     return True
 
 
+#: why a table ended, as the table service records it (``tables.lobby``, ``tables.play``,
+#: ``tables.recovery``), for the catalogs
+END_REASONS = {
+    "everyone left": N_("everyone left"),
+    "ended by the host": N_("ended by the host"),
+    "the match is over": N_("the match is over"),
+    "could not be recovered": N_("could not be recovered"),
+}
+
+
+def end_reason(table: Table) -> str:
+    """Why the table ended, in the table's language ("encerrada pelo anfitrião")."""
+    tr = catalog(table)
+    reason = table.end_reason
+    if not reason:
+        return tr._("ended")
+    return tr._(END_REASONS[reason]) if reason in END_REASONS else reason
+
+
 def ended_line(table: Table) -> str:
     tr = catalog(table)
-    return tr._("Table ended ({reason}).", reason=table.end_reason or tr._("ended"))
+    return tr._("Table ended ({reason}).", reason=end_reason(table))
 
 
 def finished_line(table: Table) -> str:
