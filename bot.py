@@ -27,13 +27,25 @@ import i18n
 from engine import GAMES
 from engine.base import game_title
 from engine.bots import BOT_KINDS
+from i18n import N_
+
+#: the language the command line's own errors are said in (``terminal.language``): set by
+#: ``main`` from ``--lang`` or the environment before the arguments are read
+TR: i18n.Catalog = i18n.get("en")
+
+
+def say(message: str, **fields: Any) -> None:
+    """Print one of the command line's own lines, in its language (``TR``)."""
+    print(TR._(message, **fields))
 
 
 def option_pair(text: str) -> tuple[str, Any]:
     """``target=300`` -> ("target", 300): the value is read as JSON when it can be."""
     key, sep, raw = text.partition("=")
     if not sep or not key.strip():
-        raise argparse.ArgumentTypeError(f"options are written name=value, not {text!r}")
+        raise argparse.ArgumentTypeError(
+            TR._(N_("options are written name=value, not {text}"), text=repr(text))
+        )
     try:
         value = json.loads(raw)
     except json.JSONDecodeError:
@@ -45,7 +57,11 @@ def game_name(text: str) -> str:
     name = text.strip().lower()
     if name not in GAMES:
         raise argparse.ArgumentTypeError(
-            f"unknown game {text!r}; choose from {', '.join(sorted(GAMES))}"
+            TR._(
+                N_("unknown game {name}; choose from {games}"),
+                name=repr(text),
+                games=", ".join(sorted(GAMES)),
+            )
         )
     return name
 
@@ -58,7 +74,11 @@ def bots_arg(text: str) -> int | str:
         return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(
-            f"--bots takes a number or a level ({', '.join(BOT_KINDS)}), not {text!r}"
+            TR._(
+                N_("--bots takes a number or a level ({levels}), not {text}"),
+                levels=", ".join(BOT_KINDS),
+                text=repr(text),
+            )
         ) from None
 
 
@@ -166,16 +186,24 @@ def migrate_db(source: str | None, target: str | None) -> int:
     source = source or os.environ.get("DATABASE_PATH", "").strip() or "var/chairman.sqlite3"
     target = target or os.environ.get("DATABASE_URL", "").strip()
     if not target.startswith(("postgresql://", "postgres://")):
-        print("Give the PostgreSQL database with --to postgresql://... or DATABASE_URL.")
+        say(N_("Give the PostgreSQL database with --to postgresql://... or DATABASE_URL."))
         return 2
-    print(f"Copying {source} to PostgreSQL ...")
+    say(N_("Copying {source} to PostgreSQL ..."), source=source)
     try:
-        copied = copy_database(source, target, lambda t, n: print(f"  {t}: {n} row(s)"))
+        copied = copy_database(
+            source,
+            target,
+            lambda t, n: print(
+                "  " + TR.ngettext("{table}: {count} row", "{table}: {count} rows", n, table=t)
+            ),
+        )
     except (StorageRefused, StorageUnavailable) as exc:
-        print(f"Nothing copied: {exc}")
+        say(N_("Nothing copied: {reason}"), reason=exc)
         return 1
-    print(f"Done: {sum(copied.values())} row(s) in {len(copied)} table(s).")
-    print("Set DATABASE_URL to that database and start the bot.")
+    rows = TR.ngettext("{count} row", "{count} rows", sum(copied.values()))
+    tables = TR.ngettext("{count} table", "{count} tables", len(copied))
+    say(N_("Done: {rows} in {tables}."), rows=rows, tables=tables)
+    say(N_("Set DATABASE_URL to that database and start the bot."))
     return 0
 
 
@@ -256,6 +284,10 @@ def discord_run(run_bot: Any, settings: Any, tr: Any = None) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    global TR
+    from terminal.language import command_language
+
+    TR = i18n.get(command_language(sys.argv[1:] if argv is None else argv, os.environ))
     args = parser().parse_args(argv)
     if args.command is None:
         return run_discord_or_practice()
@@ -267,10 +299,10 @@ def main(argv: list[str] | None = None) -> int:
         load_dotenv()  # CHAIRMAN_LANG may be in .env
         count, level = (3, args.bots) if isinstance(args.bots, str) else (args.bots, args.level)
         if count < 1:
-            print("--bots must be at least 1")
+            say(N_("--bots must be at least 1"))
             return 2
         if not 0.05 <= args.pace <= 10:
-            print("--pace must be from 0.05 to 10 seconds")
+            say(N_("--pace must be from 0.05 to 10 seconds"))
             return 2
         return start(
             args.game,
@@ -287,7 +319,7 @@ def main(argv: list[str] | None = None) -> int:
     from terminal.simulate import report, simulate
 
     if args.games < 1:
-        print("--games must be at least 1")
+        say(N_("--games must be at least 1"))
         return 2
     try:  # the engine refuses a bad option, naming every option and its range
         figures = simulate(
@@ -301,7 +333,9 @@ def main(argv: list[str] | None = None) -> int:
             playouts=args.playouts,
         )
     except ValueError as exc:
-        print(f"Cannot simulate: {exc}")
+        from terminal.language import said
+
+        say(N_("Cannot simulate: {reason}"), reason=said(exc, TR))
         return 2
     report(figures, sys.stdout, as_json=args.json)
     return 0

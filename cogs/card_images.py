@@ -89,7 +89,7 @@ def hand_picture(table: Table, seat: Seat, layout: HandLayout) -> HandPicture | 
     ordered: list[str] = []
     for text in order:
         ordered += [text] * left.pop(text, 0)
-    ordered += sort_hand([c for c in hand if c in left])
+    ordered += sort_hand([c for c in hand if c in left], game.name)
     cards = tuple(
         HandCard(c, marks[c][1], marks[c][2]) if c in marks else HandCard(c) for c in ordered
     )

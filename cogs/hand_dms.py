@@ -108,7 +108,8 @@ class HandDMs:
     # --- answering interactions ----------------------------------------------------------
     def layout(self, table: Table, seat: Seat, page: int = 0) -> HandLayout:
         guild = self.bot.get_guild(table.guild_id) if table.guild_id else None
-        where = render.hand_where(guild.name if guild else None, table.channel_id)
+        tr = render.catalog(table)
+        where = render.hand_where(guild.name if guild else None, table.channel_id, tr)
         return presentation.hand_layout(table, seat, page, where)
 
     async def answer_with_hand(

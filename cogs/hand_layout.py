@@ -172,7 +172,10 @@ class HandHooks:
         tr = catalog(table)
         game = table.game
         assert game is not None
-        lines = [title, your_hand(sort_hand(list(observation.get("hand") or [])), tr)]
+        lines = [
+            title,
+            your_hand(sort_hand(list(observation.get("hand") or []), observation.get("game")), tr),
+        ]
         if not table.is_running:
             ended = table.status == "finished"
             lines.append(finished_line(table) if ended else tr._("The table has ended."))

@@ -36,8 +36,9 @@ def table_message(table: Table) -> tuple[discord.Embed, discord.ui.View | None]:
     embed = table_embed(table)
     if table.game is None and not table.is_open:
         tr = render.catalog(table)
-        reason = table.end_reason or tr._("ended")
-        embed.description = tr._("This table has ended ({reason}).", reason=reason)
+        embed.description = tr._(
+            "This table has ended ({reason}).", reason=render.end_reason(table)
+        )
     return embed, play.table_view(table)
 
 

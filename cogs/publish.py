@@ -121,7 +121,7 @@ class Publisher(HandDMs, TableListener):
             ended = tr._(
                 "{table} has ended ({reason}).",
                 table=render.table_title(table),
-                reason=table.end_reason,
+                reason=render.end_reason(table),
             )
             self.say(table, ended)
 

@@ -26,6 +26,7 @@ from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
 from engine.describe import (
     describe_event,
     describe_events,
+    describe_standing,
     show_card,
 )
 from engine.events import Pending
@@ -222,6 +223,12 @@ def table_embed(table: Table) -> discord.Embed:
         seat_lines.append(" · ".join(parts))
     seats = "\n".join(seat_lines)[:1024] or "—"
     embed.add_field(name=tr._("Seats"), value=seats, inline=False)
+    if scores and table.is_running:  # how the match is won, and who leads it
+        lines.extend(
+            describe_standing(
+                table.game_class, game.options, scores, lambda s: seat_name(table, s), tr=tr
+            )
+        )
     # the event sentences are engine.describe's, told in the table's language
     recent = describe_events(
         view.get("events") or [],
@@ -250,9 +257,28 @@ def _is_card(text: Any) -> bool:
     return True
 
 
+#: why a table ended, as the table service records it (``tables.lobby``, ``tables.play``,
+#: ``tables.recovery``), for the catalogs
+END_REASONS = {
+    "everyone left": N_("everyone left"),
+    "ended by the host": N_("ended by the host"),
+    "the match is over": N_("the match is over"),
+    "could not be recovered": N_("could not be recovered"),
+}
+
+
+def end_reason(table: Table) -> str:
+    """Why the table ended, in the table's language ("encerrada pelo anfitrião")."""
+    tr = catalog(table)
+    reason = table.end_reason
+    if not reason:
+        return tr._("ended")
+    return tr._(END_REASONS[reason]) if reason in END_REASONS else reason
+
+
 def ended_line(table: Table) -> str:
     tr = catalog(table)
-    return tr._("Table ended ({reason}).", reason=table.end_reason or tr._("ended"))
+    return tr._("Table ended ({reason}).", reason=end_reason(table))
 
 
 def finished_line(table: Table) -> str:
@@ -276,11 +302,12 @@ def finished_line(table: Table) -> str:
 VOTES = {"continue": N_("continue"), "stop": N_("stop")}
 
 
-def hand_where(guild_name: str | None, channel_id: int | None) -> str:
-    """Where a hand's table is, for a DM: ``in Test Server, <#thread>``."""
+def hand_where(guild_name: str | None, channel_id: int | None, tr: Catalog = EN) -> str:
+    """Where a hand's table is, for a DM, in the table's language: ``in Test Server,
+    <#thread>``."""
     parts = []
     if guild_name:
-        parts.append(f"in **{guild_name}**")
+        parts.append(tr._("in **{server}**", server=guild_name))
     if channel_id:
         parts.append(f"<#{channel_id}>")
     return ", ".join(parts)

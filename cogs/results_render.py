@@ -14,10 +14,12 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from cogs.render import option_text
 from data.leaderboard import Page, Row
 from data.match_reads import GameFigures, HistoryEntry, MatchResult
 from engine import GAMES
 from engine.base import game_title as engine_game_title
+from engine.bots import BOT_KINDS
 from i18n import N_, Catalog
 from i18n import get as catalog_of
 
@@ -130,7 +132,9 @@ def seat_label(
     user_id: int | None, bot: str | None, name: str, afk_played: bool, tr: Catalog = EN
 ) -> str:
     if user_id is None:
-        return tr._("🤖 {name} ({kind} bot)", name=name, kind=bot)
+        # the level in the reader's words ("intermediário"), as a practice table says it
+        kind = tr.pgettext("bot level", bot) if bot in BOT_KINDS else bot
+        return tr._("🤖 {name} ({kind} bot)", name=name, kind=kind)
     return f"<@{user_id}>" + (tr._(" (a bot finished for them)") if afk_played else "")
 
 
@@ -152,7 +156,8 @@ def result_embed(match: MatchResult, tr: Catalog = EN) -> discord.Embed:
         lines.append(f"**{ordinal(seat.place, tr)}** {who}{score}{crown}")
     embed.add_field(name=tr._("Result"), value="\n".join(lines) or "-", inline=False)
     if match.options:
-        shown = ", ".join(f"{k} {format_option(v, tr)}" for k, v in sorted(match.options.items()))
+        # as the table's options line writes them, in the reader's words (``alvo=300``)
+        shown = " ".join(option_text(tr, k, v) for k, v in sorted(match.options.items()))
         embed.add_field(name=tr._("Options"), value=shown, inline=False)
     return embed
 

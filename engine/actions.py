@@ -104,7 +104,9 @@ def _suit(text: str | None) -> str | None:
         return None
     suit = text.strip().upper()[:1]
     if suit not in SUITS:
-        raise NotAnAction("not a suit: {word} (use C, D, H or S)", word=repr(text))
+        raise NotAnAction(
+            "not a suit: {word} (use clubs, diamonds, hearts or spades)", word=repr(text)
+        )
     return suit
 
 

@@ -26,6 +26,7 @@ from engine import options as option_rules
 from engine.actions import Action, IllegalAction, parse_action
 from engine.events import Event, Observation, Outcome
 from engine.options import Option, OptionError
+from engine.reasons import Reason
 from engine.words import Describer
 
 if TYPE_CHECKING:
@@ -107,6 +108,15 @@ class Game:
     #: the figure a seat's match score is recorded as in its results (Macao's scores are
     #: the points it took: ``"points_taken"``); None when the score is no figure of its own
     score_figure: ClassVar[str | None] = None
+    #: moves a front-end shows as examples of what to type, in the engine's text form: the
+    #: game's own kinds of move (a suit named with a wild card, a pair, a pass)
+    example_moves: ClassVar[tuple[str, ...]] = ("play 7H", "draw")
+    #: the lowest total leads the match (Macao, Mau-Mau); otherwise the highest does
+    lowest_wins: ClassVar[bool] = False
+    #: the hand in an observation is already in the order its players hold it (President's:
+    #: by rank, so a pair sits together), and front-ends show it as it comes; otherwise they
+    #: sort it by suit, then rank (``engine.describe.sort_hand``)
+    hand_in_order: ClassVar[bool] = False
     #: the game's own event sentences, asked before the shared ones of ``engine.describe``
     #: (Mao's: ``engine.mao.describe``); None when the shared sentences tell all its events
     describer: ClassVar[Describer | None] = None
@@ -173,6 +183,13 @@ class Game:
 
     def current_player(self) -> str | None:
         raise NotImplementedError
+
+    @classmethod
+    def match_rule(cls, options: Mapping[str, Any]) -> Reason | None:
+        """How the match is won, as the round summaries tell players beside the totals
+        (``engine.describe.describe_standing``); None when there is nothing to tell (a game
+        whose rules are secret)."""
+        return None
 
     def legal_actions(self, seat: str) -> list[Action]:
         raise NotImplementedError

@@ -32,6 +32,7 @@ from typing import Any
 from engine.actions import Action, Announce, Complete, Play
 from engine.base import GAMES, Game
 from engine.cards import RANK_ORDER, SUITS, Card
+from engine.reasons import as_sentence
 from engine.words import (
     ENGLISH,
     N_,
@@ -49,6 +50,7 @@ __all__ = [
     "describe_event",
     "describe_events",
     "describe_offer",
+    "describe_standing",
     "drawn_hint",
     "fold",
     "show_card",
@@ -65,8 +67,18 @@ SEAT_KEYS = frozenset(
 FOLDED = frozenset({"draw", "take", "given"})
 
 
-def sort_hand(hand: Iterable[str]) -> list[str]:
-    """By suit, then rank: how people hold cards (every front-end shows hands this way)."""
+def sort_hand(hand: Iterable[str], game: str | None = None) -> list[str]:
+    """By suit, then rank: how people hold cards (every front-end shows hands this way);
+    as it comes for a game whose observations hold the hand in its own order already
+    (``Game.hand_in_order``: President's, by rank, so pairs sit together). ``game`` is the
+    game's name, as an observation's ``game`` field gives it.
+
+    >>> sort_hand(["3S", "QH", "3D"]), sort_hand(["3D", "3S", "QH"], "president")
+    (['3D', 'QH', '3S'], ['3D', '3S', 'QH'])
+    """
+    cls = GAMES.get(game) if game else None
+    if cls is not None and cls.hand_in_order:
+        return list(hand)
 
     def key(text: str) -> tuple[int, int]:
         try:
@@ -233,6 +245,17 @@ def _shedding(
         return tr._("{who} chose to play {direction}", who=who, direction=way)
     if kind == "announce":
         return tr._("{who}: “{word}”", who=who, word=announced(event.get("word", ""), tr))
+    if kind == "penalty" and "call" not in event:
+        # a word a seat did not announce in time ("for": Last Card's, "reason": Mau-Mau's);
+        # a penalty with a call is a game's own (Mao's), told by its describer
+        missed = announced(str(event.get("for") or event.get("reason") or ""), tr)
+        return tr.ngettext(
+            "{who} took {count} penalty card for not saying “{word}”",
+            "{who} took {count} penalty cards for not saying “{word}”",
+            n,
+            who=who,
+            word=missed,
+        )
     if kind == "reshuffle":
         return tr.ngettext(
             "The pile was shuffled into a new stock of {count} card",
@@ -322,8 +345,9 @@ def _rounds(
     if kind == "vote_result":
         return tr._("The table voted to {result}", result=word(event.get("result"), tr))
     if kind == "stalemate":
-        reason = word(event.get("reason", ""), tr)
-        return tr._("The round stopped with no winner ({reason})", reason=reason)
+        if event.get("reason") == "turns":
+            return tr._("The round stopped with no winner: it reached its turn limit")
+        return tr._("The round stopped with no winner: no seat can play or draw")
     if kind == "deal":
         first = event.get("first")
         fields = {"round": event.get("round"), "who": name(first)}
@@ -360,6 +384,56 @@ def _rounds(
             )
         return tr._("The match is over")
     return None
+
+
+def describe_standing(
+    game: type[Game] | None,
+    options: Mapping[str, Any] | None,
+    totals: Mapping[Any, Any],
+    name: Namer = str,
+    viewer: Any = None,
+    tr: Translations = ENGLISH,
+    still_in: Iterable[Any] | None = None,
+) -> list[str]:
+    """How the match is won and who leads it, for a round's summary: ``The first to 11
+    points wins the match.`` then ``Leading: ana with 5.`` (``Level: ana and bo with 5.``),
+    in ``tr``'s language. The game says its rule (``Game.match_rule``) and whether the lowest
+    total leads (``Game.lowest_wins``); ``still_in``, when given, are the seats still in the
+    match (a seat that left leads nothing). Nothing for a game that tells no rule.
+
+    >>> from engine import GAMES
+    >>> describe_standing(GAMES["macao"], {"target": 500}, {"ana": 120, "bo": 80})[1]
+    'Leading: bo with 80 points.'
+    """
+    rule = game.match_rule(options or {}) if game is not None else None
+    if rule is None:
+        return []
+    lines = [as_sentence(rule.said(tr))]
+    seats = [s for s in (totals if still_in is None else still_in) if s in totals]
+    numbers = {s: totals[s] for s in seats if isinstance(totals[s], int | float)}
+    if not numbers:
+        return lines
+    best = (min if game is not None and game.lowest_wins else max)(numbers.values())
+    leaders = [s for s in seats if numbers.get(s) == best]
+    n = int(best)
+    if len(leaders) == len(seats) > 1:
+        level = tr.ngettext(
+            "Everyone is level with {count} point.", "Everyone is level with {count} points.", n
+        )
+        return [*lines, level]
+    who = join_names([name(s) for s in leaders], tr)
+    if len(leaders) > 1:
+        lead = tr.ngettext(
+            "Level in the lead: {who} with {count} point.",
+            "Level in the lead: {who} with {count} points.",
+            n,
+            who=who,
+        )
+    else:
+        lead = tr.ngettext(
+            "Leading: {who} with {count} point.", "Leading: {who} with {count} points.", n, who=who
+        )
+    return [*lines, lead]
 
 
 #: the sentences ``_several`` says, in its two contexts

@@ -25,16 +25,18 @@ the match after that many rounds; simulations use it to play single rounds.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import chain
-from typing import ClassVar, cast
+from typing import Any, ClassVar, cast
 
 from engine.actions import Action, IllegalAction, Play
 from engine.base import Event
 from engine.cards import ALL_CARDS, SUITS, Card
 from engine.events import Outcome
 from engine.options import Option
-from engine.reasons import N_
+from engine.reasons import Reason
 from engine.shedding import DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
+from engine.words import N_
 
 SPECIAL_RANKS = frozenset({"2", "3", "4", "7", "A"})
 KING_OF_SPADES = Card("K", "S")
@@ -111,6 +113,16 @@ class Macao(SheddingGame):
         Option.number("max_turns", 200, 1, 100_000, "turns before a round ends with no winner"),
         Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: play to the target)"),
     )
+    lowest_wins: ClassVar[bool] = True
+    example_moves: ClassVar[tuple[str, ...]] = ("play 7H", "play AS suit=H", "draw")
+
+    @classmethod
+    def match_rule(cls, options: Mapping[str, Any]) -> Reason | None:
+        """MACAO-16."""
+        target = options.get("target", 500)
+        return Reason(
+            N_("The match ends when a total reaches {target}; the lowest total wins"), target=target
+        )
 
     # --- dealing --------------------------------------------------------------------------
     def turn_up_starter(self) -> Card:
@@ -250,7 +262,7 @@ class Macao(SheddingGame):
         suit = play.suit
         if card.rank == "A" and self.pending is None:
             if suit not in SUITS:
-                raise IllegalAction("an Ace names a suit: add suit=C, D, H or S")
+                raise IllegalAction("an Ace names a suit: choose clubs, diamonds, hearts or spades")
         elif suit is not None:
             raise IllegalAction("only an Ace names a suit")
 

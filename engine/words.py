@@ -83,8 +83,6 @@ WORDS = {
     "counterclockwise": N_("counterclockwise"),
     "continue": N_("continue"),
     "stop": N_("stop"),
-    "turns": N_("turns"),
-    "no seat can play or draw": N_("no seat can play or draw"),
     "President": N_("President"),
     "Vice-President": N_("Vice-President"),
     "A-hole": N_("A-hole"),

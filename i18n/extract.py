@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
-from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir, extract_from_file
 from babel.messages.pofile import read_po, write_po
 
 from i18n import DOMAIN, LANGUAGES, LOCALES, catalog_dir
@@ -25,6 +25,8 @@ from i18n import DOMAIN, LANGUAGES, LOCALES, catalog_dir
 ROOT = Path(__file__).resolve().parent.parent
 #: the packages whose strings people read
 SOURCES = ("cogs", "tables", "terminal", "data", "engine", "i18n")
+#: the modules outside them whose strings people read (the command line's own errors)
+MODULES = ("bot.py",)
 #: the engine's reasons are written as templates in these calls (``engine.reasons``)
 REASONS = ("Reason", "NotAnAction", "IllegalAction", "RuleError", "OptionError", "SettingError")
 #: a game's options are declared with a line of help, the last argument (``engine.options``)
@@ -53,6 +55,12 @@ def messages(extra: Iterable[str] = ()) -> Catalog:
         )
         for filename, lineno, message, comments, context in found:
             where = [(f"{package}/{filename}", lineno)]
+            template.add(message, locations=where, auto_comments=comments, context=context)
+    for module in MODULES:
+        for lineno, message, comments, context in extract_from_file(
+            "python", ROOT / module, keywords=KEYWORDS, comment_tags=("Translators:",)
+        ):
+            where = [(module, lineno)]
             template.add(message, locations=where, auto_comments=comments, context=context)
     return template
 

@@ -3,7 +3,8 @@ said in it.
 
 The terminal reads the catalogs the Discord side reads (``i18n``): the table, the events, the
 refusals, the status bar, the help, the summaries and Mao's rule builder are written in English
-in the code, marked for the catalogs, and looked up in the table's language. The language is
+in the code, marked for the catalogs, and looked up in the table's language; so are
+``bot.py``'s own errors (``command_language``). The language is
 ``--lang`` on ``bot.py practice``, else the first of ``CHAIRMAN_LANG``, ``LC_ALL``,
 ``LC_MESSAGES`` and ``LANG`` that is set (``pt_BR.UTF-8`` is ``pt-BR``); a language Chairman
 does not speak is English, with one line saying so.
@@ -20,14 +21,14 @@ does not speak is English, with one line saying so.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import i18n
 from engine.actions import Action
 from engine.cards import SUIT_SYMBOLS, Card
 from engine.reasons import ACTION_VERBS, Reason, Refusal
-from engine.words import Translations, language, suit_words
+from engine.words import Translations, suit_words
 from i18n import NC_, Catalog
 
 #: where the language is read from when ``--lang`` is not given, the first one set winning
@@ -63,6 +64,22 @@ def chosen_language(flag: str | None, environ: Mapping[str, str]) -> tuple[str, 
     return lang, None
 
 
+def command_language(argv: Sequence[str], environ: Mapping[str, str]) -> str:
+    """The language ``bot.py`` says its own errors in: ``--lang`` where the command line
+    gives one (``practice --lang ro``), else the environment's, as a practice table's.
+
+    >>> command_language(["practice", "--lang", "ro"], {}), command_language([], {"LANG": "pt_BR"})
+    ('ro', 'pt-BR')
+    """
+    flag = None
+    for k, arg in enumerate(argv):
+        if arg == "--lang" and k + 1 < len(argv):
+            flag = argv[k + 1]
+        elif arg.startswith("--lang="):
+            flag = arg.partition("=")[2]
+    return chosen_language(flag, environ)[0]
+
+
 def level_words(level: str, tr: Translations) -> str:
     """A bots' level in ``tr``'s words (``euristic``); an unknown one as it is."""
     known = LEVELS.get(level)
@@ -75,10 +92,8 @@ def catalog(lang: str) -> Catalog:
 
 
 def refusal(exc: Refusal, tr: Translations) -> str:
-    """The engine's reason for refusing, in ``tr``'s language (English exactly as the engine
-    wrote it), cards and suits as the terminal shows them."""
-    if language(tr) == "en":
-        return exc.reason
+    """The engine's reason for refusing, in ``tr``'s language, cards and suits as the
+    terminal shows them (``K♣``, ``♦ diamonds``) in English too."""
     return exc.why.said(tr, lambda name, value: _shown(tr, name, value))
 
 
@@ -86,7 +101,7 @@ def said(reason: Any, tr: Translations) -> str:
     """A reason (or any text) in ``tr``'s language."""
     if isinstance(reason, Refusal):
         return refusal(reason, tr)
-    if isinstance(reason, Reason) and language(tr) != "en":
+    if isinstance(reason, Reason):
         return reason.said(tr, lambda name, value: _shown(tr, name, value))
     return str(reason)
 

@@ -310,7 +310,7 @@ class LiveTable(HumanInput):
         for event in events:
             kind = event.get("type")
             if kind == "round_end":
-                summary = round_end_lines(event, HUMAN, self.tr)
+                summary = round_end_lines(event, HUMAN, self.tr, self.game)
                 self.feed.extend(summary)
                 if not self.timed and not self.game.is_over:
                     self.summary(summary, again=False)
@@ -389,7 +389,8 @@ class LiveTable(HumanInput):
         return [describe_rule(r["rule"], self.tr, speech) for r in rules if r.get("rule")]
 
     def show_moves(self, legal: list[Action]) -> None:
-        entries = back_first(menu(legal))  # away: coming back is offered first (b, or 1)
+        # away: coming back is offered first (b, or 1)
+        entries = back_first(menu(legal, self.game_name))
         if entries == self.entries:
             return
         self.entries = entries

@@ -24,13 +24,13 @@ from engine.mao.languages import speech as speech_of
 from engine.turns import BotTable
 from engine.words import Translations
 from terminal.language import said
-from terminal.live_parts import HELP_LINE, typed_words, while_open
+from terminal.live_parts import HELP_LINE, while_open
 from terminal.live_screens import NewRuleScreen, RulesScreen, SuitScreen
 from terminal.moves import speech, typed_action, wild_suits
 from terminal.practice import HUMAN
 from terminal.render import secret_rules
 from terminal.rules_text import asks_rules, rules_lines
-from terminal.typed_words import HELP, QUIT, RULE, means
+from terminal.typed_words import HELP, QUIT, RULE, means, move_examples
 
 
 class HumanInput(App[None]):
@@ -110,7 +110,8 @@ class HumanInput(App[None]):
             self.exit()
             return
         if not free_speech and means(text, HELP, self.tr):
-            self.status(self.tr._(HELP_LINE, **typed_words(self.tr)))
+            examples = move_examples(self.game_name, self.tr)
+            self.status(self.tr._(HELP_LINE, examples=examples))
             return
         try:
             action = typed_action(text, self.tr)

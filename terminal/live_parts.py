@@ -32,7 +32,7 @@ from terminal.render import (
     table_lines,
     who,
 )
-from terminal.typed_words import SUIT, word
+from terminal.typed_words import SUIT, move_examples, word
 
 _NAME_TYPED = re.compile(r"@(\w*)$")
 _Method = TypeVar("_Method", bound=Callable[..., Any])
@@ -43,10 +43,7 @@ KEYS_LINE = N_(
 )
 #: the line that stands while a bot plays the human's seat (the game marked it away)
 AWAY_LINE = N_("You are away: a bot plays for you. Press b to come back.")
-HELP_LINE = N_(
-    "Keys 1-9 or Enter pick a move; or type one: {play} 7H, {play} AS {suit}=h, {draw}. "
-    "Ctrl+Q leaves."
-)
+HELP_LINE = N_("Keys 1-9 or Enter pick a move; or type one: {examples}. Ctrl+Q leaves.")
 
 
 def while_open(method: _Method) -> _Method:
@@ -176,15 +173,14 @@ def chat_hint(tr: Translations, game_name: str) -> str:
             **typed_words(tr),
         )
     return tr._(
-        "Type a move ({play} 7H, {play} AS {suit}=♥, {draw}) or pick one above.",
-        **typed_words(tr),
+        "Type a move ({examples}) or pick one above.", examples=move_examples(game_name, tr)
     )
 
 
 def leaving_text(tr: Translations, game_name: str, obs: Observation) -> str:
     """What leaving the live table prints: the scores and the human's hand."""
     scores = ", ".join(f"{who(s, HUMAN, tr)} {n}" for s, n in obs["scores"].items())
-    hand = cards_text(sort_hand(obs.get("hand") or []))
+    hand = cards_text(sort_hand(obs.get("hand") or [], game_name))
     return tr._(
         "Left the {game} table (scores: {scores}; your hand {hand}).",
         game=tr._(game_title(game_name)),

@@ -60,11 +60,13 @@ def typed_action(text: str, tr: Translations = EN) -> Action:
     return parse_action(text)
 
 
-def menu(legal: list[Action]) -> list[Action]:
-    """The legal moves to number: plays in the hand's order (as on Discord), then the rest;
-    a wild card's four suit choices become one entry."""
+def menu(legal: list[Action], game: str | None = None) -> list[Action]:
+    """The legal moves to number: plays in the hand's order (as on Discord; ``game``, the
+    game's name, for a game that holds its hand in its own order: President's, by rank),
+    then the rest; a wild card's four suit choices become one entry."""
     plays = [a for a in legal if isinstance(a, Play)]
-    order = {c: k for k, c in enumerate(sort_hand({str(c) for a in plays for c in a.cards}))}
+    held = list(dict.fromkeys(str(c) for a in plays for c in a.cards))  # as the engine offers
+    order = {c: k for k, c in enumerate(sort_hand(held, game))}
     legal = sorted(plays, key=lambda a: [order[str(c)] for c in a.cards]) + [
         a for a in legal if not isinstance(a, Play)
     ]

@@ -42,7 +42,7 @@ from terminal.render import (
     who,
 )
 from terminal.rules_text import RULES, asks_rules, plain, rules_lines
-from terminal.typed_words import HELP, QUIT, RULE, SUIT, means, word
+from terminal.typed_words import HELP, QUIT, RULE, means, move_examples, word
 
 BOT_NAMES = (
     "ada", "bruno", "chen", "dora", "emil", "fay", "gus", "hana", "ivo", "jun",
@@ -110,7 +110,7 @@ class Practice:
                     self.match_end_shown = True
                     summary = outcome_lines(event, self.human, self.tr)
                 else:
-                    summary = round_end_lines(event, self.human, self.tr)
+                    summary = round_end_lines(event, self.human, self.tr, self.game)
                 for line in summary:
                     self.say(line)
                 continue
@@ -256,7 +256,7 @@ class Practice:
             self.show_table(legal)
             self.shown_version = version
         tr = self.tr
-        entries = back_first(menu(legal))
+        entries = back_first(menu(legal, getattr(self.game, "name", None)))
         for k, action in enumerate(entries, 1):
             self.say(f"  {k:>2}. {action_text(action, tr)}")
         if due:
@@ -369,11 +369,10 @@ class Practice:
         kinds = ", ".join(sorted({word(tr, a.kind) for a in entries}))
         self.say(
             tr._(
-                "Type a move's number, or an action: {kinds} (e.g. {play} 7H, {play} AS "
-                "{suit}=H). {rules} shows the rules; {quit} leaves the table.",
+                "Type a move's number, or an action: {kinds} (e.g. {examples}). {rules} shows "
+                "the rules; {quit} leaves the table.",
                 kinds=kinds,
-                play=word(tr, "play"),
-                suit=word(tr, SUIT),
+                examples=move_examples(getattr(self.game, "name", ""), tr),
                 rules=word(tr, RULES),
                 quit=word(tr, QUIT),
             )

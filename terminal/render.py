@@ -27,12 +27,13 @@ from engine.describe import (
     FOLDED,
     describe_event,
     describe_events,
+    describe_standing,
     drawn_hint,
     fold,
     sort_hand,
 )
 from engine.reasons import ACTION_VERBS
-from engine.words import Translations, language, suit_words, word
+from engine.words import Translations, join_names, language, suit_words, word
 from i18n import N_, NC_
 from terminal.language import EN
 from terminal.second_person import to_you
@@ -102,7 +103,9 @@ def seat_bits(obs: Mapping[str, Any], seat: str, tr: Translations = EN) -> list[
     bits = []
     out = obs.get("out")
     if isinstance(out, dict) and seat in out:
-        bits.append(tr._("out #{place}", place=out[seat]))
+        # a place, or what the game keeps of it (President's: its place and title)
+        place = out[seat].get("place") if isinstance(out[seat], dict) else out[seat]
+        bits.append(tr._("out in place {place}", place=place) if place else tr._("out"))
     elif isinstance(out, list) and seat in out:
         bits.append(tr._("out"))
     elif seat in counts:
@@ -185,7 +188,8 @@ def table_lines(
     if parts:
         lines.append(tr._(SEATS_LINE, seats=" | ".join(parts)))
     if me is not None:
-        lines.append(tr._(HAND_LINE, cards=cards_text(sort_hand(obs.get("hand") or []))))
+        hand = sort_hand(obs.get("hand") or [], obs.get("game"))
+        lines.append(tr._(HAND_LINE, cards=cards_text(hand)))
     return lines
 
 
@@ -216,8 +220,25 @@ MENU_VERBS = (
 )
 
 
+#: the moves whose English typed form is the engine's shorthand (``direction cw``), said in
+#: the menu as a player would say them; another language names every move in words already,
+#: with what to type for it (``escolher o sentido (sentido horário)``, ``votar parar``)
+ENGLISH_MOVES = {
+    "direction cw": "play clockwise",
+    "direction ccw": "play counterclockwise",
+    "vote continue": "vote to play on for places",
+    "vote stop": "vote to stop",
+    "announce last card": "say “last card”",
+    "announce mau": "say “mau”",
+    "announce macao": "say “Macao”",
+}
+
+
 def action_text(action: Action, tr: Translations = EN) -> str:
-    """An action for people: ``play 7♥``, ``play A♠ naming ♥ hearts``."""
+    """An action for people: ``play 7♥``, ``play A♠ naming ♥ hearts``, ``play clockwise``."""
+    said = ENGLISH_MOVES.get(str(action).lower()) if language(tr) == "en" else None
+    if said is not None:
+        return said
     if isinstance(action, Play):
         shown = " ".join(c.display() for c in action.cards)
         if action.suit:
@@ -292,15 +313,23 @@ def standings(
     lines = []
     for seat in ranked:
         place = places.get(seat)
-        score = f"  {scores[seat]}" if seat in scores else ""
+        score = ""
+        if isinstance(scores.get(seat), int):
+            score = "  " + tr.ngettext("{count} pt", "{count} pts", scores[seat])
+        elif seat in scores:
+            score = f"  {scores[seat]}"
         lines.append(f"{place if place else '-'}. {who(seat, me, tr)}{score}")
     return lines
 
 
 def round_end_lines(
-    event: Mapping[str, Any], me: str | None = None, tr: Translations = EN
+    event: Mapping[str, Any],
+    me: str | None = None,
+    tr: Translations = EN,
+    game: Game | None = None,
 ) -> list[str]:
-    """A round's end, spelled out: who went out, each seat's points and totals."""
+    """A round's end, spelled out: who went out, each seat's points and totals, and, given
+    the ``game``, how the match is won and who leads it."""
     lines = [f"*** {event_text(event, me, tr=tr)} ***"]
     points = event.get("points") or {}
     totals = event.get("scores") or {}
@@ -314,6 +343,10 @@ def round_end_lines(
         if titles.get(seat):
             row += f"  {word(titles[seat], tr)}"
         lines.append(row.rstrip())
+    if game is not None and totals:
+        options = getattr(game, "options", None)
+        standing = describe_standing(type(game), options, totals, lambda s: who(s, me, tr), me, tr)
+        lines.extend("  " + line for line in standing)
     return lines
 
 
@@ -331,6 +364,10 @@ def outcome_text(outcome: Mapping[str, Any], me: str | None = None, tr: Translat
     winners = [who(w, me, tr) for w in outcome.get("winners", [])]
     if not winners:
         return tr._("No winner.")
+    if len(winners) > 1 and me in outcome.get("winners", []):
+        # "între tine și ada": the player after "between" is the sentence's own word
+        others = [who(w, me, tr) for w in outcome["winners"] if w != me]
+        return tr._("Draw between you and {names}.", names=join_names(others, tr))
     if len(winners) > 1:
-        return tr._("Draw between {names}.", names=", ".join(winners))
+        return tr._("Draw between {names}.", names=join_names(winners, tr))
     return tr._("Winner: {name}.", name=winners[0])

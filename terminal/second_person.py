@@ -79,6 +79,11 @@ COUNTED = (
     NPC_("you", "{who} took {count} card", "{who} took {count} cards"),
     NPC_("you", "{who} accepted losing {count} turn", "{who} accepted losing {count} turns"),
     NPC_("you", "{name} took {count} penalty card", "{name} took {count} penalty cards"),
+    NPC_(
+        "you",
+        "{who} took {count} penalty card for not saying “{word}”",
+        "{who} took {count} penalty cards for not saying “{word}”",
+    ),
 )
 
 

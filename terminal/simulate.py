@@ -28,6 +28,7 @@ from engine.base import Game, seeded
 from engine.bots import Bot, make_bot
 from engine.bots.expert import DEFAULT_BUDGET, ExpertBot
 from engine.events import Event
+from engine.reasons import N_, Refusal
 from terminal.driving import BotTable, is_timed
 
 #: seconds the fake clock moves per decision in a timed game
@@ -44,15 +45,23 @@ def seat_kinds(bots: str, players: int | None, game_name: str) -> list[str]:
     """``random``, ``heuristic`` or a comma list, one kind per seat, as a list of kinds."""
     kinds = [k.strip() for k in bots.split(",") if k.strip()]
     if not kinds:
-        raise ValueError("--bots needs random, heuristic, expert or a comma list of them")
+        raise Refusal(N_("--bots needs random, heuristic, expert or a comma list of them"))
     cls = GAMES.get(game_name)
     if cls is None:
-        raise ValueError(f"unknown game {game_name!r}; choose from {', '.join(sorted(GAMES))}")
+        raise Refusal(
+            N_("unknown game {name}; choose from {games}"),
+            name=repr(game_name),
+            games=", ".join(sorted(GAMES)),
+        )
     if len(kinds) == 1:
         count = players if players is not None else max(cls.min_seats, min(4, cls.max_seats))
         kinds = kinds * count
     elif players is not None and players != len(kinds):
-        raise ValueError(f"--players {players} but --bots lists {len(kinds)} kinds")
+        raise Refusal(
+            N_("--players {players} but --bots lists {count} kinds"),
+            players=players,
+            count=len(kinds),
+        )
     for kind in set(kinds):
         make_bot(kind, game_name, 0)  # raises ValueError for an unknown kind
     return kinds

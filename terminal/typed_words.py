@@ -21,7 +21,9 @@ import unicodedata
 from functools import cache
 
 import i18n
-from engine.actions import ACTION_KINDS, TYPED, Action
+from engine.actions import ACTION_KINDS, TYPED, Action, parse_action
+from engine.base import GAMES
+from engine.cards import SUIT_SYMBOLS
 from engine.words import Translations, language
 from i18n import NC_
 
@@ -122,6 +124,25 @@ def typed_form(action: Action, tr: Translations) -> str:
         rest = word(tr, rest)
     rest = rest.replace("suit=", word(tr, SUIT) + "=")
     return f"{word(tr, head)}{sep}{rest}"
+
+
+def move_examples(game_name: str, tr: Translations) -> str:
+    """What a player of ``game_name`` might type, in ``tr``'s words, from the game's own
+    examples (``Game.example_moves``): ``play 7H, play AS suit=♥, draw`` where a wild card
+    names a suit, ``play 7H, play 9C 9D, pass`` at President.
+
+    >>> move_examples("president", i18n.get("en"))
+    'play 7H, play 9C 9D, pass'
+    """
+    cls = GAMES.get(game_name)
+    examples = cls.example_moves if cls is not None else ("play 7H", "draw")
+    shown = []
+    for text in examples:
+        typed = typed_form(parse_action(text), tr)
+        for suit, symbol in SUIT_SYMBOLS.items():
+            typed = typed.replace(f"={suit}", f"={symbol}")
+        shown.append(typed)
+    return ", ".join(shown)
 
 
 def means(text: str, what: str, tr: Translations) -> bool:

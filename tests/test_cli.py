@@ -19,6 +19,7 @@ from engine import new_game
 from engine.actions import Draw, IllegalAction, Pass, Say
 from engine.bots import Bot, make_bot
 from engine.macao import Macao
+from engine.words import show_card
 from terminal.driving import BotTable
 from terminal.opening import start
 from terminal.practice import HUMAN, Practice, bot_names
@@ -89,7 +90,7 @@ def test_practice_refuses_a_card_not_held_and_an_illegal_card():
     legal = {str(a) for a in game.legal_actions(HUMAN)}
     illegal = [c for c in hand if f"play {c}" not in legal and not c.startswith("A")]
     _code, out = practice(f"play {missing}\n" + "".join(f"play {c}\n" for c in illegal))
-    assert f"Not allowed: you do not hold {missing}" in out
+    assert f"Not allowed: you do not hold {show_card(missing)}" in out  # as the table shows it
     assert out.count("Not allowed:") == 1 + len(illegal)
     assert out.count("Your hand:") == 1
 

@@ -11,6 +11,7 @@ from engine.base import Event
 from engine.cards import SUITS, Card
 from engine.lastcard.match import LastCardMatch
 from engine.lastcard.plays import DRAW_COUNTS, LAST_CARD_WORD
+from engine.reasons import Words
 
 
 class LastCardChecks(LastCardMatch):
@@ -40,7 +41,10 @@ class LastCardChecks(LastCardMatch):
             if self.last_card_due != i:
                 raise IllegalAction("you have nothing to announce now")
             if cast(Announce, action).word.strip().lower() != LAST_CARD_WORD:
-                raise IllegalAction("the word is {word}", word=repr(LAST_CARD_WORD))
+                raise IllegalAction(
+                    "the word to announce is “{word}”",
+                    word=Words((LAST_CARD_WORD,), "announced word"),
+                )
             return
         phase = self.phase
         if phase == "direction":
@@ -56,19 +60,21 @@ class LastCardChecks(LastCardMatch):
                 "the dealer, {seat}, chooses the direction", seat=self.seats[self.turn or 0]
             )
         if action.kind != "direction":
-            raise IllegalAction("the dealer first chooses the direction: direction cw or ccw")
+            raise IllegalAction(
+                "the dealer first chooses which way play goes: clockwise or counterclockwise"
+            )
         if cast(Direction, action).way not in ("cw", "ccw"):
-            raise IllegalAction("the direction is cw (clockwise) or ccw (counterclockwise)")
+            raise IllegalAction("the direction is clockwise or counterclockwise")
 
     def check_vote(self, i: int, action: Action) -> None:
         if action.kind != "vote":
-            raise IllegalAction("the table is voting: vote continue or vote stop")
+            raise IllegalAction("the table is voting to play on for places or to stop")
         if i not in self.voters:
             raise IllegalAction("only players still holding cards vote")
         if i in self.votes:
             raise IllegalAction("you have already voted")
         if cast(Vote, action).choice not in ("continue", "stop"):
-            raise IllegalAction("vote continue or vote stop")
+            raise IllegalAction("a vote is to play on for places or to stop")
 
     def check_turn(self, i: int, action: Action) -> None:
         if i != self.turn:
@@ -139,6 +145,6 @@ class LastCardChecks(LastCardMatch):
             )
         if rank == "A":
             if suit not in SUITS:
-                raise IllegalAction("an Ace names a suit: add suit=C, D, H or S")
+                raise IllegalAction("an Ace names a suit: choose clubs, diamonds, hearts or spades")
         elif suit is not None:
             raise IllegalAction("only an Ace names a suit")

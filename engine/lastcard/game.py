@@ -52,8 +52,9 @@ Choices recorded here, where the spec is silent:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from math import floor
-from typing import ClassVar, cast
+from typing import Any, ClassVar, cast
 
 from engine.actions import Action, Direction, Play, Vote
 from engine.base import RECENT_EVENTS, Event
@@ -71,8 +72,9 @@ from engine.lastcard.plays import (
     decks_for,
 )
 from engine.options import Option
-from engine.reasons import N_
+from engine.reasons import Reason
 from engine.shedding import CARD_TEXT, DRAW, TAKE
+from engine.words import N_
 
 #: the event log's length at which ``Game.log`` trims it
 LOG_LIMIT = 2 * RECENT_EVENTS
@@ -102,11 +104,20 @@ class LastCard(LastCardEffects):
         "two.\n"
         "First player out wins the game; the rest may vote to play on for the places."
     )
+    example_moves: ClassVar[tuple[str, ...]] = ("play 7H", "play AS suit=H", "draw")
     option_specs: ClassVar[tuple[Option, ...]] = (
         Option.number("games", 1, 1, 1_000, "games in the match"),
         Option.flag("mix_twos_on_fives", False, "2s and 5s answer each other's draws"),
         Option.number("max_turns", 0, 0, 100_000, "turns before a game stops (0: no limit)"),
     )
+
+    @classmethod
+    def match_rule(cls, options: Mapping[str, Any]) -> Reason | None:
+        """LAST-9: a point for each game won; the most points after the last game win."""
+        games = int(options.get("games", 1))
+        if games <= 1:
+            return Reason(N_("The first player out wins the match"))
+        return Reason(N_("The match is {games} games; the most games won wins it"), games=games)
 
     def deck_count(self) -> int:
         return decks_for(len(self.seats))

@@ -78,7 +78,7 @@ def describe_event(
             shown = cards(event["cards"])
             return tr._("{name} played {cards}; it went back", name=who, cards=shown)
         return tr._("{name} played a card; it went back", name=who)
-    if kind == "penalty":
+    if kind == "penalty" and "call" in event:  # one without a call is a shared sentence
         return _penalty(event, who, name, tr, brief, viewer)
     if kind == "given":
         if mine:
@@ -139,9 +139,6 @@ def _penalty(
         int(count if count is not None else 1),
         name=who,
     )
-    if "call" not in event:
-        reason = event.get("for") or event.get("reason")
-        return took + (f" ({reason})" if reason else "")
     if count == 0:
         took = tr._("{name} would take a penalty card, but the pool is empty", name=who)
     by = event.get("by")

@@ -109,6 +109,7 @@ class Mao(MaoView):
     #: practice at the terminal: a turn of fifteen seconds while a newcomer reads the table
     practice_options: ClassVar[dict[str, Any]] = {"turn_seconds": 15}
     practice_note: ClassVar[str] = N_("Practice pace: {turn_seconds} s to play.")
+    example_moves: ClassVar[tuple[str, ...]] = ("play 7H", "take")
     option_specs: ClassVar[tuple[Option, ...]] = (
         Option.number("turn_seconds", 5, 0, 600, "seconds a player has to play (0: no clock)"),
         Option.number("speech_window", 5, 1, 600, "seconds to say what must be said after a play"),

@@ -116,7 +116,7 @@ def _trigger(data: Any) -> Rule:
     elif key == "suit":
         value = value.upper()[:1]
         if value not in SUITS:
-            raise RuleError("suit must be C, D, H or S")
+            raise RuleError("the suit must be clubs, diamonds, hearts or spades")
     elif key == "colour":
         value = value.lower()
         if value not in ("red", "black"):

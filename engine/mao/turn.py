@@ -87,7 +87,7 @@ class MaoTurn(MaoSpeech):
                 if suit is not None:
                     raise IllegalAction("at this table the suit is named in the chat")
             elif suit not in SUITS:
-                raise IllegalAction("a Jack names a suit: add suit=C, D, H or S")
+                raise IllegalAction("a Jack names a suit: choose clubs, diamonds, hearts or spades")
         elif suit is not None:
             raise IllegalAction("only a Jack names a suit")
 

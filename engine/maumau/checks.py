@@ -9,7 +9,7 @@ from engine.actions import Action, Announce, IllegalAction, Play
 from engine.cards import SUITS, Card
 from engine.maumau.match import MauMauMatch
 from engine.maumau.rules import MAU
-from engine.reasons import Reason
+from engine.reasons import Reason, Words
 
 
 class MauMauChecks(MauMauMatch):
@@ -41,7 +41,9 @@ class MauMauChecks(MauMauMatch):
                     "only a player left with one card says Mau, before the next player acts"
                 )
             if cast(Announce, action).word != MAU:
-                raise IllegalAction('the word is "mau"')
+                raise IllegalAction(
+                    "the word to announce is “{word}”", word=Words(("mau",), "announced word")
+                )
             return
         if i != self.turn:
             raise IllegalAction("it is not your turn")
@@ -65,7 +67,9 @@ class MauMauChecks(MauMauMatch):
                 raise IllegalAction(self.pending_reason())
             if card.rank == "J":
                 if suit not in SUITS:
-                    raise IllegalAction("a Jack names a suit: add suit=C, D, H or S")
+                    raise IllegalAction(
+                        "a Jack names a suit: choose clubs, diamonds, hearts or spades"
+                    )
                 return
             if suit is not None:
                 raise IllegalAction("only a Jack names a suit")

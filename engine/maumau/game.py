@@ -46,6 +46,7 @@ Choices where the spec is silent (each is named in a test):
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import chain
 from typing import Any, ClassVar, cast
 
@@ -55,6 +56,7 @@ from engine.cards import Card, pack, shuffle
 from engine.maumau.checks import MauMauChecks
 from engine.maumau.rules import (
     ANNOUNCE_MAU,
+    BLOW_UP,
     CHOICES,
     FOLLOW_OFFERS,
     MAU,
@@ -63,8 +65,9 @@ from engine.maumau.rules import (
     follow_offers,
 )
 from engine.options import Option
-from engine.reasons import N_
+from engine.reasons import Reason
 from engine.shedding import CARD_TEXT, DRAW, PASS, PLAY_ONE, TAKE
+from engine.words import N_
 
 
 class MauMau(MauMauChecks):
@@ -95,6 +98,16 @@ class MauMau(MauMauChecks):
         Option.flag("twos_stack", False, "a 2 may answer a 2, adding three and passing it on"),
         Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: the whole match)"),
     )
+    lowest_wins: ClassVar[bool] = True
+    example_moves: ClassVar[tuple[str, ...]] = ("play 7H", "play JS suit=H", "draw")
+
+    @classmethod
+    def match_rule(cls, options: Mapping[str, Any]) -> Reason | None:
+        """MAU-7, MAU-8."""
+        return Reason(
+            N_("A total of {limit} blows a player up; the lowest total wins the match"),
+            limit=BLOW_UP,
+        )
 
     def __init__(self) -> None:
         super().__init__()

@@ -3,13 +3,15 @@ rules)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from engine.base import Event, Game
 from engine.options import Option
 from engine.president.refusals import Refusals
 from engine.president.views import Views
-from engine.reasons import N_
+from engine.reasons import Reason
+from engine.words import N_
 
 
 class President(Refusals, Views):
@@ -32,10 +34,20 @@ class President(Refusals, Views):
         "cards is the **A-hole**, who must hand the President their best card next round. "
         "First to the target wins."
     )
+    #: the observation's hand is by rank, 3 up to 2: a pair or a triple sits together
+    hand_in_order: ClassVar[bool] = True
+    example_moves: ClassVar[tuple[str, ...]] = ("play 7H", "play 9C 9D", "pass")
     option_specs: ClassVar[tuple[Option, ...]] = (
         Option.number("target", 11, 1, 10_000, "the total that ends the match (highest wins)"),
         Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: play to the target)"),
     )
+
+    @classmethod
+    def match_rule(cls, options: Mapping[str, Any]) -> Reason | None:
+        """PRES-9."""
+        return Reason(
+            N_("The first to {target} points wins the match"), target=options.get("target", 11)
+        )
 
     # --- construction ---------------------------------------------------------------------
     @classmethod

@@ -1,5 +1,5 @@
 """A practice table's opening line names the game by its title and the bots' level in the
-table's language ("Antrenament de Ultima carte: tu contra 3 boți de nivel euristic"), never
+table's language ("Antrenament de Ultima carte: tu contra 3 boți de nivel intermediar"), never
 the command line's ``lastcard`` and ``heuristic``; English echoes what was typed, as before."""
 
 from __future__ import annotations
@@ -20,9 +20,13 @@ def opening(game: str, lang: str, level: str = "heuristic") -> str:
 @pytest.mark.parametrize(
     ("lang", "level", "start_of_line"),
     [
-        ("ro", "heuristic", "Antrenament de Ultima carte: tu contra 3 boți de nivel euristic ("),
-        ("ro", "random", "Antrenament de Ultima carte: tu contra 3 boți de nivel aleatoriu ("),
-        ("pt-BR", "heuristic", "Treino de Última Carta: você contra 3 bots de nível heurístico ("),
+        ("ro", "heuristic", "Antrenament de Ultima carte: tu contra 3 boți de nivel intermediar ("),
+        ("ro", "random", "Antrenament de Ultima carte: tu contra 3 boți de nivel începător ("),
+        (
+            "pt-BR",
+            "heuristic",
+            "Treino de Última Carta: você contra 3 bots de nível intermediário (",
+        ),
         ("en", "random", "Practice lastcard: you against 3 random bots ("),
     ],
 )

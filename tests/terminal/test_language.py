@@ -26,7 +26,7 @@ SIZE = (110, 34)
 #: words each language's table shows, and the English ones it must not
 WORDS = {
     "pt-BR": {
-        "opening": "Treino de Macao: você contra 3 bots de nível heurístico",
+        "opening": "Treino de Macao: você contra 3 bots de nível intermediário",
         "hand": "Sua mão: ",
         "seats": "Lugares: *você (5 cartas",
         "prompt": "Sua jogada (número ou ação, ? para ajuda): ",
@@ -38,7 +38,7 @@ WORDS = {
         "round over": "Fim da rodada 1",
     },
     "ro": {
-        "opening": "Antrenament de Macao: tu contra 3 boți de nivel euristic",
+        "opening": "Antrenament de Macao: tu contra 3 boți de nivel intermediar",
         "hand": "Mâna ta: ",
         "seats": "Locuri: *tu (5 cărți",
         "prompt": "Mutarea ta (număr sau acțiune, ? pentru ajutor): ",

@@ -49,7 +49,8 @@ def test_a_portuguese_player_types_moves_help_and_quit_in_portuguese():
     assert any(
         line.endswith(
             "Digite o número de uma jogada, ou uma ação: comprar, jogar "
-            "(por exemplo jogar 7H, jogar AS naipe=H). regras mostra as regras; sair deixa a mesa."
+            "(por exemplo jogar 7H, jogar AS naipe=♥, comprar). regras mostra as regras; "
+            "sair deixa a mesa."
         )
         for line in lines
     )
@@ -93,8 +94,8 @@ def test_the_english_words_are_understood_at_a_table_in_any_language(lang):
         (
             "pt-BR",
             "jogar 7D naipe=Q",
-            "Não entendi 'jogar 7D naipe=Q': 'Q' não é um naipe (use C, D, H ou S). "
-            "Digite ? para ajuda.",
+            "Não entendi 'jogar 7D naipe=Q': 'Q' não é um naipe (use paus, ouros, copas ou "
+            "espadas). Digite ? para ajuda.",
         ),
         ("ro", "joacă ZZ", "Nu înțeleg 'joacă ZZ': 'ZZ' nu e o carte. Scrie ? pentru ajutor."),
         (
@@ -170,7 +171,7 @@ async def test_the_live_table_takes_typed_words_in_the_language(
         assert f"{word(tr, 'play')} 7H" in str(chat.placeholder)
         await type_line(pilot, helped)
         status = str(app.query_one("#status").render())
-        assert f"{word(tr, 'play')} AS {word(tr, SUIT)}=h, {draw}" in status
+        assert f"{word(tr, 'play')} AS {word(tr, SUIT)}=♥, {draw}" in status
         await type_line(pilot, "jogar ZZ")
         assert str(app.query_one("#status").render()) == not_a_card
         await type_line(pilot, draw)
