@@ -75,16 +75,19 @@ def random_hand(rng: random.Random, size: int) -> HandPicture:
 
 def random_table(rng: random.Random) -> TablePicture:
     seats = tuple(
-        SeatCount(f"Player {n}", rng.randrange(0, 15), n == 0) for n in range(rng.randrange(2, 8))
+        SeatCount(f"Player {n}", rng.randrange(0, 15), n == 0, f"{rng.randrange(0, 300)} pts")
+        for n in range(rng.randrange(2, 8))
     )
+    top = str(rng.choice(ALL_CARDS))
     return TablePicture(
-        top=(str(rng.choice(ALL_CARDS)),),
+        top=(top,),
         named_suit=rng.choice([None, "H", "S"]),
         direction=rng.choice(["clockwise", "counterclockwise"]),
-        pending=rng.choice([None, ("draw", rng.randrange(2, 9), "Player 1")]),
+        pending=rng.choice([None, ("draw", rng.randrange(2, 9), 1)]),
         stock=rng.randrange(0, 40),
         seats=seats,
         title=f"Macao · table #{rng.randrange(1000)}",
+        last=f"Player {len(seats) - 1} played {render.card(top)}",
     )
 
 

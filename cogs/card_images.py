@@ -31,6 +31,7 @@ from cogs import render
 from cogs.drawn import TABLE_FILE, Drawings, Drawn
 from cogs.hand_layout import Choice, HandLayout
 from data import images as image_settings
+from engine import Event
 from engine.cards import Card
 from engine.describe import sort_hand
 from i18n import Catalog
@@ -115,16 +116,28 @@ def table_picture(table: Table) -> TablePicture | None:
     suit = view.get("suit")
     named = suit if suit and tops and Card.parse(tops[-1]).suit != suit else None
     pending = view.get("pending") or None
+    keys = [s.seat for s in table.seats]
     stack = None
     if pending and pending.get("count"):
         kind = "skip" if pending.get("kind") == "skip" else "draw"
-        stack = (kind, int(pending["count"]), render.seat_name(table, pending.get("target")))
+        target = str(pending.get("target"))
+        # the seat's place, so the badge names it as its row does (even "Player 3")
+        stack = (kind, int(pending["count"]), keys.index(target) if target in keys else -1)
     waiting = set(table.waiting()) if table.is_running else set()
     counts = view.get("counts") or {}
-    seats = tuple(SeatCount(s.name, counts.get(s.seat), s.seat in waiting) for s in table.seats)
+    tr = render.catalog(table)
+    scores = view.get("scores") or {}
+    seats = tuple(
+        SeatCount(
+            s.name,
+            counts.get(s.seat),
+            s.seat in waiting,
+            tr._("{points} pts", points=tr.number(scores[s.seat])) if s.seat in scores else "",
+        )
+        for s in table.seats
+    )
     stock = view.get("stock")
     tells = _tells_rules(table)
-    tr = render.catalog(table)
     words = table_words(tr)
     if named or (stack and stack[0] == "draw"):
         suit = tr._(render.SUIT_WORDS[named]) if named in render.SUIT_WORDS else ""
@@ -139,7 +152,17 @@ def table_picture(table: Table) -> TablePicture | None:
         seats=seats,
         title=render.table_title(table),
         words=words,
+        last=last_play(table, view.get("events") or []),
     )
+
+
+def last_play(table: Table, events: list[Event]) -> str:
+    """The latest play among the public events, as the table's sentences tell it ("Ana
+    played 7♥"), or "" before the first."""
+    for event in reversed(events):
+        if event.get("type") == "play":
+            return render.event_line(table, event)
+    return ""
 
 
 @cache
@@ -178,7 +201,8 @@ def table_alt(picture: TablePicture, tr: Catalog = render.EN) -> str:
     if picture.direction:
         parts.append(tr._(picture.direction))
     if picture.pending:
-        kind, count, target = picture.pending
+        kind, count, index = picture.pending
+        target = picture.seats[index].name if 0 <= index < len(picture.seats) else tr._("nobody")
         if kind == "skip":
             parts.append(tr._("{name} must answer or lose {count}", name=target, count=count))
         else:
@@ -186,10 +210,13 @@ def table_alt(picture: TablePicture, tr: Catalog = render.EN) -> str:
     seats = ", ".join(
         s.name
         + ("" if s.count is None else f" {s.count}")
+        + (f" {s.score}" if s.score else "")
         + (" " + tr._("(to play)") if s.to_play else "")
         for s in picture.seats
     )
     parts.append(tr._("seats: {seats}", seats=seats))
+    if picture.last:
+        parts.append(picture.last)
     return "; ".join(parts)[:ALT_LIMIT]
 
 

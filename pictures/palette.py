@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from pictures import faces
 
@@ -31,8 +31,13 @@ BLENDS = [
     (faces.BACK_BLUE, faces.LATTICE),
     (faces.BACK_BLUE, faces.WHITE),
     (faces.PAPER, faces.BACK_BLUE),
-    *((faces.FELT, fill) for fill, _ in faces.STYLES.values()),
-    *((fill, ink) for fill, ink in faces.STYLES.values()),
+    (faces.PAPER, faces.GOLD),
+    (faces.GOLD, faces.RED),
+    (faces.BOARD, faces.WHITE),
+    (faces.BOARD, faces.PAPER),
+    (faces.BOARD, faces.EDGE),
+    # the buttons' colours, as plain bars under the cards (no edge to blend)
+    *((fill, fill) for fill, _ in faces.STYLES.values()),
 ]
 STEPS = 11
 
@@ -62,24 +67,52 @@ def paletted(image: Image.Image) -> Image.Image:
 
 def canvas(size: tuple[int, int]) -> Image.Image:
     """A new picture in the palette, all felt."""
-    image = Image.new("P", size, 0)
-    image.putpalette(PALETTE.getpalette() or [])
-    return image
+    return canvas_of(size, 0)
+
+
+@cache
+def index_of(colour: faces.RGB) -> int:
+    """The palette entry nearest ``colour``."""
+    values = PALETTE.getpalette() or []
+    entries = [tuple(values[i : i + 3]) for i in range(0, len(values), 3)]
+    return min(range(len(entries)), key=lambda n: _distance(entries[n], colour))
+
+
+def _distance(a: tuple[int, ...], b: tuple[int, ...]) -> int:
+    return sum((x - y) ** 2 for x, y in zip(a, b, strict=True))
+
+
+@cache
+def ramp(background: faces.RGB, ink: faces.RGB) -> list[int]:
+    """For each coverage 0-255, the palette entry of ``ink`` that much over ``background``
+    (the table ``pictures.text`` colours its grey strips with)."""
+    pairs = list(zip(background, ink, strict=True))
+    steps = [
+        index_of(tuple(round(b + (i - b) * n / (STEPS - 1)) for b, i in pairs))
+        for n in range(STEPS)
+    ]
+    return [steps[round(c * (STEPS - 1) / 255)] for c in range(256)]
 
 
 @cache
 def face(card: str) -> Image.Image:
+    """The face of ``card`` at the cards' one size, on the felt (kept for the process)."""
     return paletted(faces.face(card))
 
 
 @cache
-def pill(text: str, style: str, width: int) -> Image.Image:
-    return paletted(faces.pill(text, style, width))
+def back(width: int = faces.CARD_WIDTH, background: faces.RGB = faces.FELT) -> Image.Image:
+    """The back of a card ``width`` wide on ``background`` (kept for the process)."""
+    return paletted(faces.back(width, background))
 
 
 @cache
-def words(text: str, size: int, width: int, height: int) -> Image.Image:
-    """A strip of felt ``width`` x ``height`` with ``text`` in white at its left."""
-    strip = Image.new("RGB", (width, height), faces.FELT)
-    faces.draw_label(ImageDraw.Draw(strip), (0, 0), text, size, faces.WHITE)
-    return paletted(strip)
+def block(colour: faces.RGB, width: int, height: int) -> Image.Image:
+    """A plain rectangle of ``colour`` (a button's colour under a card, a highlight)."""
+    return canvas_of((width, height), index_of(colour))
+
+
+def canvas_of(size: tuple[int, int], index: int) -> Image.Image:
+    image = Image.new("P", size, index)
+    image.putpalette(PALETTE.getpalette() or [])
+    return image

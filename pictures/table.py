@@ -1,46 +1,64 @@
-"""The table as one picture: the pile, what is in force, and every seat's count of cards.
+"""The table as one picture: the pile, what is in force, every seat, and the last play.
 
 Only public facts go in (the caller builds a ``TablePicture`` from the public observation):
 the top card or President set, the stock as a back with its size, the suit in force when
-an Ace or Jack named it, the direction of play, a pending stack with its cost, and each
-seat with its name, a card back and its number of cards, the seat to play marked in gold.
-The picture's own words come in with it (``TableWords``), in the table's language: this
-package draws, it does not translate.
+an Ace or Jack named it, the direction of play, a pending stack with its cost and whom it
+waits on, each seat with its name, its number of cards and its score, the seat to play
+marked in gold, and the last play in a sentence along the foot. The picture's own words
+come in with it (``TableWords``), in the table's language: this package draws, it does not
+translate.
+
+It is drawn 480 pixels wide, about what Discord shows it at, with no word under 16 pixels,
+so that scaled to a phone's 360 pixels the smallest is 12 (``tests/pictures``). Every
+piece is a sprite kept for the process (faces, backs, icons: ``pictures.palette``) or a
+strip of text set from glyphs (``pictures.text``), pasted into one paletted canvas.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cache
 
 from PIL import Image, ImageDraw
 
 from engine.cards import SUIT_NAMES
-from pictures import faces
+from pictures import faces, palette, text
 
-WIDTH = 820
-PILE_WIDTH = 120
-SEAT_ROW = 34
-SEATS_X = 500
-MINI_WIDTH = 20
-MAX_NAME = 18
-INFO_X = 330
-FAN_END = INFO_X - 12
+WIDTH = 480
+MARGIN = 10
+TITLE_SIZE = 20
+LABEL_SIZE = 16
+NAME_SIZE = 17
+#: the smallest words in the picture (a test holds them legible at a phone's width)
+SMALLEST = LABEL_SIZE
+TOP = 40
+PILE_WIDTH = faces.CARD_WIDTH
+MINI_WIDTH = 14
+#: where the right column (what is in force, then the seats) starts
+RIGHT = 226
+ROW = 27
+ICON = 22
+FOOT = 30
+FAN_END = RIGHT - 12
 
 
 @dataclass(frozen=True)
 class SeatCount:
-    """One seat as the table shows it."""
+    """One seat as the table shows it: its name, cards, whether it plays, its score."""
 
     name: str
     count: int | None
     to_play: bool = False
+    #: the score as the table's language writes it ("12 pts"); "" for none
+    score: str = ""
 
 
 @dataclass(frozen=True)
 class TableWords:
     """The words a table picture writes, translated by the caller (English by default);
-    ``{count}``, ``{name}`` and ``{n}`` are filled in here. A ``\\n`` breaks a line."""
+    ``{count}``, ``{name}`` and ``{n}`` are filled in here. A ``\\n`` breaks a line where
+    the words are stacked; written on one line, a break after a hyphen joins the words."""
 
     stock: str = "stock {count}"
     set_of: str = "set of {count}"
@@ -71,124 +89,191 @@ class TablePicture:
     named_suit: str | None = None
     #: "clockwise" or "counterclockwise"; None where the game has no direction
     direction: str | None = None
-    #: the stack waiting on a seat: ("draw"|"skip", count, seat name)
-    pending: tuple[str, int, str] | None = None
+    #: the stack waiting on a seat: ("draw"|"skip", count, index of the seat in ``seats``)
+    pending: tuple[str, int, int] | None = None
     stock: int | None = None
     seats: tuple[SeatCount, ...] = ()
     title: str = ""
     words: TableWords = ENGLISH
+    #: the last play in a sentence, in the table's language ("" for none yet)
+    last: str = ""
+
+
+def one_line(words: str) -> str:
+    """Stacked words on one line: "counter-\\nclockwise" -> "counter-clockwise"."""
+    return words.replace("-\n", "-").replace("\n", " ")
+
+
+def _left_height(picture: TablePicture) -> int:
+    _, pile_h = faces.card_size(PILE_WIDTH)
+    height = TOP + pile_h + 6 + text.line_height(LABEL_SIZE)
+    return height + (58 if picture.pending else 0)
+
+
+def _right_height(picture: TablePicture) -> int:
+    infos = bool(picture.named_suit) + bool(picture.direction)
+    return TOP + infos * ROW + (6 if infos else 0) + ROW * len(picture.seats)
 
 
 def size_of(picture: TablePicture) -> tuple[int, int]:
-    _, pile_h = faces.card_size(PILE_WIDTH)
-    seats_h = 60 + SEAT_ROW * len(picture.seats)
-    return WIDTH, max(pile_h + 130, seats_h + 20)
+    body = max(_left_height(picture), _right_height(picture))
+    return WIDTH, body + (8 + FOOT if picture.last else 10)
 
 
-def _name(name: str, n: int, words: TableWords = ENGLISH) -> str:
+def name_of(picture: TablePicture, n: int) -> str:
+    """How seat ``n`` is named in the picture: its name, or "Player {n+1}" when nothing of
+    its name can be drawn (the same words wherever the seat is named)."""
+    words = picture.words
+    name = picture.seats[n].name if 0 <= n < len(picture.seats) else ""
     shown = faces.drawable(name).strip()
     if not any(c.isalnum() for c in shown):
         shown = faces.drawable(words.player.format(n=n + 1))
-    return shown if len(shown) <= MAX_NAME else shown[: MAX_NAME - 1] + "."
-
-
-def _arrow(pen: ImageDraw.ImageDraw, centre: tuple[float, float], r: float, way: str) -> None:
-    """A circular arrow, clockwise or counterclockwise (as the embed's ↻ and ↺)."""
-    cx, cy = centre
-    pen.arc((cx - r, cy - r, cx + r, cy + r), -60, 210, fill=faces.WHITE, width=5)
-    # Pillow's angles grow clockwise on screen; the head points along the way of play
-    end, turn = (210, 90) if way == "clockwise" else (-60, -90)
-    a, t = math.radians(end), math.radians(end + turn)
-    ex, ey = cx + r * math.cos(a), cy + r * math.sin(a)
-    tip = (ex + 13 * math.cos(t), ey + 13 * math.sin(t))
-    side = (-math.sin(t) * 10, math.cos(t) * 10)
-    pen.polygon([tip, (ex + side[0], ey + side[1]), (ex - side[0], ey - side[1])], fill=faces.WHITE)
+    return shown
 
 
 def draw(picture: TablePicture) -> Image.Image:
-    """The table, drawn (PIL image, RGB)."""
-    image = Image.new("RGB", size_of(picture), faces.FELT)
-    pen = ImageDraw.Draw(image)
+    """The table, pasted together in the palette (PIL image, mode P)."""
+    width, height = size_of(picture)
+    image = palette.canvas((width, height))
     words = picture.words
     if picture.title:
-        faces.draw_label(pen, (16, 10), picture.title, 20, faces.WHITE)
+        title = text.fit(picture.title, TITLE_SIZE, WIDTH - 2 * MARGIN)
+        text.put(image, (MARGIN, 9), title, TITLE_SIZE)
+    _pile(image, picture)
+    y = TOP
+    if picture.named_suit:
+        image.paste(suit_icon(picture.named_suit), (RIGHT, y))
+        suit = words.suit or SUIT_NAMES[picture.named_suit]
+        line = f"{suit} {one_line(words.named)}"
+        text.put(image, (RIGHT + ICON + 8, y + 3), text.fit(line, LABEL_SIZE, 220), LABEL_SIZE)
+        y += ROW
+    if picture.direction:
+        image.paste(arrow_icon(picture.direction), (RIGHT, y))
+        way = words.clockwise if picture.direction == "clockwise" else words.counterclockwise
+        way = text.fit(one_line(way), LABEL_SIZE, 220)
+        text.put(image, (RIGHT + ICON + 8, y + 3), way, LABEL_SIZE)
+        y += ROW
+    if y > TOP:
+        y += 6
+    for n in range(len(picture.seats)):
+        _seat(image, picture, n, y + n * ROW)
+    if picture.last:
+        foot = height - FOOT - 4
+        image.paste(palette.block(faces.BOARD, WIDTH, FOOT + 4), (0, foot))
+        last = text.fit(picture.last, LABEL_SIZE, WIDTH - 2 * MARGIN)
+        text.put(image, (MARGIN, foot + 8), last, LABEL_SIZE, faces.WHITE, faces.BOARD)
+    return image
+
+
+def _pile(image: Image.Image, picture: TablePicture) -> None:
+    """The stock, the top card or set (fanned so each rank stays readable), the stack."""
+    words = picture.words
     pile_w, pile_h = faces.card_size(PILE_WIDTH)
-    x, y = 24, 50
-    # the stock, then the top card or set, fanned so each rank stays readable
+    x, y = MARGIN, TOP
+    under = y + pile_h + 6
     if picture.stock is not None:
-        image.paste(faces.back(PILE_WIDTH), (x, y))
-        label = words.stock.format(count=picture.stock)
-        faces.draw_label(pen, (x, y + pile_h + 8), label, 18, faces.WHITE)
-        x += pile_w + 24
+        image.paste(palette.back(PILE_WIDTH), (x, y))
+        label = text.fit(words.stock.format(count=picture.stock), LABEL_SIZE, pile_w + 8)
+        text.put(image, (x, under), label, LABEL_SIZE)
+        x += pile_w + 10
     if picture.top:
         shown = picture.top[:8]
-        # fanned so each rank stays readable, never into the column beside the pile
-        step = min(44, (FAN_END - x - pile_w) // max(1, len(shown) - 1))
+        step = min(24, (FAN_END - x - pile_w) // max(1, len(shown) - 1))
         for n, card in enumerate(shown):
-            image.paste(faces.face(card, PILE_WIDTH), (x + n * step, y))
+            image.paste(palette.face(card), (x + n * step, y))
         if len(picture.top) > 1:
             label = words.set_of.format(count=len(picture.top))
         else:
             label = words.top_card
-        faces.draw_label(pen, (x, y + pile_h + 8), label, 18, faces.WHITE)
+        text.put(image, (x, under), text.fit(label, LABEL_SIZE, FAN_END - x), LABEL_SIZE)
     else:
-        faces.draw_label(pen, (x, y + pile_h / 2 - 10), words.empty_pile, 18, faces.WHITE)
-    # what is in force, in a column beside the pile
-    info_x = INFO_X
-    info_y = 54
-    if picture.named_suit:
-        pen.ellipse((info_x, info_y, info_x + 52, info_y + 52), fill=faces.PAPER)
-        colour = faces.suit_colour(picture.named_suit)
-        faces.draw_suit(
-            pen, picture.named_suit, (info_x + 12, info_y + 11, info_x + 40, info_y + 41), colour
-        )
-        suit = words.suit or SUIT_NAMES[picture.named_suit]
-        faces.draw_label(pen, (info_x + 60, info_y + 6), suit, 17, faces.WHITE)
-        faces.draw_label(pen, (info_x + 60, info_y + 26), words.named, 17, faces.WHITE)
-        info_y += 70
-    if picture.direction:
-        _arrow(pen, (info_x + 26, info_y + 26), 20, picture.direction)
-        way = words.clockwise if picture.direction == "clockwise" else words.counterclockwise
-        lines = way.split("\n")[:2]
-        for n, line in enumerate(lines):
-            faces.draw_label(pen, (info_x + 60, info_y + 8 + 20 * n), line, 17, faces.WHITE)
-        info_y += 70
+        empty = text.fit(words.empty_pile, LABEL_SIZE, FAN_END - x)
+        text.put(image, (x, y + pile_h // 2 - 10), empty, LABEL_SIZE)
     if picture.pending:
         kind, count, target = picture.pending
         if kind == "skip":
             badge = words.skip.format(count=count)
         else:
             badge = words.draw or f"+{count} card{'' if count == 1 else 's'}"
-        pen.rounded_rectangle((info_x, info_y, info_x + 150, info_y + 62), 10, fill=faces.RED)
-        faces.draw_label(pen, (info_x + 10, info_y + 4), badge, 26, faces.WHITE)
-        faces.draw_label(
-            pen,
-            (info_x + 10, info_y + 38),
-            words.target.format(name=_name(target, 0, words)),
-            16,
-            faces.WHITE,
-        )
-    _seats(image, pen, picture.seats, words)
-    return image
+        top = under + text.line_height(LABEL_SIZE) + 4
+        room = FAN_END - MARGIN
+        image.paste(palette.block(faces.RED, room, 50), (MARGIN, top))
+        badge = text.fit(badge, TITLE_SIZE, room - 16)
+        text.put(image, (MARGIN + 8, top + 4), badge, TITLE_SIZE, faces.WHITE, faces.RED)
+        whom = words.target.format(name=name_of(picture, target))
+        whom = text.fit(whom, LABEL_SIZE, room - 16)
+        text.put(image, (MARGIN + 8, top + 28), whom, LABEL_SIZE, faces.WHITE, faces.RED)
 
 
-def _seats(
-    image: Image.Image,
-    pen: ImageDraw.ImageDraw,
-    seats: tuple[SeatCount, ...],
-    words: TableWords = ENGLISH,
-) -> None:
-    x, y = SEATS_X, 50
-    mini = faces.back(MINI_WIDTH)
-    for n, seat in enumerate(seats):
-        top = y + n * SEAT_ROW
-        if seat.to_play:
-            pen.rounded_rectangle(
-                (x - 8, top - 3, WIDTH - 10, top + SEAT_ROW - 5), 8, fill=faces.GOLD
-            )
-            pen.polygon([(x, top + 6), (x + 14, top + 14), (x, top + 22)], fill=faces.BLACK)
-        ink = faces.BLACK if seat.to_play else faces.WHITE
-        faces.draw_label(pen, (x + 22, top + 4), _name(seat.name, n, words), 19, ink)
-        if seat.count is not None:
-            image.paste(mini, (WIDTH - 86, top))
-            faces.draw_label(pen, (WIDTH - 60, top + 4), str(seat.count), 19, ink)
+def _seat(image: Image.Image, picture: TablePicture, n: int, top: int) -> None:
+    seat = picture.seats[n]
+    background = faces.GOLD if seat.to_play else faces.FELT
+    ink = faces.BLACK if seat.to_play else faces.WHITE
+    x = RIGHT
+    if seat.to_play:
+        image.paste(palette.block(faces.GOLD, WIDTH - MARGIN - x + 6, ROW - 3), (x - 6, top))
+        image.paste(marker(), (x, top + 6))
+    score_room = 64
+    score = text.fit(seat.score, LABEL_SIZE, score_room) if seat.score else ""
+    name_end = WIDTH - MARGIN - (score_room + 4 if seat.score else 0) - 52
+    name = text.fit(name_of(picture, n), NAME_SIZE, name_end - (x + 16))
+    text.put(image, (x + 16, top + 3), name, NAME_SIZE, ink, background)
+    if seat.count is not None:
+        image.paste(palette.back(MINI_WIDTH, background), (name_end + 4, top + 2))
+        count = str(seat.count)
+        text.put(image, (name_end + MINI_WIDTH + 10, top + 3), count, NAME_SIZE, ink, background)
+    if score:
+        right = WIDTH - MARGIN - text.width(score, LABEL_SIZE)
+        text.put(image, (right, top + 4), score, LABEL_SIZE, ink, background)
+
+
+def _sprite(
+    size: tuple[int, int], background: faces.RGB
+) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """An RGB canvas at three times ``size``, to be drawn on and shrunk (``_finish``)."""
+    s = faces.SUPERSAMPLE
+    image = Image.new("RGB", (size[0] * s, size[1] * s), background)
+    return image, ImageDraw.Draw(image)
+
+
+def _finish(image: Image.Image, size: tuple[int, int]) -> Image.Image:
+    return palette.paletted(image.resize(size, Image.Resampling.LANCZOS))
+
+
+@cache
+def suit_icon(suit: str) -> Image.Image:
+    """The named suit on a white disc (kept for the process)."""
+    s = faces.SUPERSAMPLE
+    image, pen = _sprite((ICON, ICON), faces.FELT)
+    pen.ellipse((0, 0, ICON * s - 1, ICON * s - 1), fill=faces.PAPER)
+    box = (ICON * s * 0.22, ICON * s * 0.2, ICON * s * 0.78, ICON * s * 0.8)
+    faces.draw_suit(pen, suit, box, faces.suit_colour(suit))
+    return _finish(image, (ICON, ICON))
+
+
+@cache
+def arrow_icon(way: str) -> Image.Image:
+    """A circular arrow, clockwise or counterclockwise (as the embed's ↻ and ↺)."""
+    s = faces.SUPERSAMPLE
+    image, pen = _sprite((ICON, ICON), faces.FELT)
+    cx = cy = ICON * s / 2
+    r = ICON * s * 0.34
+    pen.arc((cx - r, cy - r, cx + r, cy + r), -60, 210, fill=faces.WHITE, width=3 * s)
+    # Pillow's angles grow clockwise on screen; the head points along the way of play
+    end, turn = (210, 90) if way == "clockwise" else (-60, -90)
+    a, t = math.radians(end), math.radians(end + turn)
+    ex, ey = cx + r * math.cos(a), cy + r * math.sin(a)
+    head = ICON * s * 0.26
+    tip = (ex + head * math.cos(t), ey + head * math.sin(t))
+    side = (-math.sin(t) * head * 0.75, math.cos(t) * head * 0.75)
+    pen.polygon([tip, (ex + side[0], ey + side[1]), (ex - side[0], ey - side[1])], faces.WHITE)
+    return _finish(image, (ICON, ICON))
+
+
+@cache
+def marker() -> Image.Image:
+    """The black triangle before the seat to play, on its gold row."""
+    s = faces.SUPERSAMPLE
+    image, pen = _sprite((10, 12), faces.GOLD)
+    pen.polygon([(0, 0), (10 * s, 6 * s), (0, 12 * s)], fill=faces.BLACK)
+    return _finish(image, (10, 12))
