@@ -38,6 +38,7 @@ def warm() -> None:
         table.suit_icon(suit)
     table.arrow_icon("clockwise"), table.arrow_icon("counterclockwise"), table.marker()
 
+
 __all__ = [
     "HandCard",
     "HandPicture",
