@@ -17,6 +17,8 @@ the bot's languages is drawn (ã, ç, ș, ț) and nothing is downloaded or read 
 at run time.
 """
 
+import string
+
 from pictures import faces
 from pictures.cache import PictureCache, hand_png, table_png
 from pictures.hand import HandCard, HandPicture
@@ -24,11 +26,16 @@ from pictures.table import SeatCount, TablePicture, TableWords
 
 
 def warm() -> None:
-    """Draw the sprites every picture is made of (the 52 faces, the backs, the icons), as the
-    first pictures would: a process that shows pictures pays for them once, at start."""
+    """Draw the sprites every picture is made of (the 52 faces, the backs, the icons, the
+    glyphs of plain letters), as the first pictures would: a process that shows pictures
+    pays for them once, at start."""
     from engine.cards import pack
-    from pictures import palette, table
+    from pictures import hand, palette, table, text
 
+    letters = string.ascii_letters + string.digits + string.punctuation + " ·"
+    for size in {hand.TITLE_SIZE, table.TITLE_SIZE, table.LABEL_SIZE, table.NAME_SIZE}:
+        for char in letters:
+            text.glyph(char, size)
     for card in pack():
         palette.face(str(card))
     palette.back(table.PILE_WIDTH)

@@ -83,15 +83,15 @@ def _distance(a: tuple[int, ...], b: tuple[int, ...]) -> int:
 
 
 @cache
-def ramp(background: faces.RGB, ink: faces.RGB) -> list[int]:
-    """For each coverage 0-255, the palette entry of ``ink`` that much over ``background``
-    (the table ``pictures.text`` colours its grey strips with)."""
+def ramp(background: faces.RGB, ink: faces.RGB) -> bytes:
+    """For each coverage 0-255, the palette entry of ``ink`` that much over ``background``:
+    the table ``pictures.text`` colours its grey strips with (``bytes.translate``)."""
     pairs = list(zip(background, ink, strict=True))
     steps = [
         index_of(tuple(round(b + (i - b) * n / (STEPS - 1)) for b, i in pairs))
         for n in range(STEPS)
     ]
-    return [steps[round(c * (STEPS - 1) / 255)] for c in range(256)]
+    return bytes(steps[round(c * (STEPS - 1) / 255)] for c in range(256))
 
 
 @cache

@@ -161,7 +161,7 @@ def draw(picture: TablePicture) -> Image.Image:
         foot = height - FOOT - 4
         image.paste(palette.block(faces.BOARD, WIDTH, FOOT + 4), (0, foot))
         last = text.fit(picture.last, LABEL_SIZE, WIDTH - 2 * MARGIN)
-        text.put(image, (MARGIN, foot + 8), last, LABEL_SIZE, faces.WHITE, faces.BOARD)
+        text.put(image, (MARGIN, foot + 8), last, LABEL_SIZE, faces.WHITE, faces.BOARD, False)
     return image
 
 

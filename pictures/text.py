@@ -26,8 +26,10 @@ from engine.cards import SUIT_SYMBOLS
 from pictures import faces, palette
 
 _SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
-#: the strips set lately (a name, a title): a table's words are set once while it runs
-KEEP = 1024
+#: the strips set lately: the words many tables share (a count, "stock 23", a score) stay;
+#: a table's own (its title, its names) are set again in a few microseconds when they fell
+#: out, so this stays small whatever the number of tables
+KEEP = 256
 _LOCK = threading.Lock()
 _strips: OrderedDict[tuple[str, int, faces.RGB, faces.RGB], Image.Image] = OrderedDict()
 
@@ -77,13 +79,13 @@ def glyph(char: str, size: int) -> Glyph:
     return Glyph(mask, start, advance)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)
 def width(text: str, size: int) -> int:
     """How wide ``strip`` sets ``text`` (after ``faces.drawable``)."""
     return math.ceil(sum(glyph(c, size).advance for c in _drawable(text)))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)
 def _drawable(text: str) -> str:
     """``faces.drawable`` of the words between the suit symbols, which are kept."""
     pieces = re.split(f"([{''.join(_SUITS)}])", text)
@@ -115,8 +117,11 @@ def coverage(text: str, size: int) -> Image.Image:
     return strip
 
 
-def strip(text: str, size: int, ink: faces.RGB, background: faces.RGB) -> Image.Image:
-    """``text`` in ``ink`` on ``background``, in the palette (mode P), set lately or now."""
+def strip(
+    text: str, size: int, ink: faces.RGB, background: faces.RGB, keep: bool = True
+) -> Image.Image:
+    """``text`` in ``ink`` on ``background``, in the palette (mode P), set lately or now;
+    ``keep``: remember it (not for words drawn once, such as the last play)."""
     key = (text, size, ink, background)
     with _LOCK:
         found = _strips.get(key)
@@ -124,7 +129,9 @@ def strip(text: str, size: int, ink: faces.RGB, background: faces.RGB) -> Image.
             _strips.move_to_end(key)
             return found
     grey = coverage(text, size)
-    made = Image.frombytes("P", grey.size, grey.point(palette.ramp(background, ink)).tobytes())
+    made = Image.frombytes("P", grey.size, grey.tobytes().translate(palette.ramp(background, ink)))
+    if not keep:
+        return made
     with _LOCK:
         _strips[key] = made
         while len(_strips) > KEEP:
@@ -139,9 +146,10 @@ def put(
     size: int,
     ink: faces.RGB = faces.WHITE,
     background: faces.RGB = faces.FELT,
+    keep: bool = True,
 ) -> int:
     """Paste ``text`` with its capitals' tops near ``xy``; -> the x where it ends."""
-    made = strip(text, size, ink, background)
+    made = strip(text, size, ink, background, keep)
     x, y = xy
     image.paste(made, (x - 1, y - round(size * 0.1)))
     return x - 1 + made.width
