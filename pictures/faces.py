@@ -45,7 +45,7 @@ STYLES: dict[str, tuple[RGB, RGB]] = {
 }
 
 #: one size for every card shown whole (a hand's and the pile's): one set of sprites
-CARD_WIDTH = 64
+CARD_WIDTH = 56
 #: height over width of a poker card (63 x 88 mm)
 CARD_RATIO = 1.4
 SUPERSAMPLE = 3

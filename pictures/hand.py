@@ -20,14 +20,14 @@ from PIL import Image
 from pictures import faces, palette, text
 
 PER_ROW = 8
-GAP = 6
-MARGIN = 10
+GAP = 5
+MARGIN = 9
 #: the bar under a card that has a button, in the button's colour
-BAR = 6
+BAR = 5
 #: the header line with the count, so the picture says what it shows without its message
-HEADER = 36
-TITLE_SIZE = 20
-MIN_WIDTH = 240
+HEADER = 31
+TITLE_SIZE = 18
+MIN_WIDTH = 210
 
 
 @dataclass(frozen=True)
@@ -78,9 +78,9 @@ def draw(picture: HandPicture) -> Image.Image:
     title = _title(picture)
     size = size_of(count)
     image = palette.canvas(size)
-    text.put(image, (MARGIN, 8), text.fit(title, TITLE_SIZE, size[0] - 2 * MARGIN), TITLE_SIZE)
+    text.put(image, (MARGIN, 7), text.fit(title, TITLE_SIZE, size[0] - 2 * MARGIN), TITLE_SIZE)
     if not count:
-        text.put(image, (MARGIN, HEADER + 30), "(no cards)", TITLE_SIZE)
+        text.put(image, (MARGIN, HEADER + 26), "(no cards)", TITLE_SIZE)
     w, h = faces.card_size()
     for n, item in enumerate(picture.cards):
         row, column = divmod(n, PER_ROW)

@@ -8,8 +8,9 @@ marked in gold, and the last play in a sentence along the foot. The picture's ow
 come in with it (``TableWords``), in the table's language: this package draws, it does not
 translate.
 
-It is drawn 480 pixels wide, about what Discord shows it at, with no word under 16 pixels,
-so that scaled to a phone's 360 pixels the smallest is 12 (``tests/pictures``). Every
+It is drawn 420 pixels wide, about what Discord shows it at (so it is not scaled down and
+blurred, and a PNG of fewer pixels is quicker to write), with no word under 14 pixels, so
+that scaled to a phone's 360 pixels the smallest is 12 (``tests/pictures``). Every
 piece is a sprite kept for the process (faces, backs, icons: ``pictures.palette``) or a
 strip of text set from glyphs (``pictures.text``), pasted into one paletted canvas.
 """
@@ -25,22 +26,24 @@ from PIL import Image, ImageDraw
 from engine.cards import SUIT_NAMES
 from pictures import faces, palette, text
 
-WIDTH = 480
-MARGIN = 10
-TITLE_SIZE = 20
-LABEL_SIZE = 16
-NAME_SIZE = 17
+WIDTH = 420
+MARGIN = 9
+TITLE_SIZE = 18
+LABEL_SIZE = 14
+NAME_SIZE = 15
 #: the smallest words in the picture (a test holds them legible at a phone's width)
 SMALLEST = LABEL_SIZE
-TOP = 40
+TOP = 34
 PILE_WIDTH = faces.CARD_WIDTH
-MINI_WIDTH = 14
+MINI_WIDTH = 12
 #: where the right column (what is in force, then the seats) starts
-RIGHT = 226
-ROW = 27
-ICON = 22
-FOOT = 30
-FAN_END = RIGHT - 12
+RIGHT = 196
+ROW = 24
+ICON = 19
+FOOT = 26
+FAN_END = RIGHT - 10
+#: the red badge of a pending stack
+BADGE = 44
 
 
 @dataclass(frozen=True)
@@ -106,18 +109,18 @@ def one_line(words: str) -> str:
 
 def _left_height(picture: TablePicture) -> int:
     _, pile_h = faces.card_size(PILE_WIDTH)
-    height = TOP + pile_h + 6 + text.line_height(LABEL_SIZE)
-    return height + (58 if picture.pending else 0)
+    height = TOP + pile_h + 5 + text.line_height(LABEL_SIZE)
+    return height + (BADGE + 6 if picture.pending else 0)
 
 
 def _right_height(picture: TablePicture) -> int:
     infos = bool(picture.named_suit) + bool(picture.direction)
-    return TOP + infos * ROW + (6 if infos else 0) + ROW * len(picture.seats)
+    return TOP + infos * ROW + (5 if infos else 0) + ROW * len(picture.seats)
 
 
 def size_of(picture: TablePicture) -> tuple[int, int]:
     body = max(_left_height(picture), _right_height(picture))
-    return WIDTH, body + (8 + FOOT if picture.last else 10)
+    return WIDTH, body + (7 + FOOT if picture.last else 9)
 
 
 def name_of(picture: TablePicture, n: int) -> str:
@@ -138,30 +141,31 @@ def draw(picture: TablePicture) -> Image.Image:
     words = picture.words
     if picture.title:
         title = text.fit(picture.title, TITLE_SIZE, WIDTH - 2 * MARGIN)
-        text.put(image, (MARGIN, 9), title, TITLE_SIZE)
+        text.put(image, (MARGIN, 8), title, TITLE_SIZE)
     _pile(image, picture)
     y = TOP
     if picture.named_suit:
         image.paste(suit_icon(picture.named_suit), (RIGHT, y))
         suit = words.suit or SUIT_NAMES[picture.named_suit]
         line = f"{suit} {one_line(words.named)}"
-        text.put(image, (RIGHT + ICON + 8, y + 3), text.fit(line, LABEL_SIZE, 220), LABEL_SIZE)
+        line = text.fit(line, LABEL_SIZE, WIDTH - MARGIN - RIGHT - ICON - 7)
+        text.put(image, (RIGHT + ICON + 7, y + 3), line, LABEL_SIZE)
         y += ROW
     if picture.direction:
         image.paste(arrow_icon(picture.direction), (RIGHT, y))
         way = words.clockwise if picture.direction == "clockwise" else words.counterclockwise
-        way = text.fit(one_line(way), LABEL_SIZE, 220)
-        text.put(image, (RIGHT + ICON + 8, y + 3), way, LABEL_SIZE)
+        way = text.fit(one_line(way), LABEL_SIZE, WIDTH - MARGIN - RIGHT - ICON - 7)
+        text.put(image, (RIGHT + ICON + 7, y + 3), way, LABEL_SIZE)
         y += ROW
     if y > TOP:
-        y += 6
+        y += 5
     for n in range(len(picture.seats)):
         _seat(image, picture, n, y + n * ROW)
     if picture.last:
         foot = height - FOOT - 4
         image.paste(palette.block(faces.BOARD, WIDTH, FOOT + 4), (0, foot))
         last = text.fit(picture.last, LABEL_SIZE, WIDTH - 2 * MARGIN)
-        text.put(image, (MARGIN, foot + 8), last, LABEL_SIZE, faces.WHITE, faces.BOARD, False)
+        text.put(image, (MARGIN, foot + 7), last, LABEL_SIZE, faces.WHITE, faces.BOARD, False)
     return image
 
 
@@ -170,15 +174,15 @@ def _pile(image: Image.Image, picture: TablePicture) -> None:
     words = picture.words
     pile_w, pile_h = faces.card_size(PILE_WIDTH)
     x, y = MARGIN, TOP
-    under = y + pile_h + 6
+    under = y + pile_h + 5
     if picture.stock is not None:
         image.paste(palette.back(PILE_WIDTH), (x, y))
         label = text.fit(words.stock.format(count=picture.stock), LABEL_SIZE, pile_w + 8)
         text.put(image, (x, under), label, LABEL_SIZE)
-        x += pile_w + 10
+        x += pile_w + 9
     if picture.top:
         shown = picture.top[:8]
-        step = min(24, (FAN_END - x - pile_w) // max(1, len(shown) - 1))
+        step = min(21, (FAN_END - x - pile_w) // max(1, len(shown) - 1))
         for n, card in enumerate(shown):
             image.paste(palette.face(card), (x + n * step, y))
         if len(picture.top) > 1:
@@ -188,21 +192,21 @@ def _pile(image: Image.Image, picture: TablePicture) -> None:
         text.put(image, (x, under), text.fit(label, LABEL_SIZE, FAN_END - x), LABEL_SIZE)
     else:
         empty = text.fit(words.empty_pile, LABEL_SIZE, FAN_END - x)
-        text.put(image, (x, y + pile_h // 2 - 10), empty, LABEL_SIZE)
+        text.put(image, (x, y + pile_h // 2 - 9), empty, LABEL_SIZE)
     if picture.pending:
         kind, count, target = picture.pending
         if kind == "skip":
             badge = words.skip.format(count=count)
         else:
             badge = words.draw or f"+{count} card{'' if count == 1 else 's'}"
-        top = under + text.line_height(LABEL_SIZE) + 4
+        top = under + text.line_height(LABEL_SIZE) + 3
         room = FAN_END - MARGIN
-        image.paste(palette.block(faces.RED, room, 50), (MARGIN, top))
-        badge = text.fit(badge, TITLE_SIZE, room - 16)
-        text.put(image, (MARGIN + 8, top + 4), badge, TITLE_SIZE, faces.WHITE, faces.RED)
+        image.paste(palette.block(faces.RED, room, BADGE), (MARGIN, top))
+        badge = text.fit(badge, TITLE_SIZE, room - 14)
+        text.put(image, (MARGIN + 7, top + 3), badge, TITLE_SIZE, faces.WHITE, faces.RED)
         whom = words.target.format(name=name_of(picture, target))
-        whom = text.fit(whom, LABEL_SIZE, room - 16)
-        text.put(image, (MARGIN + 8, top + 28), whom, LABEL_SIZE, faces.WHITE, faces.RED)
+        whom = text.fit(whom, LABEL_SIZE, room - 14)
+        text.put(image, (MARGIN + 7, top + 24), whom, LABEL_SIZE, faces.WHITE, faces.RED)
 
 
 def _seat(image: Image.Image, picture: TablePicture, n: int, top: int) -> None:
@@ -211,20 +215,20 @@ def _seat(image: Image.Image, picture: TablePicture, n: int, top: int) -> None:
     ink = faces.BLACK if seat.to_play else faces.WHITE
     x = RIGHT
     if seat.to_play:
-        image.paste(palette.block(faces.GOLD, WIDTH - MARGIN - x + 6, ROW - 3), (x - 6, top))
-        image.paste(marker(), (x, top + 6))
-    score_room = 64
+        image.paste(palette.block(faces.GOLD, WIDTH - MARGIN - x + 5, ROW - 3), (x - 5, top))
+        image.paste(marker(), (x, top + 5))
+    score_room = 56
     score = text.fit(seat.score, LABEL_SIZE, score_room) if seat.score else ""
-    name_end = WIDTH - MARGIN - (score_room + 4 if seat.score else 0) - 52
-    name = text.fit(name_of(picture, n), NAME_SIZE, name_end - (x + 16))
-    text.put(image, (x + 16, top + 3), name, NAME_SIZE, ink, background)
+    name_end = WIDTH - MARGIN - (score_room + 4 if seat.score else 0) - 46
+    name = text.fit(name_of(picture, n), NAME_SIZE, name_end - (x + 14))
+    text.put(image, (x + 14, top + 2), name, NAME_SIZE, ink, background)
     if seat.count is not None:
         image.paste(palette.back(MINI_WIDTH, background), (name_end + 4, top + 2))
         count = str(seat.count)
-        text.put(image, (name_end + MINI_WIDTH + 10, top + 3), count, NAME_SIZE, ink, background)
+        text.put(image, (name_end + MINI_WIDTH + 9, top + 2), count, NAME_SIZE, ink, background)
     if score:
         right = WIDTH - MARGIN - text.width(score, LABEL_SIZE)
-        text.put(image, (right, top + 4), score, LABEL_SIZE, ink, background)
+        text.put(image, (right, top + 3), score, LABEL_SIZE, ink, background)
 
 
 def _sprite(
@@ -274,6 +278,6 @@ def arrow_icon(way: str) -> Image.Image:
 def marker() -> Image.Image:
     """The black triangle before the seat to play, on its gold row."""
     s = faces.SUPERSAMPLE
-    image, pen = _sprite((10, 12), faces.GOLD)
-    pen.polygon([(0, 0), (10 * s, 6 * s), (0, 12 * s)], fill=faces.BLACK)
-    return _finish(image, (10, 12))
+    image, pen = _sprite((9, 11), faces.GOLD)
+    pen.polygon([(0, 0), (9 * s, 5.5 * s), (0, 11 * s)], fill=faces.BLACK)
+    return _finish(image, (9, 11))

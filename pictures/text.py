@@ -58,7 +58,7 @@ def glyph(char: str, size: int) -> Glyph:
         s = faces.SUPERSAMPLE
         with faces.font_lock():
             _, cap, _, base = faces.font(size).getbbox("H")
-        origin = size * 0.1 - faces.raise_by(size)
+        origin = round(size * 0.1) - faces.raise_by(size)
         big = Image.new("L", (math.ceil(advance) * s, height * s), 0)
         pad, top, bottom = size * 0.08 * s, (origin + cap) * s, (origin + base) * s
         box = (pad, top, advance * s - pad, bottom)
@@ -72,10 +72,13 @@ def glyph(char: str, size: int) -> Glyph:
         # room for ink that overhangs its advance (an italic-like tail, "j" reaching back)
         start = min(0, math.floor(left)) - 1
         width = max(math.ceil(right), math.ceil(advance)) - start + 1
-        mask = Image.new("L", (max(1, width), height), 0)
-        ImageDraw.Draw(mask).text(
-            (-start, size * 0.1 - faces.raise_by(size)), char, font=font, fill=255
-        )
+        # drawn with room above, at whole pixels, then cut to the line: FreeType's bitmap at
+        # a fractional or negative offset loses its top row
+        room = size
+        mask = Image.new("L", (max(1, width), height + room), 0)
+        top = room + round(size * 0.1) - faces.raise_by(size)
+        ImageDraw.Draw(mask).text((-start, top), char, font=font, fill=255)
+        mask = mask.crop((0, room, mask.width, room + height))
     return Glyph(mask, start, advance)
 
 

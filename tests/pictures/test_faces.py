@@ -100,16 +100,22 @@ def test_an_accented_letter_is_drawn_with_its_own_glyph(plain, accented):
     assert drawn != text.strip("Joac\U0010fffd", 18, faces.WHITE, faces.FELT).tobytes()
 
 
-def test_words_set_from_glyphs_look_as_freetype_draws_them():
-    """Setting a label glyph by glyph gives the line FreeType draws in one go."""
+@pytest.mark.parametrize("size", [14, 15, 17, 18])
+def test_words_set_from_glyphs_look_as_freetype_draws_them(size):
+    """Setting a label glyph by glyph gives the line FreeType draws in one go (drawn with
+    room above, then cut to the strip), capitals' tops included."""
     from PIL import Image, ImageDraw
 
-    words = "Babbage played 7, José 12 pts"
-    set_ = text.coverage(words, 17)
-    whole = Image.new("L", set_.size, 0)
-    origin = 17 * 0.1 - faces.raise_by(17)
-    ImageDraw.Draw(whole).text((1, origin), words, font=faces.font(17), fill=255)
+    words = "Babbage played 7, José 12 pts TEN"
+    set_ = text.coverage(words, size)
+    room = size
+    whole = Image.new("L", (set_.width, set_.height + room), 0)
+    origin = room + round(size * 0.1) - faces.raise_by(size)
+    ImageDraw.Draw(whole).text((1, origin), words, font=faces.font(size), fill=255)
+    whole = whole.crop((0, room, set_.width, room + set_.height))
     assert pixels_apart(set_, whole, 96) < 0.02
+    # every row FreeType inks is inked in the set line (a lost top row would show here)
+    assert set_.getbbox()[1] <= whole.getbbox()[1]
 
 
 def test_a_suit_in_words_is_drawn_as_its_shape():

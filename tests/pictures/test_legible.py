@@ -123,19 +123,33 @@ def test_the_badge_names_the_seat_by_place_even_when_two_share_a_name():
     assert table.name_of(_table(seats=seats), 5) == "Player 6"
 
 
-def test_a_table_picture_has_no_empty_lower_third():
-    """Four seats, a stack and the last play fill the picture: few rows of its lower third
-    are bare felt."""
-    image = table.draw(_table()).convert("RGB")
-    felt = Image.new("RGB", (image.width, 1), faces.FELT).tobytes()
-    lower = range(image.height * 2 // 3, image.height)
-    bare = [y for y in lower if image.crop((0, y, image.width, y + 1)).tobytes() == felt]
-    assert len(bare) <= len(lower) // 10, f"{len(bare)} of {len(lower)} rows bare"
+def _longest_bare_band(image: Image.Image) -> int:
+    """The most rows in a row, in the picture's lower third, that are felt from side to
+    side."""
+    rgb = image.convert("RGB")
+    felt = Image.new("RGB", (rgb.width, 1), faces.FELT).tobytes()
+    longest = run = 0
+    for y in range(rgb.height * 2 // 3, rgb.height):
+        bare = rgb.crop((0, y, rgb.width, y + 1)).tobytes() == felt
+        run = run + 1 if bare else 0
+        longest = max(longest, run)
+    return longest
 
 
-def test_a_table_picture_without_a_stack_or_named_suit_has_no_empty_lower_third():
-    image = table.draw(_table(pending=None, named_suit=None)).convert("RGB")
-    felt = Image.new("RGB", (image.width, 1), faces.FELT).tobytes()
-    lower = range(image.height * 2 // 3, image.height)
-    bare = [y for y in lower if image.crop((0, y, image.width, y + 1)).tobytes() == felt]
-    assert len(bare) <= len(lower) // 10, f"{len(bare)} of {len(lower)} rows bare"
+@pytest.mark.parametrize(
+    "change",
+    [{}, {"pending": None, "named_suit": None}, {"pending": None, "direction": None}],
+    ids=["with a stack", "without a stack", "without a stack or a direction"],
+)
+def test_a_table_picture_has_no_empty_lower_third(change):
+    """The seats, the stack and the last play fill the picture: nowhere in its lower third
+    is a band of bare felt taller than a line of words."""
+    picture = table.draw(_table(**change))
+    assert _longest_bare_band(picture) <= table.ROW // 2
+
+
+def test_the_empty_band_test_sees_an_empty_band():
+    picture = table.draw(_table())
+    taller = Image.new("RGB", (picture.width, picture.height + 80), faces.FELT)
+    taller.paste(picture.convert("RGB"), (0, 0))
+    assert _longest_bare_band(taller) > table.ROW // 2
