@@ -3,8 +3,8 @@
 ``Attachments`` is the one hook the publisher calls wherever it sends or edits a hand or
 the table message: it says whether the table shows pictures (``data.images``: the table's
 own choice, else the server's), describes what the picture shows (``pictures``), and turns
-it into a ``discord.File`` (PNG bytes from the LRU, drawn in a worker thread on a miss so
-the event loop never waits on Pillow). The file rides on the send or edit the publisher
+it into a ``discord.File`` (PNG bytes from the LRU, drawn in one of two picture threads on
+a miss so the event loop never waits on Pillow). The file rides on the send or edit the publisher
 makes anyway, so a picture costs no REST call of its own, and the table embed shows it with
 ``attachment://table.png``.
 
@@ -220,30 +220,30 @@ def table_alt(picture: TablePicture, tr: Catalog = render.EN) -> str:
     return "; ".join(parts)[:ALT_LIMIT]
 
 
-#: draws the pictures of table edits nobody is waiting on, one at a time, so that however
-#: many tables move at once they hold at most one thread (and the interpreter lock no more
-#: than one thread's share), and a picture someone waits for (an answer to a press, a hand)
-#: never queues behind them in the default executor
-_background: ThreadPoolExecutor | None = None
+#: the two threads pictures are drawn in: one for table edits nobody is waiting on, one at
+#: a time, so that however many tables move at once they hold at most one thread (and the
+#: interpreter lock no more than one thread's share); and one for a picture someone waits
+#: for (an answer to a press, a hand), so it never queues behind them. Two threads, not the
+#: default executor's several, also bound the memory drawing holds: each thread keeps its
+#: own allocator arena with a canvas and a compressor's worth in it.
+_executors: dict[bool, ThreadPoolExecutor] = {}
 
 
-def _background_executor() -> ThreadPoolExecutor:
-    global _background
-    if _background is None:
-        _background = ThreadPoolExecutor(max_workers=1, thread_name_prefix="table-pictures")
-    return _background
+def _executor(background: bool) -> ThreadPoolExecutor:
+    if background not in _executors:
+        name = "table-pictures" if background else "pictures"
+        _executors[background] = ThreadPoolExecutor(max_workers=1, thread_name_prefix=name)
+    return _executors[background]
 
 
 async def png_of(cache: PictureCache, picture: Any, background: bool = False) -> bytes:
-    """The PNG of ``picture``: from the cache on the loop, else drawn in a worker thread (the
-    background one when nobody waits for it)."""
+    """The PNG of ``picture``: from the cache on the loop, else drawn in a picture thread
+    (the background one when nobody waits for it)."""
     found = cache.peek(picture)
     if found is not None:
         return found
-    if background:
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(_background_executor(), cache.render, picture)
-    return await asyncio.to_thread(cache.render, picture)
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(_executor(background), cache.render, picture)
 
 
 class Attachments:
