@@ -78,7 +78,7 @@ def draw(picture: HandPicture) -> Image.Image:
     title = _title(picture)
     size = size_of(count)
     image = palette.canvas(size)
-    text.put(image, (MARGIN, 7), text.fit(title, TITLE_SIZE, size[0] - 2 * MARGIN), TITLE_SIZE)
+    text.put(image, (MARGIN, 7), title, TITLE_SIZE, room=size[0] - 2 * MARGIN)
     if not count:
         text.put(image, (MARGIN, HEADER + 26), "(no cards)", TITLE_SIZE)
     w, h = faces.card_size()
@@ -86,7 +86,7 @@ def draw(picture: HandPicture) -> Image.Image:
         row, column = divmod(n, PER_ROW)
         x = MARGIN + column * (w + GAP)
         y = HEADER + row * (row_height() + GAP)
-        image.paste(palette.face(item.card), (x, y))
+        palette.put(image, palette.face(item.card), (x, y))
         if item.label or item.style:
-            image.paste(palette.block(bar_colour(item.style), w, BAR), (x, y + h + 3))
+            palette.fill(image, bar_colour(item.style), (x, y + h + 3, x + w, y + h + 3 + BAR))
     return image

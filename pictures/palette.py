@@ -58,6 +58,7 @@ def _palette() -> Image.Image:
 
 
 PALETTE = _palette()
+_PALETTE_BYTES = bytes(PALETTE.getpalette() or [])
 
 
 def paletted(image: Image.Image) -> Image.Image:
@@ -106,13 +107,20 @@ def back(width: int = faces.CARD_WIDTH, background: faces.RGB = faces.FELT) -> I
     return paletted(faces.back(width, background))
 
 
-@cache
-def block(colour: faces.RGB, width: int, height: int) -> Image.Image:
-    """A plain rectangle of ``colour`` (a button's colour under a card, a highlight)."""
-    return canvas_of((width, height), index_of(colour))
+def put(image: Image.Image, sprite: Image.Image, xy: tuple[int, int]) -> None:
+    """Paste ``sprite`` (in the palette) at ``xy``: the core's copy, clipped to the picture,
+    without ``Image.paste``'s checks (a picture is a few dozen pastes, and they cost more
+    than the copies)."""
+    x, y = xy
+    image.im.paste(sprite.im, (x, y, x + sprite.width, y + sprite.height))
+
+
+def fill(image: Image.Image, colour: faces.RGB, box: tuple[int, int, int, int]) -> None:
+    """A plain rectangle of ``colour`` (a bar under a card, a highlighted row)."""
+    image.im.paste(index_of(colour), box)
 
 
 def canvas_of(size: tuple[int, int], index: int) -> Image.Image:
     image = Image.new("P", size, index)
-    image.putpalette(PALETTE.getpalette() or [])
+    image.putpalette(_PALETTE_BYTES)
     return image

@@ -42,6 +42,8 @@ ROW = 24
 ICON = 19
 FOOT = 26
 FAN_END = RIGHT - 10
+#: the room for a line beside an icon in the right column
+INFO_ROOM = WIDTH - MARGIN - RIGHT - ICON - 7
 #: the red badge of a pending stack
 BADGE = 44
 
@@ -60,8 +62,8 @@ class SeatCount:
 @dataclass(frozen=True)
 class TableWords:
     """The words a table picture writes, translated by the caller (English by default);
-    ``{count}``, ``{name}`` and ``{n}`` are filled in here. A ``\\n`` breaks a line where
-    the words are stacked; written on one line, a break after a hyphen joins the words."""
+    ``{count}``, ``{name}`` and ``{n}`` are filled in here. Each is written on one line: a
+    ``\\n`` (from catalogs made for stacked words) is a space, or nothing after a hyphen."""
 
     stock: str = "stock {count}"
     set_of: str = "set of {count}"
@@ -128,9 +130,9 @@ def name_of(picture: TablePicture, n: int) -> str:
     its name can be drawn (the same words wherever the seat is named)."""
     words = picture.words
     name = picture.seats[n].name if 0 <= n < len(picture.seats) else ""
-    shown = faces.drawable(name).strip()
+    shown = text.drawable(name).strip()
     if not any(c.isalnum() for c in shown):
-        shown = faces.drawable(words.player.format(n=n + 1))
+        shown = text.drawable(words.player.format(n=n + 1))
     return shown
 
 
@@ -140,22 +142,19 @@ def draw(picture: TablePicture) -> Image.Image:
     image = palette.canvas((width, height))
     words = picture.words
     if picture.title:
-        title = text.fit(picture.title, TITLE_SIZE, WIDTH - 2 * MARGIN)
-        text.put(image, (MARGIN, 8), title, TITLE_SIZE)
+        text.put(image, (MARGIN, 8), picture.title, TITLE_SIZE, room=WIDTH - 2 * MARGIN)
     _pile(image, picture)
     y = TOP
     if picture.named_suit:
-        image.paste(suit_icon(picture.named_suit), (RIGHT, y))
+        palette.put(image, suit_icon(picture.named_suit), (RIGHT, y))
         suit = words.suit or SUIT_NAMES[picture.named_suit]
         line = f"{suit} {one_line(words.named)}"
-        line = text.fit(line, LABEL_SIZE, WIDTH - MARGIN - RIGHT - ICON - 7)
-        text.put(image, (RIGHT + ICON + 7, y + 3), line, LABEL_SIZE)
+        text.put(image, (RIGHT + ICON + 7, y + 3), line, LABEL_SIZE, room=INFO_ROOM)
         y += ROW
     if picture.direction:
-        image.paste(arrow_icon(picture.direction), (RIGHT, y))
+        palette.put(image, arrow_icon(picture.direction), (RIGHT, y))
         way = words.clockwise if picture.direction == "clockwise" else words.counterclockwise
-        way = text.fit(one_line(way), LABEL_SIZE, WIDTH - MARGIN - RIGHT - ICON - 7)
-        text.put(image, (RIGHT + ICON + 7, y + 3), way, LABEL_SIZE)
+        text.put(image, (RIGHT + ICON + 7, y + 3), one_line(way), LABEL_SIZE, room=INFO_ROOM)
         y += ROW
     if y > TOP:
         y += 5
@@ -163,9 +162,10 @@ def draw(picture: TablePicture) -> Image.Image:
         _seat(image, picture, n, y + n * ROW)
     if picture.last:
         foot = height - FOOT - 4
-        image.paste(palette.block(faces.BOARD, WIDTH, FOOT + 4), (0, foot))
-        last = text.fit(picture.last, LABEL_SIZE, WIDTH - 2 * MARGIN)
-        text.put(image, (MARGIN, foot + 7), last, LABEL_SIZE, faces.WHITE, faces.BOARD, False)
+        palette.fill(image, faces.BOARD, (0, foot, WIDTH, height))
+        room = WIDTH - 2 * MARGIN
+        last = picture.last
+        text.put(image, (MARGIN, foot + 7), last, LABEL_SIZE, faces.WHITE, faces.BOARD, room, False)
     return image
 
 
@@ -176,23 +176,23 @@ def _pile(image: Image.Image, picture: TablePicture) -> None:
     x, y = MARGIN, TOP
     under = y + pile_h + 5
     if picture.stock is not None:
-        image.paste(palette.back(PILE_WIDTH), (x, y))
-        label = text.fit(words.stock.format(count=picture.stock), LABEL_SIZE, pile_w + 8)
-        text.put(image, (x, under), label, LABEL_SIZE)
+        palette.put(image, palette.back(PILE_WIDTH), (x, y))
+        label = words.stock.format(count=picture.stock)
+        text.put(image, (x, under), label, LABEL_SIZE, room=pile_w + 8)
         x += pile_w + 9
     if picture.top:
         shown = picture.top[:8]
         step = min(21, (FAN_END - x - pile_w) // max(1, len(shown) - 1))
         for n, card in enumerate(shown):
-            image.paste(palette.face(card), (x + n * step, y))
+            palette.put(image, palette.face(card), (x + n * step, y))
         if len(picture.top) > 1:
             label = words.set_of.format(count=len(picture.top))
         else:
             label = words.top_card
-        text.put(image, (x, under), text.fit(label, LABEL_SIZE, FAN_END - x), LABEL_SIZE)
+        text.put(image, (x, under), label, LABEL_SIZE, room=FAN_END - x)
     else:
-        empty = text.fit(words.empty_pile, LABEL_SIZE, FAN_END - x)
-        text.put(image, (x, y + pile_h // 2 - 9), empty, LABEL_SIZE)
+        empty = words.empty_pile
+        text.put(image, (x, y + pile_h // 2 - 9), empty, LABEL_SIZE, room=FAN_END - x)
     if picture.pending:
         kind, count, target = picture.pending
         if kind == "skip":
@@ -201,12 +201,10 @@ def _pile(image: Image.Image, picture: TablePicture) -> None:
             badge = words.draw or f"+{count} card{'' if count == 1 else 's'}"
         top = under + text.line_height(LABEL_SIZE) + 3
         room = FAN_END - MARGIN
-        image.paste(palette.block(faces.RED, room, BADGE), (MARGIN, top))
-        badge = text.fit(badge, TITLE_SIZE, room - 14)
-        text.put(image, (MARGIN + 7, top + 3), badge, TITLE_SIZE, faces.WHITE, faces.RED)
+        palette.fill(image, faces.RED, (MARGIN, top, MARGIN + room, top + BADGE))
+        text.put(image, (MARGIN + 7, top + 3), badge, TITLE_SIZE, faces.WHITE, faces.RED, room - 14)
         whom = words.target.format(name=name_of(picture, target))
-        whom = text.fit(whom, LABEL_SIZE, room - 14)
-        text.put(image, (MARGIN + 7, top + 24), whom, LABEL_SIZE, faces.WHITE, faces.RED)
+        text.put(image, (MARGIN + 7, top + 24), whom, LABEL_SIZE, faces.WHITE, faces.RED, room - 14)
 
 
 def _seat(image: Image.Image, picture: TablePicture, n: int, top: int) -> None:
@@ -215,20 +213,19 @@ def _seat(image: Image.Image, picture: TablePicture, n: int, top: int) -> None:
     ink = faces.BLACK if seat.to_play else faces.WHITE
     x = RIGHT
     if seat.to_play:
-        image.paste(palette.block(faces.GOLD, WIDTH - MARGIN - x + 5, ROW - 3), (x - 5, top))
-        image.paste(marker(), (x, top + 5))
+        palette.fill(image, faces.GOLD, (x - 5, top, WIDTH - MARGIN, top + ROW - 3))
+        palette.put(image, marker(), (x, top + 5))
     score_room = 56
-    score = text.fit(seat.score, LABEL_SIZE, score_room) if seat.score else ""
     name_end = WIDTH - MARGIN - (score_room + 4 if seat.score else 0) - 46
-    name = text.fit(name_of(picture, n), NAME_SIZE, name_end - (x + 14))
-    text.put(image, (x + 14, top + 2), name, NAME_SIZE, ink, background)
+    name = name_of(picture, n)
+    text.put(image, (x + 14, top + 2), name, NAME_SIZE, ink, background, name_end - (x + 14))
     if seat.count is not None:
-        image.paste(palette.back(MINI_WIDTH, background), (name_end + 4, top + 2))
+        palette.put(image, palette.back(MINI_WIDTH, background), (name_end + 4, top + 2))
         count = str(seat.count)
         text.put(image, (name_end + MINI_WIDTH + 9, top + 2), count, NAME_SIZE, ink, background)
-    if score:
-        right = WIDTH - MARGIN - text.width(score, LABEL_SIZE)
-        text.put(image, (right, top + 3), score, LABEL_SIZE, ink, background)
+    if seat.score:
+        right = (WIDTH - MARGIN, top + 3)
+        text.put(image, right, seat.score, LABEL_SIZE, ink, background, score_room, right=True)
 
 
 def _sprite(

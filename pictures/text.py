@@ -26,12 +26,14 @@ from engine.cards import SUIT_SYMBOLS
 from pictures import faces, palette
 
 _SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
-#: the strips set lately: the words many tables share (a count, "stock 23", a score) stay;
-#: a table's own (its title, its names) are set again in a few microseconds when they fell
-#: out, so this stays small whatever the number of tables
-KEEP = 256
+#: the bytes of the strips set lately (one byte a pixel): the words many tables share (a
+#: count, "stock 23", a score) and a few hundred tables' titles and names; a table's own
+#: words that fell out are set again in some 30 microseconds, so this stays the same
+#: whatever the number of tables
+KEEP = 2 << 20
 _LOCK = threading.Lock()
-_strips: OrderedDict[tuple[str, int, faces.RGB, faces.RGB], Image.Image] = OrderedDict()
+_strips: OrderedDict[tuple[str, int, faces.RGB, faces.RGB, int], Image.Image] = OrderedDict()
+_kept = 0
 
 
 @dataclass(frozen=True)
@@ -85,19 +87,20 @@ def glyph(char: str, size: int) -> Glyph:
 @lru_cache(maxsize=512)
 def width(text: str, size: int) -> int:
     """How wide ``strip`` sets ``text`` (after ``faces.drawable``)."""
-    return math.ceil(sum(glyph(c, size).advance for c in _drawable(text)))
+    return math.ceil(sum(glyph(c, size).advance for c in drawable(text)))
 
 
-@lru_cache(maxsize=512)
-def _drawable(text: str) -> str:
-    """``faces.drawable`` of the words between the suit symbols, which are kept."""
+@lru_cache(maxsize=2048)
+def drawable(text: str) -> str:
+    """``faces.drawable`` of the words between the suit symbols, which are kept
+    (remembered: a table's names are asked for at every picture)."""
     pieces = re.split(f"([{''.join(_SUITS)}])", text)
     return "".join(p if p in _SUITS else faces.drawable(p) for p in pieces)
 
 
 def fit(text: str, size: int, room: int) -> str:
     """``text``, cut with a full stop if it is wider than ``room`` pixels at ``size``."""
-    shown = _drawable(text)
+    shown = drawable(text)
     if width(shown, size) <= room:
         return shown
     while shown and width(shown + ".", size) > room:
@@ -107,7 +110,7 @@ def fit(text: str, size: int, room: int) -> str:
 
 def coverage(text: str, size: int) -> Image.Image:
     """The grey strip of ``text``: each glyph's coverage pasted at its place."""
-    shown = _drawable(text)
+    shown = drawable(text)
     strip = Image.new("L", (max(1, width(shown, size) + 2), line_height(size)), 0)
     x = 0.0
     core = strip.im  # (the core's paste: Image.paste's checks cost more than the copy)
@@ -121,38 +124,52 @@ def coverage(text: str, size: int) -> Image.Image:
 
 
 def strip(
-    text: str, size: int, ink: faces.RGB, background: faces.RGB, keep: bool = True
+    words: str,
+    size: int,
+    ink: faces.RGB,
+    background: faces.RGB,
+    room: int = 0,
+    keep: bool = True,
 ) -> Image.Image:
-    """``text`` in ``ink`` on ``background``, in the palette (mode P), set lately or now;
-    ``keep``: remember it (not for words drawn once, such as the last play)."""
-    key = (text, size, ink, background)
+    """``words`` in ``ink`` on ``background``, in the palette (mode P), cut to ``room``
+    pixels if it is given (``fit``), set lately or now; ``keep``: remember it (not for words
+    drawn once, such as the last play)."""
+    global _kept
+    key = (words, size, ink, background, room)
     with _LOCK:
         found = _strips.get(key)
         if found is not None:
             _strips.move_to_end(key)
             return found
-    grey = coverage(text, size)
+    grey = coverage(fit(words, size, room) if room else words, size)
     made = Image.frombytes("P", grey.size, grey.tobytes().translate(palette.ramp(background, ink)))
     if not keep:
         return made
     with _LOCK:
-        _strips[key] = made
-        while len(_strips) > KEEP:
-            _strips.popitem(last=False)
+        if key not in _strips:
+            _strips[key] = made
+            _kept += made.width * made.height
+        while _kept > KEEP:
+            _, old = _strips.popitem(last=False)
+            _kept -= old.width * old.height
     return made
 
 
 def put(
     image: Image.Image,
     xy: tuple[int, int],
-    text: str,
+    words: str,
     size: int,
     ink: faces.RGB = faces.WHITE,
     background: faces.RGB = faces.FELT,
+    room: int = 0,
     keep: bool = True,
+    right: bool = False,
 ) -> int:
-    """Paste ``text`` with its capitals' tops near ``xy``; -> the x where it ends."""
-    made = strip(text, size, ink, background, keep)
+    """Paste ``words`` with its capitals' tops near ``xy`` (its right end there, if
+    ``right``), cut to ``room`` pixels if given; -> the x where it ends."""
+    made = strip(words, size, ink, background, room, keep)
     x, y = xy
-    image.paste(made, (x - 1, y - round(size * 0.1)))
-    return x - 1 + made.width
+    x = x - made.width + 1 if right else x - 1
+    palette.put(image, made, (x, y - round(size * 0.1)))
+    return x + made.width

@@ -132,6 +132,6 @@ def test_words_too_wide_are_cut_with_a_full_stop():
 
 
 def test_a_bar_has_the_colour_of_its_button():
-    bar = palette.block(faces.STYLES["danger"][0], faces.CARD_WIDTH, 6)
-    assert bar.size == (faces.CARD_WIDTH, 6)
-    assert _near(_colours(bar.convert("RGB")), faces.STYLES["danger"][0], 4)
+    bar = palette.canvas((faces.CARD_WIDTH, 6))
+    palette.fill(bar, faces.STYLES["danger"][0], (0, 0, faces.CARD_WIDTH, 6))
+    assert _colours(bar.convert("RGB")) == {faces.STYLES["danger"][0]}

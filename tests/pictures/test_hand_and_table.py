@@ -159,3 +159,13 @@ def test_a_president_set_of_eight_stays_beside_the_pile():
     image = table.draw(_table(top=tuple(str(c) for c in ALL_CARDS[:8]), stock=None))
     assert image.size[0] == table.WIDTH
     assert TABLES.render(_table()) is TABLES.render(_table())
+
+
+def test_a_written_png_reads_back_pixel_for_pixel():
+    """The PNG writer's output is a valid PNG (chunks and checksums that Pillow checks) of
+    exactly the picture drawn."""
+    for image in (hand.draw(_hand(9)), table.draw(_table())):
+        back = _png(encode_png(image))
+        back.load()
+        assert back.size == image.size
+        assert back.convert("RGB").tobytes() == image.convert("RGB").tobytes()
