@@ -1,7 +1,7 @@
 """Card pictures: render times, cache hits, PNG sizes and REST calls per table turn.
 
     .venv/bin/python benchmarks/card_images.py [--hands 400] [--turns 40] [--running 200]
-        [--running-turns 4000] [--json] [--against FILE] [--docs docs]
+        [--running-turns 20] [--json] [--against FILE] [--docs docs]
 
 Pinned to one core (``sched_setaffinity``). Printed:
 
@@ -19,7 +19,10 @@ Pinned to one core (``sched_setaffinity``). Printed:
   the same core): ``--running`` Macao tables moved a turn each in turn, every turn's table
   picture and each change of the person's hand drawn as the bot draws them: CPU ms per
   table picture and per hand picture (p50 / p99), the table PNG's mean size, and KiB per
-  running table with pictures and without (the difference is what pictures keep).
+  running table with pictures and without (the difference is what pictures keep), and
+  again at twice as many tables, which splits it into what each further table adds and
+  what the process holds whatever their number (the caches, bounded, and the allocator's
+  arenas).
 
 ``--json`` prints the figures as one JSON line; ``--against FILE`` (such a line, saved)
 prints each figure's ratio to it.
@@ -222,7 +225,7 @@ def main(argv: list[str] | None = None) -> None:
     top.add_argument("--hands", type=int, default=400, help="hand pictures to draw")
     top.add_argument("--turns", type=int, default=40, help="table turns to count REST calls")
     top.add_argument("--running", type=int, default=200, help="running tables to move")
-    top.add_argument("--running-turns", type=int, default=4000, help="their turns in all")
+    top.add_argument("--running-turns", type=int, default=20, help="turns per running table")
     top.add_argument("--json", action="store_true", help="print the figures as one JSON line")
     top.add_argument("--against", type=Path, default=None, help="figures to compare with")
     top.add_argument("--docs", type=Path, default=None, help="only write the README pictures here")
@@ -272,6 +275,10 @@ FIGURES = {
     "running_table_kib": ("running table: table PNG, mean", "KiB"),
     "running_kib_on": ("KiB per running table, pictures on", "KiB"),
     "running_kib_off": ("KiB per running table, pictures off", "KiB"),
+    "marginal_kib_on": ("each further table, pictures on", "KiB"),
+    "fixed_kib_on": ("fixed whatever the tables, pictures on", "KiB"),
+    "marginal_kib_off": ("each further table, pictures off", "KiB"),
+    "fixed_kib_off": ("fixed whatever the tables, pictures off", "KiB"),
 }
 
 
@@ -302,8 +309,9 @@ def measure(args: argparse.Namespace) -> dict[str, float]:
         figures["rest_on"] = asyncio.run(rest_per_turn(True, args.turns))[0]
         figures["rest_off"] = asyncio.run(rest_per_turn(False, args.turns))[0]
     if args.running:
-        on = running(args.running, args.running_turns, True)
-        off = running(args.running, args.running_turns, False)
+        count, double = args.running, args.running * 2
+        on = running(count, args.running_turns * count, True)
+        off = running(count, args.running_turns * count, False)
         figures["running_table_p50_ms"] = on["table_p50_ms"]
         figures["running_table_p99_ms"] = on["table_p99_ms"]
         figures["running_hand_p50_ms"] = on["hand_p50_ms"]
@@ -311,6 +319,14 @@ def measure(args: argparse.Namespace) -> dict[str, float]:
         figures["running_table_kib"] = on["table_png_bytes"] / 1024
         figures["running_kib_on"] = on["kib_per_table"]
         figures["running_kib_off"] = off["kib_per_table"]
+        # the same at twice as many tables: what grows with the tables, and what does not
+        # (the bounded caches fill as the tables grow in number, then stay)
+        on_more = running(double, args.running_turns * double, True)
+        off_more = running(double, args.running_turns * double, False)
+        for mode, base, more in (("on", on, on_more), ("off", off, off_more)):
+            total, total_more = base["kib_per_table"] * count, more["kib_per_table"] * double
+            figures[f"marginal_kib_{mode}"] = (total_more - total) / (double - count)
+            figures[f"fixed_kib_{mode}"] = total - figures[f"marginal_kib_{mode}"] * count
     return figures
 
 
