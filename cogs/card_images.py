@@ -106,7 +106,9 @@ def hand_alt(picture: HandPicture, tr: Catalog = render.EN) -> str:
 
 
 def table_picture(table: Table) -> TablePicture | None:
-    """The public picture of a running table (nothing from any hand)."""
+    """The public picture of a running table (nothing from any hand): the pile, what is in
+    force, every seat's cards and score, and the last play as the table's sentences tell
+    it."""
     game = table.game
     if game is None:
         return None

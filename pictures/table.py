@@ -175,10 +175,13 @@ def _pile(image: Image.Image, picture: TablePicture) -> None:
     pile_w, pile_h = faces.card_size(PILE_WIDTH)
     x, y = MARGIN, TOP
     under = y + pile_h + 5
+    #: where the label under the top card may start: after the stock's, which may be wider
+    #: than its card ("pachet 25")
+    after = x
     if picture.stock is not None:
         palette.put(image, palette.back(PILE_WIDTH), (x, y))
         label = words.stock.format(count=picture.stock)
-        text.put(image, (x, under), label, LABEL_SIZE, room=pile_w + 8)
+        after = text.put(image, (x, under), label, LABEL_SIZE, room=FAN_END - x - 70) + 8
         x += pile_w + 9
     if picture.top:
         shown = picture.top[:8]
@@ -189,7 +192,8 @@ def _pile(image: Image.Image, picture: TablePicture) -> None:
             label = words.set_of.format(count=len(picture.top))
         else:
             label = words.top_card
-        text.put(image, (x, under), label, LABEL_SIZE, room=FAN_END - x)
+        at = max(x, after)
+        text.put(image, (at, under), label, LABEL_SIZE, room=FAN_END - at)
     else:
         empty = words.empty_pile
         text.put(image, (x, y + pile_h // 2 - 9), empty, LABEL_SIZE, room=FAN_END - x)
