@@ -2,9 +2,9 @@
 
 Every colour drawn is a blend of two of the package's colours (the felt, paper, inks,
 button colours) from anti-aliasing one over the other, so a fixed palette of those blends
-in eleven steps loses nothing visible. A hand is pasted together from faces and pills
-already mapped onto it (kept here, one per card or label), so it never needs mapping as a
-whole and its PNG is one byte a pixel.
+in eleven steps loses nothing visible. The sprites are kept here in it (a face per card, the
+backs), drawn once for the process and never per table; a picture is pasted together from
+them, so it never needs mapping as a whole and its PNG is one byte a pixel.
 """
 
 from __future__ import annotations
