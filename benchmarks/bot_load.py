@@ -160,12 +160,9 @@ async def bot_side(
 
     catalog_of("en").number(1)
     if images == "on":
-        from engine.cards import pack
-        from pictures import faces, table
+        import pictures
 
-        for card in pack():
-            faces.face(str(card), table.PILE_WIDTH)
-        faces.back(table.PILE_WIDTH), faces.back(table.MINI_WIDTH)
+        pictures.warm()
     gc.collect()
     if trace:
         import tracemalloc

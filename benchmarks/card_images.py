@@ -1,19 +1,31 @@
 """Card pictures: render times, cache hits, PNG sizes and REST calls per table turn.
 
-    .venv/bin/python benchmarks/card_images.py [--hands 400] [--turns 40] [--docs docs]
+    .venv/bin/python benchmarks/card_images.py [--hands 400] [--turns 40] [--running 200]
+        [--running-turns 20] [--json] [--against FILE] [--docs docs]
 
 Pinned to one core (``sched_setaffinity``). Printed:
 
-- hand render: a hand picture drawn and encoded on a cache miss (the faces already drawn,
-  as they are after a bot's first few hands), p50 / p99 over random hands of 5-40 cards,
-  and for 40-card hands alone, in wall-clock time and in CPU time (they differ by the
-  time spent waiting for the core when the machine is busy);
-- table render: the same for table pictures;
+- hand picture: drawn and written on a cache miss (the sprites already drawn, as they are
+  after a bot's first picture), CPU time p50 / p99 over random hands of 5-40 cards, and for
+  40-card hands alone (CPU time: wall-clock time adds the waits for a busy machine's core);
+- table picture: the same for random tables whose every word is new (the worst case: a
+  running table's title and names are set once, see below);
 - cache hit: looking a picture up in the LRU (what a repeated hand or table costs);
 - PNG sizes: a 7-card hand, a 40-card hand, a table;
 - REST calls per table turn: a Macao table of four bots through the loopback Discord
   (``tests/fakediscord``), pictures on and off; the picture rides on the table edit the
-  turn makes anyway, so the two figures should match.
+  turn makes anyway, so the two figures should match;
+- running tables (``benchmarks/card_images_running.py``, each in a child process pinned to
+  the same core): ``--running`` Macao tables moved a turn each in turn, every turn's table
+  picture and each change of the person's hand drawn as the bot draws them: CPU ms per
+  table picture and per hand picture (p50 / p99), the table PNG's mean size, and KiB per
+  running table with pictures and without (the difference is what pictures keep), and
+  again at twice as many tables, which splits it into what each further table adds and
+  what the process holds whatever their number (the caches, bounded, and the allocator's
+  arenas).
+
+``--json`` prints the figures as one JSON line; ``--against FILE`` (such a line, saved)
+prints each figure's ratio to it.
 
 ``--docs DIR`` instead writes ``hand.png`` and ``table.png`` of a real Macao position to DIR
 (the pictures the README shows) and measures nothing. Nothing here is imported by the bot.
@@ -23,8 +35,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import random
+import subprocess
 import sys
 import tempfile
 import time
@@ -34,6 +48,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import pictures  # noqa: E402
 from cogs import render  # noqa: E402
 from cogs.card_images import hand_picture, table_picture  # noqa: E402
 from cogs.hand_layout import hand_layout  # noqa: E402
@@ -51,17 +66,6 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def spread(what: str, values: list[float], unit: str) -> None:
-    p50, p99 = percentile(values, 0.5), percentile(values, 0.99)
-    print(f"{what + ' p50 / p99':32s}{p50:7.2f} / {p99:.2f} {unit}")
-
-
-def spreads(what: str, times: tuple[list[float], list[float]]) -> None:
-    wall, cpu = times
-    spread(what, [t * 1000 for t in wall], "ms")
-    spread("  (CPU time)", [t * 1000 for t in cpu], "ms")
-
-
 def random_hand(rng: random.Random, size: int) -> HandPicture:
     cards = [str(c) for c in rng.sample(ALL_CARDS, min(size, 52))]
     cards += [str(rng.choice(ALL_CARDS)) for _ in range(size - len(cards))]
@@ -75,16 +79,19 @@ def random_hand(rng: random.Random, size: int) -> HandPicture:
 
 def random_table(rng: random.Random) -> TablePicture:
     seats = tuple(
-        SeatCount(f"Player {n}", rng.randrange(0, 15), n == 0) for n in range(rng.randrange(2, 8))
+        SeatCount(f"Player {n}", rng.randrange(0, 15), n == 0, f"{rng.randrange(0, 300)} pts")
+        for n in range(rng.randrange(2, 8))
     )
+    top = str(rng.choice(ALL_CARDS))
     return TablePicture(
-        top=(str(rng.choice(ALL_CARDS)),),
+        top=(top,),
         named_suit=rng.choice([None, "H", "S"]),
         direction=rng.choice(["clockwise", "counterclockwise"]),
-        pending=rng.choice([None, ("draw", rng.randrange(2, 9), "Player 1")]),
+        pending=rng.choice([None, ("draw", rng.randrange(2, 9), 1)]),
         stock=rng.randrange(0, 40),
         seats=seats,
         title=f"Macao · table #{rng.randrange(1000)}",
+        last=f"Player {len(seats) - 1} played {render.card(top)}",
     )
 
 
@@ -205,40 +212,126 @@ async def rest_per_turn(images: bool, turns: int) -> tuple[float, int]:
     return calls / max(played, 1), played
 
 
+def running(tables: int, turns: int, pictures: bool) -> dict[str, Any]:
+    """``card_images_running.measure`` in a fresh child process on this core."""
+    child = [sys.executable, __file__, "--running-child", str(tables), str(turns)]
+    child += ["on" if pictures else "off"]
+    done = subprocess.run(child, check=True, capture_output=True, text=True, cwd=ROOT)
+    return dict(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
 def main(argv: list[str] | None = None) -> None:
     top = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     top.add_argument("--hands", type=int, default=400, help="hand pictures to draw")
     top.add_argument("--turns", type=int, default=40, help="table turns to count REST calls")
+    top.add_argument("--running", type=int, default=200, help="running tables to move")
+    top.add_argument("--running-turns", type=int, default=20, help="turns per running table")
+    top.add_argument("--json", action="store_true", help="print the figures as one JSON line")
+    top.add_argument("--against", type=Path, default=None, help="figures to compare with")
     top.add_argument("--docs", type=Path, default=None, help="only write the README pictures here")
+    top.add_argument("--running-child", nargs=3, default=None, help=argparse.SUPPRESS)
     args = top.parse_args(argv)
     if args.docs is not None:
         write_docs(args.docs)
         return
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
-    began = time.perf_counter()
+    if args.running_child is not None:
+        from benchmarks import card_images_running
+
+        count, turns, on = args.running_child
+        card_images_running.main(int(count), int(turns), on == "on")
+        return
+    figures = measure(args)
+    if args.json:
+        print(json.dumps(figures))
+        return
+    before = json.loads(args.against.read_text()) if args.against else {}
+    for key, value in figures.items():
+        label, unit = FIGURES[key]
+        ratio = f"  ({value / before[key]:.2f}x)" if before.get(key) else ""
+        print(f"{label:44s}{value:9.2f} {unit}{ratio}")
+
+
+#: figure -> (what it is, its unit), in the order printed
+FIGURES = {
+    "faces_ms": ("drawing the 52 faces once", "ms"),
+    "hand_p50_ms": ("hand picture, random 5-40 cards, CPU p50", "ms"),
+    "hand_p99_ms": ("hand picture, random 5-40 cards, CPU p99", "ms"),
+    "hand40_p50_ms": ("40-card hand, CPU p50", "ms"),
+    "hand40_p99_ms": ("40-card hand, CPU p99", "ms"),
+    "table_p50_ms": ("table picture, every word new, CPU p50", "ms"),
+    "table_p99_ms": ("table picture, every word new, CPU p99", "ms"),
+    "hit_p50_us": ("cache hit p50", "µs"),
+    "hand7_kib": ("PNG size: 7-card hand", "KiB"),
+    "hand40_kib": ("PNG size: 40-card hand", "KiB"),
+    "table_kib": ("PNG size: table", "KiB"),
+    "rest_on": ("REST calls per table turn, pictures on", ""),
+    "rest_off": ("REST calls per table turn, pictures off", ""),
+    "running_table_p50_ms": ("running table: table picture a turn, CPU p50", "ms"),
+    "running_table_p99_ms": ("running table: table picture a turn, CPU p99", "ms"),
+    "running_hand_p50_ms": ("running table: hand picture, CPU p50", "ms"),
+    "running_hand_p99_ms": ("running table: hand picture, CPU p99", "ms"),
+    "running_table_kib": ("running table: table PNG, mean", "KiB"),
+    "running_kib_on": ("KiB per running table, pictures on", "KiB"),
+    "running_kib_off": ("KiB per running table, pictures off", "KiB"),
+    "marginal_kib_on": ("each further table, pictures on", "KiB"),
+    "fixed_kib_on": ("fixed whatever the tables, pictures on", "KiB"),
+    "marginal_kib_off": ("each further table, pictures off", "KiB"),
+    "fixed_kib_off": ("fixed whatever the tables, pictures off", "KiB"),
+}
+
+
+def measure(args: argparse.Namespace) -> dict[str, float]:
+    figures: dict[str, float] = {}
+    began = time.thread_time()
     for card in ALL_CARDS:
         faces.face(str(card))
-    faces.back()
-    print(f"drawing the 52 faces once       {(time.perf_counter() - began) * 1000:7.1f} ms")
+    figures["faces_ms"] = (time.thread_time() - began) * 1000
+    pictures.warm()
     rng = random.Random(1)
     hands = [random_hand(rng, rng.randrange(5, 41)) for _ in range(args.hands)]
-    time_renders(hands[:20], HANDS)  # pills and labels of the first hands
-    spreads("hand render", time_renders(hands, HANDS))
+    time_renders(hands[:20], HANDS)  # the glyphs of the first hands' titles
+    _, cpu = time_renders(hands, HANDS)
+    figures["hand_p50_ms"], figures["hand_p99_ms"] = _ms(cpu)
     forty = [random_hand(rng, 40) for _ in range(100)]
-    spreads("40-card hand", time_renders(forty, HANDS))
+    _, cpu = time_renders(forty, HANDS)
+    figures["hand40_p50_ms"], figures["hand40_p99_ms"] = _ms(cpu)
     tables = [random_table(rng) for _ in range(200)]
     time_renders(tables[:20], TABLES)
-    spreads("table render", time_renders(tables, TABLES))
-    spread("cache hit", [t * 1e6 for t in time_hits(hands[0], HANDS)], "µs")
-    seven = len(HANDS.render(random_hand(rng, 7)))
-    big = len(HANDS.render(forty[0]))
-    print(f"PNG size: 7 / 40 cards          {seven / 1024:7.1f} / {big / 1024:.1f} KiB")
-    print(f"PNG size: table                 {len(TABLES.render(tables[0])) / 1024:7.1f} KiB")
-    on, played_on = asyncio.run(rest_per_turn(True, args.turns))
-    off, played_off = asyncio.run(rest_per_turn(False, args.turns))
-    print(f"REST calls per table turn       {on:7.2f} with pictures ({played_on} turns)")
-    print(f"                                {off:7.2f} without ({played_off} turns)")
+    _, cpu = time_renders(tables, TABLES)
+    figures["table_p50_ms"], figures["table_p99_ms"] = _ms(cpu)
+    figures["hit_p50_us"] = percentile(time_hits(hands[0], HANDS), 0.5) * 1e6
+    figures["hand7_kib"] = len(HANDS.render(random_hand(rng, 7))) / 1024
+    figures["hand40_kib"] = len(HANDS.render(forty[0])) / 1024
+    figures["table_kib"] = len(TABLES.render(tables[0])) / 1024
+    if args.turns:
+        figures["rest_on"] = asyncio.run(rest_per_turn(True, args.turns))[0]
+        figures["rest_off"] = asyncio.run(rest_per_turn(False, args.turns))[0]
+    if args.running:
+        count, double = args.running, args.running * 2
+        on = running(count, args.running_turns * count, True)
+        off = running(count, args.running_turns * count, False)
+        figures["running_table_p50_ms"] = on["table_p50_ms"]
+        figures["running_table_p99_ms"] = on["table_p99_ms"]
+        figures["running_hand_p50_ms"] = on["hand_p50_ms"]
+        figures["running_hand_p99_ms"] = on["hand_p99_ms"]
+        figures["running_table_kib"] = on["table_png_bytes"] / 1024
+        figures["running_kib_on"] = on["kib_per_table"]
+        figures["running_kib_off"] = off["kib_per_table"]
+        # the same at twice as many tables: what grows with the tables, and what does not
+        # (the bounded caches fill as the tables grow in number, then stay)
+        on_more = running(double, args.running_turns * double, True)
+        off_more = running(double, args.running_turns * double, False)
+        for mode, base, more in (("on", on, on_more), ("off", off, off_more)):
+            total, total_more = base["kib_per_table"] * count, more["kib_per_table"] * double
+            figures[f"marginal_kib_{mode}"] = (total_more - total) / (double - count)
+            figures[f"fixed_kib_{mode}"] = total - figures[f"marginal_kib_{mode}"] * count
+    return figures
+
+
+def _ms(seconds: list[float]) -> tuple[float, float]:
+    return percentile(seconds, 0.5) * 1000, percentile(seconds, 0.99) * 1000
 
 
 if __name__ == "__main__":

@@ -3,8 +3,8 @@
 ``Attachments`` is the one hook the publisher calls wherever it sends or edits a hand or
 the table message: it says whether the table shows pictures (``data.images``: the table's
 own choice, else the server's), describes what the picture shows (``pictures``), and turns
-it into a ``discord.File`` (PNG bytes from the LRU, drawn in a worker thread on a miss so
-the event loop never waits on Pillow). The file rides on the send or edit the publisher
+it into a ``discord.File`` (PNG bytes from the LRU, drawn in one of two picture threads on
+a miss so the event loop never waits on Pillow). The file rides on the send or edit the publisher
 makes anyway, so a picture costs no REST call of its own, and the table embed shows it with
 ``attachment://table.png``.
 
@@ -31,6 +31,7 @@ from cogs import render
 from cogs.drawn import TABLE_FILE, Drawings, Drawn
 from cogs.hand_layout import Choice, HandLayout
 from data import images as image_settings
+from engine import Event
 from engine.cards import Card
 from engine.describe import sort_hand
 from i18n import Catalog
@@ -105,7 +106,9 @@ def hand_alt(picture: HandPicture, tr: Catalog = render.EN) -> str:
 
 
 def table_picture(table: Table) -> TablePicture | None:
-    """The public picture of a running table (nothing from any hand)."""
+    """The public picture of a running table (nothing from any hand): the pile, what is in
+    force, every seat's cards and score, and the last play as the table's sentences tell
+    it."""
     game = table.game
     if game is None:
         return None
@@ -115,16 +118,28 @@ def table_picture(table: Table) -> TablePicture | None:
     suit = view.get("suit")
     named = suit if suit and tops and Card.parse(tops[-1]).suit != suit else None
     pending = view.get("pending") or None
+    keys = [s.seat for s in table.seats]
     stack = None
     if pending and pending.get("count"):
         kind = "skip" if pending.get("kind") == "skip" else "draw"
-        stack = (kind, int(pending["count"]), render.seat_name(table, pending.get("target")))
+        target = str(pending.get("target"))
+        # the seat's place, so the badge names it as its row does (even "Player 3")
+        stack = (kind, int(pending["count"]), keys.index(target) if target in keys else -1)
     waiting = set(table.waiting()) if table.is_running else set()
     counts = view.get("counts") or {}
-    seats = tuple(SeatCount(s.name, counts.get(s.seat), s.seat in waiting) for s in table.seats)
+    tr = render.catalog(table)
+    scores = view.get("scores") or {}
+    seats = tuple(
+        SeatCount(
+            s.name,
+            counts.get(s.seat),
+            s.seat in waiting,
+            tr._("{points} pts", points=tr.number(scores[s.seat])) if s.seat in scores else "",
+        )
+        for s in table.seats
+    )
     stock = view.get("stock")
     tells = _tells_rules(table)
-    tr = render.catalog(table)
     words = table_words(tr)
     if named or (stack and stack[0] == "draw"):
         suit = tr._(render.SUIT_WORDS[named]) if named in render.SUIT_WORDS else ""
@@ -139,7 +154,17 @@ def table_picture(table: Table) -> TablePicture | None:
         seats=seats,
         title=render.table_title(table),
         words=words,
+        last=last_play(table, view.get("events") or []),
     )
+
+
+def last_play(table: Table, events: list[Event]) -> str:
+    """The latest play among the public events, as the table's sentences tell it ("Ana
+    played 7♥"), or "" before the first."""
+    for event in reversed(events):
+        if event.get("type") == "play":
+            return render.event_line(table, event)
+    return ""
 
 
 @cache
@@ -178,7 +203,8 @@ def table_alt(picture: TablePicture, tr: Catalog = render.EN) -> str:
     if picture.direction:
         parts.append(tr._(picture.direction))
     if picture.pending:
-        kind, count, target = picture.pending
+        kind, count, index = picture.pending
+        target = picture.seats[index].name if 0 <= index < len(picture.seats) else tr._("nobody")
         if kind == "skip":
             parts.append(tr._("{name} must answer or lose {count}", name=target, count=count))
         else:
@@ -186,37 +212,40 @@ def table_alt(picture: TablePicture, tr: Catalog = render.EN) -> str:
     seats = ", ".join(
         s.name
         + ("" if s.count is None else f" {s.count}")
+        + (f" {s.score}" if s.score else "")
         + (" " + tr._("(to play)") if s.to_play else "")
         for s in picture.seats
     )
     parts.append(tr._("seats: {seats}", seats=seats))
+    if picture.last:
+        parts.append(picture.last)
     return "; ".join(parts)[:ALT_LIMIT]
 
 
-#: draws the pictures of table edits nobody is waiting on, one at a time, so that however
-#: many tables move at once they hold at most one thread (and the interpreter lock no more
-#: than one thread's share), and a picture someone waits for (an answer to a press, a hand)
-#: never queues behind them in the default executor
-_background: ThreadPoolExecutor | None = None
+#: the two threads pictures are drawn in: one for table edits nobody is waiting on, one at
+#: a time, so that however many tables move at once they hold at most one thread (and the
+#: interpreter lock no more than one thread's share); and one for a picture someone waits
+#: for (an answer to a press, a hand), so it never queues behind them. Two threads, not the
+#: default executor's several, also bound the memory drawing holds: each thread keeps its
+#: own allocator arena with a canvas and a compressor's worth in it.
+_executors: dict[bool, ThreadPoolExecutor] = {}
 
 
-def _background_executor() -> ThreadPoolExecutor:
-    global _background
-    if _background is None:
-        _background = ThreadPoolExecutor(max_workers=1, thread_name_prefix="table-pictures")
-    return _background
+def _executor(background: bool) -> ThreadPoolExecutor:
+    if background not in _executors:
+        name = "table-pictures" if background else "pictures"
+        _executors[background] = ThreadPoolExecutor(max_workers=1, thread_name_prefix=name)
+    return _executors[background]
 
 
 async def png_of(cache: PictureCache, picture: Any, background: bool = False) -> bytes:
-    """The PNG of ``picture``: from the cache on the loop, else drawn in a worker thread (the
-    background one when nobody waits for it)."""
+    """The PNG of ``picture``: from the cache on the loop, else drawn in a picture thread
+    (the background one when nobody waits for it)."""
     found = cache.peek(picture)
     if found is not None:
         return found
-    if background:
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(_background_executor(), cache.render, picture)
-    return await asyncio.to_thread(cache.render, picture)
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(_executor(background), cache.render, picture)
 
 
 class Attachments:

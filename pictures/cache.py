@@ -7,14 +7,17 @@ one dictionary look-up. Misses are drawn by the caller's thread: the Discord sid
 never leaves the loop. The lock only guards the dictionary; two threads drawing the same
 picture at once both draw it, which is harmless.
 
-PNGs are 8-bit, in the fixed palette of ``pictures.palette``: a quarter the size of RGB
-and several times quicker to compress.
+PNGs are 8-bit, in the fixed palette of ``pictures.palette`` (a quarter the size of RGB and
+several times quicker to compress), at zlib's fastest level: writing the PNG is most of a
+picture's cost, and level 3 takes a tenth longer for 8% fewer bytes. Lossless WebP would be
+5-25% smaller but takes five to eight times as long to write.
 """
 
 from __future__ import annotations
 
-import io
+import struct
 import threading
+import zlib
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from typing import Any
@@ -25,16 +28,34 @@ from pictures import hand, palette, table
 from pictures.hand import HandPicture
 from pictures.table import TablePicture
 
+_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+
+_PLTE = _chunk(b"PLTE", bytes(palette.PALETTE.getpalette() or []))
+_IEND = _chunk(b"IEND", b"")
+
 
 def encode_png(image: Image.Image) -> bytes:
-    """``image`` as a compact PNG in the fixed palette (``pictures.palette``; mapping an RGB
-    picture onto it takes about 1 ms, where an adaptive palette costs 12), one byte a
-    pixel, zlib level 3 (level 6 saves a fifth of the bytes at twice the time)."""
+    """``image`` as a compact PNG in the fixed palette (``pictures.palette``; the pictures are
+    pasted in it already), one byte a pixel, every row unfiltered, zlib level 1. Written
+    here rather than by Pillow's encoder, which takes a fifth longer (it works through the
+    rows in small buffers) for a tenth more bytes."""
     if image.mode != "P":
         image = palette.paletted(image)
-    out = io.BytesIO()
-    image.save(out, format="PNG", optimize=False, compress_level=3)
-    return out.getvalue()
+    width, height = image.size
+    # each row after its filter byte, 0 (none): the picture pasted one pixel right of a
+    # column of zeros
+    framed = Image.new("P", (width + 1, height), 0)
+    framed.im.paste(image.im, (1, 0, width + 1, height))
+    rows = framed.tobytes()
+    header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)
+    return b"".join(
+        (_SIGNATURE, _chunk(b"IHDR", header), _PLTE, _chunk(b"IDAT", zlib.compress(rows, 1)), _IEND)
+    )
 
 
 class PictureCache:

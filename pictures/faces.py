@@ -1,12 +1,13 @@
-"""The card faces, the card back, suit shapes and small labelled pills, each drawn once.
+"""The card faces, the card back and the suit shapes, drawn in RGB for the sprites.
 
 A face is drawn three times larger than it is shown and scaled down, which smooths the suit
-shapes; the result is kept (``functools.cache``) per card, width and background, so a hand
-or a table is only pasted together from ready pieces. Faces are drawn onto the felt they are
-shown on (plain RGB, no alpha), which makes pasting them a straight copy.
+shapes; ``pictures.palette`` keeps the result in the palette once per card (a sprite), so a
+hand or a table is only pasted together from ready pieces. Faces are drawn onto the felt
+they are shown on (no alpha), which makes pasting them a straight copy.
 
 Red suits are red, black suits near-black; the rank sits large in the top-left corner so
-it stays legible when Discord shows the picture small on a phone.
+it stays legible when Discord shows the picture small on a phone; a Jack, Queen and King
+carry a figure under its headgear (``draw_court``), not a bare letter.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from engine.cards import RED_SUITS, SUIT_SYMBOLS, Card
 RGB = tuple[int, int, int]
 
 FELT: RGB = (24, 94, 58)
+#: a darker felt under the seats and the last play
+BOARD: RGB = (15, 66, 40)
 PAPER: RGB = (252, 252, 248)
 EDGE: RGB = (150, 150, 150)
 RED: RGB = (200, 16, 46)
@@ -32,7 +35,7 @@ BACK_BLUE: RGB = (38, 70, 160)
 GOLD: RGB = (242, 190, 40)
 WHITE: RGB = (255, 255, 255)
 LATTICE: RGB = (70, 105, 196)
-#: Discord's button colours, so a pill looks like the button it stands for.
+#: Discord's button colours, so the bar under a card looks like the button it stands for.
 STYLES: dict[str, tuple[RGB, RGB]] = {
     "danger": ((218, 55, 60), WHITE),
     "secondary": ((78, 80, 88), WHITE),
@@ -41,13 +44,19 @@ STYLES: dict[str, tuple[RGB, RGB]] = {
     "menu": ((235, 235, 235), BLACK),
 }
 
-CARD_WIDTH = 88
+#: one size for every card shown whole (a hand's and the pile's): one set of sprites
+CARD_WIDTH = 56
 #: height over width of a poker card (63 x 88 mm)
 CARD_RATIO = 1.4
 SUPERSAMPLE = 3
 _SYMBOL_SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
 #: Pillow draws text with one font object from several threads only one at a time.
 _LOCK = threading.RLock()
+
+
+def font_lock() -> threading.RLock:
+    """The lock around the shared fonts (``pictures.text`` draws its glyphs under it)."""
+    return _LOCK
 
 
 def card_size(width: int = CARD_WIDTH) -> tuple[int, int]:
@@ -80,7 +89,7 @@ def suit_colour(suit: str) -> RGB:
 
 
 def draw_suit(
-    draw: ImageDraw.ImageDraw, suit: str, box: tuple[float, float, float, float], fill: RGB
+    draw: ImageDraw.ImageDraw, suit: str, box: tuple[float, float, float, float], fill: RGB | int
 ) -> None:
     """A suit as shapes (no font has to carry the symbols) inside ``box``."""
     x0, y0, x1, y1 = box
@@ -129,9 +138,9 @@ def _blank(width: int, height: int, background: RGB, paper: RGB) -> tuple[Image.
     return image, s
 
 
-@cache
 def face(text: str, width: int = CARD_WIDTH, background: RGB = FELT) -> Image.Image:
-    """The face of card ``text`` (``10H``), ``width`` pixels wide, on ``background``."""
+    """The face of card ``text`` (``10H``), ``width`` pixels wide, on ``background`` (drawn
+    anew: ``pictures.palette`` keeps the sprite)."""
     card = Card.parse(text)
     with _LOCK:
         w, h = card_size(width)
@@ -148,15 +157,80 @@ def face(text: str, width: int = CARD_WIDTH, background: RGB = FELT) -> Image.Im
         # below the rank, even a J whose tail goes under the line
         top = max(unit * 0.44, y + rank_font.getbbox(card.rank)[3] + unit * 0.02)
         draw_suit(draw, card.suit, (x + unit * 0.01, top, x + unit * 0.01 + pip, top + pip), colour)
-        big = unit * 0.46
-        bx, by = unit - big - unit * 0.1, h * s - big - unit * 0.12
-        draw_suit(draw, card.suit, (bx, by, bx + big, by + big * 1.05), colour)
+        if card.rank in COURT:
+            box = (unit * 0.36, unit * 0.1, unit * 0.93, h * s - unit * 0.07)
+            draw_court(draw, card.rank, card.suit, box, s)
+        else:
+            big = unit * 0.46
+            bx, by = unit - big - unit * 0.1, h * s - big - unit * 0.12
+            draw_suit(draw, card.suit, (bx, by, bx + big, by + big * 1.05), colour)
         return image.resize((w, h), Image.Resampling.LANCZOS)
 
 
-@cache
+#: the court cards, drawn as a figure in a frame rather than a big suit
+COURT = ("J", "Q", "K")
+
+
+def draw_court(
+    draw: ImageDraw.ImageDraw,
+    rank: str,
+    suit: str,
+    box: tuple[float, float, float, float],
+    scale: int = 1,
+) -> None:
+    """A court figure in ``box``: a bust in the suit's colour under its headgear, a crown
+    with three points for a King, a tiara over long hair for a Queen, a plumed cap for a
+    Jack, the suit on its chest; framed as on a printed card."""
+    colour = suit_colour(suit)
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    cx = (x0 + x1) / 2
+    line = max(1, round(scale * 1.2))
+    draw.rounded_rectangle(box, w * 0.08, outline=colour, width=line)
+    # shoulders: the top half of an ellipse standing on the frame's floor
+    draw.chord((x0 + w * 0.1, y0 + h * 0.6, x1 - w * 0.1, y1 + h * 0.36), 180, 360, colour)
+    head = (cx - w * 0.19, y0 + h * 0.3, cx + w * 0.19, y0 + h * 0.58)
+    if rank == "Q":  # long hair behind the head, down to the shoulders
+        draw.rounded_rectangle(
+            (cx - w * 0.26, y0 + h * 0.26, cx + w * 0.26, y0 + h * 0.66), w * 0.2, colour
+        )
+    draw.ellipse(head, fill=PAPER, outline=colour, width=line)
+    for side in (-1, 1):  # eyes
+        ex, ey = cx + side * w * 0.07, y0 + h * 0.43
+        draw.ellipse((ex - w * 0.025, ey - w * 0.025, ex + w * 0.025, ey + w * 0.025), colour)
+    top, brow = y0 + h * 0.06, y0 + h * 0.33
+    if rank == "K":
+        points = [(cx - w * 0.24, brow), (cx - w * 0.26, top + h * 0.04)]
+        points += [(cx - w * 0.12, top + h * 0.14), (cx, top), (cx + w * 0.12, top + h * 0.14)]
+        points += [(cx + w * 0.26, top + h * 0.04), (cx + w * 0.24, brow)]
+        draw.polygon(points, fill=GOLD, outline=colour, width=line)
+        for px, py in points[1:-1:2]:  # the three tips
+            r = w * 0.045
+            draw.ellipse((px - r, py - r, px + r, py + r), fill=GOLD, outline=colour, width=line)
+    elif rank == "Q":
+        band = (cx - w * 0.21, brow - h * 0.07, cx + w * 0.21, brow + h * 0.01)
+        for n in (-1, 0, 1):
+            r = w * (0.06 if n == 0 else 0.045)
+            px, py = cx + n * w * 0.13, band[1] - r * (1.4 if n == 0 else 0.9)
+            draw.ellipse((px - r, py - r, px + r, py + r), fill=GOLD, outline=colour, width=line)
+        draw.rounded_rectangle(band, w * 0.03, fill=GOLD, outline=colour, width=line)
+    else:  # a Jack's cap and its plume
+        draw.polygon(
+            [(cx + w * 0.02, brow - h * 0.1), (cx + w * 0.24, top - h * 0.03),
+             (cx + w * 0.42, top + h * 0.02), (cx + w * 0.2, brow - h * 0.05)],
+            fill=GOLD, outline=colour, width=line,
+        )  # fmt: skip
+        draw.chord(
+            (cx - w * 0.27, brow - h * 0.16, cx + w * 0.27, brow + h * 0.1), 180, 360, colour
+        )
+        draw.rectangle((cx - w * 0.27, brow - h * 0.03, cx + w * 0.27, brow + h * 0.01), colour)
+    pip = w * 0.22
+    chest = (cx - pip / 2, y0 + h * 0.74, cx + pip / 2, y0 + h * 0.74 + pip * 1.05)
+    draw_suit(draw, suit, chest, GOLD if suit in RED_SUITS else PAPER)
+
+
 def back(width: int = CARD_WIDTH, background: RGB = FELT) -> Image.Image:
-    """The back of a card: blue with a white frame and a lattice."""
+    """The back of a card: blue with a white frame and a lattice (drawn anew, as ``face``)."""
     with _LOCK:
         w, h = card_size(width)
         image, s = _blank(w, h, background, PAPER)
@@ -220,75 +294,3 @@ def drawable(text: str) -> str:
         elif char in _PLAIN:
             shown.append(_PLAIN[char])
     return "".join(shown)
-
-
-def _segments(text: str) -> list[tuple[str, str]]:
-    """Split a label into ("text", ...) and ("suit", "H") pieces."""
-    pieces: list[tuple[str, str]] = []
-    buffer = ""
-    for char in text:
-        if char in _SYMBOL_SUITS:
-            if buffer:
-                pieces.append(("text", buffer))
-                buffer = ""
-            pieces.append(("suit", _SYMBOL_SUITS[char]))
-        else:
-            buffer += char
-    if buffer:
-        pieces.append(("text", buffer))
-    return [(k, drawable(v) if k == "text" else v) for k, v in pieces]
-
-
-def text_width(text: str, size: int) -> float:
-    """How wide ``draw_label`` draws ``text`` at ``size``."""
-    total = 0.0
-    with _LOCK:
-        for kind, value in _segments(text):
-            total += size * 0.8 if kind == "suit" else font(size).getlength(value)
-    return total
-
-
-def draw_label(
-    draw: ImageDraw.ImageDraw,
-    xy: tuple[float, float],
-    text: str,
-    size: int,
-    fill: RGB,
-    suit_fill: RGB | None = None,
-) -> None:
-    """Text at ``xy`` (top-left), its suit symbols drawn as shapes; red suits in red unless
-    ``suit_fill`` says otherwise."""
-    x, y = xy
-    with _LOCK:
-        for kind, value in _segments(text):
-            if kind == "text":
-                draw.text((x, y - raise_by(size)), value, font=font(size), fill=fill)
-                x += font(size).getlength(value)
-            else:
-                colour = suit_fill or (RED if value in RED_SUITS else fill)
-                pad = size * 0.1
-                top = y + size * 0.18
-                draw_suit(
-                    draw, value, (x + pad, top, x + size * 0.8 - pad, top + size * 0.68), colour
-                )
-                x += size * 0.8
-
-
-@cache
-def pill(text: str, style: str, width: int, background: RGB = FELT) -> Image.Image:
-    """A rounded label ``width`` wide in the colours of a Discord button of ``style``."""
-    fill, ink = STYLES.get(style, STYLES["secondary"])
-    s = 2
-    size = 17
-    height = 26
-    with _LOCK:
-        while size > 9 and text_width(text, size) > width - 8:
-            size -= 1
-        image = Image.new("RGB", (width * s, height * s), background)
-        draw = ImageDraw.Draw(image)
-        draw.rounded_rectangle((0, 0, width * s - 1, height * s - 1), 7 * s, fill=fill)
-        span = text_width(text, size * s)
-        x = (width * s - span) / 2
-        y = (height * s - size * s * 1.2) / 2
-        draw_label(draw, (x, y), text, size * s, ink, suit_fill=ink)
-        return image.resize((width, height), Image.Resampling.LANCZOS)

@@ -1,6 +1,7 @@
 """What the pictures show, over random positions of every game: a hand picture holds
 exactly its seat's cards, those with a button first in the buttons' order and marked with
-their words; a table picture holds no card but the public top."""
+their words; a table picture holds no card but the public top, every seat's score, the last
+public play, and names the seat a stack waits on by its place."""
 
 from __future__ import annotations
 
@@ -10,9 +11,10 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cogs import hand_layout
+from cogs import hand_layout, render
 from cogs.card_images import hand_picture, table_picture
 from engine import GAMES
+from pictures import table as pictures_table
 from tables.model import Seat, Table
 
 
@@ -80,3 +82,45 @@ def test_a_table_picture_shows_no_card_but_the_public_top(game_name, seed, steps
     assert set(picture.top) <= public
     counts = table.game.observation(None)["counts"]
     assert [s.count for s in picture.seats] == [counts[s.seat] for s in table.seats]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(sorted(GAMES)), st.integers(0, 10_000), st.integers(1, 60))
+def test_a_table_picture_tells_the_last_play_from_the_public_events_only(game_name, seed, steps):
+    """The sentence along the foot is the table's own sentence for a public play: it can
+    name no card that was not shown to everyone."""
+    table = _table(game_name, seed, steps)
+    picture = table_picture(table)
+    public = table.game.observation(None).get("events") or []
+    plays = [render.event_line(table, e) for e in public if e.get("type") == "play"]
+    assert picture.last == (plays[-1] if plays else "")
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(sorted(GAMES)), st.integers(0, 10_000), st.integers(0, 40))
+def test_a_table_picture_shows_every_seats_score(game_name, seed, steps):
+    table = _table(game_name, seed, steps)
+    scores = table.game.observation(None).get("scores") or {}
+    picture = table_picture(table)
+    tr = render.catalog(table)
+    for seat, shown in zip(table.seats, picture.seats, strict=True):
+        if seat.seat in scores:
+            assert shown.score == tr._("{points} pts", points=tr.number(scores[seat.seat]))
+
+
+def test_the_stack_waits_on_the_seat_at_its_place_even_nameless():
+    """A seat named with nothing drawable (李) that a stack waits on is found by its place,
+    so the badge and its row both say "Player 3"."""
+    for seed in range(400):
+        table = _table("macao", seed, 80)
+        pending = table.game.observation(None).get("pending")
+        if pending and pending.get("kind") != "skip" and pending.get("count"):
+            break
+    else:
+        raise AssertionError("no stack in 400 games")
+    keys = [s.seat for s in table.seats]
+    place = keys.index(str(pending["target"]))
+    table.seats[place].name = "李"
+    picture = table_picture(table)
+    assert picture.pending[2] == place
+    assert pictures_table.name_of(picture, place) == f"Player {place + 1}"

@@ -45,17 +45,23 @@ TABLE = TablePicture(
     top=("AS",),
     named_suit="H",
     direction="counterclockwise",
-    pending=("draw", 4, "Babbage"),
+    pending=("draw", 4, 1),
     stock=23,
-    seats=(SeatCount("Ana", 5), SeatCount("Babbage", 7, True), SeatCount("José", 1)),
+    seats=(
+        SeatCount("Ana", 5, score="12 pts"),
+        SeatCount("Babbage", 7, True, "0 pts"),
+        SeatCount("José", 1, score="105 pts"),
+    ),
     title="Macao · table #3",
+    last="Ana played A♠",
 )
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed"]
 PRESIDENT = TablePicture(
     top=("9H", "9S", "9C"),
     direction="clockwise",
-    seats=tuple(SeatCount(name, n + 3, n == 2) for n, name in enumerate(NAMES)),
+    seats=tuple(SeatCount(name, n + 3, n == 2, f"{n} pts") for n, name in enumerate(NAMES)),
     title="President · table #8",
+    last="Bo played 9♥ 9♠ 9♣",
 )
 CASES = {"hand": lambda: hand_png(HAND), "table": lambda: table_png(TABLE)}
 CASES["president_table"] = lambda: table_png(PRESIDENT)

@@ -1,0 +1,175 @@
+"""Words in the pictures, set from glyphs drawn once: a strip of text costs a few pastes.
+
+FreeType draws a 15-character label in about 0.17 ms, more than the rest of a table picture
+together, and most labels change with the table (a name, a count, a sentence). So each glyph
+is drawn once per size (``glyph``, kept for the process: a few hundred small masks), a label
+is set by pasting its glyphs' coverage side by side into one grey strip, and the strip is
+coloured at the end by a table from coverage to the palette's blend of ink over background
+(``pictures.palette``). Suit symbols are set as shapes, as ``faces.draw_label`` draws them.
+
+Glyphs sit at whole pixels (their advances rounded as they add up), which at these sizes is
+not told apart from FreeType's own setting of the line.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+from PIL import Image, ImageDraw
+
+from engine.cards import SUIT_SYMBOLS
+from pictures import faces, palette
+
+_SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+#: the bytes of the strips set lately (one byte a pixel): the words many tables share (a
+#: count, "stock 23", a score) and a few hundred tables' titles and names; a table's own
+#: words that fell out are set again in some 30 microseconds, so this stays the same
+#: whatever the number of tables
+KEEP = 2 << 20
+_LOCK = threading.Lock()
+_strips: OrderedDict[tuple[str, int, faces.RGB, faces.RGB, int], Image.Image] = OrderedDict()
+_kept = 0
+
+
+@dataclass(frozen=True)
+class Glyph:
+    """A character's coverage (mode L), where it sits from the pen, and how far it moves it."""
+
+    mask: Image.Image
+    left: int
+    advance: float
+
+
+def line_height(size: int) -> int:
+    """The height of a strip of text at ``size``: room for accents above and tails below."""
+    return math.ceil(size * 1.32)
+
+
+@cache
+def glyph(char: str, size: int) -> Glyph:
+    """``char`` at ``size`` pixels, drawn once (a suit symbol as its shape)."""
+    height = line_height(size)
+    if char in _SUITS:
+        # as tall as a capital, standing on the line
+        advance = size * 0.8
+        s = faces.SUPERSAMPLE
+        with faces.font_lock():
+            _, cap, _, base = faces.font(size).getbbox("H")
+        origin = round(size * 0.1) - faces.raise_by(size)
+        big = Image.new("L", (math.ceil(advance) * s, height * s), 0)
+        pad, top, bottom = size * 0.08 * s, (origin + cap) * s, (origin + base) * s
+        box = (pad, top, advance * s - pad, bottom)
+        faces.draw_suit(ImageDraw.Draw(big), _SUITS[char], box, 255)
+        mask = big.resize((math.ceil(advance), height), Image.Resampling.LANCZOS)
+        return Glyph(mask, 0, advance)
+    font = faces.font(size)
+    with faces.font_lock():
+        advance = font.getlength(char)
+        left, _, right, _ = font.getbbox(char)
+        # room for ink that overhangs its advance (an italic-like tail, "j" reaching back)
+        start = min(0, math.floor(left)) - 1
+        width = max(math.ceil(right), math.ceil(advance)) - start + 1
+        # drawn with room above, at whole pixels, then cut to the line: FreeType's bitmap at
+        # a fractional or negative offset loses its top row
+        room = size
+        mask = Image.new("L", (max(1, width), height + room), 0)
+        top = room + round(size * 0.1) - faces.raise_by(size)
+        ImageDraw.Draw(mask).text((-start, top), char, font=font, fill=255)
+        mask = mask.crop((0, room, mask.width, room + height))
+    return Glyph(mask, start, advance)
+
+
+@lru_cache(maxsize=512)
+def width(text: str, size: int) -> int:
+    """How wide ``strip`` sets ``text`` (after ``faces.drawable``)."""
+    return math.ceil(sum(glyph(c, size).advance for c in drawable(text)))
+
+
+@lru_cache(maxsize=2048)
+def drawable(text: str) -> str:
+    """``faces.drawable`` of the words between the suit symbols, which are kept
+    (remembered: a table's names are asked for at every picture)."""
+    pieces = re.split(f"([{''.join(_SUITS)}])", text)
+    return "".join(p if p in _SUITS else faces.drawable(p) for p in pieces)
+
+
+def fit(text: str, size: int, room: int) -> str:
+    """``text``, cut with a full stop if it is wider than ``room`` pixels at ``size``."""
+    shown = drawable(text)
+    if width(shown, size) <= room:
+        return shown
+    while shown and width(shown + ".", size) > room:
+        shown = shown[:-1]
+    return shown.rstrip() + "."
+
+
+def coverage(text: str, size: int) -> Image.Image:
+    """The grey strip of ``text``: each glyph's coverage pasted at its place."""
+    shown = drawable(text)
+    strip = Image.new("L", (max(1, width(shown, size) + 2), line_height(size)), 0)
+    x = 0.0
+    core = strip.im  # (the core's paste: Image.paste's checks cost more than the copy)
+    for char in shown:
+        g = glyph(char, size)
+        at = round(x) + g.left + 1
+        # pasting white through the glyph's own coverage: where two glyphs meet, the ink adds
+        core.paste(255, (at, 0, at + g.mask.width, g.mask.height), g.mask.im)
+        x += g.advance
+    return strip
+
+
+def strip(
+    words: str,
+    size: int,
+    ink: faces.RGB,
+    background: faces.RGB,
+    room: int = 0,
+    keep: bool = True,
+) -> Image.Image:
+    """``words`` in ``ink`` on ``background``, in the palette (mode P), cut to ``room``
+    pixels if it is given (``fit``), set lately or now; ``keep``: remember it (not for words
+    drawn once, such as the last play)."""
+    global _kept
+    key = (words, size, ink, background, room)
+    with _LOCK:
+        found = _strips.get(key)
+        if found is not None:
+            _strips.move_to_end(key)
+            return found
+    grey = coverage(fit(words, size, room) if room else words, size)
+    made = Image.frombytes("P", grey.size, grey.tobytes().translate(palette.ramp(background, ink)))
+    if not keep:
+        return made
+    with _LOCK:
+        if key not in _strips:
+            _strips[key] = made
+            _kept += made.width * made.height
+        while _kept > KEEP:
+            _, old = _strips.popitem(last=False)
+            _kept -= old.width * old.height
+    return made
+
+
+def put(
+    image: Image.Image,
+    xy: tuple[int, int],
+    words: str,
+    size: int,
+    ink: faces.RGB = faces.WHITE,
+    background: faces.RGB = faces.FELT,
+    room: int = 0,
+    keep: bool = True,
+    right: bool = False,
+) -> int:
+    """Paste ``words`` with its capitals' tops near ``xy`` (its right end there, if
+    ``right``), cut to ``room`` pixels if given; -> the x where it ends."""
+    made = strip(words, size, ink, background, room, keep)
+    x, y = xy
+    x = x - made.width + 1 if right else x - 1
+    palette.put(image, made, (x, y - round(size * 0.1)))
+    return x + made.width
