@@ -1,7 +1,7 @@
 """The card pictures that go with a hand or a table message on Discord.
 
 ``Attachments`` is the one hook the publisher calls wherever it sends or edits a hand or
-the table message: it says whether the table shows pictures (``data.images``: the table's
+the table message: it says whether the table shows pictures (``tables.preferences``: the table's
 own choice, else the server's), describes what the picture shows (``pictures``), and turns
 it into a ``discord.File`` (PNG bytes from the LRU, drawn in a worker thread on a miss so
 the event loop never waits on Pillow). The file rides on the send or edit the publisher
@@ -30,13 +30,14 @@ import discord
 from cogs import render
 from cogs.drawn import TABLE_FILE, Drawings, Drawn
 from cogs.hand_layout import Choice, HandLayout
-from data import images as image_settings
 from engine.cards import Card
 from engine.describe import sort_hand
 from i18n import Catalog
 from pictures import HandCard, HandPicture, SeatCount, TablePicture, TableWords
 from pictures.cache import HANDS, TABLES, PictureCache
+from tables import queries
 from tables.model import Seat, Table
+from tables.preferences import Preferences
 
 HAND_FILE = "hand.png"
 ALT_LIMIT = 1000
@@ -63,10 +64,10 @@ def hand_picture(table: Table, seat: Seat, layout: HandLayout) -> HandPicture | 
     marked with its button's label (``menu`` for one chosen in a select), then the cards
     that cannot be played now, sorted as the text sorts them; its title ("Sua mão: 7
     cartas") in the table's language."""
-    game = table.game
-    if game is None:
+    view = layout.hand
+    if view is None:
         return None
-    hand = [str(c) for c in game.observation(seat.seat).get("hand") or [] if _is_card(c)]
+    hand = [str(c) for c in view.observation.get("hand") or [] if _is_card(c)]
     marks: dict[str, tuple[int, str, str]] = {}  # card -> (rank of the mark, label, style)
     order: list[str] = []
     for row in layout.rows:
@@ -106,10 +107,10 @@ def hand_alt(picture: HandPicture, tr: Catalog = render.EN) -> str:
 
 def table_picture(table: Table) -> TablePicture | None:
     """The public picture of a running table (nothing from any hand)."""
-    game = table.game
-    if game is None:
+    public = queries.public(table)
+    if public is None:
         return None
-    view = game.observation(None)
+    view = public.observation
     top = view.get("top")
     tops = tuple(str(c) for c in (top if isinstance(top, list) else [top]) if _is_card(c))
     suit = view.get("suit")
@@ -119,7 +120,7 @@ def table_picture(table: Table) -> TablePicture | None:
     if pending and pending.get("count"):
         kind = "skip" if pending.get("kind") == "skip" else "draw"
         stack = (kind, int(pending["count"]), render.seat_name(table, pending.get("target")))
-    waiting = set(table.waiting()) if table.is_running else set()
+    waiting = set(public.waiting)
     counts = view.get("counts") or {}
     seats = tuple(SeatCount(s.name, counts.get(s.seat), s.seat in waiting) for s in table.seats)
     stock = view.get("stock")
@@ -232,7 +233,7 @@ class Attachments:
     def wanted(self, table: Table) -> bool:
         if table.id not in self.choices:
             db = getattr(self.bot, "db", None)
-            on = True if db is None else image_settings.images_for(db, table.guild_id, table.id)
+            on = True if db is None else Preferences(db).images_for(table.guild_id, table.id)
             self.choices[table.id] = on
         return self.choices[table.id]
 

@@ -21,9 +21,9 @@ import i18n
 from cogs import option_words
 from cogs.chairman import chairman
 from cogs.results_render import COLOUR, GAME_CHOICES, game_title
-from data.settings import options_in_force
 from engine import GAMES
 from i18n import N_, Catalog
+from tables.preferences import Preferences
 
 #: each game's summary, as the game declares it (``Game.rules_summary``)
 SUMMARIES = {name: cls.rules_summary for name, cls in GAMES.items()}
@@ -117,7 +117,9 @@ class Info(commands.Cog):
         embed = discord.Embed(title=title, description=tr._(SUMMARIES[game]), colour=COLOUR)
         if not GAMES[game].secret_rules:
             db = chairman(self.bot).db
-            shown = options_text(game, options_in_force(db, interaction.guild_id, game), tr)
+            shown = options_text(
+                game, Preferences(db).options_in_force(interaction.guild_id, game), tr
+            )
             if shown:
                 if interaction.guild_id:
                     head = tr._("Options on this server")
