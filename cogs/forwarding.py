@@ -99,7 +99,8 @@ class PressForwarder:
     @property
     def shared(self) -> Forwarding:
         """The record of presses handed over (``tables.forwarding``)."""
-        return Forwarding(self.bot.db)
+        forwarding: Forwarding = self.bot.tables.forwarding
+        return forwarding
 
     async def start(self) -> None:
         if not self.needed:

@@ -198,7 +198,7 @@ def stats_field(figures: GameFigures, skill_line: str, tr: Catalog = EN) -> tupl
     return game_title(figures.game, tr), "\n".join(lines)[:1024]
 
 
-def server_catalog(db: Any, interaction: discord.Interaction) -> Catalog:
+def server_catalog(preferences: Preferences, interaction: discord.Interaction) -> Catalog:
     """The server's language, for a public answer (``/settings language``, else its locale)."""
-    language = Preferences(db).table_language(interaction.guild_id, None, interaction.guild_locale)
+    language = preferences.table_language(interaction.guild_id, None, interaction.guild_locale)
     return catalog_of(language)

@@ -47,8 +47,9 @@ class ServerSettings(commands.Cog):
     @property
     def store(self) -> Preferences:
         """The server's settings (``tables.preferences``)."""
-        db = getattr(self.bot, "db")  # noqa: B009  (ChairmanBot's, not commands.Bot's)
-        return Preferences(db)
+        service = getattr(self.bot, "tables")  # noqa: B009  (ChairmanBot's, not commands.Bot's)
+        preferences: Preferences = service.preferences
+        return preferences
 
     @settings.command(name="show", description="Show this server's table settings")
     async def show(self, interaction: discord.Interaction) -> None:

@@ -58,7 +58,7 @@ class ResultButton(
         return cls(int(match["match"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        found = Records(chairman(interaction.client).db).match_result(self.match_id)
+        found = chairman(interaction.client).tables.records.match_result(self.match_id)
         tr = i18n.get(interaction.locale)
         if found is None or found.guild_id != interaction.guild_id:
             await interaction.response.send_message(
@@ -79,7 +79,7 @@ class Stats(commands.Cog):
     @property
     def records(self) -> Records:
         """Finished matches and ratings (``tables.records``)."""
-        return Records(self.db)
+        return chairman(self.bot).tables.records
 
     @app_commands.command(name="stats", description="A player's results and rating per game")
     @app_commands.describe(user="Whose stats (default: yours)", game="Only this game")
@@ -109,7 +109,7 @@ class Stats(commands.Cog):
             await interaction.response.send_message(text, ephemeral=True)
             return
         await interaction.response.defer(thinking=True)
-        tr = server_catalog(self.db, interaction)
+        tr = server_catalog(chairman(self.bot).tables.preferences, interaction)
         title = tr._("{name} · stats", name=who.display_name)
         if game:
             title += f" · {game_title(game, tr)}"
@@ -165,7 +165,7 @@ class Stats(commands.Cog):
                 ephemeral=True,
             )
             return
-        tr = server_catalog(self.db, interaction)
+        tr = server_catalog(chairman(self.bot).tables.preferences, interaction)
         embed = discord.Embed(
             title=tr._("{name} · last matches", name=who.display_name),
             description=history_lines(entries, tr),

@@ -30,7 +30,6 @@ from i18n import LANGUAGE_NAMES, N_
 from tables import game_options, queries
 from tables.errors import BadOptions, TableError
 from tables.model import Table
-from tables.preferences import Preferences
 from tables.service import parse_option_text
 
 log = logging.getLogger(__name__)
@@ -47,7 +46,7 @@ LANGUAGE_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in LANGUAGE_NA
 def _server_defaults(bot: Any, guild_id: int, game: str, channel: Any) -> dict[str, Any]:
     """Server-wide default options and the channel allow-list (``tables.preferences``)."""
     parent = getattr(channel, "parent_id", None)
-    found = Preferences(bot.db).for_play(guild_id, game, channel.id, parent)
+    found = bot.tables.preferences.for_play(guild_id, game, channel.id, parent)
     if not found.allowed:
         where = ", ".join(f"<#{c}>" for c in found.channels)
         raise TableError(N_("Tables can be opened only in {where} on this server."), where=where)
@@ -113,7 +112,7 @@ class Tables(commands.Cog):
         chosen = {**_server_defaults(self.bot, interaction.guild.id, game, channel)}
         typed = parse_option_text(game, option_words.canonical(game, options))
         chosen.update(typed)
-        lang = Preferences(chairman(self.bot).db).table_language(
+        lang = self.service.preferences.table_language(
             interaction.guild.id,
             language or typed.get("language"),
             interaction.guild_locale,
@@ -137,7 +136,7 @@ class Tables(commands.Cog):
             language=lang,
         )
         if images is not None:
-            Preferences(chairman(self.bot).db).set_table_images(table.id, images)
+            self.service.preferences.set_table_images(table.id, images)
             self.publisher.images.forget(table.id)
         # Everything refusable is checked; making the thread and the lobby message are two
         # calls to Discord, which must not eat into the 3 seconds an answer may take.
