@@ -6,10 +6,12 @@ game once per state (the game object, its version, the table's status and, for a
 seat's move count), and kept: the table message, a hand's DM, its picture and an answer to a
 press all read the same value.
 
-While a change holds the table's lock (a move applied but perhaps not yet committed, a bot's
-reaction still to come), a view already taken is what is read: the snapshot of the last state
-shown. The change's notices follow when the lock is let go, and the front-end draws again
-from the new state then. Only a view never taken before is worked out under a held lock.
+Every change ends by marking its state settled (``settled``, from ``Changes.after``: the
+move committed, bots' reactions done, the seats' tokens worked out). While a change is on its
+way (the table's lock held and its game past the state last settled: a move applied but
+perhaps not yet committed), a view already taken is what is read, the snapshot of a settled
+state; the change's notices follow when it ends, and the front-end draws again from the new
+state then. Only a view never taken before is worked out from a game in mid-change.
 """
 
 from __future__ import annotations
@@ -23,12 +25,25 @@ from engine.events import Observation, Outcome
 from tables.model import Table
 from tables.views import HandView, PublicView
 
-__all__ = ["HandView", "PublicView", "hand", "public", "started", "state"]
+__all__ = ["HandView", "PublicView", "hand", "public", "settled", "started", "state"]
 
 _V = TypeVar("_V")
 
 #: each table's views: key -> (the state it was taken at, the view)
 _known: WeakKeyDictionary[Table, dict[Any, tuple[Any, Any]]] = WeakKeyDictionary()
+#: each table's state when its last change ended
+_settled: WeakKeyDictionary[Table, tuple[int, int]] = WeakKeyDictionary()
+
+
+def settled(table: Table) -> None:
+    """A change to ``table`` has ended (``Changes.after``, under its lock): its game's state
+    now may be read while the lock is still held."""
+    _settled[table] = state(table)
+
+
+def _in_change(table: Table) -> bool:
+    """Whether a change is on its way: the lock held, the game past its settled state."""
+    return table.lock.locked() and _settled.get(table) != state(table)
 
 
 def started(table: Table) -> bool:
@@ -61,7 +76,7 @@ def hand(table: Table, seat: str) -> HandView | None:
 def _view(table: Table, key: Any, fresh: Any, make: Callable[[], _V]) -> _V:
     views = _known.setdefault(table, {})
     found = views.get(key)
-    if found is not None and (found[0] == fresh or table.lock.locked()):
+    if found is not None and (found[0] == fresh or _in_change(table)):
         view: _V = found[1]
         return view
     view = make()
