@@ -1,7 +1,7 @@
 """The card pictures that go with a hand or a table message on Discord.
 
 ``Attachments`` is the one hook the publisher calls wherever it sends or edits a hand or
-the table message: it says whether the table shows pictures (``data.images``: the table's
+the table message: it says whether the table shows pictures (``tables.preferences``: the table's
 own choice, else the server's), describes what the picture shows (``pictures``), and turns
 it into a ``discord.File`` (PNG bytes from the LRU, drawn in one of two picture threads on
 a miss so the event loop never waits on Pillow). The file rides on the send or edit the publisher
@@ -30,14 +30,15 @@ import discord
 from cogs import render
 from cogs.drawn import TABLE_FILE, Drawings, Drawn
 from cogs.hand_layout import Choice, HandLayout
-from data import images as image_settings
 from engine import Event
 from engine.cards import Card
 from engine.describe import sort_hand
 from i18n import Catalog
 from pictures import HandCard, HandPicture, SeatCount, TablePicture, TableWords
 from pictures.cache import HANDS, TABLES, PictureCache
+from tables import queries
 from tables.model import Seat, Table
+from tables.preferences import Preferences
 
 HAND_FILE = "hand.png"
 ALT_LIMIT = 1000
@@ -64,10 +65,10 @@ def hand_picture(table: Table, seat: Seat, layout: HandLayout) -> HandPicture | 
     marked with its button's label (``menu`` for one chosen in a select), then the cards
     that cannot be played now, sorted as the text sorts them; its title ("Sua mão: 7
     cartas") in the table's language."""
-    game = table.game
-    if game is None:
+    view = layout.hand
+    if view is None:
         return None
-    hand = [str(c) for c in game.observation(seat.seat).get("hand") or [] if _is_card(c)]
+    hand = [str(c) for c in view.observation.get("hand") or [] if _is_card(c)]
     marks: dict[str, tuple[int, str, str]] = {}  # card -> (rank of the mark, label, style)
     order: list[str] = []
     for row in layout.rows:
@@ -90,7 +91,7 @@ def hand_picture(table: Table, seat: Seat, layout: HandLayout) -> HandPicture | 
     ordered: list[str] = []
     for text in order:
         ordered += [text] * left.pop(text, 0)
-    ordered += sort_hand([c for c in hand if c in left], game.name)
+    ordered += sort_hand([c for c in hand if c in left], table.game_class.name)
     cards = tuple(
         HandCard(c, marks[c][1], marks[c][2]) if c in marks else HandCard(c) for c in ordered
     )
@@ -109,10 +110,10 @@ def table_picture(table: Table) -> TablePicture | None:
     """The public picture of a running table (nothing from any hand): the pile, what is in
     force, every seat's cards and score, and the last play as the table's sentences tell
     it."""
-    game = table.game
-    if game is None:
+    public = queries.public(table)
+    if public is None:
         return None
-    view = game.observation(None)
+    view = public.observation
     top = view.get("top")
     tops = tuple(str(c) for c in (top if isinstance(top, list) else [top]) if _is_card(c))
     suit = view.get("suit")
@@ -125,7 +126,7 @@ def table_picture(table: Table) -> TablePicture | None:
         target = str(pending.get("target"))
         # the seat's place, so the badge names it as its row does (even "Player 3")
         stack = (kind, int(pending["count"]), keys.index(target) if target in keys else -1)
-    waiting = set(table.waiting()) if table.is_running else set()
+    waiting = set(public.waiting)
     counts = view.get("counts") or {}
     tr = render.catalog(table)
     scores = view.get("scores") or {}
@@ -261,7 +262,7 @@ class Attachments:
     def wanted(self, table: Table) -> bool:
         if table.id not in self.choices:
             db = getattr(self.bot, "db", None)
-            on = True if db is None else image_settings.images_for(db, table.guild_id, table.id)
+            on = True if db is None else Preferences(db).images_for(table.guild_id, table.id)
             self.choices[table.id] = on
         return self.choices[table.id]
 

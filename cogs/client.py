@@ -39,11 +39,10 @@ from cogs.intents import content_granted, intents, message_content_setting
 from cogs.items import Commands, Presses
 from cogs.publish import Publisher
 from cogs.translator import CatalogTranslator
-from data.db import backend_of, open_database
-from data.errors import StorageRefused
 from tables.clock import Clock
 from tables.service import TableService
 from tables.settings import Settings
+from tables.storage import StorageRefused, backend_of, open_database
 
 log = logging.getLogger(__name__)
 

@@ -22,6 +22,7 @@ import discord
 
 from cogs import presentation
 from pictures import TablePicture
+from tables import queries
 from tables.model import Table
 
 #: how many tables' drawings are kept (the busiest ones: the least recently drawn go first)
@@ -33,8 +34,7 @@ def state_of(table: Table, pictures: bool) -> tuple[Any, ...]:
     """Everything the table message is drawn from; equal states draw equal messages."""
     return (
         pictures,
-        id(table.game),
-        table.version,
+        queries.state(table),
         table.seq,
         table.status,
         table.end_reason,

@@ -19,9 +19,9 @@ from discord.ext import commands
 
 import i18n
 from cogs import answers
-from data.errors import StorageUnavailable
 from i18n import N_
 from tables.errors import StaleView, TableError
+from tables.storage import StorageUnavailable
 
 log = logging.getLogger(__name__)
 

@@ -30,13 +30,11 @@ from typing import Any
 
 import discord
 
-from data import forwarding, store
-from data.db import backend_of
-from data.errors import StorageUnavailable
-from data.notify import Listener, notify
 from i18n import N_
 from tables.errors import TableError
+from tables.forwarding import Forwarding, Listener
 from tables.settings import shard_of
+from tables.storage import StorageUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -96,7 +94,13 @@ class PressForwarder:
     @property
     def needed(self) -> bool:
         """Only several processes over PostgreSQL need it."""
-        return backend_of(self.bot.db) == "postgresql" and not self.settings.runs_every_shard
+        return self.shared.shared and not self.settings.runs_every_shard
+
+    @property
+    def shared(self) -> Forwarding:
+        """The record of presses handed over (``tables.forwarding``)."""
+        forwarding: Forwarding = self.bot.tables.forwarding
+        return forwarding
 
     async def start(self) -> None:
         if not self.needed:
@@ -112,7 +116,7 @@ class PressForwarder:
                 self._spawn(self.hand_over(data, *target))
 
         state.parsers["INTERACTION_CREATE"] = parse_interaction_create
-        self.channel = forwarding.channel_name(self.bot.db)
+        self.channel = self.shared.channel_name()
         self.listener = Listener(
             self.settings.database_url, self.channel, self._heard, self._catch_up
         )
@@ -141,14 +145,14 @@ class PressForwarder:
         if table_id in self.bot.tables.tables:
             return None
         try:
-            row = store.get_table(self.bot.db, table_id)
+            unfinished, guild_id = self.shared.unfinished_guild(table_id)
         except StorageUnavailable:
             return None  # handled here: the player is told to try again
-        if row is None or row["status"] not in store.UNFINISHED:
+        if not unfinished:
             return None
-        if self.settings.owns(row["guild_id"]):
+        if self.settings.owns(guild_id):
             return None
-        return table_id, shard_of(row["guild_id"], self.settings.shard_count)
+        return table_id, shard_of(guild_id, self.settings.shard_count)
 
     def _command_owner(self, data: Any) -> tuple[int, int] | None:
         """For a DM slash command: the one other shard running every table of the user."""
@@ -156,7 +160,7 @@ class PressForwarder:
         if not str(user.get("id", "")).isdigit():
             return None
         try:
-            seated = forwarding.open_tables_of_user(self.bot.db, int(user["id"]))
+            seated = self.shared.open_tables_of_user(int(user["id"]))
         except StorageUnavailable:
             return None
         if not seated or any(self.settings.owns(guild) for _, guild in seated):
@@ -171,8 +175,7 @@ class PressForwarder:
         else:
             await interaction.response.defer()
         try:
-            press = forwarding.hand_over(self.bot.db, table_id, shard, data, time.time())
-            notify(self.bot.db, self.channel, json.dumps({"id": press, "shard": shard}))
+            press = self.shared.hand_over(self.channel, table_id, shard, data, time.time())
         except StorageUnavailable:
             await interaction.followup.send(
                 "The table is unavailable just now; nothing changed. Try again in a moment.",
@@ -200,8 +203,7 @@ class PressForwarder:
     def _catch_up(self) -> None:
         """Presses handed over while this process was not listening."""
         try:
-            waiting = forwarding.unclaimed(self.bot.db, self.settings.shard_ids or (), time.time())
-            forwarding.prune(self.bot.db, time.time())
+            waiting = self.shared.unclaimed(self.settings.shard_ids or (), time.time())
         except StorageUnavailable:
             return
         for press in waiting:
@@ -209,7 +211,7 @@ class PressForwarder:
 
     async def apply(self, press: int) -> None:
         try:
-            data = forwarding.claim(self.bot.db, press, time.time())
+            data = self.shared.claim(press, time.time())
         except StorageUnavailable:
             return  # unclaimed: picked up again when the listener reconnects
         if data is None:

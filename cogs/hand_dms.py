@@ -1,26 +1,35 @@
 """A seat's hand on Discord: its DM, sent once and then edited, and a press answered with it.
 
-``HandDMs`` is the part of ``cogs.publish.Publisher`` that draws hands: after each flush of
-the table message it edits every hand DM whose content, buttons or picture changed (what each
-DM shows is kept in ``shown``), and it answers a hand's button by redrawing that hand in place,
-``/hand`` and **My hand** with an ephemeral copy, and a refusal of a stale button with the hand
-as it is now. When a DM fails with Discord's "cannot send messages to this user" (50007) the
-seat is marked, and the player is told once in the thread to use the **My hand** button.
+``HandDMs`` is the part ``cogs.publish.Publisher`` holds to draw hands (it receives what it
+uses from the publisher: the bot, what each message shows, the pictures, and how to draw the
+table again, claim a message and post in its thread): after each flush of the table message
+it edits every hand DM whose content, buttons or picture changed (what each DM shows is kept
+in ``shown``), and it answers a hand's button by redrawing that hand in place, ``/hand`` and
+**My hand** with an ephemeral copy, and a refusal of a stale button with the hand as it is
+now. When a DM fails with Discord's "cannot send messages to this user" (50007) the seat is
+marked, and the player is told once in the thread to use the **My hand** button.
+
+A seat's hand is laid out once per state (``Layouts``): the seat's view of the game
+(``tables.queries.hand``, one value per game version and move count) and what else the
+layout shows (away, the page, where the table is, its language). The DM's flush, its
+picture, a press answered and a stale button refused all read that one layout.
 """
 
 from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import discord
 
 from cogs import answers, card_images, presentation, render
 from cogs.announcer import report as _report
 from cogs.hand_layout import HandLayout
+from tables import queries
 from tables.model import Seat, Table
+from tables.views import HandView
 
 log = logging.getLogger(__name__)
 
@@ -28,22 +37,60 @@ CANNOT_DM = 50007
 _TABLE_IN_CUSTOM_ID = re.compile(r"chairman:\w+:(\d+)")
 
 
+class Layouts:
+    """The latest layout of each seat's hand (per page), reused while its state holds."""
+
+    def __init__(self) -> None:
+        #: (table id, seat, page) -> (the seat's view, what else it shows, its layout)
+        self._items: dict[tuple[int, str, int], tuple[HandView | None, Any, HandLayout]] = {}
+        #: layouts worked out (not found here)
+        self.made = 0
+
+    def get(self, table: Table, seat: Seat, page: int, where: str) -> HandLayout:
+        view = queries.hand(table, seat.seat)
+        shown = (seat.away, seat.left_game, page, where, table.language, table.status)
+        key = (table.id, seat.seat, page)
+        found = self._items.get(key)
+        if found is not None and found[0] is view and found[1] == shown:
+            return found[2]
+        layout = presentation.hand_layout(table, seat, page, where)
+        self.made += 1
+        self._items[key] = (view, shown, layout)
+        return layout
+
+    def forget(self, table_id: int) -> None:
+        for key in [k for k in self._items if k[0] == table_id]:
+            del self._items[key]
+
+
 class HandDMs:
-    """Hand DMs and the answers that show a hand (the Publisher's, which sets these)."""
+    """Hand DMs and the answers that show a hand (the Publisher holds one)."""
 
-    bot: Any
-    shown: dict[tuple[Any, ...], Any]
-    images: card_images.Attachments
-
-    if TYPE_CHECKING:
-
-        def touch(self, table: Table) -> None: ...
-        def claim(self, key: tuple[Any, ...], shown: Any) -> None: ...
-        def say(self, table: Table, text: str, mention: int | None = None) -> None: ...
+    def __init__(
+        self,
+        bot: Any,
+        shown: dict[tuple[Any, ...], Any],
+        images: card_images.Attachments,
+        touch: Callable[[Table], None],
+        claim: Callable[[tuple[Any, ...], Any], None],
+        say: Callable[..., None],
+    ) -> None:
+        self.bot = bot
+        #: what each message shows (the publisher's, shared with its table message)
+        self.shown = shown
+        self.images = images
+        #: draw a table again soon (``Publisher.touch``)
+        self.touch = touch
+        #: record what a message shows (``Publisher.claim``)
+        self.claim = claim
+        #: post in a table's thread (``Publisher.say``)
+        self.say = say
+        self.layouts = Layouts()
 
     # --- the DMs -------------------------------------------------------------------------
-    async def _publish_hands(self, table: Table) -> None:
-        if table.game is None:
+    async def publish(self, table: Table) -> None:
+        """Edit every hand DM of ``table`` whose content, buttons or picture changed."""
+        if not queries.started(table):
             return
         for seat in table.seats:
             if seat.user_id is None or seat.dm_closed:
@@ -107,10 +154,11 @@ class HandDMs:
 
     # --- answering interactions ----------------------------------------------------------
     def layout(self, table: Table, seat: Seat, page: int = 0) -> HandLayout:
+        """The hand of ``seat`` as it stands, laid out once per state (``Layouts``)."""
         guild = self.bot.get_guild(table.guild_id) if table.guild_id else None
         tr = render.catalog(table)
         where = render.hand_where(guild.name if guild else None, table.channel_id, tr)
-        return presentation.hand_layout(table, seat, page, where)
+        return self.layouts.get(table, seat, page, where)
 
     async def answer_with_hand(
         self, interaction: discord.Interaction, table: Table, seat: Seat | None, page: int = 0
@@ -151,7 +199,7 @@ class HandDMs:
         if match is None:
             return None
         table = self.bot.tables.tables.get(int(match[1]))
-        if table is None or table.game is None:
+        if table is None or not queries.started(table):
             return None
         seat = table.seat_of_user(interaction.user.id)
         if seat is None:

@@ -45,9 +45,11 @@ from engine.describe import describe_offer, drawn_hint, sort_hand
 from engine.events import Observation
 from engine.words import announced
 from i18n import N_, Catalog
+from tables import queries
 from tables.base import action_cards
 from tables.model import Seat, Table
 from tables.moves import said_move
+from tables.views import HandView
 
 MAX_ROWS = 5
 ROW_WIDTH = 5
@@ -86,6 +88,8 @@ class HandLayout:
     token: str = "0"
     #: the game's own buttons that end the last row (``HandHooks.extras``), by name
     extras: tuple[str, ...] = ()
+    #: the seat's view of the game it was laid out from (None before the start)
+    hand: HandView | None = None
 
     def key(self) -> tuple[Any, ...]:
         """What a player would see, and what their buttons carry; equal keys need no edit."""
@@ -165,13 +169,10 @@ class HandHooks:
     #: the placeholder of the select of cards played with a suit named
     suit_group = N_("Play a card and name a suit…")
 
-    def content(
-        self, table: Table, seat: Seat, observation: Observation, legal: list[Action], title: str
-    ) -> str:
+    def content(self, table: Table, seat: Seat, hand: HandView, title: str) -> str:
         """The text above the buttons: the cards held and what the seat may do now."""
         tr = catalog(table)
-        game = table.game
-        assert game is not None
+        observation, legal = hand.observation, list(hand.legal)
         lines = [
             title,
             your_hand(sort_hand(list(observation.get("hand") or []), observation.get("game")), tr),
@@ -189,21 +190,15 @@ class HandHooks:
                 )
             )
         elif legal:
-            lines.extend(self._your_move(table, seat, observation, legal, tr))
+            lines.extend(self._your_move(table, seat, hand, tr))
         else:
-            current = game.current_player()
+            current = hand.current
             waiting = tr._("Waiting for {name}.", name=seat_name(table, current))
             lines.append(waiting if current else tr._("Waiting."))
         return "\n".join(lines)
 
-    def _your_move(
-        self,
-        table: Table,
-        seat: Seat,
-        observation: Observation,
-        legal: list[Action],
-        tr: Catalog,
-    ) -> list[str]:
+    def _your_move(self, table: Table, seat: Seat, hand: HandView, tr: Catalog) -> list[str]:
+        observation, legal = hand.observation, list(hand.legal)
         lines = []
         if observation.get("top") is not None:
             line = top_line(observation["top"], tr)
@@ -220,8 +215,7 @@ class HandHooks:
         # "Your turn" only when the turn is the seat's: a vote is named by what it asks, for
         # the table may close it by a majority without this seat (the engine names a voter as
         # "current" only for drivers that take one seat at a time)
-        assert table.game is not None
-        current = table.game.current_player()
+        current = hand.current
         voting = any(action.kind == "vote" for action in legal)
         mine = current in (None, seat.seat) and not voting
         lines.append(tr._("**Your turn.**") if mine else f"**{describe_offer(legal, tr)}.**")
@@ -248,17 +242,17 @@ def hand_layout(
 ) -> HandLayout:
     """The hand of ``seat``: its cards in the content, its legal actions as components."""
     tr = catalog(table)
-    game = table.game
     title = f"**{table_title(table)}**" + (f" {where}" if where else "")
-    if game is None:
+    hand = queries.hand(table, seat.seat)
+    if hand is None:
         return HandLayout(f"{title}\n" + tr._("The game has not started yet."))
-    observation = game.observation(seat.seat)
-    legal = game.legal_actions(seat.seat) if table.is_running else []
+    observation, legal = hand.observation, list(hand.legal)
     playing = table.is_running and not (seat.away or seat.left_game)
     layout = HandLayout(
-        hooks.content(table, seat, observation, legal, title)[:CONTENT_LIMIT],
+        hooks.content(table, seat, hand, title)[:CONTENT_LIMIT],
         back_button=seat.away and table.is_running and not seat.left_game,
-        token=table.token(seat.seat),
+        token=hand.token,
+        hand=hand,
     )
     if playing:
         layout.extras = hooks.extras(table, seat, observation)

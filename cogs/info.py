@@ -21,7 +21,6 @@ import i18n
 from cogs import option_words
 from cogs.chairman import chairman
 from cogs.results_render import COLOUR, GAME_CHOICES, game_title
-from data.settings import options_in_force
 from engine import GAMES
 from i18n import N_, Catalog
 
@@ -116,8 +115,9 @@ class Info(commands.Cog):
         title = tr._(game_title(game))
         embed = discord.Embed(title=title, description=tr._(SUMMARIES[game]), colour=COLOUR)
         if not GAMES[game].secret_rules:
-            db = chairman(self.bot).db
-            shown = options_text(game, options_in_force(db, interaction.guild_id, game), tr)
+            preferences = chairman(self.bot).tables.preferences
+            in_force = preferences.options_in_force(interaction.guild_id, game)
+            shown = options_text(game, in_force, tr)
             if shown:
                 if interaction.guild_id:
                     head = tr._("Options on this server")

@@ -26,8 +26,8 @@ from cogs.results_render import (
     leaderboard_embed,
     server_catalog,
 )
-from data.leaderboard import PAGE_SIZE, Page, has_rated_matches, leaderboard
 from i18n import N_
+from tables.records import PAGE_SIZE, Page
 
 LABELS = {"prev": "◀", "next": "▶", "me": N_("Find me")}
 
@@ -64,13 +64,13 @@ class PageButton(
         return cls(match["game"], match["period"], int(match["page"]), match["way"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        db = chairman(interaction.client).db
+        service = chairman(interaction.client).tables
         guild_id, user_id = interaction.guild_id or 0, interaction.user.id
-        page = leaderboard(db, guild_id, self.game, self.period, self.page, user_id)
+        page = service.records.leaderboard(guild_id, self.game, self.period, self.page, user_id)
         if self.way == "me" and page.me is not None and page.me not in page.rows:
             mine = (page.me.rank - 1) // PAGE_SIZE
-            page = leaderboard(db, guild_id, self.game, self.period, mine, user_id)
-        tr = server_catalog(db, interaction)
+            page = service.records.leaderboard(guild_id, self.game, self.period, mine, user_id)
+        tr = server_catalog(service.preferences, interaction)
         await interaction.response.edit_message(
             embed=leaderboard_embed(page, interaction.user.id, tr), view=page_view(page, tr)
         )
@@ -98,9 +98,9 @@ class Leaderboards(commands.Cog):
     async def leaderboard(
         self, interaction: discord.Interaction, game: str, period: str = "all"
     ) -> None:
-        db = chairman(self.bot).db
+        service = chairman(self.bot).tables
         guild_id = interaction.guild_id or 0
-        if not has_rated_matches(db, guild_id, game):
+        if not service.records.has_rated_matches(guild_id, game):
             tr = i18n.get(interaction.locale)
             await interaction.response.send_message(
                 tr._(
@@ -111,8 +111,8 @@ class Leaderboards(commands.Cog):
                 ephemeral=True,
             )
             return
-        page = leaderboard(db, guild_id, game, period, 0, interaction.user.id)
-        tr = server_catalog(db, interaction)
+        page = service.records.leaderboard(guild_id, game, period, 0, interaction.user.id)
+        tr = server_catalog(service.preferences, interaction)
         await interaction.response.send_message(
             embed=leaderboard_embed(page, interaction.user.id, tr), view=page_view(page, tr)
         )

@@ -45,6 +45,7 @@ from cogs.hand_layout import MAX_ROWS, Choice, HandLayout
 from cogs.items import TableItem, publisher_of, seated, service_of
 from engine import Action, parse_action
 from i18n import N_, Catalog
+from tables import queries
 from tables.errors import Illegal, NotStarted, TableError
 from tables.model import LIVE_TOKEN, Table
 from tables.timing import table_time
@@ -322,7 +323,7 @@ async def lobby_action(interaction: discord.Interaction, table_id: int, verb: st
 async def show_hand(interaction: discord.Interaction, table_id: int) -> None:
     """The hand of whoever asked, ephemerally (the fallback for closed DMs, and /hand)."""
     table, seat = seated(interaction, table_id)
-    if table.game is None:
+    if not queries.started(table):
         raise TableError(N_("The game has not started yet."))
     await publisher_of(interaction).send_hand(interaction, table, seat)
 

@@ -15,6 +15,7 @@ import discord
 
 from cogs import hand_layout as layouts
 from cogs import play, registry, render
+from tables import queries
 from tables.model import Seat, Table
 
 
@@ -25,7 +26,7 @@ def lobby_embed(table: Table) -> discord.Embed:
 
 def table_embed(table: Table) -> discord.Embed:
     """The public picture of a running or finished table (the lobby before the start)."""
-    if table.game is None:
+    if not queries.started(table):
         return lobby_embed(table)
     game = registry.of(table)
     return game.table_embed(table) if game is not None else render.table_embed(table)
@@ -34,7 +35,7 @@ def table_embed(table: Table) -> discord.Embed:
 def table_message(table: Table) -> tuple[discord.Embed, discord.ui.View | None]:
     """The embed and buttons of the table's one message, lobby or game."""
     embed = table_embed(table)
-    if table.game is None and not table.is_open:
+    if not queries.started(table) and not table.is_open:
         tr = render.catalog(table)
         embed.description = tr._(
             "This table has ended ({reason}).", reason=render.end_reason(table)

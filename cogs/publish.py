@@ -26,8 +26,8 @@ Every post in a table's thread, whatever the game, goes through one ``Announcer`
 warning, a seat marked away, a table's end) and what a game has to say about its events
 (Mao's Chairman, his rulings with their Review buttons: ``cogs.mao.chat.notices``).
 
-Hands go by DM, sent once and then edited (``cogs.hand_dms``, whose ``HandDMs`` the
-Publisher is built on, also answers a press with a hand). Interactions that already answer
+Hands go by DM, sent once and then edited (``cogs.hand_dms``: the Publisher's ``hands``,
+which also answer a press with a hand). Interactions that already answer
 with a fresh hand or table message record what they showed, so the flush does not edit the
 same thing again.
 """
@@ -46,6 +46,8 @@ from cogs.announcer import ARCHIVED, Announcer, Notice
 from cogs.announcer import report as _report
 from cogs.drawn import Drawn
 from cogs.hand_dms import HandDMs
+from cogs.hand_layout import HandLayout
+from tables import queries
 from tables.model import Seat, Table
 from tables.service import TableListener
 
@@ -56,7 +58,9 @@ log = logging.getLogger(__name__)
 CLOSE_GRACE = 5.0
 
 
-class Publisher(HandDMs, TableListener):
+class Publisher(TableListener):
+    """The table service's listener: the table message, hand DMs and thread notices."""
+
     def __init__(self, bot: Any) -> None:
         self.bot = bot
         self.dirty: dict[int, Table] = {}
@@ -72,6 +76,8 @@ class Publisher(HandDMs, TableListener):
         self.closing = False
         self.closed = False
         self.images = card_images.Attachments(bot)
+        #: the hand DMs, and the answers that show a hand
+        self.hands = HandDMs(bot, self.shown, self.images, self.touch, self.claim, self.say)
         #: every post in a table's thread goes through it, in order
         self.announcer = Announcer(bot, self.background, self._unarchive)
 
@@ -116,7 +122,7 @@ class Publisher(HandDMs, TableListener):
         self.touch(table)
         if table.status == "finished":
             self.say(table, render.finished_line(table))
-        elif table.game is not None or table.end_reason != "everyone left":
+        elif queries.started(table) or table.end_reason != "everyone left":
             tr = render.catalog(table)
             ended = tr._(
                 "{table} has ended ({reason}).",
@@ -145,7 +151,7 @@ class Publisher(HandDMs, TableListener):
             while table_id in self.dirty:
                 table = self.dirty.pop(table_id)
                 await self._publish_table(table)
-                await self._publish_hands(table)
+                await self.hands.publish(table)
         except Exception:
             log.exception("could not update table %s on Discord", table_id)
         finally:
@@ -158,6 +164,7 @@ class Publisher(HandDMs, TableListener):
         for key in [k for k in self.shown if k[1] == table_id]:
             del self.shown[key]
         self.images.drawings.forget(table_id)
+        self.hands.layouts.forget(table_id)
         if table_id not in self.table_due:
             self.table_edited.pop(table_id, None)
 
@@ -306,3 +313,24 @@ class Publisher(HandDMs, TableListener):
         if mine:
             self.claim(("table", table.id), drawn.digest)
         await answers.edit(interaction, embed=drawn.embed, view=drawn.view, attachments=files)
+
+    # --- hands (``HandDMs``) ---------------------------------------------------------------
+    def layout(self, table: Table, seat: Seat, page: int = 0) -> HandLayout:
+        """The hand of ``seat`` as it stands (laid out once per state)."""
+        return self.hands.layout(table, seat, page)
+
+    async def answer_with_hand(
+        self, interaction: discord.Interaction, table: Table, seat: Seat | None, page: int = 0
+    ) -> None:
+        """Answer a hand's button by redrawing that hand in place."""
+        await self.hands.answer_with_hand(interaction, table, seat, page)
+
+    async def send_hand(self, interaction: discord.Interaction, table: Table, seat: Seat) -> None:
+        """Answer with the hand, ephemerally."""
+        await self.hands.send_hand(interaction, table, seat)
+
+    def current_hand_for(
+        self, interaction: discord.Interaction
+    ) -> tuple[str, discord.ui.View | None] | None:
+        """The current hand of whoever pressed a stale button (for the refusal)."""
+        return self.hands.current_hand_for(interaction)

@@ -32,6 +32,7 @@ from engine.describe import (
 from engine.events import Pending
 from i18n import N_, Catalog
 from i18n import get as catalog_of
+from tables import queries
 from tables.model import Seat, Table
 
 RECENT_LINES = 6
@@ -176,11 +177,11 @@ def lobby_text(table: Table, before: str = "", options: str | None = None) -> st
 
 def table_embed(table: Table) -> discord.Embed:
     """The public picture of a running or finished table."""
-    game = table.game
-    if game is None:
+    public = queries.public(table)
+    if public is None:
         return lobby_embed(table)
     tr = catalog(table)
-    view = game.observation(None)
+    view = public.observation
     colour = discord.Colour.green() if table.is_running else discord.Colour.dark_grey()
     embed = discord.Embed(title=table_title(table), colour=colour)
     lines: list[str] = []
@@ -203,7 +204,7 @@ def table_embed(table: Table) -> discord.Embed:
         turns = _turns_word(lost, tr)
         lines.append(tr._("{name} will lose {turns}", name=seat_name(table, key), turns=turns))
     if table.is_running:
-        waiting = table.waiting()
+        waiting = public.waiting
         if waiting:
             names = ", ".join(f"**{seat_name(table, w)}**" for w in waiting)
             lines.append(tr._("Turn: {names}", names=names))
@@ -226,7 +227,7 @@ def table_embed(table: Table) -> discord.Embed:
     if scores and table.is_running:  # how the match is won, and who leads it
         lines.extend(
             describe_standing(
-                table.game_class, game.options, scores, lambda s: seat_name(table, s), tr=tr
+                table.game_class, table.options, scores, lambda s: seat_name(table, s), tr=tr
             )
         )
     # the event sentences are engine.describe's, told in the table's language
@@ -283,10 +284,10 @@ def ended_line(table: Table) -> str:
 
 def finished_line(table: Table) -> str:
     tr = catalog(table)
-    game = table.game
-    if game is None or not game.is_over:
+    public = queries.public(table)
+    if public is None or public.outcome is None:
         return tr._("The match is over.")
-    outcome = game.outcome()
+    outcome = public.outcome
     places = outcome.get("places") or {}
     ranked = sorted(places.items(), key=lambda kv: kv[1])
     podium = ", ".join(f"{p}. {seat_name(table, s)}" for s, p in ranked)

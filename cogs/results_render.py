@@ -1,7 +1,7 @@
 """How results look in Discord: game names, leaderboard pages, result tables, stats embeds.
 
 Shared by the results-side cogs (leaderboard, stats, info, settings). Only drawing lives
-here; the figures come from ``data.match_reads``, ``data.ratings`` and ``data.leaderboard``.
+here; the figures come from ``tables.records``.
 Players are shown as mentions, which Discord renders as names inside embeds without
 pinging anyone. Each function draws in the catalog it is given (``tr``, English by default):
 the reader's language for a reply only they see, the server's for a public one.
@@ -15,13 +15,13 @@ import discord
 from discord import app_commands
 
 from cogs.render import option_text
-from data.leaderboard import Page, Row
-from data.match_reads import GameFigures, HistoryEntry, MatchResult
 from engine import GAMES
 from engine.base import game_title as engine_game_title
-from engine.bots import BOT_KINDS
 from i18n import N_, Catalog
 from i18n import get as catalog_of
+from tables.base import BOT_KINDS
+from tables.preferences import Preferences
+from tables.records import GameFigures, HistoryEntry, MatchResult, Page, Row
 
 #: every game, by its name for people
 GAME_TITLES = {name: engine_game_title(name) for name in GAMES}
@@ -203,8 +203,7 @@ def stats_field(figures: GameFigures, skill_line: str, tr: Catalog = EN) -> tupl
     return game_title(figures.game, tr), "\n".join(lines)[:1024]
 
 
-def server_catalog(db: Any, interaction: discord.Interaction) -> Catalog:
+def server_catalog(preferences: Preferences, interaction: discord.Interaction) -> Catalog:
     """The server's language, for a public answer (``/settings language``, else its locale)."""
-    from data.settings import table_language
-
-    return catalog_of(table_language(db, interaction.guild_id, None, interaction.guild_locale))
+    language = preferences.table_language(interaction.guild_id, None, interaction.guild_locale)
+    return catalog_of(language)

@@ -4,12 +4,10 @@ the language its tables speak (``/settings language``).
 Only members with Manage Server may use it. Discord hides the command from everyone else
 (``default_permissions``), and because a server can hand commands to other roles in its
 Integrations page, each subcommand checks the member's permission again before changing
-anything. Values are checked against the game's own options (``data.settings``).
+anything. Values are checked against the game's own options (``tables.preferences``).
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 import discord
 from discord import app_commands
@@ -19,11 +17,10 @@ import i18n
 from cogs import option_words
 from cogs.results_render import COLOUR, GAME_CHOICES, GAME_TITLES, format_option, game_title
 from cogs.tables import LANGUAGE_CHOICES
-from data import images as image_settings
-from data import settings as store
 from engine import GAMES
 from i18n import N_
 from tables.errors import Refused
+from tables.preferences import Preferences, settable_options
 
 REFUSED = N_("Only members who can Manage Server may change the server's settings.")
 
@@ -48,8 +45,11 @@ class ServerSettings(commands.Cog):
         self.bot = bot
 
     @property
-    def db(self) -> Any:
-        return getattr(self.bot, "db")  # noqa: B009  (ChairmanBot's, not commands.Bot's)
+    def store(self) -> Preferences:
+        """The server's settings (``tables.preferences``)."""
+        service = getattr(self.bot, "tables")  # noqa: B009  (ChairmanBot's, not commands.Bot's)
+        preferences: Preferences = service.preferences
+        return preferences
 
     @settings.command(name="show", description="Show this server's table settings")
     async def show(self, interaction: discord.Interaction) -> None:
@@ -61,25 +61,25 @@ class ServerSettings(commands.Cog):
         for game in GAME_TITLES:
             if game not in GAMES:
                 continue
-            changed = store.server_options(self.db, guild_id, game)
+            changed = self.store.server_options(guild_id, game)
             text = ", ".join(f"{k} **{format_option(v)}**" for k, v in sorted(changed.items()))
             embed.add_field(
                 name=tr._(game_title(game)), value=text or tr._("game defaults"), inline=False
             )
-        channels = store.table_channels(self.db, guild_id)
+        channels = self.store.table_channels(guild_id)
         embed.add_field(
             name=tr._("Channels that may host tables"),
             value=" ".join(f"<#{c}>" for c in channels) or tr._("every channel"),
             inline=False,
         )
-        chosen = store.server_language(self.db, guild_id)
+        chosen = self.store.server_language(guild_id)
         if chosen is None:
             found = i18n.LANGUAGE_NAMES[i18n.resolve(interaction.guild_locale)]
             language = tr._("the server's language ({language})", language=found)
         else:
             language = i18n.LANGUAGE_NAMES.get(chosen, chosen)
         embed.add_field(name=tr._("Language of new tables"), value=language, inline=False)
-        on = image_settings.server_images(self.db, guild_id)
+        on = self.store.server_images(guild_id)
         embed.add_field(
             name=tr._("Card pictures"), value=tr._("on") if on else tr._("off"), inline=False
         )
@@ -97,7 +97,7 @@ class ServerSettings(commands.Cog):
         if not await may_manage(interaction):
             return
         on = state == "on"
-        image_settings.set_server_images(self.db, interaction.guild_id or 0, on)
+        self.store.set_server_images(interaction.guild_id or 0, on)
         publisher = getattr(self.bot, "publisher", None)
         if publisher is not None:
             publisher.images.forget()
@@ -128,7 +128,7 @@ class ServerSettings(commands.Cog):
         option = option_words.canonical_name(game, option)
         value = option_words.canonical_value(game, option, value)
         try:
-            stored = store.set_option(self.db, interaction.guild_id or 0, game, option, value)
+            stored = self.store.set_option(interaction.guild_id or 0, game, option, value)
         except ValueError as error:  # a SettingError, or the game's own check of its options
             await interaction.response.send_message(Refused(error).in_language(tr), ephemeral=True)
             return
@@ -146,7 +146,7 @@ class ServerSettings(commands.Cog):
     async def option_names(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        names = store.settable_options(getattr(interaction.namespace, "game", None) or "")
+        names = settable_options(getattr(interaction.namespace, "game", None) or "")
         tr = i18n.get(interaction.locale)
         typed = option_words.folded(current)
         shown = [(option_words.name_in(tr, n), n) for n in names]
@@ -166,7 +166,7 @@ class ServerSettings(commands.Cog):
             return
         typed = option
         option = option_words.canonical_name(game, option) if option else option
-        store.reset_options(self.db, interaction.guild_id or 0, game, option)
+        self.store.reset_options(interaction.guild_id or 0, game, option)
         tr = i18n.get(interaction.locale)
         title = tr._(game_title(game))
         if option:
@@ -181,7 +181,7 @@ class ServerSettings(commands.Cog):
     async def language(self, interaction: discord.Interaction, language: str | None = None) -> None:
         if not await may_manage(interaction):
             return
-        store.set_language(self.db, interaction.guild_id or 0, language)
+        self.store.set_language(interaction.guild_id or 0, language)
         tr = i18n.get(interaction.locale)
         if language is None:
             found = i18n.LANGUAGE_NAMES[i18n.resolve(interaction.guild_locale)]
@@ -199,8 +199,8 @@ class ServerSettings(commands.Cog):
     ) -> None:
         if not await may_manage(interaction):
             return
-        store.allow_channel(self.db, interaction.guild_id or 0, channel.id)
-        allowed = store.table_channels(self.db, interaction.guild_id or 0)
+        self.store.allow_channel(interaction.guild_id or 0, channel.id)
+        allowed = self.store.table_channels(interaction.guild_id or 0)
         where = " ".join(f"<#{c}>" for c in allowed)
         await interaction.response.send_message(
             i18n.get(interaction.locale)._("Tables may now be started in {where}.", where=where),
@@ -214,8 +214,8 @@ class ServerSettings(commands.Cog):
     ) -> None:
         if not await may_manage(interaction):
             return
-        store.disallow_channel(self.db, interaction.guild_id or 0, channel.id)
-        allowed = store.table_channels(self.db, interaction.guild_id or 0)
+        self.store.disallow_channel(interaction.guild_id or 0, channel.id)
+        allowed = self.store.table_channels(interaction.guild_id or 0)
         tr = i18n.get(interaction.locale)
         where = " ".join(f"<#{c}>" for c in allowed) or tr._("any channel")
         await interaction.response.send_message(

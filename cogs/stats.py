@@ -30,10 +30,8 @@ from cogs.results_render import (
     stats_field,
 )
 from cogs.stats_chart import render_rating_chart
-from data.leaderboard import leaderboard
-from data.match_reads import game_figures, history, match_result
-from data.ratings import get_rating, rating_history
 from i18n import Catalog
+from tables.records import Records
 
 HISTORY_SIZE = 10
 
@@ -60,7 +58,7 @@ class ResultButton(
         return cls(int(match["match"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        found = match_result(chairman(interaction.client).db, self.match_id)
+        found = chairman(interaction.client).tables.records.match_result(self.match_id)
         tr = i18n.get(interaction.locale)
         if found is None or found.guild_id != interaction.guild_id:
             await interaction.response.send_message(
@@ -78,6 +76,11 @@ class Stats(commands.Cog):
     def db(self) -> Any:
         return chairman(self.bot).db
 
+    @property
+    def records(self) -> Records:
+        """Finished matches and ratings (``tables.records``)."""
+        return chairman(self.bot).tables.records
+
     @app_commands.command(name="stats", description="A player's results and rating per game")
     @app_commands.describe(user="Whose stats (default: yours)", game="Only this game")
     @app_commands.choices(game=GAME_CHOICES)
@@ -90,7 +93,7 @@ class Stats(commands.Cog):
     ) -> None:
         who = user or interaction.user
         guild_id = interaction.guild_id or 0
-        games = game_figures(self.db, guild_id, who.id, game)
+        games = self.records.game_figures(guild_id, who.id, game)
         if not games:
             mine = i18n.get(interaction.locale)
             if game:
@@ -106,7 +109,7 @@ class Stats(commands.Cog):
             await interaction.response.send_message(text, ephemeral=True)
             return
         await interaction.response.defer(thinking=True)
-        tr = server_catalog(self.db, interaction)
+        tr = server_catalog(chairman(self.bot).tables.preferences, interaction)
         title = tr._("{name} · stats", name=who.display_name)
         if game:
             title += f" · {game_title(game, tr)}"
@@ -115,7 +118,7 @@ class Stats(commands.Cog):
             skill = self._skill_line(guild_id, figures.game, who.id, tr)
             name, value = stats_field(figures, skill, tr)
             embed.add_field(name=name, value=value, inline=False)
-        series = rating_history(self.db, guild_id, who.id, game)
+        series = self.records.rating_history(guild_id, who.id, game)
         if not series:
             embed.set_footer(text=tr._("No rated matches yet: no rating chart to draw."))
             await interaction.followup.send(embed=embed)
@@ -128,12 +131,12 @@ class Stats(commands.Cog):
         )
 
     def _skill_line(self, guild_id: int, game: str, user_id: int, tr: Catalog) -> str:
-        rating = get_rating(self.db, guild_id, game, user_id)
+        rating = self.records.rating(guild_id, game, user_id)
         if rating is None:
             return tr._(
                 "No rated matches yet: play with at least one other person to get a rating."
             )
-        place = leaderboard(self.db, guild_id, game, "all", 0, user_id).me
+        place = self.records.leaderboard(guild_id, game, "all", 0, user_id).me
         rank = " · " + tr._("#{rank} on the leaderboard", rank=place.rank) if place else ""
         line = tr._(
             "skill **{skill}** (mu {mu}, sigma {sigma})",
@@ -152,7 +155,7 @@ class Stats(commands.Cog):
         user: discord.Member | discord.User | None = None,
     ) -> None:
         who = user or interaction.user
-        entries = history(self.db, interaction.guild_id or 0, who.id, HISTORY_SIZE)
+        entries = self.records.history(interaction.guild_id or 0, who.id, HISTORY_SIZE)
         if not entries:
             mine = i18n.get(interaction.locale)
             await interaction.response.send_message(
@@ -162,7 +165,7 @@ class Stats(commands.Cog):
                 ephemeral=True,
             )
             return
-        tr = server_catalog(self.db, interaction)
+        tr = server_catalog(chairman(self.bot).tables.preferences, interaction)
         embed = discord.Embed(
             title=tr._("{name} · last matches", name=who.display_name),
             description=history_lines(entries, tr),

@@ -16,8 +16,8 @@ from babel.dates import format_date
 from PIL import Image, ImageDraw, ImageFont
 
 import i18n
-from data.ratings import HistoryPoint
 from pictures.faces import drawable, font_file
+from tables.records import HistoryPoint
 
 WIDTH, HEIGHT = 800, 400
 LEFT, RIGHT, TOP, BOTTOM = 60, 20, 40, 40

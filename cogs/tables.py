@@ -24,12 +24,10 @@ from cogs import answers, option_words, play, presentation, registry, render
 from cogs.chairman import chairman
 from cogs.games import with_parameters
 from cogs.items import table_here
-from data import images as image_settings
-from data.settings import table_language
 from engine import GAMES
 from engine.options import Option
 from i18n import LANGUAGE_NAMES, N_
-from tables import game_options
+from tables import game_options, queries
 from tables.errors import BadOptions, TableError
 from tables.model import Table
 from tables.service import parse_option_text
@@ -46,13 +44,9 @@ LANGUAGE_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in LANGUAGE_NA
 
 
 def _server_defaults(bot: Any, guild_id: int, game: str, channel: Any) -> dict[str, Any]:
-    """Server-wide default options and the channel allow-list, when the results side has them."""
-    try:
-        from data.settings import settings_for_play
-    except ImportError:
-        return {}
+    """Server-wide default options and the channel allow-list (``tables.preferences``)."""
     parent = getattr(channel, "parent_id", None)
-    found = settings_for_play(bot.db, guild_id, game, channel.id, parent)
+    found = bot.tables.preferences.for_play(guild_id, game, channel.id, parent)
     if not found.allowed:
         where = ", ".join(f"<#{c}>" for c in found.channels)
         raise TableError(N_("Tables can be opened only in {where} on this server."), where=where)
@@ -118,8 +112,7 @@ class Tables(commands.Cog):
         chosen = {**_server_defaults(self.bot, interaction.guild.id, game, channel)}
         typed = parse_option_text(game, option_words.canonical(game, options))
         chosen.update(typed)
-        lang = table_language(
-            chairman(self.bot).db,
+        lang = self.service.preferences.table_language(
             interaction.guild.id,
             language or typed.get("language"),
             interaction.guild_locale,
@@ -143,7 +136,7 @@ class Tables(commands.Cog):
             language=lang,
         )
         if images is not None:
-            image_settings.set_table_images(chairman(self.bot).db, table.id, images)
+            self.service.preferences.set_table_images(table.id, images)
             self.publisher.images.forget(table.id)
         # Everything refusable is checked; making the thread and the lobby message are two
         # calls to Discord, which must not eat into the 3 seconds an answer may take.
@@ -209,7 +202,7 @@ class Tables(commands.Cog):
             await self.service.leave(table.id, interaction.user.id)
             tr = i18n.get(interaction.locale)
             text = tr._("You left {table}.", table=render.table_title(table))
-            if table.game is not None:
+            if queries.started(table):
                 text += " " + tr._("A bot plays your seat to the end.")
             await answers.send(interaction, text, ephemeral=True)
 
@@ -224,7 +217,7 @@ class Tables(commands.Cog):
             text = tr._(
                 "{name} was removed from {table}.", name=seat.name, table=render.table_title(table)
             )
-            if table.game is not None:
+            if queries.started(table):
                 text += " " + tr._("A bot plays their seat.")
             await answers.send(interaction, text)
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 import sqlite_utils
 
 from engine import Event
-from tables import results
+from tables import queries, results
 from tables.closing import Closer
 from tables.model import LIVE_TOKEN, Table
 from tables.notices import Notifier
@@ -68,6 +68,7 @@ class Changes:
             table.status = "finished"
         results.record_rounds(self.db, table, events)
         change = self._shown(table, events)
+        queries.settled(table)
         self.notifier.tell(table, "game_changed", events)
         if game.is_over:
             self.closer.finish(table)

@@ -66,6 +66,11 @@ replay), ``TableLocks`` (the lock, then the notices), ``Notifier`` (listeners an
 ``Drivers`` (each table's bots), ``Reactions`` (bots out of turn), ``Changes`` (what follows a
 change), ``Closer``, ``Lobby``, ``Moves``, ``TimedWork`` and ``Timers``, and ``Recovery``.
 Callers use ``TableService`` alone.
+
+What a front-end reads comes back as frozen values: a game's public picture and a seat's hand
+(``public_view``, ``hand_view``: ``tables.queries``, one value per state), and storage through
+``records``, ``preferences`` and ``forwarding``. No front-end touches ``Table.game`` or
+``data/``.
 """
 
 from __future__ import annotations
@@ -79,13 +84,14 @@ import sqlite_utils
 
 from engine import Action, Event
 from engine.driver import MAX_STAND_IN_MOVES, MISSES_BEFORE_AWAY
-from tables import bot_runner
+from tables import bot_runner, queries
 from tables.action_log import ActionLog
 from tables.base import BOT_KINDS, MatchFinished
 from tables.changes import Change, Changes
 from tables.clock import Clock
 from tables.closing import Closer
 from tables.drivers import Drivers
+from tables.forwarding import Forwarding
 from tables.game_options import parse_option_text, parse_options
 from tables.lobby import Lobby
 from tables.locks import TableLocks
@@ -93,11 +99,14 @@ from tables.model import Seat, Table
 from tables.notices import MatchHook, Notifier, TableListener
 from tables.open_tables import OpenTables
 from tables.play import Moves
+from tables.preferences import Preferences
 from tables.reactions import Reactions
+from tables.records import Records
 from tables.recovery import Recovery
 from tables.scheduler import CLOSE_GRACE, Scheduler
 from tables.timed import TimedWork
 from tables.timers import Timers
+from tables.views import HandView, PublicView
 
 __all__ = [
     "BOT_KINDS",
@@ -182,6 +191,13 @@ class TableService:
         )
         #: bot moves pass it one at a time (``TimedWork.bot_turn``)
         self.bot_gate = self.work.bot_gate
+        # what a front-end reads of storage, through the service like everything else
+        #: finished matches, leaderboards, ratings
+        self.records = Records(db)
+        #: server and table settings, card pictures on or off
+        self.preferences = Preferences(db)
+        #: presses handed between processes sharing one PostgreSQL database
+        self.forwarding = Forwarding(db)
 
     def _arm(self, table: Table) -> None:
         """Re-arm ``table``'s timers from its state."""
@@ -210,6 +226,16 @@ class TableService:
 
     def open_tables(self) -> list[Table]:
         return self.directory.open()
+
+    # --- what a front-end reads of a game (``tables.queries``) -------------------------------
+    def public_view(self, table: Table) -> PublicView | None:
+        """What everyone watching ``table`` sees (None before its game starts)."""
+        return queries.public(table)
+
+    def hand_view(self, table: Table, seat: str) -> HandView | None:
+        """What ``seat`` sees of its own hand, its legal moves and token (None before the
+        start)."""
+        return queries.hand(table, seat)
 
     def locked(self, table: Table) -> contextlib.AbstractAsyncContextManager[Table]:
         """Hold ``table``'s lock (``TableLocks.locked``)."""

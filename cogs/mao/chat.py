@@ -39,6 +39,7 @@ from cogs.mao.rulings import review_buttons
 from cogs.mao.say import Echoes, SayButton
 from engine import Event
 from engine.actions import Say
+from tables import queries
 from tables.errors import TableError
 from tables.model import Table
 from tables.timing import table_time
@@ -114,7 +115,7 @@ class MaoChat(commands.Cog):
         table = self.service.in_channel(message.channel.id)
         if table is None or not table.game_class.reads_chat or not table.is_running:
             return
-        if table.game is None or table.started_at is None:
+        if not queries.started(table) or table.started_at is None:
             return
         seat = table.seat_of_user(message.author.id)
         if seat is None or seat.left_game:

@@ -29,6 +29,7 @@ from engine.mao.builder import describe as in_words
 from engine.mao.languages import speech
 from i18n import N_, Catalog
 from tables.model import Seat, Table
+from tables.views import HandView
 
 
 def _returned(observation: Observation, me: str) -> str | None:
@@ -109,10 +110,8 @@ class MaoHooks(HandHooks):
 
     suit_group = N_("Play a Jack and name a suit…")
 
-    def content(
-        self, table: Table, seat: Seat, observation: Observation, legal: list[Action], title: str
-    ) -> str:
-        return hand_content(table, seat, observation, title)
+    def content(self, table: Table, seat: Seat, hand: HandView, title: str) -> str:
+        return hand_content(table, seat, hand.observation, title)
 
     def control(
         self, action: Action, observation: Observation, tr: Catalog

@@ -33,6 +33,7 @@ from engine.events import Observation
 from engine.mao import describe as sentences
 from engine.mao.languages import Speech, speech
 from i18n import N_
+from tables import queries
 from tables.model import Seat, Table
 
 #: the options shown on the table; ``house_rules`` never is, nor ``jack_suit`` and ``pool``
@@ -146,11 +147,11 @@ def seat_line(table: Table, seat: Seat, view: Observation) -> str:
 
 def table_embed(table: Table) -> discord.Embed:
     """The public picture of a running or finished Mao table."""
-    game = table.game
-    if game is None:
+    public = queries.public(table)
+    if public is None:
         return lobby_embed(table)
     tr = render.catalog(table)
-    view = game.observation(None)
+    view = public.observation
     colour = discord.Colour.green() if table.is_running else discord.Colour.dark_grey()
     embed = discord.Embed(title=render.table_title(table), colour=colour)
     lines: list[str] = []

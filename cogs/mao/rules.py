@@ -43,6 +43,7 @@ from engine.mao import rules as secret
 from engine.mao.builder import EFFECTS, PLAY_TRIGGERS, TRIGGERS
 from engine.mao.languages import speech
 from i18n import N_, Catalog
+from tables import queries
 from tables.errors import (
     Illegal,
     NotSeated,
@@ -64,9 +65,10 @@ def winner_at(interaction: discord.Interaction, table_id: int) -> Table:
     seat = table.seat_of_user(interaction.user.id)
     if seat is None:
         raise NotSeated()
-    if table.game is None or not table.game_class.players_make_rules:
+    hand = queries.hand(table, seat.seat)
+    if hand is None or not table.game_class.players_make_rules:
         raise NotStarted()
-    credits = table.game.observation(seat.seat).get("rule_credits") or {}
+    credits = hand.observation.get("rule_credits") or {}
     if not credits.get(seat.seat):
         raise Illegal(N_("You may make a new rule after you win a round."))
     return table

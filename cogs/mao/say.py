@@ -31,6 +31,7 @@ from cogs.items import TableItem, presses_of, publisher_of, seated, service_of
 from cogs.render import catalog, seat_name
 from engine.actions import Say
 from i18n import N_, Catalog
+from tables import queries
 from tables.errors import Illegal, NotSeated, NotStarted, Restarting, TableBusy, TableEnded
 from tables.model import Table
 from tables.timing import table_time
@@ -103,7 +104,7 @@ class SayButton(TableItem[discord.ui.Button[Any]], template=r"chairman:say:(?P<t
             raise Illegal(N_("That button is not one I know."))
         if not table.is_running:
             raise TableEnded()
-        if table.game is None:
+        if not queries.started(table):
             raise NotStarted()
         if seat.left_game:
             raise NotSeated(N_("You have left this table."))

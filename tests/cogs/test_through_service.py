@@ -1,0 +1,52 @@
+"""The cogs read a table's game only through the service's queries (``tables.queries``).
+
+Import-linter holds what the cogs may import (no ``data``, no driver or bots); what it cannot
+see is an attribute read, so this reads the cogs' source: no cog touches ``Table.game``, its
+driver, or a method that asks the live game (``waiting``, ``token``), nor a game's own
+``observation`` or ``legal_actions``.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+COGS = Path(__file__).resolve().parents[2] / "cogs"
+
+#: reads of the live game or its driver, by attribute (``game_class``, ``game_name`` are the
+#: table's own, not the game's state)
+LIVE = re.compile(
+    r"\.game\b(?!_)(?=\s*(?:\.|is\b|\)|,|$|==|!=))"
+    r"|\.driver\b|\.waiting\(|\.token\(|\.tokens_known\b|\.tokens_shown\b"
+    r"|\.legal_actions\(|\.observation\(|\.current_player\(|\.outcome\("
+)
+
+#: names whose ``.game`` is a stored record's game name, not a live game
+RECORDS = re.compile(r"\b(?:page|match|figures|e|self)\.game\b")
+
+
+def live_reads(text: str) -> list[str]:
+    found = []
+    for number, line in enumerate(text.splitlines(), 1):
+        code = line.split("#", 1)[0]
+        if LIVE.search(RECORDS.sub("", code)):
+            found.append(f"{number}: {line.strip()}")
+    return found
+
+
+def test_no_cog_reads_a_live_game() -> None:
+    offenders = {
+        str(path.relative_to(COGS)): reads
+        for path in sorted(COGS.rglob("*.py"))
+        if (reads := live_reads(path.read_text(encoding="utf-8")))
+    }
+    assert offenders == {}
+
+
+def test_the_check_sees_a_live_read() -> None:
+    assert live_reads("    view = table.game.observation(None)")
+    assert live_reads("    if table.game is None:")
+    assert live_reads("    when = table.driver.waiting_since")
+    assert live_reads("    token = table.token(seat.seat)")
+    assert not live_reads("    title = game_title(page.game, tr)")
+    assert not live_reads("    if table.game_class.timed:")
