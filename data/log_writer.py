@@ -38,6 +38,8 @@ from data.db import backend_of, connect_sqlite, sqlite_file
 
 #: at most this many rows in one transaction (SQLite allows 32,766 parameters a statement)
 BATCH_MAX = 500
+#: at most this many of a group's presses go on in one pass of the event loop
+RESUME_AT_ONCE = 8
 #: seconds the thread waits for rows before it stops (and closes its connection); the next row
 #: starts it again
 IDLE_EXIT = 5.0
@@ -116,7 +118,12 @@ class LogWriter:
         await self._drained.wait()
 
     def _resolved(self, outcomes: list[tuple[asyncio.Future[None], BaseException | None]]) -> None:
-        for future, error in outcomes:
+        # A group's presses go on a slice at a time, each slice in a pass of the loop of its
+        # own, so what else is ready (a press to read, a timer) waits for a slice, not a group.
+        now, later = outcomes[:RESUME_AT_ONCE], outcomes[RESUME_AT_ONCE:]
+        if later:
+            asyncio.get_running_loop().call_soon(self._resolved, later)
+        for future, error in now:
             self.in_flight -= 1
             if future.done():  # its waiter was cancelled; the row's fate is in the log
                 continue
