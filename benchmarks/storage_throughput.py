@@ -17,7 +17,8 @@ concurrent tables' rows are committed together: ``data.log_writer``). Four setup
 While the moves are played a ticker task asks to wake every ``TICK`` seconds and records how
 late it woke: the event loop's lag, what a press waiting to be read would wait; its p99 is
 printed (the worst process's). Turns per CPU second (the process's, its writer thread's
-included) tell a setup that ran out of cores from one that did more work a turn.
+included) and the cores used (CPU seconds over wall seconds, added up over the processes) tell a
+setup that did more work a turn from one the machine gave less CPU.
 
 The PostgreSQL server is a fresh one from the ``pgserver`` package in a temporary folder, with
 its defaults, unless ``--url`` names another. A forwarded press is timed from the receiving
@@ -129,6 +130,7 @@ def run(location: str, processes: int, tables: int, turns: int) -> dict:
         "turns_per_s": sum(f["turns"] / f["turn_s"] for f in found),
         "lag_p99_ms": max(f["lag_p99_ms"] for f in found),
         "turns_per_cpu_s": sum(f["turns"] for f in found) / sum(f["turn_cpu_s"] for f in found),
+        "cores": sum(f["turn_cpu_s"] / f["turn_s"] for f in found),
     }
 
 
@@ -193,7 +195,7 @@ def main() -> None:
             print(
                 f"{name:26} {figures['tables_per_s']:8.1f} tables/s"
                 f" {figures['turns_per_s']:8.1f} turns/s"
-                f" ({figures['turns_per_cpu_s']:6.0f} a CPU second)"
+                f" ({figures['turns_per_cpu_s']:5.0f} a CPU second, {figures['cores']:.2f} cores)"
                 f"  loop lag p99 {figures['lag_p99_ms']:6.2f} ms",
                 flush=True,
             )
