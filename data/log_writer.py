@@ -57,6 +57,7 @@ def _integrity_errors() -> tuple[type[BaseException], ...]:
 INTEGRITY_ERRORS = _integrity_errors()
 
 _Waiting = tuple[tuple[Any, ...], asyncio.Future[None]]
+_Outcome = tuple[asyncio.Future[None], BaseException | None]
 
 
 class LogWriter:
@@ -95,7 +96,7 @@ class LogWriter:
             self._queue.append((row, future))
             if self._thread is None:
                 self._thread = threading.Thread(
-                    target=self._run, args=(loop,), name="action-log writer", daemon=True
+                    target=self._run, name="action-log writer", daemon=True
                 )
                 self._thread.start()
             self._wake.notify()
@@ -117,7 +118,7 @@ class LogWriter:
         self._drained.clear()
         await self._drained.wait()
 
-    def _resolved(self, outcomes: list[tuple[asyncio.Future[None], BaseException | None]]) -> None:
+    def _resolved(self, outcomes: list[_Outcome]) -> None:
         # A group's presses go on a slice at a time, each slice in a pass of the loop of its
         # own, so what else is ready (a press to read, a timer) waits for a slice, not a group.
         now, later = outcomes[:RESUME_AT_ONCE], outcomes[RESUME_AT_ONCE:]
@@ -147,7 +148,7 @@ class LogWriter:
             self._closed = False
 
     # --- the writer thread ---------------------------------------------------------------
-    def _run(self, loop: asyncio.AbstractEventLoop) -> None:
+    def _run(self) -> None:
         target: sqlite_utils.Database | None = None
         try:
             while True:
@@ -166,20 +167,22 @@ class LogWriter:
                         assert self.path is not None
                         target = connect_sqlite(self.path)
                 except Exception as exc:  # the file cannot be opened: this group fails
-                    outcomes: list[tuple[asyncio.Future[None], BaseException | None]]
+                    outcomes: list[_Outcome]
                     outcomes = [(future, exc) for _, future in group]
                 else:
                     outcomes = self._commit(self.db if self.postgres else target, group)
-                with contextlib.suppress(RuntimeError):  # the loop is closed: nobody waits
-                    loop.call_soon_threadsafe(self._resolved, outcomes)
+                loops: dict[asyncio.AbstractEventLoop, list[_Outcome]] = {}
+                for future, error in outcomes:
+                    loops.setdefault(future.get_loop(), []).append((future, error))
+                for loop, heard in loops.items():
+                    with contextlib.suppress(RuntimeError):  # the loop is closed: nobody waits
+                        loop.call_soon_threadsafe(self._resolved, heard)
         finally:
             if target is not None:
                 target.close()
 
     @staticmethod
-    def _commit(
-        db: sqlite_utils.Database | None, group: Sequence[_Waiting]
-    ) -> list[tuple[asyncio.Future[None], BaseException | None]]:
+    def _commit(db: sqlite_utils.Database | None, group: Sequence[_Waiting]) -> list[_Outcome]:
         """Commit ``group`` in one transaction; -> each row's future and its error, if any."""
         assert db is not None
         try:
