@@ -16,7 +16,8 @@ for the server or the disk holds no GIL; the loop pays one wake-up per group.
 Outcomes: every row of a group succeeds or fails together. When a group is refused for a
 row's integrity (its ``seq`` taken: another writer appended to that table), its rows are
 committed again one by one, so only the refused row's press fails; any other failure (the
-server gone, the disk full) fails every row of the group with the error it raised.
+server gone, the file locked or the disk full) fails every row of the group, as
+``StorageUnavailable`` when the database could not take it (the press is told to try again).
 
 SQLite in memory has no file a second connection could open: its rows are committed on the
 event loop, one move at a time (there is nothing to wait for).
@@ -35,6 +36,7 @@ import sqlite_utils
 
 from data import store
 from data.db import backend_of, connect_sqlite, sqlite_file
+from data.errors import StorageUnavailable
 
 #: at most this many rows in one transaction (SQLite allows 32,766 parameters a statement)
 BATCH_MAX = 500
@@ -168,7 +170,7 @@ class LogWriter:
                         target = connect_sqlite(self.path)
                 except Exception as exc:  # the file cannot be opened: this group fails
                     outcomes: list[_Outcome]
-                    outcomes = [(future, exc) for _, future in group]
+                    outcomes = [(future, _unavailable(exc)) for _, future in group]
                 else:
                     outcomes = self._commit(self.db if self.postgres else target, group)
                 loops: dict[asyncio.AbstractEventLoop, list[_Outcome]] = {}
@@ -194,7 +196,7 @@ class LogWriter:
             # are committed without it, each on its own
             return [(future, _commit_one(db, row)) for row, future in group]
         except Exception as exc:
-            return [(future, exc) for _, future in group]
+            return [(future, _unavailable(exc)) for _, future in group]
         return [(future, None) for _, future in group]
 
 
@@ -202,5 +204,15 @@ def _commit_one(db: sqlite_utils.Database, row: tuple[Any, ...]) -> BaseExceptio
     try:
         store.append_actions(db, [row])
     except Exception as exc:
-        return exc
+        return exc if isinstance(exc, INTEGRITY_ERRORS) else _unavailable(exc)
     return None
+
+
+def _unavailable(error: Exception) -> Exception:
+    """SQLite's file locked, unreadable or full as ``StorageUnavailable`` (PostgreSQL's lost
+    server already is): the press is told to try again, a timer tries again."""
+    if isinstance(error, sqlite3.OperationalError):
+        unavailable = StorageUnavailable(f"the move could not be committed: {error}")
+        unavailable.__cause__ = error
+        return unavailable
+    return error

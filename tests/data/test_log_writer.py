@@ -14,6 +14,7 @@ import pytest
 
 from data import store
 from data.db import backend_of
+from data.errors import StorageUnavailable
 from tables.clock import FakeClock
 from tests.tables.conftest import make_service
 
@@ -159,7 +160,7 @@ async def test_a_failed_group_commit_fails_its_presses_and_leaves_their_tables(
     held.release()
     await blocking  # the group before them is unaffected
     for task in waiting:
-        with pytest.raises(sqlite3.OperationalError, match="disk I/O error"):
+        with pytest.raises(StorageUnavailable, match="disk I/O error"):
             await task
     assert [len(group) for group in held.groups] == [1, 2]
     for table in (one, other):
