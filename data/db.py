@@ -72,7 +72,14 @@ def open_database(location: str | Path) -> sqlite_utils.Database:
             pg.close()
             raise
         return db
-    path = location
+    db = connect_sqlite(location)
+    apply_migrations(db)
+    return db
+
+
+def connect_sqlite(path: str | Path) -> sqlite_utils.Database:
+    """A connection to the SQLite file at ``path`` (``":memory:"`` allowed), in WAL mode, set
+    as every connection of the process is (the action log's writer opens its own)."""
     if str(path) != ":memory:":
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         db = sqlite_utils.Database(str(path))
@@ -84,8 +91,15 @@ def open_database(location: str | Path) -> sqlite_utils.Database:
     db.execute("PRAGMA synchronous=NORMAL")
     db.execute("PRAGMA foreign_keys=ON")
     db.execute("PRAGMA busy_timeout=5000")
-    apply_migrations(db)
     return db
+
+
+def sqlite_file(db: sqlite_utils.Database) -> str | None:
+    """The file an open SQLite database lives in; None for one in memory."""
+    for _seq, name, file in db.execute("PRAGMA database_list").fetchall():
+        if name == "main":
+            return str(file) or None
+    return None
 
 
 def migrations() -> list[Migration]:

@@ -9,14 +9,15 @@ the schema is the same: ``int`` columns are ``BIGINT`` (Discord ids), ``float`` 
 PRECISION``, ``str`` is ``TEXT``, and a single integer ``id`` key is an identity column, as
 it is SQLite's rowid.
 
-Calls are synchronous, like sqlite3's, because the table service calls storage synchronously
-under each table's lock. Outside a transaction each call borrows a pooled connection in
-autocommit mode; inside ``atomic()`` every call of the same thread uses the transaction's
-connection. A lost server surfaces as :class:`data.db.StorageUnavailable`; the pool drops the
-broken connection and opens a new one on the next call, so the process recovers by itself
-once the server is back. A connection idle for over ``CHECK_AFTER_IDLE`` is checked before it
-is handed out (one round trip), so a server restarted while the bot was quiet costs no
-refused press; busy connections are not checked, which would double every call's trips.
+Calls are synchronous, like sqlite3's, and thread-safe: the action log's rows are committed
+by a writer thread of their own (``data.log_writer``), off the event loop, through the same
+pool. Outside a transaction each call borrows a pooled connection in autocommit mode; inside
+``atomic()`` every call of the same thread uses the transaction's connection. A lost server
+surfaces as :class:`data.db.StorageUnavailable`; the pool drops the broken connection and
+opens a new one on the next call, so the process recovers by itself once the server is back.
+A connection idle for over ``CHECK_AFTER_IDLE`` is checked before it is handed out (one round
+trip), so a server restarted while the bot was quiet costs no refused press; busy connections
+are not checked, which would double every call's trips.
 """
 
 from __future__ import annotations
@@ -44,8 +45,8 @@ TYPES: dict[type, str] = {
 
 #: how long a call waits for a pooled connection before the table is reported unavailable
 CONNECT_TIMEOUT = 2.0
-#: the same while the database is known to be away: calls block the event loop, so a press
-#: then gets its "try again" at once instead of each waiting the full timeout
+#: the same while the database is known to be away: most calls block the event loop, so a
+#: press then gets its "try again" at once instead of each waiting the full timeout
 AWAY_TIMEOUT = 0.2
 
 

@@ -10,13 +10,14 @@
   ``bot`` or ``afk``) and the game version after it. Rows are only ever appended; a running
   table is rebuilt by replaying them from the seed (see ``tables.service``).
 
-Every write commits before it returns.
+Every write commits before it returns. The action log's rows are written in groups, from a
+thread of their own (``data.log_writer``), each group in one transaction.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import sqlite_utils
@@ -191,6 +192,25 @@ def get_seats(db: sqlite_utils.Database, table_id: int) -> list[dict[str, Any]]:
 
 
 # --- the action log -----------------------------------------------------------------------
+#: the columns of an action-log row, in the order ``append_actions`` takes them
+ACTION_COLUMNS = ("table_id", "seq", "seat", "action", "at", "by", "version", "created_at")
+
+
+def action_row(
+    table_id: int,
+    seq: int,
+    *,
+    seat: str | None,
+    action: dict[str, Any],
+    at: float | None,
+    by: str,
+    version: int,
+    created_at: float,
+) -> tuple[Any, ...]:
+    """One action-log row as ``append_actions`` takes it (``ACTION_COLUMNS``)."""
+    return (table_id, seq, seat, json.dumps(action, sort_keys=True), at, by, version, created_at)
+
+
 def append_action(
     db: sqlite_utils.Database,
     table_id: int,
@@ -208,22 +228,39 @@ def append_action(
     ``seq`` must be the next number for the table: the primary key refuses a second row with
     the same one, so two writers can never both append "the next" action.
     """
-    # Plain SQL: this runs once per move, and sqlite-utils' insert inspects the table first.
-    with db.conn:
-        db.conn.execute(
-            'INSERT INTO actions (table_id, seq, seat, action, at, "by", version, created_at)'
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                table_id,
-                seq,
-                seat,
-                json.dumps(action, sort_keys=True),
-                at,
-                by,
-                version,
-                created_at,
-            ),
-        )
+    row = action_row(
+        table_id,
+        seq,
+        seat=seat,
+        action=action,
+        at=at,
+        by=by,
+        version=version,
+        created_at=created_at,
+    )
+    append_actions(db, [row])
+
+
+def append_actions(db: sqlite_utils.Database, rows: Sequence[tuple[Any, ...]]) -> None:
+    """Append ``rows`` (``action_row``'s) to the log in one transaction: all or none.
+
+    One statement for every row, so on PostgreSQL the whole group costs one round trip and
+    one flush of the server's log (outside a transaction a statement commits by itself).
+    """
+    if not rows:
+        return
+    # Plain SQL: this runs for every move, and sqlite-utils' insert inspects the table first.
+    one = "(" + ", ".join("?" * len(ACTION_COLUMNS)) + ")"
+    sql = (
+        'INSERT INTO actions (table_id, seq, seat, action, at, "by", version, created_at)'
+        " VALUES " + ", ".join([one] * len(rows))
+    )
+    values = [value for row in rows for value in row]
+    if getattr(db, "dialect", "sqlite") == "postgresql":  # a statement is a transaction
+        db.execute(sql, values)
+    else:
+        with db.conn:
+            db.conn.execute(sql, values)
 
 
 def get_actions(db: sqlite_utils.Database, table_id: int) -> list[dict[str, Any]]:

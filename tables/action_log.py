@@ -2,17 +2,25 @@
 rebuilt from the log (after a restart, or when a commit failed).
 
 Every move is committed to the log before the call that made it returns, so whatever a
-front-end says about a move is already on disk. A seat's rows also count its moves, part of
-its validity token (``Table.acted``), so tokens replay too.
+front-end says about a move is already on disk. The commit is awaited: the writer
+(``data.log_writer``) commits in a thread of its own, concurrent tables' moves in one
+transaction, while the event loop serves other tables. The table's lock is held meanwhile, so
+its moves are committed in order; a move is shown and announced only once it is committed,
+and a failed commit rebuilds the game from the log, as if the move had never been made.
+
+A seat's rows also count its moves, part of its validity token (``Table.acted``), so tokens
+replay too.
 """
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import sqlite_utils
 
 from data import store
+from data.log_writer import LogWriter
 from engine import Action, Event, Game, new_game
 from tables.clock import Clock
 from tables.games import table_game
@@ -25,6 +33,12 @@ class ActionLog:
     def __init__(self, db: sqlite_utils.Database, clock: Clock) -> None:
         self.db = db
         self.clock = clock
+        self.writer = LogWriter(db)
+        clock.track(self.writer)  # a fake clock waits for commits in flight
+
+    def close(self) -> None:
+        """Commit the rows handed over, then stop the writer's thread."""
+        self.writer.close()
 
     def replay(self, table: Table) -> Game:
         """The table's game rebuilt from its seed and action log (its move counts too)."""
@@ -67,7 +81,7 @@ class ActionLog:
         assert table.started_at is not None
         return round(self.clock.now() - table.started_at, 3)
 
-    def apply(
+    async def apply(
         self, table: Table, seat: Seat, action: Action, by: str, *, offered: bool = False
     ) -> list[Event]:
         """Apply ``action`` for ``seat``, then commit it; on a failed commit rebuild the game
@@ -79,12 +93,12 @@ class ActionLog:
         if action.at is None:
             action = action.stamped(self.table_time(table))
         events = game.apply_offered(seat.seat, action) if offered else game.apply(seat.seat, action)
-        self._commit(table, seat.seat, action.to_dict(), action.at, by, game.version)
+        await self._commit(table, seat.seat, action.to_dict(), action.at, by, game.version)
         table.acted[seat.seat] = table.acted.get(seat.seat, 0) + 1
         table.driver.moved(seat.seat)
         return events
 
-    def tick(self, table: Table) -> list[Event]:
+    async def tick(self, table: Table) -> list[Event]:
         """Wake a timed game at its table time; a tick that changed it is committed."""
         self.fresh(table)
         game = table.game
@@ -93,15 +107,17 @@ class ActionLog:
         before = game.version
         events = game.tick(now)
         if game.version != before:
-            self._commit(table, None, {"kind": "tick", "now": now}, now, "clock", game.version)
+            await self._commit(
+                table, None, {"kind": "tick", "now": now}, now, "clock", game.version
+            )
         return events
 
-    def decision(self, table: Table, action: dict[str, Any], by: str) -> None:
+    async def decision(self, table: Table, action: dict[str, Any], by: str) -> None:
         """Commit a decision the game already took that no seat made (a moderator's)."""
         assert table.game is not None
-        self._commit(table, None, action, action.get("at"), by, table.game.version)
+        await self._commit(table, None, action, action.get("at"), by, table.game.version)
 
-    def _commit(
+    async def _commit(
         self,
         table: Table,
         seat: str | None,
@@ -110,18 +126,22 @@ class ActionLog:
         by: str,
         version: int,
     ) -> None:
+        row = store.action_row(
+            table.id,
+            table.seq + 1,
+            seat=seat,
+            action=action,
+            at=at,
+            by=by,
+            version=version,
+            created_at=self.clock.now(),
+        )
         try:
-            store.append_action(
-                self.db,
-                table.id,
-                table.seq + 1,
-                seat=seat,
-                action=action,
-                at=at,
-                by=by,
-                version=version,
-                created_at=self.clock.now(),
-            )
+            await self.writer.append(row)
+        except asyncio.CancelledError:
+            # the row may still be committed: the table is rebuilt from its log before use
+            table.stale = True
+            raise
         except Exception:
             try:
                 table.game = self.replay(table)

@@ -58,12 +58,12 @@ class Changes:
         #: re-arms a table's timers from its state (``Timers.arm``)
         self.arm = arm
 
-    def after(self, table: Table, events: list[Event]) -> Change:
+    async def after(self, table: Table, events: list[Event]) -> Change:
         """``events`` just happened at ``table``: settle, record, tell, finish or re-arm."""
         game = table.game
         assert game is not None and table.driver is not None
         if table.driver.settles_before_showing(game):
-            events = events + self.reactions.settle(table)
+            events = events + await self.reactions.settle(table)
         if game.is_over:
             table.status = "finished"
         results.record_rounds(self.db, table, events)
@@ -76,13 +76,13 @@ class Changes:
             self.arm(table)
         return change
 
-    def react_first(self, table: Table) -> Change | None:
+    async def react_first(self, table: Table) -> Change | None:
         """Before a move play waits on: every bot that acts out of turn now does (shown,
         timers re-armed). The change, if any did."""
-        events = self.reactions.settle(table)
+        events = await self.reactions.settle(table)
         if not events:
             return None
-        return self.after(table, events)
+        return await self.after(table, events)
 
     @staticmethod
     def _shown(table: Table, events: list[Event]) -> Change:

@@ -11,6 +11,15 @@ import asyncio
 import heapq
 import itertools
 import time
+from typing import Protocol
+
+
+class Work(Protocol):
+    """Work done outside the event loop that a task may be waiting on (commits in flight)."""
+
+    def busy(self) -> bool: ...
+
+    async def drained(self) -> None: ...
 
 
 class Clock:
@@ -18,6 +27,9 @@ class Clock:
 
     def now(self) -> float:
         return time.time()
+
+    def track(self, work: Work) -> None:
+        """``work`` is done outside the loop; real time passes while it is done."""
 
     async def sleep_until(self, when: float) -> None:
         delay = when - self.now()
@@ -34,6 +46,22 @@ class FakeClock(Clock):
         self._now = start
         self._sleepers: list[tuple[float, int, asyncio.Future[None]]] = []
         self._order = itertools.count()
+        self._work: list[Work] = []
+
+    def track(self, work: Work) -> None:
+        """``advance`` also waits for ``work`` (a commit in flight takes real time)."""
+        self._work.append(work)
+
+    async def _let_run(self) -> None:
+        """Let woken tasks run, and what they wait for outside the loop finish."""
+        while True:
+            for _ in range(20):
+                await asyncio.sleep(0)
+            busy = [work for work in self._work if work.busy()]
+            if not busy:
+                return
+            for work in busy:
+                await work.drained()
 
     def now(self) -> float:
         return self._now
@@ -55,8 +83,6 @@ class FakeClock(Clock):
             if not future.done():
                 future.set_result(None)
             # let the woken task (and what it schedules) run at this moment
-            for _ in range(20):
-                await asyncio.sleep(0)
+            await self._let_run()
         self._now = target
-        for _ in range(20):
-            await asyncio.sleep(0)
+        await self._let_run()

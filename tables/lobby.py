@@ -235,7 +235,7 @@ class Lobby:
             table.started_at = self.clock.now()
             store.update_table(self.db, table.id, status="running", started_at=table.started_at)
             self.drivers.make(table)
-            self.changes.after(table, list(table.game.events))
+            await self.changes.after(table, list(table.game.events))
         return table
 
     def _save_seats(self, table: Table) -> None:

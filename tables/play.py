@@ -90,12 +90,12 @@ class Moves:
             # what must come first, in this same call (MAO-14: an away seat's "back")
             first = table_game(table.game_name).back_first(game, seat.seat, action)
             if first is None:
-                return self._press(table, seat, action, token)
-            change = self._press(table, seat, first, None)
+                return await self._press(table, seat, action, token)
+            change = await self._press(table, seat, first, None)
             seated_at_running_game(table, user_id)  # the "back" may have ended the match
-            return change.then(self._press(table, seat, action, token))
+            return change.then(await self._press(table, seat, action, token))
 
-    def _press(self, table: Table, seat: Seat, action: Action, token: str | None) -> Change:
+    async def _press(self, table: Table, seat: Seat, action: Action, token: str | None) -> Change:
         """One move of a human's seat, under the table's lock, checked once: the seat's legal
         actions are asked for once, and give its token too; an action they offer is carried
         out on the engine's trusted path, anything else is judged by the game."""
@@ -118,13 +118,13 @@ class Moves:
             raise StaleView()
         due = table.waits_on(seat.seat)
         # bots speak up before a move play waits on (a "Mau", completing four)
-        reacted = self.changes.react_first(table) if due else None
+        reacted = await self.changes.react_first(table) if due else None
         if reacted is not None and not table.is_running:
             raise TableEnded()
         # what bots did since the check leaves ``legal`` out of date: the game judges then
         offered = reacted is None and action in legal
         try:
-            events = self.log.apply(table, seat, action, by="human", offered=offered)
+            events = await self.log.apply(table, seat, action, by="human", offered=offered)
         except IllegalAction as exc:
             if reacted is not None:  # the press was overtaken by a bot's move
                 raise StaleView() from exc
@@ -134,7 +134,7 @@ class Moves:
         driver.played(seat.seat)
         if seat.away:
             self._set_back(table, seat)
-        change = self.changes.after(table, events)
+        change = await self.changes.after(table, events)
         return change if reacted is None else reacted.then(change)
 
     async def back(self, table_id: int, user_id: int) -> bool:
@@ -160,10 +160,10 @@ class Moves:
             if seat.left_game:
                 raise NotSeated()
             try:
-                events = self.log.apply(table, seat, action, by="human")
+                events = await self.log.apply(table, seat, action, by="human")
             except IllegalAction as exc:
                 raise Refused(exc) from exc
-            self.changes.after(table, events)
+            await self.changes.after(table, events)
         return events
 
     def _set_back(self, table: Table, seat: Seat) -> None:

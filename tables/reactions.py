@@ -19,7 +19,7 @@ class Reactions:
         self.db = db
         self.log = log
 
-    def settle(
+    async def settle(
         self,
         table: Table,
         *,
@@ -49,7 +49,7 @@ class Reactions:
             key, action = found
             seat = table.seat(key)
             by = "bot" if seat.is_bot else "afk"
-            events.extend(self.log.apply(table, seat, action, by=by))
+            events.extend(await self.log.apply(table, seat, action, by=by))
             driver.reacted()
             self.mark_stood_in(table, seat)
             if not until_quiet:

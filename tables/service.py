@@ -329,5 +329,6 @@ class TableService:
         return await self.recovery.recover()
 
     async def close(self) -> None:
-        """Stop every timer (the tables stay as stored)."""
+        """Stop every timer and the action log's writer (the tables stay as stored)."""
         await self.scheduler.close()
+        self.log.close()

@@ -71,15 +71,15 @@ class TimedWork:
             seat = table.seat(key)
             if not driver.bot_plays(game, key) or not game.legal_actions(key):
                 return
-            if self.changes.react_first(table) is not None:
+            if await self.changes.react_first(table) is not None:
                 return  # the table moved on: this bot is re-armed and looks again
             # an expert bot thinks in a worker thread (tables.bot_runner), lock held
             legal = game.legal_actions(key)
             action = await bot_runner.decide(driver.bots[key], game.observation(key), legal)
-            events = self.log.apply(table, seat, action, by="bot" if seat.is_bot else "afk")
+            events = await self.log.apply(table, seat, action, by="bot" if seat.is_bot else "afk")
             driver.due_moved()
             self.reactions.mark_stood_in(table, seat)  # e.g. Mao's away: results note it
-            self.changes.after(table, events)
+            await self.changes.after(table, events)
 
     async def afk(self, table: Table, key: str, since: float) -> None:
         """A human's turn timed out: warned the first time, stood in for the second."""
@@ -98,24 +98,24 @@ class TimedWork:
                 self.notifier.tell(table, "turn_warning", seat)
                 self.arm(table)
                 return
-            self.stand_in(table, seat)
+            await self.stand_in(table, seat)
 
-    def stand_in(self, table: Table, seat: Seat) -> None:
+    async def stand_in(self, table: Table, seat: Seat) -> None:
         """A bot plays the rest of an absent human's turn; two such turns mark them away."""
         game = table.game
         driver = table.driver
         assert game is not None and driver is not None
-        if self.changes.react_first(table) is not None:
+        if await self.changes.react_first(table) is not None:
             return  # bots spoke up first; the timer, re-armed, comes back at once
         events: list[Event] = []
         for _ in range(MAX_STAND_IN_MOVES):
             if game.is_over or seat.seat not in table.waiting():
                 break
             action = driver.choose(game, seat.seat)
-            events.extend(self.log.apply(table, seat, action, by="afk"))
+            events.extend(await self.log.apply(table, seat, action, by="afk"))
         driver.due_moved()
         if driver.stand_in_speaks(game):
-            events.extend(self.reactions.settle(table, only=seat, until_quiet=False))
+            events.extend(await self.reactions.settle(table, only=seat, until_quiet=False))
         went_away = driver.stood_in(seat.seat)
         if went_away:
             seat.away = True
@@ -124,7 +124,7 @@ class TimedWork:
             store.update_seat(self.db, table.id, seat.seat, afk_played=True, away=seat.away)
         if went_away:
             self.notifier.tell(table, "seat_away", seat)
-        self.changes.after(table, events)
+        await self.changes.after(table, events)
 
     async def vote(self, table: Table, key: str, since: float) -> None:
         """LAST-9: a human who has not voted in time is counted as voting to stop."""
@@ -139,8 +139,8 @@ class TimedWork:
             stop = stop_vote(game.legal_actions(key))
             if stop is None or driver.bot_plays(game, key):
                 return
-            events = self.log.apply(table, seat, stop, by="timeout")
-            self.changes.after(table, events)
+            events = await self.log.apply(table, seat, stop, by="timeout")
+            await self.changes.after(table, events)
 
     async def tick(self, table: Table) -> None:
         """Wake a timed game at its deadline (its clock may move play on)."""
@@ -153,11 +153,11 @@ class TimedWork:
             if table.started_at is None:
                 return
             before = game.version
-            events = self.log.tick(table)
+            events = await self.log.tick(table)
             if game.version != before:
                 # Mao's play waits on its clock: a new run of calls
                 driver.due_moved()
-            self.changes.after(table, events)
+            await self.changes.after(table, events)
 
     async def react(self, table: Table, version: int) -> None:
         """Bot-played seats act out of turn (a timed game's bots only from here)."""
@@ -165,6 +165,6 @@ class TimedWork:
             game = table.game
             if game is None or not table.is_running or game.version != version:
                 return
-            events = self.reactions.settle(table, until_quiet=False, timer=True)
+            events = await self.reactions.settle(table, until_quiet=False, timer=True)
             if events:  # nobody reacting changes nothing: the other timers stand
-                self.changes.after(table, events)
+                await self.changes.after(table, events)

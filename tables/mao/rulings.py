@@ -94,8 +94,8 @@ async def overturn(
             events = game.moderate(action)
         except IllegalAction as exc:
             raise Refused(exc) from exc
-        service.log.decision(table, action, by=f"moderator {user_id}")
-        service.changes.after(table, events)
+        await service.log.decision(table, action, by=f"moderator {user_id}")
+        await service.changes.after(table, events)
     return events
 
 

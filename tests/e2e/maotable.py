@@ -21,7 +21,7 @@ from typing import Any
 from cogs.client import ChairmanBot
 from tables.clock import FakeClock
 from tables.model import Table
-from tests.e2e.chairman import click, lobby_id, open_table, start_bot
+from tests.e2e.chairman import click, lobby_id, open_table, settled, start_bot
 from tests.engine.positions import card_texts
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
 
@@ -80,7 +80,8 @@ class MaoTable:
     async def settle(self) -> None:
         for _ in range(3):
             await asyncio.sleep(0)
-            await self.bot.publisher.settled()
+            # a change is done once its table's lock is let go (its commit awaited), then shown
+            await settled(self.bot)
 
     async def say(
         self,

@@ -90,11 +90,11 @@ def test_an_id_no_longer_open_is_told_from_one_that_never_was(db, clock):
 
 
 # --- ActionLog ----------------------------------------------------------------------------------
-def test_a_move_is_committed_and_replays_to_the_same_state(db, clock):
+async def test_a_move_is_committed_and_replays_to_the_same_state(db, clock):
     log = ActionLog(db, clock)
     table = stored_table(db, clock)
     current = table.game.current_player()
-    log.apply(table, table.seat(current), Draw(), by="human")
+    await log.apply(table, table.seat(current), Draw(), by="human")
     rows = store.get_actions(db, table.id)
     assert [(r["seat"], r["action"]["kind"]) for r in rows] == [(current, "draw")]
     assert table.seq == 1 and table.acted == {current: 1}
@@ -102,12 +102,12 @@ def test_a_move_is_committed_and_replays_to_the_same_state(db, clock):
     assert log.replay(table).to_dict() == before and table.acted == {current: 1}
 
 
-def test_a_refused_move_is_not_committed(db, clock):
+async def test_a_refused_move_is_not_committed(db, clock):
     log = ActionLog(db, clock)
     table = stored_table(db, clock)
     waiting = next(s for s in table.seats if s.seat != table.game.current_player())
     with pytest.raises(IllegalAction):
-        log.apply(table, waiting, Draw(), by="human")
+        await log.apply(table, waiting, Draw(), by="human")
     assert store.get_actions(db, table.id) == [] and table.seq == 0
 
 
@@ -186,9 +186,9 @@ def test_a_driver_has_a_bot_for_every_seat_and_the_tables_timings(db, clock):
 
 
 # --- Reactions ----------------------------------------------------------------------------------
-def test_nobody_reacts_at_a_table_no_bot_plays(db, clock):
+async def test_nobody_reacts_at_a_table_no_bot_plays(db, clock):
     table = stored_table(db, clock)
-    assert Reactions(db, ActionLog(db, clock)).settle(table) == []
+    assert await Reactions(db, ActionLog(db, clock)).settle(table) == []
     assert store.get_actions(db, table.id) == []
 
 
@@ -197,7 +197,7 @@ async def test_recovery_reopens_a_running_table_from_its_log_and_arms_it(db, clo
     log = ActionLog(db, clock)
     table = stored_table(db, clock)
     store.update_table(db, table.id, status="running", started_at=table.started_at)
-    log.apply(table, table.seat(table.game.current_player()), Draw(), by="human")
+    await log.apply(table, table.seat(table.game.current_player()), Draw(), by="human")
     state = table.game.to_dict()
     notifier = Notifier()
     tables = OpenTables(db)
