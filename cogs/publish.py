@@ -1,7 +1,8 @@
 """Keeping Discord in step with the tables: the table message, hand DMs and thread notices.
 
-``Publisher`` is the table service's listener. The service calls it under a table's lock,
-so it only marks the table dirty and leaves the Discord work to one flush task per table.
+``Publisher`` is the table service's listener. The service calls it once a change is
+committed and the table's lock let go; it only marks the table dirty and leaves the Discord
+work to one flush task per table, so a slow Discord holds up no move.
 The flush draws the latest state and edits the table message once, then edits each hand DM
 whose content or buttons changed; changes that land while it is busy are drawn together by
 its next pass. A turn therefore costs at most one table edit, and a hand DM is edited only
@@ -10,7 +11,8 @@ when that player's hand or choices change. The table message is edited at most o
 drawn, with any that follow it, when the interval is up, the latest state winning, while
 hand DMs go out at once. A busy table so stays far inside Discord's per-channel limits.
 The table message is drawn once per table state (``cogs.drawn``) and PATCHed straight
-through the HTTP client; its picture, when nobody waits for it, by one background thread.
+through the HTTP client; its picture, when nobody waits for it, in the background picture
+thread (``cogs.card_images``).
 
 ``close`` is the shutdown, after the table service has stopped its timers and before the
 HTTP session closes: table edits still waiting for their interval go out at once, the rest

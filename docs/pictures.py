@@ -27,7 +27,8 @@ sys.path.insert(0, str(ROOT))
 
 from PIL import Image, ImageDraw  # noqa: E402
 
-from pictures.faces import draw_label, drawable, text_width  # noqa: E402
+from engine.cards import RED_SUITS, SUIT_SYMBOLS  # noqa: E402
+from pictures.faces import RED, draw_suit, drawable, font, font_lock, raise_by  # noqa: E402
 from tests.e2e.chairman import (  # noqa: E402
     click,
     hand_message,
@@ -72,6 +73,61 @@ class Shown:
     embeds: list[dict[str, Any]] = field(default_factory=list)
     components: list[dict[str, Any]] = field(default_factory=list)
     files: dict[str, bytes] = field(default_factory=dict)
+
+
+_SYMBOL_SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+
+
+def segments(text: str) -> list[tuple[str, str]]:
+    """A label split into ("text", ...) and ("suit", "H") pieces."""
+    pieces: list[tuple[str, str]] = []
+    buffer = ""
+    for char in text:
+        if char in _SYMBOL_SUITS:
+            if buffer:
+                pieces.append(("text", buffer))
+                buffer = ""
+            pieces.append(("suit", _SYMBOL_SUITS[char]))
+        else:
+            buffer += char
+    if buffer:
+        pieces.append(("text", buffer))
+    return [(k, drawable(v) if k == "text" else v) for k, v in pieces]
+
+
+def text_width(text: str, size: int) -> float:
+    """How wide ``draw_label`` draws ``text`` at ``size``."""
+    total = 0.0
+    with font_lock():
+        for kind, value in segments(text):
+            total += size * 0.8 if kind == "suit" else font(size).getlength(value)
+    return total
+
+
+def draw_label(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    fill: tuple,
+    suit_fill: tuple | None = None,
+) -> None:
+    """Text at ``xy`` (top-left), its suit symbols drawn as shapes (as Discord's emoji show
+    them); red suits in red unless ``suit_fill`` says otherwise."""
+    x, y = xy
+    with font_lock():
+        for kind, value in segments(text):
+            if kind == "text":
+                draw.text((x, y - raise_by(size)), value, font=font(size), fill=fill)
+                x += font(size).getlength(value)
+            else:
+                colour = suit_fill or (RED if value in RED_SUITS else fill)
+                pad = size * 0.1
+                top = y + size * 0.18
+                draw_suit(
+                    draw, value, (x + pad, top, x + size * 0.8 - pad, top + size * 0.68), colour
+                )
+                x += size * 0.8
 
 
 def shown(fake: FakeDiscord, message: FakeMessage) -> Shown:

@@ -52,7 +52,8 @@ async def main() -> None:
                 await pilot.press("f3", "enter")
         clock.t += 1.5
         app.on_tick()
-        await pilot.press(*"@ada talking")
+        # ``t`` opens the chat line (the menu has the focus, so a digit always picks a move)
+        await pilot.press("t", *"@ada talking")
         await pilot.pause()
         app.save_screenshot("live-table.svg", str(ROOT / "docs"))
 

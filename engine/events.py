@@ -197,7 +197,7 @@ class GameView(TypedDict, total=False):
 
 
 class Observation(GameView, total=False):
-    """What one seat (or, with seat None, anyone) may see of a game (DESIGN.md's contract:
+    """What one seat (or, with seat None, anyone) may see of a game (the engine contract:
     never another seat's cards, never the stock order): the keys every game fills, and the
     ``GameView`` keys of its own."""
 

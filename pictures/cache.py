@@ -3,9 +3,9 @@
 ``PictureCache`` is a small LRU keyed by the picture value itself (a frozen dataclass: the
 card set, the marks, the counts), so a hand or table that looks the same as before costs
 one dictionary look-up. Misses are drawn by the caller's thread: the Discord side calls
-``render`` through ``asyncio.to_thread`` and ``peek`` on the event loop first, so a hit
-never leaves the loop. The lock only guards the dictionary; two threads drawing the same
-picture at once both draw it, which is harmless.
+``peek`` on the event loop first, so a hit never leaves the loop, and ``render`` in one of
+its two picture threads (``cogs.card_images``). The lock only guards the dictionary; two
+threads drawing the same picture at once both draw it, which is harmless.
 
 PNGs are 8-bit, in the fixed palette of ``pictures.palette`` (a quarter the size of RGB and
 several times quicker to compress), at zlib's fastest level: writing the PNG is most of a

@@ -99,14 +99,14 @@ def test_a_seats_name_count_and_score_are_legible_at_a_phones_width(word, blank)
 
 
 def test_the_smallest_words_are_drawn_at_a_legible_size():
-    """The layout's own sizes agree with the measure: 16 pixels in 480 is 12 on a phone."""
+    """The layout's own sizes agree with the measure: 14 pixels in 420 is 12 on a phone."""
     assert table.SMALLEST * PHONE / table.WIDTH >= 11
     assert hand.TITLE_SIZE * PHONE / hand.size_of(40)[0] >= 11
 
 
 def test_the_stacks_badge_names_the_seat_it_waits_on_as_its_row_does():
     """A seat whose name cannot be drawn is "Player 3" in its row and on the badge, not
-    "Player 1" (the badge used to number every such name as the first seat)."""
+    "Player 1" (the first seat's number, whatever the seat)."""
     seats = (SeatCount("Ana", 5), SeatCount("Bo", 3), SeatCount("李", 2, True))
     unnamed = _table(seats=seats, pending=("draw", 2, 2))
     assert table.name_of(unnamed, 2) == "Player 3"
