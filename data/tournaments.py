@@ -5,8 +5,8 @@
   (Swiss) or minutes (arena), the seats per table, whether bots may fill short tables, when it
   starts and (arena) ends, its status (``open``, ``running``, ``paused``, ``finished``,
   ``ended``), the current round and the language it speaks.
-- ``tournament_players``: who joined, in order (``joined``), and whether the organiser
-  removed them.
+- ``tournament_players``: who joined, in order (``joined``), whether the organiser removed
+  them, and whether they are away (a bot plays their seats until they come back).
 - ``tournament_games``: each table the event opened (or a bye): its round, the table id, the
   players seated, and the place each took once it finished (JSON, user id -> place).
 - ``tournament_standings``: the final standings, written once when the event finishes.
@@ -62,10 +62,11 @@ def _001_tables(db: sqlite_utils.Database) -> None:
             "name": str,
             "joined": int,
             "removed": int,
+            "away": int,
         },
         pk=("tournament_id", "user_id"),
         foreign_keys=[("tournament_id", "tournaments", "id")],
-        defaults={"removed": 0},
+        defaults={"removed": 0, "away": 0},
     )
     db["tournament_games"].create(
         {
@@ -158,6 +159,7 @@ def add_player(db: sqlite_utils.Database, tournament_id: int, user_id: int, name
                 "name": name,
                 "joined": int(count),
                 "removed": 0,
+                "away": 0,
             }
         )
     return True
@@ -168,6 +170,15 @@ def remove_player(db: sqlite_utils.Database, tournament_id: int, user_id: int) -
         db.execute(
             "UPDATE tournament_players SET removed = 1 WHERE tournament_id = ? AND user_id = ?",
             [tournament_id, user_id],
+        )
+
+
+def set_away(db: sqlite_utils.Database, tournament_id: int, user_id: int, away: bool) -> None:
+    """Whether a bot plays this player's seats (kept across tables until they come back)."""
+    with db.conn:
+        db.execute(
+            "UPDATE tournament_players SET away = ? WHERE tournament_id = ? AND user_id = ?",
+            [int(away), tournament_id, user_id],
         )
 
 
@@ -185,7 +196,7 @@ def players(db: sqlite_utils.Database, tournament_id: int) -> list[dict[str, Any
     rows = db["tournament_players"].rows_where(
         "tournament_id = ?", [tournament_id], order_by="joined"
     )
-    return [{**r, "removed": bool(r["removed"])} for r in rows]
+    return [{**r, "removed": bool(r["removed"]), "away": bool(r["away"])} for r in rows]
 
 
 # --- tables ---------------------------------------------------------------------------------

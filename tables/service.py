@@ -64,7 +64,8 @@ The service is put together from parts, each a class of its own that receives wh
 ``OpenTables`` (the tables in memory, by id and channel), ``ActionLog`` (apply, commit,
 replay), ``TableLocks`` (the lock, then the notices), ``Notifier`` (listeners and hooks),
 ``Drivers`` (each table's bots), ``Reactions`` (bots out of turn), ``Changes`` (what follows a
-change), ``Closer``, ``Lobby``, ``Moves``, ``TimedWork`` and ``Timers``, and ``Recovery``.
+change), ``Closer``, ``Lobby``, ``Moves``, ``TimedWork`` and ``Timers``, ``Recovery``, and
+``Tournaments`` (Swiss events and arenas, opening their tables through the service).
 Callers use ``TableService`` alone.
 """
 
@@ -98,6 +99,7 @@ from tables.recovery import Recovery
 from tables.scheduler import CLOSE_GRACE, Scheduler
 from tables.timed import TimedWork
 from tables.timers import Timers
+from tables.tournaments import Tournaments
 
 __all__ = [
     "BOT_KINDS",
@@ -182,6 +184,10 @@ class TableService:
         )
         #: bot moves pass it one at a time (``TimedWork.bot_turn``)
         self.bot_gate = self.work.bot_gate
+        #: Swiss events and arenas, which open their tables through this service
+        self.tournaments = Tournaments(db, self.clock, self.scheduler, self)
+        self.add_match_finished_hook(self.tournaments.match_finished)
+        self.add_listener(self.tournaments.table_listener())
 
     def _arm(self, table: Table) -> None:
         """Re-arm ``table``'s timers from its state."""
@@ -299,8 +305,11 @@ class TableService:
 
     # --- after a restart, and shutting down --------------------------------------------------
     async def recover(self) -> list[Table]:
-        """Reopen every unfinished table this process owns and re-arm its timers."""
-        return await self.recovery.recover()
+        """Reopen every unfinished table this process owns and re-arm its timers, then take
+        up every live tournament where it stood."""
+        recovered = await self.recovery.recover()
+        await self.tournaments.recover()
+        return recovered
 
     async def close(self) -> None:
         """Stop every timer (the tables stay as stored)."""
