@@ -65,7 +65,8 @@ The service is put together from parts, each a class of its own that receives wh
 replay), ``TableLocks`` (the lock, then the notices), ``Notifier`` (listeners and hooks),
 ``Drivers`` (each table's bots), ``Reactions`` (bots out of turn), ``Changes`` (what follows a
 change), ``Closer``, ``Lobby``, ``Moves``, ``TimedWork`` and ``Timers``, ``Recovery``, and
-``Tournaments`` (Swiss events and arenas, opening their tables through the service).
+``Tournaments`` (Swiss events and arenas, opening their tables through the service) and
+``Seasons`` (each server's leaderboard seasons).
 Callers use ``TableService`` alone.
 """
 
@@ -97,6 +98,7 @@ from tables.play import Moves
 from tables.reactions import Reactions
 from tables.recovery import Recovery
 from tables.scheduler import CLOSE_GRACE, Scheduler
+from tables.seasons import Seasons
 from tables.timed import TimedWork
 from tables.timers import Timers
 from tables.tournaments import Tournaments
@@ -188,6 +190,8 @@ class TableService:
         self.tournaments = Tournaments(db, self.clock, self.scheduler, self)
         self.add_match_finished_hook(self.tournaments.match_finished)
         self.add_listener(self.tournaments.table_listener())
+        #: each server's leaderboard seasons, turned by this service's clock
+        self.seasons = Seasons(db, self.clock)
 
     def _arm(self, table: Table) -> None:
         """Re-arm ``table``'s timers from its state."""

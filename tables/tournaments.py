@@ -191,6 +191,10 @@ class Tournaments:
         self._arm(self.get(event_id))
         return self.get(event_id)
 
+    def set_message(self, event_id: int, message_id: int) -> None:
+        """Where the event's announcement lives (the front-end keeps it up to date)."""
+        stored.update(self.db, event_id, message_id=message_id)
+
     def _arm(self, event: Event) -> None:
         key = ("tournament", f"t{event.id}")
         if event.status == "open":
