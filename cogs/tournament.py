@@ -179,7 +179,9 @@ class Tournaments(commands.Cog):
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-        chairman(bot).tables.tournaments.add_listener(Announcer(bot))
+        service = getattr(bot, "tables", None)  # absent when only the commands are read
+        if service is not None:
+            service.tournaments.add_listener(Announcer(bot))
 
     @property
     def part(self) -> Any:
