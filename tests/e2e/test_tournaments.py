@@ -116,3 +116,63 @@ async def test_twenty_minute_arena_of_six_runs_to_its_final_standings_across_a_r
     [final] = final_posts(fake)
     assert all(p.name in final for p in people)
     await bot.close()
+
+
+async def test_bad_tournaments_are_refused_in_one_sentence_in_the_users_language(
+    fake_discord, tmp_path
+):
+    fake = fake_discord
+    organiser = fake.add_member("org", admin=True)
+    organiser.locale = "pt-BR"
+    bot = await start_bot(fake, tmp_path, **SETTINGS)
+    i = await fake.slash(
+        organiser, "tournament create", fake.general_id, game="mao", format="arena"
+    )
+    response = await i.wait_finished()
+    assert response["ephemeral"]
+    assert response["content"] == "Mao não pode ser jogado como torneio arena."
+    i = await fake.slash(
+        organiser,
+        "tournament create",
+        fake.general_id,
+        game="macao",
+        format="swiss",
+        starts="2001-01-01 10:00",
+    )
+    assert (await i.wait_finished())["content"] == "Um torneio não pode começar no passado."
+    assert bot.tables.tournaments.of_guild(fake.guild_id) == []
+    event_id, _ = await announce(
+        fake, bot, organiser, [organiser], game="macao", format="swiss", starts="30"
+    )
+    i = await fake.slash(organiser, "tournament start", fake.general_id, tournament=event_id)
+    response = await i.wait_finished()
+    assert response["content"] == "Um torneio precisa de pelo menos dois jogadores."
+    assert bot.tables.tournaments.get(event_id).status == "open"
+    await bot.close()
+
+
+async def test_history_shows_a_tournaments_tables_and_standings(fake_discord, tmp_path):
+    fake = fake_discord
+    clock = FakeClock()
+    organiser = fake.add_member("org", admin=True)
+    people = [fake.add_member(f"p{n}") for n in range(2)]
+    bot = await start_bot(fake, tmp_path, clock=clock, **SETTINGS)
+    event_id, _ = await announce(
+        fake,
+        bot,
+        organiser,
+        people,
+        game="macao",
+        format="swiss",
+        rounds=1,
+        starts="1",
+        options="rounds=1",
+    )
+    await clock.advance(60.0)
+    await run(bot, clock, event_id, lambda e: e.status == "finished")
+    i = await fake.slash(people[0], "history", fake.general_id, tournament=event_id)
+    response = await i.wait_finished()
+    text = str(response)
+    assert "Final standings" in text and "Round 1, table #" in text
+    assert all(p.name in text for p in people)
+    await bot.close()
