@@ -167,3 +167,52 @@ async def test_only_the_organiser_pauses_and_a_paused_event_opens_no_tables(stor
     assert len(svc.tournaments.get(event.id).games) == 2
     await svc.close()
     svc.db.close()
+
+
+async def test_an_away_player_is_seated_away_and_can_come_back(storage, clock):
+    svc = new_service(storage, clock)
+    event = await svc.tournaments.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        organiser_id=ORGANISER,
+        game="macao",
+        format="swiss",
+        rounds=2,
+        options=QUICK,
+    )
+    for user in (11, 12):
+        await svc.tournaments.join(event.id, user, f"p{user}")
+    stored.set_away(svc.db, event.id, 11, True)
+    await svc.tournaments.start(event.id, ORGANISER)
+    table = svc.get(svc.tournaments.get(event.id).games[0]["table_id"])
+    assert table.seat_of_user(11).away and not table.seat_of_user(12).away
+    assert await svc.back(table.id, 11)
+    await clock.advance(0)
+    assert not any(p["away"] for p in svc.tournaments.get(event.id).players)
+    await svc.close()
+    svc.db.close()
+
+
+async def test_a_removed_player_is_seated_no_more(storage, clock):
+    svc = new_service(storage, clock)
+    event = await svc.tournaments.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        organiser_id=ORGANISER,
+        game="macao",
+        format="swiss",
+        rounds=2,
+        options=QUICK,
+    )
+    for user in (11, 12, 13):
+        await svc.tournaments.join(event.id, user, f"p{user}")
+        stored.set_away(svc.db, event.id, user, True)
+    await svc.tournaments.start(event.id, ORGANISER)
+    await svc.tournaments.remove(event.id, ORGANISER, 13)
+    await run_until(svc, clock, event.id, "finished")
+    done = svc.tournaments.get(event.id)
+    assert done.games[-1]["round"] == 2
+    assert all(13 not in g["players"] for g in done.games if g["round"] == 2)
+    assert [r["user_id"] for r in svc.tournaments.final(event.id)].count(13) == 0
+    await svc.close()
+    svc.db.close()
