@@ -51,63 +51,15 @@ from tables.tournament_checks import (
     N_TOO_FEW,
     check_new,
 )
-from tables.tournament_rules import Played, Standing, arena_tables, standings, swiss_pairing
+from tables.tournament_event import Event, TablesHeard, TournamentListener, human_places
+from tables.tournament_rules import arena_tables, swiss_pairing
+
+__all__ = ["Event", "TournamentListener", "Tournaments"]
 
 if TYPE_CHECKING:
     from tables.service import TableService
 
 log = logging.getLogger(__name__)
-
-
-@dataclass
-class Event:
-    """A tournament as stored: its row, its players and its tables so far."""
-
-    row: dict[str, Any]
-    players: list[dict[str, Any]]
-    games: list[dict[str, Any]]
-
-    @property
-    def id(self) -> int:
-        return int(self.row["id"])
-
-    @property
-    def format(self) -> str:
-        return str(self.row["format"])
-
-    @property
-    def status(self) -> str:
-        return str(self.row["status"])
-
-    @property
-    def active(self) -> list[int]:
-        """Players still in the event, in joining order."""
-        return [int(p["user_id"]) for p in self.players if not p["removed"]]
-
-    def name_of(self, user_id: int) -> str:
-        return next((p["name"] for p in self.players if p["user_id"] == user_id), str(user_id))
-
-    def played(self) -> list[Played]:
-        return [Played(g["round"], g["places"], tuple(g["players"]), g["bye"]) for g in self.games]
-
-    def standings(self) -> list[Standing]:
-        return standings(self.format, self.active, self.played())
-
-    def unfinished(self) -> list[dict[str, Any]]:
-        return [g for g in self.games if not g["bye"] and len(g["places"]) < len(g["players"])]
-
-
-class TournamentListener:
-    """What a front-end draws; every method is awaited in order, and should be quick."""
-
-    async def event_changed(self, event: Event) -> None:
-        """Someone joined or left, or the status changed."""
-
-    async def table_opened(self, event: Event, table: Table) -> None:
-        """The event opened ``table`` (already started): give it a place and show it."""
-
-    async def standings_changed(self, event: Event) -> None:
-        """A table of the event ended; on a finished or ended event these are final."""
 
 
 @dataclass
@@ -126,7 +78,7 @@ class Tournaments:
 
     def table_listener(self) -> TableListener:
         """What the part hears from every table: away, back, and tables ended early."""
-        return _Tables(self)
+        return TablesHeard(self)
 
     def _lock(self, event_id: int) -> asyncio.Lock:
         return self._locks.setdefault(event_id, asyncio.Lock())
@@ -414,7 +366,7 @@ class Tournaments:
         found = stored.game_of_table(self.db, record.table_id)
         if found is None:
             return
-        places = _places(record.seats, dict(record.outcome.get("places") or {}))
+        places = human_places(record.seats, dict(record.outcome.get("places") or {}))
         await self._result(found, places)
 
     async def _result(self, found: tuple[int, int], places: dict[int, int]) -> None:
@@ -460,7 +412,7 @@ class Tournaments:
         if status == "finished":
             outcome = results.recorded_outcome(self.db, int(game["table_id"])) or {}
             seats = store.get_seats(self.db, int(game["table_id"]))
-            places = _places(seats, dict(outcome.get("places") or {}))
+            places = human_places(seats, dict(outcome.get("places") or {}))
             await self._result((event.id, game["seq"]), places)
         elif status == "ended" or status is None:
             await self._result((event.id, game["seq"]), {})
@@ -468,26 +420,3 @@ class Tournaments:
             table = self.service.get(int(game["table_id"]))
             await self._seat(event, table, tuple(game["players"]))
             await self._tell("table_opened", self.get(event.id), table)
-
-
-class _Tables(TableListener):
-    def __init__(self, part: Tournaments) -> None:
-        self.part = part
-
-    async def seat_away(self, table: Table, seat: Seat) -> None:
-        await self.part.seat_away(table, seat, True)
-
-    async def seat_back(self, table: Table, seat: Seat) -> None:
-        await self.part.seat_away(table, seat, False)
-
-    async def table_closed(self, table: Table) -> None:
-        await self.part.table_ended(table)
-
-
-def _places(seats: list[dict[str, Any]], by_seat: dict[str, int]) -> dict[int, int]:
-    """Each human's place from the engine's places by seat."""
-    return {
-        int(s["user_id"]): int(by_seat.get(s["seat"], 0))
-        for s in seats
-        if s.get("user_id") is not None
-    }
