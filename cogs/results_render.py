@@ -20,6 +20,7 @@ from engine import GAMES
 from engine.base import game_title as engine_game_title
 from i18n import N_, Catalog
 from i18n import get as catalog_of
+from tables.seasons import PROVISIONAL_SIGMA
 
 #: every game, by its name for people
 GAME_TITLES = {name: engine_game_title(name) for name in GAMES}
@@ -83,12 +84,12 @@ def number(value: float, tr: Catalog = EN) -> str:
 def board_line(row: Row, tr: Catalog = EN) -> str:
     games = tr.ngettext("{count} game", "{count} games", row.games)
     wins = tr.ngettext("{count} win", "{count} wins", row.wins)
-    skill = tr.number(round(row.skill, 1))
+    skill = f"{row.skill:.1f}" if tr.lang == "en" else tr.number(round(row.skill, 1))
     return tr._(
         "**{rank}.** {who} · skill **{skill}** · {games}, {wins}",
         rank=row.rank,
         who=f"<@{row.user_id}>",
-        skill=f"{row.skill:.1f}" if tr.lang == "en" else skill,
+        skill=skill + ("?" if row.sigma > PROVISIONAL_SIGMA else ""),
         games=games,
         wins=wins,
     )

@@ -11,12 +11,12 @@ from dataclasses import dataclass
 import sqlite_utils
 
 from data import seasons as stored
-from data.seasons import LENGTHS, MIN_MATCHES, Season, SeasonRow
+from data.seasons import LENGTHS, MIN_MATCHES, PROVISIONAL_SIGMA, Season, SeasonRow
 from i18n import N_
 from tables.clock import Clock
 from tables.errors import TableError
 
-__all__ = ["LENGTHS", "MIN_MATCHES", "Season", "SeasonRow", "Seasons"]
+__all__ = ["LENGTHS", "MIN_MATCHES", "PROVISIONAL_SIGMA", "Season", "SeasonRow", "Seasons"]
 
 
 @dataclass
