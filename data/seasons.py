@@ -7,10 +7,10 @@
 - ``season_standings``: the final board of an ended season, per game, best first.
 
 A season's board lists the players with at least one rated match in the season, ranked by
-their rating (openskill's ordinal, ``mu - 3 sigma``; all-time ratings are never reset), with
-their games and wins in the season. Players with fewer than ``MIN_MATCHES`` matches in the
-season are listed after those with enough, and a rating whose uncertainty is still above
-``PROVISIONAL_SIGMA`` is provisional (shown with a "?").
+their rating as it stood at the season's end (openskill's ordinal, ``mu - 3 sigma``; all-time
+ratings are never reset), with their games and wins in the season. Players with fewer than
+``MIN_MATCHES`` matches in the season are listed after those with enough, and a rating whose
+uncertainty is still above ``PROVISIONAL_SIGMA`` is provisional (shown with a "?").
 
 ``current`` rolls a server's seasons forward to ``now``: a season past its end is closed
 (its board kept) and the next starts where it ended, so a season ends on its date even if
@@ -222,18 +222,33 @@ def end_early(db: sqlite_utils.Database, guild_id: int, now: float) -> Season:
 def _live_board(
     db: sqlite_utils.Database, guild_id: int, game: str, since: float, until: float
 ) -> list[tuple[SeasonRow, float]]:
-    found = db.execute(
-        "SELECT r.user_id, r.mu, r.sigma, r.skill, COUNT(*), SUM(r2.won)"
-        " FROM results r2 JOIN ratings r ON r.guild_id = r2.guild_id AND r.game = r2.game"
-        " AND r.user_id = r2.user_id"
-        " WHERE r2.guild_id = ? AND r2.game = ? AND r2.rated = 1"
-        " AND r2.ended_at >= ? AND r2.ended_at < ?"
-        " GROUP BY r.user_id, r.mu, r.sigma, r.skill",
-        [guild_id, game, since, until],
-    ).fetchall()
+    """The board of ``[since, until)``: each player's rating as it stood at ``until`` (their
+    last rated match before it, from ``rating_history``), so a season closed late reads the
+    same as one closed on its date."""
+    counts = {
+        int(u): (int(n), int(w or 0))
+        for u, n, w in db.execute(
+            "SELECT user_id, COUNT(*), SUM(won) FROM results"
+            " WHERE guild_id = ? AND game = ? AND rated = 1 AND ended_at >= ? AND ended_at < ?"
+            " GROUP BY user_id",
+            [guild_id, game, since, until],
+        ).fetchall()
+    }
+    if not counts:
+        return []
+    marks = ", ".join("?" * len(counts))
+    rating: dict[int, tuple[float, float, float]] = {}
+    for u, mu, sigma, skill in db.execute(
+        "SELECT user_id, mu, sigma, skill FROM rating_history"
+        f" WHERE guild_id = ? AND game = ? AND at < ? AND user_id IN ({marks})"
+        " ORDER BY user_id, at, match_id",
+        [guild_id, game, until, *counts],
+    ).fetchall():
+        rating[int(u)] = (float(mu), float(sigma), float(skill))  # the last one stays
+    found = [(u, *rating[u], *counts[u]) for u in counts if u in rating]
     ordered = sorted(found, key=lambda f: (f[4] < MIN_MATCHES, -f[3], -f[0]))
     return [
-        (SeasonRow(i, int(u), float(skill), float(sigma), int(n), int(w or 0)), float(mu))
+        (SeasonRow(i, u, skill, sigma, n, w), mu)
         for i, (u, mu, sigma, skill, n, w) in enumerate(ordered, start=1)
     ]
 

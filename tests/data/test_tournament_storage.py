@@ -107,3 +107,16 @@ def test_few_matches_rank_below_enough_and_are_provisional(db) -> None:
     _, rows = seasons.board(db, GUILD, "macao", None, NOW + 10)
     assert rows[-1].user_id == 13
     assert rows[-1].provisional
+
+
+def test_a_season_closed_late_keeps_the_ratings_of_its_end_date(db) -> None:
+    seasons.current(db, GUILD, NOW)
+    for i in range(3):
+        record_match(db, finished(i + 1, [(11, 1), (12, 2)], ended_at=NOW + i))
+    # season 2 has begun (nobody has looked yet), and 12 now beats 11 again and again
+    for i in range(8):
+        record_match(db, finished(20 + i, [(12, 1), (11, 2)], ended_at=NOW + 31 * DAY + i))
+    _, kept = seasons.board(db, GUILD, "macao", 1, NOW + 40 * DAY)
+    assert [r.user_id for r in kept] == [11, 12]
+    _, running = seasons.board(db, GUILD, "macao", None, NOW + 40 * DAY)
+    assert [r.user_id for r in running] == [12, 11]
