@@ -379,6 +379,8 @@ class Tournaments:
             full = {u: places.get(u, 0) for u in game["players"]}
             stored.set_places(self.db, event_id, seq, full)
             event = self.get(event_id)
+        if event.status in ("finished", "ended"):
+            return  # a table still playing when the event ended: its standings are final
         await self._tell("standings_changed", event)
         await self.advance(event_id)
 

@@ -216,3 +216,32 @@ async def test_a_removed_player_is_seated_no_more(storage, clock):
     assert [r["user_id"] for r in svc.tournaments.final(event.id)].count(13) == 0
     await svc.close()
     svc.db.close()
+
+
+async def test_ending_an_event_makes_its_standings_final_at_once(storage, clock):
+    svc = new_service(storage, clock)
+    event = await svc.tournaments.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        organiser_id=ORGANISER,
+        game="macao",
+        format="arena",
+        minutes=20,
+        options=QUICK,
+    )
+    for user in (11, 12):
+        await svc.tournaments.join(event.id, user, f"p{user}")
+        stored.set_away(svc.db, event.id, user, True)
+    await svc.tournaments.start(event.id, ORGANISER)
+    with pytest.raises(TableError, match="organiser"):
+        await svc.tournaments.end(event.id, 11)
+    await svc.tournaments.end(event.id, ORGANISER)
+    final = svc.tournaments.final(event.id)
+    await run_until(svc, clock, event.id, "ended")
+    for _ in range(200):  # the table still playing finishes; nothing more opens
+        await clock.advance(5.0)
+    ended = svc.tournaments.get(event.id)
+    assert len(ended.games) == 1
+    assert svc.tournaments.final(event.id) == final
+    await svc.close()
+    svc.db.close()
