@@ -4,11 +4,14 @@ The cog parses and authorises; the table service's tournament part (``tables.tou
 runs the event. ``/tournament create`` posts the announcement with Join and Leave buttons
 (persistent: they work after a restart). The cog listens to the part: each table it opens
 gets a thread of its own in the event's channel with its table message, and after each
-table ends the live standings are posted in the channel (final ones when the event is over).
+table ends the live standings are posted in the channel, as text and as a picture (final ones
+when the event is over).
 """
 
 from __future__ import annotations
 
+import asyncio
+import io
 import logging
 import re
 from datetime import UTC, datetime
@@ -23,8 +26,15 @@ from cogs import presentation, render
 from cogs.chairman import chairman
 from cogs.errors import answer_error
 from cogs.results_render import GAME_CHOICES
-from cogs.tournament_render import announcement, history_embed, standings_embed, title
+from cogs.tournament_render import (
+    announcement,
+    history_embed,
+    picture_lines,
+    standings_embed,
+    title,
+)
 from i18n import N_
+from pictures.standings import standings_png
 from tables.errors import TableError
 from tables.model import Table
 from tables.tournaments import Event, TournamentListener
@@ -166,8 +176,15 @@ class Announcer(TournamentListener):
         channel = self._channel(event)
         if channel is None:
             return
+        tr = event_catalog(event)
+        embed = standings_embed(event, tr)
+        # drawn off the event loop, as the other pictures are
+        png = await asyncio.to_thread(standings_png, embed.title or "", picture_lines(event, tr))
+        embed.set_image(url="attachment://standings.png")
         try:
-            await channel.send(embed=standings_embed(event, event_catalog(event)))
+            await channel.send(
+                embed=embed, file=discord.File(io.BytesIO(png), filename="standings.png")
+            )
         except discord.HTTPException as exc:
             log.warning("could not post standings of tournament %s: %s", event.id, exc)
 

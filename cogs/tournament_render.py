@@ -80,6 +80,14 @@ def standings_lines(event: Event, tr: Catalog) -> list[str]:
     return lines
 
 
+def picture_lines(event: Event, tr: Catalog) -> list[tuple[str, str, str]]:
+    """The standings for the picture: place, name, points."""
+    return [
+        (f"{rank}.", event.name_of(s.user_id), number(s.points, tr))
+        for rank, s in enumerate(event.standings()[:SHOWN], start=1)
+    ]
+
+
 def standings_embed(event: Event, tr: Catalog) -> discord.Embed:
     final = event.status in ("finished", "ended")
     head = tr._("Final standings") if final else tr._("Standings")

@@ -78,6 +78,8 @@ async def test_swiss_event_of_eight_runs_to_its_final_standings_across_a_restart
     await fake.wait_for(lambda: final_posts(fake), what="the final standings")
     [final] = final_posts(fake)
     assert all(p.name in final for p in people)
+    posted = [m for m in fake.messages(fake.general_id) if "Final standings" in m.text()]
+    assert [a.filename for a in posted[0].attachments] == ["standings.png"]
     await bot.close()
 
 
