@@ -22,7 +22,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from cogs import presentation, render
+from cogs import option_words, presentation, render
 from cogs.chairman import chairman
 from cogs.errors import answer_error
 from cogs.results_render import GAME_CHOICES
@@ -232,7 +232,8 @@ class Tournaments(commands.Cog):
         if interaction.guild_id is None or channel is None:
             raise TableError(N_("Use /tournament in a server channel."))
         now = chairman(self.bot).tables.clock.now()
-        tr = i18n.get(interaction.guild_locale or interaction.locale)
+        # the event speaks the server's language (its tables too)
+        tr = i18n.get(i18n.resolve(interaction.guild_locale or interaction.locale))
         event = await self.part.create(
             guild_id=interaction.guild_id,
             channel_id=channel.id,
@@ -243,7 +244,8 @@ class Tournaments(commands.Cog):
             minutes=minutes,
             seats=seats,
             starts_at=parse_start(starts, now),
-            options=options,
+            # options as /play reads them: in any of the languages' words
+            options=option_words.canonical(game, options),
             bots=bots,
             language=tr.lang,
         )
