@@ -1,0 +1,44 @@
+"""Crazy Eights' fixed figures: the wild rank, the special ranks (EIGHTS-6), what a card left
+in hand counts (EIGHTS-8), and the game's options with their ranges and help."""
+
+from __future__ import annotations
+
+from engine.cards import Card
+from engine.options import Option
+
+EIGHT = "8"  # EIGHTS-3: plays on anything and names the suit
+SKIP = "Q"  # EIGHTS-6 (specials): the next player misses a turn
+REVERSE = "A"  # EIGHTS-6 (specials): the direction of play turns
+DRAW_TWO = "2"  # EIGHTS-6 (specials): the next player draws two unless they answer with a 2
+TWO_DRAWS = 2
+SPECIAL_RANKS = frozenset({SKIP, REVERSE, DRAW_TWO})
+
+#: EIGHTS-8: an eight 50, a court card 10, an ace 1, every other card its face value
+FACE_POINTS = {EIGHT: 50, "K": 10, "Q": 10, "J": 10, "A": 1}
+
+OPTIONS: tuple[Option, ...] = (
+    Option.number(
+        "draw_limit",
+        5,
+        0,
+        52,
+        "cards you may draw in a turn before you may pass (0: draw until a card plays)",
+    ),
+    Option.flag("specials", False, "queens skip, aces reverse, twos make the next player draw"),
+    Option.flag("reshuffle", True, "the pile is shuffled into a new stock when the stock runs out"),
+    Option.number("target", 100, 1, 100_000, "the score that ends the match"),
+    Option.number(
+        "hand_size", 0, 0, 10, "cards dealt to each player (0: seven heads-up, else five)"
+    ),
+    Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: play to the target)"),
+)
+
+
+def card_points(card: Card) -> int:
+    """EIGHTS-8: what a card left in hand counts."""
+    points = FACE_POINTS.get(card.rank)
+    return int(card.rank) if points is None else points
+
+
+def hand_points(hand: list[Card]) -> int:
+    return sum(map(card_points, hand))
