@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.cards import Card
 from engine.options import Option
+from engine.words import NC_
 
 EIGHT = "8"  # EIGHTS-3: plays on anything and names the suit
 SKIP = "Q"  # EIGHTS-6 (specials): the next player misses a turn
@@ -15,6 +16,15 @@ SPECIAL_RANKS = frozenset({SKIP, REVERSE, DRAW_TWO})
 
 #: EIGHTS-8: an eight 50, a court card 10, an ace 1, every other card its face value
 FACE_POINTS = {EIGHT: 50, "K": 10, "Q": 10, "J": 10, "A": 1}
+
+#: the option names a player types, marked for the catalogs here, beside their declaration
+#: (``target`` and ``rounds`` are shared with other games, and marked with theirs)
+OPTION_NAMES = (
+    NC_("option name", "draw_limit"),
+    NC_("option name", "specials"),
+    NC_("option name", "reshuffle"),
+    NC_("option name", "hand_size"),
+)
 
 OPTIONS: tuple[Option, ...] = (
     Option.number(
