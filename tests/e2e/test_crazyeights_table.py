@@ -1,0 +1,73 @@
+"""A four-seat Crazy Eights table on Discord, with nothing of its own outside the engine: two
+people and two bots play a match to its end through the hand's buttons and selects, eights
+naming their suit, with no card shown to anyone who may not see it."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from tests.e2e.chairman import (
+    assert_no_leaks,
+    choices,
+    click,
+    hand_message,
+    lobby_id,
+    open_table,
+    start_bot,
+)
+
+
+def action_of(choice: tuple[str, str | None]) -> str:
+    cid, value = choice
+    return value if value is not None else cid.rsplit(":", 1)[-1]
+
+
+async def test_two_people_and_two_bots_play_crazy_eights_to_the_end(fake_discord, tmp_path):
+    fake = fake_discord
+    ana, bo = fake.add_member("ana"), fake.add_member("bo")
+    bot = await start_bot(fake, tmp_path)
+    table, _, message = await open_table(
+        fake, bot, ana, game="crazyeights", bots=2, options="rounds=1 specials=on"
+    )
+    await click(fake, bo, message, lobby_id(message, "join"))
+    await click(fake, ana, message, lobby_id(message, "start"))
+    users = {str(ana.id): ana, str(bo.id): bo}
+    assert len(table.game.seats) == 4
+    rng = random.Random(3)
+    pressed: list[str] = []
+    while table.status == "running":
+        await asyncio.sleep(0)
+        await bot.publisher.settled()
+        assert_no_leaks(fake, table, users)
+        seat = table.game.current_player()
+        if seat not in users:
+            await fake.wait_for(
+                lambda: table.status != "running" or table.game.current_player() in users,
+                what="a person's turn at crazy eights",
+            )
+            continue
+        user = users[seat]
+        hand = hand_message(fake, user)
+        offered = choices(hand)
+        if not offered:
+            await fake.wait_for(
+                lambda user=user: bool(choices(hand_message(fake, user))), what="a hand"
+            )
+            continue
+        plays = [c for c in offered if action_of(c).startswith("play")]
+        cid, value = rng.choice(plays or offered)
+        if value is None:
+            i = await fake.click(user, hand, cid)
+        else:
+            i = await fake.select(user, hand, cid, [value])
+        response = await i.wait_finished()
+        assert not response["ephemeral"], response["content"]
+        pressed.append(action_of((cid, value)))
+        assert len(pressed) < 600
+    await bot.publisher.settled()
+    assert table.status == "finished"
+    assert table.game.is_over
+    assert "Match over" in fake.message(message.id).text()
+    assert any(p.startswith("play") for p in pressed)
+    assert len(fake.dms(ana)) == 1 and len(fake.dms(bo)) == 1
