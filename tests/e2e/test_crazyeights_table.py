@@ -1,20 +1,26 @@
 """A four-seat Crazy Eights table on Discord, with nothing of its own outside the engine: two
 people and two bots play a match to its end through the hand's buttons and selects, eights
-naming their suit, with no card shown to anyone who may not see it."""
+naming their suit, with no card shown to anyone who may not see it; the table message and
+the hand DM carry their pictures."""
 
 from __future__ import annotations
 
 import asyncio
 import random
 
+from cogs.card_images import HAND_FILE, TABLE_FILE, table_picture
+from pictures.cache import table_png
 from tests.e2e.chairman import (
     assert_no_leaks,
+    cards_in,
     choices,
     click,
     hand_message,
     lobby_id,
     open_table,
+    secret_cards,
     start_bot,
+    started_table,
 )
 
 
@@ -71,3 +77,20 @@ async def test_two_people_and_two_bots_play_crazy_eights_to_the_end(fake_discord
     assert "Match over" in fake.message(message.id).text()
     assert any(p.startswith("play") for p in pressed)
     assert len(fake.dms(ana)) == 1 and len(fake.dms(bo)) == 1
+
+
+async def test_a_crazy_eights_table_and_hand_carry_their_pictures_privately(fake_discord, tmp_path):
+    fake = fake_discord
+    ana, bo = fake.add_member("ana"), fake.add_member("bo")
+    bot = await start_bot(fake, tmp_path)
+    table, _, message = await started_table(fake, bot, ana, bo, game="crazyeights")
+    message = fake.message(message.id)
+    assert [a.filename for a in message.attachments] == [TABLE_FILE]
+    assert message.attachments[0].data == table_png(table_picture(table))
+    secrets = secret_cards(table)
+    for user in (ana, bo):
+        dm = hand_message(fake, user)
+        assert [a.filename for a in dm.attachments] == [HAND_FILE]
+        mine = secrets[table.seat_of_user(user.id).seat]
+        assert cards_in(dm.attachments[0].description) == mine
+        assert not cards_in(message.attachments[0].description or "") & mine
