@@ -28,16 +28,30 @@ differential test (``tests/engine/test_crazyeights_openspiel.py``) checks it.
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import ClassVar, cast
 
 from engine.actions import Action, IllegalAction, Play
-from engine.base import Event
+from engine.base import RECENT_EVENTS, Event
 from engine.cards import Card, pack, shuffle
 from engine.crazyeights.match import CrazyEightsMatch
-from engine.crazyeights.rules import DRAW_TWO, EIGHT, OPTIONS, REVERSE, SKIP, TWO_DRAWS
+from engine.crazyeights.rules import (
+    DRAW_TWO,
+    EIGHT,
+    FOLLOW_OFFERS,
+    OPTIONS,
+    REVERSE,
+    SKIP,
+    SPECIAL_RANKS,
+    TWO_DRAWS,
+    follow_offers,
+)
 from engine.options import Option
 from engine.reasons import N_, Reason
-from engine.shedding import CARD_TEXT, DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE
+from engine.shedding import CARD_TEXT, DRAW, PASS, PLAY_ONE, TAKE
+
+#: the event log's length at which ``Game.log`` trims it
+LOG_LIMIT = 2 * RECENT_EVENTS
 
 
 class CrazyEights(CrazyEightsMatch):
@@ -84,10 +98,15 @@ class CrazyEights(CrazyEightsMatch):
         self.lost_turns = [0] * n
         deck = pack(self.deck_count())
         shuffle(deck, self.rng)
-        self.hands = [[] for _ in range(n)]
-        for _ in range(self.dealt()):
-            for k in range(n):
-                self.hands[(first + k) % n].append(deck.pop())
+        # one card at a time from the top (the end of the list), from ``first`` round the
+        # table: the k-th seat from ``first`` gets every n-th card from the k-th off the top
+        dealt = self.dealt() * n
+        top = len(deck) - 1
+        hands: list[list[Card]] = [[]] * n
+        for k in range(n):
+            hands[(first + k) % n] = deck[top - k : top - dealt : -n]
+        self.hands = hands
+        del deck[len(deck) - dealt :]
         self.stock = deck
         dealer = (first - 1) % n
         deal: Event = {"type": "deal", "round": self.round, "first": self.seats[first]}
@@ -147,53 +166,42 @@ class CrazyEights(CrazyEightsMatch):
             events.append({"type": "reshuffle", "count": len(self.stock)})
 
     # --- what may be played ---------------------------------------------------------------
-    def follows(self, card: Card) -> bool:
-        """EIGHTS-3: an eight, the suit in force or the rank on top."""
-        return card.rank == EIGHT or card.suit == self.suit or card.rank == self.pile[-1].rank
-
     def legal_actions(self, seat: str) -> list[Action]:
         i = self.index.get(seat)
         if i is None or i != self.turn or self.over:
             return []
+        lone = self.lone_offers()
+        assert lone is not None
+        return lone[1]
+
+    def lone_offers(self) -> tuple[str, list[Action]] | None:
+        """The seat on turn and every move it has, in one call (it is the only seat that may
+        act, and it always has a move): its plays (EIGHTS-3, EIGHTS-6), then ``draw`` and
+        ``pass`` when allowed (EIGHTS-4)."""
+        i = self.turn
+        if i is None or self.over:
+            return None
         hand = self.hands[i]
-        offers: list[Action] = []
-        seen: set[Card] = set()
         if self.pending is not None:  # EIGHTS-6: answer with a two, or take them all
-            for card in hand:
-                if card.rank == DRAW_TWO and card not in seen:
-                    seen.add(card)
-                    offers.append(PLAY_ONE[card])
-            offers.append(TAKE)
-            return offers
-        playable = False
-        for card in hand:
-            if card in seen or not self.follows(card):
-                continue
-            seen.add(card)
-            playable = True
-            if card.rank == EIGHT:
-                offers.extend(PLAY_WILD[card])
-            else:
-                offers.append(PLAY_ONE[card])
-        if self.may_draw(playable):
-            offers.append(DRAW)
-        if self.may_pass(playable):
-            offers.append(PASS)
-        return offers
-
-    def may_draw(self, playable: bool) -> bool:
-        """EIGHTS-4: a card to draw, and the limit not reached (no limit: nothing plays)."""
+            twos = dict.fromkeys(card for card in hand if card.rank == DRAW_TWO)
+            return self.seats[i], [*(PLAY_ONE[card] for card in twos), TAKE]
+        key = (self.suit, self.pile[-1].rank)
+        table = (FOLLOW_OFFERS.get(key) or follow_offers(*key)).get
+        # the loop over the hand runs in C; with two packs a card held twice is one move
+        offers: list[Action]
+        if len(self.seats) > 5:
+            offers = list(chain.from_iterable(dict.fromkeys(filter(None, map(table, hand)))))
+        else:
+            offers = list(chain.from_iterable(filter(None, map(table, hand))))
         limit: int = self.options["draw_limit"]
-        if not self.stock:
-            return False
-        return not playable if limit == 0 else self.draws < limit
-
-    def may_pass(self, playable: bool) -> bool:
-        """EIGHTS-4: the limit drawn, or nothing to draw (no limit: nor anything to play)."""
-        limit: int = self.options["draw_limit"]
-        if limit == 0:
-            return not self.stock and not playable
-        return not self.stock or self.draws >= limit
+        if self.stock:
+            if (not offers) if limit == 0 else self.draws < limit:
+                offers.append(DRAW)
+            elif limit:
+                offers.append(PASS)  # EIGHTS-4: the limit drawn
+        elif not (limit == 0 and offers):
+            offers.append(PASS)  # nothing left to draw
+        return self.seats[i], offers
 
     def seats_that_may_act(self) -> list[str]:
         return [] if self.turn is None or self.over else [self.seats[self.turn]]
@@ -246,13 +254,30 @@ class CrazyEights(CrazyEightsMatch):
             return Reason("you may pass only once you have drawn your limit or the stock is out")
         return Reason("you cannot {kind} now", kind=kind)
 
-    def perform_offered(self, i: int, action: Action) -> list[Event]:
+    def apply_offered(self, seat: str, action: Action) -> list[Event]:
+        """``SheddingGame.apply_performed`` with ``perform_offered`` written in: the trusted
+        path every simulated decision takes."""
         events: list[Event] = []
+        if type(action) is Play:
+            self.play(self.index[seat], action.cards[0], action.suit, events)
+        else:
+            self.perform_offered(self.index[seat], action, events)
+        self.version += 1
+        log = self.events
+        log += events
+        if len(log) > LOG_LIMIT:
+            del log[:-RECENT_EVENTS]
+        return events
+
+    def perform_offered(
+        self, i: int, action: Action, events: list[Event] | None = None
+    ) -> list[Event]:
+        events = [] if events is None else events
+        if type(action) is Play:
+            self.play(i, action.cards[0], action.suit, events)
+            return events
         kind = action.kind
-        if kind == "play":
-            play = cast(Play, action)
-            self.play(i, play.cards[0], play.suit, events)
-        elif kind == "draw":
+        if kind == "draw":
             self.draw(i, events)
         elif kind == "take":
             self.take(i, events)
@@ -274,11 +299,16 @@ class CrazyEights(CrazyEightsMatch):
         if not hand:
             self.finish_round(i, events)  # EIGHTS-8: going out ends the round at once
             return
-        self.refill(events)
-        if self.options["specials"] and card.rank in (SKIP, REVERSE, DRAW_TWO):
+        if not self.stock:
+            self.refill(events)
+        if card.rank in SPECIAL_RANKS and self.options["specials"]:
             self.special(i, card, events)
             return
-        self.pass_turn(i)
+        # pass_turn, written out: this is most moves
+        self.drawn = None
+        self.draws = 0
+        self.turns += 1
+        self.turn = (i + self.direction) % len(self.seats)
 
     def draw(self, i: int, events: list[Event]) -> None:
         """EIGHTS-4: one card from the stock; the turn goes on."""
@@ -288,7 +318,8 @@ class CrazyEights(CrazyEightsMatch):
         self.draws += 1
         self.idle = 0
         events.append({"type": "draw", "seat": self.seats[i], "count": 1})
-        self.refill(events)
+        if not self.stock:
+            self.refill(events)
 
     def take(self, i: int, events: list[Event]) -> None:
         """EIGHTS-6: draw the twos' cards, as many as there are; that is the whole turn. A

@@ -3,8 +3,10 @@ in hand counts (EIGHTS-8), and the game's options with their ranges and help."""
 
 from __future__ import annotations
 
-from engine.cards import Card
+from engine.actions import Action
+from engine.cards import ALL_CARDS, Card
 from engine.options import Option
+from engine.shedding import PLAY_ONE, PLAY_WILD
 from engine.words import NC_
 
 EIGHT = "8"  # EIGHTS-3: plays on anything and names the suit
@@ -42,6 +44,23 @@ OPTIONS: tuple[Option, ...] = (
     ),
     Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: play to the target)"),
 )
+
+
+FOLLOW_OFFERS: dict[tuple[str, str], dict[Card, tuple[Action, ...]]] = {}
+
+
+def follow_offers(suit: str, rank: str) -> dict[Card, tuple[Action, ...]]:
+    """EIGHTS-3 as a table: for the suit in force and the rank on top, each card that plays
+    and its offers (an eight once per suit it may name): one lookup per card in hand, the
+    cheapest test on the hottest path of play."""
+    offers = FOLLOW_OFFERS.get((suit, rank))
+    if offers is None:
+        offers = FOLLOW_OFFERS[suit, rank] = {
+            card: PLAY_WILD[card] if card.rank == EIGHT else (PLAY_ONE[card],)
+            for card in ALL_CARDS
+            if card.rank == EIGHT or card.suit == suit or card.rank == rank
+        }
+    return offers
 
 
 def card_points(card: Card) -> int:
