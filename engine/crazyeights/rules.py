@@ -69,5 +69,9 @@ def card_points(card: Card) -> int:
     return int(card.rank) if points is None else points
 
 
+#: each card's count, looked up in C when a hand is counted
+CARD_POINTS: dict[Card, int] = {card: card_points(card) for card in ALL_CARDS}
+
+
 def hand_points(hand: list[Card]) -> int:
-    return sum(map(card_points, hand))
+    return sum(map(CARD_POINTS.__getitem__, hand))
