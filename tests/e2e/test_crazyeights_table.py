@@ -1,7 +1,7 @@
 """A four-seat Crazy Eights table on Discord, with nothing of its own outside the engine: two
 people and two bots play a match to its end through the hand's buttons and selects, eights
 naming their suit, with no card shown to anyone who may not see it; the table message and
-the hand DM carry their pictures."""
+the hand DM carry their pictures; the result reaches the leaderboard and the history."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import asyncio
 import random
 
 from cogs.card_images import HAND_FILE, TABLE_FILE, table_picture
+from data.leaderboard import leaderboard
 from pictures.cache import table_png
 from tests.e2e.chairman import (
     assert_no_leaks,
@@ -77,6 +78,15 @@ async def test_two_people_and_two_bots_play_crazy_eights_to_the_end(fake_discord
     assert "Match over" in fake.message(message.id).text()
     assert any(p.startswith("play") for p in pressed)
     assert len(fake.dms(ana)) == 1 and len(fake.dms(bo)) == 1
+    # the result is recorded as any game's: the leaderboard and each player's history show it
+    board = leaderboard(bot.db, fake.guild_id, "crazyeights", user_id=ana.id)
+    assert board.me is not None
+    i = await fake.slash(ana, "leaderboard", fake.general_id, game="crazyeights")
+    await i.wait_finished()
+    assert f"<@{ana.id}>" in i.text() and f"<@{bo.id}>" in i.text()
+    i = await fake.slash(bo, "history", fake.general_id)
+    await i.wait_finished()
+    assert "Crazy Eights" in i.text()
 
 
 async def test_a_crazy_eights_table_and_hand_carry_their_pictures_privately(fake_discord, tmp_path):
