@@ -11,4 +11,5 @@ EXTENSIONS: list[str] = [
     "cogs.stats",
     "cogs.info",
     "cogs.settings",
+    "cogs.web",
 ]

@@ -1,0 +1,89 @@
+"""The web table on Discord's side: starts the web server (``web``) with the bot when
+``WEB_PORT`` is set, and ``/table web``, which answers only its user with their private link
+to the table's page (when they hold a seat) and the table's spectator link.
+
+The links are signed with a secret derived from the bot's token (``web.links``); the page
+itself plays through the same service calls as the buttons.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import i18n
+from cogs.chairman import chairman
+from cogs.items import table_here
+from web.links import Signer, secret_from
+from web.server import WebServer
+
+log = logging.getLogger(__name__)
+
+
+class WebTable(commands.Cog):
+    """Runs the web server for as long as the cog is loaded."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = chairman(bot)
+        self.server: WebServer | None = None
+
+    async def cog_load(self) -> None:
+        settings = self.bot.settings
+        if settings.web_port is None:
+            return
+        self.server = WebServer(
+            self.bot.tables,
+            Signer(secret_from(settings.discord_token)),
+            port=settings.web_port,
+            public_url=settings.web_url,
+        )
+        await self.server.start()
+
+    async def cog_unload(self) -> None:
+        if self.server is not None:
+            await self.server.close()
+
+
+@app_commands.command(name="web", description="Your link to this table's page (only you see it)")
+async def web_link(interaction: discord.Interaction) -> None:
+    tr = i18n.get(interaction.locale)
+    cog = interaction.client.get_cog("WebTable") if hasattr(interaction.client, "get_cog") else None
+    server = getattr(cog, "server", None)
+    if server is None:
+        text = tr._("The web table is off on this bot (its WEB_PORT is not set).")
+        await interaction.response.send_message(text, ephemeral=True)
+        return
+    table = table_here(interaction)
+    lines = []
+    if table.seat_of_user(interaction.user.id) is not None:
+        link = server.player_link(table.id, interaction.user.id)
+        lines.append(
+            tr._("Your seat (keep this link to yourself; it works for a day): {link}", link=link)
+        )
+    lines.append(
+        tr._("Spectators (public information only): {link}", link=server.spectator_link(table.id))
+    )
+    await interaction.response.send_message("\n".join(lines), ephemeral=True)
+
+
+def _table_group(bot: commands.Bot) -> app_commands.Group | None:
+    found = bot.tree.get_command("table")
+    return found if isinstance(found, app_commands.Group) else None
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(WebTable(bot))
+    group = _table_group(bot)
+    if group is None:
+        log.warning("no /table command to hang /table web on (load cogs.tables first)")
+    else:
+        group.add_command(web_link, override=True)
+
+
+async def teardown(bot: commands.Bot) -> None:
+    group = _table_group(bot)
+    if group is not None:
+        group.remove_command(web_link.name)
