@@ -176,8 +176,9 @@ class WebServer:
             except (ValueError, TypeError, KeyError):
                 reason = tr._(UNKNOWN_MESSAGE)
         if reason is not None:
-            await self.hub.send(page, {"type": "refused", "reason": reason})
-            await self.hub.send(page, frame(table, page.seat, self.hub.viewers(table.id)))
+            # the page is drawn again as it stands, so a stale page catches up
+            drawn = frame(table, page.seat, self.hub.viewers(table.id))
+            await self.hub.send(page, {"type": "refused", "reason": reason, "frame": drawn})
 
     def table_time(self, table: Table) -> float:
         """Now on the table's clock, for a game judged in real time."""

@@ -119,6 +119,7 @@ function connect(tableId, key) {
       notice("");
       draw(data);
     } else if (data.type === "refused") {
+      if (data.frame) draw(data.frame);
       notice(data.reason);
     }
   };
