@@ -31,8 +31,9 @@ class WebTable(commands.Cog):
         self.server: WebServer | None = None
 
     async def cog_load(self) -> None:
-        settings = self.bot.settings
-        if settings.web_port is None:
+        # a bare ``commands.Bot`` (the catalogs' command walk) has no settings: no server
+        settings = getattr(self.bot, "settings", None)
+        if settings is None or settings.web_port is None:
             return
         self.server = WebServer(
             self.bot.tables,

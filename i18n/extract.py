@@ -24,7 +24,7 @@ from i18n import DOMAIN, LANGUAGES, LOCALES, catalog_dir
 
 ROOT = Path(__file__).resolve().parent.parent
 #: the packages whose strings people read
-SOURCES = ("cogs", "tables", "terminal", "data", "engine", "i18n")
+SOURCES = ("cogs", "tables", "terminal", "data", "engine", "i18n", "web")
 #: the engine's reasons are written as templates in these calls (``engine.reasons``)
 REASONS = ("Reason", "NotAnAction", "IllegalAction", "RuleError", "OptionError", "SettingError")
 #: a game's options are declared with a line of help, the last argument (``engine.options``)

@@ -195,9 +195,7 @@ class Settings:
         guild = whole("DEV_GUILD_ID", 1, 2**64 - 1, Reason("a server id (digits), or empty"))
         web_port = whole("WEB_PORT", 1, 65535, Reason("a port from 1 to 65535, or empty for none"))
         public_url = (get("PUBLIC_URL") or "").rstrip("/")
-        if public_url and (
-            not public_url.startswith(("http://", "https://")) or " " in public_url
-        ):
+        if public_url and (not public_url.startswith(("http://", "https://")) or " " in public_url):
             raise refuse(
                 "PUBLIC_URL", public_url, Reason("an http:// or https:// address, or empty")
             )

@@ -16,10 +16,16 @@ import hashlib
 import hmac
 from dataclasses import dataclass
 
+from i18n import N_
+
 #: how long a player's private link opens the page (a day: one evening's games)
 PLAYER_LINK_SECONDS = 24 * 3600
 #: the user id a spectator key names
 SPECTATOR = 0
+
+NOT_OURS = N_("This link is not one the bot made.")
+OTHER_TABLE = N_("This link is for another table.")
+RUN_OUT = N_("This link has run out: ask for a new one with /table web.")
 
 
 def secret_from(token: str) -> bytes:
@@ -41,7 +47,8 @@ class Key:
 
 
 class BadKey(ValueError):
-    """A key that is malformed, forged, for another table or out of date."""
+    """A key that is malformed, forged, for another table or out of date; its text is the
+    sentence in English, marked for the catalogs."""
 
 
 class Signer:
@@ -69,13 +76,13 @@ class Signer:
         """The key ``text`` for ``table_id``; ``BadKey`` with the reason otherwise."""
         parts = text.split(".")
         if len(parts) != 4 or not all(p.isascii() and p.isdigit() for p in parts[:3]):
-            raise BadKey("this link is not one the bot made")
+            raise BadKey(NOT_OURS)
         body = ".".join(parts[:3])
         if not hmac.compare_digest(parts[3], self._signature(body)):
-            raise BadKey("this link is not one the bot made")
+            raise BadKey(NOT_OURS)
         key = Key(int(parts[0]), int(parts[1]), int(parts[2]))
         if key.table_id != table_id:
-            raise BadKey("this link is for another table")
+            raise BadKey(OTHER_TABLE)
         if key.expires and key.expires < now:
-            raise BadKey("this link has run out: ask for a new one with /table web")
+            raise BadKey(RUN_OUT)
         return key

@@ -30,6 +30,7 @@ from aiohttp import WSMsgType, web
 from engine.actions import Action, Say, parse_action
 from engine.reasons import Refusal
 from i18n import N_
+from i18n import get as catalog_of
 from tables.errors import TableError
 from tables.model import Table
 from tables.service import TableService
@@ -52,6 +53,8 @@ UNKNOWN_MESSAGE = N_("That message is not one the table knows.")
 TOO_FAST = N_("Too many messages at once: wait a moment.")
 NOTHING_SAID = N_("Say something first.")
 NO_SPEECH = N_("This game does not read what players say.")
+NO_TABLE = N_("There is no such table.")
+BAD_ORIGIN = N_("This page's origin may not open the table.")
 
 
 class WebServer:
@@ -132,14 +135,15 @@ class WebServer:
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=30)
         await ws.prepare(request)
         table = self.table_of(request)
+        tr = catalog_of("en") if table is None else catalog(table)
         if not self.origin_allowed(request):
-            return await refuse_and_close(ws, "This page's origin may not open the table.")
+            return await refuse_and_close(ws, tr._(BAD_ORIGIN))
         if table is None:
-            return await refuse_and_close(ws, "There is no such table.")
+            return await refuse_and_close(ws, tr._(NO_TABLE))
         try:
             key = self.signer.check(request.query.get("key", ""), table.id, time.time())
         except BadKey as exc:
-            return await refuse_and_close(ws, str(exc))
+            return await refuse_and_close(ws, tr._(str(exc)))
         seated = None if key.spectator else table.seat_of_user(key.user_id)
         page = Page(ws, table.id, seated.seat if seated else None, key.user_id)
         self.hub.add(page)
