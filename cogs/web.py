@@ -17,6 +17,7 @@ from discord.ext import commands
 import i18n
 from cogs.chairman import chairman
 from cogs.items import table_here
+from web.activity import Activity
 from web.links import Signer, secret_from
 from web.server import WebServer
 
@@ -35,11 +36,22 @@ class WebTable(commands.Cog):
         settings = getattr(self.bot, "settings", None)
         if settings is None or settings.web_port is None:
             return
+        signer = Signer(secret_from(settings.discord_token))
+        activity = None
+        if settings.discord_client_secret:
+            activity = Activity(
+                self.bot.tables,
+                signer,
+                client_id=lambda: self.bot.application_id,
+                client_secret=settings.discord_client_secret,
+                api_base=discord.http.Route.BASE,
+            )
         self.server = WebServer(
             self.bot.tables,
-            Signer(secret_from(settings.discord_token)),
+            signer,
             port=settings.web_port,
             public_url=settings.web_url,
+            activity=activity,
         )
         await self.server.start()
 

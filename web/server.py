@@ -34,6 +34,7 @@ from i18n import get as catalog_of
 from tables.errors import TableError
 from tables.model import Table
 from tables.service import TableService
+from web.activity import Activity
 from web.frames import catalog, frame
 from web.hub import Hub, Page
 from web.links import BadKey, Signer
@@ -68,6 +69,7 @@ class WebServer:
         port: int,
         public_url: str = "",
         host: str = "0.0.0.0",
+        activity: Activity | None = None,
     ) -> None:
         self.service = service
         self.signer = signer
@@ -83,6 +85,8 @@ class WebServer:
                 web.static("/static", STATIC),
             ]
         )
+        if activity is not None:
+            self.app.add_routes(activity.routes(STATIC))
         self.runner: web.AppRunner | None = None
 
     # --- running ------------------------------------------------------------------------------

@@ -148,6 +148,11 @@ class FakeDiscord:
     def application_id(self) -> int:
         return self.world.application_id
 
+    def authorize(self, user: FakeUser) -> str:
+        """The OAuth2 code Discord's client hands an Activity once ``user`` authorised it
+        (``tests.fakediscord.oauth``), to exchange at ``/oauth2/token``."""
+        return self.rest.oauth.authorize(user)
+
     def add_member(self, name: str, admin: bool = False, dms_open: bool = True) -> FakeUser:
         user = self.world.add_member(name, admin=admin, dms_open=dms_open)
         body = {**self.world.member_payload(user), "guild_id": str(self.guild_id)}

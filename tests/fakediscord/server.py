@@ -33,6 +33,7 @@ from .interactions import (
     FakeInteraction,
     record_response,
 )
+from .oauth import OAuth
 from .posting import ApiError, unknown_channel, unknown_message
 from .state import EPHEMERAL, LOADING, FakeChannel, FakeMessage
 
@@ -161,6 +162,7 @@ class RestApi:
         self.calls: list[RestCall] = []
         self.log: list[tuple[str, str, int]] = []  # (method, path, status), kept in step
         self.ratelimits = RateLimits()
+        self.oauth = OAuth(self.world)
 
     # -- plumbing -----------------------------------------------------------------------------
 
@@ -171,6 +173,7 @@ class RestApi:
         r.add_get("/attachments/{cid}/{aid}/{name}", self.attachment)
         a = API
         r.add_get(f"{a}/users/@me", self.me)
+        r.add_post(f"{a}/oauth2/token", self.oauth.token)
         r.add_get(f"{a}/oauth2/applications/@me", self.application)
         r.add_get(f"{a}/applications/@me", self.application)
         r.add_get(f"{a}/gateway", self.gateway_url)
@@ -233,7 +236,8 @@ class RestApi:
         try:
             if request.path.startswith(API) and not self._public(request.path):
                 auth = request.headers.get("Authorization", "")
-                if auth != f"Bot {self.fake.token}":
+                bearer = auth.startswith("Bearer ") and request.path == f"{API}/users/@me"
+                if auth != f"Bot {self.fake.token}" and not bearer:
                     raise ApiError(401, 0, "401: Unauthorized")
             response = await handler(request)
         except ApiError as exc:
@@ -251,7 +255,8 @@ class RestApi:
     @staticmethod
     def _public(path: str) -> bool:
         # Interaction callbacks and webhook calls authenticate by token, not by header.
-        return path.startswith(f"{API}/interactions/") or path.startswith(f"{API}/webhooks/")
+        # The OAuth2 token exchange authenticates by the client id and secret in its form.
+        return path.startswith((f"{API}/interactions/", f"{API}/webhooks/", f"{API}/oauth2/token"))
 
     def _channel(self, request: web.Request) -> FakeChannel:
         try:
@@ -302,6 +307,9 @@ class RestApi:
     # -- login ----------------------------------------------------------------------------------
 
     async def me(self, request: web.Request) -> web.Response:
+        auth = request.headers.get("Authorization", "")
+        if auth.startswith("Bearer "):  # an OAuth2 user's token (``tests.fakediscord.oauth``)
+            return json_response(self.oauth.user_of(auth).payload())
         user = self.world.bot_user.payload()
         user.update(verified=True, mfa_enabled=False, flags=0, locale="en-US")
         return json_response(user)
