@@ -85,6 +85,8 @@ class WebServer:
                 web.static("/static", STATIC),
             ]
         )
+        #: the Discord Activity's sign-in, when ``DISCORD_CLIENT_SECRET`` is set
+        self.activity = activity
         if activity is not None:
             self.app.add_routes(activity.routes(STATIC))
         self.runner: web.AppRunner | None = None

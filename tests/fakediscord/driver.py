@@ -64,6 +64,8 @@ class FakeDiscord:
         self.world = World(guild_name=guild_name, bot_name=bot_name)
         self.token = token
         self.privileged_intents = set(privileged_intents)
+        #: the application has an Activity (its flags say EMBEDDED; it may be launched)
+        self.activity = False
         self.gateway = Gateway(self)
         self.rest = RestApi(self)
         self.interaction_deadline = 3.0  # Discord's: the first answer within 3 s

@@ -26,6 +26,7 @@ from .interactions import (
     COMPONENT,
     DEFERRED_MESSAGE,
     DEFERRED_UPDATE,
+    LAUNCH_ACTIVITY,
     MESSAGE,
     MODAL,
     MODAL_SUBMIT,
@@ -118,8 +119,13 @@ def json_response(
 LIMITED_INTENT_FLAGS = {"presences": 1 << 13, "members": 1 << 15, "message_content": 1 << 19}
 
 
-def application_flags(privileged_intents: set[str]) -> int:
-    return sum(bit for name, bit in LIMITED_INTENT_FLAGS.items() if name in privileged_intents)
+#: the application flag by which Discord says the app has an Activity (``EMBEDDED``)
+EMBEDDED = 1 << 17
+
+
+def application_flags(privileged_intents: set[str], activity: bool = False) -> int:
+    intents = sum(bit for name, bit in LIMITED_INTENT_FLAGS.items() if name in privileged_intents)
+    return intents | (EMBEDDED if activity else 0)
 
 
 def no_content() -> web.Response:
@@ -326,7 +332,7 @@ class RestApi:
                 "bot_require_code_grant": False,
                 "owner": world.owner.payload(),
                 "verify_key": secrets.token_hex(32),
-                "flags": application_flags(self.fake.privileged_intents),
+                "flags": application_flags(self.fake.privileged_intents, self.fake.activity),
                 "team": None,
             }
         )
@@ -754,9 +760,10 @@ class RestApi:
             raise ApiError(404, 10062, "Unknown interaction")
         if i.response is not None:
             raise ApiError(400, 40060, "Interaction has already been acknowledged.")
+        launch = {LAUNCH_ACTIVITY} if fake.activity else set()
         allowed = {
-            APPLICATION_COMMAND: {MESSAGE, DEFERRED_MESSAGE, MODAL},
-            COMPONENT: {MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, MODAL},
+            APPLICATION_COMMAND: {MESSAGE, DEFERRED_MESSAGE, MODAL} | launch,
+            COMPONENT: {MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, MODAL} | launch,
             MODAL_SUBMIT: {MESSAGE, DEFERRED_MESSAGE}
             | ({DEFERRED_UPDATE, UPDATE_MESSAGE} if i.message_id else set()),
             AUTOCOMPLETE: {AUTOCOMPLETE_RESULT},
@@ -799,6 +806,9 @@ class RestApi:
             if errors:
                 raise posting.invalid_form(errors)
             i.choices = list(data.get("choices") or [])
+        elif kind == LAUNCH_ACTIVITY:
+            i.activity_channel_id = i.channel_id
+            resource["activity_instance"] = {"id": f"i-{i.id}"}
         elif kind == MODAL:
             errors = limits.check_modal(data)
             if errors:

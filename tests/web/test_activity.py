@@ -118,3 +118,37 @@ async def test_a_token_discord_did_not_give_identifies_nobody(fake_discord, tmp_
         http.post(f"http://127.0.0.1:{port}/api/activity/session", json=body) as response,
     ):
         assert response.status == 400
+
+
+async def test_table_web_opens_the_activity_where_the_app_has_one(fake_discord, tmp_path):
+    fake = fake_discord
+    fake.activity = True
+    ana = fake.add_member("ana")
+    port = free_port()
+    bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
+    _table, thread_id, _ = await started_table(fake, bot, ana, game="macao", bots=1)
+    i = await fake.slash(ana, "table web", thread_id)
+    await i.wait_finished()
+    answer = i.original
+    assert answer is not None and answer.ephemeral
+    (button,) = [
+        c
+        for c in answer.components_flat()
+        if c.get("custom_id", "").startswith("chairman:activity:")
+    ]
+    assert button["label"] == "Open here in Discord"
+    pressed = await fake.click(ana, answer, button["custom_id"])
+    response = await pressed.wait_finished()
+    assert response["name"] == "launch activity"
+    assert pressed.activity_channel_id == thread_id
+
+
+async def test_table_web_offers_no_activity_where_the_app_has_none(fake_discord, tmp_path):
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    bot = await start_bot(fake, tmp_path, web_port=free_port(), discord_client_secret=CLIENT_SECRET)
+    _table, thread_id, _ = await started_table(fake, bot, ana, game="macao", bots=1)
+    i = await fake.slash(ana, "table web", thread_id)
+    await i.wait_finished()
+    assert i.original is not None
+    assert not [c for c in i.original.components_flat() if "activity" in c.get("custom_id", "")]
