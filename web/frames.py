@@ -20,6 +20,7 @@ from i18n import get as catalog_of
 from tables.base import action_cards
 from tables.model import Seat, Table
 from tables.moves import said_move
+from tables.replays import Replay
 
 #: how many of the last events a page shows
 EVENT_LINES = 8
@@ -124,6 +125,7 @@ def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
             "viewers": tr.ngettext("{count} watching", "{count} watching", viewers),
             "seats": tr._("Seats"),
             "say": tr._("Say"),
+            "replay": tr._("Replay the match"),
         },
     }
     game = table.game
@@ -173,3 +175,58 @@ def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
         out["token"] = table.token(seat, legal)
         out["moves"] = [move(action, tr) for action in legal]
     return out
+
+
+def replay_steps(match: Replay) -> list[dict[str, Any]]:
+    """A finished match's steps as a replay page draws them: the table after each move, every
+    hand revealed (the match is over), in the table's language. Nothing of the options is
+    sent, so a game's secret rules stay secret."""
+    table, steps = match.table, match.steps
+    tr = catalog(table)
+    names = table.names()
+
+    def name(key: Any) -> str:
+        return names.get(key, str(key))
+
+    out = []
+    for step in steps:
+        view = step.view
+        top = view.get("top")
+        counts = view.get("counts") or {}
+        scores = view.get("scores") or {}
+        out.append(
+            {
+                "lines": describe_events(
+                    step.events, name=name, card=show_card, tr=tr, game=table.game_class
+                ),
+                "top": [top] if isinstance(top, str) else list(top or []),
+                "facts": facts_of(view, names, tr),
+                "seats": [
+                    {
+                        "key": s.seat,
+                        "name": seat_label(s, tr),
+                        "hand": sort_hand(step.hands.get(s.seat, [])),
+                        "count": cards_word(counts[s.seat], tr) if s.seat in counts else None,
+                        "score": (
+                            tr._("{points} pts", points=tr.number(scores[s.seat]))
+                            if s.seat in scores
+                            else None
+                        ),
+                    }
+                    for s in table.seats
+                ],
+            }
+        )
+    return out
+
+
+def facts_of(view: Any, names: dict[str, str], tr: Catalog) -> list[str]:
+    """The suit in force and the direction of a past moment, in the table's sentences."""
+    lines = []
+    if view.get("suit"):
+        lines.append(tr._("Suit in force: **{suit}**", suit=suit_words(view["suit"], tr)))
+    if view.get("direction"):
+        clockwise = view["direction"] == "clockwise"
+        way = tr._("↻ clockwise") if clockwise else tr._("↺ counterclockwise")
+        lines.append(tr._("Direction: {way}", way=way))
+    return [line.replace("**", "") for line in lines]

@@ -35,7 +35,7 @@ from tables.errors import TableError
 from tables.model import Table
 from tables.service import TableService
 from web.activity import Activity
-from web.frames import catalog, frame
+from web.frames import catalog, frame, replay_steps
 from web.hub import Hub, Page
 from web.links import BadKey, Signer
 
@@ -82,6 +82,8 @@ class WebServer:
             [
                 web.get("/table/{table}", self.page),
                 web.get("/ws/{table}", self.socket),
+                web.get("/replay/{table}", self.replay_page),
+                web.get("/api/replay/{table}", self.replay),
                 web.static("/static", STATIC),
             ]
         )
@@ -115,6 +117,28 @@ class WebServer:
     # --- handlers --------------------------------------------------------------------------------
     async def page(self, request: web.Request) -> web.StreamResponse:
         return web.FileResponse(STATIC / "table.html")
+
+    async def replay_page(self, request: web.Request) -> web.StreamResponse:
+        return web.FileResponse(STATIC / "replay.html")
+
+    async def replay(self, request: web.Request) -> web.Response:
+        """A finished match's steps, for any valid link to its table (a spectator's will do:
+        once the match is over every hand is shown to everyone)."""
+        text = request.match_info["table"]
+        english = catalog_of("en")
+        if not (text.isascii() and text.isdigit()):
+            return web.json_response({"error": english._(NO_TABLE)}, status=404)
+        try:
+            self.signer.check(request.query.get("key", ""), int(text), time.time())
+            match = self.service.replay(int(text))
+        except BadKey as exc:
+            return web.json_response({"error": english._(str(exc))}, status=403)
+        except TableError as exc:
+            return web.json_response({"error": exc.in_language(english)}, status=409)
+        table = match.table
+        return web.json_response(
+            {"title": f"{table.game_class.title} #{table.id}", "steps": replay_steps(match)}
+        )
 
     def origin_allowed(self, request: web.Request) -> bool:
         """Whether a socket's ``Origin`` is this server, ``PUBLIC_URL`` or Discord's proxy."""

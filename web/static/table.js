@@ -60,6 +60,10 @@ function draw(f) {
   document.title = f.title;
   $("title").textContent = f.title;
   $("viewers").textContent = f.words.viewers;
+  const replay = $("replay");
+  replay.hidden = f.status !== "finished";
+  replay.textContent = f.words.replay;
+  replay.href = `/replay/${f.table}?key=${encodeURIComponent(window.chairmanKey || "")}`;
   const pile = $("pile");
   pile.replaceChildren(...(f.top || []).map((c) => cardElement(c)));
   $("facts").replaceChildren(...(f.facts || []).map((line) => {
@@ -110,6 +114,7 @@ function draw(f) {
 }
 
 function connect(tableId, key) {
+  window.chairmanKey = key;
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   const base = window.CHAIRMAN_BASE || `${scheme}//${location.host}`;
   socket = new WebSocket(`${base}/ws/${tableId}?key=${encodeURIComponent(key)}`);
