@@ -7,7 +7,7 @@ import aiohttp
 
 from tests.e2e.chairman import click, lobby_id, open_table, start_bot, started_table
 from tests.web.browser import browser, free_port
-from tests.web.test_browser import links
+from tests.web.test_browser import ARTEFACTS, links
 
 __all__ = ["browser"]
 
@@ -36,6 +36,8 @@ async def test_a_finished_match_steps_through_to_its_final_state(fake_discord, t
     for seat, hand in final.items():
         shown = await page.locator(f'#seats li[data-seat="{seat}"] .hand .card').all()
         assert len(shown) == len(hand)
+    ARTEFACTS.mkdir(exist_ok=True)
+    await page.screenshot(path=str(ARTEFACTS / "replay-end.png"), full_page=True)
     first = await page.evaluate("steps[0].seats.map(s => s.hand.length)")
     assert all(count > 0 for count in first)  # the deal: every hand shown
 
