@@ -191,7 +191,11 @@ class WebServer:
 
     async def handle(self, page: Page, text: str) -> None:
         """One message from a page: a move or speech, or a refusal that changes nothing."""
-        table = self.service.get(page.table_id)
+        try:
+            table = self.service.get(page.table_id)
+        except TableError as exc:  # the table has closed and left memory
+            await self.hub.send(page, {"type": "refused", "reason": exc.message, "final": True})
+            return
         tr = catalog(table)
         now = time.monotonic()
         page.recent = [t for t in page.recent if now - t < 1.0] + [now]

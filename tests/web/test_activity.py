@@ -14,9 +14,7 @@ from aiohttp import web
 
 from tests.e2e.chairman import settled, start_bot, started_table
 from tests.fakediscord.oauth import CLIENT_SECRET
-from tests.web.browser import browser, free_port
-
-__all__ = ["browser"]
+from tests.web.browser import free_port
 
 #: Discord's client around the Activity: answers the frame's SDK messages
 DISCORD_CLIENT = """<!doctype html><html><body>

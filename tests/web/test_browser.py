@@ -20,9 +20,7 @@ from tests.e2e.chairman import (
     started_table,
 )
 from tests.fakediscord.driver import FakeDiscord
-from tests.web.browser import browser, free_port
-
-__all__ = ["browser"]
+from tests.web.browser import free_port
 
 ARTEFACTS = Path(__file__).parent / "artefacts"
 LINK = re.compile(r"https?://\S+/table/\d+\?key=\S+")

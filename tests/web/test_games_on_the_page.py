@@ -10,10 +10,8 @@ import pytest
 
 from cogs.tables import PLAYABLE
 from tests.e2e.chairman import cards_in, secret_cards, settled, start_bot, started_table
-from tests.web.browser import browser, free_port
+from tests.web.browser import free_port
 from tests.web.test_browser import frames_of, links
-
-__all__ = ["browser"]
 
 MOVES = 8
 

@@ -7,10 +7,8 @@ from __future__ import annotations
 import json
 
 from tests.e2e.chairman import settled, start_bot, started_table
-from tests.web.browser import browser, free_port
+from tests.web.browser import free_port
 from tests.web.test_browser import links, open_page
-
-__all__ = ["browser"]
 
 
 async def test_words_typed_on_the_page_are_said_at_the_table(fake_discord, tmp_path, browser):

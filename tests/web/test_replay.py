@@ -6,10 +6,8 @@ from __future__ import annotations
 import aiohttp
 
 from tests.e2e.chairman import click, lobby_id, open_table, start_bot, started_table
-from tests.web.browser import browser, free_port
+from tests.web.browser import free_port
 from tests.web.test_browser import ARTEFACTS, links
-
-__all__ = ["browser"]
 
 
 async def test_a_finished_match_steps_through_to_its_final_state(fake_discord, tmp_path, browser):
