@@ -116,6 +116,7 @@ def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
         "title": f"{table.game_class.title} #{table.id}",
         "game": table.game_name,
         "status": table.status,
+        "version": table.version,
         "language": table.language,
         "you": seat,
         "viewers": viewers,
