@@ -12,4 +12,5 @@ EXTENSIONS: list[str] = [
     "cogs.info",
     "cogs.settings",
     "cogs.tournament",
+    "cogs.web",
 ]

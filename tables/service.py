@@ -105,6 +105,7 @@ from tables.preferences import Preferences
 from tables.reactions import Reactions
 from tables.records import Records
 from tables.recovery import Recovery
+from tables.replays import Replay, replay, stored_table
 from tables.scheduler import CLOSE_GRACE, Scheduler
 from tables.seasons import Seasons
 from tables.timed import TimedWork
@@ -332,6 +333,13 @@ class TableService:
     async def say(self, table_id: int, user_id: int, action: Action) -> list[Event]:
         """Speech at the table, judged by the engine (``Moves.say``)."""
         return await self.moves.say(table_id, user_id, action)
+
+    # --- replays (``tables.replays``) -----------------------------------------------------------
+    def replay(self, table_id: int) -> Replay:
+        """A finished match step by step from its action log, every hand revealed; the table
+        is read back from storage once it has left memory."""
+        table = self.tables.get(table_id) or stored_table(self.db, table_id)
+        return replay(self.db, table)
 
     # --- after a restart, and shutting down --------------------------------------------------
     async def recover(self) -> list[Table]:
