@@ -131,7 +131,7 @@ def match_number(task: tuple[str, int, dict[str, Any], dict[str, Any]]) -> Match
     firsts, searches and round margins. It depends on ``m`` and the settings alone, so a run
     gives the same figures whichever process plays which match."""
     game_name, m, options, settings = task
-    players = 4 if game_name == "president" else 2
+    players = settings["seats"] or default_seats(game_name)
     searches: list[tuple[int, float]] = []
     margins: list[float] = []
     won, rounds, firsts = play_match(
@@ -154,6 +154,7 @@ def played_matches(
 ) -> Iterator[Match]:
     """Every match of the run in match order, played in ``args.jobs`` processes."""
     settings = {
+        "seats": args.seats,
         "seed": args.seed,
         "budget": None if args.playouts else args.budget_ms / 1000,
         "playouts": args.playouts,
@@ -176,7 +177,7 @@ def percentile(values: list[float], q: float) -> float:
 def speed(game_name: str, args: argparse.Namespace, options: dict[str, Any]) -> dict[str, Any]:
     """The expert's searches at ``--decisions`` positions of heuristic matches (every third
     turn offering a choice), at the budget: playouts and time per decision, no strength."""
-    players = 4 if game_name == "president" else 2
+    players = args.seats or default_seats(game_name)
     searches: list[tuple[int, float]] = []
     cpu_seconds = 0.0
     seed = args.seed
@@ -251,8 +252,13 @@ def print_speed(figures: dict[str, Any]) -> None:
     )
 
 
+def default_seats(game_name: str) -> int:
+    """Heads-up for the shedding games, four seats at President, unless ``--seats`` says."""
+    return 4 if game_name == "president" else 2
+
+
 def run(game_name: str, args: argparse.Namespace, options: dict[str, Any]) -> dict[str, Any]:
-    players = 4 if game_name == "president" else 2
+    players = args.seats or default_seats(game_name)
     searches: list[tuple[int, float]] = []
     margins: list[float] = []
     wins = 0.0
@@ -318,6 +324,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget-ms", type=float, default=200.0)
     parser.add_argument("--playouts", type=int, default=None)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--seats", type=int, default=0, help="seats at the table (default 2; President 4)"
+    )
     parser.add_argument("--option", type=option_pair, action="append", default=[])
     parser.add_argument("--json", action="store_true", help="one JSON line per game")
     parser.add_argument("--speed-only", action="store_true", help="time searches only, no matches")
