@@ -87,7 +87,7 @@ def play_match(
     expert = bots[seats[expert_seat]]
     assert isinstance(expert, ExpertBot)
     if knobs.get("trust") is not None:
-        expert.trust_se = knobs["trust"]
+        expert.trust_se = expert.trust_se_full = knobs["trust"]
     if knobs.get("depth") is not None:
         expert.playouts_rule.depth = knobs["depth"]  # type: ignore[misc]
     if playouts is not None:
@@ -330,7 +330,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--option", type=option_pair, action="append", default=[])
     parser.add_argument("--json", action="store_true", help="one JSON line per game")
     parser.add_argument("--speed-only", action="store_true", help="time searches only, no matches")
-    parser.add_argument("--trust", type=float, default=None, help="experiment: trust_se")
+    parser.add_argument(
+        "--trust", type=float, default=None, help="experiment: trust_se (every table size)"
+    )
     parser.add_argument("--depth", type=int, default=None, help="experiment: playout depth")
     parser.add_argument("--progress", type=int, default=0, help="report every N matches")
     parser.add_argument("--decisions", type=int, default=60, help="searches for --speed-only")
