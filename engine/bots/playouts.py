@@ -62,6 +62,8 @@ def places_value(places: dict[str, int], me: str) -> float:
 def outcome_value(places: dict[str, int], me: str) -> float:
     """A finished match's worth to ``me``: mostly whether it won (a win shared by ``w``
     seats counts ``1 / w``), a little the share of the others it finished ahead of."""
+    if len(places) == 2:
+        return places_value(places, me)  # heads-up the two are one
     mine = places[me]
     if mine != min(places.values()):
         won = 0.0
