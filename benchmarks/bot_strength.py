@@ -11,6 +11,11 @@ Strength (figures with 95% Wilson intervals):
   match by match; the share of rounds the expert finishes President. Target: >= 40% (a
   seat's fair share is 25%).
 
+``--seats N`` sets the table size instead (the expert against N - 1 heuristic bots, its seat
+rotated the same way): a seat's fair share of wins is then 1 / N. Targets at a full table:
+35% of matches with four seats (Macao, Mau-Mau, Last Card), President in 30% of rounds
+with five.
+
 Speed: each expert decision's playouts and wall time: playouts per second and per decision,
 decision time p50 and p99, and the load average (other processes sharing the cores slow
 every figure but the playout counts). Playouts are depth-limited (``engine.bots.playouts``:
@@ -23,7 +28,8 @@ otherwise (``--option rounds=1`` for one-round matches). The issue's 1,000 match
 for a reproducible count) make a run affordable; say which was used with the figures.
 
     python benchmarks/bot_strength.py [--game macao|maumau|lastcard|president|all]
-        [--matches 100] [--budget-ms 200 | --playouts N] [--seed 0] [--option NAME=VALUE]
+        [--matches 100] [--budget-ms 200 | --playouts N] [--seed 0] [--seats N]
+        [--option NAME=VALUE]
         [--speed-only [--decisions 60]] [--jobs N] [--progress N] [--json]
 
 ``--jobs N`` plays the matches in N processes; every match depends only on its number and

@@ -12,7 +12,9 @@ are not tried (Mau-Mau's draw while a card plays, a Last Card multiple in anothe
 leaving the same suit in force, a wild card naming a suit the hand lacks), actions clearly
 worse than the best are dropped as the evidence grows, and the best mean wins, unless the
 game's heuristic bot would play otherwise and the search's best beats that move by less than
-``TRUST_SE`` standard errors of the paired difference: few samples keep a good habit.
+``TRUST_SE`` standard errors of the paired difference: few samples keep a good habit. At
+three seats or more the margin is the game's (``Playouts.trust_full``): each playout deals
+more hidden hands and plays more rivals, so a move's mean is noisier there.
 
 It is an anytime search: it stops after ``playouts`` playouts, or, when a driver gave it a
 clock (``use_clock``), when the budget of seconds is spent. The engine reads no clock: the

@@ -8,14 +8,18 @@ has its rule (``engine.bots.playouts_shedding``, ``engine.bots.playouts_presiden
   heuristic bot's own rule, run on the state's cards without building an observation (so the
   rivals are modelled on it, cheaply), ties broken as the heuristic breaks them; a
   playout differs from another only by its deal and later shuffles.
-- ``value(game, me, round0)``: the expected *match* result for ``me`` in [0, 1] (1: wins,
-  0: last; equal to the share of the others it finishes ahead of). At the match's end that
-  is exact; otherwise each seat's total is projected (the round still running adds its
-  expected points: a seat with fewer cards, and no draw stack aimed at it, is likelier to go
-  out first) and each rival is beaten with the normal probability of the projected margin
-  over the spread of the rounds still to come (``margin / (spread * sqrt(rounds left))``).
-  So a lead near the target is worth more than the same lead early, a seat far behind
-  gambles, and the points a round costs count, not only who wins it.
+- ``value(game, me, round0)``: the expected *match* result for ``me`` in [0, 1]: its
+  chance to win the match (``blend``: with a tenth of weight on the share of the others it
+  finishes ahead of, which orders the positions where winning is out of reach; heads-up the
+  two are one). At the match's end that is exact; otherwise each seat's total is projected
+  (the round still running adds its expected points: a seat with fewer cards, and no draw
+  stack aimed at it, is likelier to go out first) and each rival is beaten with the normal
+  probability of the projected margin over the spread of the rounds still to come
+  (``margin / (spread * sqrt(rounds left))``); with several rivals, beating them all is one
+  event, integrated over the seat's own luck (``win_chance``), not the mean of beating
+  each. So a lead near the target is worth more than the same lead early, a seat far
+  behind gambles, the points a round costs count, not only who wins it, and at a full
+  table being level with the leader is worth more than being far ahead of the rest.
 - ``depth``: the playout stops after that many moves (or at the round's end) and is
   evaluated there: depth-limited playouts with an evaluation, not full matches.
 - ``worth_weighing(legal, observation)``: the offered actions a search weighs (the others
