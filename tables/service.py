@@ -204,7 +204,7 @@ class TableService:
         #: presses handed between processes sharing one PostgreSQL database
         self.forwarding = Forwarding(db)
         #: Swiss events and arenas, which open their tables through this service
-        self.tournaments = Tournaments(db, self.clock, self.scheduler, self)
+        self.tournaments = Tournaments(db, self.clock, self.scheduler, self.lobby, self.directory)
         self.add_match_finished_hook(self.tournaments.match_finished)
         self.add_listener(self.tournaments.table_listener())
         #: each server's leaderboard seasons, turned by this service's clock

@@ -28,7 +28,7 @@ import asyncio
 import contextlib
 import logging
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import sqlite_utils
 
@@ -37,8 +37,10 @@ from data import tournaments as stored
 from tables.base import MatchFinished
 from tables.clock import Clock
 from tables.errors import TableError
+from tables.lobby import Lobby
 from tables.model import Seat, Table
 from tables.notices import TableListener
+from tables.open_tables import OpenTables
 from tables.scheduler import Scheduler
 from tables.tournament_checks import (
     N_CLOSED,
@@ -56,20 +58,19 @@ from tables.tournament_rules import arena_tables, swiss_pairing
 
 __all__ = ["Event", "TournamentListener", "Tournaments"]
 
-if TYPE_CHECKING:
-    from tables.service import TableService
-
 log = logging.getLogger(__name__)
 
 
 @dataclass
 class Tournaments:
-    """Runs every tournament; built by the service with the service itself to open tables."""
+    """Runs every tournament; built by the service with its lobby, which opens, fills and
+    starts the event's tables as it does any table, and its open tables."""
 
     db: sqlite_utils.Database
     clock: Clock
     scheduler: Scheduler
-    service: TableService
+    lobby: Lobby
+    directory: OpenTables
     listeners: list[TournamentListener] = field(default_factory=list)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict)
 
@@ -250,7 +251,7 @@ class Tournaments:
             seated = [g["table_id"] for g in event.unfinished() if user_id in g["players"]]
         for table_id in seated:
             with contextlib.suppress(TableError):  # the table may have ended meanwhile
-                await self.service.leave(table_id, user_id)
+                await self.lobby.leave(table_id, user_id)
         event = self.get(event_id)
         await self._tell("event_changed", event)
         await self.advance(event_id)
@@ -332,7 +333,7 @@ class Tournaments:
 
     async def _open(self, event: Event, round_number: int, group: tuple[int, ...]) -> Table:
         row = event.row
-        table = await self.service.open_table(
+        table = await self.lobby.open_table(
             game=row["game"],
             host_id=row["organiser_id"],
             guild_id=row["guild_id"],
@@ -351,15 +352,15 @@ class Tournaments:
         away = {p["user_id"] for p in event.players if p["away"]}
         for user in group:
             if table.seat_of_user(user) is None:
-                await self.service.join(table.id, user, event.name_of(user))
+                await self.lobby.join(table.id, user, event.name_of(user))
         for seat in table.seats:
             if seat.user_id in away and not seat.away:
                 seat.away = True
                 store.update_seat(self.db, table.id, seat.seat, away=True)
         wanted = max(int(row["seats"]) if row["bots"] else 0, table.game_class.min_seats)
         while len(table.seats) < wanted:
-            await self.service.add_bot(table.id, row["organiser_id"])
-        await self.service.start(table.id, row["organiser_id"])
+            await self.lobby.add_bot(table.id, row["organiser_id"])
+        await self.lobby.start(table.id, row["organiser_id"])
 
     # --- what the tables tell -------------------------------------------------------------------
     async def match_finished(self, record: MatchFinished) -> None:
@@ -419,6 +420,6 @@ class Tournaments:
         elif status == "ended" or status is None:
             await self._result((event.id, game["seq"]), {})
         elif status == "lobby":
-            table = self.service.get(int(game["table_id"]))
+            table = self.directory.get(int(game["table_id"]))
             await self._seat(event, table, tuple(game["players"]))
             await self._tell("table_opened", self.get(event.id), table)
