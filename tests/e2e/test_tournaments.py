@@ -74,7 +74,8 @@ async def test_swiss_event_of_eight_runs_to_its_final_standings_across_a_restart
     tables = [g for g in event.games if not g["bye"]]
     assert len(tables) == 12
     assert len({tuple(sorted(g["players"])) for g in tables}) == 12
-    assert len(fake.threads()) == 12
+    # each table's thread is made by the cog after the table opens
+    await fake.wait_for(lambda: len(fake.threads()) == 12, what="every table's thread")
     await fake.wait_for(lambda: final_posts(fake), what="the final standings")
     [final] = final_posts(fake)
     assert all(p.name in final for p in people)
