@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import logging
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -92,6 +93,8 @@ class WebServer:
         if activity is not None:
             self.app.add_routes(activity.routes(STATIC))
         self.runner: web.AppRunner | None = None
+        #: told a table's id when a page opens or closes on it (its viewer count changed)
+        self.on_viewers: Callable[[int], None] | None = None
 
     # --- running ------------------------------------------------------------------------------
     async def start(self) -> None:
@@ -113,6 +116,10 @@ class WebServer:
 
     def spectator_link(self, table_id: int) -> str:
         return f"{self.public_url}/table/{table_id}?key={self.signer.spectator(table_id)}"
+
+    def replay_link(self, table_id: int) -> str:
+        """A finished match's replay page (its spectator key opens it)."""
+        return f"{self.public_url}/replay/{table_id}?key={self.signer.spectator(table_id)}"
 
     # --- handlers --------------------------------------------------------------------------------
     async def page(self, request: web.Request) -> web.StreamResponse:
@@ -139,6 +146,14 @@ class WebServer:
         return web.json_response(
             {"title": f"{table.game_class.title} #{table.id}", "steps": replay_steps(match)}
         )
+
+    def viewers(self, table_id: int) -> int:
+        """How many pages watch the table now."""
+        return self.hub.viewers(table_id)
+
+    def viewers_changed(self, table_id: int) -> None:
+        if self.on_viewers is not None:
+            self.on_viewers(table_id)
 
     def origin_allowed(self, request: web.Request) -> bool:
         """Whether a socket's ``Origin`` is this server, ``PUBLIC_URL`` or Discord's proxy."""
@@ -177,6 +192,7 @@ class WebServer:
         seated = None if key.spectator else table.seat_of_user(key.user_id)
         page = Page(ws, table.id, seated.seat if seated else None, key.user_id)
         self.hub.add(page)
+        self.viewers_changed(table.id)
         try:
             await self.hub.draw(table)  # the new page, and everyone's viewer count
             async for message in ws:
@@ -185,6 +201,7 @@ class WebServer:
                 await self.handle(page, message.data)
         finally:
             self.hub.remove(page)
+            self.viewers_changed(table.id)
             if table.id in self.hub.pages:
                 await self.hub.draw(table)
         return ws
