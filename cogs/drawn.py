@@ -72,6 +72,8 @@ class Drawings:
         self._items: OrderedDict[tuple[int, bool], Drawn] = OrderedDict()
         self.hits = 0
         self.misses = 0
+        #: the table's page when the web front-end is on (set by ``cogs.web``)
+        self.web: Callable[[Table], presentation.WebLink | None] | None = None
 
     def table(
         self, table: Table, picture_of: Callable[[Table], TablePicture | None] | None = None
@@ -79,14 +81,15 @@ class Drawings:
         """The table message of ``table`` as it stands, with the picture ``picture_of`` makes
         (``cogs.card_images.table_picture``) when the table shows one."""
         key = (table.id, picture_of is not None)
-        state = state_of(table, key[1])
+        web = self.web(table) if self.web is not None else None
+        state = (*state_of(table, key[1]), web)
         found = self._items.get(key)
         if found is not None and found.state == state:
             self._items.move_to_end(key)
             self.hits += 1
             return found
         self.misses += 1
-        drawn = _draw(table, state, picture_of)
+        drawn = _draw(table, state, picture_of, web)
         self._items[key] = drawn
         self._items.move_to_end(key)
         while len(self._items) > self.keep:
@@ -105,8 +108,9 @@ def _draw(
     table: Table,
     state: tuple[Any, ...],
     picture_of: Callable[[Table], TablePicture | None] | None,
+    web: presentation.WebLink | None = None,
 ) -> Drawn:
-    embed, view = presentation.table_message(table)
+    embed, view = presentation.table_message(table, web)
     picture = picture_of(table) if picture_of is not None else None
     if picture is not None:
         embed.set_image(url=f"attachment://{TABLE_FILE}")

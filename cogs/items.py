@@ -200,3 +200,28 @@ class TableItem(discord.ui.DynamicItem[V], template=r"(?!)"):
     async def run(self, interaction: discord.Interaction) -> None:
         """What a press does; raise a ``TableError`` to refuse it (nothing changes)."""
         raise NotImplementedError
+
+
+class ActivityButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"chairman:activity:(?P<table>\d+)"
+):
+    """**Open here in Discord**: launches the app's Activity, which opens the table of the
+    channel it is launched in (``web.activity``)."""
+
+    def __init__(self, table_id: int, label: str = "Open here in Discord") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.primary,
+                custom_id=f"chairman:activity:{table_id}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ActivityButton:
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.launch_activity()

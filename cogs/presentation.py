@@ -11,12 +11,25 @@ is the one place that picks, so nothing imports back up (no ``render`` <-> a gam
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import discord
 
 from cogs import hand_layout as layouts
 from cogs import play, registry, render
+from cogs.items import ActivityButton
 from tables import queries
 from tables.model import Seat, Table
+
+
+@dataclass(frozen=True, slots=True)
+class WebLink:
+    """The table's page when the web front-end is on (``cogs.web``): its spectator link, how
+    many pages watch it now, and whether the application's Activity can open it."""
+
+    spectator: str
+    viewers: int
+    activity: bool
 
 
 def lobby_embed(table: Table) -> discord.Embed:
@@ -32,15 +45,30 @@ def table_embed(table: Table) -> discord.Embed:
     return game.table_embed(table) if game is not None else render.table_embed(table)
 
 
-def table_message(table: Table) -> tuple[discord.Embed, discord.ui.View | None]:
-    """The embed and buttons of the table's one message, lobby or game."""
+def table_message(
+    table: Table, web: WebLink | None = None
+) -> tuple[discord.Embed, discord.ui.View | None]:
+    """The embed and buttons of the table's one message, lobby or game; with ``web``, a line
+    with the table's spectator page and its viewers, and a button opening the Activity."""
     embed = table_embed(table)
+    tr = render.catalog(table)
     if not queries.started(table) and not table.is_open:
-        tr = render.catalog(table)
         embed.description = tr._(
             "This table has ended ({reason}).", reason=render.end_reason(table)
         )
-    return embed, play.table_view(table)
+    view = play.table_view(table)
+    if web is not None and table.is_open:
+        watching = "👁 " + tr.ngettext("{count} watching", "{count} watching", web.viewers)
+        watch = tr._("Watch the table")
+        embed.add_field(
+            name=tr._("In a browser"),
+            value=f"[{watch}]({web.spectator}) · {watching}",
+            inline=False,
+        )
+        if web.activity:
+            view = view if view is not None else discord.ui.View(timeout=None)
+            view.add_item(ActivityButton(table.id, tr._("Open here in Discord")))
+    return embed, view
 
 
 def hand_hooks(table: Table) -> layouts.HandHooks:

@@ -9,6 +9,7 @@ the reader's language for a reply only they see, the server's for a public one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -169,7 +170,12 @@ def format_option(value: Any, tr: Catalog = EN) -> str:
     return str(value)
 
 
-def history_lines(entries: list[HistoryEntry], tr: Catalog = EN) -> str:
+def history_lines(
+    entries: list[HistoryEntry],
+    tr: Catalog = EN,
+    replay_of: Callable[[HistoryEntry], str | None] | None = None,
+) -> str:
+    """One line per match; with ``replay_of`` (the web table is on), a link to its replay."""
     lines = []
     for n, e in enumerate(entries, start=1):
         rated = tr._("rated") if e.rated else tr._("not rated")
@@ -178,7 +184,12 @@ def history_lines(entries: list[HistoryEntry], tr: Catalog = EN) -> str:
         else:
             place = tr._("{place} of {seats}", place=ordinal(e.place, tr), seats=e.seat_count)
         when = f"<t:{int(e.ended_at)}:R>"
-        lines.append(f"**{n}.** {game_title(e.game, tr)} · {place} · {rated} · {when}")
+        line = f"**{n}.** {game_title(e.game, tr)} · {place} · {rated} · {when}"
+        replay = replay_of(e) if replay_of is not None else None
+        if replay is not None:
+            label = tr._("Replay")
+            line += f" · [{label}]({replay})"
+        lines.append(line)
     return "\n".join(lines)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import io
 import re
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -34,7 +35,7 @@ from cogs.tournament import event_catalog
 from cogs.tournament_render import history_embed
 from i18n import N_, Catalog
 from tables.errors import TableError
-from tables.records import Records
+from tables.records import HistoryEntry, Records
 
 HISTORY_SIZE = 10
 
@@ -133,6 +134,19 @@ class Stats(commands.Cog):
             embed=embed, file=discord.File(io.BytesIO(png), filename="rating.png")
         )
 
+    def replay_link(self) -> Callable[[HistoryEntry], str | None] | None:
+        """A match's replay page, when the web table is on (``cogs.web``)."""
+        web = self.bot.get_cog("WebTable")
+        link_of = getattr(web, "replay_link", None)
+        if link_of is None:
+            return None
+
+        def replay_of(entry: HistoryEntry) -> str | None:
+            table = entry.table_id
+            return link_of(int(table)) if table.isascii() and table.isdigit() else None
+
+        return replay_of
+
     def _skill_line(self, guild_id: int, game: str, user_id: int, tr: Catalog) -> str:
         rating = self.records.rating(guild_id, game, user_id)
         if rating is None:
@@ -183,7 +197,7 @@ class Stats(commands.Cog):
         tr = server_catalog(chairman(self.bot).tables.preferences, interaction)
         embed = discord.Embed(
             title=tr._("{name} · last matches", name=who.display_name),
-            description=history_lines(entries, tr),
+            description=history_lines(entries, tr, self.replay_link()),
             colour=COLOUR,
         )
         embed.set_footer(text=tr._("Press a number to see that match's result table."))

@@ -23,7 +23,7 @@ import i18n
 from cogs import answers, option_words, play, presentation, registry, render
 from cogs.chairman import chairman
 from cogs.games import with_parameters
-from cogs.items import table_here
+from cogs.items import ActivityButton, table_here
 from engine import GAMES
 from engine.options import Option
 from i18n import LANGUAGE_NAMES, N_
@@ -154,7 +154,9 @@ class Tables(commands.Cog):
                     type=discord.ChannelType.public_thread,
                     auto_archive_duration=1440,
                 )
-            embed, view = presentation.table_message(table)
+            web = self.publisher.images.drawings.web
+            link = web(table) if web is not None else None
+            embed, view = presentation.table_message(table, link)
             message = await thread.send(embed=embed, view=view)  # type: ignore[union-attr, arg-type]
         except discord.HTTPException:
             await self.service.end(table.id, interaction.user.id, manager=True)
@@ -162,12 +164,17 @@ class Tables(commands.Cog):
         await self.service.set_place(table.id, channel_id=thread.id, message_id=message.id)
         tr = render.catalog(table)
         where = tr._("here") if in_thread else thread.mention  # type: ignore[union-attr]
+        opens = discord.utils.MISSING
+        if link is not None and link.activity:  # the app's Activity opens the table here too
+            opens = discord.ui.View(timeout=None)
+            opens.add_item(ActivityButton(table.id, tr._("Open here in Discord")))
         await interaction.followup.send(
             tr._(
                 "{table} is open {where}: join with the buttons.",
                 table=tr._("{game} table #{id}", game=tr._(render.game_title(game)), id=table.id),
                 where=where,
-            )
+            ),
+            view=opens,
         )
 
     @play.autocomplete("options")

@@ -9,8 +9,6 @@ itself plays through the same service calls as the buttons.
 from __future__ import annotations
 
 import logging
-import re
-from typing import Any
 
 import discord
 from discord import app_commands
@@ -18,37 +16,15 @@ from discord.ext import commands
 
 import i18n
 from cogs.chairman import chairman
-from cogs.items import table_here
+from cogs.items import ActivityButton, table_here
+from cogs.presentation import WebLink
+from tables.errors import TableError
+from tables.model import Table
 from web.activity import Activity
 from web.links import Signer, secret_from
 from web.server import WebServer
 
 log = logging.getLogger(__name__)
-
-
-class ActivityButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"chairman:activity:(?P<table>\d+)"
-):
-    """**Open here in Discord**: launches the app's Activity, which opens the table of the
-    channel it is launched in (``web.activity``)."""
-
-    def __init__(self, table_id: int, label: str = "Open here in Discord") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                style=discord.ButtonStyle.primary,
-                custom_id=f"chairman:activity:{table_id}",
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ActivityButton:
-        return cls(int(match["table"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.response.launch_activity()
 
 
 class WebTable(commands.Cog):
@@ -93,9 +69,41 @@ class WebTable(commands.Cog):
             activity=activity,
         )
         await self.server.start()
+        if activity is not None:
+            try:
+                await self.has_activity()
+            except discord.HTTPException:
+                log.warning("could not ask Discord whether the application has an Activity")
+        publisher = self.bot.publisher
+        publisher.images.drawings.web = self.web_link
+        # a page opened or closed: the table message's viewer count is redrawn (``touch``
+        # coalesces a burst of pages into one edit)
+        self.server.on_viewers = self.viewers_changed
+
+    def web_link(self, table: Table) -> WebLink | None:
+        """What the table message says of the table's page (``cogs.presentation``)."""
+        if self.server is None:
+            return None
+        return WebLink(
+            spectator=self.server.spectator_link(table.id),
+            viewers=self.server.viewers(table.id),
+            activity=bool(self.embedded) and self.server.activity is not None,
+        )
+
+    def replay_link(self, table_id: int) -> str | None:
+        """The replay page of a finished match, for ``/history``."""
+        return None if self.server is None else self.server.replay_link(table_id)
+
+    def viewers_changed(self, table_id: int) -> None:
+        try:
+            table = self.bot.tables.get(table_id)
+        except (KeyError, TableError):
+            return
+        self.bot.publisher.touch(table)
 
     async def cog_unload(self) -> None:
         if self.server is not None:
+            self.bot.publisher.images.drawings.web = None
             await self.server.close()
 
 

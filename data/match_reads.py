@@ -89,6 +89,8 @@ class HistoryEntry:
     seat_count: int
     won: bool
     rated: bool
+    #: the table the match was played at (its replay is found by it)
+    table_id: str = ""
 
 
 def history(
@@ -104,9 +106,11 @@ def history(
             seat_count=r["seat_count"],
             won=bool(r["won"]),
             rated=bool(r["rated"]),
+            table_id=str(r["table_id"]),
         )
         for r in db.query(
-            "SELECT r.match_id, r.game, r.ended_at, r.place, r.won, m.seat_count, m.rated"
+            "SELECT r.match_id, r.game, r.ended_at, r.place, r.won, m.seat_count, m.rated,"
+            " m.table_id"
             " FROM results r JOIN matches m ON m.id = r.match_id"
             " WHERE r.guild_id = ? AND r.user_id = ?"
             " ORDER BY r.ended_at DESC, r.match_id DESC LIMIT ?",

@@ -22,6 +22,10 @@ from tables.model import Table
 class TableGame(Protocol):
     """What a game adds at the table layer."""
 
+    #: whether the table's options and log keep secrets even once the match is over (Mao's
+    #: rules): then no record of its matches leaves the bot (``tables.match_record``)
+    keeps_secrets: bool
+
     def bot_patience(self, game: Game, table_now: float, usual: float) -> float:
         """How long a bot waits before its move at table time ``table_now`` (``usual``: the
         table's bot delay)."""
@@ -52,6 +56,8 @@ class TableGame(Protocol):
 
 class PlainGame:
     """A game that adds nothing at the table layer (every game but those in ``tables.games``)."""
+
+    keeps_secrets = False
 
     def bot_patience(self, game: Game, table_now: float, usual: float) -> float:
         return usual

@@ -85,3 +85,12 @@ def test_no_file_speaks_of_how_the_project_was_made():
         text = path.read_text(errors="ignore")
         found += [f"{name}: {m.group(0)}" for m in pattern.finditer(text)]
     assert not found, found
+
+
+def test_the_readme_shows_the_web_table_and_how_to_turn_it_on():
+    shown = re.findall(r'src="([^"]+)"', README)
+    assert "docs/web-table.png" in shown
+    assert "docs/web-phone.png" in README
+    settings = README.split("## Setting up the bot on Discord", 1)[1].split("\n## ", 1)[0]
+    assert "`WEB_PORT`" in settings and "`PUBLIC_URL`" in settings
+    assert "`DISCORD_CLIENT_SECRET`" in settings and "(docs/web.md)" in settings

@@ -21,9 +21,10 @@ from __future__ import annotations
 import json
 import logging
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import quote, urlsplit
 
 from aiohttp import WSMsgType, web
 
@@ -32,7 +33,10 @@ from engine.reasons import Refusal
 from i18n import N_
 from i18n import get as catalog_of
 from tables.errors import TableError
+from tables.games import table_game
+from tables.match_record import match_record, record_text
 from tables.model import Table
+from tables.replays import Replay
 from tables.service import TableService
 from web.activity import Activity
 from web.frames import catalog, frame, replay_steps
@@ -55,6 +59,8 @@ TOO_FAST = N_("Too many messages at once: wait a moment.")
 NOTHING_SAID = N_("Say something first.")
 NO_SPEECH = N_("This game does not read what players say.")
 NO_TABLE = N_("There is no such table.")
+RECORD_JSON = N_("Match record (JSON)")
+RECORD_TEXT = N_("Match record (text)")
 BAD_ORIGIN = N_("This page's origin may not open the table.")
 
 
@@ -82,6 +88,8 @@ class WebServer:
             [
                 web.get("/table/{table}", self.page),
                 web.get("/ws/{table}", self.socket),
+                web.get("/replay/{table}.json", self.record_json),
+                web.get("/replay/{table}.txt", self.record_text),
                 web.get("/replay/{table}", self.replay_page),
                 web.get("/api/replay/{table}", self.replay),
                 web.static("/static", STATIC),
@@ -92,6 +100,8 @@ class WebServer:
         if activity is not None:
             self.app.add_routes(activity.routes(STATIC))
         self.runner: web.AppRunner | None = None
+        #: told a table's id when a page opens or closes on it (its viewer count changed)
+        self.on_viewers: Callable[[int], None] | None = None
 
     # --- running ------------------------------------------------------------------------------
     async def start(self) -> None:
@@ -114,6 +124,10 @@ class WebServer:
     def spectator_link(self, table_id: int) -> str:
         return f"{self.public_url}/table/{table_id}?key={self.signer.spectator(table_id)}"
 
+    def replay_link(self, table_id: int) -> str:
+        """A finished match's replay page (its spectator key opens it)."""
+        return f"{self.public_url}/replay/{table_id}?key={self.signer.spectator(table_id)}"
+
     # --- handlers --------------------------------------------------------------------------------
     async def page(self, request: web.Request) -> web.StreamResponse:
         return web.FileResponse(STATIC / "table.html")
@@ -123,22 +137,82 @@ class WebServer:
 
     async def replay(self, request: web.Request) -> web.Response:
         """A finished match's steps, for any valid link to its table (a spectator's will do:
-        once the match is over every hand is shown to everyone)."""
+        once the match is over every hand is shown to everyone), and its record's downloads
+        where the game has one."""
+        match = self.finished_match(request)
+        if isinstance(match, web.Response):
+            return match
+        table = match.table
+        tr = catalog(table)
+        key = quote(request.query.get("key", ""))
+        downloads = []
+        if not table_game(table.game_name).keeps_secrets:
+            downloads = [
+                {"href": f"/replay/{table.id}.json?key={key}", "label": tr._(RECORD_JSON)},
+                {"href": f"/replay/{table.id}.txt?key={key}", "label": tr._(RECORD_TEXT)},
+            ]
+        return web.json_response(
+            {
+                "title": f"{table.game_class.title} #{table.id}",
+                "steps": replay_steps(match),
+                "downloads": downloads,
+            }
+        )
+
+    def finished_match(self, request: web.Request) -> Replay | web.Response:
+        """The finished match a request's link opens, or the answer refusing it."""
         text = request.match_info["table"]
         english = catalog_of("en")
         if not (text.isascii() and text.isdigit()):
             return web.json_response({"error": english._(NO_TABLE)}, status=404)
         try:
             self.signer.check(request.query.get("key", ""), int(text), time.time())
-            match = self.service.replay(int(text))
+            return self.service.replay(int(text))
         except BadKey as exc:
             return web.json_response({"error": english._(str(exc))}, status=403)
         except TableError as exc:
             return web.json_response({"error": exc.in_language(english)}, status=409)
-        table = match.table
+
+    async def record_json(self, request: web.Request) -> web.Response:
+        """The finished match's record (``tables.match_record``), as a download."""
+        match = self.finished_match(request)
+        if isinstance(match, web.Response):
+            return match
+        try:
+            record = match_record(match)
+        except TableError as exc:
+            return web.json_response({"error": exc.in_language(catalog_of("en"))}, status=409)
         return web.json_response(
-            {"title": f"{table.game_class.title} #{table.id}", "steps": replay_steps(match)}
+            record,
+            dumps=lambda value: json.dumps(value, indent=1, ensure_ascii=False),
+            headers=download(f"match-{match.table.id}.json"),
         )
+
+    async def record_text(self, request: web.Request) -> web.Response:
+        """The finished match's record as lines to read, as a download."""
+        match = self.finished_match(request)
+        if isinstance(match, web.Response):
+            return match
+        try:
+            record = match_record(match)
+        except TableError as exc:
+            return web.json_response({"error": exc.in_language(catalog_of("en"))}, status=409)
+        table = match.table
+        title = f"{table.game_class.title} #{table.id}"
+        return web.Response(
+            text=record_text(record, title),
+            content_type="text/plain",
+            charset="utf-8",
+            headers=download(f"match-{table.id}.txt"),
+        )
+
+    def viewers(self, table_id: int) -> int:
+        """How many pages watch the table now."""
+        return self.hub.viewers(table_id)
+
+    def viewers_changed(self, table_id: int) -> None:
+        if self.on_viewers is not None:
+            self.on_viewers(table_id)
 
     def origin_allowed(self, request: web.Request) -> bool:
         """Whether a socket's ``Origin`` is this server, ``PUBLIC_URL`` or Discord's proxy."""
@@ -177,6 +251,7 @@ class WebServer:
         seated = None if key.spectator else table.seat_of_user(key.user_id)
         page = Page(ws, table.id, seated.seat if seated else None, key.user_id)
         self.hub.add(page)
+        self.viewers_changed(table.id)
         try:
             await self.hub.draw(table)  # the new page, and everyone's viewer count
             async for message in ws:
@@ -185,6 +260,7 @@ class WebServer:
                 await self.handle(page, message.data)
         finally:
             self.hub.remove(page)
+            self.viewers_changed(table.id)
             if table.id in self.hub.pages:
                 await self.hub.draw(table)
         return ws
@@ -243,6 +319,10 @@ class WebServer:
             await self.service.say(table.id, page.user_id, speech)
         else:
             raise ValueError(kind)
+
+
+def download(name: str) -> dict[str, str]:
+    return {"Content-Disposition": f'attachment; filename="{name}"'}
 
 
 async def refuse_and_close(ws: web.WebSocketResponse, reason: str) -> web.WebSocketResponse:

@@ -33,6 +33,9 @@ def away(game: Game) -> set[str]:
 class MaoTable:
     """Mao's ``tables.plugin.TableGame``."""
 
+    #: its secret rules are in its options and its log (a winner's new rule)
+    keeps_secrets = True
+
     def bot_patience(self, game: Game, table_now: float, usual: float) -> float:
         poo = game.observation(None).get("point_of_order")
         if poo is None:

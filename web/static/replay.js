@@ -67,5 +67,13 @@ $("slider").oninput = (event) => show(Number(event.target.value));
   steps = data.steps;
   document.title = $("title").textContent = data.title;
   $("slider").max = steps.length - 1;
+  for (const d of data.downloads || []) {
+    const a = document.createElement("a");
+    a.href = d.href;
+    a.textContent = d.label;
+    a.download = "";
+    $("downloads").append(a, " ");
+  }
+  $("downloads").hidden = !(data.downloads || []).length;
   show(0);
 })();
