@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from data import store
 from data import tournaments as stored
 from data.db import open_database
 from tables.clock import FakeClock
@@ -68,38 +67,6 @@ async def test_swiss_event_of_eight_runs_to_final_standings_across_a_restart(sto
     final = svc.tournaments.final(event.id)
     assert sorted(r["user_id"] for r in final) == list(range(11, 19))
     assert final[0]["points"] >= final[-1]["points"]
-    await svc.close()
-    svc.db.close()
-
-
-async def test_arena_of_six_seats_players_again_until_time_is_up_across_a_restart(storage, clock):
-    svc = new_service(storage, clock)
-    event = await svc.tournaments.create(
-        guild_id=GUILD,
-        channel_id=CHANNEL,
-        organiser_id=ORGANISER,
-        game="macao",
-        format="arena",
-        minutes=20,
-        options=QUICK,
-    )
-    for user in range(21, 27):
-        await svc.tournaments.join(event.id, user, f"p{user}")
-        stored.set_away(svc.db, event.id, user, True)
-    await svc.tournaments.start(event.id, ORGANISER)
-    for _ in range(120):
-        await clock.advance(5.0)
-    before = len(svc.tournaments.get(event.id).games)
-    await svc.close()
-    svc.db.close()
-    svc = new_service(storage, clock)
-    await svc.recover()
-    await run_until(svc, clock, event.id, "finished")
-    done = svc.tournaments.get(event.id)
-    assert len(done.games) > before > 3
-    ends_at = float(done.row["ends_at"])
-    assert all(store.get_table(svc.db, g["table_id"])["started_at"] < ends_at for g in done.games)
-    assert len(svc.tournaments.final(event.id)) == 6
     await svc.close()
     svc.db.close()
 
