@@ -150,7 +150,7 @@ async def bot_side(
 
     bot.publisher._edit_table = edit_table  # type: ignore[method-assign]
     runner = asyncio.create_task(bot.start(settings.discord_token))
-    while bot.tables is None:
+    while bot.opened_tables is None:
         await asyncio.sleep(0.01)
     bot.tables.add_listener(clock)
     # what every process loads once, whatever its number of tables: Babel's locale data

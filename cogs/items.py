@@ -71,8 +71,11 @@ class Answers(Protocol):
 class Host(Protocol):
     """What the buttons use of the client that loads them (``cogs.client.ChairmanBot``)."""
 
-    tables: TableService
-    publisher: Answers
+    @property
+    def tables(self) -> TableService: ...
+
+    @property
+    def publisher(self) -> Answers: ...
 
 
 def host_of(client: discord.Client) -> Host:

@@ -26,7 +26,7 @@ from typing import Any, Self
 import discord
 
 from cogs import answers
-from cogs.errors import answer_error
+from cogs.errors import AnsweringModal, answer_error
 from cogs.items import TableItem, presses_of, publisher_of, seated, service_of
 from cogs.render import catalog, seat_name
 from engine.actions import Say
@@ -118,7 +118,7 @@ def say_button(table_id: int, row: int, tr: Catalog) -> SayButton:
     return SayButton(table_id, row, tr._("Say"))
 
 
-class SayForm(discord.ui.Modal):
+class SayForm(AnsweringModal):
     """What the player says, and whom a call names; in the table's language, as the hand is."""
 
     def __init__(self, table: Table, seat: str, tr: Catalog) -> None:
@@ -155,11 +155,6 @@ class SayForm(discord.ui.Modal):
                     await speak(interaction, self.table_id, text, about)
                 except Exception as error:
                     await answer_error(interaction, error)
-
-    async def on_error(  # type: ignore[override]
-        self, interaction: discord.Interaction, error: Exception
-    ) -> None:
-        await answer_error(interaction, error)
 
 
 async def speak(
