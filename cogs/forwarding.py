@@ -26,6 +26,7 @@ import json
 import logging
 import re
 import time
+from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
@@ -237,7 +238,7 @@ class PressForwarder:
             inner["component_type"], inner["custom_id"], interaction
         )
 
-    def _spawn(self, work: Any) -> None:
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(work)
         self._background.add(task)
         task.add_done_callback(self._done)

@@ -24,6 +24,7 @@ from collections import Counter
 from typing import Any, Self
 
 import discord
+from discord.ext import commands
 
 from cogs import answers
 from cogs.errors import AnsweringModal, answer_error
@@ -71,8 +72,10 @@ class Echoes:
 
 def echoes_of(interaction: discord.Interaction) -> Echoes | None:
     """The bot's ``Echoes`` (on Mao's chat cog), if that cog is loaded."""
-    bot: Any = interaction.client
-    cog = bot.get_cog("MaoChat") if hasattr(bot, "get_cog") else None
+    bot = interaction.client
+    cog = (
+        bot.get_cog("MaoChat") if isinstance(bot, commands.Bot | commands.AutoShardedBot) else None
+    )
     found = getattr(cog, "echoes", None)
     return found if isinstance(found, Echoes) else None
 
