@@ -97,9 +97,10 @@ class ChairmanBot(commands.Bot):
 
     @property
     def tables(self) -> TableService:
-        """The table service; it opens in ``setup_hook``, before any cog or event runs."""
+        """The table service; it opens in ``setup_hook``, before any cog or event runs. Until
+        then the bot has none: ``getattr(bot, "tables", None)`` is None."""
         if self.opened_tables is None:
-            raise RuntimeError("the table service opens in setup_hook")
+            raise AttributeError("tables: the table service opens in setup_hook")
         return self.opened_tables
 
     @property
