@@ -20,6 +20,7 @@ COPY cogs ./cogs
 COPY terminal ./terminal
 COPY pictures ./pictures
 COPY i18n ./i18n
+COPY web ./web
 # the catalogs are compiled here: the bot's user may not write to /app
 RUN pip install . \
     && python -m i18n.compile \

@@ -33,7 +33,14 @@ catalogs: $(CATALOGS)
 run: $(RUN_STAMP) $(CATALOGS)
 	@$(PY) bot.py
 
-test: $(DEV_STAMP) $(CATALOGS)
+# the web table's browser tests drive Debian's Chromium (never a browser download)
+CHROMIUM := /usr/bin/chromium
+
+$(CHROMIUM):
+	@test "$$(id -u)" = 0 || { echo "the browser tests need $(CHROMIUM): run 'apt-get install -y chromium' as root"; exit 1; }
+	apt-get update -qq && apt-get install -y -qq chromium
+
+test: $(DEV_STAMP) $(CATALOGS) $(CHROMIUM)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports

@@ -11,6 +11,11 @@ Strength (figures with 95% Wilson intervals):
   match by match; the share of rounds the expert finishes President. Target: >= 40% (a
   seat's fair share is 25%).
 
+``--seats N`` sets the table size instead (the expert against N - 1 heuristic bots, its seat
+rotated the same way): a seat's fair share of wins is then 1 / N. Targets at a full table:
+35% of matches with four seats (Macao, Mau-Mau, Last Card), President in 30% of rounds
+with five.
+
 Speed: each expert decision's playouts and wall time: playouts per second and per decision,
 decision time p50 and p99, and the load average (other processes sharing the cores slow
 every figure but the playout counts). Playouts are depth-limited (``engine.bots.playouts``:
@@ -23,7 +28,8 @@ otherwise (``--option rounds=1`` for one-round matches). The issue's 1,000 match
 for a reproducible count) make a run affordable; say which was used with the figures.
 
     python benchmarks/bot_strength.py [--game macao|maumau|lastcard|president|all]
-        [--matches 100] [--budget-ms 200 | --playouts N] [--seed 0] [--option NAME=VALUE]
+        [--matches 100] [--budget-ms 200 | --playouts N] [--seed 0] [--seats N]
+        [--option NAME=VALUE]
         [--speed-only [--decisions 60]] [--jobs N] [--progress N] [--json]
 
 ``--jobs N`` plays the matches in N processes; every match depends only on its number and
@@ -87,7 +93,7 @@ def play_match(
     expert = bots[seats[expert_seat]]
     assert isinstance(expert, ExpertBot)
     if knobs.get("trust") is not None:
-        expert.trust_se = knobs["trust"]
+        expert.trust_se = expert.trust_se_full = knobs["trust"]
     if knobs.get("depth") is not None:
         expert.playouts_rule.depth = knobs["depth"]
     if playouts is not None:
@@ -131,7 +137,7 @@ def match_number(task: tuple[str, int, dict[str, Any], dict[str, Any]]) -> Match
     firsts, searches and round margins. It depends on ``m`` and the settings alone, so a run
     gives the same figures whichever process plays which match."""
     game_name, m, options, settings = task
-    players = 4 if game_name == "president" else 2
+    players = settings["seats"] or default_seats(game_name)
     searches: list[tuple[int, float]] = []
     margins: list[float] = []
     won, rounds, firsts = play_match(
@@ -154,6 +160,7 @@ def played_matches(
 ) -> Iterator[Match]:
     """Every match of the run in match order, played in ``args.jobs`` processes."""
     settings = {
+        "seats": args.seats,
         "seed": args.seed,
         "budget": None if args.playouts else args.budget_ms / 1000,
         "playouts": args.playouts,
@@ -176,7 +183,7 @@ def percentile(values: list[float], q: float) -> float:
 def speed(game_name: str, args: argparse.Namespace, options: dict[str, Any]) -> dict[str, Any]:
     """The expert's searches at ``--decisions`` positions of heuristic matches (every third
     turn offering a choice), at the budget: playouts and time per decision, no strength."""
-    players = 4 if game_name == "president" else 2
+    players = args.seats or default_seats(game_name)
     searches: list[tuple[int, float]] = []
     cpu_seconds = 0.0
     seed = args.seed
@@ -251,8 +258,13 @@ def print_speed(figures: dict[str, Any]) -> None:
     )
 
 
+def default_seats(game_name: str) -> int:
+    """Heads-up for the shedding games, four seats at President, unless ``--seats`` says."""
+    return 4 if game_name == "president" else 2
+
+
 def run(game_name: str, args: argparse.Namespace, options: dict[str, Any]) -> dict[str, Any]:
-    players = 4 if game_name == "president" else 2
+    players = args.seats or default_seats(game_name)
     searches: list[tuple[int, float]] = []
     margins: list[float] = []
     wins = 0.0
@@ -318,10 +330,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget-ms", type=float, default=200.0)
     parser.add_argument("--playouts", type=int, default=None)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--seats", type=int, default=0, help="seats at the table (default 2; President 4)"
+    )
     parser.add_argument("--option", type=option_pair, action="append", default=[])
     parser.add_argument("--json", action="store_true", help="one JSON line per game")
     parser.add_argument("--speed-only", action="store_true", help="time searches only, no matches")
-    parser.add_argument("--trust", type=float, default=None, help="experiment: trust_se")
+    parser.add_argument(
+        "--trust", type=float, default=None, help="experiment: trust_se (every table size)"
+    )
     parser.add_argument("--depth", type=int, default=None, help="experiment: playout depth")
     parser.add_argument("--progress", type=int, default=0, help="report every N matches")
     parser.add_argument("--decisions", type=int, default=60, help="searches for --speed-only")

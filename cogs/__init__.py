@@ -11,4 +11,6 @@ EXTENSIONS: list[str] = [
     "cogs.stats",
     "cogs.info",
     "cogs.settings",
+    "cogs.tournament",
+    "cogs.web",
 ]

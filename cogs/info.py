@@ -22,6 +22,7 @@ from cogs import option_words
 from cogs.chairman import chairman
 from cogs.results_render import COLOUR, GAME_CHOICES, game_title
 from engine import GAMES
+from engine.words import join_names
 from i18n import N_, Catalog
 
 #: each game's summary, as the game declares it (``Game.rules_summary``)
@@ -89,10 +90,9 @@ def options_text(game: str, options: dict[str, Any], tr: Catalog | None = None) 
 
 
 HELP = N_(
-    "I host card tables right here in the server: **Macao**, **Mau-Mau**, **Last Card**, "
-    "**President** and **Mao**. Your hand comes by DM (or a private button if your DMs are "
-    "closed), and the buttons only ever offer moves you may make. Bots fill empty seats and "
-    "step in if someone goes quiet.\n\n"
+    "I host card tables right here in the server: {games}. Your hand comes by DM (or a "
+    "private button if your DMs are closed), and the buttons only ever offer moves you may "
+    "make. Bots fill empty seats and step in if someone goes quiet.\n\n"
     "**Start a table:** `/play` with the game you want, then invite people to join and start "
     "it when everyone is in. Each table gets its own thread.\n"
     "**Learn a game:** `/rules`.\n"
@@ -129,7 +129,10 @@ class Info(commands.Cog):
     @app_commands.command(name="help", description="What this bot does and how to start a table")
     async def help(self, interaction: discord.Interaction) -> None:
         tr = i18n.get(interaction.locale)
-        embed = discord.Embed(title="Chairman", description=tr._(HELP), colour=COLOUR)
+        # every game registered, each in the reader's words: a new game is listed with no
+        # change here
+        games = join_names([f"**{tr._(game_title(g))}**" for g in sorted(GAMES)], tr)
+        embed = discord.Embed(title="Chairman", description=tr._(HELP, games=games), colour=COLOUR)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
 

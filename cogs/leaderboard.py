@@ -26,6 +26,7 @@ from cogs.results_render import (
     leaderboard_embed,
     server_catalog,
 )
+from cogs.season_render import season_embed
 from i18n import N_
 from tables.records import PAGE_SIZE, Page
 
@@ -92,14 +93,27 @@ class Leaderboards(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="leaderboard", description="Who leads a game on this server")
-    @app_commands.describe(game="Which game", period="All time (default), or a recent stretch")
+    @app_commands.describe(
+        game="Which game",
+        period="All time (default), or a recent stretch",
+        season="A season's board by its number (0: the running season)",
+    )
     @app_commands.choices(game=GAME_CHOICES, period=PERIOD_CHOICES)
     @app_commands.guild_only()
     async def leaderboard(
-        self, interaction: discord.Interaction, game: str, period: str = "all"
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        period: str = "all",
+        season: app_commands.Range[int, 0, 100_000] | None = None,
     ) -> None:
         service = chairman(self.bot).tables
         guild_id = interaction.guild_id or 0
+        if season is not None:
+            found, rows = service.seasons.board(guild_id, game, season or None)
+            tr = server_catalog(service.preferences, interaction)
+            await interaction.response.send_message(embed=season_embed(found, game, rows, tr))
+            return
         if not service.records.has_rated_matches(guild_id, game):
             tr = i18n.get(interaction.locale)
             await interaction.response.send_message(

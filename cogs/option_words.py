@@ -30,7 +30,9 @@ from engine.reasons import Words
 from i18n import NC_, Catalog
 
 NAME, VALUE = "option name", "option value"
-#: every option name a player types, marked for the catalogs (the games declare them)
+#: the option names a player types, marked for the catalogs (the games declare them); a
+#: game may mark its own beside its declaration instead (``engine.words.NC_``), as Crazy
+#: Eights does: the catalog test asks only that every one is in the template
 NAMES = (
     NC_("option name", "target"),
     NC_("option name", "rounds"),

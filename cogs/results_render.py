@@ -22,6 +22,7 @@ from i18n import get as catalog_of
 from tables.base import BOT_KINDS
 from tables.preferences import Preferences
 from tables.records import GameFigures, HistoryEntry, MatchResult, Page, Row
+from tables.seasons import PROVISIONAL_SIGMA
 
 #: every game, by its name for people
 GAME_TITLES = {name: engine_game_title(name) for name in GAMES}
@@ -85,12 +86,12 @@ def number(value: float, tr: Catalog = EN) -> str:
 def board_line(row: Row, tr: Catalog = EN) -> str:
     games = tr.ngettext("{count} game", "{count} games", row.games)
     wins = tr.ngettext("{count} win", "{count} wins", row.wins)
-    skill = tr.number(round(row.skill, 1))
+    skill = f"{row.skill:.1f}" if tr.lang == "en" else tr.number(round(row.skill, 1))
     return tr._(
         "**{rank}.** {who} · skill **{skill}** · {games}, {wins}",
         rank=row.rank,
         who=f"<@{row.user_id}>",
-        skill=f"{row.skill:.1f}" if tr.lang == "en" else skill,
+        skill=skill + ("?" if row.sigma > PROVISIONAL_SIGMA else ""),
         games=games,
         wins=wins,
     )

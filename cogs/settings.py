@@ -23,6 +23,8 @@ from i18n import N_
 from tables.errors import Refused
 from tables.preferences import Preferences, settable_options
 
+SEASON_LENGTHS = {"week": N_("a week"), "month": N_("a month"), "quarter": N_("a quarter")}
+SEASON_CHOICES = [app_commands.Choice(name=k, value=k) for k in SEASON_LENGTHS]
 REFUSED = N_("Only members who can Manage Server may change the server's settings.")
 
 
@@ -49,6 +51,34 @@ class ServerSettings(commands.Cog):
     def store(self) -> Preferences:
         """The server's settings (``tables.preferences``)."""
         return chairman(self.bot).tables.preferences
+
+    @settings.command(
+        name="season", description="How long a leaderboard season lasts, or end the running one"
+    )
+    @app_commands.describe(length="A week, a month (default) or a quarter", end_now="End it now")
+    @app_commands.choices(length=SEASON_CHOICES)
+    async def season(
+        self, interaction: discord.Interaction, length: str | None = None, end_now: bool = False
+    ) -> None:
+        if not await may_manage(interaction):
+            return
+        guild_id = interaction.guild_id or 0
+        seasons = getattr(self.bot, "tables").seasons  # noqa: B009  (ChairmanBot's service)
+        tr = i18n.get(interaction.locale)
+        if length is not None:
+            seasons.set_length(guild_id, length)
+        if end_now:
+            seasons.end_early(guild_id)
+        running = seasons.current(guild_id)
+        await interaction.response.send_message(
+            tr._(
+                "Season {number} is running; seasons last {length}; this one ends <t:{at}:R>.",
+                number=running.number,
+                length=tr._(SEASON_LENGTHS[seasons.length(guild_id)]),
+                at=int(running.ends_at),
+            ),
+            ephemeral=True,
+        )
 
     @settings.command(name="show", description="Show this server's table settings")
     async def show(self, interaction: discord.Interaction) -> None:

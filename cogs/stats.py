@@ -30,7 +30,10 @@ from cogs.results_render import (
     stats_field,
 )
 from cogs.stats_chart import render_rating_chart
-from i18n import Catalog
+from cogs.tournament import event_catalog
+from cogs.tournament_render import history_embed
+from i18n import N_, Catalog
+from tables.errors import TableError
 from tables.records import Records
 
 HISTORY_SIZE = 10
@@ -147,13 +150,25 @@ class Stats(commands.Cog):
         return line + rank
 
     @app_commands.command(name="history", description="A player's last matches on this server")
-    @app_commands.describe(user="Whose matches (default: yours)")
+    @app_commands.describe(
+        user="Whose matches (default: yours)",
+        tournament="A tournament's tables and standings instead, by its number",
+    )
     @app_commands.guild_only()
     async def history(
         self,
         interaction: discord.Interaction,
         user: discord.Member | discord.User | None = None,
+        tournament: app_commands.Range[int, 1] | None = None,
     ) -> None:
+        if tournament is not None:
+            event = chairman(self.bot).tables.tournaments.get(tournament)
+            if event.row["guild_id"] != interaction.guild_id:
+                raise TableError(N_("There is no such tournament."))
+            await interaction.response.send_message(
+                embed=history_embed(event, event_catalog(event))
+            )
+            return
         who = user or interaction.user
         entries = self.records.history(interaction.guild_id or 0, who.id, HISTORY_SIZE)
         if not entries:

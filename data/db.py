@@ -36,6 +36,8 @@ MIGRATING_MODULES: list[str] = [
     "data.mao_canon",
     "data.forwarding",
     "data.images",
+    "data.tournaments",
+    "data.seasons",
 ]
 
 

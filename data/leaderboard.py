@@ -9,6 +9,9 @@ ranked by their current skill (their skill after that match), and counts their g
 wins in the period only. Equal skills rank in a fixed order (higher user id first) so paging
 never repeats or skips anyone.
 
+Each row carries the rating's uncertainty (``sigma``), so a rating not yet settled can be shown
+as provisional (with a "?").
+
 Ranking and paging walk one index on ``ratings`` (guild, game, skill, user, last match), so
 a board costs the same whatever the number of stored results; the period's games and wins
 are then counted for the rows shown only. ``benchmarks/leaderboard.py`` times it.
@@ -33,6 +36,8 @@ class Row:
     skill: float
     games: int
     wins: int
+    #: the rating's uncertainty: above ``data.seasons.PROVISIONAL_SIGMA`` it is shown with "?"
+    sigma: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -70,7 +75,7 @@ def leaderboard(
     pages = max(1, -(-total // PAGE_SIZE))
     page = min(max(0, page), pages - 1)
     found = db.execute(
-        f"SELECT user_id, skill, games, wins FROM ratings WHERE {where}"
+        f"SELECT user_id, skill, games, wins, sigma FROM ratings WHERE {where}"
         " ORDER BY skill DESC, user_id DESC LIMIT ? OFFSET ?",
         [*params, PAGE_SIZE, page * PAGE_SIZE],
     ).fetchall()
@@ -81,7 +86,8 @@ def leaderboard(
         mine = next((row for row in ranked if row[1] == user_id), None)
         if mine is None:
             own = db.execute(
-                f"SELECT user_id, skill, games, wins FROM ratings WHERE {where} AND user_id = ?",
+                f"SELECT user_id, skill, games, wins, sigma FROM ratings"
+                f" WHERE {where} AND user_id = ?",
                 [*params, user_id],
             ).fetchone()
             if own is not None:
@@ -107,9 +113,9 @@ def leaderboard(
                 )
             }
 
-    def row(rank: int, user: int, skill: float, games: int, wins: int) -> Row:
+    def row(rank: int, user: int, skill: float, games: int, wins: int, sigma: float) -> Row:
         games, wins = counts.get(user, (games, wins)) if since is not None else (games, wins)
-        return Row(rank, user, skill, games, wins)
+        return Row(rank, user, skill, games, wins, sigma)
 
     rows = [row(*r) for r in ranked]
     me = None if mine is None else row(*mine)

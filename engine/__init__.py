@@ -1,10 +1,11 @@
-"""Chairman's pure rules engine: cards, actions, the game contract and the five games.
+"""Chairman's pure rules engine: cards, actions, the game contract and the games.
 
 Nothing here does I/O, awaits, or reads a clock; all randomness comes from the
 ``random.Random`` each game keeps in its state. See ``engine.base`` for the contract.
 """
 
 from engine import (
+    crazyeights,  # noqa: F401  (registers the game)
     lastcard,  # noqa: F401  (registers the game)
     macao,  # noqa: F401  (registers the game)
     mao,  # noqa: F401  (registers the game)

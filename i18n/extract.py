@@ -24,7 +24,7 @@ from i18n import DOMAIN, LANGUAGES, LOCALES, catalog_dir
 
 ROOT = Path(__file__).resolve().parent.parent
 #: the packages whose strings people read
-SOURCES = ("cogs", "tables", "terminal", "data", "engine", "i18n")
+SOURCES = ("cogs", "tables", "terminal", "data", "engine", "i18n", "web")
 #: the modules outside them whose strings people read (the command line's own errors)
 MODULES = ("bot.py",)
 #: the engine's reasons are written as templates in these calls (``engine.reasons``)

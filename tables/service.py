@@ -64,7 +64,9 @@ The service is put together from parts, each a class of its own that receives wh
 ``OpenTables`` (the tables in memory, by id and channel), ``ActionLog`` (apply, commit,
 replay), ``TableLocks`` (the lock, then the notices), ``Notifier`` (listeners and hooks),
 ``Drivers`` (each table's bots), ``Reactions`` (bots out of turn), ``Changes`` (what follows a
-change), ``Closer``, ``Lobby``, ``Moves``, ``TimedWork`` and ``Timers``, and ``Recovery``.
+change), ``Closer``, ``Lobby``, ``Moves``, ``TimedWork`` and ``Timers``, ``Recovery``, and
+``Tournaments`` (Swiss events and arenas, opening their tables through the service) and
+``Seasons`` (each server's leaderboard seasons).
 Callers use ``TableService`` alone.
 
 What a front-end reads comes back as frozen values: a game's public picture and a seat's hand
@@ -103,9 +105,12 @@ from tables.preferences import Preferences
 from tables.reactions import Reactions
 from tables.records import Records
 from tables.recovery import Recovery
+from tables.replays import Replay, replay, stored_table
 from tables.scheduler import CLOSE_GRACE, Scheduler
+from tables.seasons import Seasons
 from tables.timed import TimedWork
 from tables.timers import Timers
+from tables.tournaments import Tournaments
 from tables.views import HandView, PublicView
 
 __all__ = [
@@ -198,6 +203,12 @@ class TableService:
         self.preferences = Preferences(db)
         #: presses handed between processes sharing one PostgreSQL database
         self.forwarding = Forwarding(db)
+        #: Swiss events and arenas, which open their tables through this service
+        self.tournaments = Tournaments(db, self.clock, self.scheduler, self)
+        self.add_match_finished_hook(self.tournaments.match_finished)
+        self.add_listener(self.tournaments.table_listener())
+        #: each server's leaderboard seasons, turned by this service's clock
+        self.seasons = Seasons(db, self.clock)
 
     def _arm(self, table: Table) -> None:
         """Re-arm ``table``'s timers from its state."""
@@ -323,10 +334,20 @@ class TableService:
         """Speech at the table, judged by the engine (``Moves.say``)."""
         return await self.moves.say(table_id, user_id, action)
 
+    # --- replays (``tables.replays``) -----------------------------------------------------------
+    def replay(self, table_id: int) -> Replay:
+        """A finished match step by step from its action log, every hand revealed; the table
+        is read back from storage once it has left memory."""
+        table = self.tables.get(table_id) or stored_table(self.db, table_id)
+        return replay(self.db, table)
+
     # --- after a restart, and shutting down --------------------------------------------------
     async def recover(self) -> list[Table]:
-        """Reopen every unfinished table this process owns and re-arm its timers."""
-        return await self.recovery.recover()
+        """Reopen every unfinished table this process owns and re-arm its timers, then take
+        up every live tournament where it stood."""
+        recovered = await self.recovery.recover()
+        await self.tournaments.recover()
+        return recovered
 
     async def close(self) -> None:
         """Stop every timer and the action log's writer (the tables stay as stored)."""

@@ -100,6 +100,18 @@ class Settings:
     #: seconds a stop waits for what is owed to Discord (table edits, hand DMs, answers to
     #: presses and commands already under way) before cancelling it (``cogs.publish``)
     close_grace_discord: float = 5.0
+    #: the port the web table listens on (``web``); None: no web server
+    web_port: int | None = None
+    #: the address people reach the web table at, for links (``https://cards.example.org``);
+    #: empty: ``http://localhost:<WEB_PORT>``
+    public_url: str = ""
+    #: the application's OAuth2 client secret, for the Discord Activity's code exchange
+    discord_client_secret: str = ""
+
+    @property
+    def web_url(self) -> str:
+        """Where links to the web table point (no trailing slash)."""
+        return (self.public_url or f"http://localhost:{self.web_port}").rstrip("/")
 
     @classmethod
     def from_env(
@@ -181,6 +193,14 @@ class Settings:
             if shard_ids[-1] >= shard_count:
                 raise refuse("SHARD_IDS", ids_text, allowed)
         guild = whole("DEV_GUILD_ID", 1, 2**64 - 1, Reason("a server id (digits), or empty"))
+        web_port = whole("WEB_PORT", 1, 65535, Reason("a port from 1 to 65535, or empty for none"))
+        public_url = (get("PUBLIC_URL") or "").rstrip("/")
+        if public_url and (not public_url.startswith(("http://", "https://")) or " " in public_url):
+            raise refuse(
+                "PUBLIC_URL", public_url, Reason("an http:// or https:// address, or empty")
+            )
+        if public_url and web_port is None:
+            raise refuse("PUBLIC_URL", public_url, Reason("it needs WEB_PORT, the web port"))
         level = (get("LOG_LEVEL") or cls.log_level).upper()
         if level not in LOG_LEVELS:
             raise refuse(
@@ -203,6 +223,9 @@ class Settings:
             table_edit_interval=seconds("TABLE_EDIT_INTERVAL", cls.table_edit_interval),
             close_grace_moves=seconds("CLOSE_GRACE_MOVES", cls.close_grace_moves),
             close_grace_discord=seconds("CLOSE_GRACE_DISCORD", cls.close_grace_discord),
+            web_port=web_port,
+            public_url=public_url,
+            discord_client_secret=get("DISCORD_CLIENT_SECRET") or "",
         )
 
     @property

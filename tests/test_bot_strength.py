@@ -45,3 +45,12 @@ def test_jobs_keeps_president_rounds_and_seat_rotation():
     assert one["rounds"] == two["rounds"] == 4
     assert one["round_first_share"] == two["round_first_share"]
     assert one["playouts_per_decision_mean"] == two["playouts_per_decision_mean"]
+
+
+def test_seats_sets_the_table_size_and_rotates_the_expert_round_it():
+    args = ("--matches", "4", "--seats", "4")
+    one, two = figures("lastcard", 1, *args), figures("lastcard", 2, *args)
+    assert one["players"] == 4 and one["rounds"] == 4
+    assert {k: v for k, v in one.items() if k not in TIMED} == {
+        k: v for k, v in two.items() if k not in TIMED
+    }

@@ -14,7 +14,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "docs" / "rules"
 #: the games' id prefixes, as the rule pages and the test names spell them
-PREFIXES = ("COMMON", "MACAO", "MAU", "LAST", "PRES", "MAO")
+PREFIXES = ("COMMON", "MACAO", "MAU", "LAST", "PRES", "MAO", "EIGHTS")
 #: where ids are cited: every source tree and the README; the pages themselves are not
 CITING = ("engine", "tables", "data", "cogs", "terminal", "pictures", "i18n", "benchmarks")
 CITING_FILES = ("bot.py", "README.md")

@@ -1,6 +1,7 @@
 """AI players: ``make_bot(kind, game, seed)`` returns a bot that chooses from observations."""
 
 from engine.bots import (
+    crazyeights,  # noqa: F401  (registers its heuristic)
     lastcard,  # noqa: F401  (registers its heuristic)
     macao,  # noqa: F401  (registers its heuristic)
     mao,  # noqa: F401  (registers its heuristic and random level)

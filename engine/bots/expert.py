@@ -12,7 +12,9 @@ are not tried (Mau-Mau's draw while a card plays, a Last Card multiple in anothe
 leaving the same suit in force, a wild card naming a suit the hand lacks), actions clearly
 worse than the best are dropped as the evidence grows, and the best mean wins, unless the
 game's heuristic bot would play otherwise and the search's best beats that move by less than
-``TRUST_SE`` standard errors of the paired difference: few samples keep a good habit.
+``TRUST_SE`` standard errors of the paired difference: few samples keep a good habit. At
+three seats or more the margin is the game's (``Playouts.trust_full``): each playout deals
+more hidden hands and plays more rivals, so a move's mean is noisier there.
 
 It is an anytime search: it stops after ``playouts`` playouts, or, when a driver gave it a
 clock (``use_clock``), when the budget of seconds is spent. The engine reads no clock: the
@@ -75,8 +77,10 @@ class ExpertBot(Bot):
         self.playouts = playouts
         self.clock: Callable[[], float] | None = None
         self.budget = DEFAULT_BUDGET
-        #: how many standard errors another move must beat the heuristic's by
+        #: how many standard errors another move must beat the heuristic's by, heads-up
+        #: and at three seats or more
         self.trust_se = TRUST_SE
+        self.trust_se_full = self.playouts_rule.trust_full
         #: figures of the last search: playouts, samples, actions weighed, best value
         self.last: dict[str, Any] = {}
         #: searches that failed and left the move to the heuristic (never, if all is well)
@@ -157,7 +161,12 @@ class ExpertBot(Bot):
                 moves = self.prune(moves, results, prior)
         done = min(len(results[m]) for m in moves)
         best = max(moves, key=lambda m: sum(results[m][:done]) / max(done, 1))
-        if prior is not None and best != prior and not self.clearly_better(best, prior, results):
+        trust = self.trust_se if len(observation["seats"]) <= 2 else self.trust_se_full
+        if (
+            prior is not None
+            and best != prior
+            and not self.clearly_better(best, prior, results, trust)
+        ):
             best = prior
         self.last = {
             "playouts": total,
@@ -167,16 +176,17 @@ class ExpertBot(Bot):
         }
         return legal[best]
 
-    def clearly_better(self, m: int, base: int, results: list[list[float]]) -> bool:
+    @staticmethod
+    def clearly_better(m: int, base: int, results: list[list[float]], trust: float) -> bool:
         """Whether action ``m`` beat action ``base`` on the samples both were tried on by
-        more than ``trust_se`` (``TRUST_SE``) standard errors of the paired difference."""
+        more than ``trust`` standard errors of the paired difference."""
         n = min(len(results[m]), len(results[base]))
         if n < 2:
             return False
         diffs = [a - b for a, b in zip(results[m][:n], results[base][:n], strict=True)]
         mean = sum(diffs) / n
         var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        return mean > self.trust_se * math.sqrt(var / n)
+        return mean > trust * math.sqrt(var / n)
 
     @staticmethod
     def prune(moves: list[int], results: list[list[float]], keep: int | None) -> list[int]:

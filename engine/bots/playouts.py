@@ -8,14 +8,18 @@ has its rule (``engine.bots.playouts_shedding``, ``engine.bots.playouts_presiden
   heuristic bot's own rule, run on the state's cards without building an observation (so the
   rivals are modelled on it, cheaply), ties broken as the heuristic breaks them; a
   playout differs from another only by its deal and later shuffles.
-- ``value(game, me, round0)``: the expected *match* result for ``me`` in [0, 1] (1: wins,
-  0: last; equal to the share of the others it finishes ahead of). At the match's end that
-  is exact; otherwise each seat's total is projected (the round still running adds its
-  expected points: a seat with fewer cards, and no draw stack aimed at it, is likelier to go
-  out first) and each rival is beaten with the normal probability of the projected margin
-  over the spread of the rounds still to come (``margin / (spread * sqrt(rounds left))``).
-  So a lead near the target is worth more than the same lead early, a seat far behind
-  gambles, and the points a round costs count, not only who wins it.
+- ``value(game, me, round0)``: the expected *match* result for ``me`` in [0, 1]: its
+  chance to win the match (``blend``: with a tenth of weight on the share of the others it
+  finishes ahead of, which orders the positions where winning is out of reach; heads-up the
+  two are one). At the match's end that is exact; otherwise each seat's total is projected
+  (the round still running adds its expected points: a seat with fewer cards, and no draw
+  stack aimed at it, is likelier to go out first) and each rival is beaten with the normal
+  probability of the projected margin over the spread of the rounds still to come
+  (``margin / (spread * sqrt(rounds left))``); with several rivals, beating them all is one
+  event, integrated over the seat's own luck (``win_chance``), not the mean of beating
+  each. So a lead near the target is worth more than the same lead early, a seat far
+  behind gambles, the points a round costs count, not only who wins it, and at a full
+  table being level with the leader is worth more than being far ahead of the rest.
 - ``depth``: the playout stops after that many moves (or at the round's end) and is
   evaluated there: depth-limited playouts with an evaluation, not full matches.
 - ``worth_weighing(legal, observation)``: the offered actions a search weighs (the others
@@ -57,6 +61,59 @@ def places_value(places: dict[str, int], me: str) -> float:
     if not others:
         return 1.0
     return sum(1.0 if p > mine else 0.5 if p == mine else 0.0 for p in others) / len(others)
+
+
+def outcome_value(places: dict[str, int], me: str) -> float:
+    """A finished match's worth to ``me``: mostly whether it won (a win shared by ``w``
+    seats counts ``1 / w``), a little the share of the others it finished ahead of."""
+    if len(places) == 2:
+        return places_value(places, me)  # heads-up the two are one
+    mine = places[me]
+    if mine != min(places.values()):
+        won = 0.0
+    else:
+        won = 1.0 / sum(1 for p in places.values() if p == mine)
+    return blend(won, places_value(places, me))
+
+
+def blend(won: float, share: float) -> float:
+    """The value of a chance ``won`` to win and a share ``share`` of the others beaten:
+    heads-up the two are the same; at a full table winning is what counts, and the share
+    only orders the positions where winning is out of reach."""
+    return (1.0 - PLACES_WEIGHT) * won + PLACES_WEIGHT * share
+
+
+#: ``blend``'s weight of the share of rivals beaten, beside the chance to win
+PLACES_WEIGHT = 0.1
+#: the grid of ``win_chance``'s integral over the seat's own luck: a standard normal's
+#: points from -4 to 4, and their weights (normalised)
+_GRID = [k / 4.0 for k in range(-16, 17)]
+_WEIGHTS = [math.exp(-z * z / 2.0) for z in _GRID]
+_GRID_WEIGHTS = [(z, w / sum(_WEIGHTS)) for z, w in zip(_GRID, _WEIGHTS, strict=True)]
+
+
+def win_chance(margins: list[float], sigma: float) -> float:
+    """The chance to finish ahead of every rival when each is ``margins[k]`` ahead of it
+    (positive: the seat leads) and two seats' finals drift apart with standard deviation
+    ``sigma``: every seat's final is its projection plus its own independent normal luck,
+    so the rivals' chances are correlated through the seat's own, integrated over a grid.
+    With one rival it is ``normal_cdf(margin / sigma)``."""
+    if not margins:
+        return 1.0
+    if len(margins) == 1:
+        return normal_cdf(margins[0] / sigma)
+    own = sigma / math.sqrt(2.0)  # each seat's own share of the drift between two
+    scaled = [m / own for m in margins]
+    low = min(scaled)
+    total = 0.0
+    for z, weight in _GRID_WEIGHTS:
+        if low - z < -6.0:
+            continue  # too far behind one rival for this luck to count
+        product = weight
+        for m in scaled:
+            product *= normal_cdf(m - z)
+        total += product
+    return total
 
 
 def distinct_plays(legal: list[Action], hand: list[Any]) -> list[Action]:
@@ -129,6 +186,11 @@ class Playouts:
     #: rules make certain (``Game.void_evidence``): where a player may draw holding a card
     #: that plays, the heuristic never does, and most players rarely
     taken_evidence: ClassVar[frozenset[str]] = frozenset()
+    #: at three seats or more, how many standard errors another move must beat the
+    #: heuristic's by (``ExpertBot``; heads-up ``TRUST_SE``): every playout there deals
+    #: more hidden hands and plays more rivals, so where the heuristic's habits are sound
+    #: an edge of half a standard error is more often luck than a better move
+    trust_full: ClassVar[float] = 0.5
 
     # --- moves ----------------------------------------------------------------------------
     def obvious(self, legal: list[Action]) -> Action | None:
@@ -174,7 +236,7 @@ class Playouts:
 
     def value(self, game: Any, me: str, round0: int) -> float:
         if game.over:
-            return places_value(game.outcome()["places"], me)
+            return outcome_value(game.outcome()["places"], me)
         totals = [float(t) for t in game.scores]
         running = not self.round_done(game, round0)
         if running:
@@ -185,13 +247,15 @@ class Playouts:
         sigma = self.spread * math.sqrt(max(left, 0.25))
         k_me = game.index[me]
         mine = totals[k_me]
-        shares = []
-        for k, total in enumerate(totals):
-            if k == k_me or not live[k]:
-                continue
-            margin = total - mine if self.lower_wins else mine - total
-            shares.append(normal_cdf(margin / sigma))
-        return sum(shares) / len(shares) if shares else 1.0
+        margins = [
+            (total - mine if self.lower_wins else mine - total)
+            for k, total in enumerate(totals)
+            if k != k_me and live[k]
+        ]
+        if len(margins) <= 1:
+            return win_chance(margins, sigma)
+        share = sum(normal_cdf(m / sigma) for m in margins) / len(margins)
+        return blend(win_chance(margins, sigma), share)
 
     def live(self, game: Any) -> list[bool]:
         return [True] * len(game.seats)

@@ -176,6 +176,7 @@ async def test_rules_and_help_follow_the_readers_language(fake_discord, tmp_path
     i = await fake.slash(bia, "help", fake.general_id)
     await i.wait_finished()
     assert "Eu abro mesas de cartas" in i.text()
+    assert "**Oito Maluco**" in i.text() and "**Presidente**" in i.text()
 
 
 async def test_settings_answers_follow_the_admins_language(fake_discord, tmp_path):

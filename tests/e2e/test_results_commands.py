@@ -168,6 +168,17 @@ async def test_help_says_how_to_start_a_table(fake_discord, tmp_path):
     assert "/play" in i.text() and "/leaderboard" in i.text()
 
 
+async def test_help_names_every_game_there_is(fake_discord, tmp_path):
+    from engine import GAMES
+
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    await start(fake, tmp_path)
+    text = (await answer(fake, ana, "help")).text()
+    assert all(f"**{cls.title}**" in text for cls in GAMES.values())
+    assert "**Crazy Eights**" in text
+
+
 async def test_settings_are_hidden_from_members_without_manage_server(fake_discord, tmp_path):
     fake = fake_discord
     ana = fake.add_member("ana")

@@ -14,6 +14,7 @@ from engine import GAMES, new_game
 from engine.bots import make_bot
 from engine.bots.base import HEURISTICS
 from engine.bots.expert import PLAYOUTS, ExpertBot, expert_games
+from engine.bots.playouts import normal_cdf, win_chance
 from engine.memory import Memory
 from engine.turns import BotTable
 
@@ -29,9 +30,10 @@ def heuristic_table(game):
     return BotTable({s: make_bot("heuristic", game.name, k) for k, s in enumerate(game.seats)})
 
 
-def positions(name: str, seed: int, every: int = 1, limit: int = 400):
-    """(game, memories) at each step of a heuristic game, every seat's memory kept up."""
-    players, options = SETUPS[name]
+def positions(name: str, seed: int, every: int = 1, limit: int = 400, players: int = 0):
+    """(game, memories) at each step of a heuristic game, every seat's memory kept up
+    (``players`` seats, else the game's ``SETUPS``)."""
+    players, options = players or SETUPS[name][0], SETUPS[name][1]
     game = new_game(name, [f"p{k}" for k in range(players)], seed=seed, options=options)
     table = heuristic_table(game)
     memories = {s: Memory() for s in game.seats}
@@ -150,10 +152,11 @@ def hidden_swapped(game, seat: str, rng: random.Random):
     return type(game).from_dict(data)
 
 
+@pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("name", ["macao", "maumau", "lastcard"])
-def test_the_expert_cannot_cheat_two_states_one_view_one_decision(name):
+def test_the_expert_cannot_cheat_two_states_one_view_one_decision(name, players):
     checked = 0
-    for game, _ in positions(name, 5, every=4, limit=120):
+    for game, _ in positions(name, 5, every=4, limit=120, players=players):
         seat = game.current_player()
         legal = game.legal_actions(seat) if seat else []
         if len(PLAYOUTS[name].worth_weighing(legal, game.observation(seat))) < 2:
@@ -172,9 +175,10 @@ def test_the_expert_cannot_cheat_two_states_one_view_one_decision(name):
     assert checked >= 3
 
 
-def test_president_expert_cannot_cheat_either():
+@pytest.mark.parametrize("players", [4, 5])
+def test_president_expert_cannot_cheat_either(players):
     checked = 0
-    for game, _ in positions("president", 2, every=5, limit=100):
+    for game, _ in positions("president", 2, every=5, limit=100, players=players):
         seat = game.current_player()
         legal = game.legal_actions(seat) if seat else []
         if len(legal) < 2 or game.phase != "play":
@@ -275,3 +279,39 @@ def test_a_finished_match_is_valued_by_its_places():
     loser = next(s for s in game.seats if s != winner)
     rule = PLAYOUTS["lastcard"]
     assert rule.value(game, winner, 1) == 1.0 and rule.value(game, loser, 1) == 0.0
+
+
+def test_at_a_full_table_playouts_value_winning_the_match_not_the_places():
+    """MACAO-16: the lowest total wins. Level with the leader is worth more than far ahead
+    of two rivals and behind the third, though the second beats more rivals on average."""
+    rule = PLAYOUTS["macao"]
+    game = new_game("macao", ["a", "b", "c", "d"], seed=4)
+
+    def value(totals):
+        game.scores = list(totals)
+        return rule.value(game, "a", game.round)
+
+    assert value([200, 240, 240, 240]) > value([200, 120, 480, 480])
+
+
+def test_the_chance_to_win_is_the_margins_chance_heads_up_and_less_with_more_rivals():
+    assert win_chance([30.0], 60.0) == pytest.approx(normal_cdf(0.5))
+    two = win_chance([30.0, 30.0], 60.0)
+    # ahead of both: less likely than ahead of one, likelier than both as if independent
+    assert normal_cdf(0.5) ** 2 < two < normal_cdf(0.5)
+    assert win_chance([0.0, 0.0, 0.0], 60.0) == pytest.approx(0.25, abs=0.01)
+
+
+def test_last_card_at_a_full_table_values_going_out_first():
+    """LAST-9: the first player out wins the game; at four seats a playout still running is
+    worth the seat's chance to go out first, so fewer cards held are worth more."""
+    rule = PLAYOUTS["lastcard"]
+    game = new_game("lastcard", ["a", "b", "c", "d"], seed=2)
+    table = heuristic_table(game)
+    while game.phase != "play":
+        table.step(game)
+    base = rule.value(game, "a", game.round)
+    game.hands[0] = game.hands[0][:2]
+    assert rule.value(game, "a", game.round) > base
+    game.finished = [1]
+    assert rule.value(game, "a", game.round) == 0.0

@@ -64,6 +64,8 @@ class FakeDiscord:
         self.world = World(guild_name=guild_name, bot_name=bot_name)
         self.token = token
         self.privileged_intents = set(privileged_intents)
+        #: the application has an Activity (its flags say EMBEDDED; it may be launched)
+        self.activity = False
         self.gateway = Gateway(self)
         self.rest = RestApi(self)
         self.interaction_deadline = 3.0  # Discord's: the first answer within 3 s
@@ -147,6 +149,11 @@ class FakeDiscord:
     @property
     def application_id(self) -> int:
         return self.world.application_id
+
+    def authorize(self, user: FakeUser) -> str:
+        """The OAuth2 code Discord's client hands an Activity once ``user`` authorised it
+        (``tests.fakediscord.oauth``), to exchange at ``/oauth2/token``."""
+        return self.rest.oauth.authorize(user)
 
     def add_member(self, name: str, admin: bool = False, dms_open: bool = True) -> FakeUser:
         user = self.world.add_member(name, admin=admin, dms_open=dms_open)

@@ -33,6 +33,8 @@ DEFERRED_UPDATE = 6
 UPDATE_MESSAGE = 7
 AUTOCOMPLETE_RESULT = 8
 MODAL = 9
+#: the app's Activity opened for the user (only for an application with Activities)
+LAUNCH_ACTIVITY = 12
 
 RESPONSE_NAMES = {
     MESSAGE: "message",
@@ -41,6 +43,7 @@ RESPONSE_NAMES = {
     UPDATE_MESSAGE: "update message",
     AUTOCOMPLETE_RESULT: "autocomplete",
     MODAL: "modal",
+    LAUNCH_ACTIVITY: "launch activity",
 }
 
 
@@ -68,6 +71,8 @@ class FakeInteraction:
     original_id: int | None = None
     modal: dict[str, Any] | None = None
     choices: list[dict[str, Any]] | None = None
+    #: the channel an Activity was launched in by this interaction's answer
+    activity_channel_id: int | None = None
     #: after a defer, the message its first follow-up or edit through the token showed
     outcome: FakeMessage | None = None
     _answered: asyncio.Event = field(default_factory=asyncio.Event)

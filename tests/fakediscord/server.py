@@ -26,6 +26,7 @@ from .interactions import (
     COMPONENT,
     DEFERRED_MESSAGE,
     DEFERRED_UPDATE,
+    LAUNCH_ACTIVITY,
     MESSAGE,
     MODAL,
     MODAL_SUBMIT,
@@ -33,6 +34,7 @@ from .interactions import (
     FakeInteraction,
     record_response,
 )
+from .oauth import OAuth
 from .posting import ApiError, unknown_channel, unknown_message
 from .state import EPHEMERAL, LOADING, FakeChannel, FakeMessage
 
@@ -117,8 +119,13 @@ def json_response(
 LIMITED_INTENT_FLAGS = {"presences": 1 << 13, "members": 1 << 15, "message_content": 1 << 19}
 
 
-def application_flags(privileged_intents: set[str]) -> int:
-    return sum(bit for name, bit in LIMITED_INTENT_FLAGS.items() if name in privileged_intents)
+#: the application flag by which Discord says the app has an Activity (``EMBEDDED``)
+EMBEDDED = 1 << 17
+
+
+def application_flags(privileged_intents: set[str], activity: bool = False) -> int:
+    intents = sum(bit for name, bit in LIMITED_INTENT_FLAGS.items() if name in privileged_intents)
+    return intents | (EMBEDDED if activity else 0)
 
 
 def no_content() -> web.Response:
@@ -161,6 +168,7 @@ class RestApi:
         self.calls: list[RestCall] = []
         self.log: list[tuple[str, str, int]] = []  # (method, path, status), kept in step
         self.ratelimits = RateLimits()
+        self.oauth = OAuth(self.world)
 
     # -- plumbing -----------------------------------------------------------------------------
 
@@ -171,6 +179,7 @@ class RestApi:
         r.add_get("/attachments/{cid}/{aid}/{name}", self.attachment)
         a = API
         r.add_get(f"{a}/users/@me", self.me)
+        r.add_post(f"{a}/oauth2/token", self.oauth.token)
         r.add_get(f"{a}/oauth2/applications/@me", self.application)
         r.add_get(f"{a}/applications/@me", self.application)
         r.add_get(f"{a}/gateway", self.gateway_url)
@@ -233,7 +242,8 @@ class RestApi:
         try:
             if request.path.startswith(API) and not self._public(request.path):
                 auth = request.headers.get("Authorization", "")
-                if auth != f"Bot {self.fake.token}":
+                bearer = auth.startswith("Bearer ") and request.path == f"{API}/users/@me"
+                if auth != f"Bot {self.fake.token}" and not bearer:
                     raise ApiError(401, 0, "401: Unauthorized")
             response = await handler(request)
         except ApiError as exc:
@@ -251,7 +261,8 @@ class RestApi:
     @staticmethod
     def _public(path: str) -> bool:
         # Interaction callbacks and webhook calls authenticate by token, not by header.
-        return path.startswith(f"{API}/interactions/") or path.startswith(f"{API}/webhooks/")
+        # The OAuth2 token exchange authenticates by the client id and secret in its form.
+        return path.startswith((f"{API}/interactions/", f"{API}/webhooks/", f"{API}/oauth2/token"))
 
     def _channel(self, request: web.Request) -> FakeChannel:
         try:
@@ -302,6 +313,9 @@ class RestApi:
     # -- login ----------------------------------------------------------------------------------
 
     async def me(self, request: web.Request) -> web.Response:
+        auth = request.headers.get("Authorization", "")
+        if auth.startswith("Bearer "):  # an OAuth2 user's token (``tests.fakediscord.oauth``)
+            return json_response(self.oauth.user_of(auth).payload())
         user = self.world.bot_user.payload()
         user.update(verified=True, mfa_enabled=False, flags=0, locale="en-US")
         return json_response(user)
@@ -318,7 +332,7 @@ class RestApi:
                 "bot_require_code_grant": False,
                 "owner": world.owner.payload(),
                 "verify_key": secrets.token_hex(32),
-                "flags": application_flags(self.fake.privileged_intents),
+                "flags": application_flags(self.fake.privileged_intents, self.fake.activity),
                 "team": None,
             }
         )
@@ -746,9 +760,10 @@ class RestApi:
             raise ApiError(404, 10062, "Unknown interaction")
         if i.response is not None:
             raise ApiError(400, 40060, "Interaction has already been acknowledged.")
+        launch = {LAUNCH_ACTIVITY} if fake.activity else set()
         allowed = {
-            APPLICATION_COMMAND: {MESSAGE, DEFERRED_MESSAGE, MODAL},
-            COMPONENT: {MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, MODAL},
+            APPLICATION_COMMAND: {MESSAGE, DEFERRED_MESSAGE, MODAL} | launch,
+            COMPONENT: {MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, MODAL} | launch,
             MODAL_SUBMIT: {MESSAGE, DEFERRED_MESSAGE}
             | ({DEFERRED_UPDATE, UPDATE_MESSAGE} if i.message_id else set()),
             AUTOCOMPLETE: {AUTOCOMPLETE_RESULT},
@@ -791,6 +806,9 @@ class RestApi:
             if errors:
                 raise posting.invalid_form(errors)
             i.choices = list(data.get("choices") or [])
+        elif kind == LAUNCH_ACTIVITY:
+            i.activity_channel_id = i.channel_id
+            resource["activity_instance"] = {"id": f"i-{i.id}"}
         elif kind == MODAL:
             errors = limits.check_modal(data)
             if errors:

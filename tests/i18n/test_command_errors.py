@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import bot
+from engine import GAMES
 from terminal.language import ENVIRONMENT
 
 
@@ -53,4 +54,5 @@ def test_an_unknown_game_is_named_in_the_language(environment, capsys):
     environment("ro_RO.UTF-8")
     with pytest.raises(SystemExit):
         bot.main(["practice", "nogame"])
-    assert "joc necunoscut 'nogame'; alege dintre lastcard, macao" in capsys.readouterr().err
+    games = ", ".join(sorted(GAMES))
+    assert f"joc necunoscut 'nogame'; alege dintre {games}" in capsys.readouterr().err

@@ -354,3 +354,13 @@ async def test_a_tables_language_survives_a_restart(service, db_path, clock):
 async def test_an_unknown_table_language_is_refused(service):
     with pytest.raises(errors.BadOptions):
         await service.open_table(game="macao", host_id=ANA, channel_id=1, language="fr")
+
+
+# --- stand-ins ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("level", ["heuristic", "expert"])
+async def test_an_away_players_stand_in_plays_at_the_tables_bot_level(service, level):
+    table = await service.open_table(
+        game="macao", host_id=ANA, host_name="ana", channel_id=1, bots=1, bot_kind=level
+    )
+    await service.start(table.id, ANA)
+    assert table.driver.bots[str(ANA)].kind == level

@@ -1,0 +1,127 @@
+"""How a tournament reads in Discord: its announcement, its live and final standings, its tables.
+
+Plain values in, an embed out; the numbers and words in the event's language (the catalog
+passed in). The tie-break rule is stated under every standings table.
+"""
+
+from __future__ import annotations
+
+import discord
+
+from cogs.results_render import game_title, number
+from i18n import N_, Catalog
+from tables.tournament_rules import TIE_BREAK
+from tables.tournaments import Event
+
+COLOUR = discord.Colour.dark_gold()
+SHOWN = 20
+
+STATUS = {
+    "open": N_("open: join with the button"),
+    "running": N_("running"),
+    "paused": N_("paused"),
+    "finished": N_("finished"),
+    "ended": N_("ended by the organiser"),
+}
+FORMAT = {"swiss": N_("Swiss"), "arena": N_("Arena")}
+
+
+def title(event: Event, tr: Catalog) -> str:
+    return tr._(
+        "{format} tournament #{id} · {game}",
+        format=tr._(FORMAT[event.format]),
+        id=event.id,
+        game=game_title(event.row["game"], tr),
+    )
+
+
+def shape(event: Event, tr: Catalog) -> str:
+    """Rounds or minutes, seats, bots."""
+    row = event.row
+    if event.format == "swiss":
+        length = tr.ngettext("{count} round", "{count} rounds", int(row["rounds"]))
+    else:
+        length = tr.ngettext("{count} minute", "{count} minutes", int(row["minutes"]))
+    seats = tr._("tables of {n}", n=row["seats"])
+    bots = tr._("bots fill short tables") if row["bots"] else tr._("no bots")
+    return f"{length} · {seats} · {bots}"
+
+
+def announcement(event: Event, tr: Catalog) -> discord.Embed:
+    players = [p for p in event.players if not p["removed"]]
+    names = ", ".join(p["name"] for p in players) or tr._("nobody yet")
+    embed = discord.Embed(title=title(event, tr), colour=COLOUR)
+    embed.description = "\n".join(
+        [
+            shape(event, tr),
+            tr._("Starts <t:{at}:R>.", at=int(event.row["starts_at"])),
+            tr._("Status: {status}.", status=tr._(STATUS[event.status])),
+            tr._("Players ({count}): {names}", count=len(players), names=names),
+        ]
+    )
+    return embed
+
+
+def standings_lines(event: Event, tr: Catalog) -> list[str]:
+    lines = []
+    for rank, s in enumerate(event.standings()[:SHOWN], start=1):
+        fire = " 🔥" if event.format == "arena" and s.on_fire else ""
+        lines.append(
+            tr._(
+                "{rank}. {name}: {points} points, {wins} won of {played}",
+                rank=rank,
+                name=event.name_of(s.user_id),
+                points=number(s.points, tr),
+                wins=s.wins,
+                played=s.played,
+            )
+            + fire
+        )
+    return lines
+
+
+def picture_lines(event: Event, tr: Catalog) -> list[tuple[str, str, str]]:
+    """The standings for the picture: place, name, points."""
+    return [
+        (f"{rank}.", event.name_of(s.user_id), number(s.points, tr))
+        for rank, s in enumerate(event.standings()[:SHOWN], start=1)
+    ]
+
+
+def standings_embed(event: Event, tr: Catalog) -> discord.Embed:
+    final = event.status in ("finished", "ended")
+    head = tr._("Final standings") if final else tr._("Standings")
+    embed = discord.Embed(title=f"{title(event, tr)} · {head}", colour=COLOUR)
+    body = standings_lines(event, tr) or [tr._("No table has ended yet.")]
+    embed.description = "\n".join(body)
+    embed.set_footer(text=tr._(TIE_BREAK[event.format]))
+    return embed
+
+
+def tables_lines(event: Event, tr: Catalog) -> list[str]:
+    """Each table of the event: its round, its players in place order, or a bye."""
+    lines = []
+    for game in event.games[-SHOWN:]:
+        names = sorted(game["players"], key=lambda u: game["places"].get(u) or 99)
+        who = ", ".join(event.name_of(u) for u in names)
+        if game["bye"]:
+            lines.append(tr._("Round {round}: {name} has a bye", round=game["round"], name=who))
+        elif event.format == "swiss":
+            lines.append(
+                tr._(
+                    "Round {round}, table #{table}: {players}",
+                    round=game["round"],
+                    table=game["table_id"],
+                    players=who,
+                )
+            )
+        else:
+            lines.append(tr._("Table #{table}: {players}", table=game["table_id"], players=who))
+    return lines
+
+
+def history_embed(event: Event, tr: Catalog) -> discord.Embed:
+    embed = standings_embed(event, tr)
+    tables = "\n".join(tables_lines(event, tr)) or tr._("No tables yet.")
+    embed.add_field(name=tr._("Tables"), value=tables[:1024], inline=False)
+    return embed

@@ -1,0 +1,147 @@
+"""The web table on Discord's side: starts the web server (``web``) with the bot when
+``WEB_PORT`` is set, and ``/table web``, which answers only its user with their private link
+to the table's page (when they hold a seat) and the table's spectator link.
+
+The links are signed with a secret derived from the bot's token (``web.links``); the page
+itself plays through the same service calls as the buttons.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import i18n
+from cogs.chairman import chairman
+from cogs.items import table_here
+from web.activity import Activity
+from web.links import Signer, secret_from
+from web.server import WebServer
+
+log = logging.getLogger(__name__)
+
+
+class ActivityButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"chairman:activity:(?P<table>\d+)"
+):
+    """**Open here in Discord**: launches the app's Activity, which opens the table of the
+    channel it is launched in (``web.activity``)."""
+
+    def __init__(self, table_id: int, label: str = "Open here in Discord") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.primary,
+                custom_id=f"chairman:activity:{table_id}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ActivityButton:
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.launch_activity()
+
+
+class WebTable(commands.Cog):
+    """Runs the web server for as long as the cog is loaded."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = chairman(bot)
+        self.server: WebServer | None = None
+        #: whether the application has an Activity (its flags), asked once
+        self.embedded: bool | None = None
+
+    async def has_activity(self) -> bool:
+        """Whether the Activity can be launched: the server signs its users in (a client
+        secret is set) and the application has an Activity (its ``EMBEDDED`` flag)."""
+        if self.server is None or self.server.activity is None:
+            return False
+        if self.embedded is None:
+            info = await self.bot.application_info()
+            self.embedded = info.flags.embedded
+        return self.embedded
+
+    async def cog_load(self) -> None:
+        # a bare ``commands.Bot`` (the catalogs' command walk) has no settings: no server
+        settings = getattr(self.bot, "settings", None)
+        if settings is None or settings.web_port is None:
+            return
+        signer = Signer(secret_from(settings.discord_token))
+        activity = None
+        if settings.discord_client_secret:
+            activity = Activity(
+                self.bot.tables,
+                signer,
+                client_id=lambda: self.bot.application_id,
+                client_secret=settings.discord_client_secret,
+                api_base=discord.http.Route.BASE,
+            )
+        self.server = WebServer(
+            self.bot.tables,
+            signer,
+            port=settings.web_port,
+            public_url=settings.web_url,
+            activity=activity,
+        )
+        await self.server.start()
+
+    async def cog_unload(self) -> None:
+        if self.server is not None:
+            await self.server.close()
+
+
+@app_commands.command(name="web", description="Your link to this table's page (only you see it)")
+async def web_link(interaction: discord.Interaction) -> None:
+    tr = i18n.get(interaction.locale)
+    cog = chairman(interaction.client).get_cog("WebTable")
+    server = cog.server if isinstance(cog, WebTable) else None
+    if server is None:
+        text = tr._("The web table is off on this bot (its WEB_PORT is not set).")
+        await interaction.response.send_message(text, ephemeral=True)
+        return
+    table = table_here(interaction)
+    lines = []
+    if table.seat_of_user(interaction.user.id) is not None:
+        link = server.player_link(table.id, interaction.user.id)
+        lines.append(
+            tr._("Your seat (keep this link to yourself; it works for a day): {link}", link=link)
+        )
+    lines.append(
+        tr._("Spectators (public information only): {link}", link=server.spectator_link(table.id))
+    )
+    view = discord.utils.MISSING
+    if isinstance(cog, WebTable) and await cog.has_activity():
+        view = discord.ui.View(timeout=None)
+        view.add_item(ActivityButton(table.id, tr._("Open here in Discord")))
+    await interaction.response.send_message("\n".join(lines), ephemeral=True, view=view)
+
+
+def _table_group(bot: commands.Bot) -> app_commands.Group | None:
+    found = bot.tree.get_command("table")
+    return found if isinstance(found, app_commands.Group) else None
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.add_dynamic_items(ActivityButton)
+    await bot.add_cog(WebTable(bot))
+    group = _table_group(bot)
+    if group is None:
+        log.warning("no /table command to hang /table web on (load cogs.tables first)")
+    else:
+        group.add_command(web_link, override=True)
+
+
+async def teardown(bot: commands.Bot) -> None:
+    bot.remove_dynamic_items(ActivityButton)
+    group = _table_group(bot)
+    if group is not None:
+        group.remove_command(web_link.name)

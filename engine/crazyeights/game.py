@@ -1,0 +1,359 @@
+"""Crazy Eights: EIGHTS-1..10 (``docs/rules/crazyeights.md``), on the shedding core.
+
+- One pack, two above five players; five cards each, seven heads-up (option ``hand_size``).
+  The deal goes round from the seat after the dealer, who deals last; the starter is turned
+  from the stock, an eight buried back in the stock at random and another turned (EIGHTS-1,
+  EIGHTS-2). The first round's dealer is the last seat, so the first seat leads; the deal
+  then passes one seat on each round.
+- Follow the suit in force or the rank on top; an eight plays on anything and names the
+  suit (``play 8H suit=S``) (EIGHTS-3).
+- ``draw`` takes one card; it is allowed even holding a card that plays, up to
+  ``draw_limit`` cards a turn. Once the limit is drawn, or when nothing is left to draw,
+  ``pass`` is allowed too, even holding a card that plays. With ``draw_limit=0`` a player
+  draws only while nothing in hand plays, and passes only when nothing plays and nothing is
+  left to draw (EIGHTS-4).
+- With ``reshuffle`` on, the moment the stock is empty the pile under its top card becomes
+  the new stock, shuffled; with it off, an empty stock stays empty (EIGHTS-5).
+- With ``specials`` on: a queen skips the next player, an ace reverses the direction, a two
+  makes the next player either answer with any two (adding two more) or ``take`` them all,
+  which is their whole turn; a two played with nothing left to draw makes nobody draw. A
+  special starter acts as if the dealer had played it (EIGHTS-6).
+- The round is blocked after one pass more than there are players in a row with nothing left
+  to draw (EIGHTS-7); EIGHTS-8..10 are in ``engine.crazyeights.match``.
+
+With ``draw_limit=5 specials=on reshuffle=on`` it offers the moves OpenSpiel's
+``crazy_eights`` offers (``use_special_cards=true reshuffle=true``) in every position: the
+differential test (``tests/engine/test_crazyeights_openspiel.py``) checks it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from itertools import chain
+from typing import Any, ClassVar, cast
+
+from engine.actions import Action, IllegalAction, Play
+from engine.base import RECENT_EVENTS, Event
+from engine.cards import Card, pack, shuffle
+from engine.crazyeights.match import CrazyEightsMatch
+from engine.crazyeights.rules import (
+    DRAW_TWO,
+    EIGHT,
+    FOLLOW_OFFERS,
+    OPTIONS,
+    REVERSE,
+    SKIP,
+    SPECIAL_RANKS,
+    TWO_DRAWS,
+    follow_offers,
+)
+from engine.options import Option
+from engine.reasons import N_, Reason
+from engine.shedding import CARD_TEXT, DRAW, PASS, PLAY_ONE, TAKE
+
+#: the event log's length at which ``Game.log`` trims it
+LOG_LIMIT = 2 * RECENT_EVENTS
+
+
+class CrazyEights(CrazyEightsMatch):
+    """Crazy Eights; see the module docstring for the rules it implements."""
+
+    name: ClassVar[str] = "crazyeights"
+    title: ClassVar[str] = "Crazy Eights"
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 10
+    rules_summary: ClassVar[str] = N_(
+        "Five cards each (seven with two players). Follow the suit or the rank of the top "
+        "card.\n"
+        "• **Eights** are wild: play one on anything and name the suit.\n"
+        "• Can't play, or would rather not? Draw, up to the draw limit; then you may pass.\n"
+        "• With specials on: **queen** skips the next player, **ace** reverses, **two** makes "
+        "the next player draw two unless they answer with a two.\n"
+        "First out scores the cards left in the others' hands (eight 50, court cards 10, ace "
+        "1, others face value). First to the target wins."
+    )
+    example_moves: ClassVar[tuple[str, ...]] = ("play 7H", "play 8S suit=H", "draw")
+    option_specs: ClassVar[tuple[Option, ...]] = OPTIONS
+
+    @classmethod
+    def match_rule(cls, options: Mapping[str, Any]) -> Reason | None:
+        """EIGHTS-10: the match is played to a target."""
+        return Reason(
+            N_("The first to {target} points wins the match"), target=options.get("target", 100)
+        )
+
+    # the seat on turn always has a move: a play, a draw, a take or a pass (EIGHTS-4)
+    current_always_acts: ClassVar[bool] = True
+
+    def deck_count(self) -> int:
+        return 2 if len(self.seats) > 5 else 1  # EIGHTS-1
+
+    def dealt(self) -> int:
+        size: int = self.options["hand_size"]
+        return size or (7 if len(self.seats) == 2 else 5)
+
+    # --- dealing --------------------------------------------------------------------------
+    def start_round(self, first: int, events: list[Event]) -> None:
+        """EIGHTS-1, EIGHTS-2: deal round from ``first`` (the seat after the dealer), turn up
+        the starter, and let a special starter act as the dealer's play."""
+        n = len(self.seats)
+        self.round += 1
+        self.round_first = first
+        self.turns = 0
+        self.idle = 0
+        self.pending = None
+        self.drawn = None
+        self.draws = 0
+        self.direction = 1
+        self.lost_turns = [0] * n
+        deck = pack(self.deck_count())
+        shuffle(deck, self.rng)
+        # one card at a time from the top (the end of the list), from ``first`` round the
+        # table: the k-th seat from ``first`` gets every n-th card from the k-th off the top
+        dealt = self.dealt() * n
+        top = len(deck) - 1
+        hands: list[list[Card]] = [[]] * n
+        for k in range(n):
+            hands[(first + k) % n] = deck[top - k : top - dealt : -n]
+        self.hands = hands
+        del deck[len(deck) - dealt :]
+        self.stock = deck
+        dealer = (first - 1) % n
+        deal: Event = {"type": "deal", "round": self.round, "first": self.seats[first]}
+        events.append(deal)
+        starter = deck.pop()
+        while starter.rank == EIGHT and any(c.rank != EIGHT for c in deck):
+            # EIGHTS-2: an eight is buried in the stock and another card turned
+            deck.insert(self.rng.randrange(len(deck) + 1), starter)
+            events.append({"type": "starter_returned", "card": CARD_TEXT[starter]})
+            starter = deck.pop()
+        self.pile = [starter]
+        self.suit = starter.suit
+        events.append({"type": "starter", "card": CARD_TEXT[starter]})
+        self.turn = first
+        if self.options["specials"]:
+            self.special(dealer, starter, events)
+            self.turns = 0
+            deal["first"] = self.seats[self.turn]
+        self.refill(events)
+
+    # --- seats and turns ------------------------------------------------------------------
+    def pass_turn(self, i: int) -> None:
+        self.drawn = None
+        self.draws = 0
+        self.turns += 1
+        self.turn = (i + self.direction) % len(self.seats)
+
+    def special(self, i: int, card: Card, events: list[Event]) -> None:
+        """EIGHTS-6: the effect of a queen, an ace or a two just played by seat ``i`` (or
+        turned as the starter, ``i`` the dealer), and the turn passed on."""
+        n = len(self.seats)
+        rank = card.rank
+        if rank == SKIP:
+            skipped = (i + self.direction) % n
+            events.append({"type": "turn_lost", "seat": self.seats[skipped]})
+            self.pass_turn(skipped)
+            return
+        if rank == REVERSE:
+            self.direction = -self.direction
+            way = "clockwise" if self.direction == 1 else "counterclockwise"
+            events.append({"type": "reverse", "seat": self.seats[i], "direction": way})
+        elif rank == DRAW_TWO:
+            owed = (self.pending["count"] if self.pending else 0) + (TWO_DRAWS if self.stock else 0)
+            target = (i + self.direction) % n
+            self.pending = {"kind": "draw", "rank": DRAW_TWO, "count": owed, "target": target}
+            if not owed:
+                self.pending = None
+        self.pass_turn(i)
+
+    # --- the stock ------------------------------------------------------------------------
+    def refill(self, events: list[Event]) -> None:
+        """EIGHTS-5: an empty stock is rebuilt at once from the pile under its top card."""
+        if not self.stock and self.options["reshuffle"] and len(self.pile) > 1:
+            self.stock = self.pile[:-1]
+            self.pile = self.pile[-1:]
+            shuffle(self.stock, self.rng)
+            events.append({"type": "reshuffle", "count": len(self.stock)})
+
+    # --- what may be played ---------------------------------------------------------------
+    def legal_actions(self, seat: str) -> list[Action]:
+        i = self.index.get(seat)
+        if i is None or i != self.turn or self.over:
+            return []
+        lone = self.lone_offers()
+        assert lone is not None
+        return lone[1]
+
+    def lone_offers(self) -> tuple[str, list[Action]] | None:
+        """The seat on turn and every move it has, in one call (it is the only seat that may
+        act, and it always has a move): its plays (EIGHTS-3, EIGHTS-6), then ``draw`` and
+        ``pass`` when allowed (EIGHTS-4)."""
+        i = self.turn
+        if i is None or self.over:
+            return None
+        hand = self.hands[i]
+        if self.pending is not None:  # EIGHTS-6: answer with a two, or take them all
+            twos = dict.fromkeys(card for card in hand if card.rank == DRAW_TWO)
+            return self.seats[i], [*(PLAY_ONE[card] for card in twos), TAKE]
+        key = (self.suit, self.pile[-1].rank)
+        table = (FOLLOW_OFFERS.get(key) or follow_offers(*key)).get
+        # the loop over the hand runs in C; with two packs a card held twice is one move
+        offers: list[Action]
+        if len(self.seats) > 5:
+            offers = list(chain.from_iterable(dict.fromkeys(filter(None, map(table, hand)))))
+        else:
+            offers = list(chain.from_iterable(filter(None, map(table, hand))))
+        limit: int = self.options["draw_limit"]
+        if self.stock:
+            if (not offers) if limit == 0 else self.draws < limit:
+                offers.append(DRAW)
+            elif limit:
+                offers.append(PASS)  # EIGHTS-4: the limit drawn
+        elif not (limit == 0 and offers):
+            offers.append(PASS)  # nothing left to draw
+        return self.seats[i], offers
+
+    def seats_that_may_act(self) -> list[str]:
+        return [] if self.turn is None or self.over else [self.seats[self.turn]]
+
+    # --- applying -------------------------------------------------------------------------
+    def apply_checked(self, i: int, action: Action) -> list[Event]:
+        if i != self.turn:
+            raise IllegalAction("it is not your turn")
+        legal = self.legal_actions(self.seats[i])
+        if action not in legal:
+            raise IllegalAction(self.refusal(i, action))
+        return self.perform_offered(i, action)
+
+    def refusal(self, i: int, action: Action) -> Reason:
+        """Why seat ``i``, on turn, may not take ``action`` now."""
+        kind = action.kind
+        pending = self.pending
+        if kind == "play":
+            play = cast(Play, action)
+            if len(play.cards) != 1:
+                return Reason("Crazy Eights plays one card at a time")
+            card = play.cards[0]
+            if card not in self.hands[i]:
+                return Reason("you do not hold {card}", card=card)
+            if pending is not None:
+                return Reason(
+                    "answer the 2 with a 2, or take {count} cards", count=pending["count"]
+                )
+            if card.rank == EIGHT:
+                return Reason("an eight names a suit: choose clubs, diamonds, hearts or spades")
+            if play.suit is not None:
+                return Reason("only an eight names a suit")
+            return Reason(
+                "{card} does not follow {suit} or {rank}",
+                card=card,
+                suit=self.suit,
+                rank=self.pile[-1].rank,
+            )
+        if kind == "take":
+            return Reason("nothing is pending on you")
+        if pending is not None:
+            return Reason("answer the 2 with a 2, or take {count} cards", count=pending["count"])
+        if kind == "draw":
+            if not self.stock:
+                return Reason("there is nothing left to draw")
+            if self.options["draw_limit"] == 0:
+                return Reason("you can play, so you must")
+            return Reason("you have drawn as many cards as a turn allows")
+        if kind == "pass":
+            return Reason("you may pass only once you have drawn your limit or the stock is out")
+        return Reason("you cannot {kind} now", kind=kind)
+
+    def apply_offered(self, seat: str, action: Action) -> list[Event]:
+        """``SheddingGame.apply_performed`` with ``perform_offered`` written in: the trusted
+        path every simulated decision takes."""
+        events: list[Event] = []
+        if type(action) is Play:
+            self.play(self.index[seat], action.cards[0], action.suit, events)
+        else:
+            self.perform_offered(self.index[seat], action, events)
+        self.version += 1
+        log = self.events
+        log += events
+        if len(log) > LOG_LIMIT:
+            del log[:-RECENT_EVENTS]
+        return events
+
+    def perform_offered(
+        self, i: int, action: Action, events: list[Event] | None = None
+    ) -> list[Event]:
+        events = [] if events is None else events
+        if type(action) is Play:
+            self.play(i, action.cards[0], action.suit, events)
+            return events
+        kind = action.kind
+        if kind == "draw":
+            self.draw(i, events)
+        elif kind == "take":
+            self.take(i, events)
+        else:
+            self.pass_(i, events)
+        return events
+
+    def play(self, i: int, card: Card, named: str | None, events: list[Event]) -> None:
+        """EIGHTS-3, EIGHTS-6: a play already found legal."""
+        hand = self.hands[i]
+        hand.remove(card)
+        self.pile.append(card)
+        self.idle = 0
+        self.suit = named or card.suit
+        event: Event = {"type": "play", "seat": self.seats[i], "cards": [CARD_TEXT[card]]}
+        if named:
+            event["suit"] = named
+        events.append(event)
+        if not hand:
+            self.finish_round(i, events)  # EIGHTS-8: going out ends the round at once
+            return
+        if not self.stock:
+            self.refill(events)
+        if card.rank in SPECIAL_RANKS and self.options["specials"]:
+            self.special(i, card, events)
+            return
+        # pass_turn, written out: this is most moves
+        self.drawn = None
+        self.draws = 0
+        self.turns += 1
+        self.turn = (i + self.direction) % len(self.seats)
+
+    def draw(self, i: int, events: list[Event]) -> None:
+        """EIGHTS-4: one card from the stock; the turn goes on."""
+        card = self.stock.pop()
+        self.hands[i].append(card)
+        self.drawn = card
+        self.draws += 1
+        self.idle = 0
+        events.append({"type": "draw", "seat": self.seats[i], "count": 1})
+        if not self.stock:
+            self.refill(events)
+
+    def take(self, i: int, events: list[Event]) -> None:
+        """EIGHTS-6: draw the twos' cards, as many as there are; that is the whole turn. A
+        stock spent by the very last of them counts as a pass (EIGHTS-7)."""
+        pending = self.pending
+        assert pending is not None
+        self.pending = None
+        owed = pending["count"]
+        got = 0
+        hand = self.hands[i]
+        while got < owed and self.stock:
+            hand.append(self.stock.pop())
+            got += 1
+            self.refill(events)
+        self.idle = 1 if got == owed and not self.stock else 0
+        events.append({"type": "take", "seat": self.seats[i], "count": got})
+        self.pass_turn(i)
+
+    def pass_(self, i: int, events: list[Event]) -> None:
+        """EIGHTS-4, EIGHTS-7: the turn ends; with nothing to draw it counts to a block."""
+        events.append({"type": "pass", "seat": self.seats[i]})
+        self.idle = self.idle + 1 if not self.stock else 0
+        if self.idle > len(self.seats):
+            events.append({"type": "stalemate", "reason": "no seat can play or draw"})
+            self.finish_round(None, events)
+            return
+        self.pass_turn(i)

@@ -1,0 +1,78 @@
+"""Crazy Eights' match: the end of a round (EIGHTS-8, EIGHTS-9), the end of the match at the
+target (EIGHTS-10), results, views and the JSON round trip. ``engine.crazyeights.game`` adds
+the play of a round on top."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.base import Event
+from engine.crazyeights.rules import hand_points
+from engine.events import GameView, Outcome
+from engine.shedding import SheddingGame
+
+
+class CrazyEightsMatch(SheddingGame):
+    """The match half of Crazy Eights: scoring rounds and ending the match."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: cards the seat on turn has drawn this turn (EIGHTS-4's limit)
+        self.draws = 0
+
+    # --- the end of a round ---------------------------------------------------------------
+    def score_round(self, winner: int | None, events: list[Event]) -> list[int]:
+        """EIGHTS-8: the player who went out scores every card left in the others' hands.
+        EIGHTS-9: a blocked round goes to the lowest count alone, who scores the difference
+        to each other hand; a tie for lowest scores nothing."""
+        n = len(self.seats)
+        points = [0] * n
+        counts = [hand_points(h) for h in self.hands]
+        if winner is not None:
+            points[winner] = sum(c for k, c in enumerate(counts) if k != winner)
+            return points
+        low = min(counts)
+        lowest = [k for k in range(n) if counts[k] == low]
+        if len(lowest) == 1:
+            k = lowest[0]
+            points[k] = sum(c - low for c in counts)
+        return points
+
+    def match_is_over(self) -> bool:
+        """EIGHTS-10: the match ends with the round that brings a total to the target."""
+        target: int = self.options["target"]
+        return max(self.scores) >= target
+
+    def next_round_first(self, winner: int | None) -> int:
+        """EIGHTS-1: the deal passes to the left, so the next round starts one seat on."""
+        return (self.round_first + 1) % len(self.seats)
+
+    # --- results and views ----------------------------------------------------------------
+    def outcome(self) -> Outcome:
+        """Places by total, highest first; equal totals share a place."""
+        seats, scores = self.seats, self.scores
+        order = sorted(range(len(seats)), key=lambda k: -scores[k])
+        places: dict[str, int] = {}
+        for pos, k in enumerate(order):
+            if pos and scores[k] == scores[order[pos - 1]]:
+                places[seats[k]] = places[seats[order[pos - 1]]]
+            else:
+                places[seats[k]] = pos + 1
+        winners = [s for s in seats if places[s] == 1]
+        return {
+            "places": places,
+            "scores": dict(zip(seats, scores, strict=True)),
+            "winners": winners,
+            "draw": len(winners) > 1,
+            "stats": {"rounds": self.round},
+        }
+
+    def extra_observation(self, i: int | None) -> GameView:
+        seats = self.seats
+        return {"dealer": seats[(self.round_first - 1) % len(seats)]}
+
+    def extra_to_dict(self) -> dict[str, Any]:
+        return {"draws": self.draws}
+
+    def extra_from_dict(self, data: dict[str, Any]) -> None:
+        self.draws = data.get("draws", 0)

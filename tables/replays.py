@@ -1,0 +1,96 @@
+"""A finished match step by step, rebuilt from its seed and action log: what the table showed
+after each logged move, with every hand revealed (the match is over, so nothing is hidden any
+more) but nothing else that was never public: no stock order, and a game's secret rules stay
+in its options, which a step never carries.
+
+``TableService.replay`` returns them for a finished table, in memory or long closed (then
+read back from storage); front-ends (the web table's replay page) step through them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import sqlite_utils
+
+from data import store
+from engine import Event, new_game
+from engine.events import Observation
+from i18n import N_
+from tables.errors import NoTable, TableError
+from tables.games import table_game
+from tables.model import Seat, Table
+
+
+class NotFinished(TableError):
+    def __init__(self) -> None:
+        super().__init__(N_("A match can be replayed once it is over."))
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    """The table after one logged move (or, first, after the deal)."""
+
+    #: the seat that moved (None: the deal, a timer, or a decision no seat made)
+    seat: str | None
+    #: the move as logged (``Action.to_dict``), None for the deal
+    action: dict[str, Any] | None
+    #: the public events the move caused
+    events: list[Event]
+    #: the public view after the move (``observation(None)``)
+    view: Observation
+    #: every seat's hand after the move (shown because the match is over)
+    hands: dict[str, list[str]]
+
+
+@dataclass(frozen=True)
+class Replay:
+    """A finished match: its table (seats, language, game) and its steps."""
+
+    table: Table
+    steps: list[ReplayStep]
+
+
+def stored_table(db: sqlite_utils.Database, table_id: int) -> Table:
+    """A closed table as storage keeps it (no game: ``replay`` rebuilds it)."""
+    row = store.get_table(db, table_id)
+    if row is None:
+        raise NoTable(N_("That table does not exist."))
+    table = Table(
+        id=row["id"],
+        game_name=row["game"],
+        options=row["options"],
+        seed=row["seed"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        status=row["status"],
+        started_at=row["started_at"],
+        language=row.get("language") or "en",
+    )
+    table.seats = [Seat.from_row(r) for r in store.get_seats(db, table_id)]
+    return table
+
+
+def replay(db: sqlite_utils.Database, table: Table) -> Replay:
+    """``table``'s match step by step; ``NotFinished`` while it is still being played."""
+    if table.started_at is None or table.status != "finished":
+        raise NotFinished()
+    seats = [s.seat for s in table.seats]
+    game = new_game(table.game_name, seats, seed=table.seed, options=table.options)
+
+    def step(seat: str | None, action: dict[str, Any] | None, events: list[Event]) -> ReplayStep:
+        hands = {s: list(game.observation(s).get("hand") or []) for s in seats}
+        return ReplayStep(seat, action, events, game.observation(None), hands)
+
+    steps = [step(None, None, [])]
+    for row in store.get_actions(db, table.id):
+        action = row["action"]
+        if action.get("kind") == "tick":
+            events = game.tick(action["now"])
+        elif row["seat"] is None:
+            events = table_game(table.game_name).replay_decision(game, action)
+        else:
+            events = game.apply(row["seat"], action)
+        steps.append(step(row["seat"], action, list(events)))
+    return Replay(table, steps)

@@ -1,0 +1,424 @@
+"""Tournaments, the table service's part that runs them: Swiss events and arenas.
+
+An event is created open; players join until it starts (at its start time, or earlier when
+its organiser starts it). From then on the part opens the event's tables through the
+service like any table (a host who is the organiser and does not sit, the players joined,
+bots topping up a short table when the organiser allows it) and hears when each ends:
+
+- **Swiss**: when every table of a round has ended, the next round is seated by score
+  (``tournament_rules.swiss_pairing``); after the last round the event finishes.
+- **Arena**: a player whose table ends is seated again as soon as enough players are free
+  (``tournament_rules.arena_tables``); after its end time no new table opens, and the event
+  finishes when the last one ends.
+
+A match that ends on its own gives each player their place; a table ended early gives
+everyone at it no result (place 0). A player marked away at one table is seated away at the
+next (a bot plays for them) until they press "I'm back". The organiser (or a manager) can
+pause the event (no new tables), remove a player (a bot plays out their table), or end it.
+
+Everything is stored as it happens (``data.tournaments``), so ``recover`` after a restart
+takes each live event up where it stood: it reads the result of any table that ended while
+the part was not listening, starts any table left in its lobby, and seats whoever is free.
+The front-end hears of events through ``TournamentListener``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import sqlite_utils
+
+from data import results, store
+from data import tournaments as stored
+from tables.base import MatchFinished
+from tables.clock import Clock
+from tables.errors import TableError
+from tables.model import Seat, Table
+from tables.notices import TableListener
+from tables.scheduler import Scheduler
+from tables.tournament_checks import (
+    N_CLOSED,
+    N_JOINED,
+    N_NO_EVENT,
+    N_NOT_IN,
+    N_NOT_ORGANISER,
+    N_NOT_RUNNING,
+    N_STARTED,
+    N_TOO_FEW,
+    check_new,
+)
+from tables.tournament_event import Event, TablesHeard, TournamentListener, human_places
+from tables.tournament_rules import arena_tables, swiss_pairing
+
+__all__ = ["Event", "TournamentListener", "Tournaments"]
+
+if TYPE_CHECKING:
+    from tables.service import TableService
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Tournaments:
+    """Runs every tournament; built by the service with the service itself to open tables."""
+
+    db: sqlite_utils.Database
+    clock: Clock
+    scheduler: Scheduler
+    service: TableService
+    listeners: list[TournamentListener] = field(default_factory=list)
+    _locks: dict[int, asyncio.Lock] = field(default_factory=dict)
+
+    def add_listener(self, listener: TournamentListener) -> None:
+        self.listeners.append(listener)
+
+    def table_listener(self) -> TableListener:
+        """What the part hears from every table: away, back, and tables ended early."""
+        return TablesHeard(self)
+
+    def _lock(self, event_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(event_id, asyncio.Lock())
+
+    async def _tell(self, method: str, *args: Any) -> None:
+        for listener in self.listeners:
+            try:
+                await getattr(listener, method)(*args)
+            except Exception:
+                log.exception("tournament listener %s failed", method)
+
+    # --- reading ----------------------------------------------------------------------------
+    def get(self, event_id: int) -> Event:
+        row = stored.get(self.db, event_id)
+        if row is None:
+            raise TableError(N_NO_EVENT)
+        return Event(row, stored.players(self.db, event_id), stored.games(self.db, event_id))
+
+    def of_guild(self, guild_id: int) -> list[dict[str, Any]]:
+        return stored.of_guild(self.db, guild_id)
+
+    def final(self, event_id: int) -> list[dict[str, Any]]:
+        return stored.final_standings(self.db, event_id)
+
+    # --- the organiser ------------------------------------------------------------------------
+    async def create(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        organiser_id: int,
+        game: str,
+        format: str,
+        rounds: int = 3,
+        minutes: int = 20,
+        seats: int = 2,
+        starts_at: float | None = None,
+        options: str | dict[str, Any] | None = None,
+        bots: bool = False,
+        language: str = "en",
+    ) -> Event:
+        """A new open event; refused in one sentence when something does not fit."""
+        now = self.clock.now()
+        start = now if starts_at is None else starts_at
+        checked = check_new(game, format, rounds, minutes, seats, start, now, options)
+        event_id = stored.create(
+            self.db,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            organiser_id=organiser_id,
+            game=game,
+            options=checked,
+            format=format,
+            rounds=rounds if format == "swiss" else None,
+            minutes=minutes if format == "arena" else None,
+            seats=seats,
+            bots=bots,
+            starts_at=start,
+            created_at=now,
+            language=language,
+        )
+        self._arm(self.get(event_id))
+        return self.get(event_id)
+
+    def set_message(self, event_id: int, message_id: int) -> None:
+        """Where the event's announcement lives (the front-end keeps it up to date)."""
+        stored.update(self.db, event_id, message_id=message_id)
+
+    def _arm(self, event: Event) -> None:
+        key = ("tournament", f"t{event.id}")
+        if event.status == "open":
+            self.scheduler.schedule_at(
+                key, float(event.row["starts_at"]), lambda: self._due_start(event.id)
+            )
+        elif event.format == "arena" and event.status in ("running", "paused"):
+            self.scheduler.schedule_at(
+                key, float(event.row["ends_at"]), lambda: self.advance(event.id)
+            )
+
+    def _may_run(self, event: Event, user_id: int, manager: bool) -> None:
+        if user_id != event.row["organiser_id"] and not manager:
+            raise TableError(N_NOT_ORGANISER)
+
+    async def join(self, event_id: int, user_id: int, name: str) -> Event:
+        async with self._lock(event_id):
+            event = self.get(event_id)
+            if event.status != "open" and not (
+                event.format == "arena" and event.status == "running"
+            ):
+                raise TableError(N_CLOSED)
+            if not stored.add_player(self.db, event_id, user_id, name):
+                raise TableError(N_JOINED)
+            event = self.get(event_id)
+        await self._tell("event_changed", event)
+        if event.status == "running":
+            await self.advance(event_id)
+        return event
+
+    async def leave(self, event_id: int, user_id: int) -> Event:
+        """Take back a join before the start."""
+        async with self._lock(event_id):
+            event = self.get(event_id)
+            if event.status != "open":
+                raise TableError(N_STARTED)
+            if user_id not in event.active:
+                raise TableError(N_NOT_IN)
+            stored.drop_player(self.db, event_id, user_id)
+            event = self.get(event_id)
+        await self._tell("event_changed", event)
+        return event
+
+    async def start(self, event_id: int, user_id: int, manager: bool = False) -> Event:
+        """The organiser starts the event before its time."""
+        event = self.get(event_id)
+        self._may_run(event, user_id, manager)
+        if event.status != "open":
+            raise TableError(N_STARTED)
+        if len(event.active) < 2:
+            raise TableError(N_TOO_FEW)
+        return await self._begin(event_id)
+
+    async def _due_start(self, event_id: int) -> None:
+        event = self.get(event_id)
+        if event.status != "open":
+            return
+        if len(event.active) < 2:
+            await self._close(event_id, "ended")
+            return
+        await self._begin(event_id)
+
+    async def _begin(self, event_id: int) -> Event:
+        now = self.clock.now()
+        async with self._lock(event_id):
+            event = self.get(event_id)
+            fields: dict[str, Any] = {"status": "running", "starts_at": now}
+            if event.format == "arena":
+                fields["ends_at"] = now + 60.0 * int(event.row["minutes"])
+            stored.update(self.db, event_id, **fields)
+            event = self.get(event_id)
+        self._arm(event)
+        await self._tell("event_changed", event)
+        await self.advance(event_id)
+        return self.get(event_id)
+
+    async def pause(self, event_id: int, user_id: int, manager: bool = False) -> Event:
+        """Pause (no new tables open; those running play on) or, when paused, resume."""
+        async with self._lock(event_id):
+            event = self.get(event_id)
+            self._may_run(event, user_id, manager)
+            if event.status not in ("running", "paused"):
+                raise TableError(N_NOT_RUNNING)
+            status = "running" if event.status == "paused" else "paused"
+            stored.update(self.db, event_id, status=status)
+            event = self.get(event_id)
+        await self._tell("event_changed", event)
+        await self.advance(event_id)
+        return self.get(event_id)
+
+    async def remove(
+        self, event_id: int, by_user: int, user_id: int, manager: bool = False
+    ) -> Event:
+        """Take a player out: a bot plays out their table, and they are seated no more."""
+        async with self._lock(event_id):
+            event = self.get(event_id)
+            self._may_run(event, by_user, manager)
+            if user_id not in event.active:
+                raise TableError(N_NOT_IN)
+            stored.remove_player(self.db, event_id, user_id)
+            seated = [g["table_id"] for g in event.unfinished() if user_id in g["players"]]
+        for table_id in seated:
+            with contextlib.suppress(TableError):  # the table may have ended meanwhile
+                await self.service.leave(table_id, user_id)
+        event = self.get(event_id)
+        await self._tell("event_changed", event)
+        await self.advance(event_id)
+        return self.get(event_id)
+
+    async def end(self, event_id: int, user_id: int, manager: bool = False) -> Event:
+        """End the event now: the standings as they are become final."""
+        event = self.get(event_id)
+        self._may_run(event, user_id, manager)
+        if event.status not in ("open", "running", "paused"):
+            raise TableError(N_NOT_RUNNING)
+        return await self._close(event_id, "ended")
+
+    async def _close(self, event_id: int, status: str) -> Event:
+        async with self._lock(event_id):
+            event = self.get(event_id)
+            if event.status in ("finished", "ended"):
+                return event
+            stored.save_standings(
+                self.db,
+                event_id,
+                [(s.user_id, s.points, s.wins, s.played) for s in event.standings()],
+            )
+            stored.update(self.db, event_id, status=status, finished_at=self.clock.now())
+            self.scheduler.cancel(("tournament", f"t{event_id}"))
+            event = self.get(event_id)
+        await self._tell("event_changed", event)
+        await self._tell("standings_changed", event)
+        return event
+
+    # --- seating ------------------------------------------------------------------------------
+    async def advance(self, event_id: int) -> None:
+        """Open whatever tables are due now, or finish the event when it is over."""
+        finish = False
+        opened: list[Table] = []
+        async with self._lock(event_id):
+            event = self.get(event_id)
+            if event.status != "running":
+                return
+            if event.format == "swiss":
+                finish, opened = await self._swiss(event)
+            else:
+                finish, opened = await self._arena(event)
+        if opened:
+            event = self.get(event_id)
+            for table in opened:
+                await self._tell("table_opened", event, table)
+        if finish:
+            await self._close(event_id, "finished")
+
+    async def _swiss(self, event: Event) -> tuple[bool, list[Table]]:
+        if event.unfinished():
+            return False, []
+        round_now = int(event.row["round"])
+        if round_now >= int(event.row["rounds"]) or len(event.active) < 2:
+            return True, []
+        round_next = round_now + 1
+        pairing = swiss_pairing(event.standings(), int(event.row["seats"]), event.row["bots"])
+        stored.update(self.db, event.id, round=round_next)
+        if pairing.bye is not None:
+            stored.add_game(self.db, event.id, round=round_next, players=[pairing.bye], bye=True)
+        return False, [await self._open(event, round_next, group) for group in pairing.tables]
+
+    async def _arena(self, event: Event) -> tuple[bool, list[Table]]:
+        busy = {u for g in event.unfinished() for u in g["players"]}
+        if self.clock.now() >= float(event.row["ends_at"]):
+            return not busy, []
+        # free players, longest free first: by when their last table ended, then joining order
+        last: dict[int, int] = {}
+        for g in event.games:
+            for u in g["players"]:
+                last[u] = g["seq"]
+        free = sorted(
+            (u for u in event.active if u not in busy),
+            key=lambda u: (last.get(u, 0), event.active.index(u)),
+        )
+        pairing = arena_tables(free, int(event.row["seats"]), bool(busy), event.row["bots"])
+        return False, [await self._open(event, 0, group) for group in pairing.tables]
+
+    async def _open(self, event: Event, round_number: int, group: tuple[int, ...]) -> Table:
+        row = event.row
+        table = await self.service.open_table(
+            game=row["game"],
+            host_id=row["organiser_id"],
+            guild_id=row["guild_id"],
+            parent_id=row["channel_id"],
+            options=row["options"],
+            seat_host=False,
+            language=row["language"],
+        )
+        stored.add_game(self.db, event.id, round=round_number, players=group, table_id=table.id)
+        await self._seat(event, table, group)
+        return table
+
+    async def _seat(self, event: Event, table: Table, group: tuple[int, ...]) -> None:
+        """Join the players not yet seated, top up with bots if allowed, and start."""
+        row = event.row
+        away = {p["user_id"] for p in event.players if p["away"]}
+        for user in group:
+            if table.seat_of_user(user) is None:
+                await self.service.join(table.id, user, event.name_of(user))
+        for seat in table.seats:
+            if seat.user_id in away and not seat.away:
+                seat.away = True
+                store.update_seat(self.db, table.id, seat.seat, away=True)
+        wanted = max(int(row["seats"]) if row["bots"] else 0, table.game_class.min_seats)
+        while len(table.seats) < wanted:
+            await self.service.add_bot(table.id, row["organiser_id"])
+        await self.service.start(table.id, row["organiser_id"])
+
+    # --- what the tables tell -------------------------------------------------------------------
+    async def match_finished(self, record: MatchFinished) -> None:
+        found = stored.game_of_table(self.db, record.table_id)
+        if found is None:
+            return
+        places = human_places(record.seats, dict(record.outcome.get("places") or {}))
+        await self._result(found, places)
+
+    async def _result(self, found: tuple[int, int], places: dict[int, int]) -> None:
+        event_id, seq = found
+        async with self._lock(event_id):
+            event = self.get(event_id)
+            game = next(g for g in event.games if g["seq"] == seq)
+            if len(game["places"]) >= len(game["players"]):
+                return  # recorded already (a result heard twice)
+            full = {u: places.get(u, 0) for u in game["players"]}
+            stored.set_places(self.db, event_id, seq, full)
+            event = self.get(event_id)
+        if event.status in ("finished", "ended"):
+            return  # a table still playing when the event ended: its standings are final
+        await self._tell("standings_changed", event)
+        await self.advance(event_id)
+
+    async def table_ended(self, table: Table) -> None:
+        """A table of an event ended without a result: nobody at it scores."""
+        found = stored.game_of_table(self.db, table.id)
+        if found is not None and table.status == "ended":
+            await self._result(found, {})
+
+    async def seat_away(self, table: Table, seat: Seat, away: bool) -> None:
+        found = stored.game_of_table(self.db, table.id)
+        if found is not None and seat.user_id is not None:
+            stored.set_away(self.db, found[0], seat.user_id, away)
+
+    # --- after a restart ------------------------------------------------------------------------
+    async def recover(self) -> list[int]:
+        """Take up every live event where it stood; -> their ids."""
+        ids = []
+        for row in stored.live(self.db):
+            event = self.get(int(row["id"]))
+            ids.append(event.id)
+            for game in event.unfinished():
+                await self._recover_table(event, game)
+            self._arm(self.get(event.id))
+            await self.advance(event.id)
+        return ids
+
+    async def _recover_table(self, event: Event, game: dict[str, Any]) -> None:
+        table_row = store.get_table(self.db, int(game["table_id"]))
+        status = None if table_row is None else table_row["status"]
+        if status == "finished":
+            outcome = results.recorded_outcome(self.db, int(game["table_id"])) or {}
+            seats = store.get_seats(self.db, int(game["table_id"]))
+            places = human_places(seats, dict(outcome.get("places") or {}))
+            await self._result((event.id, game["seq"]), places)
+        elif status == "ended" or status is None:
+            await self._result((event.id, game["seq"]), {})
+        elif status == "lobby":
+            table = self.service.get(int(game["table_id"]))
+            await self._seat(event, table, tuple(game["players"]))
+            await self._tell("table_opened", self.get(event.id), table)

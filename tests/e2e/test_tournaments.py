@@ -1,0 +1,180 @@
+"""Tournaments through the fake Discord, on a fake clock: people join by button, go away (so
+stand-ins play their seats), and the event runs to its final standings across a restart."""
+
+from __future__ import annotations
+
+import asyncio
+
+from tables.clock import FakeClock
+from tests.e2e.chairman import click, start_bot
+
+SETTINGS = {"bot_delay": 0.0, "turn_timeout": 5.0}
+
+
+async def settle(bot) -> None:
+    await asyncio.sleep(0)
+    await bot.publisher.settled()
+
+
+def join_id(message) -> str:
+    return next(c for c in message.custom_ids() if c.endswith(":join"))
+
+
+async def announce(fake, bot, organiser, players, **options):
+    i = await fake.slash(organiser, "tournament create", fake.general_id, **options)
+    await i.wait_finished()
+    message = fake.messages(fake.general_id)[-1]
+    for player in players:
+        await click(fake, player, message, join_id(message))
+    event_id = int(join_id(message).split(":")[2])
+    return event_id, message
+
+
+async def run(bot, clock, event_id, until, steps=3000):
+    for _ in range(steps):
+        if until(bot.tables.tournaments.get(event_id)):
+            return
+        await clock.advance(5.0)
+        await settle(bot)
+    raise AssertionError("the tournament did not get there")
+
+
+def final_posts(fake) -> list[str]:
+    return [m.text() for m in fake.messages(fake.general_id) if "Final standings" in m.text()]
+
+
+async def test_swiss_event_of_eight_runs_to_its_final_standings_across_a_restart(
+    fake_discord, tmp_path
+):
+    fake = fake_discord
+    clock = FakeClock()
+    organiser = fake.add_member("org", admin=True)
+    people = [fake.add_member(f"p{n}") for n in range(8)]
+    bot = await start_bot(fake, tmp_path, clock=clock, **SETTINGS)
+    event_id, message = await announce(
+        fake,
+        bot,
+        organiser,
+        people,
+        game="macao",
+        format="swiss",
+        rounds=3,
+        starts="10",
+        options="rounds=1",
+    )
+    assert all(p.name in fake.message(message.id).text() for p in people)
+    await clock.advance(600.0)  # the start time
+    await settle(bot)
+    await run(bot, clock, event_id, lambda e: int(e.row["round"]) >= 2)
+    await bot.close()
+
+    bot = await start_bot(fake, tmp_path, clock=clock, **SETTINGS)
+    await run(bot, clock, event_id, lambda e: e.status == "finished")
+    event = bot.tables.tournaments.get(event_id)
+    tables = [g for g in event.games if not g["bye"]]
+    assert len(tables) == 12
+    assert len({tuple(sorted(g["players"])) for g in tables}) == 12
+    assert len(fake.threads()) == 12
+    await fake.wait_for(lambda: final_posts(fake), what="the final standings")
+    [final] = final_posts(fake)
+    assert all(p.name in final for p in people)
+    posted = [m for m in fake.messages(fake.general_id) if "Final standings" in m.text()]
+    assert [a.filename for a in posted[0].attachments] == ["standings.png"]
+    await bot.close()
+
+
+async def test_twenty_minute_arena_of_six_runs_to_its_final_standings_across_a_restart(
+    fake_discord, tmp_path
+):
+    fake = fake_discord
+    clock = FakeClock()
+    organiser = fake.add_member("org", admin=True)
+    people = [fake.add_member(f"p{n}") for n in range(6)]
+    bot = await start_bot(fake, tmp_path, clock=clock, **SETTINGS)
+    event_id, _ = await announce(
+        fake,
+        bot,
+        organiser,
+        people,
+        game="macao",
+        format="arena",
+        minutes=20,
+        starts="1",
+        options="rounds=1",
+    )
+    await clock.advance(60.0)
+    await settle(bot)
+    started = clock.now()
+    await run(bot, clock, event_id, lambda e: clock.now() >= started + 600)
+    before = len(bot.tables.tournaments.get(event_id).games)
+    await bot.close()
+
+    bot = await start_bot(fake, tmp_path, clock=clock, **SETTINGS)
+    await run(bot, clock, event_id, lambda e: e.status == "finished")
+    event = bot.tables.tournaments.get(event_id)
+    assert len(event.games) > before >= 3
+    assert max(s.played for s in event.standings()) >= 2  # seated again after finishing
+    await fake.wait_for(lambda: final_posts(fake), what="the final standings")
+    [final] = final_posts(fake)
+    assert all(p.name in final for p in people)
+    await bot.close()
+
+
+async def test_bad_tournaments_are_refused_in_one_sentence_in_the_users_language(
+    fake_discord, tmp_path
+):
+    fake = fake_discord
+    organiser = fake.add_member("org", admin=True)
+    organiser.locale = "pt-BR"
+    bot = await start_bot(fake, tmp_path, **SETTINGS)
+    i = await fake.slash(
+        organiser, "tournament create", fake.general_id, game="mao", format="arena"
+    )
+    response = await i.wait_finished()
+    assert response["ephemeral"]
+    assert response["content"] == "Mao não pode ser jogado como torneio arena."
+    i = await fake.slash(
+        organiser,
+        "tournament create",
+        fake.general_id,
+        game="macao",
+        format="swiss",
+        starts="2001-01-01 10:00",
+    )
+    assert (await i.wait_finished())["content"] == "Um torneio não pode começar no passado."
+    assert bot.tables.tournaments.of_guild(fake.guild_id) == []
+    event_id, _ = await announce(
+        fake, bot, organiser, [organiser], game="macao", format="swiss", starts="30"
+    )
+    i = await fake.slash(organiser, "tournament start", fake.general_id, tournament=event_id)
+    response = await i.wait_finished()
+    assert response["content"] == "Um torneio precisa de pelo menos dois jogadores."
+    assert bot.tables.tournaments.get(event_id).status == "open"
+    await bot.close()
+
+
+async def test_history_shows_a_tournaments_tables_and_standings(fake_discord, tmp_path):
+    fake = fake_discord
+    clock = FakeClock()
+    organiser = fake.add_member("org", admin=True)
+    people = [fake.add_member(f"p{n}") for n in range(2)]
+    bot = await start_bot(fake, tmp_path, clock=clock, **SETTINGS)
+    event_id, _ = await announce(
+        fake,
+        bot,
+        organiser,
+        people,
+        game="macao",
+        format="swiss",
+        rounds=1,
+        starts="1",
+        options="rounds=1",
+    )
+    await clock.advance(60.0)
+    await run(bot, clock, event_id, lambda e: e.status == "finished")
+    i = await fake.slash(people[0], "history", fake.general_id, tournament=event_id)
+    response = await i.wait_finished()
+    text = str(response)
+    assert "Final standings" in text and "Round 1, table #" in text
+    assert all(p.name in text for p in people)
+    await bot.close()

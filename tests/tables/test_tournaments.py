@@ -1,0 +1,247 @@
+"""Tournaments run by the table service: seated, played by stand-ins, resumed after a restart
+(``tables.tournaments``), on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import pytest
+
+from data import store
+from data import tournaments as stored
+from data.db import open_database
+from tables.clock import FakeClock
+from tables.errors import TableError
+from tables.service import TableService
+
+GUILD, CHANNEL, ORGANISER = 900, 901, 1
+QUICK = {"rounds": 1}
+
+
+def new_service(location, clock) -> TableService:
+    return TableService(
+        open_database(location), clock=clock, bot_delay=0.0, turn_timeout=5.0, seeds=lambda: 7
+    )
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+async def run_until(svc: TableService, clock: FakeClock, event_id: int, status: str, steps=4000):
+    for _ in range(steps):
+        if svc.tournaments.get(event_id).status == status:
+            return
+        await clock.advance(5.0)
+    raise AssertionError(f"event {event_id} never reached {status}")
+
+
+async def test_swiss_event_of_eight_runs_to_final_standings_across_a_restart(storage, clock):
+    svc = new_service(storage, clock)
+    event = await svc.tournaments.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        organiser_id=ORGANISER,
+        game="macao",
+        format="swiss",
+        rounds=3,
+        options=QUICK,
+    )
+    for user in range(11, 19):
+        await svc.tournaments.join(event.id, user, f"p{user}")
+        stored.set_away(svc.db, event.id, user, True)
+    await svc.tournaments.start(event.id, ORGANISER)
+    # play on until the second round is seated, then stop the bot and start it again
+    for _ in range(4000):
+        if int(svc.tournaments.get(event.id).row["round"]) == 2:
+            break
+        await clock.advance(5.0)
+    await svc.close()
+    svc.db.close()
+    svc = new_service(storage, clock)
+    await svc.recover()
+    await run_until(svc, clock, event.id, "finished")
+    done = svc.tournaments.get(event.id)
+    tables = [g for g in done.games if not g["bye"]]
+    assert len(tables) == 12
+    pairs = [tuple(sorted(g["players"])) for g in tables]
+    assert len(set(pairs)) == 12  # nobody met anyone twice
+    final = svc.tournaments.final(event.id)
+    assert sorted(r["user_id"] for r in final) == list(range(11, 19))
+    assert final[0]["points"] >= final[-1]["points"]
+    await svc.close()
+    svc.db.close()
+
+
+async def test_arena_of_six_seats_players_again_until_time_is_up_across_a_restart(storage, clock):
+    svc = new_service(storage, clock)
+    event = await svc.tournaments.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        organiser_id=ORGANISER,
+        game="macao",
+        format="arena",
+        minutes=20,
+        options=QUICK,
+    )
+    for user in range(21, 27):
+        await svc.tournaments.join(event.id, user, f"p{user}")
+        stored.set_away(svc.db, event.id, user, True)
+    await svc.tournaments.start(event.id, ORGANISER)
+    for _ in range(120):
+        await clock.advance(5.0)
+    before = len(svc.tournaments.get(event.id).games)
+    await svc.close()
+    svc.db.close()
+    svc = new_service(storage, clock)
+    await svc.recover()
+    await run_until(svc, clock, event.id, "finished")
+    done = svc.tournaments.get(event.id)
+    assert len(done.games) > before > 3
+    ends_at = float(done.row["ends_at"])
+    assert all(store.get_table(svc.db, g["table_id"])["started_at"] < ends_at for g in done.games)
+    assert len(svc.tournaments.final(event.id)) == 6
+    await svc.close()
+    svc.db.close()
+
+
+async def test_a_tournament_with_one_player_is_refused(storage, clock):
+    svc = new_service(storage, clock)
+    event = await svc.tournaments.create(
+        guild_id=GUILD, channel_id=CHANNEL, organiser_id=ORGANISER, game="macao", format="swiss"
+    )
+    await svc.tournaments.join(event.id, 11, "ana")
+    with pytest.raises(TableError, match="at least two players"):
+        await svc.tournaments.start(event.id, ORGANISER)
+    assert svc.tournaments.get(event.id).status == "open"
+    await svc.close()
+    svc.db.close()
+
+
+async def test_a_start_in_the_past_and_a_format_the_game_lacks_are_refused(storage, clock):
+    svc = new_service(storage, clock)
+    with pytest.raises(TableError, match="in the past"):
+        await svc.tournaments.create(
+            guild_id=GUILD,
+            channel_id=CHANNEL,
+            organiser_id=ORGANISER,
+            game="macao",
+            format="swiss",
+            starts_at=clock.now() - 3600,
+        )
+    with pytest.raises(TableError, match="cannot be played"):
+        await svc.tournaments.create(
+            guild_id=GUILD, channel_id=CHANNEL, organiser_id=ORGANISER, game="mao", format="arena"
+        )
+    assert stored.of_guild(svc.db, GUILD) == []
+    await svc.close()
+    svc.db.close()
+
+
+async def test_only_the_organiser_pauses_and_a_paused_event_opens_no_tables(storage, clock):
+    svc = new_service(storage, clock)
+    event = await svc.tournaments.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        organiser_id=ORGANISER,
+        game="macao",
+        format="swiss",
+        rounds=2,
+        options=QUICK,
+    )
+    for user in (11, 12):
+        await svc.tournaments.join(event.id, user, f"p{user}")
+        stored.set_away(svc.db, event.id, user, True)
+    await svc.tournaments.start(event.id, ORGANISER)
+    with pytest.raises(TableError, match="organiser"):
+        await svc.tournaments.pause(event.id, 11)
+    await svc.tournaments.pause(event.id, ORGANISER)
+    for _ in range(400):
+        await clock.advance(5.0)
+        if not svc.tournaments.get(event.id).unfinished():
+            break
+    await clock.advance(60.0)
+    paused = svc.tournaments.get(event.id)
+    assert paused.status == "paused" and len(paused.games) == 1
+    await svc.tournaments.pause(event.id, ORGANISER)
+    await run_until(svc, clock, event.id, "finished")
+    assert len(svc.tournaments.get(event.id).games) == 2
+    await svc.close()
+    svc.db.close()
+
+
+async def test_an_away_player_is_seated_away_and_can_come_back(storage, clock):
+    svc = new_service(storage, clock)
+    event = await svc.tournaments.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        organiser_id=ORGANISER,
+        game="macao",
+        format="swiss",
+        rounds=2,
+        options=QUICK,
+    )
+    for user in (11, 12):
+        await svc.tournaments.join(event.id, user, f"p{user}")
+    stored.set_away(svc.db, event.id, 11, True)
+    await svc.tournaments.start(event.id, ORGANISER)
+    table = svc.get(svc.tournaments.get(event.id).games[0]["table_id"])
+    assert table.seat_of_user(11).away and not table.seat_of_user(12).away
+    assert await svc.back(table.id, 11)
+    await clock.advance(0)
+    assert not any(p["away"] for p in svc.tournaments.get(event.id).players)
+    await svc.close()
+    svc.db.close()
+
+
+async def test_a_removed_player_is_seated_no_more(storage, clock):
+    svc = new_service(storage, clock)
+    event = await svc.tournaments.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        organiser_id=ORGANISER,
+        game="macao",
+        format="swiss",
+        rounds=2,
+        options=QUICK,
+    )
+    for user in (11, 12, 13):
+        await svc.tournaments.join(event.id, user, f"p{user}")
+        stored.set_away(svc.db, event.id, user, True)
+    await svc.tournaments.start(event.id, ORGANISER)
+    await svc.tournaments.remove(event.id, ORGANISER, 13)
+    await run_until(svc, clock, event.id, "finished")
+    done = svc.tournaments.get(event.id)
+    assert done.games[-1]["round"] == 2
+    assert all(13 not in g["players"] for g in done.games if g["round"] == 2)
+    assert [r["user_id"] for r in svc.tournaments.final(event.id)].count(13) == 0
+    await svc.close()
+    svc.db.close()
+
+
+async def test_ending_an_event_makes_its_standings_final_at_once(storage, clock):
+    svc = new_service(storage, clock)
+    event = await svc.tournaments.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        organiser_id=ORGANISER,
+        game="macao",
+        format="arena",
+        minutes=20,
+        options=QUICK,
+    )
+    for user in (11, 12):
+        await svc.tournaments.join(event.id, user, f"p{user}")
+        stored.set_away(svc.db, event.id, user, True)
+    await svc.tournaments.start(event.id, ORGANISER)
+    with pytest.raises(TableError, match="organiser"):
+        await svc.tournaments.end(event.id, 11)
+    await svc.tournaments.end(event.id, ORGANISER)
+    final = svc.tournaments.final(event.id)
+    await run_until(svc, clock, event.id, "ended")
+    for _ in range(200):  # the table still playing finishes; nothing more opens
+        await clock.advance(5.0)
+    ended = svc.tournaments.get(event.id)
+    assert len(ended.games) == 1
+    assert svc.tournaments.final(event.id) == final
+    await svc.close()
+    svc.db.close()

@@ -1,0 +1,152 @@
+"""The Discord Activity against a stand-in for Discord's side: a parent page plays Discord's
+client (the SDK's handshake, AUTHORIZE, AUTHENTICATE) around the Activity's frame, and the
+fake Discord answers the OAuth2 code exchange and ``/users/@me``. The user is identified,
+seated as on Discord, and plays from the frame."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import AsyncIterator
+
+import aiohttp
+from aiohttp import web
+
+from tests.e2e.chairman import settled, start_bot, started_table
+from tests.fakediscord.oauth import CLIENT_SECRET
+from tests.web.browser import free_port
+
+#: Discord's client around the Activity: answers the frame's SDK messages
+DISCORD_CLIENT = """<!doctype html><html><body>
+<iframe id="activity" src="{src}" style="width:900px;height:700px"></iframe>
+<script>
+window.seen = [];
+const frame = document.getElementById("activity");
+window.addEventListener("message", (event) => {{
+  const [opcode, payload] = event.data;
+  window.seen.push([opcode, payload]);
+  const reply = (data) => frame.contentWindow.postMessage([1, data], "*");
+  if (opcode === 0) reply({{cmd: "DISPATCH", evt: "READY", data: {{v: 1}}}});
+  else if (payload.cmd === "AUTHORIZE")
+    reply({{cmd: "AUTHORIZE", nonce: payload.nonce, data: {{code: {code}}}}});
+  else if (payload.cmd === "AUTHENTICATE")
+    reply({{cmd: "AUTHENTICATE", nonce: payload.nonce, data: {{user: {{}}}}}});
+}});
+</script></body></html>"""
+
+
+@contextlib.asynccontextmanager
+async def discord_client(html: str) -> AsyncIterator[str]:
+    """Serve Discord's client page on loopback, on another origin than the Activity's."""
+
+    async def page(request: web.Request) -> web.Response:
+        return web.Response(text=html, content_type="text/html")
+
+    app = web.Application()
+    app.add_routes([web.get("/", page)])
+    runner = web.AppRunner(app)
+    await runner.setup()
+    port = free_port()
+    await web.TCPSite(runner, "127.0.0.1", port).start()
+    try:
+        yield f"http://localhost:{port}/"
+    finally:
+        await runner.cleanup()
+
+
+async def test_the_activity_seats_its_user_and_plays_for_them(fake_discord, tmp_path, browser):
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    port = free_port()
+    bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
+    table, thread_id, _ = await started_table(fake, bot, ana, game="macao", bots=1)
+    seat = table.seat_of_user(ana.id)
+    assert seat is not None
+    await fake.wait_for(lambda: table.waits_on(seat.seat), what="ana's turn")
+    await settled(bot)
+    src = f"http://127.0.0.1:{port}/?frame_id=f1&instance_id=i1&channel_id={thread_id}"
+    page = await browser.new_page()
+    html = DISCORD_CLIENT.format(src=src, code=json.dumps(fake.authorize(ana)))
+    async with discord_client(html) as client_url:
+        await page.goto(client_url)
+        activity = page.frame_locator("#activity")
+        await activity.locator("#hand .card").first.wait_for()
+    seen = await page.evaluate("window.seen")
+    handshake = next(payload for opcode, payload in seen if opcode == 0)
+    assert handshake == {
+        "v": 1,
+        "encoding": "json",
+        "client_id": str(bot.application_id),
+        "frame_id": "f1",
+    }
+    assert [p["cmd"] for op, p in seen if op == 1] == ["AUTHORIZE", "AUTHENTICATE"]
+    moves = table.acted.get(seat.seat, 0)
+    legal = activity.locator("#hand button.legal")
+    if await legal.count():
+        await legal.first.click()
+        picker = activity.locator("#picker button")
+        if await picker.count():
+            await picker.first.click()
+    else:
+        await activity.locator("#controls button").first.click()
+    await fake.wait_for(lambda: table.acted.get(seat.seat, 0) > moves, what="ana's move")
+
+
+async def test_a_code_discord_did_not_give_is_refused(fake_discord, tmp_path):
+    fake = fake_discord
+    port = free_port()
+    await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
+    async with (
+        aiohttp.ClientSession() as http,
+        http.post(
+            f"http://127.0.0.1:{port}/api/activity/token", json={"code": "made-up"}
+        ) as response,
+    ):
+        assert response.status == 400
+        assert "did not confirm who you are" in (await response.json())["error"]
+
+
+async def test_a_token_discord_did_not_give_identifies_nobody(fake_discord, tmp_path):
+    fake = fake_discord
+    port = free_port()
+    await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
+    body = {"access_token": "made-up", "channel_id": str(fake.general_id)}
+    async with (
+        aiohttp.ClientSession() as http,
+        http.post(f"http://127.0.0.1:{port}/api/activity/session", json=body) as response,
+    ):
+        assert response.status == 400
+
+
+async def test_table_web_opens_the_activity_where_the_app_has_one(fake_discord, tmp_path):
+    fake = fake_discord
+    fake.activity = True
+    ana = fake.add_member("ana")
+    port = free_port()
+    bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
+    _table, thread_id, _ = await started_table(fake, bot, ana, game="macao", bots=1)
+    i = await fake.slash(ana, "table web", thread_id)
+    await i.wait_finished()
+    answer = i.original
+    assert answer is not None and answer.ephemeral
+    (button,) = [
+        c
+        for c in answer.components_flat()
+        if c.get("custom_id", "").startswith("chairman:activity:")
+    ]
+    assert button["label"] == "Open here in Discord"
+    pressed = await fake.click(ana, answer, button["custom_id"])
+    response = await pressed.wait_finished()
+    assert response["name"] == "launch activity"
+    assert pressed.activity_channel_id == thread_id
+
+
+async def test_table_web_offers_no_activity_where_the_app_has_none(fake_discord, tmp_path):
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    bot = await start_bot(fake, tmp_path, web_port=free_port(), discord_client_secret=CLIENT_SECRET)
+    _table, thread_id, _ = await started_table(fake, bot, ana, game="macao", bots=1)
+    i = await fake.slash(ana, "table web", thread_id)
+    await i.wait_finished()
+    assert i.original is not None
+    assert not [c for c in i.original.components_flat() if "activity" in c.get("custom_id", "")]

@@ -1,0 +1,49 @@
+"""Signed links: a key names its table and user, cannot be altered, and a player's runs out."""
+
+from __future__ import annotations
+
+import pytest
+
+from web.links import PLAYER_LINK_SECONDS, BadKey, Signer, secret_from
+
+SIGNER = Signer(secret_from("token"))
+
+
+def test_a_player_key_names_its_table_and_user():
+    key = SIGNER.check(SIGNER.player(7, 42, now=1000.0), 7, now=1000.0)
+    assert (key.table_id, key.user_id, key.spectator) == (7, 42, False)
+
+
+def test_a_spectator_key_names_no_user_and_does_not_run_out():
+    key = SIGNER.check(SIGNER.spectator(7), 7, now=10.0**10)
+    assert key.spectator
+
+
+def test_a_key_altered_to_name_another_user_is_refused():
+    table, _user, expires, signature = SIGNER.player(7, 42, now=0.0).split(".")
+    with pytest.raises(BadKey, match="not one the bot made"):
+        SIGNER.check(f"{table}.43.{expires}.{signature}", 7, now=0.0)
+
+
+def test_a_key_for_another_table_is_refused():
+    with pytest.raises(BadKey, match="another table"):
+        SIGNER.check(SIGNER.player(7, 42, now=0.0), 8, now=0.0)
+
+
+def test_a_player_key_runs_out():
+    text = SIGNER.player(7, 42, now=0.0)
+    SIGNER.check(text, 7, now=PLAYER_LINK_SECONDS)
+    with pytest.raises(BadKey, match="run out"):
+        SIGNER.check(text, 7, now=PLAYER_LINK_SECONDS + 1)
+
+
+def test_another_bot_token_signs_other_keys():
+    other = Signer(secret_from("another token"))
+    with pytest.raises(BadKey):
+        other.check(SIGNER.spectator(7), 7, now=0.0)
+
+
+@pytest.mark.parametrize("text", ["", "7", "7.42.0", "a.b.c.d", "7.42.0.00"])
+def test_a_malformed_key_is_refused(text):
+    with pytest.raises(BadKey):
+        SIGNER.check(text, 7, now=0.0)

@@ -1,0 +1,129 @@
+"""The Discord Activity: the web table opened inside Discord, tied to the table of the channel
+or thread it was launched in, its user identified by Discord's OAuth2.
+
+Discord loads the Activity's page (``GET /``) through its proxy with the instance's
+``channel_id`` and ``frame_id`` in the query. The page (``static/activity.js``) speaks the
+Embedded App SDK's protocol with Discord's client itself: the handshake, then ``AUTHORIZE``,
+which yields a code. The server exchanges the code at Discord's ``/oauth2/token`` with the
+application's id and ``DISCORD_CLIENT_SECRET`` (``POST /api/activity/token``), the page hands
+the access token back to Discord (``AUTHENTICATE``) and to the server, which asks Discord who
+it belongs to (``/users/@me``) and answers with the table in the channel and a signed key for
+that user's seat, or a spectator's key when they hold none (``POST /api/activity/session``).
+From there the page is the web table's own, over the same WebSocket.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+
+import aiohttp
+from aiohttp import web
+
+from i18n import N_
+from i18n import get as catalog_of
+from tables.service import TableService
+from web.links import Signer
+
+log = logging.getLogger(__name__)
+
+NO_TABLE_HERE = N_("There is no table in this channel: open one with /play.")
+NOT_SIGNED_IN = N_("Discord did not confirm who you are: open the Activity again.")
+#: how long the server waits for Discord's API
+API_TIMEOUT = aiohttp.ClientTimeout(total=10)
+
+
+class Activity:
+    """The Activity's routes on the web server."""
+
+    def __init__(
+        self,
+        service: TableService,
+        signer: Signer,
+        *,
+        client_id: Callable[[], int | None],
+        client_secret: str,
+        api_base: str,
+    ) -> None:
+        self.service = service
+        self.signer = signer
+        self.client_id = client_id
+        self.client_secret = client_secret
+        self.api_base = api_base.rstrip("/")
+
+    def routes(self, static: Any) -> list[web.AbstractRouteDef]:
+        async def page(request: web.Request) -> web.StreamResponse:
+            return web.FileResponse(static / "activity.html")
+
+        return [
+            web.get("/", page),
+            web.get("/api/activity/config", self.config),
+            web.post("/api/activity/token", self.token),
+            web.post("/api/activity/session", self.session),
+        ]
+
+    async def config(self, request: web.Request) -> web.Response:
+        return web.json_response({"client_id": str(self.client_id() or "")})
+
+    async def token(self, request: web.Request) -> web.Response:
+        """The OAuth2 code exchange: ``{"code"}`` -> ``{"access_token"}``."""
+        body = await _json(request)
+        code = body.get("code")
+        if not isinstance(code, str) or not code or not self.client_secret:
+            return refused(NOT_SIGNED_IN)
+        form = {
+            "client_id": str(self.client_id() or ""),
+            "client_secret": self.client_secret,
+            "grant_type": "authorization_code",
+            "code": code,
+        }
+        url = f"{self.api_base}/oauth2/token"
+        async with (
+            aiohttp.ClientSession(timeout=API_TIMEOUT) as http,
+            http.post(url, data=form) as response,
+        ):
+            answer = await response.json(content_type=None)
+            if response.status != 200 or "access_token" not in answer:
+                log.info("Discord refused an Activity's code (%s)", response.status)
+                return refused(NOT_SIGNED_IN)
+        return web.json_response({"access_token": answer["access_token"]})
+
+    async def session(self, request: web.Request) -> web.Response:
+        """``{"access_token", "channel_id"}`` -> ``{"table", "key"}`` for the user's seat."""
+        body = await _json(request)
+        access, channel = body.get("access_token"), str(body.get("channel_id") or "")
+        if not isinstance(access, str) or not access:
+            return refused(NOT_SIGNED_IN)
+        headers = {"Authorization": f"Bearer {access}"}
+        async with (
+            aiohttp.ClientSession(timeout=API_TIMEOUT) as http,
+            http.get(f"{self.api_base}/users/@me", headers=headers) as response,
+        ):
+            user = await response.json(content_type=None)
+            if response.status != 200 or "id" not in user:
+                return refused(NOT_SIGNED_IN)
+        table = self.service.in_channel(int(channel)) if channel.isdigit() else None
+        if table is None:
+            return refused(NO_TABLE_HERE, 404)
+        user_id = int(user["id"])
+        seated = table.seat_of_user(user_id) is not None
+        key = (
+            self.signer.player(table.id, user_id, time.time())
+            if seated
+            else self.signer.spectator(table.id)
+        )
+        return web.json_response({"table": table.id, "key": key, "seated": seated})
+
+
+def refused(reason: str, status: int = 400) -> web.Response:
+    return web.json_response({"error": catalog_of("en")._(reason)}, status=status)
+
+
+async def _json(request: web.Request) -> dict[str, Any]:
+    try:
+        body = await request.json()
+    except ValueError:
+        return {}
+    return body if isinstance(body, dict) else {}

@@ -1,0 +1,233 @@
+"""What a page is sent: one frame per change, drawn from the table and the game's observation
+for the connection's seat.
+
+A spectator's frame is drawn from the public observation (``observation(None)``); a player's
+from their own seat's, with their hand and exactly the moves the game offers them now (each
+with the validity token the service checks a press against). Nothing else of the game is
+read, so a frame never holds another seat's cards, the stock's order or a bot's reasoning.
+Sentences are the describers' (``engine.describe``), in the table's language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.actions import Action
+from engine.describe import describe_events, describe_offer, show_card, sort_hand
+from engine.words import suit_words
+from i18n import N_, Catalog
+from i18n import get as catalog_of
+from tables.base import action_cards
+from tables.model import Seat, Table
+from tables.moves import said_move
+from tables.replays import Replay
+
+#: how many of the last events a page shows
+EVENT_LINES = 8
+#: moves drawn as their own buttons, by kind, with their label in the catalogs
+CONTROL_LABELS = {
+    "draw": N_("Draw a card"),
+    "take": N_("Take"),
+    "pass": N_("Pass"),
+    "rebuy": N_("Rebuy"),
+    "leave": N_("Leave the match"),
+    "rejoin": N_("Rejoin"),
+}
+
+
+def seat_label(seat: Seat, tr: Catalog) -> str:
+    """The seat's name as the table message shows it, bots and stand-ins marked."""
+    if seat.is_bot:
+        return tr._("🤖 {name} (bot)", name=seat.name)
+    if seat.left_game:
+        return tr._("{name} (left, bot playing)", name=seat.name)
+    if seat.away:
+        return tr._("{name} (away, bot playing)", name=seat.name)
+    return seat.name
+
+
+def catalog(table: Table) -> Catalog:
+    return catalog_of(table.language or "en")
+
+
+def move(action: Action, tr: Catalog) -> dict[str, Any]:
+    """One offered move: its text (what the page sends back), label, cards and suit."""
+    cards = [str(c) for c in action_cards(action)]
+    data = action.to_dict()
+    if cards:
+        label = said_move(action, tr)
+        if data.get("suit"):
+            label += f" → {suit_words(data['suit'], tr)}"
+    elif action.kind in CONTROL_LABELS:
+        label = tr._(CONTROL_LABELS[action.kind])
+    else:
+        label = describe_offer([action], tr)
+    return {
+        "action": str(action),
+        "kind": action.kind,
+        "label": label,
+        "cards": cards,
+        "suit": data.get("suit"),
+    }
+
+
+def cards_word(count: Any, tr: Catalog) -> str:
+    return tr.ngettext("{count} card", "{count} cards", int(count or 0))
+
+
+def facts(table: Table, obs: Any, tr: Catalog) -> list[str]:
+    """The table's public facts in the table message's own sentences (without its bold)."""
+    names = table.names()
+    lines: list[str] = []
+    if obs.get("suit"):
+        lines.append(tr._("Suit in force: **{suit}**", suit=suit_words(obs["suit"], tr)))
+    if obs.get("direction"):
+        clockwise = obs["direction"] == "clockwise"
+        way = tr._("↻ clockwise") if clockwise else tr._("↺ counterclockwise")
+        lines.append(tr._("Direction: {way}", way=way))
+    pending = obs.get("pending")
+    if pending:
+        target = names.get(pending.get("target"), str(pending.get("target")))
+        count = pending.get("count", 0)
+        if pending.get("kind") == "skip":
+            turns = tr.ngettext("{count} turn", "{count} turns", int(count or 0))
+            said = tr._("{name} must answer or lose {turns}", name=target, turns=turns)
+        else:
+            said = tr._(
+                "{name} must answer or take {cards}", name=target, cards=cards_word(count, tr)
+            )
+        lines.append(tr._("Pending: **{pending}**", pending=said))
+    if table.is_running:
+        waiting = table.waiting()
+        if waiting:
+            lines.append(tr._("Turn: {names}", names=", ".join(names.get(w, w) for w in waiting)))
+    if obs.get("stock") is not None:
+        lines.append(tr._("stock {count}", count=obs["stock"]))
+    return [line.replace("**", "") for line in lines]
+
+
+def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
+    """The frame for a page watching ``table`` as ``seat`` (None: a spectator)."""
+    tr = catalog(table)
+    names = table.names()
+    out: dict[str, Any] = {
+        "type": "table",
+        "table": table.id,
+        "title": f"{table.game_class.title} #{table.id}",
+        "game": table.game_name,
+        "status": table.status,
+        "version": table.version,
+        "language": table.language,
+        "you": seat,
+        "viewers": viewers,
+        "reads_chat": table.game_class.reads_chat,
+        "seats": [{"key": s.seat, "name": seat_label(s, tr), "bot": s.is_bot} for s in table.seats],
+        "words": {
+            "viewers": tr.ngettext("{count} watching", "{count} watching", viewers),
+            "seats": tr._("Seats"),
+            "say": tr._("Say"),
+            "replay": tr._("Replay the match"),
+        },
+    }
+    game = table.game
+    if game is None:
+        out["lines"] = [tr._("The game has not started yet.")]
+        return out
+    obs = game.observation(seat)
+    turn = obs.get("turn")
+    counts = obs.get("counts") or {}
+    scores = obs.get("scores") or {}
+    for entry in out["seats"]:
+        key = entry["key"]
+        entry["count"] = cards_word(counts[key], tr) if key in counts else None
+        entry["score"] = (
+            tr._("{points} pts", points=tr.number(scores[key])) if key in scores else None
+        )
+        entry["turn"] = entry["key"] == turn
+    top = obs.get("top")
+    pending = obs.get("pending")
+    out.update(
+        top=[top] if isinstance(top, str) else list(top or []),
+        suit=obs.get("suit"),
+        suit_text=suit_words(obs["suit"], tr) if obs.get("suit") else None,
+        direction=obs.get("direction"),
+        stock=obs.get("stock"),
+        pending=(
+            {"kind": pending["kind"], "count": pending["count"], "target": pending["target"]}
+            if pending
+            else None
+        ),
+        turn=turn,
+        turn_name=names.get(turn) if turn else None,
+        over=game.is_over,
+        facts=facts(table, obs, tr),
+        lines=describe_events(
+            obs.get("events") or [],
+            name=lambda key: names.get(key, str(key)),
+            card=show_card,
+            viewer=seat,
+            tr=tr,
+            game=table.game_class,
+        )[-EVENT_LINES:],
+    )
+    if seat is not None and table.is_running:
+        legal = game.legal_actions(seat)
+        out["hand"] = sort_hand(obs.get("hand") or [])
+        out["token"] = table.token(seat, legal)
+        out["moves"] = [move(action, tr) for action in legal]
+    return out
+
+
+def replay_steps(match: Replay) -> list[dict[str, Any]]:
+    """A finished match's steps as a replay page draws them: the table after each move, every
+    hand revealed (the match is over), in the table's language. Nothing of the options is
+    sent, so a game's secret rules stay secret."""
+    table, steps = match.table, match.steps
+    tr = catalog(table)
+    names = table.names()
+
+    def name(key: Any) -> str:
+        return names.get(key, str(key))
+
+    out = []
+    for step in steps:
+        view = step.view
+        top = view.get("top")
+        counts = view.get("counts") or {}
+        scores = view.get("scores") or {}
+        out.append(
+            {
+                "lines": describe_events(
+                    step.events, name=name, card=show_card, tr=tr, game=table.game_class
+                ),
+                "top": [top] if isinstance(top, str) else list(top or []),
+                "facts": facts_of(view, names, tr),
+                "seats": [
+                    {
+                        "key": s.seat,
+                        "name": seat_label(s, tr),
+                        "hand": sort_hand(step.hands.get(s.seat, [])),
+                        "count": cards_word(counts[s.seat], tr) if s.seat in counts else None,
+                        "score": (
+                            tr._("{points} pts", points=tr.number(scores[s.seat]))
+                            if s.seat in scores
+                            else None
+                        ),
+                    }
+                    for s in table.seats
+                ],
+            }
+        )
+    return out
+
+
+def facts_of(view: Any, names: dict[str, str], tr: Catalog) -> list[str]:
+    """The suit in force and the direction of a past moment, in the table's sentences."""
+    lines = []
+    if view.get("suit"):
+        lines.append(tr._("Suit in force: **{suit}**", suit=suit_words(view["suit"], tr)))
+    if view.get("direction"):
+        clockwise = view["direction"] == "clockwise"
+        way = tr._("↻ clockwise") if clockwise else tr._("↺ counterclockwise")
+        lines.append(tr._("Direction: {way}", way=way))
+    return [line.replace("**", "") for line in lines]

@@ -1,0 +1,92 @@
+"""The open pages, by table: each connection with the seat it watches as, and the listener
+that sends every page a new frame when its table changes.
+
+The service tells listeners after a table's lock is let go (``tables.notices``); the hub then
+draws one frame per seat (spectators share one) and queues it on each page's socket. A page
+whose socket fails is dropped; it never holds up a move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from engine import Event
+from tables.model import Seat, Table
+from tables.notices import TableListener
+from web.frames import frame
+
+log = logging.getLogger(__name__)
+
+
+class Socket(Protocol):
+    async def send_str(self, data: str) -> None: ...
+
+
+@dataclass(eq=False)
+class Page:
+    """One open page: its socket, the table, the seat it plays (None: a spectator)."""
+
+    socket: Socket
+    table_id: int
+    seat: str | None
+    user_id: int
+    #: message times, for the per-connection limit (``Hub.allow``)
+    recent: list[float] = field(default_factory=list)
+
+
+class Hub(TableListener):
+    """Every open page, and the listener that keeps them drawn."""
+
+    def __init__(self) -> None:
+        self.pages: dict[int, set[Page]] = {}
+
+    def viewers(self, table_id: int) -> int:
+        return len(self.pages.get(table_id, ()))
+
+    def add(self, page: Page) -> None:
+        self.pages.setdefault(page.table_id, set()).add(page)
+
+    def remove(self, page: Page) -> None:
+        pages = self.pages.get(page.table_id)
+        if pages is not None:
+            pages.discard(page)
+            if not pages:
+                del self.pages[page.table_id]
+
+    async def send(self, page: Page, data: dict[str, Any]) -> None:
+        try:
+            await page.socket.send_str(json.dumps(data))
+        except (ConnectionError, RuntimeError):
+            self.remove(page)
+
+    async def draw(self, table: Table) -> None:
+        """Send every page of ``table`` its frame (drawn once per seat)."""
+        pages = list(self.pages.get(table.id, ()))
+        if not pages:
+            return
+        viewers = len(pages)
+        drawn: dict[str | None, dict[str, Any]] = {}
+        for page in pages:
+            if page.seat not in drawn:
+                drawn[page.seat] = frame(table, page.seat, viewers)
+        await asyncio.gather(*(self.send(page, drawn[page.seat]) for page in pages))
+
+    # --- the listener ---------------------------------------------------------------------
+    async def lobby_changed(self, table: Table) -> None:
+        await self.draw(table)
+
+    async def game_changed(self, table: Table, events: list[Event]) -> None:
+        await self.draw(table)
+
+    async def seat_away(self, table: Table, seat: Seat) -> None:
+        await self.draw(table)
+
+    async def seat_back(self, table: Table, seat: Seat) -> None:
+        await self.draw(table)
+
+    async def table_closed(self, table: Table) -> None:
+        await self.draw(table)

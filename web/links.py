@@ -1,0 +1,88 @@
+"""Signed links to the web table: a player's private link and a table's spectator link.
+
+A link carries a key: ``<table>.<user>.<expires>.<signature>``, the signature an HMAC-SHA256
+over the rest with the server's secret. A player's key names their Discord user id and runs
+out ``PLAYER_LINK_SECONDS`` after it was made; a spectator key names user 0 and never runs
+out (it shows public information only). A key cannot be changed to name another table or
+user without the secret, so a link cannot act for another seat.
+
+The secret is derived from ``DISCORD_TOKEN`` (``secret_from``): every process of one bot
+signs and checks alike, and changing the token retires every link.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+from dataclasses import dataclass
+
+from i18n import N_
+
+#: how long a player's private link opens the page (a day: one evening's games)
+PLAYER_LINK_SECONDS = 24 * 3600
+#: the user id a spectator key names
+SPECTATOR = 0
+
+NOT_OURS = N_("This link is not one the bot made.")
+OTHER_TABLE = N_("This link is for another table.")
+RUN_OUT = N_("This link has run out: ask for a new one with /table web.")
+
+
+def secret_from(token: str) -> bytes:
+    """The link secret: an HMAC of a fixed label under the bot's token (never the token)."""
+    return hmac.new(token.encode(), b"chairman web links", hashlib.sha256).digest()
+
+
+@dataclass(frozen=True)
+class Key:
+    """What a valid key says: the table, the user (0 for a spectator), when it runs out."""
+
+    table_id: int
+    user_id: int
+    expires: int
+
+    @property
+    def spectator(self) -> bool:
+        return self.user_id == SPECTATOR
+
+
+class BadKey(ValueError):
+    """A key that is malformed, forged, for another table or out of date; its text is the
+    sentence in English, marked for the catalogs."""
+
+
+class Signer:
+    """Makes and checks keys with one secret."""
+
+    def __init__(self, secret: bytes) -> None:
+        self.secret = secret
+
+    def _signature(self, body: str) -> str:
+        return hmac.new(self.secret, body.encode(), hashlib.sha256).hexdigest()[:32]
+
+    def sign(self, table_id: int, user_id: int, expires: int) -> str:
+        body = f"{table_id}.{user_id}.{expires}"
+        return f"{body}.{self._signature(body)}"
+
+    def player(self, table_id: int, user_id: int, now: float) -> str:
+        """A player's private key, valid ``PLAYER_LINK_SECONDS`` from ``now``."""
+        return self.sign(table_id, user_id, int(now) + PLAYER_LINK_SECONDS)
+
+    def spectator(self, table_id: int) -> str:
+        """The table's spectator key (public information only; it does not run out)."""
+        return self.sign(table_id, SPECTATOR, 0)
+
+    def check(self, text: str, table_id: int, now: float) -> Key:
+        """The key ``text`` for ``table_id``; ``BadKey`` with the reason otherwise."""
+        parts = text.split(".")
+        if len(parts) != 4 or not all(p.isascii() and p.isdigit() for p in parts[:3]):
+            raise BadKey(NOT_OURS)
+        body = ".".join(parts[:3])
+        if not hmac.compare_digest(parts[3], self._signature(body)):
+            raise BadKey(NOT_OURS)
+        key = Key(int(parts[0]), int(parts[1]), int(parts[2]))
+        if key.table_id != table_id:
+            raise BadKey(OTHER_TABLE)
+        if key.expires and key.expires < now:
+            raise BadKey(RUN_OUT)
+        return key

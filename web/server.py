@@ -1,0 +1,251 @@
+"""The web table's HTTP server (aiohttp), run inside the bot process when ``WEB_PORT`` is set.
+
+Routes:
+
+- ``GET /table/{id}?key=...``: the page (static HTML, CSS and JS from ``web/static``).
+- ``GET /ws/{id}?key=...``: the page's WebSocket. The key (``web.links``) says who is
+  watching; the server sends a frame (``web.frames``) at once and after every change, and
+  takes ``{"type": "act", "action": ..., "token": ...}`` and, at a table that reads chat,
+  ``{"type": "say", "text": ...}``, each through the same service call as a Discord press
+  (``service.act``, ``service.say``). Anything else, a stale token, a move not offered, a
+  spectator's move, is answered ``{"type": "refused", "reason": ...}`` and changes nothing.
+- ``GET /activity`` and ``POST /api/activity/*``: the Discord Activity (``web.activity``).
+
+Checks: a socket whose ``Origin`` is neither this server, ``PUBLIC_URL`` nor Discord's
+Activity proxy is refused; messages are at most ``MAX_MESSAGE`` bytes and ``RATE`` a second
+per connection. Behind a reverse proxy, set ``PUBLIC_URL`` to the address people use.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from aiohttp import WSMsgType, web
+
+from engine.actions import Action, Say, parse_action
+from engine.reasons import Refusal
+from i18n import N_
+from i18n import get as catalog_of
+from tables.errors import TableError
+from tables.model import Table
+from tables.service import TableService
+from web.activity import Activity
+from web.frames import catalog, frame, replay_steps
+from web.hub import Hub, Page
+from web.links import BadKey, Signer
+
+log = logging.getLogger(__name__)
+
+STATIC = Path(__file__).with_name("static")
+#: the largest message a page may send, in bytes
+MAX_MESSAGE = 4096
+#: messages a connection may send in any one second; more are refused
+RATE = 8
+#: the longest thing a player may say from the page (characters)
+MAX_SPEECH = 300
+
+SPECTATORS_WATCH = N_("Spectators watch the table; only a seated player's link can play.")
+UNKNOWN_MESSAGE = N_("That message is not one the table knows.")
+TOO_FAST = N_("Too many messages at once: wait a moment.")
+NOTHING_SAID = N_("Say something first.")
+NO_SPEECH = N_("This game does not read what players say.")
+NO_TABLE = N_("There is no such table.")
+BAD_ORIGIN = N_("This page's origin may not open the table.")
+
+
+class WebServer:
+    """The web table: its aiohttp application, the open pages, and the links to them."""
+
+    def __init__(
+        self,
+        service: TableService,
+        signer: Signer,
+        *,
+        port: int,
+        public_url: str = "",
+        host: str = "0.0.0.0",
+        activity: Activity | None = None,
+    ) -> None:
+        self.service = service
+        self.signer = signer
+        self.port = port
+        self.host = host
+        self.public_url = (public_url or f"http://localhost:{port}").rstrip("/")
+        self.hub = Hub()
+        self.app = web.Application()
+        self.app.add_routes(
+            [
+                web.get("/table/{table}", self.page),
+                web.get("/ws/{table}", self.socket),
+                web.get("/replay/{table}", self.replay_page),
+                web.get("/api/replay/{table}", self.replay),
+                web.static("/static", STATIC),
+            ]
+        )
+        #: the Discord Activity's sign-in, when ``DISCORD_CLIENT_SECRET`` is set
+        self.activity = activity
+        if activity is not None:
+            self.app.add_routes(activity.routes(STATIC))
+        self.runner: web.AppRunner | None = None
+
+    # --- running ------------------------------------------------------------------------------
+    async def start(self) -> None:
+        self.service.add_listener(self.hub)
+        self.runner = web.AppRunner(self.app, access_log=None)
+        await self.runner.setup()
+        await web.TCPSite(self.runner, self.host, self.port).start()
+        log.info("web table listening on port %d (%s)", self.port, self.public_url)
+
+    async def close(self) -> None:
+        if self.runner is not None:
+            await self.runner.cleanup()
+            self.runner = None
+
+    # --- links ----------------------------------------------------------------------------------
+    def player_link(self, table_id: int, user_id: int) -> str:
+        key = self.signer.player(table_id, user_id, time.time())
+        return f"{self.public_url}/table/{table_id}?key={key}"
+
+    def spectator_link(self, table_id: int) -> str:
+        return f"{self.public_url}/table/{table_id}?key={self.signer.spectator(table_id)}"
+
+    # --- handlers --------------------------------------------------------------------------------
+    async def page(self, request: web.Request) -> web.StreamResponse:
+        return web.FileResponse(STATIC / "table.html")
+
+    async def replay_page(self, request: web.Request) -> web.StreamResponse:
+        return web.FileResponse(STATIC / "replay.html")
+
+    async def replay(self, request: web.Request) -> web.Response:
+        """A finished match's steps, for any valid link to its table (a spectator's will do:
+        once the match is over every hand is shown to everyone)."""
+        text = request.match_info["table"]
+        english = catalog_of("en")
+        if not (text.isascii() and text.isdigit()):
+            return web.json_response({"error": english._(NO_TABLE)}, status=404)
+        try:
+            self.signer.check(request.query.get("key", ""), int(text), time.time())
+            match = self.service.replay(int(text))
+        except BadKey as exc:
+            return web.json_response({"error": english._(str(exc))}, status=403)
+        except TableError as exc:
+            return web.json_response({"error": exc.in_language(english)}, status=409)
+        table = match.table
+        return web.json_response(
+            {"title": f"{table.game_class.title} #{table.id}", "steps": replay_steps(match)}
+        )
+
+    def origin_allowed(self, request: web.Request) -> bool:
+        """Whether a socket's ``Origin`` is this server, ``PUBLIC_URL`` or Discord's proxy."""
+        origin = request.headers.get("Origin")
+        if not origin:
+            return True  # not a browser page (a browser always sends it on a socket)
+        host = urlsplit(origin).netloc.lower()
+        return (
+            host == request.host.lower()
+            or host == urlsplit(self.public_url).netloc.lower()
+            or host.endswith(".discordsays.com")
+        )
+
+    def table_of(self, request: web.Request) -> Table | None:
+        text = request.match_info["table"]
+        if not (text.isascii() and text.isdigit()):
+            return None
+        try:
+            return self.service.get(int(text))
+        except (KeyError, TableError):
+            return None
+
+    async def socket(self, request: web.Request) -> web.StreamResponse:
+        ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=30)
+        await ws.prepare(request)
+        table = self.table_of(request)
+        tr = catalog_of("en") if table is None else catalog(table)
+        if not self.origin_allowed(request):
+            return await refuse_and_close(ws, tr._(BAD_ORIGIN))
+        if table is None:
+            return await refuse_and_close(ws, tr._(NO_TABLE))
+        try:
+            key = self.signer.check(request.query.get("key", ""), table.id, time.time())
+        except BadKey as exc:
+            return await refuse_and_close(ws, tr._(str(exc)))
+        seated = None if key.spectator else table.seat_of_user(key.user_id)
+        page = Page(ws, table.id, seated.seat if seated else None, key.user_id)
+        self.hub.add(page)
+        try:
+            await self.hub.draw(table)  # the new page, and everyone's viewer count
+            async for message in ws:
+                if message.type != WSMsgType.TEXT:
+                    break
+                await self.handle(page, message.data)
+        finally:
+            self.hub.remove(page)
+            if table.id in self.hub.pages:
+                await self.hub.draw(table)
+        return ws
+
+    async def handle(self, page: Page, text: str) -> None:
+        """One message from a page: a move or speech, or a refusal that changes nothing."""
+        try:
+            table = self.service.get(page.table_id)
+        except TableError as exc:  # the table has closed and left memory
+            await self.hub.send(page, {"type": "refused", "reason": exc.message, "final": True})
+            return
+        tr = catalog(table)
+        now = time.monotonic()
+        page.recent = [t for t in page.recent if now - t < 1.0] + [now]
+        reason: str | None = None
+        if len(page.recent) > RATE:
+            reason = tr._(TOO_FAST)
+        elif page.seat is None:
+            reason = tr._(SPECTATORS_WATCH)
+        else:
+            try:
+                await self.carry_out(page, table, json.loads(text))
+            except TableError as exc:
+                reason = exc.in_language(tr)
+            except Refusal as exc:
+                reason = str(exc)
+            except (ValueError, TypeError, KeyError):
+                reason = tr._(UNKNOWN_MESSAGE)
+        if reason is not None:
+            # the page is drawn again as it stands, so a stale page catches up
+            drawn = frame(table, page.seat, self.hub.viewers(table.id))
+            await self.hub.send(page, {"type": "refused", "reason": reason, "frame": drawn})
+
+    def table_time(self, table: Table) -> float:
+        """Now on the table's clock, for a game judged in real time."""
+        started = table.started_at or 0.0
+        return round(max(self.service.clock.now() - started, 0.0), 3)
+
+    async def carry_out(self, page: Page, table: Table, data: Any) -> None:
+        kind = data.get("type") if isinstance(data, dict) else None
+        if kind == "act":
+            text, token = data["action"], data["token"]
+            if not isinstance(text, str) or not isinstance(token, str) or len(text) > 200:
+                raise ValueError(text)
+            action: Action = parse_action(text)
+            if table.game_class.timed:
+                action = action.stamped(self.table_time(table))
+            await self.service.act(table.id, page.user_id, action, token)
+        elif kind == "say":
+            if not table.game_class.reads_chat:
+                raise TableError(NO_SPEECH)
+            said = data["text"]
+            if not isinstance(said, str) or not said.strip():
+                raise TableError(NOTHING_SAID)
+            speech = Say(text=said.strip()[:MAX_SPEECH], at=self.table_time(table))
+            await self.service.say(table.id, page.user_id, speech)
+        else:
+            raise ValueError(kind)
+
+
+async def refuse_and_close(ws: web.WebSocketResponse, reason: str) -> web.WebSocketResponse:
+    await ws.send_str(json.dumps({"type": "refused", "reason": reason, "final": True}))
+    await ws.close()
+    return ws

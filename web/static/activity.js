@@ -1,0 +1,75 @@
+// The Discord Activity: the Embedded App SDK's protocol with Discord's client, written out
+// (messages posted to the parent frame as [opcode, payload]): the handshake, AUTHORIZE for
+// an OAuth2 code, the server's code exchange, AUTHENTICATE with the access token, then the
+// server's answer for the table of this channel, opened like any link (table.js).
+"use strict";
+
+(function activity() {
+  const HANDSHAKE = 0;
+  const FRAME = 1;
+  const query = new URLSearchParams(location.search);
+  const frameId = query.get("frame_id");
+  const channelId = query.get("channel_id");
+  if (!frameId) return; // not inside Discord
+  const waiting = new Map();
+  let ready = null;
+  const isReady = new Promise((resolve) => (ready = resolve));
+
+  window.addEventListener("message", (event) => {
+    if (!Array.isArray(event.data)) return;
+    const [opcode, payload] = event.data;
+    if (opcode !== FRAME || !payload) return;
+    if (payload.cmd === "DISPATCH" && payload.evt === "READY") ready(payload.data);
+    const pending = payload.nonce && waiting.get(payload.nonce);
+    if (pending) {
+      waiting.delete(payload.nonce);
+      if (payload.evt === "ERROR") pending.reject(new Error(payload.data && payload.data.message));
+      else pending.resolve(payload.data);
+    }
+  });
+
+  function command(cmd, args) {
+    const nonce = crypto.randomUUID();
+    return new Promise((resolve, reject) => {
+      waiting.set(nonce, { resolve, reject });
+      window.parent.postMessage([FRAME, { cmd, args, nonce }], "*");
+    });
+  }
+
+  async function post(path, body) {
+    const response = await fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const data = await response.json();
+    if (!response.ok) throw new Error(data.error);
+    return data;
+  }
+
+  async function start() {
+    const config = await (await fetch("/api/activity/config")).json();
+    window.parent.postMessage(
+      [HANDSHAKE, { v: 1, encoding: "json", client_id: config.client_id, frame_id: frameId }],
+      "*",
+    );
+    await isReady;
+    const { code } = await command("AUTHORIZE", {
+      client_id: config.client_id,
+      response_type: "code",
+      state: "",
+      prompt: "none",
+      scope: ["identify"],
+    });
+    const { access_token } = await post("/api/activity/token", { code });
+    await command("AUTHENTICATE", { access_token });
+    const session = await post("/api/activity/session", { access_token, channel_id: channelId });
+    window.chairmanConnect(String(session.table), session.key);
+  }
+
+  start().catch((error) => {
+    const el = document.getElementById("notice");
+    el.textContent = error.message;
+    el.hidden = false;
+  });
+})();

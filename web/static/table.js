@@ -1,0 +1,148 @@
+// The web table's page: opens the table's WebSocket with the key from its link (or the one
+// the Discord Activity obtained), draws every frame the server sends, and sends a move when
+// a legal card or button is tapped. The server judges everything; this page only draws.
+"use strict";
+
+const SUITS = { C: "♣", D: "♦", H: "♥", S: "♠" };
+const $ = (id) => document.getElementById(id);
+let current = null;
+let socket = null;
+
+function cardElement(text, tag) {
+  const el = document.createElement(tag || "span");
+  el.className = "card";
+  el.dataset.card = text;
+  const suit = text.slice(-1);
+  const rank = text.slice(0, -1);
+  if (suit === "H" || suit === "D") el.classList.add("red");
+  const symbol = SUITS[suit] || "";
+  el.innerHTML = "";
+  const corner = document.createElement("span");
+  corner.textContent = rank + symbol;
+  const big = document.createElement("span");
+  big.className = "big";
+  big.textContent = symbol || text;
+  el.append(corner, big);
+  el.title = rank + symbol;
+  return el;
+}
+
+function send(data) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(data));
+}
+
+function act(move) {
+  $("picker").hidden = true;
+  send({ type: "act", action: move.action, token: current.token });
+}
+
+function pick(moves) {
+  const picker = $("picker");
+  picker.replaceChildren();
+  for (const move of moves) {
+    const b = document.createElement("button");
+    b.textContent = move.label;
+    b.dataset.action = move.action;
+    b.onclick = () => act(move);
+    picker.append(b);
+  }
+  picker.hidden = false;
+}
+
+function notice(text) {
+  const el = $("notice");
+  el.textContent = text;
+  el.hidden = !text;
+}
+
+function draw(f) {
+  current = f;
+  document.title = f.title;
+  $("title").textContent = f.title;
+  $("viewers").textContent = f.words.viewers;
+  const replay = $("replay");
+  replay.hidden = f.status !== "finished";
+  replay.textContent = f.words.replay;
+  replay.href = `/replay/${f.table}?key=${encodeURIComponent(window.chairmanKey || "")}`;
+  const pile = $("pile");
+  pile.replaceChildren(...(f.top || []).map((c) => cardElement(c)));
+  $("facts").replaceChildren(...(f.facts || []).map((line) => {
+    const p = document.createElement("p");
+    p.textContent = line;
+    return p;
+  }));
+  $("seats").replaceChildren(...f.seats.map((s) => {
+    const li = document.createElement("li");
+    li.dataset.seat = s.key;
+    if (s.turn) li.classList.add("turn");
+    if (s.key === f.you) li.classList.add("you");
+    li.textContent = [s.name, s.count, s.score].filter(Boolean).join(" · ");
+    return li;
+  }));
+  $("lines").replaceChildren(...(f.lines || []).map((line) => {
+    const li = document.createElement("li");
+    li.textContent = line;
+    return li;
+  }));
+  const mine = $("mine");
+  mine.hidden = !f.hand;
+  if (!f.hand) return;
+  const moves = f.moves || [];
+  const hand = $("hand");
+  hand.replaceChildren(...f.hand.map((c) => {
+    const b = cardElement(c, "button");
+    const mineMoves = moves.filter((m) => m.cards.includes(c));
+    if (mineMoves.length) {
+      b.classList.add("legal");
+      b.onclick = () => (mineMoves.length === 1 ? act(mineMoves[0]) : pick(mineMoves));
+    } else {
+      b.disabled = true;
+    }
+    return b;
+  }));
+  $("controls").replaceChildren(...moves.filter((m) => !m.cards.length).map((m) => {
+    const b = document.createElement("button");
+    b.textContent = m.label;
+    b.dataset.action = m.action;
+    b.onclick = () => act(m);
+    return b;
+  }));
+  $("picker").hidden = true;
+  const speech = $("speech");
+  speech.hidden = !f.reads_chat;
+  speech.querySelector("button").textContent = f.words.say;
+}
+
+function connect(tableId, key) {
+  window.chairmanKey = key;
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  const base = window.CHAIRMAN_BASE || `${scheme}//${location.host}`;
+  socket = new WebSocket(`${base}/ws/${tableId}?key=${encodeURIComponent(key)}`);
+  socket.onmessage = (event) => {
+    const data = JSON.parse(event.data);
+    if (data.type === "table") {
+      notice("");
+      draw(data);
+    } else if (data.type === "refused") {
+      if (data.frame) draw(data.frame);
+      notice(data.reason);
+    }
+  };
+  socket.onclose = () => {
+    if (!$("notice").textContent) notice("…");
+  };
+}
+
+$("speech").onsubmit = (event) => {
+  event.preventDefault();
+  const words = $("words");
+  send({ type: "say", text: words.value });
+  words.value = "";
+};
+
+window.chairmanConnect = connect;
+(function start() {
+  const match = location.pathname.match(/\/table\/(\d+)/);
+  const key = new URLSearchParams(location.search).get("key");
+  if (match && key) connect(match[1], key);
+})();
