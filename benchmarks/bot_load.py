@@ -121,7 +121,7 @@ async def bot_side(
     assert child.stdout is not None and child.stdin is not None
 
     async def hear() -> dict[str, Any]:
-        line = await child.stdout.readline()  # type: ignore[union-attr]
+        line = await child.stdout.readline()
         if not line:
             raise RuntimeError("the fake Discord process stopped")
         return json.loads(line)
@@ -148,9 +148,9 @@ async def bot_side(
         await original(table)
         clock.shown(table.id, version)
 
-    bot.publisher._edit_table = edit_table  # type: ignore[method-assign]
+    bot.publisher._edit_table = edit_table
     runner = asyncio.create_task(bot.start(settings.discord_token))
-    while bot.tables is None:
+    while bot.opened_tables is None:
         await asyncio.sleep(0.01)
     bot.tables.add_listener(clock)
     # what every process loads once, whatever its number of tables: Babel's locale data

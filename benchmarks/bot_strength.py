@@ -95,7 +95,7 @@ def play_match(
     if knobs.get("trust") is not None:
         expert.trust_se = expert.trust_se_full = knobs["trust"]
     if knobs.get("depth") is not None:
-        expert.playouts_rule.depth = knobs["depth"]  # type: ignore[misc]
+        expert.playouts_rule.depth = knobs["depth"]
     if playouts is not None:
         expert.playouts = playouts
     else:

@@ -76,7 +76,7 @@ def simulate_games(name: str, seed: int) -> Callable[[int], int]:
 def openspiel_games(seed: int) -> Callable[[int], int] | None:
     """One random playout of crazy_eights per call, or None without ``open_spiel``."""
     try:
-        import pyspiel  # type: ignore[import-not-found]
+        import pyspiel
     except ImportError:
         return None
     game = pyspiel.load_game(OPENSPIEL_GAME)

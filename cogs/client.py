@@ -87,12 +87,21 @@ class ChairmanBot(commands.Bot):
         self.seeds = seeds
         self.extensions_to_load = list(EXTENSIONS if extensions is None else extensions)
         self.db: Any = None
-        self.tables: TableService = None  # type: ignore[assignment]
+        #: the table service, opened in ``setup_hook`` (``tables``)
+        self.opened_tables: TableService | None = None
         self.publisher = Publisher(self)
         self.forwarder = PressForwarder(self)
         self.presses = Presses()
         # Discord lets a bot identify one shard per 5 s; tests against the fake need no wait.
         self.identify_delay = identify_delay
+
+    @property
+    def tables(self) -> TableService:
+        """The table service; it opens in ``setup_hook``, before any cog or event runs. Until
+        then the bot has none: ``getattr(bot, "tables", None)`` is None."""
+        if self.opened_tables is None:
+            raise AttributeError("tables: the table service opens in setup_hook")
+        return self.opened_tables
 
     @property
     def hears_chat(self) -> bool:
@@ -130,7 +139,7 @@ class ChairmanBot(commands.Bot):
     async def setup_hook(self) -> None:
         started = time.perf_counter()
         self.db = open_database(self.settings.database)
-        self.tables = TableService(
+        self.opened_tables = TableService(
             self.db,
             bot_delay=self.settings.bot_delay,
             turn_timeout=self.settings.turn_timeout,
@@ -203,8 +212,8 @@ class ChairmanBot(commands.Bot):
         database."""
         self.presses.closing = True
         await self.forwarder.close()
-        if self.tables is not None:
-            await self.tables.close()
+        if self.opened_tables is not None:
+            await self.opened_tables.close()
         grace = self.publisher.close_grace  # CLOSE_GRACE_DISCORD
         await self.presses.settle(grace)
         await self.publisher.close()

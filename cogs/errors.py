@@ -3,8 +3,8 @@
 The table service raises ``TableError`` subclasses whose text is already the sentence to
 show (``tables.errors``); ``answer_error`` sends it, and for an out-of-date button or a card
 no longer held it adds the player's current hand. Slash-command errors arrive through the
-tree's ``on_error``, set by the ``Errors`` cog. Anything unexpected is logged with its
-traceback and the player is told that nothing changed.
+tree's ``on_error``, set by the ``Errors`` cog; a form's through ``AnsweringModal``. Anything
+unexpected is logged with its traceback and the player is told that nothing changed.
 """
 
 from __future__ import annotations
@@ -83,10 +83,19 @@ def _what(interaction: discord.Interaction) -> str:
     return str(data.get("custom_id", "an interaction"))
 
 
+class AnsweringModal(discord.ui.Modal):
+    """A form whose submission errors are answered as a press's are."""
+
+    async def on_error(  # type: ignore[override]  # discord.py's Modal drops BaseView's item
+        self, interaction: discord.Interaction, error: Exception, /
+    ) -> None:
+        await answer_error(interaction, error)
+
+
 class Errors(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-        bot.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+        bot.tree.error(self.on_app_command_error)
 
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError

@@ -26,7 +26,8 @@ import json
 import logging
 import re
 import time
-from typing import Any
+from collections.abc import Coroutine
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
@@ -36,11 +37,16 @@ from tables.forwarding import Forwarding, Listener
 from tables.settings import shard_of
 from tables.storage import StorageUnavailable
 
+if TYPE_CHECKING:  # discord.types cannot be imported first at run time; it holds types only
+    from discord.types.interactions import Interaction as InteractionPayload
+
 log = logging.getLogger(__name__)
 
 _CUSTOM_ID = re.compile(r"chairman:(\w+):(\d+)")
 #: custom-id kinds whose number is not a table id
 NOT_TABLES = frozenset({"lb", "match"})
+#: where discord.py caches ``Interaction.response`` (``utils.cached_slot_property``)
+RESPONSE_SLOT = "_cs_response"
 
 
 class ForwardedResponse:
@@ -217,8 +223,12 @@ class PressForwarder:
         if data is None:
             return
         await self.bot.wait_until_ready()
-        interaction = discord.Interaction(data=data, state=self.bot._connection)  # type: ignore[arg-type]
-        interaction._cs_response = ForwardedResponse(interaction)  # type: ignore[attr-defined]
+        # the stored payload is the interaction as Discord sent it to the process that deferred it
+        payload = cast("InteractionPayload", data)
+        interaction = discord.Interaction(data=payload, state=self.bot._connection)
+        # discord.py keeps interaction.response in this slot (a cached slot property): the press,
+        # already deferred, is answered through a response of its own
+        setattr(interaction, RESPONSE_SLOT, ForwardedResponse(interaction))
         inner = data["data"]
         self.applied += 1
         if data.get("type") == 2:
@@ -228,7 +238,7 @@ class PressForwarder:
             inner["component_type"], inner["custom_id"], interaction
         )
 
-    def _spawn(self, work: Any) -> None:
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(work)
         self._background.add(task)
         task.add_done_callback(self._done)

@@ -94,15 +94,13 @@ def with_parameters(parameters: Sequence[PlayParameter], after: str) -> Callable
         ]
         # keyword-only parameters must follow the rest: the ones after ``after`` become so too
         tail = [p.replace(kind=inspect.Parameter.KEYWORD_ONLY) for p in kept[at:]]
-        func.__signature__ = signature.replace(  # type: ignore[attr-defined]
-            parameters=[*kept[:at], *added, *tail]
-        )
-        described = getattr(func, "__discord_app_commands_param_description__", {})
+        # the attributes inspect and discord.py read, in the function's own namespace
+        own = vars(func)
+        own["__signature__"] = signature.replace(parameters=[*kept[:at], *added, *tail])
+        described = own.setdefault("__discord_app_commands_param_description__", {})
         described.update({p.name: p.description for p in parameters})
-        func.__discord_app_commands_param_description__ = described  # type: ignore[attr-defined]
-        chosen = getattr(func, "__discord_app_commands_param_choices__", {})
+        chosen = own.setdefault("__discord_app_commands_param_choices__", {})
         chosen.update({p.name: list(p.choices) for p in parameters if p.choices})
-        func.__discord_app_commands_param_choices__ = chosen  # type: ignore[attr-defined]
         return func
 
     return decorate

@@ -37,7 +37,7 @@ import logging
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, ClassVar, Self, TypeVar
+from typing import Any, ClassVar, Protocol, Self, TypeVar, cast
 
 import discord
 from discord import app_commands
@@ -47,18 +47,48 @@ from cogs.errors import answer_error
 from i18n import N_
 from tables.errors import Illegal, NoTable, NotSeated, Restarting, TableEnded
 from tables.model import Seat, Table
+from tables.service import TableService
 
 log = logging.getLogger(__name__)
 
 V = TypeVar("V", bound=discord.ui.Item[Any])
 
 
-def publisher_of(interaction: discord.Interaction) -> Any:
-    return interaction.client.publisher  # type: ignore[attr-defined]
+class Answers(Protocol):
+    """What the buttons ask of the publisher (``cogs.publish.Publisher``), which imports them."""
+
+    async def answer_with_table(self, interaction: discord.Interaction, table: Table) -> None: ...
+
+    async def answer_with_hand(
+        self, interaction: discord.Interaction, table: Table, seat: Seat | None, page: int = 0
+    ) -> None: ...
+
+    async def send_hand(
+        self, interaction: discord.Interaction, table: Table, seat: Seat
+    ) -> None: ...
 
 
-def service_of(interaction: discord.Interaction) -> Any:
-    return interaction.client.tables  # type: ignore[attr-defined]
+class Host(Protocol):
+    """What the buttons use of the client that loads them (``cogs.client.ChairmanBot``)."""
+
+    @property
+    def tables(self) -> TableService: ...
+
+    @property
+    def publisher(self) -> Answers: ...
+
+
+def host_of(client: discord.Client) -> Host:
+    # every cog here is loaded by a ChairmanBot, the one client built (cogs.client.make_bot)
+    return cast(Host, client)
+
+
+def publisher_of(interaction: discord.Interaction) -> Answers:
+    return host_of(interaction.client).publisher
+
+
+def service_of(interaction: discord.Interaction) -> TableService:
+    return host_of(interaction.client).tables
 
 
 def seated(interaction: discord.Interaction, table_id: int) -> tuple[Table, Seat]:

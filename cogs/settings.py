@@ -15,6 +15,7 @@ from discord.ext import commands
 
 import i18n
 from cogs import option_words
+from cogs.chairman import chairman
 from cogs.results_render import COLOUR, GAME_CHOICES, GAME_TITLES, format_option, game_title
 from cogs.tables import LANGUAGE_CHOICES
 from engine import GAMES
@@ -49,9 +50,7 @@ class ServerSettings(commands.Cog):
     @property
     def store(self) -> Preferences:
         """The server's settings (``tables.preferences``)."""
-        service = getattr(self.bot, "tables")  # noqa: B009  (ChairmanBot's, not commands.Bot's)
-        preferences: Preferences = service.preferences
-        return preferences
+        return chairman(self.bot).tables.preferences
 
     @settings.command(
         name="season", description="How long a leaderboard season lasts, or end the running one"

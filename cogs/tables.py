@@ -16,7 +16,7 @@ import logging
 from typing import Any
 
 import discord
-from discord import app_commands
+from discord import PartialMessageable, app_commands
 from discord.ext import commands
 
 import i18n
@@ -24,13 +24,14 @@ from cogs import answers, option_words, play, presentation, registry, render
 from cogs.chairman import chairman
 from cogs.games import with_parameters
 from cogs.items import ActivityButton, table_here
+from cogs.publish import Publisher
 from engine import GAMES
 from engine.options import Option
 from i18n import LANGUAGE_NAMES, N_
 from tables import game_options, queries
 from tables.errors import BadOptions, TableError
 from tables.model import Table
-from tables.service import parse_option_text
+from tables.service import TableService, parse_option_text
 
 log = logging.getLogger(__name__)
 
@@ -58,12 +59,12 @@ class Tables(commands.Cog):
         self.bot = bot
 
     @property
-    def service(self) -> Any:
-        return self.bot.tables  # type: ignore[attr-defined]
+    def service(self) -> TableService:
+        return chairman(self.bot).tables
 
     @property
-    def publisher(self) -> Any:
-        return self.bot.publisher  # type: ignore[attr-defined]
+    def publisher(self) -> Publisher:
+        return chairman(self.bot).publisher
 
     def table_here(self, interaction: discord.Interaction) -> Table:
         """The table in this thread, else the user's only table, else NoTable."""
@@ -95,6 +96,7 @@ class Tables(commands.Cog):
     async def play(
         self,
         interaction: discord.Interaction,
+        /,
         game: str,
         bots: app_commands.Range[int, 0, 9] = 0,
         options: str = "",
@@ -105,7 +107,14 @@ class Tables(commands.Cog):
         **own: Any,
     ) -> None:
         channel = interaction.channel
-        if interaction.guild is None or channel is None:
+        in_thread = getattr(channel, "type", None) in THREAD_TYPES
+        # a table plays in a thread: the one it is asked in, or one it opens in a text channel
+        # (voice and stage chats, forums and announcement threads cannot hold one)
+        if (
+            interaction.guild is None
+            or not isinstance(channel, discord.TextChannel | discord.Thread | PartialMessageable)
+            or not (in_thread or isinstance(channel, discord.TextChannel))
+        ):
             raise TableError(N_("Use /play in a server channel."))
         if game not in PLAYABLE:
             raise BadOptions(N_("Choose a game from {games}."), games=", ".join(PLAYABLE))
@@ -119,7 +128,6 @@ class Tables(commands.Cog):
         )
         db = chairman(self.bot).db
         chosen = game_options.for_play(db, interaction.guild.id, game, chosen, own)
-        in_thread = getattr(channel, "type", None) in THREAD_TYPES
         if in_thread and self.service.in_channel(channel.id) is not None:
             raise TableError(N_("This thread already has a table; finish it first."))
         table = await self.service.open_table(
@@ -142,10 +150,8 @@ class Tables(commands.Cog):
         # calls to Discord, which must not eat into the 3 seconds an answer may take.
         await interaction.response.defer(thinking=True)
         try:
-            if in_thread:
-                thread = channel
-            else:
-                thread = await channel.create_thread(  # type: ignore[union-attr, call-overload]
+            if isinstance(channel, discord.TextChannel):
+                thread: discord.Thread | PartialMessageable = await channel.create_thread(
                     name=render.catalog(table)._(
                         "{game} table #{id}",
                         game=render.catalog(table)._(render.game_title(game)),
@@ -154,17 +160,20 @@ class Tables(commands.Cog):
                     type=discord.ChannelType.public_thread,
                     auto_archive_duration=1440,
                 )
+            else:
+                thread = channel
             web = self.publisher.images.drawings.web
             link = web(table) if web is not None else None
             embed, view = presentation.table_message(table, link)
-            message = await thread.send(embed=embed, view=view)  # type: ignore[union-attr, arg-type]
+            sent = thread.send(embed=embed, view=view) if view else thread.send(embed=embed)
+            message = await sent
         except discord.HTTPException:
             await self.service.end(table.id, interaction.user.id, manager=True)
             raise TableError(N_("I could not open a thread here; check my permissions.")) from None
         await self.service.set_place(table.id, channel_id=thread.id, message_id=message.id)
         tr = render.catalog(table)
-        where = tr._("here") if in_thread else thread.mention  # type: ignore[union-attr]
-        opens = discord.utils.MISSING
+        where = tr._("here") if in_thread else thread.mention
+        opens: discord.ui.View = discord.utils.MISSING
         if link is not None and link.activity:  # the app's Activity opens the table here too
             opens = discord.ui.View(timeout=None)
             opens.add_item(ActivityButton(table.id, tr._("Open here in Discord")))

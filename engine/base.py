@@ -59,7 +59,7 @@ def seeded(seed: int) -> random.Random:
         return random.Random(seed)
     rng = _unseeded(random.Random)
     _seed_state(rng, seed)
-    rng.gauss_next = None  # type: ignore[attr-defined]  # set by Random.seed; not in the stub
+    vars(rng)["gauss_next"] = None  # as Random.seed sets it (the stub does not declare it)
     return rng
 
 
@@ -409,14 +409,13 @@ class Game:
         if len(set(seats)) != len(seats):
             raise ValueError("seat names must be different")
 
+    # equal by value and mutable: no hash (a class that defines __eq__ alone has none)
     def __eq__(self, other: object) -> bool:
         return (
             isinstance(other, Game)
             and type(self) is type(other)
             and (self.to_dict() == other.to_dict())
         )
-
-    __hash__ = None  # type: ignore[assignment]  # equal by value and mutable: no hash
 
     def copy(self) -> Game:
         return type(self).from_dict(self.to_dict())

@@ -30,6 +30,7 @@ from engine.cards import SUIT_SYMBOLS, Card
 from engine.reasons import ACTION_VERBS, Reason, Refusal
 from engine.words import Translations, suit_words
 from i18n import NC_, Catalog
+from terminal.shown import action_text, card_text
 
 #: where the language is read from when ``--lang`` is not given, the first one set winning
 ENVIRONMENT = ("CHAIRMAN_LANG", "LC_ALL", "LC_MESSAGES", "LANG")
@@ -37,7 +38,6 @@ ENVIRONMENT = ("CHAIRMAN_LANG", "LC_ALL", "LC_MESSAGES", "LANG")
 _NO_LANGUAGE = frozenset({"", "C", "POSIX"})
 #: a reason's fields that hold cards in their text form (as ``tables.errors`` reads them)
 _CARD_FIELDS = frozenset({"card", "cards", "top"})
-EN = i18n.get("en")
 #: the bots' levels as a practice table names them (``--level``)
 LEVELS = {
     "heuristic": NC_("bot level", "heuristic"),
@@ -107,8 +107,6 @@ def said(reason: Any, tr: Translations) -> str:
 
 
 def _shown(tr: Translations, name: str, value: Any) -> Any:
-    from terminal.render import action_text, card_text
-
     if isinstance(value, Card):
         return value.display()
     if isinstance(value, Action):

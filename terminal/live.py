@@ -60,15 +60,11 @@ from terminal.live_parts import (
 )
 from terminal.live_screens import SummaryScreen
 from terminal.moves import menu
-from terminal.opening import open_table, stand_in
 from terminal.practice import HUMAN, back_first
-from terminal.render import (
-    EventLines,
-    action_text,
-    outcome_lines,
-    round_end_lines,
-)
+from terminal.render import EventLines, outcome_lines, round_end_lines
 from terminal.rules_text import pace_note
+from terminal.seating import open_table, stand_in
+from terminal.shown import action_text
 
 #: how often the clock and the bots are looked at, in seconds
 TICK = 0.2

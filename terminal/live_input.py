@@ -54,7 +54,8 @@ class HumanInput(App[None]):
         """A pop-up is open (a summary, a chooser, the rules): the table waits."""
         return len(self.screen_stack) > 1
 
-    def act(self, action: Action) -> bool:
+    def act(self, action: Action) -> bool | None:
+        """Whether ``action`` was made (None once the app has stopped: ``while_open``)."""
         raise NotImplementedError
 
     def pause(self) -> None:

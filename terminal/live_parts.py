@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Concatenate, ParamSpec, TypeVar
 
 from rich.text import Text
 from textual.app import App
@@ -35,7 +35,9 @@ from terminal.render import (
 from terminal.typed_words import SUIT, move_examples, word
 
 _NAME_TYPED = re.compile(r"@(\w*)$")
-_Method = TypeVar("_Method", bound=Callable[..., Any])
+_App = TypeVar("_App", bound=App[None])
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
 #: the keys, on screen under the table: typing is deliberate, so a digit always picks a move
 KEYS_LINE = N_(
     "1-9 pick a move (even from the empty line below) · t types a line, Esc leaves it · "
@@ -46,16 +48,18 @@ AWAY_LINE = N_("You are away: a bot plays for you. Press b to come back.")
 HELP_LINE = N_("Keys 1-9 or Enter pick a move; or type one: {examples}. Ctrl+Q leaves.")
 
 
-def while_open(method: _Method) -> _Method:
+def while_open(
+    method: Callable[Concatenate[_App, _P], _R],
+) -> Callable[Concatenate[_App, _P], _R | None]:
     """Skip ``method`` once the app has stopped running. Textual still delivers a pace tick,
     a key already sent or a pop-up's answer while it removes the widgets on the way out
     (the pilot's exit does not wait for them); drawing then would find its widgets gone."""
 
     @functools.wraps(method)
-    def guarded(self: App[None], *args: Any, **kwargs: Any) -> Any:
+    def guarded(self: _App, /, *args: _P.args, **kwargs: _P.kwargs) -> _R | None:
         return method(self, *args, **kwargs) if self.is_running else None
 
-    return guarded  # type: ignore[return-value]
+    return guarded
 
 
 def coloured(line: str) -> Text:

@@ -26,7 +26,8 @@ from engine.mao.languages import ENGLISH as ENGLISH_SPEECH
 from engine.mao.languages import Speech
 from engine.mao.rules import RuleError
 from engine.words import Translations, suit_words
-from terminal.language import EN, said
+from terminal.language import said
+from terminal.shown import EN
 
 #: a stressed passage of a rules summary: ``**Aces**``
 STRESS = re.compile(r"\*\*(.+?)\*\*")

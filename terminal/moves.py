@@ -22,7 +22,8 @@ from engine.describe import sort_hand
 from engine.mao import builder
 from engine.mao.rules import RuleError
 from engine.words import SUIT_WORDS, Translations, language
-from terminal.language import EN, said
+from terminal.language import said
+from terminal.shown import EN
 from terminal.typed_words import english, folded
 
 _MENTION = re.compile(r"@(\w+)")

@@ -1,5 +1,6 @@
-"""``python bot.py practice <game>`` opening: which bots play, which table opens (the live one
-in a terminal, the line-by-line ``terminal.practice`` loop otherwise), and "play again"."""
+"""``python bot.py practice <game>`` opening: which table opens (the live one in a terminal,
+the line-by-line ``terminal.practice`` loop otherwise), what it says first, and "play again".
+The game and its bots are dealt by ``terminal.seating``."""
 
 from __future__ import annotations
 
@@ -8,88 +9,16 @@ import time
 from collections.abc import Callable, Mapping
 from typing import Any, TextIO
 
-from engine import GAMES, new_game
-from engine.actions import Action
-from engine.base import Game, game_title
-from engine.bots import HEURISTICS, Bot, make_bot
-from engine.bots.expert import DEFAULT_BUDGET, ExpertBot, expert_games
-from engine.events import Observation
+from engine.base import game_title
+from engine.bots import HEURISTICS
+from engine.bots.expert import DEFAULT_BUDGET, expert_games
 from engine.words import language
 from terminal.language import catalog, level_words, said
-from terminal.practice import HUMAN, Practice, _isatty, bot_names
-from terminal.rules_text import pace_note, practice_options
+from terminal.live import LiveTable
+from terminal.practice import HUMAN, Practice, _isatty
+from terminal.rules_text import pace_note
+from terminal.seating import open_table
 from terminal.typed_words import QUIT, word
-
-
-def open_table(
-    game_name: str,
-    bots: int,
-    seed: int,
-    level: str,
-    options: Mapping[str, Any] | None,
-    budget: float = DEFAULT_BUDGET,
-    lang: str = "en",
-    strict: bool = False,
-) -> tuple[Game, dict[str, Any]]:
-    """A new game with the human in the first seat and its bots; ValueError says why not.
-
-    Expert bots get the wall clock and ``budget`` seconds per move. A game that speaks a
-    language (its ``language`` option: Mao's Chairman and bots) speaks the table's, unless
-    the options say otherwise, as a Discord table does. The table plays at the game's
-    gentler practice pace unless ``strict`` (``terminal.rules_text``)."""
-    # the engine refuses a bad option itself, naming every option and its range
-    seats = [HUMAN, *bot_names(bots)]
-    chosen = practice_options(game_name, options, strict)
-    if lang != "en" and "language" in getattr(GAMES.get(game_name), "defaults", {}):
-        chosen.setdefault("language", lang)
-    game = new_game(game_name, seats, seed=seed, options=chosen)
-    players = {
-        s: player(level, game_name, seed * 100 + k, budget) for k, s in enumerate(seats) if k
-    }
-    return game, players
-
-
-def stand_in(level: str, game_name: str, seed: int, budget: float = DEFAULT_BUDGET) -> Any:
-    """The bot that plays the human's seat while the game marks it away: a bot of ``level``
-    that plays and speaks for them but never spends their win on a new rule (theirs to
-    make, as on Discord)."""
-    return without_new_rules(player(level, game_name, seed, budget))
-
-
-def without_new_rules(bot: Bot) -> Bot:
-    """``bot``, its out-of-turn moves made without a new rule (the class is swapped for a
-    subclass of it, so the drivers see the same kind of bot)."""
-    if type(bot).react is not Bot.react:  # a bot that acts out of turn (Mao's)
-        bot.__class__ = _keeping_rules(type(bot))
-    return bot
-
-
-#: each bot class, made a stand-in once
-_STAND_INS: dict[type[Bot], type[Bot]] = {}
-
-
-def _keeping_rules(cls: type[Bot]) -> type[Bot]:
-    """``cls`` whose out-of-turn moves leave out a new rule."""
-    if cls in _STAND_INS:
-        return _STAND_INS[cls]
-
-    class StandIn(cls):  # type: ignore[valid-type,misc]
-        def react(self, observation: Observation, legal: list[Action]) -> Action | None:
-            action = super().react(observation, legal)
-            return None if action is not None and action.kind == "declare_rule" else action
-
-    StandIn.__name__ = StandIn.__qualname__ = f"StandIn{cls.__name__}"
-    _STAND_INS[cls] = StandIn
-    return StandIn
-
-
-def player(level: str, game_name: str, seed: int, budget: float = DEFAULT_BUDGET) -> Any:
-    """A bot of ``level`` for a seat (the human's too: the one that plays while they are
-    away); an expert gets the wall clock and ``budget`` seconds per move."""
-    bot = make_bot(level, game_name, seed)
-    if isinstance(bot, ExpertBot):
-        bot.use_clock(time.perf_counter, budget)
-    return bot
 
 
 def start(
@@ -143,8 +72,6 @@ def start(
         stdout.write(tr._("Cannot open the table: {reason}", reason=said(exc, tr)) + "\n")
         return 2
     if not plain and _isatty(stdin) and _isatty(stdout):
-        from terminal.live import LiveTable
-
         live = LiveTable(
             game_name,
             bots=bots,

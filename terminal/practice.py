@@ -32,7 +32,6 @@ from terminal.driving import BotTable, due_seats, legal_by_seat, state_key
 from terminal.language import catalog, refusal, said
 from terminal.moves import ask_rule, menu, parse_suit, speech, typed_action, wild_suits
 from terminal.render import (
-    action_text,
     event_text,
     hint_line,
     outcome_lines,
@@ -42,6 +41,7 @@ from terminal.render import (
     who,
 )
 from terminal.rules_text import RULES, asks_rules, plain, rules_lines
+from terminal.shown import action_text
 from terminal.typed_words import HELP, QUIT, RULE, means, move_examples, word
 
 BOT_NAMES = (

@@ -15,12 +15,11 @@ sentences included (``engine.describe`` takes the same catalog on Discord).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine import GAMES
-from engine.actions import Action, Play
+from engine.actions import Action
 from engine.base import Game, game_title
 from engine.cards import Card
 from engine.describe import (
@@ -32,27 +31,14 @@ from engine.describe import (
     fold,
     sort_hand,
 )
-from engine.reasons import ACTION_VERBS
-from engine.words import Translations, join_names, language, suit_words, word
+from engine.words import Translations, join_names, word
 from i18n import N_, NC_
-from terminal.language import EN
 from terminal.second_person import to_you
-from terminal.typed_words import typed_form
-
-_CARD_WORD = re.compile(r"\b(10|[2-9JQKAT])([CDHS])\b")
-
-
-def card_text(text: str) -> str:
-    """``10H`` -> ``10♥`` inside any text; other words are left alone."""
-    return _CARD_WORD.sub(lambda m: Card.parse(m.group(0)).display(), text)
+from terminal.shown import EN, card_text, suit_text
 
 
 def cards_text(items: Sequence[str] | None) -> str:
     return " ".join(card_text(str(c)) for c in items or []) or "-"
-
-
-def suit_text(suit: str | None, tr: Translations = EN) -> str:
-    return suit_words(suit, tr)
 
 
 def who(seat: Any, me: str | None, tr: Translations = EN) -> str:
@@ -218,39 +204,6 @@ MENU_VERBS = (
     NC_("menu", "make a rule"),
     NC_("menu", "come back"),
 )
-
-
-#: the moves whose English typed form is the engine's shorthand (``direction cw``), said in
-#: the menu as a player would say them; another language names every move in words already,
-#: with what to type for it (``escolher o sentido (sentido horário)``, ``votar parar``)
-ENGLISH_MOVES = {
-    "direction cw": "play clockwise",
-    "direction ccw": "play counterclockwise",
-    "vote continue": "vote to play on for places",
-    "vote stop": "vote to stop",
-    "announce last card": "say “last card”",
-    "announce mau": "say “mau”",
-    "announce macao": "say “Macao”",
-}
-
-
-def action_text(action: Action, tr: Translations = EN) -> str:
-    """An action for people: ``play 7♥``, ``play A♠ naming ♥ hearts``, ``play clockwise``."""
-    said = ENGLISH_MOVES.get(str(action).lower()) if language(tr) == "en" else None
-    if said is not None:
-        return said
-    if isinstance(action, Play):
-        shown = " ".join(c.display() for c in action.cards)
-        if action.suit:
-            return tr._("play {cards} naming {suit}", cards=shown, suit=suit_text(action.suit, tr))
-        return tr._("play {cards}", cards=shown)
-    typed = card_text(typed_form(action, tr))
-    if language(tr) == "en" or action.kind not in ACTION_VERBS:
-        return typed
-    # in another language the move is named in it, with what to type for it when that differs
-    # (what to type alone when it starts with the name: "votează oprește", "completează 9♥ 9♠")
-    verb = tr.pgettext("menu", ACTION_VERBS[action.kind])
-    return typed if typed == verb or typed.startswith(verb + " ") else f"{verb} ({typed})"
 
 
 def event_text(

@@ -139,7 +139,7 @@ def play_one(
     budget: float | None = DEFAULT_BUDGET,
     playouts: int | None = None,
     seat_bots: SeatBots | None = None,
-) -> dict:
+) -> dict[str, Any]:
     """One bot game; returns its decisions, rounds, turns, round winners and outcome.
 
     ``seat_bots``, the run's (made for these ``kinds``, ``budget`` and ``playouts``), saves

@@ -367,7 +367,7 @@ def test_bot_py_practice_subcommand_over_a_pipe():
 def test_bot_py_with_a_token_runs_the_discord_bot(monkeypatch):
     started: list[Any] = []
     client = types.ModuleType("cogs.client")
-    client.run_bot = lambda settings: started.append(settings)  # type: ignore[attr-defined]
+    client.run_bot = lambda settings: started.append(settings)
     monkeypatch.setitem(sys.modules, "cogs.client", client)
     monkeypatch.setattr("tables.settings.load_settings", lambda: {"token": "abc"})
     monkeypatch.setenv("DISCORD_TOKEN", "abc")

@@ -26,7 +26,6 @@ service (``tables.results``).
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 import discord
 from discord.ext import commands
@@ -42,6 +41,7 @@ from engine.actions import Say
 from tables import queries
 from tables.errors import TableError
 from tables.model import Table
+from tables.service import TableService
 from tables.timing import table_time
 
 log = logging.getLogger(__name__)
@@ -95,15 +95,16 @@ class MaoChat(commands.Cog):
         mao_render.EARS.thread = hears
         # tables recovered before the bot connected were drawn saying otherwise: draw again
         publisher = getattr(self.bot, "publisher", None)
-        if publisher is None or self.service is None:
+        service = chairman(self.bot).opened_tables
+        if publisher is None or service is None:
             return
-        for table in self.service.open_tables():
+        for table in service.open_tables():
             if table.game_class.reads_chat:
                 publisher.images.forget(table.id)
                 publisher.touch(table)
 
     @property
-    def service(self) -> Any:
+    def service(self) -> TableService:
         return chairman(self.bot).tables
 
     @commands.Cog.listener()

@@ -33,7 +33,7 @@ import discord
 from discord.ext import commands
 
 from cogs import answers
-from cogs.errors import answer_error
+from cogs.errors import AnsweringModal, answer_error
 from cogs.items import TableItem, presses_of, service_of
 from cogs.render import EN as render_en
 from cogs.render import catalog
@@ -265,7 +265,7 @@ class NextButton(
 
 
 # --- the modal and the rule -------------------------------------------------------------
-class RuleModal(discord.ui.Modal):
+class RuleModal(AnsweringModal):
     """The details of a rule: only the questions its trigger and effect need."""
 
     #: how much each answer may hold; only the call's name may be left empty
@@ -301,11 +301,6 @@ class RuleModal(discord.ui.Modal):
                 await declare(interaction, self.table_id, rule)
             except TableError as error:
                 await answer_error(interaction, error)
-
-    async def on_error(  # type: ignore[override]
-        self, interaction: discord.Interaction, error: Exception
-    ) -> None:
-        await answer_error(interaction, error)
 
 
 def build(trigger: str, effect: str, answers: dict[str, str]) -> dict[str, Any]:

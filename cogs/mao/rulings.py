@@ -94,7 +94,7 @@ class ReviewButton(
 
     late = "public"  # the request is posted in the table's thread
 
-    def __init__(self, table_id: int, ruling: int, tr: Any = None) -> None:
+    def __init__(self, table_id: int, ruling: int, tr: Catalog | None = None) -> None:
         label = (tr or render.EN)._("Review #{number}", number=ruling)
         super().__init__(
             discord.ui.Button(
@@ -134,7 +134,9 @@ class ReviewButton(
         await answers.send(interaction, text, allowed_mentions=allowed)
 
 
-def review_buttons(table_id: int, rulings: list[int], tr: Any = None) -> list[ReviewButton]:
+def review_buttons(
+    table_id: int, rulings: list[int], tr: Catalog | None = None
+) -> list[ReviewButton]:
     """The review buttons for these rulings (a post shows at most 25: Discord's limit)."""
     return [ReviewButton(table_id, ruling, tr) for ruling in rulings[:MAX_REVIEW_BUTTONS]]
 

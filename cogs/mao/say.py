@@ -24,9 +24,10 @@ from collections import Counter
 from typing import Any, Self
 
 import discord
+from discord.ext import commands
 
 from cogs import answers
-from cogs.errors import answer_error
+from cogs.errors import AnsweringModal, answer_error
 from cogs.items import TableItem, presses_of, publisher_of, seated, service_of
 from cogs.render import catalog, seat_name
 from engine.actions import Say
@@ -71,8 +72,10 @@ class Echoes:
 
 def echoes_of(interaction: discord.Interaction) -> Echoes | None:
     """The bot's ``Echoes`` (on Mao's chat cog), if that cog is loaded."""
-    bot: Any = interaction.client
-    cog = bot.get_cog("MaoChat") if hasattr(bot, "get_cog") else None
+    bot = interaction.client
+    cog = (
+        bot.get_cog("MaoChat") if isinstance(bot, commands.Bot | commands.AutoShardedBot) else None
+    )
     found = getattr(cog, "echoes", None)
     return found if isinstance(found, Echoes) else None
 
@@ -118,7 +121,7 @@ def say_button(table_id: int, row: int, tr: Catalog) -> SayButton:
     return SayButton(table_id, row, tr._("Say"))
 
 
-class SayForm(discord.ui.Modal):
+class SayForm(AnsweringModal):
     """What the player says, and whom a call names; in the table's language, as the hand is."""
 
     def __init__(self, table: Table, seat: str, tr: Catalog) -> None:
@@ -155,11 +158,6 @@ class SayForm(discord.ui.Modal):
                     await speak(interaction, self.table_id, text, about)
                 except Exception as error:
                     await answer_error(interaction, error)
-
-    async def on_error(  # type: ignore[override]
-        self, interaction: discord.Interaction, error: Exception
-    ) -> None:
-        await answer_error(interaction, error)
 
 
 async def speak(

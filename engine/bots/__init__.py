@@ -8,6 +8,7 @@ from engine.bots import (
     maumau,  # noqa: F401  (registers its heuristic)
     president,  # noqa: F401  (registers its heuristic)
 )
-from engine.bots.base import BOT_KINDS, HEURISTICS, Bot, RandomBot, heuristic, make_bot
+from engine.bots.base import BOT_KINDS, HEURISTICS, Bot, RandomBot, heuristic
+from engine.bots.levels import make_bot
 
 __all__ = ["BOT_KINDS", "HEURISTICS", "Bot", "RandomBot", "heuristic", "make_bot"]

@@ -161,24 +161,3 @@ def random_level(game: str) -> Callable[[type[Bot]], type[Bot]]:
         return cls
 
     return register
-
-
-def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
-    """A bot of ``kind`` ("random", "heuristic" or "expert") for ``game``.
-
-    A game without an expert level (Mao) gets its heuristic bot for "expert".
-    """
-    if kind == "expert":
-        from engine.bots.expert import ExpertBot, expert_games  # it needs the games loaded
-
-        if game in expert_games():
-            return ExpertBot(seed, game)
-        kind = "heuristic"
-    if kind == "random":
-        return RANDOM_LEVELS.get(game, RandomBot)(seed)
-    if kind == "heuristic":
-        cls = HEURISTICS.get(game)
-        if cls is None:
-            raise ValueError(f"no heuristic bot for {game}")
-        return cls(seed)
-    raise ValueError(f"unknown bot kind {kind!r}; choose from {', '.join(BOT_KINDS)}")

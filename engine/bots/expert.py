@@ -147,7 +147,7 @@ class ExpertBot(Bot):
             seed = self.rng.getrandbits(64)
             dealt = sample(random.Random(seed))
             for m in moves:
-                if deadline is not None and rounds and clock() >= deadline:  # type: ignore[misc]
+                if deadline is not None and clock is not None and rounds and clock() >= deadline:
                     spent = True  # the budget is spent: compare on the samples all had
                     break
                 # every action on the same deal, and the same shuffles after it

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.actions import Action, Play
+from engine.actions import Action, Play, Vote
 from engine.bots.base import Bot, Observation, heuristic
 from engine.cards import Card
 from engine.events import seat_of
@@ -57,7 +57,7 @@ class LastCardHeuristic(Bot):
         others = [counts[s] for s in voters if s != me] or [0]
         keen = counts[me] <= sum(others) / len(others)
         want = "continue" if keen else "stop"
-        return next(a for a in legal if a.kind == "vote" and a.choice == want)  # type: ignore[attr-defined]
+        return next(a for a in legal if isinstance(a, Vote) and a.choice == want)
 
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
         said = say_last_card(legal)

@@ -98,10 +98,8 @@ class MaoBot(MaoWatcher):
             self.watch(observation)  # else a driver's watch read this view for it already
         me = observation["seat"]
         assert me is not None  # a bot's view is always a seat's
-        try:  # ``public_fields`` written out: this runs at nearly every decision
-            shown: Mapping[str, Any] = observation.public  # type: ignore[attr-defined]
-        except AttributeError:
-            shown = observation
+        # ``public_fields`` written out: this runs at nearly every decision
+        shown: Mapping[str, Any] = getattr(observation, "public", observation)
         if shown["point_of_order"] is not None:
             return self.say_phrases([END_POINT_OF_ORDER])
         if shown["suit_open"]:
@@ -219,7 +217,7 @@ class MaoBot(MaoWatcher):
         take = legal[-1]
         plays: list[Play]
         if type(take) is Take:
-            plays = legal[:-1]  # type: ignore[assignment]  # the cards held, as said above
+            plays = legal[:-1]  # type: ignore[assignment]  # Mao offers the cards held first
         else:
             found = next((a for a in legal if type(a) is Take), None)
             assert found is not None  # a seat on turn may always take

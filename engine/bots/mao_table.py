@@ -139,10 +139,8 @@ class TableReading(TableWatch):
     def asks(self, observation: Observation) -> Collection[str]:
         """The seats of the bots whose ``react`` may come to something now (module docstring)."""
         self.update(observation)
-        try:  # ``public_fields`` written out: this runs at every version of a bot game
-            shown = observation.public  # type: ignore[attr-defined]
-        except AttributeError:
-            shown = observation
+        # ``public_fields`` written out: this runs at every version of a bot game
+        shown: Mapping[str, Any] = getattr(observation, "public", observation)
         poo = shown["point_of_order"]
         if poo is not None:
             if shown["now"] - poo["since"] >= POINT_OF_ORDER_PATIENCE:
@@ -175,10 +173,8 @@ class TableReading(TableWatch):
         if observation is self.last_view:
             return  # read already: a view is of one version, and this one is kept alive
         self.last_view = observation
-        try:  # ``public_fields`` written out (the public fields, cheaper to read there)
-            shown = observation.public  # type: ignore[attr-defined]
-        except AttributeError:
-            shown = observation
+        # ``public_fields`` written out (the public fields, cheaper to read there)
+        shown: Mapping[str, Any] = getattr(observation, "public", observation)
         total = shown["event_count"]
         if total != self.seen:
             if total == self.seen + 1 and shown["round"] == self.round:

@@ -37,7 +37,7 @@ import math
 import random
 from typing import Any, ClassVar
 
-from engine.actions import Action
+from engine.actions import Action, Play
 
 #: how much likelier one card fewer makes a seat to go out first (a softmax weight)
 TEMPO = 0.7
@@ -125,12 +125,12 @@ def distinct_plays(legal: list[Action], hand: list[Any]) -> list[Action]:
     groups: dict[Any, dict[str, Action]] = {}
     out: list[Action] = []
     for action in legal:
-        if action.kind != "play":
+        if not isinstance(action, Play):
             out.append(action)
             continue
-        cards = action.cards  # type: ignore[attr-defined]
+        cards = action.cards
         key = tuple(sorted(cards))
-        force = action.suit or cards[-1].suit  # type: ignore[attr-defined]
+        force = action.suit or cards[-1].suit
         variants = groups.get(key)
         if variants is None:
             variants = groups[key] = {}
@@ -138,10 +138,10 @@ def distinct_plays(legal: list[Action], hand: list[Any]) -> list[Action]:
         variants.setdefault(force, action)
     kept: list[Action] = []
     for action in out:
-        if action.kind != "play":
+        if not isinstance(action, Play):
             kept.append(action)
             continue
-        key = tuple(sorted(action.cards))  # type: ignore[attr-defined]
+        key = tuple(sorted(action.cards))
         variants = groups[key]
         if len(variants) == 1:
             kept.append(action)

@@ -8,7 +8,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from engine.actions import Action
+from engine.actions import Action, Give, Play
 from engine.bots.playouts import Playouts, first_out_odds
 from engine.president import GIVE_STRENGTH, RANK_STRENGTH
 
@@ -33,44 +33,44 @@ class PresidentPlayouts(Playouts):
             if len(legal) == 1:
                 return first
             held_all = Counter(c.rank for c in hand)
-            return min(
-                legal,
-                key=lambda a: (
-                    held_all[a.card.rank] > 1 or a.card.rank == "2",  # type: ignore[attr-defined]
-                    GIVE_STRENGTH[a.card.rank],  # type: ignore[attr-defined]
-                ),
-            )
+
+            def give_cost(a: Action) -> tuple[bool, int]:
+                # in the exchange every legal action is a Give of a card held
+                rank = a.card.rank if isinstance(a, Give) and a.card is not None else ""
+                return held_all[rank] > 1 or rank == "2", GIVE_STRENGTH[rank]
+
+            return min(legal, key=give_cost)
         held = Counter(c.rank for c in hand)
         twos = held.pop("2", 0)
-        plays = [a for a in legal if a.kind == "play"]
-        two_plays = [a for a in plays if a.cards[0].rank == "2"]  # type: ignore[attr-defined]
-        set_plays = [a for a in plays if a.cards[0].rank != "2"]  # type: ignore[attr-defined]
+        plays = [a for a in legal if isinstance(a, Play)]
+        two_plays = [a for a in plays if a.cards[0].rank == "2"]
+        set_plays = [a for a in plays if a.cards[0].rank != "2"]
         rivals = [len(h) for j, h in enumerate(game.hands) if j != k and h]
         danger = bool(rivals) and min(rivals) <= 3
         size = len(hand)
-        safe = [a for a in set_plays if not (twos and len(a.cards) == size - twos)]  # type: ignore[attr-defined]
+        safe = [a for a in set_plays if not (twos and len(a.cards) == size - twos)]
         if not game.pile:
             if two_plays and (len(held) <= 1 or not safe):
                 return two_plays[0]
             choices = safe or set_plays or two_plays
 
-            def lead_cost(a: Any) -> tuple[int, int]:
+            def lead_cost(a: Play) -> tuple[int, int]:
                 rank = a.cards[0].rank
                 return held[rank] - len(a.cards), RANK_STRENGTH.get(rank, 12)
 
             return min(choices, key=lead_cost) if choices else first
-        whole = [a for a in safe if len(a.cards) == held[a.cards[0].rank]]  # type: ignore[attr-defined]
+        whole = [a for a in safe if len(a.cards) == held[a.cards[0].rank]]
         if whole:
-            best = min(whole, key=lambda a: RANK_STRENGTH[a.cards[0].rank])  # type: ignore[attr-defined]
-            if RANK_STRENGTH[best.cards[0].rank] < HIGH or size <= 5 or danger:  # type: ignore[attr-defined]
+            best = min(whole, key=lambda a: RANK_STRENGTH[a.cards[0].rank])
+            if RANK_STRENGTH[best.cards[0].rank] < HIGH or size <= 5 or danger:
                 return best
         if safe and (danger or size <= 4):
-            return min(safe, key=lambda a: RANK_STRENGTH[a.cards[0].rank])  # type: ignore[attr-defined]
+            return min(safe, key=lambda a: RANK_STRENGTH[a.cards[0].rank])
         if two_plays and (danger or len(held) <= 1 or twos >= size - twos):
             return two_plays[0]
         if legal[-1].kind == "pass":
             return legal[-1]
-        return min(plays, key=lambda a: GIVE_STRENGTH[a.cards[0].rank])  # type: ignore[attr-defined]
+        return min(plays, key=lambda a: GIVE_STRENGTH[a.cards[0].rank])
 
     def round_done(self, game: Any, round0: int) -> bool:
         return game.round != round0 or game.turn is None

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterable
 from typing import Any
 
-from engine.actions import Action, Announce
+from engine.actions import Action, Announce, Play, Vote
 from engine.bots.maumau_match import win_odds
 from engine.bots.playouts import (
     Playouts,
@@ -37,7 +38,7 @@ def hand_of(observation: Any) -> list[Card]:
     return [Card.parse(c) for c in observation["hand"]]
 
 
-def suit_counts(cards: list[Any]) -> dict[str, int]:
+def suit_counts(cards: Iterable[Card]) -> dict[str, int]:
     counts: dict[str, int] = {}
     for card in cards:
         counts[card.suit] = counts.get(card.suit, 0) + 1
@@ -87,14 +88,14 @@ class MacaoPlayouts(Playouts):
         pending = game.pending
         way = game.direction
         named: dict[Any, str] = {}
-        best: Any = None
+        best: Play | None = None
         top = -1e9
         for action in legal:
-            if action.kind != "play":
+            if not isinstance(action, Play):
                 continue
-            card = action.cards[0]  # type: ignore[attr-defined]
+            card = action.cards[0]
             value = 0.0
-            suit = action.suit  # type: ignore[attr-defined]
+            suit = action.suit
             if suit is not None:
                 wanted = named.get(card)
                 if wanted is None:
@@ -123,10 +124,10 @@ class MacaoPlayouts(Playouts):
         if best is None:
             return legal[0]
         if game.drawn is not None or pending is not None:
-            return best  # type: ignore[no-any-return]
+            return best
         if top < -7 and len(hand) < 4 and not danger and last.kind == "draw":
             return last
-        return best  # type: ignore[no-any-return]
+        return best
 
     def value(self, game: Any, me: str, round0: int) -> float:
         """As ``Playouts.value``, but when the round still running may end the match (its
@@ -225,7 +226,7 @@ class MauMauPlayouts(Playouts):
     def pick(self, game: Any, seat: str, legal: list[Action], rng: random.Random) -> Action:
         """``MauMauHeuristic.choose`` on the state's cards (the rebuy choice ends a playout:
         see ``round_done``)."""
-        plays = [a for a in legal if a.kind == "play"]
+        plays = [a for a in legal if isinstance(a, Play)]
         if not plays:
             return next((a for a in legal if a.kind == "take"), None) or next(
                 (a for a in legal if a.kind == "draw"), legal[0]
@@ -242,17 +243,17 @@ class MauMauPlayouts(Playouts):
         prev = counts[game.next_seat(k, -1)]
         suits = suit_counts(hand)
         named: dict[Any, str] = {}  # a Jack's plays differ only by the suit named
-        best: Any = None
+        best = plays[0]  # as the first play's value sets it
         top = -1e9
         for action in plays:
-            card = action.cards[0]  # type: ignore[attr-defined]
+            card = action.cards[0]
             rank = card.rank
             value = 0.0
             if rank == "J":
                 wanted = named.get(card)
                 if wanted is None:
                     wanted = named[card] = most_held_suit(hand, card)
-                if action.suit != wanted:  # type: ignore[attr-defined]
+                if action.suit != wanted:
                     if top < -100.0:
                         best, top = action, -100.0
                     continue
@@ -267,7 +268,7 @@ class MauMauPlayouts(Playouts):
             value += POINTS[card] / shed
             if value > top:
                 best, top = action, value
-        return best  # type: ignore[no-any-return]
+        return best
 
     def round_done(self, game: Any, round0: int) -> bool:
         return game.round != round0 or game.turn is None or bool(game.choosing)
@@ -350,8 +351,8 @@ class LastCardPlayouts(Playouts):
         if phase == "vote":
             others = [counts[j] for j in game.voters if j != k] or [0]
             want = "continue" if counts[k] <= sum(others) / len(others) else "stop"
-            return next(a for a in legal if a.kind == "vote" and a.choice == want)  # type: ignore[attr-defined]
-        plays = [a for a in legal if a.kind == "play"]
+            return next(a for a in legal if isinstance(a, Vote) and a.choice == want)
+        plays = [a for a in legal if isinstance(a, Play)]
         if not plays:
             return next(a for a in legal if a.kind != "play" and a.kind != "announce")
         hand = game.hands[k]
@@ -368,10 +369,10 @@ class LastCardPlayouts(Playouts):
             ranks[c.rank] = ranks.get(c.rank, 0) + 1
         kinds = len(ranks)
         most_left: dict[Any, int] = {}  # an Ace's plays differ only by the suit named
-        best: Any = None
+        best = plays[0]  # as the first play's value sets it
         top = -1e9
         for action in plays:
-            cards = action.cards  # type: ignore[attr-defined]
+            cards = action.cards
             played = len(cards)
             if played == size:
                 return action
@@ -380,7 +381,7 @@ class LastCardPlayouts(Playouts):
             if kinds - (ranks[rank] == played) == 1:
                 value += 60  # one play from empty
             gone = {cards[0].suit: 1} if played == 1 else suit_counts(cards)
-            suit = action.suit  # type: ignore[attr-defined]
+            suit = action.suit
             force = suit or cards[-1].suit
             value += 3 * (suits.get(force, 0) - gone.get(force, 0))
             if suit is not None:
@@ -402,7 +403,7 @@ class LastCardPlayouts(Playouts):
                 value += 3 * (before - next_count)
             if value > top:
                 best, top = action, value
-        return best  # type: ignore[no-any-return]
+        return best
 
     def target(self, game: Any) -> float:
         return 1e9  # a match is a number of games

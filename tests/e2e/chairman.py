@@ -62,7 +62,7 @@ async def settled(bot: ChairmanBot) -> None:
     ``BotProcess.settled`` (``spawn_bot(..., settle=SETTLE)``)."""
     while True:
         await asyncio.sleep(0)  # what a finished step scheduled starts
-        tables = list(bot.tables.tables.values()) if bot.tables is not None else []
+        tables = list(bot.tables.tables.values()) if bot.opened_tables is not None else []
         for table in tables:
             if table.lock.locked():
                 async with table.lock:  # waits its turn, as a press would

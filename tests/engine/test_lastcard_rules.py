@@ -158,7 +158,7 @@ def test_last_3_a_card_follows_the_suit_in_force_or_the_rank_on_top():
 
 def test_last_3_an_ace_plays_on_anything_and_names_the_suit():
     g = table(hands={"p0": "AS 6D"}, top="9H", turn="p0")
-    assert [str(a) for a in g.legal_actions("p0") if a.cards[0].rank == "A"] == [  # type: ignore[attr-defined]
+    assert [str(a) for a in g.legal_actions("p0") if a.cards[0].rank == "A"] == [
         "play AS suit=C",
         "play AS suit=D",
         "play AS suit=H",

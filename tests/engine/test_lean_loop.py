@@ -187,7 +187,7 @@ def test_a_bot_that_reads_no_observation_is_never_given_one(name):
         asked.append(seat)
         return build(seat)
 
-    game.observation = observation  # type: ignore[method-assign]
+    game.observation = observation
     table = BotTable({s: BlindBot(k) for k, s in enumerate(seats)})
     now, moves = 0.0, 0
     while not game.is_over and moves < 300:
@@ -242,7 +242,7 @@ def test_the_table_driver_gives_a_blind_bot_no_observation_either():
     game = new_game("macao", ["a", "b"], seed=4)
     built: list[str | None] = []
     build = game.observation
-    game.observation = lambda seat: built.append(seat) or build(seat)  # type: ignore[method-assign]
+    game.observation = lambda seat: built.append(seat) or build(seat)
     driver = TableDriver({"a": BlindBot(1), "b": BlindBot(2)}, played_by_bot=lambda seat: True)
     action = driver.choose(game, "a")
     assert action in game.legal_actions("a")

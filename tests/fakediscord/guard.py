@@ -95,20 +95,20 @@ class _Guard:
             "connect_ex": original_connect_ex,
             "getaddrinfo": original_getaddrinfo,
         }
-        aiohttp.ClientSession._request = guarded_request  # type: ignore[method-assign]
-        socket.socket.connect = guarded_connect  # type: ignore[method-assign]
-        socket.socket.connect_ex = guarded_connect_ex  # type: ignore[method-assign]
-        socket.getaddrinfo = guarded_getaddrinfo  # type: ignore[assignment]
+        aiohttp.ClientSession._request = guarded_request
+        socket.socket.connect = guarded_connect
+        socket.socket.connect_ex = guarded_connect_ex
+        socket.getaddrinfo = guarded_getaddrinfo
 
     @classmethod
     def uninstall(cls) -> None:
         cls.depth -= 1
         if cls.depth > 0:
             return
-        aiohttp.ClientSession._request = cls.saved["request"]  # type: ignore[method-assign]
-        socket.socket.connect = cls.saved["connect"]  # type: ignore[method-assign]
-        socket.socket.connect_ex = cls.saved["connect_ex"]  # type: ignore[method-assign]
-        socket.getaddrinfo = cls.saved["getaddrinfo"]  # type: ignore[assignment]
+        aiohttp.ClientSession._request = cls.saved["request"]
+        socket.socket.connect = cls.saved["connect"]
+        socket.socket.connect_ex = cls.saved["connect_ex"]
+        socket.getaddrinfo = cls.saved["getaddrinfo"]
 
 
 def install_network_guard() -> None:

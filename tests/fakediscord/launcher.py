@@ -44,7 +44,7 @@ def serve_settles(hook: Callable[[Any], Any]) -> None:
         original_init(self, *args, **kwargs)
         clients.append(self)
 
-    discord.Client.__init__ = init  # type: ignore[method-assign]
+    discord.Client.__init__ = init
 
     def serve() -> None:
         for line in sys.stdin:

@@ -8,6 +8,7 @@ error body with the same status and code.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import limits
@@ -134,7 +135,7 @@ def make_attachments(
     for n, spec in enumerate(specs):
         raw = spec.get("id")
         try:
-            key = int(raw)  # type: ignore[arg-type]
+            key = int(raw)
         except (TypeError, ValueError):
             raise invalid_form({f"attachments.{n}.id": "Invalid attachment id"}) from None
         if key in files:
@@ -226,7 +227,7 @@ def _check_can_post(
 ) -> None:
     world = fake.world
     if channel.is_dm and author.id == world.bot_user.id and not ephemeral:
-        recipient = world.users[channel.recipient_id]  # type: ignore[index]
+        recipient = world.users[channel.recipient_id]
         if not recipient.dms_open:
             raise ApiError(403, 50007, "Cannot send messages to this user")
     if channel.is_thread and not ephemeral:
@@ -400,8 +401,8 @@ def _announce_members(
     fake: FakeDiscord,
     thread: FakeChannel,
     *,
-    added: list[FakeUser] = (),  # type: ignore[assignment]
-    removed: list[FakeUser] = (),  # type: ignore[assignment]
+    added: Sequence[FakeUser] = (),
+    removed: Sequence[FakeUser] = (),
 ) -> None:
     world = fake.world
     body = {

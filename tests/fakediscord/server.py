@@ -148,12 +148,12 @@ async def _read_body(request: web.Request) -> tuple[dict[str, Any], dict[int, tu
         payload: dict[str, Any] = {}
         reader = await request.multipart()
         async for part in reader:
-            name = part.name or ""  # type: ignore[union-attr]
+            name = part.name or ""
             if name == "payload_json":
-                payload = json.loads(await part.text())  # type: ignore[union-attr]
+                payload = json.loads(await part.text())
             elif name.startswith("files[") and name.endswith("]"):
-                data = bytes(await part.read())  # type: ignore[union-attr]
-                files[int(name[6:-1])] = (part.filename or "file", data)  # type: ignore[union-attr]
+                data = bytes(await part.read())
+                files[int(name[6:-1])] = (part.filename or "file", data)
         return payload, files
     if not request.can_read_body:
         return {}, files

@@ -574,7 +574,7 @@ class World:
 
     def channel_payload(self, channel: FakeChannel) -> dict[str, Any]:
         if channel.is_dm:
-            recipient = self.users[channel.recipient_id]  # type: ignore[index]
+            recipient = self.users[channel.recipient_id]
             return {
                 "id": str(channel.id),
                 "type": DM,

@@ -40,6 +40,7 @@ from tables.model import BOT_NAMES, Seat, Table
 from terminal import render as terminal_render
 from terminal.language import refusal, said
 from terminal.moves import menu, typed_action
+from terminal.shown import action_text
 
 LANGUAGES = ("en", "pt-BR", "ro")
 SEATS = ("ana", "bruno", "chen", "dana")
@@ -263,7 +264,7 @@ def rendered(game: Game, events: list[Event], step: int, lang: str) -> Iterator[
     legal = game.legal_actions(ME) if not game.is_over else []
     yield from terminal_render.table_lines(observation, 0.0, tr)
     yield terminal_render.hint_line(observation, legal, tr) or ""
-    yield from (terminal_render.action_text(a, tr) for a in menu(legal, game.name))
+    yield from (action_text(a, tr) for a in menu(legal, game.name))
     yield from embed_texts(presentation.table_embed(table))
     layout = presentation.hand_layout(table, table.seat(ME))
     yield from layout.content.split("\n")

@@ -12,7 +12,8 @@ import i18n
 from engine.actions import parse_action
 from engine.reasons import ACTION_VERBS
 from terminal.moves import typed_action
-from terminal.render import MENU_VERBS, action_text
+from terminal.render import MENU_VERBS
+from terminal.shown import action_text
 
 RO, PT = i18n.get("ro"), i18n.get("pt-BR")
 

@@ -59,6 +59,6 @@ async def service(db_path, clock) -> AsyncIterator[TableService]:
 def make_service(db_path, clock, **kwargs) -> TableService:
     options = {"bot_delay": 0.0, "turn_timeout": 60.0, "seeds": lambda: 7, **kwargs}
     svc = TableService(open_database(db_path), clock=clock, **options)
-    svc.recorder = Recorder()  # type: ignore[attr-defined]
-    svc.add_listener(svc.recorder)  # type: ignore[attr-defined]
+    svc.recorder = Recorder()
+    svc.add_listener(svc.recorder)
     return svc

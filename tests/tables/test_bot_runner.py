@@ -32,7 +32,7 @@ async def test_an_expert_decides_in_a_worker_thread_a_heuristic_on_the_loop():
             return self.bot.choose(observation, legal)
 
     expert = bot_runner.prepare(make_bot("expert", "macao", 1), 0.002)
-    expert.choose = Spy(make_bot("expert", "macao", 1)).choose  # type: ignore[method-assign]
+    expert.choose = Spy(make_bot("expert", "macao", 1)).choose
     legal = game.legal_actions(seat)
     assert await bot_runner.decide(expert, game.observation(seat), legal) in legal
     heuristic = Spy(make_bot("heuristic", "macao", 1))

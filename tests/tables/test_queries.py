@@ -33,9 +33,9 @@ async def test_a_view_is_frozen_and_its_observation_read_only(service):
     hand = service.hand_view(table, str(ANA))
     assert hand is not None
     with pytest.raises(dataclasses.FrozenInstanceError):
-        hand.token = "forged"  # type: ignore[misc]
+        hand.token = "forged"
     with pytest.raises(TypeError):
-        hand.observation["hand"] = []  # type: ignore[index]
+        hand.observation["hand"] = []
     public = service.public_view(table)
     assert public is not None and public.observation.get("hand") == []
 

@@ -241,7 +241,7 @@ async def test_rules_typed_in_the_table_language_shows_them_in_it():
 def test_mao_14_the_stand_in_never_spends_the_humans_win_on_a_new_rule():
     from engine.actions import DeclareRule, Say
     from engine.bots import Bot
-    from terminal.opening import without_new_rules
+    from terminal.seating import without_new_rules
 
     class Ruler(Bot):
         says: list = [DeclareRule(rule="{}"), Say(text="bad card", mentions=("ada",))]

@@ -49,7 +49,7 @@ def test_bot_takes_a_seven_chain_saying_penalty_card_for_each():
     play(g, "bo", "7C", at=2)
     say(g, "bo", "have a very nice day", at=2.1)
     bot = MaoHeuristic(2)
-    assert act(g, "cy", bot, at=3).text == "Penalty card. Penalty card"  # type: ignore[attr-defined]
+    assert act(g, "cy", bot, at=3).text == "Penalty card. Penalty card"
     assert act(g, "cy", bot, at=3.5) == Take()
     g.tick(40)
     assert g.stats[2]["penalties_taken"] == 0
@@ -59,7 +59,7 @@ def test_bot_continues_a_seven_chain_with_the_right_number_of_verys():
     g = table({"ana": "7H 2C 3C", "bo": "7C 2D 3D"}, top="5H")
     play(g, "ana", "7H", at=1)
     bot = MaoHeuristic(3)
-    assert act(g, "bo", bot, at=2).text == "Have a very nice day"  # type: ignore[attr-defined]
+    assert act(g, "bo", bot, at=2).text == "Have a very nice day"
     assert act(g, "bo", bot, at=2.5) == Play(cards=(Card.parse("7C"),))
 
 
@@ -103,7 +103,7 @@ def test_bot_calls_a_refused_card_by_its_reason():
     play(g, "bo", "6H", at=1.2)
     first = react(g, "cy", bot, at=1.5)
     second = react(g, "cy", bot, at=1.6)
-    assert {first.text, second.text} == {"Bad card", "Playing out of turn"}  # type: ignore[union-attr]
+    assert {first.text, second.text} == {"Bad card", "Playing out of turn"}
     assert g.stats[2]["calls"] == 2 and g.stats[2]["bad_adjudications"] == 0
 
 
@@ -150,7 +150,7 @@ def test_bot_says_its_own_secret_rules_phrase():
     g.rules.append({"by": 0, "rule": rule})
     g._vocabulary = None
     bot = MaoHeuristic(13)
-    assert act(g, "ana", bot, at=1).text == "Shine"  # type: ignore[attr-defined]
+    assert act(g, "ana", bot, at=1).text == "Shine"
     act(g, "ana", bot, at=1.5)
     g.tick(30)
     assert g.stats[0]["penalties_taken"] == 0

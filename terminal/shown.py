@@ -1,0 +1,64 @@
+"""How the terminal shows a card, a suit and a move, in the table's language.
+
+``10H`` is ``10♥`` in any text, a suit is named with its symbol, and a move is said as a
+player would say it (``play 7♥``, ``play clockwise``), with what to type for it when another
+language names it in words. The table's lines (``terminal.render``) and the engine's reasons
+(``terminal.language``) both show cards and moves this way.
+"""
+
+from __future__ import annotations
+
+import re
+
+import i18n
+from engine.actions import Action, Play
+from engine.cards import Card
+from engine.reasons import ACTION_VERBS
+from engine.words import Translations, language, suit_words
+from terminal.typed_words import typed_form
+
+#: the terminal's default language
+EN = i18n.get("en")
+_CARD_WORD = re.compile(r"\b(10|[2-9JQKAT])([CDHS])\b")
+
+
+def card_text(text: str) -> str:
+    """``10H`` -> ``10♥`` inside any text; other words are left alone."""
+    return _CARD_WORD.sub(lambda m: Card.parse(m.group(0)).display(), text)
+
+
+def suit_text(suit: str | None, tr: Translations = EN) -> str:
+    return suit_words(suit, tr)
+
+
+#: the moves whose English typed form is the engine's shorthand (``direction cw``), said in
+#: the menu as a player would say them; another language names every move in words already,
+#: with what to type for it (``escolher o sentido (sentido horário)``, ``votar parar``)
+ENGLISH_MOVES = {
+    "direction cw": "play clockwise",
+    "direction ccw": "play counterclockwise",
+    "vote continue": "vote to play on for places",
+    "vote stop": "vote to stop",
+    "announce last card": "say “last card”",
+    "announce mau": "say “mau”",
+    "announce macao": "say “Macao”",
+}
+
+
+def action_text(action: Action, tr: Translations = EN) -> str:
+    """An action for people: ``play 7♥``, ``play A♠ naming ♥ hearts``, ``play clockwise``."""
+    said = ENGLISH_MOVES.get(str(action).lower()) if language(tr) == "en" else None
+    if said is not None:
+        return said
+    if isinstance(action, Play):
+        shown = " ".join(c.display() for c in action.cards)
+        if action.suit:
+            return tr._("play {cards} naming {suit}", cards=shown, suit=suit_text(action.suit, tr))
+        return tr._("play {cards}", cards=shown)
+    typed = card_text(typed_form(action, tr))
+    if language(tr) == "en" or action.kind not in ACTION_VERBS:
+        return typed
+    # in another language the move is named in it, with what to type for it when that differs
+    # (what to type alone when it starts with the name: "votează oprește", "completează 9♥ 9♠")
+    verb = tr.pgettext("menu", ACTION_VERBS[action.kind])
+    return typed if typed == verb or typed.startswith(verb + " ") else f"{verb} ({typed})"
