@@ -27,7 +27,7 @@ otherwise (``--option rounds=1`` for one-round matches). The issue's 1,000 match
 200 ms per decision take many hours; ``--matches`` and ``--budget-ms`` (or ``--playouts``
 for a reproducible count) make a run affordable; say which was used with the figures.
 
-    python benchmarks/bot_strength.py [--game macao|maumau|lastcard|president|all]
+    python benchmarks/bot_strength.py [--game macao|maumau|lastcard|crazyeights|president|all]
         [--matches 100] [--budget-ms 200 | --playouts N] [--seed 0] [--seats N]
         [--option NAME=VALUE]
         [--speed-only [--decisions 60]] [--jobs N] [--progress N] [--json]
@@ -56,7 +56,7 @@ from engine.bots import make_bot
 from engine.bots.expert import ExpertBot
 from engine.turns import BotTable
 
-HEADS_UP = ("macao", "maumau", "lastcard")
+HEADS_UP = ("macao", "maumau", "lastcard", "crazyeights")
 MAX_DECISIONS = 50_000
 
 

@@ -181,6 +181,9 @@ class GameView(TypedDict, total=False):
     titles: dict[str, str]
     top_seat: str | None
     exchange: dict[str, Any] | None
+    # Crazy Eights
+    draws: int
+    idle: int
     # Mao
     now: float
     event_count: int

@@ -166,6 +166,9 @@ class Memory:
         either (LAST-7: a drawn card that does not play ends the turn), so its void covers
         one card more."""
         who, follows = drew
+        if kind == "reshuffle":
+            self.drew = drew  # the stock rebuilt under the drawer's hand: still its turn
+            return
         if seat == who:
             if kind == "announce":
                 self.drew = drew  # still the same turn

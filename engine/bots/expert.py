@@ -35,6 +35,7 @@ from engine.actions import Action
 from engine.base import GAMES
 from engine.bots.base import HEURISTICS, Bot, Observation
 from engine.bots.playouts import Playouts
+from engine.bots.playouts_eights import CrazyEightsPlayouts
 from engine.bots.playouts_president import PresidentPlayouts
 from engine.bots.playouts_shedding import LastCardPlayouts, MacaoPlayouts, MauMauPlayouts
 from engine.determinize import clone
@@ -46,6 +47,7 @@ PLAYOUTS: dict[str, Playouts] = {
     "maumau": MauMauPlayouts(),
     "lastcard": LastCardPlayouts(),
     "president": PresidentPlayouts(),
+    "crazyeights": CrazyEightsPlayouts(),
 }
 
 #: playouts per decision when no clock is given (tests, reproducible simulations)

@@ -74,6 +74,9 @@ class CrazyEights(CrazyEightsMatch):
     )
     example_moves: ClassVar[tuple[str, ...]] = ("play 7H", "play 8S suit=H", "draw")
     option_specs: ClassVar[tuple[Option, ...]] = OPTIONS
+    #: EIGHTS-4 lets a player draw holding a card that plays: no move proves a void for sure
+    #: (the expert's playouts take a draw as one, as its heuristic draws only then)
+    determinizable: ClassVar[bool] = True
 
     @classmethod
     def match_rule(cls, options: Mapping[str, Any]) -> Reason | None:

@@ -9,6 +9,7 @@ from typing import Any
 from engine.base import Event
 from engine.crazyeights.rules import hand_points
 from engine.events import GameView, Outcome
+from engine.memory import Memory
 from engine.shedding import SheddingGame
 
 
@@ -68,11 +69,32 @@ class CrazyEightsMatch(SheddingGame):
         }
 
     def extra_observation(self, i: int | None) -> GameView:
+        """Public: the dealer, the cards the seat on turn has drawn this turn (EIGHTS-4's
+        limit) and the passes in a row with nothing left to draw (EIGHTS-7): every seat
+        watched them, and a determinization needs them to offer the same moves."""
         seats = self.seats
-        return {"dealer": seats[(self.round_first - 1) % len(seats)]}
+        return {
+            "dealer": seats[(self.round_first - 1) % len(seats)],
+            "draws": self.draws,
+            "idle": self.idle,
+        }
 
     def extra_to_dict(self) -> dict[str, Any]:
         return {"draws": self.draws}
 
     def extra_from_dict(self, data: dict[str, Any]) -> None:
         self.draws = data.get("draws", 0)
+        if "idle" in data:  # a determinization's (``idle`` is saved with the shared state)
+            self.idle = data["idle"]
+
+    # --- determinization (engine.determinize) ---------------------------------------------
+    @classmethod
+    def extra_from_observation(
+        cls, observation: dict[str, Any], memory: Memory, index: dict[str, int]
+    ) -> dict[str, Any]:
+        obs = observation
+        return {
+            "round_first": (index[obs["dealer"]] + 1) % len(index),
+            "draws": obs["draws"],
+            "idle": obs["idle"],
+        }

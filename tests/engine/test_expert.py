@@ -19,6 +19,7 @@ from engine.memory import Memory
 from engine.turns import BotTable
 
 SETUPS = {
+    "crazyeights": (3, {"specials": True, "target": 60}),
     "macao": (2, {"rounds": 1}),
     "maumau": (3, {"rounds": 1}),
     "lastcard": (3, {"games": 2}),
@@ -58,8 +59,8 @@ def all_cards(game) -> Counter[str]:
     return found
 
 
-def test_expert_games_are_the_four_the_issue_names():
-    assert expert_games() == ["lastcard", "macao", "maumau", "president"]
+def test_expert_games_are_the_five_with_playouts():
+    assert expert_games() == ["crazyeights", "lastcard", "macao", "maumau", "president"]
 
 
 @pytest.mark.parametrize("name", sorted(SETUPS))
@@ -93,7 +94,7 @@ def test_a_determinization_reads_no_state_only_the_view():
     assert any(g != real for g in guesses)
 
 
-@pytest.mark.parametrize("name", ["lastcard", "maumau"])
+@pytest.mark.parametrize("name", ["crazyeights", "lastcard", "maumau"])
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 10_000))
 def test_memory_of_who_could_not_follow_is_never_wrong(name, seed):
@@ -153,7 +154,7 @@ def hidden_swapped(game, seat: str, rng: random.Random):
 
 
 @pytest.mark.parametrize("players", [2, 4])
-@pytest.mark.parametrize("name", ["macao", "maumau", "lastcard"])
+@pytest.mark.parametrize("name", ["macao", "maumau", "lastcard", "crazyeights"])
 def test_the_expert_cannot_cheat_two_states_one_view_one_decision(name, players):
     checked = 0
     for game, _ in positions(name, 5, every=4, limit=120, players=players):

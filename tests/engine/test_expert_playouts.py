@@ -14,6 +14,7 @@ from engine.determinize import clone
 from engine.turns import BotTable
 
 SETUPS = {
+    "crazyeights": (3, {"specials": True}),
     "macao": (2, {}),
     "maumau": (3, {}),
     "lastcard": (3, {"games": 3}),
