@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.actions import Action
+from engine.actions import Action, Play
 from engine.bots.playouts import Playouts, distinct_plays, first_out_odds
 from engine.cards import SUITS, Card
 from engine.crazyeights import EIGHT, card_points
@@ -66,7 +66,7 @@ class CrazyEightsPlayouts(Playouts):
     @staticmethod
     def pick_for(game: Any, k: int, legal: list[Action]) -> Action:
         """``CrazyEightsHeuristic.choose`` on the state of seat ``k``."""
-        plays = [a for a in legal if a.kind == "play"]
+        plays = [a for a in legal if isinstance(a, Play)]
         kinds = {a.kind: a for a in legal}
         if "take" in kinds:  # a debt of twos: pass it on if a two is held
             return plays[0] if plays else kinds["take"]
@@ -88,13 +88,13 @@ class CrazyEightsPlayouts(Playouts):
                 suits[c.suit] = suits.get(c.suit, 0) + 1
         named = max(SUITS, key=lambda s: (suits.get(s, 0), SUIT_RANK[s]))
         shed = 3 if danger else 15
-        best: Any = None
+        best: Action = plays[0]
         top = -1e9
         for action in plays:
-            card = action.cards[0]  # type: ignore[attr-defined]
+            card = action.cards[0]
             value = 0.0
             if card.rank == EIGHT:
-                if action.suit != named:  # type: ignore[attr-defined]
+                if action.suit != named:
                     if top < -1000.0:
                         best, top = action, -1000.0
                     continue
@@ -106,7 +106,7 @@ class CrazyEightsPlayouts(Playouts):
             value += CARD_POINTS[card] / shed
             if value > top:
                 best, top = action, value
-        return best  # type: ignore[no-any-return]
+        return best
 
     def round_points(self, game: Any) -> list[float]:
         """Each seat's chance to go out first (a two's draws counted in the hand they fall
