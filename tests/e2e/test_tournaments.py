@@ -36,7 +36,17 @@ async def run(bot, clock, event_id, until, steps=3000):
             return
         await clock.advance(5.0)
         await settle(bot)
-    raise AssertionError("the tournament did not get there")
+    event = bot.tables.tournaments.get(event_id)
+    waiting = [
+        (g["table_id"], bot.tables.tables[g["table_id"]].status)
+        if g["table_id"] in bot.tables.tables
+        else (g["table_id"], "not open")
+        for g in event.unfinished()
+    ]
+    raise AssertionError(
+        f"the tournament did not get there: {event.status}, round {event.row['round']},"
+        f" {len(event.games)} games, waiting on {waiting}"
+    )
 
 
 def final_posts(fake) -> list[str]:
