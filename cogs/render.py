@@ -26,10 +26,10 @@ from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
 from engine.describe import (
     describe_event,
     describe_events,
-    describe_standing,
     show_card,
 )
 from engine.events import Pending
+from engine.standing import describe_standing
 from i18n import N_, Catalog
 from i18n import get as catalog_of
 from tables import queries

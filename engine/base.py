@@ -187,7 +187,7 @@ class Game:
     @classmethod
     def match_rule(cls, options: Mapping[str, Any]) -> Reason | None:
         """How the match is won, as the round summaries tell players beside the totals
-        (``engine.describe.describe_standing``); None when there is nothing to tell (a game
+        (``engine.standing.describe_standing``); None when there is nothing to tell (a game
         whose rules are secret)."""
         return None
 

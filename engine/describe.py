@@ -32,7 +32,6 @@ from typing import Any
 from engine.actions import Action, Announce, Complete, Play
 from engine.base import GAMES, Game
 from engine.cards import RANK_ORDER, SUITS, Card
-from engine.reasons import as_sentence
 from engine.words import (
     ENGLISH,
     N_,
@@ -50,7 +49,6 @@ __all__ = [
     "describe_event",
     "describe_events",
     "describe_offer",
-    "describe_standing",
     "drawn_hint",
     "fold",
     "show_card",
@@ -384,56 +382,6 @@ def _rounds(
             )
         return tr._("The match is over")
     return None
-
-
-def describe_standing(
-    game: type[Game] | None,
-    options: Mapping[str, Any] | None,
-    totals: Mapping[Any, Any],
-    name: Namer = str,
-    viewer: Any = None,
-    tr: Translations = ENGLISH,
-    still_in: Iterable[Any] | None = None,
-) -> list[str]:
-    """How the match is won and who leads it, for a round's summary: ``The first to 11
-    points wins the match.`` then ``Leading: ana with 5.`` (``Level: ana and bo with 5.``),
-    in ``tr``'s language. The game says its rule (``Game.match_rule``) and whether the lowest
-    total leads (``Game.lowest_wins``); ``still_in``, when given, are the seats still in the
-    match (a seat that left leads nothing). Nothing for a game that tells no rule.
-
-    >>> from engine import GAMES
-    >>> describe_standing(GAMES["macao"], {"target": 500}, {"ana": 120, "bo": 80})[1]
-    'Leading: bo with 80 points.'
-    """
-    rule = game.match_rule(options or {}) if game is not None else None
-    if rule is None:
-        return []
-    lines = [as_sentence(rule.said(tr))]
-    seats = [s for s in (totals if still_in is None else still_in) if s in totals]
-    numbers = {s: totals[s] for s in seats if isinstance(totals[s], int | float)}
-    if not numbers:
-        return lines
-    best = (min if game is not None and game.lowest_wins else max)(numbers.values())
-    leaders = [s for s in seats if numbers.get(s) == best]
-    n = int(best)
-    if len(leaders) == len(seats) > 1:
-        level = tr.ngettext(
-            "Everyone is level with {count} point.", "Everyone is level with {count} points.", n
-        )
-        return [*lines, level]
-    who = join_names([name(s) for s in leaders], tr)
-    if len(leaders) > 1:
-        lead = tr.ngettext(
-            "Level in the lead: {who} with {count} point.",
-            "Level in the lead: {who} with {count} points.",
-            n,
-            who=who,
-        )
-    else:
-        lead = tr.ngettext(
-            "Leading: {who} with {count} point.", "Leading: {who} with {count} points.", n, who=who
-        )
-    return [*lines, lead]
 
 
 #: the sentences ``_several`` says, in its two contexts

@@ -26,11 +26,11 @@ from engine.describe import (
     FOLDED,
     describe_event,
     describe_events,
-    describe_standing,
     drawn_hint,
     fold,
     sort_hand,
 )
+from engine.standing import describe_standing
 from engine.words import Translations, join_names, word
 from i18n import N_, NC_
 from terminal.second_person import to_you
