@@ -17,20 +17,18 @@ seat may see (a drawn card is in the drawer's observation, not in the event).
 
 from __future__ import annotations
 
-import _random
 import random
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from engine import options as option_rules
 from engine.actions import Action, IllegalAction, parse_action
 from engine.events import Event, Observation, Outcome
+from engine.memory import Memory
 from engine.options import Option, OptionError
 from engine.reasons import Reason
+from engine.rng import rng_from_json, rng_to_json, seeded
 from engine.words import Describer
-
-if TYPE_CHECKING:
-    from engine.memory import Memory
 
 GAMES: dict[str, type[Game]] = {}
 G = TypeVar("G", bound="Game")
@@ -41,38 +39,6 @@ RECENT_EVENTS = 20
 SCALAR_OPTIONS = frozenset({bool, int, str})
 #: checks a class keeps (``Game.check_options``) before it starts again (ever new options)
 MAX_CHECKED_OPTIONS = 256
-
-
-#: ``random.Random`` unseeded, and the C seeding its ``seed`` ends in (``seeded``)
-_unseeded = random.Random.__new__
-_seed_state = _random.Random.seed
-
-
-def seeded(seed: int) -> random.Random:
-    """``random.Random(seed)``: the same generator, in the same state, made in fewer steps.
-
-    For an int seed, ``Random.__init__`` and ``Random.seed`` (both Python) only hand it to
-    the C seeding and clear ``gauss_next``: written out here, that saves about an eighth of
-    a seeding (some 4,000 instructions), which every new game pays, and simulate twice (the
-    game's and its bots'). Any other seed goes through ``random.Random`` itself."""
-    if type(seed) is not int:
-        return random.Random(seed)
-    rng = _unseeded(random.Random)
-    _seed_state(rng, seed)
-    vars(rng)["gauss_next"] = None  # as Random.seed sets it (the stub does not declare it)
-    return rng
-
-
-def rng_to_json(rng: random.Random) -> list[Any]:
-    version, internal, gauss = rng.getstate()
-    return [version, list(internal), gauss]
-
-
-def rng_from_json(data: list[Any]) -> random.Random:
-    # unseeded: ``random.Random()`` would seed itself from the OS first, for nothing
-    rng = _unseeded(random.Random)
-    rng.setstate((data[0], tuple(data[1]), data[2]))
-    return rng
 
 
 class Game:
@@ -455,4 +421,7 @@ __all__ = [
     "game_title",
     "new_game",
     "parse_action",
+    "rng_from_json",
+    "rng_to_json",
+    "seeded",
 ]
