@@ -12,9 +12,10 @@ A game with events of its own names its describer on its class (``Game.describer
 ``engine.mao.describe``, which tells its events as facts only, never with a reason); a
 front-end that knows the game passes it (``game=``) and the game's sentences come first.
 Without it, the shared sentences come first and then every game's own, so an event is told
-whichever game it came from. Every sentence is written in English and marked for the
-catalogs; a front-end that speaks another language passes its catalog as ``tr``
-(``engine.words``).
+whichever game it came from. A seat's hand and what it may do are told by ``engine.prompts``
+(``sort_hand``, ``drawn_hint``, ``describe_offer``, importable from here too). Every sentence
+is written in English and marked for the catalogs; a front-end that speaks another language
+passes its catalog as ``tr`` (``engine.words``).
 
 >>> describe_event({"type": "play", "seat": "ana", "cards": ["AS"], "suit": "H"})
 'ana played A♠ and named ♥ hearts'
@@ -29,12 +30,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from engine.actions import Action, Announce, Complete, Play
 from engine.base import GAMES, Game
-from engine.cards import RANK_ORDER, SUITS, Card
+from engine.prompts import describe_offer, drawn_hint, sort_hand
 from engine.words import (
     ENGLISH,
-    N_,
     NC_,
     Translations,
     announced,
@@ -63,58 +62,6 @@ SEAT_KEYS = frozenset(
 )
 #: event kinds that a run of by the same seat reads as one line, their counts added
 FOLDED = frozenset({"draw", "take", "given"})
-
-
-def sort_hand(hand: Iterable[str], game: str | None = None) -> list[str]:
-    """By suit, then rank: how people hold cards (every front-end shows hands this way);
-    as it comes for a game whose observations hold the hand in its own order already
-    (``Game.hand_in_order``: President's, by rank, so pairs sit together). ``game`` is the
-    game's name, as an observation's ``game`` field gives it.
-
-    >>> sort_hand(["3S", "QH", "3D"]), sort_hand(["3D", "3S", "QH"], "president")
-    (['3D', 'QH', '3S'], ['3D', '3S', 'QH'])
-    """
-    cls = GAMES.get(game) if game else None
-    if cls is not None and cls.hand_in_order:
-        return list(hand)
-
-    def key(text: str) -> tuple[int, int]:
-        try:
-            c = Card.parse(text)
-        except ValueError:
-            return (9, 0)
-        return (SUITS.index(c.suit), RANK_ORDER[c.rank])
-
-    return sorted(hand, key=key)
-
-
-def drawn_hint(
-    drawn: str | None,
-    legal: Sequence[Action],
-    card: Callable[[str], str] = show_card,
-    tr: Translations = ENGLISH,
-) -> str | None:
-    """What the player who just drew may do now, from their legal actions only, in ``tr``'s
-    language.
-
-    ``You drew Q♠: play it now or pass.`` only when both are offered; Mau-Mau, where one draws
-    until a card fits, says ``draw again`` instead. None when nothing was drawn.
-    """
-    if not drawn:
-        return None
-    kinds = {a.kind for a in legal}
-    choices = []  # in a context of their own: "pass" is an order here, not a verb in a reason
-    if any(isinstance(a, Play) and drawn in [str(c) for c in a.cards] for a in legal):
-        choices.append(tr.pgettext("after a draw", "play it now"))
-    elif "play" in kinds:
-        choices.append(tr.pgettext("after a draw", "play a card"))
-    if "draw" in kinds:
-        choices.append(tr.pgettext("after a draw", "draw again"))
-    if "pass" in kinds:
-        choices.append(tr.pgettext("after a draw", "pass"))
-    if not choices:
-        return tr._("You drew {card}.", card=card(drawn))
-    return tr._("You drew {card}: {choices}.", card=card(drawn), choices=tr._(" or ").join(choices))
 
 
 def describe_events(
@@ -424,43 +371,3 @@ def _plain(event: Mapping[str, Any], name: Namer, card: Callable[[str], str]) ->
         details.append(f"{key.replace('_', ' ')} {value}")
     kind = str(event.get("type", "?")).replace("_", " ").capitalize()
     return kind + (": " + ", ".join(details) if details else "")
-
-
-#: what a seat offered each kind of out-of-turn decision may do, in words
-_OFFERS: dict[str, str] = {
-    "vote": N_("Vote: play on or stop"),
-    "rebuy": N_("Rebuy or leave"),
-    "leave": N_("Rebuy or leave"),
-    "give": N_("Give a card"),
-    "direction": N_("Choose the direction of play"),
-    "rejoin": N_("Take five cards to rejoin"),
-    "declare_rule": N_("Make a new rule"),
-}
-
-
-def describe_offer(legal: Sequence[Action], tr: Translations = ENGLISH) -> str:
-    """What a seat may do now when it is not its turn, from the actions it is offered:
-    ``Vote: play on or stop``, ``Say Mau``, ``Complete four 9s`` (several joined by "or"),
-    in ``tr``'s language.
-
-    >>> from engine.actions import parse_action
-    >>> describe_offer([parse_action("announce mau")])
-    'Say Mau'
-    >>> describe_offer([parse_action("complete 9H 9S")])
-    'Complete four 9s'
-    """
-    offers: list[str] = []
-    for action in legal:
-        if isinstance(action, Announce):
-            text = tr._("Say {word}", word=announced(action.word, tr).capitalize())
-        elif isinstance(action, Complete) and action.cards:
-            text = tr._("Complete four {rank}s", rank=action.cards[0].rank)
-        elif action.kind in _OFFERS:
-            text = tr._(_OFFERS[action.kind])
-        else:
-            text = action.kind.replace("_", " ").capitalize()
-        if text not in offers:
-            offers.append(text)
-    if not offers:
-        return tr._("Nothing to do")
-    return tr._(" or ").join(offers)
