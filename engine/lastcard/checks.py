@@ -1,5 +1,6 @@
 """Last Card's validation: why an action is refused (LAST-2..9), kept apart from carrying
-it out (``engine.lastcard.game``), which the trusted path of offered actions skips."""
+it out (``engine.lastcard.effects``), which the trusted path of offered actions skips. One
+part of ``engine.lastcard.game.LastCard``; it is handed the game it checks."""
 
 from __future__ import annotations
 
@@ -7,38 +8,33 @@ from collections import Counter
 from typing import cast
 
 from engine.actions import Action, Announce, Direction, IllegalAction, Play, Vote
-from engine.base import Event
 from engine.cards import SUITS, Card
-from engine.lastcard.match import LastCardMatch
 from engine.lastcard.plays import DRAW_COUNTS, LAST_CARD_WORD
+from engine.lastcard.state import LastCardState
 from engine.reasons import Words
 
 
-class LastCardChecks(LastCardMatch):
+class LastCardChecks:
     """Last Card's checks: ``validate`` raises IllegalAction with the reason."""
 
     # --- what may be played ---------------------------------------------------------------
-    def playable(self, card: Card) -> bool:
+    def playable(self, game: LastCardState, card: Card) -> bool:
         """LAST-3 with nothing pending: suit in force, rank on top, or an Ace."""
-        return card.rank == "A" or card.suit == self.suit or card.rank == self.pile[-1].rank
+        return card.rank == "A" or card.suit == game.suit or card.rank == game.pile[-1].rank
 
-    def answers(self, card: Card) -> bool:
+    def answers(self, game: LastCardState, card: Card) -> bool:
         """LAST-5: whether ``card`` answers the pending draw stack."""
-        pending = self.pending
+        pending = game.pending
         assert pending is not None
         if card.rank == pending["rank"]:
             return True
-        return self.options["mix_twos_on_fives"] and card.rank in DRAW_COUNTS
+        return game.options["mix_twos_on_fives"] and card.rank in DRAW_COUNTS
 
     # --- validating -----------------------------------------------------------------------
-    def apply_checked(self, i: int, action: Action) -> list[Event]:
-        self.validate(i, action)
-        return self.perform_offered(i, action)
-
-    def validate(self, i: int, action: Action) -> None:
+    def validate(self, game: LastCardState, i: int, action: Action) -> None:
         """Raise IllegalAction, with the reason, unless seat ``i`` may take ``action`` now."""
         if action.kind == "announce":
-            if self.last_card_due != i:
+            if game.last_card_due != i:
                 raise IllegalAction("you have nothing to announce now")
             if cast(Announce, action).word.strip().lower() != LAST_CARD_WORD:
                 raise IllegalAction(
@@ -46,18 +42,18 @@ class LastCardChecks(LastCardMatch):
                     word=Words((LAST_CARD_WORD,), "announced word"),
                 )
             return
-        phase = self.phase
+        phase = game.phase
         if phase == "direction":
-            self.check_direction(i, action)
+            self.check_direction(game, i, action)
         elif phase == "vote":
-            self.check_vote(i, action)
+            self.check_vote(game, i, action)
         else:
-            self.check_turn(i, action)
+            self.check_turn(game, i, action)
 
-    def check_direction(self, i: int, action: Action) -> None:
-        if i != self.turn:
+    def check_direction(self, game: LastCardState, i: int, action: Action) -> None:
+        if i != game.turn:
             raise IllegalAction(
-                "the dealer, {seat}, chooses the direction", seat=self.seats[self.turn or 0]
+                "the dealer, {seat}, chooses the direction", seat=game.seats[game.turn or 0]
             )
         if action.kind != "direction":
             raise IllegalAction(
@@ -66,55 +62,55 @@ class LastCardChecks(LastCardMatch):
         if cast(Direction, action).way not in ("cw", "ccw"):
             raise IllegalAction("the direction is clockwise or counterclockwise")
 
-    def check_vote(self, i: int, action: Action) -> None:
+    def check_vote(self, game: LastCardState, i: int, action: Action) -> None:
         if action.kind != "vote":
             raise IllegalAction("the table is voting to play on for places or to stop")
-        if i not in self.voters:
+        if i not in game.voters:
             raise IllegalAction("only players still holding cards vote")
-        if i in self.votes:
+        if i in game.votes:
             raise IllegalAction("you have already voted")
         if cast(Vote, action).choice not in ("continue", "stop"):
             raise IllegalAction("a vote is to play on for places or to stop")
 
-    def check_turn(self, i: int, action: Action) -> None:
-        if i != self.turn:
+    def check_turn(self, game: LastCardState, i: int, action: Action) -> None:
+        if i != game.turn:
             raise IllegalAction("it is not your turn")
         kind = action.kind
-        if self.drawn is not None:
+        if game.drawn is not None:
             if kind == "pass":
                 return
-            if kind != "play" or cast(Play, action).cards != (self.drawn,):
+            if kind != "play" or cast(Play, action).cards != (game.drawn,):
                 raise IllegalAction(
-                    "you may only play the card you drew ({card}) or pass", card=self.drawn
+                    "you may only play the card you drew ({card}) or pass", card=game.drawn
                 )
-            self.check_play(i, action)
+            self.check_play(game, i, action)
             return
-        if self.pending is not None:
+        if game.pending is not None:
             if kind == "take":
                 return
             if kind != "play":
                 raise IllegalAction("answer the draw stack or take it")
-            self.check_play(i, action)
+            self.check_play(game, i, action)
             return
         if kind == "draw":
-            suit, rank = self.suit, self.pile[-1].rank  # playable(), written out
-            if any(c.rank == "A" or c.suit == suit or c.rank == rank for c in self.hands[i]):
+            suit, rank = game.suit, game.pile[-1].rank  # playable(), written out
+            if any(c.rank == "A" or c.suit == suit or c.rank == rank for c in game.hands[i]):
                 raise IllegalAction(
                     "you have a card that plays: only a player who cannot play draws"
                 )
             return
         if kind != "play":
             raise IllegalAction("you cannot {kind} now", kind=kind)
-        self.check_play(i, action)
+        self.check_play(game, i, action)
 
-    def check_play(self, i: int, action: Action) -> None:
+    def check_play(self, game: LastCardState, i: int, action: Action) -> None:
         play = cast(Play, action)  # a "play" (the callers checked its kind)
         cards, suit = play.cards, play.suit
         if not cards:
             raise IllegalAction("play at least one card")
         first = cards[0]
         rank = first.rank
-        hand = self.hands[i]
+        hand = game.hands[i]
         if len(cards) == 1:
             if first not in hand:
                 raise IllegalAction("you do not hold {card}", card=first)
@@ -129,19 +125,19 @@ class LastCardChecks(LastCardMatch):
                         if n > 1
                         else IllegalAction("you do not hold {card}", card=card)
                     )
-        if self.pending is not None:
-            if not self.answers(first):
+        if game.pending is not None:
+            if not self.answers(game, first):
                 raise IllegalAction(
                     "{card} does not answer the stack of {rank}s",
                     card=first,
-                    rank=self.pending["rank"],
+                    rank=game.pending["rank"],
                 )
-        elif not self.playable(first):
+        elif not self.playable(game, first):
             raise IllegalAction(
                 "{card} does not follow {suit} or {rank}",
                 card=first,
-                suit=self.suit,
-                rank=self.pile[-1].rank,
+                suit=game.suit,
+                rank=game.pile[-1].rank,
             )
         if rank == "A":
             if suit not in SUITS:

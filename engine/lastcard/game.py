@@ -34,54 +34,64 @@ Choices recorded here, where the spec is silent:
   the middle cards although ``legal_actions`` lists one (suit order).
 - Only a player who cannot play may draw (LAST-7 read as written: the seed has a player draw
   "if he can not play"); a player who can play must.
-- Skips pass over other players only: a run of 10s that skips everyone else gives the player
-  another turn (COMMON-3 for two players) and 10s beyond that are spent.
-- The effects of the play that goes out still apply when the others play on.
-- The vote is decided as soon as its result is certain; one vote per game, after the first
-  player is out. ``current_player()`` names the next seat yet to vote, in turn order from
-  the winner, but any seat still to vote may vote first. The table service casts ``vote
-  stop`` for a seat that has not voted after 30 seconds (the engine reads no clock). If they
-  stop, everyone still holding cards shares second place.
-- The first game's dealer is the first seat. A game stopped by the turn limit (option
-  ``max_turns``, default 0 = none) or by nobody being able to play or draw ends with the seats
-  still in placed by fewest cards held; the next game's dealer is then the seat after the
-  last dealer.
-- A match is option ``games`` games (default 1). Its places rank by games won, then by the
-  sum of places over the games; ``scores`` counts games won.
+- The first game's dealer is the first seat; a game may be stopped by a turn limit (option
+  ``max_turns``, default 0 = none). The vote, the end of a game and the match's places are
+  ``engine.lastcard.match``'s, with the choices made there.
+
+The game holds the state as plain fields, lists the legal actions and dispatches an action
+to its four stateless parts, each handed the game it works on: ``deal`` (the deal and the
+direction), ``checks`` (why an action is refused), ``effects`` (what a play, a take and a
+draw do) and ``match`` (the vote, the end of a game and of the match, views and JSON). What
+they may read and change of it is ``engine.lastcard.state.LastCardState``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from math import floor
 from typing import Any, ClassVar, cast
 
 from engine.actions import Action, Direction, Play, Vote
 from engine.base import RECENT_EVENTS, Event
-from engine.cards import Card, pack, shuffle
-from engine.lastcard.codes import ANSWER, ANSWER_MIXED, FOLLOW, HELD_TWICE, SINGLES, TWICE
+from engine.cards import Card
+from engine.events import GameView, Outcome
+from engine.lastcard.checks import LastCardChecks
+from engine.lastcard.codes import (
+    ANSWER,
+    ANSWER_MIXED,
+    CODE,
+    FOLLOW,
+    HELD_TWICE,
+    SINGLES,
+    TWICE,
+    hand_code,
+)
+from engine.lastcard.deal import LastCardDeal
 from engine.lastcard.effects import LastCardEffects
+from engine.lastcard.match import LastCardMatch
 from engine.lastcard.plays import (
     ANNOUNCE,
     DIRECTIONS,
     DRAWN_OFFERS,
-    LAST_CARD_PENALTY,
-    LAST_CARD_WORD,
-    SPECIAL_RANKS,
     VOTES,
     decks_for,
 )
+from engine.memory import Memory
 from engine.options import Option
 from engine.reasons import Reason
-from engine.shedding import CARD_TEXT, DRAW, TAKE
+from engine.shedding import DRAW, TAKE, SheddingGame
 from engine.words import N_
 
 #: the event log's length at which ``Game.log`` trims it
 LOG_LIMIT = 2 * RECENT_EVENTS
 
 
-class LastCard(LastCardEffects):
+class LastCard(SheddingGame):
     """Last Card; see the module docstring for the rules and choices it implements."""
+
+    # slots: an instance keeps its attributes inline (every read and every method lookup
+    # on it specialised by CPython 3.11) only up to 29 of them in its __dict__; with 30 it
+    # gets a dict of its own, which makes each attribute read and method lookup slower
+    __slots__ = ("codes", "results")
 
     name: ClassVar[str] = "lastcard"
     title: ClassVar[str] = "Last Card"
@@ -111,6 +121,25 @@ class LastCard(LastCardEffects):
         Option.number("max_turns", 0, 0, 100_000, "turns before a game stops (0: no limit)"),
     )
 
+    #: the parts, shared by every game (they hold no state, so a copy needs none of its own)
+    match: ClassVar[LastCardMatch] = LastCardMatch()
+    checks: ClassVar[LastCardChecks] = LastCardChecks()
+    effects: ClassVar[LastCardEffects] = LastCardEffects(match)
+    deal: ClassVar[LastCardDeal] = LastCardDeal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: each hand's code (``engine.lastcard.codes``), changed with the hand
+        self.codes: list[int] = []
+        self.phase = "direction"  # "direction", "play" or "vote"
+        self.out: list[bool] = []
+        self.finished: list[int] = []  # seats out this game, in the order they went out
+        self.votes: dict[int, str] = {}
+        self.voters: list[int] = []
+        self.called: list[bool] = []  # announced "last card" for the hand as it stands
+        self.last_card_due: int | None = None
+        self.results: list[dict[str, Any]] = []
+
     @classmethod
     def match_rule(cls, options: Mapping[str, Any]) -> Reason | None:
         """LAST-9: a point for each game won; the most points after the last game win."""
@@ -122,61 +151,14 @@ class LastCard(LastCardEffects):
     def deck_count(self) -> int:
         return decks_for(len(self.seats))
 
+    def set_hands(self, hands: list[list[Card]]) -> None:
+        """Replace every hand (a deal, a saved or sampled state), their codes with them."""
+        self.hands = hands
+        self.codes = list(map(hand_code, hands))
+
     # --- dealing --------------------------------------------------------------------------
     def start_round(self, first: int, events: list[Event]) -> None:
-        """Deal a game; ``first`` is its dealer, who must choose the direction (LAST-2)."""
-        n = len(self.seats)
-        self.round += 1
-        self.round_first = first
-        self.turns = 0
-        self.idle = 0
-        self.pending = None
-        self.drawn = None
-        self.direction = 1
-        self.lost_turns = [0] * n
-        self.out = [False] * n
-        self.finished = []
-        self.votes = {}
-        self.voters = []
-        self.called = [False] * n
-        self.last_card_due = None
-        deck = self.deal_deck()
-        # one card at a time from the top (the end of the list), starting after the dealer:
-        # the k-th card popped goes to seat first + 1 + k % n, so each seat's hand is a
-        # stride of the dealt cards in the order they were popped
-        dealt = len(deck) - self.hand_size * n
-        popped = deck[: dealt - 1 : -1] if dealt else deck[::-1]
-        del deck[dealt:]
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        for k in range(n):
-            hands[(first + 1 + k) % n] = popped[k::n]
-        self.set_hands(hands)
-        self.stock = deck
-        self.pile = []
-        self.suit = ""
-        self.turn = first
-        self.phase = "direction"
-        # "first" is who acts first: the dealer, choosing the direction
-        dealer = self.seats[first]
-        events.append({"type": "deal", "round": self.round, "dealer": dealer, "first": dealer})
-
-    def deal_deck(self) -> list[Card]:
-        deck = pack(self.deck_count())
-        shuffle(deck, self.rng)
-        return deck
-
-    def turn_up(self, events: list[Event]) -> Card:
-        """LAST-2: a special starter goes back into the stock, which is shuffled again. Nobody
-        has seen the stock, whose order is uniformly random already, so the card goes to a
-        uniformly random place in it: the stock is then as a shuffle of it all leaves it,
-        for one draw instead of one a card."""
-        stock = self.stock
-        card = stock.pop()
-        while card[0] in SPECIAL_RANKS:
-            events.append({"type": "starter_returned", "card": CARD_TEXT[card]})
-            stock.insert(floor(self.rng.random() * (len(stock) + 1)), card)
-            card = stock.pop()
-        return card
+        self.deal.start_round(self, first, events)
 
     # --- seats ----------------------------------------------------------------------------
     def next_seat(self, i: int, step: int = 1) -> int:
@@ -201,7 +183,7 @@ class LastCard(LastCardEffects):
         if self.over or self.turn is None:
             return None
         if self.phase == "vote":
-            for k in self.vote_order():
+            for k in self.match.vote_order(self):
                 if k not in self.votes:
                     return self.seats[k]
             return None
@@ -323,6 +305,10 @@ class LastCard(LastCardEffects):
             acting.add(self.last_card_due)
         return [self.seats[k] for k in sorted(acting)]
 
+    def apply_checked(self, i: int, action: Action) -> list[Event]:
+        self.checks.validate(self, i, action)
+        return self.perform_offered(i, action)
+
     def perform_offered(self, i: int, action: Action) -> list[Event]:
         """Carry out an action ``validate`` (or ``legal_actions``) found legal."""
         events: list[Event] = []
@@ -330,10 +316,10 @@ class LastCard(LastCardEffects):
             kind = action.kind
             if kind == "play":
                 play = cast(Play, action)
-                self.play(i, play.cards, play.suit, events)
+                self.effects.play(self, i, play.cards, play.suit, events)
                 return events
             if kind == "draw":
-                self.draw_turn(i, events)
+                self.effects.draw_turn(self, i, events)
                 return events
         return self.perform_other(i, action, events)
 
@@ -346,9 +332,9 @@ class LastCard(LastCardEffects):
             kind = action.kind
             if kind == "play":
                 play = cast(Play, action)
-                self.play(i, play.cards, play.suit, events)
+                self.effects.play(self, i, play.cards, play.suit, events)
             elif kind == "draw":
-                self.draw_turn(i, events)
+                self.effects.draw_turn(self, i, events)
             else:
                 self.perform_other(i, action, events)
         else:
@@ -365,44 +351,82 @@ class LastCard(LastCardEffects):
         a pass and a take."""
         kind = action.kind
         if kind == "announce":
-            self.last_card_due = None
-            self.called[i] = True
-            events.append({"type": "announce", "seat": self.seats[i], "word": LAST_CARD_WORD})
+            self.effects.announce(self, i, events)
             return events
         phase = self.phase
-        # LAST-8: whoever acts next closes the window for saying "last card"
-        due = self.last_card_due
-        if due is not None:
-            self.last_card_due = None
-            got = self.draw_cards(due, LAST_CARD_PENALTY, events)
-            events.append(
-                {"type": "penalty", "seat": self.seats[due], "count": len(got), "for": "last card"}
-            )
-            self.called[due] = False
+        if self.last_card_due is not None:
+            self.effects.last_card_penalty(self, events)
         if phase == "direction":
-            self.choose_direction(i, cast(Direction, action).way, events)
+            self.deal.choose_direction(self, i, cast(Direction, action).way, events)
         elif phase == "vote":
-            self.vote(i, cast(Vote, action).choice, events)
+            self.match.vote(self, i, cast(Vote, action).choice, events)
         elif kind == "play":
             play = cast(Play, action)
-            self.play(i, play.cards, play.suit, events)
+            self.effects.play(self, i, play.cards, play.suit, events)
         elif kind == "pass":
             events.append({"type": "pass", "seat": self.seats[i]})
             self.end_turn(i, events)
         elif kind == "take":
-            self.take_pending(i, events)
+            self.effects.take_pending(self, i, events)
         else:
-            self.draw_turn(i, events)
+            self.effects.draw_turn(self, i, events)
         return events
 
-    # --- performing -----------------------------------------------------------------------
-    def choose_direction(self, i: int, way: str, events: list[Event]) -> None:
-        """LAST-2: the dealer's direction, then the starter, then the next player's turn."""
-        self.direction = 1 if way == "cw" else -1
-        events.append({"type": "direction", "seat": self.seats[i], "way": way})
-        starter = self.turn_up(events)
-        self.pile = [starter]
-        self.suit = starter.suit
-        events.append({"type": "starter", "card": str(starter)})
-        self.phase = "play"
-        self.turn = self.next_seat(i)
+    # --- the shedding core's steps, as Last Card takes them ----------------------------------
+    def draw_cards(self, i: int, count: int, events: list[Event]) -> list[Card]:
+        """The core's ``draw_cards``, the hand's code changed with it."""
+        got = super().draw_cards(i, count, events)
+        self.codes[i] += sum(map(CODE.__getitem__, got))
+        return got
+
+    def end_turn(self, i: int, events: list[Event]) -> None:
+        """The core's ``end_turn`` without lost turns, which Last Card never gives."""
+        self.drawn = None
+        self.turns += 1
+        # round_should_stop can only stop a game with a turn limit or a seat stuck
+        if (self.idle or self.options["max_turns"]) and self.round_should_stop(events):
+            return
+        way, n = self.direction, len(self.seats)  # next_seat(i), written out
+        j = (i + way) % n
+        if self.finished:
+            out = self.out
+            while out[j]:
+                j = (j + way) % n
+        self.turn = j
+
+    def round_should_stop(self, events: list[Event]) -> bool:
+        limit = self.options["max_turns"]
+        stuck = self.idle >= len(self.seats) - len(self.finished)
+        if (limit and self.turns >= limit) or stuck:
+            events.append(
+                {"type": "stalemate", "reason": "no seat can play or draw" if stuck else "turns"}
+            )
+            self.match.finish_game(self, events, stalemate=True)
+            return True
+        return False
+
+    def finish_round(self, winner: int | None, events: list[Event]) -> None:
+        self.match.finish_game(self, events, stalemate=True)
+
+    def outcome(self) -> Outcome:
+        return self.match.outcome(self)
+
+    def extra_observation(self, i: int | None) -> GameView:
+        return self.match.extra_observation(self, i)
+
+    @classmethod
+    def turn_from_observation(cls, observation: dict[str, Any], index: dict[str, int]) -> Any:
+        voter = cls.match.next_voter(observation, index)
+        return super().turn_from_observation(observation, index) if voter is None else voter
+
+    @classmethod
+    def extra_from_observation(
+        cls, observation: dict[str, Any], memory: Memory, index: dict[str, int]
+    ) -> dict[str, Any]:
+        return cls.match.extra_from_observation(observation, memory, index)
+
+    def extra_to_dict(self) -> dict[str, Any]:
+        return self.match.extra_to_dict(self)
+
+    def extra_from_dict(self, data: dict[str, Any]) -> None:
+        self.match.extra_from_dict(self, data)
