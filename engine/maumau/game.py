@@ -42,6 +42,12 @@ Choices where the spec is silent (each is named in a test):
   of seats that left; of those, later leavers are placed higher.
 - Players who blow up in the hand that ends the match (MAU-8) pay no chip: they are not
   going on.
+
+The game holds the state as plain fields, deals, lists the legal actions and dispatches an
+action to its three stateless parts, each handed the game it works on: ``checks`` (why an
+action is refused), ``effects`` (what a play, a take and "Mau" do) and ``match`` (the end of
+a hand and of the match, views and JSON). What they may read and change of it is
+``engine.maumau.state.MauMauState``.
 """
 
 from __future__ import annotations
@@ -53,25 +59,31 @@ from typing import Any, ClassVar, cast
 from engine.actions import Action, Play
 from engine.base import Event
 from engine.cards import Card, pack, shuffle
+from engine.events import GameView, Outcome
 from engine.maumau.checks import MauMauChecks
+from engine.maumau.effects import MauMauEffects
+from engine.maumau.match import MauMauMatch
 from engine.maumau.rules import (
     ANNOUNCE_MAU,
     BLOW_UP,
     CHOICES,
     FOLLOW_OFFERS,
-    MAU,
-    MAU_PENALTY,
-    TWO_DRAWS,
     follow_offers,
 )
+from engine.memory import Memory
 from engine.options import Option
 from engine.reasons import Reason
-from engine.shedding import CARD_TEXT, DRAW, PASS, PLAY_ONE, TAKE
+from engine.shedding import DRAW, PASS, PLAY_ONE, TAKE, SheddingGame
 from engine.words import N_
 
 
-class MauMau(MauMauChecks):
+class MauMau(SheddingGame):
     """Mau-Mau; see the module docstring for the rules and choices it implements."""
+
+    # slots for two fields read only at a hand's end: CPython 3.11 keeps an instance's
+    # attributes inline (each read and method lookup on the game specialised) only up to 29
+    # of them in its __dict__, and Mau-Mau's state had 31 (as Last Card's)
+    __slots__ = ("blow_ups", "chips_paid")
 
     name: ClassVar[str] = "maumau"
     title: ClassVar[str] = "Mau-Mau"
@@ -109,8 +121,26 @@ class MauMau(MauMauChecks):
             limit=BLOW_UP,
         )
 
+    #: the parts, shared by every game (they hold no state, so a copy needs none of its own)
+    match: ClassVar[MauMauMatch] = MauMauMatch()
+    checks: ClassVar[MauMauChecks] = MauMauChecks()
+    effects: ClassVar[MauMauEffects] = MauMauEffects()
+
     def __init__(self) -> None:
         super().__init__()
+        self.in_match: list[bool] = []
+        #: the hand after which each seat left the match (0: still in)
+        self.left_after: list[int] = []
+        self.pot = 0
+        self.chips_paid: list[int] = []
+        self.blow_ups: list[int] = []
+        #: blown-up seats still to choose between rebuy and leave, in seat order
+        self.choosing: list[int] = []
+        #: the seat holding one card that has not said "Mau" yet (MAU-5)
+        self.mau_due: int | None = None
+        #: the seat that took the pot when the match ended
+        self.champion: int | None = None
+
         #: the offers ``legal_actions`` last listed for a seat on turn with nothing pending,
         #: kept to be carried over a draw: (version, seat, hand size, offers, lookup). Not
         #: state: a copy starts without it, and it counts only at its own version.
@@ -120,6 +150,13 @@ class MauMau(MauMauChecks):
         self.seen = None  # its offers list would be shared, and grow with the copy's draws
 
     # --- dealing --------------------------------------------------------------------------
+    def setup_match(self) -> None:
+        n = len(self.seats)
+        self.in_match = [True] * n
+        self.left_after = [0] * n
+        self.chips_paid = [0] * n
+        self.blow_ups = [0] * n
+
     def start_round(self, first: int, events: list[Event]) -> None:
         """MAU-1: deal seven each, clockwise from ``first``, to the seats still in.
 
@@ -190,7 +227,7 @@ class MauMau(MauMauChecks):
         """A hand where every seat still in has passed in a row can never end: it is void."""
         if self.idle >= self.in_match.count(True):
             events.append({"type": "stalemate", "reason": "no seat can play or draw"})
-            self.finish_round(None, events)
+            self.match.finish_round(self, None, events)
             return True
         return False
 
@@ -256,7 +293,7 @@ class MauMau(MauMauChecks):
 
     # --- applying -------------------------------------------------------------------------
     def apply_checked(self, i: int, action: Action) -> list[Event]:
-        self.validate(i, action)
+        self.checks.validate(self, i, action)
         return self.perform_offered(i, action)
 
     def perform_offered(self, i: int, action: Action) -> list[Event]:
@@ -266,7 +303,7 @@ class MauMau(MauMauChecks):
             if kind == "play":
                 events: list[Event] = []
                 play = cast(Play, action)
-                self.play(i, play.cards[0], play.suit, events)
+                self.effects.play(self, i, play.cards[0], play.suit, events)
                 return events
             stock = self.stock
             if kind == "draw" and stock:  # draw_cards(i, 1, ...), with a card in the stock
@@ -298,82 +335,58 @@ class MauMau(MauMauChecks):
         kind = action.kind
         events: list[Event] = []
         if self.choosing:
-            self.choose(i, kind, events)
+            self.match.choose(self, i, kind, events)
             return events
         if kind == "announce":
-            self.mau_due = None
-            events.append({"type": "announce", "seat": self.seats[i], "word": MAU})
+            self.effects.announce(self, i, events)
             return events
-        due = self.mau_due
-        if due is not None:
-            self.mau_due = None
-            if due != i:  # MAU-5: the next player has acted and no "Mau" was said
-                got = self.draw_cards(due, MAU_PENALTY, events)
-                events.append(
-                    {"type": "penalty", "seat": self.seats[due], "count": len(got), "reason": MAU}
-                )
+        if self.mau_due is not None:
+            self.effects.mau_missed(self, i, events)
         if kind == "play":
             play = cast(Play, action)
-            self.play(i, play.cards[0], play.suit, events)
+            self.effects.play(self, i, play.cards[0], play.suit, events)
         elif kind == "draw":
             got = self.draw_cards(i, 1, events)
             events.append({"type": "draw", "seat": self.seats[i], "count": len(got)})
             self.drawn = got[0] if got else None
         elif kind == "take":
-            self.take_twos(i, events)
+            self.effects.take_twos(self, i, events)
         else:  # pass: nothing plays and nothing is left to draw (MAU-3)
             events.append({"type": "pass", "seat": self.seats[i]})
             self.idle += 1
             self.end_turn(i, events)
         return events
 
-    def play(self, i: int, card: Card, named: str | None, events: list[Event]) -> None:
-        """Perform a play already found legal (MAU-2, MAU-4)."""
-        hand = self.hands[i]
-        hand.remove(card)
-        self.pile.append(card)
-        self.drawn = None
-        self.idle = 0
-        if named:
-            self.suit = named
-            events.append(
-                {"type": "play", "seat": self.seats[i], "cards": [CARD_TEXT[card]], "suit": named}
-            )
-        else:
-            self.suit = card.suit
-            events.append({"type": "play", "seat": self.seats[i], "cards": [CARD_TEXT[card]]})
-        if len(hand) < 2:
-            if not hand:
-                self.finish_round(i, events)  # MAU-6: going out ends the hand at once
-                return
-            self.mau_due = i
-        rank = card.rank
-        if rank == "2":
-            pending = self.pending
-            count = TWO_DRAWS + (pending["count"] if pending else 0)
-            target = self.next_seat(i)
-            self.pending = {"kind": "draw", "rank": "2", "count": count, "target": target}
-            self.turns += 1
-            self.turn = target
-            return
-        if rank == "10":
-            self.direction = -self.direction
-            events.append(
-                {
-                    "type": "reverse",
-                    "seat": self.seats[i],
-                    "direction": "clockwise" if self.direction == 1 else "counterclockwise",
-                }
-            )
-        elif rank == "A":
-            self.lost_turns[self.next_seat(i)] += 1
-        self.end_turn(i, events)
+    # --- the end of a hand and of the match, views and JSON: the match part's -------------
+    def finish_round(self, winner: int | None, events: list[Event]) -> None:
+        self.match.finish_round(self, winner, events)
 
-    def take_twos(self, i: int, events: list[Event]) -> None:
-        """MAU-4: draw the pending cards; taking them is the whole turn."""
-        pending = self.pending
-        assert pending is not None
-        self.pending = None
-        got = self.draw_cards(i, pending["count"], events)
-        events.append({"type": "take", "seat": self.seats[i], "count": len(got)})
-        self.end_turn(i, events)
+    def next_round_first(self, winner: int | None) -> int:
+        return self.match.next_round_first(self, winner)
+
+    def match_is_over(self) -> bool:
+        return self.over
+
+    def outcome(self) -> Outcome:
+        return self.match.outcome(self)
+
+    def extra_observation(self, i: int | None) -> GameView:
+        return self.match.extra_observation(self, i)
+
+    @classmethod
+    def turn_from_observation(cls, observation: dict[str, Any], index: dict[str, int]) -> Any:
+        if observation["blown_up"]:
+            return None  # between hands: the blown-up seats are choosing
+        return super().turn_from_observation(observation, index)
+
+    @classmethod
+    def extra_from_observation(
+        cls, observation: dict[str, Any], memory: Memory, index: dict[str, int]
+    ) -> dict[str, Any]:
+        return cls.match.extra_from_observation(observation, memory, index)
+
+    def extra_to_dict(self) -> dict[str, Any]:
+        return self.match.extra_to_dict(self)
+
+    def extra_from_dict(self, data: dict[str, Any]) -> None:
+        self.match.extra_from_dict(self, data)

@@ -1,0 +1,54 @@
+"""What Mau-Mau's parts may read and change of a game: its state, field by field, and the
+few steps of the game they call (a protocol, so the parts need not import the game).
+
+The game (``engine.maumau.game.MauMau``) holds all of it as plain fields, one flat record
+that is copied, saved and sampled as a whole; each part (the checks, the effects, the match)
+is a stateless object that is handed the game it works on.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from engine.base import Event
+from engine.cards import Card
+
+
+class MauMauState(Protocol):
+    """A Mau-Mau game as its parts see it (``engine.maumau.game.MauMau``)."""
+
+    seats: list[str]
+    options: dict[str, Any]
+    hands: list[list[Card]]
+    stock: list[Card]
+    pile: list[Card]
+    suit: str
+    direction: int
+    turn: int | None
+    pending: dict[str, Any] | None
+    drawn: Card | None
+    lost_turns: list[int]
+    scores: list[int]
+    round: int
+    round_first: int
+    turns: int
+    idle: int
+    over: bool
+    in_match: list[bool]
+    #: the hand after which each seat left the match (0: still in)
+    left_after: list[int]
+    pot: int
+    chips_paid: list[int]
+    blow_ups: list[int]
+    #: blown-up seats still to choose between rebuy and leave, in seat order
+    choosing: list[int]
+    #: the seat holding one card that has not said "Mau" yet (MAU-5)
+    mau_due: int | None
+    #: the seat that took the pot when the match ended
+    champion: int | None
+
+    def next_seat(self, i: int, step: int = 1) -> int: ...
+    def start_round(self, first: int, events: list[Event]) -> None: ...
+    def draw_cards(self, i: int, count: int, events: list[Event]) -> list[Card]: ...
+    def end_turn(self, i: int, events: list[Event]) -> None: ...
+    def finish_round(self, winner: int | None, events: list[Event]) -> None: ...
