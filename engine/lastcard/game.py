@@ -39,10 +39,11 @@ Choices recorded here, where the spec is silent:
   ``engine.lastcard.match``'s, with the choices made there.
 
 The game holds the state as plain fields, lists the legal actions and dispatches an action
-to its four stateless parts, each handed the game it works on: ``deal`` (the deal and the
-direction), ``checks`` (why an action is refused), ``effects`` (what a play, a take and a
-draw do) and ``match`` (the vote, the end of a game and of the match, views and JSON). What
-they may read and change of it is ``engine.lastcard.state.LastCardState``.
+to its four stateless parts, each handed the game it works on: ``DEAL`` (the deal and the
+direction, ``engine.lastcard.deal``), ``CHECKS`` (why an action is refused), ``EFFECTS``
+(what a play, a take, a draw and "last card" do) and ``MATCH`` (the vote, the end of a game
+and of the match, views and JSON). What they may read and change of it is
+``engine.lastcard.state.LastCardState``.
 """
 
 from __future__ import annotations
@@ -85,6 +86,14 @@ from engine.words import N_
 LOG_LIMIT = 2 * RECENT_EVENTS
 
 
+#: the game's parts, shared by every game: they hold no state (a copy needs none of its
+#: own), and a module's name is read faster than a class attribute through an instance
+MATCH = LastCardMatch()
+CHECKS = LastCardChecks()
+EFFECTS = LastCardEffects(MATCH)
+DEAL = LastCardDeal()
+
+
 class LastCard(SheddingGame):
     """Last Card; see the module docstring for the rules and choices it implements."""
 
@@ -121,12 +130,6 @@ class LastCard(SheddingGame):
         Option.number("max_turns", 0, 0, 100_000, "turns before a game stops (0: no limit)"),
     )
 
-    #: the parts, shared by every game (they hold no state, so a copy needs none of its own)
-    match: ClassVar[LastCardMatch] = LastCardMatch()
-    checks: ClassVar[LastCardChecks] = LastCardChecks()
-    effects: ClassVar[LastCardEffects] = LastCardEffects(match)
-    deal: ClassVar[LastCardDeal] = LastCardDeal()
-
     def __init__(self) -> None:
         super().__init__()
         #: each hand's code (``engine.lastcard.codes``), changed with the hand
@@ -158,7 +161,7 @@ class LastCard(SheddingGame):
 
     # --- dealing --------------------------------------------------------------------------
     def start_round(self, first: int, events: list[Event]) -> None:
-        self.deal.start_round(self, first, events)
+        DEAL.start_round(self, first, events)
 
     # --- seats ----------------------------------------------------------------------------
     def next_seat(self, i: int, step: int = 1) -> int:
@@ -183,7 +186,7 @@ class LastCard(SheddingGame):
         if self.over or self.turn is None:
             return None
         if self.phase == "vote":
-            for k in self.match.vote_order(self):
+            for k in MATCH.vote_order(self):
                 if k not in self.votes:
                     return self.seats[k]
             return None
@@ -306,7 +309,7 @@ class LastCard(SheddingGame):
         return [self.seats[k] for k in sorted(acting)]
 
     def apply_checked(self, i: int, action: Action) -> list[Event]:
-        self.checks.validate(self, i, action)
+        CHECKS.validate(self, i, action)
         return self.perform_offered(i, action)
 
     def perform_offered(self, i: int, action: Action) -> list[Event]:
@@ -316,10 +319,10 @@ class LastCard(SheddingGame):
             kind = action.kind
             if kind == "play":
                 play = cast(Play, action)
-                self.effects.play(self, i, play.cards, play.suit, events)
+                EFFECTS.play(self, i, play.cards, play.suit, events)
                 return events
             if kind == "draw":
-                self.effects.draw_turn(self, i, events)
+                EFFECTS.draw_turn(self, i, events)
                 return events
         return self.perform_other(i, action, events)
 
@@ -332,9 +335,9 @@ class LastCard(SheddingGame):
             kind = action.kind
             if kind == "play":
                 play = cast(Play, action)
-                self.effects.play(self, i, play.cards, play.suit, events)
+                EFFECTS.play(self, i, play.cards, play.suit, events)
             elif kind == "draw":
-                self.effects.draw_turn(self, i, events)
+                EFFECTS.draw_turn(self, i, events)
             else:
                 self.perform_other(i, action, events)
         else:
@@ -351,25 +354,25 @@ class LastCard(SheddingGame):
         a pass and a take."""
         kind = action.kind
         if kind == "announce":
-            self.effects.announce(self, i, events)
+            EFFECTS.announce(self, i, events)
             return events
         phase = self.phase
         if self.last_card_due is not None:
-            self.effects.last_card_penalty(self, events)
+            EFFECTS.last_card_penalty(self, events)
         if phase == "direction":
-            self.deal.choose_direction(self, i, cast(Direction, action).way, events)
+            DEAL.choose_direction(self, i, cast(Direction, action).way, events)
         elif phase == "vote":
-            self.match.vote(self, i, cast(Vote, action).choice, events)
+            MATCH.vote(self, i, cast(Vote, action).choice, events)
         elif kind == "play":
             play = cast(Play, action)
-            self.effects.play(self, i, play.cards, play.suit, events)
+            EFFECTS.play(self, i, play.cards, play.suit, events)
         elif kind == "pass":
             events.append({"type": "pass", "seat": self.seats[i]})
             self.end_turn(i, events)
         elif kind == "take":
-            self.effects.take_pending(self, i, events)
+            EFFECTS.take_pending(self, i, events)
         else:
-            self.effects.draw_turn(self, i, events)
+            EFFECTS.draw_turn(self, i, events)
         return events
 
     # --- the shedding core's steps, as Last Card takes them ----------------------------------
@@ -401,32 +404,32 @@ class LastCard(SheddingGame):
             events.append(
                 {"type": "stalemate", "reason": "no seat can play or draw" if stuck else "turns"}
             )
-            self.match.finish_game(self, events, stalemate=True)
+            MATCH.finish_game(self, events, stalemate=True)
             return True
         return False
 
     def finish_round(self, winner: int | None, events: list[Event]) -> None:
-        self.match.finish_game(self, events, stalemate=True)
+        MATCH.finish_game(self, events, stalemate=True)
 
     def outcome(self) -> Outcome:
-        return self.match.outcome(self)
+        return MATCH.outcome(self)
 
     def extra_observation(self, i: int | None) -> GameView:
-        return self.match.extra_observation(self, i)
+        return MATCH.extra_observation(self, i)
 
     @classmethod
     def turn_from_observation(cls, observation: dict[str, Any], index: dict[str, int]) -> Any:
-        voter = cls.match.next_voter(observation, index)
+        voter = MATCH.next_voter(observation, index)
         return super().turn_from_observation(observation, index) if voter is None else voter
 
     @classmethod
     def extra_from_observation(
         cls, observation: dict[str, Any], memory: Memory, index: dict[str, int]
     ) -> dict[str, Any]:
-        return cls.match.extra_from_observation(observation, memory, index)
+        return MATCH.extra_from_observation(observation, memory, index)
 
     def extra_to_dict(self) -> dict[str, Any]:
-        return self.match.extra_to_dict(self)
+        return MATCH.extra_to_dict(self)
 
     def extra_from_dict(self, data: dict[str, Any]) -> None:
-        self.match.extra_from_dict(self, data)
+        MATCH.extra_from_dict(self, data)

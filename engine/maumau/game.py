@@ -44,10 +44,10 @@ Choices where the spec is silent (each is named in a test):
   going on.
 
 The game holds the state as plain fields, deals, lists the legal actions and dispatches an
-action to its three stateless parts, each handed the game it works on: ``checks`` (why an
-action is refused), ``effects`` (what a play, a take and "Mau" do) and ``match`` (the end of
-a hand and of the match, views and JSON). What they may read and change of it is
-``engine.maumau.state.MauMauState``.
+action to its three stateless parts, each handed the game it works on: ``CHECKS`` (why an
+action is refused, ``engine.maumau.checks``), ``EFFECTS`` (what a play, a take and "Mau"
+do) and ``MATCH`` (the end of a hand and of the match, views and JSON). What they may read
+and change of it is ``engine.maumau.state.MauMauState``.
 """
 
 from __future__ import annotations
@@ -75,6 +75,12 @@ from engine.options import Option
 from engine.reasons import Reason
 from engine.shedding import DRAW, PASS, PLAY_ONE, TAKE, SheddingGame
 from engine.words import N_
+
+#: the game's parts, shared by every game: they hold no state (a copy needs none of its
+#: own), and a module's name is read faster than a class attribute through an instance
+MATCH = MauMauMatch()
+CHECKS = MauMauChecks()
+EFFECTS = MauMauEffects()
 
 
 class MauMau(SheddingGame):
@@ -120,11 +126,6 @@ class MauMau(SheddingGame):
             N_("A total of {limit} blows a player up; the lowest total wins the match"),
             limit=BLOW_UP,
         )
-
-    #: the parts, shared by every game (they hold no state, so a copy needs none of its own)
-    match: ClassVar[MauMauMatch] = MauMauMatch()
-    checks: ClassVar[MauMauChecks] = MauMauChecks()
-    effects: ClassVar[MauMauEffects] = MauMauEffects()
 
     def __init__(self) -> None:
         super().__init__()
@@ -227,7 +228,7 @@ class MauMau(SheddingGame):
         """A hand where every seat still in has passed in a row can never end: it is void."""
         if self.idle >= self.in_match.count(True):
             events.append({"type": "stalemate", "reason": "no seat can play or draw"})
-            self.match.finish_round(self, None, events)
+            MATCH.finish_round(self, None, events)
             return True
         return False
 
@@ -293,7 +294,7 @@ class MauMau(SheddingGame):
 
     # --- applying -------------------------------------------------------------------------
     def apply_checked(self, i: int, action: Action) -> list[Event]:
-        self.checks.validate(self, i, action)
+        CHECKS.validate(self, i, action)
         return self.perform_offered(i, action)
 
     def perform_offered(self, i: int, action: Action) -> list[Event]:
@@ -303,7 +304,7 @@ class MauMau(SheddingGame):
             if kind == "play":
                 events: list[Event] = []
                 play = cast(Play, action)
-                self.effects.play(self, i, play.cards[0], play.suit, events)
+                EFFECTS.play(self, i, play.cards[0], play.suit, events)
                 return events
             stock = self.stock
             if kind == "draw" and stock:  # draw_cards(i, 1, ...), with a card in the stock
@@ -335,22 +336,22 @@ class MauMau(SheddingGame):
         kind = action.kind
         events: list[Event] = []
         if self.choosing:
-            self.match.choose(self, i, kind, events)
+            MATCH.choose(self, i, kind, events)
             return events
         if kind == "announce":
-            self.effects.announce(self, i, events)
+            EFFECTS.announce(self, i, events)
             return events
         if self.mau_due is not None:
-            self.effects.mau_missed(self, i, events)
+            EFFECTS.mau_missed(self, i, events)
         if kind == "play":
             play = cast(Play, action)
-            self.effects.play(self, i, play.cards[0], play.suit, events)
+            EFFECTS.play(self, i, play.cards[0], play.suit, events)
         elif kind == "draw":
             got = self.draw_cards(i, 1, events)
             events.append({"type": "draw", "seat": self.seats[i], "count": len(got)})
             self.drawn = got[0] if got else None
         elif kind == "take":
-            self.effects.take_twos(self, i, events)
+            EFFECTS.take_twos(self, i, events)
         else:  # pass: nothing plays and nothing is left to draw (MAU-3)
             events.append({"type": "pass", "seat": self.seats[i]})
             self.idle += 1
@@ -359,19 +360,19 @@ class MauMau(SheddingGame):
 
     # --- the end of a hand and of the match, views and JSON: the match part's -------------
     def finish_round(self, winner: int | None, events: list[Event]) -> None:
-        self.match.finish_round(self, winner, events)
+        MATCH.finish_round(self, winner, events)
 
     def next_round_first(self, winner: int | None) -> int:
-        return self.match.next_round_first(self, winner)
+        return MATCH.next_round_first(self, winner)
 
     def match_is_over(self) -> bool:
         return self.over
 
     def outcome(self) -> Outcome:
-        return self.match.outcome(self)
+        return MATCH.outcome(self)
 
     def extra_observation(self, i: int | None) -> GameView:
-        return self.match.extra_observation(self, i)
+        return MATCH.extra_observation(self, i)
 
     @classmethod
     def turn_from_observation(cls, observation: dict[str, Any], index: dict[str, int]) -> Any:
@@ -383,10 +384,10 @@ class MauMau(SheddingGame):
     def extra_from_observation(
         cls, observation: dict[str, Any], memory: Memory, index: dict[str, int]
     ) -> dict[str, Any]:
-        return cls.match.extra_from_observation(observation, memory, index)
+        return MATCH.extra_from_observation(observation, memory, index)
 
     def extra_to_dict(self) -> dict[str, Any]:
-        return self.match.extra_to_dict(self)
+        return MATCH.extra_to_dict(self)
 
     def extra_from_dict(self, data: dict[str, Any]) -> None:
-        self.match.extra_from_dict(self, data)
+        MATCH.extra_from_dict(self, data)
