@@ -19,7 +19,8 @@
   which is their whole turn; a two played with nothing left to draw makes nobody draw. A
   special starter acts as if the dealer had played it (EIGHTS-6).
 - The round is blocked after one pass more than there are players in a row with nothing left
-  to draw (EIGHTS-7); EIGHTS-8..10 are in ``engine.crazyeights.match``.
+  to draw (EIGHTS-7); EIGHTS-8..10 are the game's match part's (``engine.crazyeights.match``,
+  a stateless part handed the game, which ``engine.crazyeights.state`` says it may read).
 
 With ``draw_limit=5 specials=on reshuffle=on`` it offers the moves OpenSpiel's
 ``crazy_eights`` offers (``use_special_cards=true reshuffle=true``) in every position: the
@@ -47,15 +48,20 @@ from engine.crazyeights.rules import (
     TWO_DRAWS,
     follow_offers,
 )
+from engine.events import GameView, Outcome
+from engine.memory import Memory
 from engine.options import Option
 from engine.reasons import N_, Reason
-from engine.shedding import CARD_TEXT, DRAW, PASS, PLAY_ONE, TAKE
+from engine.shedding import CARD_TEXT, DRAW, PASS, PLAY_ONE, TAKE, SheddingGame
 
 #: the event log's length at which ``Game.log`` trims it
 LOG_LIMIT = 2 * RECENT_EVENTS
+#: the game's match part (EIGHTS-8..10, views, JSON): it holds no state, so every game
+#: shares it (a copy needs none of its own)
+MATCH = CrazyEightsMatch()
 
 
-class CrazyEights(CrazyEightsMatch):
+class CrazyEights(SheddingGame):
     """Crazy Eights; see the module docstring for the rules it implements."""
 
     name: ClassVar[str] = "crazyeights"
@@ -87,6 +93,11 @@ class CrazyEights(CrazyEightsMatch):
 
     # the seat on turn always has a move: a play, a draw, a take or a pass (EIGHTS-4)
     current_always_acts: ClassVar[bool] = True
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: cards the seat on turn has drawn this turn (EIGHTS-4's limit)
+        self.draws = 0
 
     def deck_count(self) -> int:
         return 2 if len(self.seats) > 5 else 1  # EIGHTS-1
@@ -360,3 +371,31 @@ class CrazyEights(CrazyEightsMatch):
             self.finish_round(None, events)
             return
         self.pass_turn(i)
+
+    # --- the end of a round and of the match, views and JSON: the match part's ------------
+    def score_round(self, winner: int | None, events: list[Event]) -> list[int]:
+        return MATCH.score_round(self, winner, events)
+
+    def match_is_over(self) -> bool:
+        return MATCH.match_is_over(self)
+
+    def next_round_first(self, winner: int | None) -> int:
+        return MATCH.next_round_first(self, winner)
+
+    def outcome(self) -> Outcome:
+        return MATCH.outcome(self)
+
+    def extra_observation(self, i: int | None) -> GameView:
+        return MATCH.extra_observation(self, i)
+
+    def extra_to_dict(self) -> dict[str, Any]:
+        return MATCH.extra_to_dict(self)
+
+    def extra_from_dict(self, data: dict[str, Any]) -> None:
+        MATCH.extra_from_dict(self, data)
+
+    @classmethod
+    def extra_from_observation(
+        cls, observation: dict[str, Any], memory: Memory, index: dict[str, int]
+    ) -> dict[str, Any]:
+        return MATCH.extra_from_observation(observation, memory, index)

@@ -1,6 +1,7 @@
 """Crazy Eights' match: the end of a round (EIGHTS-8, EIGHTS-9), the end of the match at the
-target (EIGHTS-10), results, views and the JSON round trip. ``engine.crazyeights.game`` adds
-the play of a round on top."""
+target (EIGHTS-10), results, views and the JSON round trip of the state beyond the shedding
+core's. One part of ``engine.crazyeights.game.CrazyEights``, which holds the state and plays
+a round; the part is handed the game it works on."""
 
 from __future__ import annotations
 
@@ -8,27 +9,24 @@ from typing import Any
 
 from engine.base import Event
 from engine.crazyeights.rules import hand_points
+from engine.crazyeights.state import CrazyEightsState
 from engine.events import GameView, Outcome
 from engine.memory import Memory
-from engine.shedding import SheddingGame
 
 
-class CrazyEightsMatch(SheddingGame):
-    """The match half of Crazy Eights: scoring rounds and ending the match."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        #: cards the seat on turn has drawn this turn (EIGHTS-4's limit)
-        self.draws = 0
+class CrazyEightsMatch:
+    """Scoring rounds and ending the match, for the game it is handed."""
 
     # --- the end of a round ---------------------------------------------------------------
-    def score_round(self, winner: int | None, events: list[Event]) -> list[int]:
+    def score_round(
+        self, game: CrazyEightsState, winner: int | None, events: list[Event]
+    ) -> list[int]:
         """EIGHTS-8: the player who went out scores every card left in the others' hands.
         EIGHTS-9: a blocked round goes to the lowest count alone, who scores the difference
         to each other hand; a tie for lowest scores nothing."""
-        n = len(self.seats)
+        n = len(game.seats)
         points = [0] * n
-        counts = [hand_points(h) for h in self.hands]
+        counts = [hand_points(h) for h in game.hands]
         if winner is not None:
             points[winner] = sum(c for k, c in enumerate(counts) if k != winner)
             return points
@@ -39,19 +37,19 @@ class CrazyEightsMatch(SheddingGame):
             points[k] = sum(c - low for c in counts)
         return points
 
-    def match_is_over(self) -> bool:
+    def match_is_over(self, game: CrazyEightsState) -> bool:
         """EIGHTS-10: the match ends with the round that brings a total to the target."""
-        target: int = self.options["target"]
-        return max(self.scores) >= target
+        target: int = game.options["target"]
+        return max(game.scores) >= target
 
-    def next_round_first(self, winner: int | None) -> int:
+    def next_round_first(self, game: CrazyEightsState, winner: int | None) -> int:
         """EIGHTS-1: the deal passes to the left, so the next round starts one seat on."""
-        return (self.round_first + 1) % len(self.seats)
+        return (game.round_first + 1) % len(game.seats)
 
     # --- results and views ----------------------------------------------------------------
-    def outcome(self) -> Outcome:
+    def outcome(self, game: CrazyEightsState) -> Outcome:
         """Places by total, highest first; equal totals share a place."""
-        seats, scores = self.seats, self.scores
+        seats, scores = game.seats, game.scores
         order = sorted(range(len(seats)), key=lambda k: -scores[k])
         places: dict[str, int] = {}
         for pos, k in enumerate(order):
@@ -65,32 +63,31 @@ class CrazyEightsMatch(SheddingGame):
             "scores": dict(zip(seats, scores, strict=True)),
             "winners": winners,
             "draw": len(winners) > 1,
-            "stats": {"rounds": self.round},
+            "stats": {"rounds": game.round},
         }
 
-    def extra_observation(self, i: int | None) -> GameView:
+    def extra_observation(self, game: CrazyEightsState, i: int | None) -> GameView:
         """Public: the dealer, the cards the seat on turn has drawn this turn (EIGHTS-4's
         limit) and the passes in a row with nothing left to draw (EIGHTS-7): every seat
         watched them, and a determinization needs them to offer the same moves."""
-        seats = self.seats
+        seats = game.seats
         return {
-            "dealer": seats[(self.round_first - 1) % len(seats)],
-            "draws": self.draws,
-            "idle": self.idle,
+            "dealer": seats[(game.round_first - 1) % len(seats)],
+            "draws": game.draws,
+            "idle": game.idle,
         }
 
-    def extra_to_dict(self) -> dict[str, Any]:
-        return {"draws": self.draws}
+    def extra_to_dict(self, game: CrazyEightsState) -> dict[str, Any]:
+        return {"draws": game.draws}
 
-    def extra_from_dict(self, data: dict[str, Any]) -> None:
-        self.draws = data.get("draws", 0)
+    def extra_from_dict(self, game: CrazyEightsState, data: dict[str, Any]) -> None:
+        game.draws = data.get("draws", 0)
         if "idle" in data:  # a determinization's (``idle`` is saved with the shared state)
-            self.idle = data["idle"]
+            game.idle = data["idle"]
 
     # --- determinization (engine.determinize) ---------------------------------------------
-    @classmethod
     def extra_from_observation(
-        cls, observation: dict[str, Any], memory: Memory, index: dict[str, int]
+        self, observation: dict[str, Any], memory: Memory, index: dict[str, int]
     ) -> dict[str, Any]:
         obs = observation
         return {
