@@ -49,10 +49,13 @@ Choices where the spec is silent, each with a test named for it:
   round got there first and wins. With the option ``rounds`` (0 = play to the target) the
   match stops after that many rounds; equal top totals then share the win.
 
-The package: ``sets`` (ranks, interned actions, the sets a hand offers), ``state`` (the
-fields, seats and pile), ``rounds`` (dealing, the exchange, scoring), ``play`` (legal actions
-and carrying them out), ``refusals`` (``apply`` and why an action is refused), ``views``
-(observations and the saved form), and ``game``, which puts ``President`` together.
+The package: ``game`` (the ``President`` class: its state and the contract's hot paths),
+its stateless parts, each handed the game: ``derived`` (the fields the hot paths read),
+``rounds`` (dealing, the exchange, scoring), ``play`` (legal actions off the hot path and
+carrying them out), ``refusals`` (why an action is refused), ``views`` (observations and
+the saved form); ``state`` (what the parts may read of the game, and what its fields say
+about seats and the pile), ``sets`` and ``groups`` (ranks, interned actions, the sets a
+hand offers).
 """
 
 from engine.president.game import President

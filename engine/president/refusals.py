@@ -1,48 +1,45 @@
-"""President's refusals: ``apply`` checks an action against the offered ones, and says why
-one that is not offered is refused."""
+"""President's refusals: the sentence saying why an action that is not offered is refused
+(``President.apply`` checks an action against the offered ones). One part of
+``engine.president.game.President``; it is handed the game."""
 
 from __future__ import annotations
 
-from itertools import repeat
-from operator import is_
-from typing import Any
-
-from engine.actions import Action, IllegalAction
-from engine.base import Event
+from engine.actions import Action
 from engine.cards import Card
-from engine.president.play import Plays
+from engine.president.play import PresidentPlays
 from engine.president.sets import THREE_OF_CLUBS, by_rank, canonical, complete_of, play_of
+from engine.president.state import (
+    PresidentState,
+    beats_or_equals,
+    completing_count,
+    still_in,
+    top_rank,
+    top_set,
+)
 from engine.reasons import Reason
 
 
-class Refusals(Plays):
-    """``apply`` (checked), and the sentence for each refused action."""
+class PresidentRefusals:
+    """Why an action is refused at the game it is handed; the gives it names are ``plays``'."""
 
-    # --- applying, checked ----------------------------------------------------------------
-    def apply(self, seat: str, action: Action | str | dict[str, Any]) -> list[Event]:
-        k, action = self.accept(seat, action)
-        legal = self.legal_actions(seat)  # a new list, not one a driver was given
-        # offered actions are interned: an identity test (in C) finds a bot's choice without
-        # comparing dataclasses field by field; a parsed action is compared as before
-        if not any(map(is_, legal, repeat(action))) and action not in legal:
-            raise IllegalAction(self.why_illegal(k, action))
-        return self.perform_offered(k, action)
+    def __init__(self, plays: PresidentPlays) -> None:
+        self.plays = plays
 
     # --- refusals -------------------------------------------------------------------------
-    def why_illegal(self, k: int, action: Action) -> Reason:
+    def why_illegal(self, game: PresidentState, k: int, action: Action) -> Reason:
         """A sentence saying why ``action`` is refused (it is not among the legal ones)."""
         kind = action.kind
-        hand = self.hands[k]
-        if self.phase == "exchange":
-            exchange = self.exchange
+        hand = game.hands[k]
+        if game.phase == "exchange":
+            exchange = game.exchange
             assert exchange is not None
             first = exchange["to_president"] is None
             giver = exchange["a_hole"] if first else exchange["president"]
             if k != giver:
-                return Reason("waiting for {seat} to give a card", seat=self.seats[giver])
+                return Reason("waiting for {seat} to give a card", seat=game.seats[giver])
             if kind != "give":
                 return Reason("the round starts with the card exchange: give a card")
-            offered = ", ".join(str(a) for a in self.legal_gives(k))
+            offered = ", ".join(str(a) for a in self.plays.legal_gives(game, k))
             if first:
                 return Reason("the A-hole gives their highest card: {cards}", cards=offered)
             return Reason(
@@ -50,31 +47,31 @@ class Refusals(Plays):
             )
         if kind == "give":
             return Reason("there is no card exchange now")
-        if not self.still_in(k):
+        if not still_in(game, k):
             return Reason("you are out of this round")
         cards: tuple[Card, ...] = getattr(action, "cards", ())
         for card in set(cards):
             if cards.count(card) > hand.count(card):
                 return Reason("you do not hold {card}", card=card)
         if kind == "complete":
-            need = self.completing_count()
+            need = completing_count(game)
             if not need:
                 return Reason("there is nothing on the pile to complete")
-            if len({c.rank for c in cards}) != 1 or cards[0].rank != self.top_rank:
-                return Reason("completing four needs cards of rank {rank}", rank=self.top_rank)
+            if len({c.rank for c in cards}) != 1 or cards[0].rank != top_rank(game):
+                return Reason("completing four needs cards of rank {rank}", rank=top_rank(game))
             if len(cards) != need:
                 return Reason(
                     "{count} card(s) of rank {rank} complete four, not {given}",
                     count=need,
-                    rank=self.top_rank,
+                    rank=top_rank(game),
                     given=len(cards),
                 )
             complete = complete_of(tuple(by_rank(hand)[cards[0].rank][:need]))
             return Reason(
                 "suits do not matter, so each set is offered once: {cards}", cards=complete
             )
-        if k != self.turn:
-            who = self.current_player()
+        if k != game.turn:
+            who = game.current_player()
             return Reason(
                 "it is {name}'s turn (only completing four may be played out of turn)", name=who
             )
@@ -89,16 +86,16 @@ class Refusals(Plays):
         rank = cards[0].rank
         if len(cards) > 4:
             return Reason("a play is one to four cards")
-        if self.first_lead and THREE_OF_CLUBS not in cards:
+        if game.first_lead and THREE_OF_CLUBS not in cards:
             return Reason("the first lead of the match must include 3C")
         if rank == "2":
             if len(cards) > 1:
                 return Reason("a 2 clears alone: play 2s one at a time")
             return Reason("you may not go out on a 2")
-        if rank == self.top_rank and len(cards) == self.completing_count():
+        if rank == top_rank(game) and len(cards) == completing_count(game):
             return Reason("that completes four: {cards}", cards=complete_of(canonical(cards)))
-        if not self.beats_or_equals(rank, len(cards)):
-            top = " ".join(str(c) for c in self.top_set)
+        if not beats_or_equals(game, rank, len(cards)):
+            top = " ".join(str(c) for c in top_set(game))
             return Reason(
                 "{cards} neither beats nor equals {top}", cards=" ".join(map(str, cards)), top=top
             )

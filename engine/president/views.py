@@ -1,17 +1,18 @@
-"""What President shows: observations, determinization and the saved form."""
+"""What President shows: observations and the saved form. One part of
+``engine.president.game.President``; it is handed the game."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
-from engine.base import RECENT_EVENTS, Game, rng_from_json, rng_to_json
+from engine.base import RECENT_EVENTS
 from engine.cards import Card
-from engine.determinize import Sampler, president_sampler
 from engine.events import Observation, events_from_json
-from engine.memory import Memory
-from engine.president.rounds import Rounds
+from engine.president.rounds import PresidentRounds
 from engine.president.sets import A_HOLE, CARD_TEXT, ORDER_KEY, PRESIDENT, VICE_PRESIDENT
+from engine.president.state import PresidentState, run, top_set
+from engine.president.state import places as seat_places
+from engine.rng import rng_from_json, rng_to_json
 
 #: PRES-9's titles by place, but the last place's (``title_for``)
 TITLES: dict[int, str | None] = {1: PRESIDENT, 2: VICE_PRESIDENT}
@@ -19,61 +20,65 @@ TITLES: dict[int, str | None] = {1: PRESIDENT, 2: VICE_PRESIDENT}
 TEXT, ORDER = CARD_TEXT.__getitem__, ORDER_KEY.__getitem__
 
 
-class Views(Rounds):
-    """Observations, the sampler the expert bot searches with, and serialisation."""
+class PresidentViews:
+    """Observations and the saved form of the game it is handed; the titles it shows are
+    ``rounds``'."""
+
+    def __init__(self, rounds: PresidentRounds) -> None:
+        self.rounds = rounds
 
     # --- what seats may see ---------------------------------------------------------------
-    def observation(self, seat: str | None) -> Observation:
+    def observation(self, game: PresidentState, seat: str | None) -> Observation:
         """What ``seat`` may see; ``None`` gives the spectators' (public) view."""
-        k = None if seat is None else self.seat_index(seat)
-        seats = self.seats
+        k = None if seat is None else game.seat_index(seat)
+        seats = game.seats
         n = len(seats)
         out = {}
-        for j, place in enumerate(self.places()):
+        for j, place in enumerate(seat_places(game)):
             if place:
                 out[seats[j]] = {
                     "place": place,
                     "title": A_HOLE if place == n else TITLES.get(place),
                 }
         return {
-            "game": self.name,
+            "game": game.name,
             "seat": seat,
             "seats": list(seats),
-            "hand": [] if k is None else [*map(TEXT, sorted(self.hands[k], key=ORDER))],
-            "phase": self.phase,
-            "turn": self.current_player(),
-            "dealer": self.seats[self.dealer],
-            "top": [*map(TEXT, self.top_set)] or None,
-            "top_seat": None if self.last_player is None else self.seats[self.last_player],
-            "run": self.run(),
-            "pile": len(self.pile),
-            "passes": [*map(seats.__getitem__, self.passes)],
-            "first_lead": self.first_lead,
-            "counts": dict(zip(seats, map(len, self.hands), strict=True)),
+            "hand": [] if k is None else [*map(TEXT, sorted(game.hands[k], key=ORDER))],
+            "phase": game.phase,
+            "turn": game.current_player(),
+            "dealer": game.seats[game.dealer],
+            "top": [*map(TEXT, top_set(game))] or None,
+            "top_seat": None if game.last_player is None else game.seats[game.last_player],
+            "run": run(game),
+            "pile": len(game.pile),
+            "passes": [*map(seats.__getitem__, game.passes)],
+            "first_lead": game.first_lead,
+            "counts": dict(zip(seats, map(len, game.hands), strict=True)),
             "out": out,
-            "titles": self.titles(),
-            "exchange": self.exchange_view(k),
-            "scores": dict(zip(self.seats, self.scores, strict=True)),
-            "target": self.options["target"],
-            "round": self.round,
-            "over": self.over,
-            "options": dict(self.options),
-            "events": self.events[-RECENT_EVENTS:],
+            "titles": self.rounds.titles(game),
+            "exchange": self.exchange_view(game, k),
+            "scores": dict(zip(game.seats, game.scores, strict=True)),
+            "target": game.options["target"],
+            "round": game.round,
+            "over": game.over,
+            "options": dict(game.options),
+            "events": game.events[-RECENT_EVENTS:],
             # the contract's shedding fields, constant here (there is no stock at all)
             "suit": None,
             "direction": "clockwise",
             "pending": None,
         }
 
-    def exchange_view(self, k: int | None) -> dict[str, Any] | None:
+    def exchange_view(self, game: PresidentState, k: int | None) -> dict[str, Any] | None:
         """The exchange as everyone sees it, plus the cards for the two seats in it."""
-        exchange = self.exchange
+        exchange = game.exchange
         if exchange is None:
             return None
         a_hole, president = exchange["a_hole"], exchange["president"]
         view: dict[str, Any] = {
-            "a_hole": self.seats[a_hole],
-            "president": self.seats[president],
+            "a_hole": game.seats[a_hole],
+            "president": game.seats[president],
             "done": exchange["to_a_hole"] is not None,
         }
         if k == a_hole:
@@ -82,47 +87,41 @@ class Views(Rounds):
             view["gave"], view["received"] = exchange["to_a_hole"], exchange["to_president"]
         return view
 
-    # --- determinization (engine.determinize) ---------------------------------------------
-    @classmethod
-    def determinizer(cls, observation: Mapping[str, Any], memory: Memory) -> Sampler:
-        return president_sampler(cls, observation, memory)
-
     # --- serialisation --------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, game: PresidentState) -> dict[str, Any]:
         return {
-            "game": self.name,
-            "seats": list(self.seats),
-            "options": dict(self.options),
-            "seed": self.seed,
-            "rng": rng_to_json(self.rng),
-            "hands": [[str(c) for c in h] for h in self.hands],
-            "pile": [str(c) for c in self.pile],
-            "top_size": self.top_size,
-            "last_player": self.last_player,
-            "passes": list(self.passes),
-            "cleared": [str(c) for c in self.cleared],
-            "turn": self.turn,
-            "phase": self.phase,
-            "exchange": None if self.exchange is None else dict(self.exchange),
-            "dealer": self.dealer,
-            "first_lead": self.first_lead,
-            "went_out": list(self.went_out),
-            "stuck": list(self.stuck),
-            "last_places": None if self.last_places is None else list(self.last_places),
-            "scores": list(self.scores),
-            "presidencies": list(self.presidencies),
-            "vice_presidencies": list(self.vice_presidencies),
-            "a_hole_rounds": list(self.a_hole_rounds),
-            "round": self.round,
-            "over": self.over,
-            "events": [dict(e) for e in self.events],
-            "version": self.version,
+            "game": game.name,
+            "seats": list(game.seats),
+            "options": dict(game.options),
+            "seed": game.seed,
+            "rng": rng_to_json(game.rng),
+            "hands": [[str(c) for c in h] for h in game.hands],
+            "pile": [str(c) for c in game.pile],
+            "top_size": game.top_size,
+            "last_player": game.last_player,
+            "passes": list(game.passes),
+            "cleared": [str(c) for c in game.cleared],
+            "turn": game.turn,
+            "phase": game.phase,
+            "exchange": None if game.exchange is None else dict(game.exchange),
+            "dealer": game.dealer,
+            "first_lead": game.first_lead,
+            "went_out": list(game.went_out),
+            "stuck": list(game.stuck),
+            "last_places": None if game.last_places is None else list(game.last_places),
+            "scores": list(game.scores),
+            "presidencies": list(game.presidencies),
+            "vice_presidencies": list(game.vice_presidencies),
+            "a_hole_rounds": list(game.a_hole_rounds),
+            "round": game.round,
+            "over": game.over,
+            "events": [dict(e) for e in game.events],
+            "version": game.version,
         }
 
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Game:
+    def load(self, game: PresidentState, data: dict[str, Any]) -> None:
+        """Fill a blank ``game`` with the state ``to_dict`` saved."""
         parse = Card.parse
-        game = cls()
         game.seats = list(data["seats"])
         game.index = {s: k for k, s in enumerate(game.seats)}
         game.options = dict(data["options"])
@@ -150,4 +149,3 @@ class Views(Rounds):
         game.over = data["over"]
         game.events = events_from_json(data["events"])
         game.version = data["version"]
-        return game
