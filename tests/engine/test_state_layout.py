@@ -1,7 +1,7 @@
 """How every game's state is laid out in memory: its fields stay few enough in its
 ``__dict__`` for CPython 3.11 to keep them inline (up to 29 of them), which every attribute
 read and method lookup of every decision depends on (Last Card and Mau-Mau keep a few
-fields in slots for it: ``engine.lastcard.match``, ``engine.maumau.match``)."""
+fields in slots for it: ``engine.lastcard.game``, ``engine.maumau.game``)."""
 
 from __future__ import annotations
 
