@@ -4,9 +4,9 @@ The ``Mao`` game (``engine.mao.game``) holds every field, the shedding ones and 
 (clocks, speech windows, infractions, secret rules, figures), and the small helpers every
 part uses: dealing from a pool that is the pile turned over (COMMON-2), the next seat that
 holds cards, the vocabulary the Chairman hears, whether a card plays (MAO-2, MAO-4). Its
-parts (penalties, speech, the turn's moves, rounds, the seats' views, the clock) each
-receive the game as a ``MaoTable``: this module says what that is, so that no part imports
-the game, nor the game's parts each other but through their constructors.
+parts (penalties, speech, the turn's moves, rounds, the clock, the seats' views, the
+referee) are each given the game, as a ``MaoTable``, and the parts they call when the game
+makes them: this module says what a ``MaoTable`` is, so that no part imports the game.
 """
 
 from __future__ import annotations
