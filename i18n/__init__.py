@@ -20,8 +20,11 @@ import gettext
 from functools import cache, lru_cache
 from typing import Any
 
-# the catalogs' places, below this module and ``i18n.compile``, which it runs on first use
-from i18n.catalogs import DOMAIN, LANGUAGES, catalog_dir
+# the catalogs' places, below this module and ``i18n.compile``, which it runs on first use;
+# named here too, where its callers have always found them
+from i18n.catalogs import DOMAIN as DOMAIN
+from i18n.catalogs import LANGUAGES as LANGUAGES
+from i18n.catalogs import catalog_dir as catalog_dir
 
 #: each language's name in itself, for choices
 LANGUAGE_NAMES = {"en": "English", "pt-BR": "Português (Brasil)", "ro": "Română"}
