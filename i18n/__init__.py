@@ -18,15 +18,16 @@ from __future__ import annotations
 
 import gettext
 from functools import cache, lru_cache
-from pathlib import Path
 from typing import Any
 
-#: languages with a catalog, English (the source language) first
-LANGUAGES = ("en", "pt-BR", "ro")
+# the catalogs' places, below this module and ``i18n.compile``, which it runs on first use;
+# named here too, where its callers have always found them
+from i18n.catalogs import DOMAIN as DOMAIN
+from i18n.catalogs import LANGUAGES as LANGUAGES
+from i18n.catalogs import catalog_dir as catalog_dir
+
 #: each language's name in itself, for choices
 LANGUAGE_NAMES = {"en": "English", "pt-BR": "Português (Brasil)", "ro": "Română"}
-DOMAIN = "chairman"
-LOCALES = Path(__file__).with_name("locales")
 
 
 def resolve(locale: Any) -> str:
@@ -38,11 +39,6 @@ def resolve(locale: Any) -> str:
     if base == "pt":
         return "pt-BR"
     return base if base in LANGUAGES else "en"
-
-
-def catalog_dir(lang: str) -> Path:
-    """Where a language's ``.po`` and ``.mo`` live (Babel's locale name: ``pt_BR``)."""
-    return LOCALES / lang.replace("-", "_") / "LC_MESSAGES"
 
 
 class Catalog:
@@ -112,6 +108,8 @@ def get(lang: str = "en") -> Catalog:
     lang = resolve(lang)
     if lang == "en":
         return Catalog(lang, gettext.NullTranslations())
+    # late, not for a circle (``i18n.catalogs`` holds what both read): Babel's catalog
+    # tools take some 15 ms to import, and an English-only run never needs them
     from i18n.compile import compile_if_stale
 
     compile_if_stale(lang)

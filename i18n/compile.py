@@ -11,7 +11,7 @@ import sys
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from i18n import DOMAIN, LANGUAGES, catalog_dir
+from i18n.catalogs import DOMAIN, LANGUAGES, catalog_dir
 
 
 def compile_language(lang: str) -> None:

@@ -20,7 +20,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir, extract_from_file
 from babel.messages.pofile import read_po, write_po
 
-from i18n import DOMAIN, LANGUAGES, LOCALES, catalog_dir
+from i18n.catalogs import DOMAIN, LANGUAGES, LOCALES, catalog_dir
 
 ROOT = Path(__file__).resolve().parent.parent
 #: the packages whose strings people read

@@ -24,9 +24,9 @@ would come to nothing, so asking it can wait (``engine.asking.next_reaction``).
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from engine.bots.base import Observation, TableWatch
+from engine.bots.base import Bot, Observation, TableWatch
 from engine.bots.mao_base import CARDS, PLAYED, base_phrases
 from engine.cards import Card
 from engine.events import Event
@@ -46,20 +46,34 @@ from engine.mao.wording import (
     TOUCHING,
 )
 
-if TYPE_CHECKING:
-    from engine.bots.mao_watch import MaoWatcher
-
 #: how long a bot lets a Point of Order run before it says "End of point of order"
 POINT_OF_ORDER_PATIENCE = 20.0
 #: (call, offender, when, until when it may be called, what was said)
 Sighting = tuple[str, str, float, float, str]
 
 
+class Member(Bot):
+    """A bot that reads its table through a shared ``TableReading``: what the reading needs
+    of it (its place in the sightings, the calls it means to make, its last call), declared
+    here so that the reading need not import its bots, which import it. The bots are
+    ``engine.bots.mao_watch.MaoWatcher``'s."""
+
+    table: TableReading | None
+    sightings: list[Sighting] | None
+    place: int
+    to_call: list[Sighting]
+    last_call: tuple[str, str] | None
+
+    def take(self, me: str, sightings: list[Sighting]) -> None:
+        """Take the sightings not taken yet (``sightings`` are its reading's)."""
+        raise NotImplementedError
+
+
 class TableReading(TableWatch):
     """The public table as its bots have seen it; see the module docstring."""
 
     def __init__(self) -> None:
-        self.members: dict[str, MaoWatcher] = {}
+        self.members: dict[str, Member] = {}
         self.seen = 0
         self.round = 0
         self.turn_start = 0.0
@@ -92,7 +106,7 @@ class TableReading(TableWatch):
         #: grow (or the round or the members change) nobody has anything new to call
         self.quiet: tuple[list[Sighting], int] | None = None
 
-    def join(self, seat: str, bot: MaoWatcher) -> None:
+    def join(self, seat: str, bot: Member) -> None:
         self.members[seat] = bot
         bot.table = self
         self.quiet = None

@@ -17,7 +17,7 @@ from typing import Any
 from engine.actions import Action, Say
 from engine.bots.base import Bot, Observation, TableWatch
 from engine.bots.mao_base import base_phrases, card_of
-from engine.bots.mao_table import Sighting, TableReading
+from engine.bots.mao_table import Member, Sighting, TableReading
 from engine.events import seat_of
 from engine.mao.calls import call_key as words_key
 from engine.mao.languages import ENGLISH, Speech
@@ -26,7 +26,7 @@ from engine.views import public_fields
 __all__ = ["MaoWatcher", "base_phrases", "card_of"]
 
 
-class MaoWatcher(Bot):
+class MaoWatcher(Member):
     """A Mao bot's own memory over its table's reading; see the module docstring."""
 
     reads_in_call = True

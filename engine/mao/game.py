@@ -1,87 +1,54 @@
-"""Mao, refereed by the Chairman: MAO-1..17 of the rule spec.
+"""The ``Mao`` game: its state, its parts, and the engine contract it answers.
 
-Cards and turns (MAO-1..6): one deck per five players (option ``decks``, 0 = that rule),
-five cards each, clockwise from the seat after the dealer. Follow the suit in force or the
-rank on top; take a card instead at any time in your turn; one card per turn. 7 opens or
-extends a chain: the next player plays a 7 or takes as many cards as there are 7s. 8
-reverses, a Queen skips the next player, a Jack names the suit in force (``play JH
-suit=S``; with ``jack_suit=anyone`` the Jack is played bare and the first suit's name a
-seated player says sets it, MAO-4). An empty pool is the pile but its top card turned over
-(COMMON-2; ``pool=shuffle`` shuffles it). Going out needs "Mao"; a player who is out may
-``rejoin`` with five cards and, having won, may ``declare_rule`` once per win (MAO-16, see
-``engine.mao.rules``).
-
-Refereeing (MAO-7..15): every card in hand is offered in ``legal_actions`` whoever's turn it
-is; a card that may not be played stays in the hand and is an infraction ("Bad card",
-"Playing out of turn", "Failure to take penalty card"), not an error. ``IllegalAction`` is
-kept for what no player could do: a card not held, a seat not at the table, a malformed
-action. Speech is the ``say`` action, judged by ``engine.mao.phrases`` in English and in
-the table's ``language`` (``engine.mao.languages``; the game keeps the English names): a
-phrase counts from the start of its speaker's turn until the next player acts or ``speech_window``
-seconds after the action it belongs to; anything else is "Talking". Infractions wait
-``call_window`` seconds for a player's call (``engine.mao.calls``); in ``chairman`` mode the
-Chairman calls what is left when the window closes, in ``players`` mode it lapses. A call of a
-phrase its offender may still say is held until their speech window closes (MAO-11), and a
-message makes each call once per offender (MAO-18). Every penalty is a ruling a moderator may
-overturn (``moderate``, ``engine.mao.rulings``). The turn
-clock (``turn_seconds``, 0 = off) restarts after every timeout; after three in a row the
-seat is marked ``away`` (a bot may play for it) until it sends ``back``. A Point of Order
-stops every clock for up to three minutes.
-
-A round (MAO-17) ends when at most one player still holds cards; each player who went out
-won it. Everyone is dealt in again, declared rules stay, infractions still waiting for a
-call carry over. The table runs until its host stops it (option ``rounds`` ends the match
-after that many rounds, for simulations).
-
-Choices where the spec is silent, each pinned by a test of that name:
-
-- the right phrase said before the card is played, in the same turn, counts (MAO-7 "from
-  the start of their turn"); a wrong "very" count or a wrong card name is a failed attempt,
-  not Talking; a missing phrase is one infraction per call name (three "Penalty card"s
-  short is one "Failure to say 'Penalty card'");
-- a player who plays their last card is *going out* until their speech window has closed
-  and none of their infractions awaits a call; a penalty card meanwhile puts them back in.
-  Every player who goes out is credited with a win and one new rule;
-- with a 7 pending, a card other than a 7 is "Failure to take penalty card" (it stays in
-  hand); a refused card restarts its player's turn clock, as a penalty card does;
-- a call naming nobody (no mention, no reply) is judged against every other seat;
-- "Point of order" starts one even inside a longer message, and the rest of that message
-  is free speech; during a Point of Order only its own three calls are judged, and penalty
-  cards they win are given at once.
+``Mao`` holds every field of a table (the shedding ones, and Mao's own listed in
+``engine.mao.state.FIELDS``) and the small helpers each part uses: dealing from a pool that
+is the pile turned over (COMMON-2), the next seat that holds cards, the vocabulary the
+Chairman hears, whether a card plays (MAO-2, MAO-4). It lists the legal actions (every card
+held, whoever's turn it is: MAO-13), and hands the rest to the parts it makes, each of one
+concern and given the game and the parts it calls (see the class). The rules it plays are
+in the package's docstring (``engine.mao``).
 """
 
 from __future__ import annotations
 
-from math import inf as INF
-from typing import Any, ClassVar
+import math
+from typing import Any, ClassVar, cast
 
-from engine.actions import Action, IllegalAction, Play, Say, Take
-from engine.base import RECENT_EVENTS, Event
+from engine.actions import Action, Play
+from engine.base import Event
 from engine.cards import Card
+from engine.events import EventType, GameView, Observation, Outcome
 from engine.mao import calls as adjudication
 from engine.mao import describe as sentences
-from engine.mao import rulings
-from engine.mao.clock import (
-    CALL_WINDOW_CLOSES,
-    POINT_OF_ORDER_ENDS,
-    SPEECH_WINDOW_CLOSES,
-    TURN_RUNS_OUT,
-    Due,
-    earliest,
-)
+from engine.mao import rules as secret
+from engine.mao import rulings, saving
+from engine.mao.clock import Due
+from engine.mao.deadlines import Clock
 from engine.mao.languages import SPEECH
-from engine.mao.state import BACK, JACK_SUITS, MODES, POOLS, REJOIN, SEATS_PER_DECK, Back
-from engine.mao.view import MaoView
+from engine.mao.penalties import Penalties
+from engine.mao.phrases import Vocabulary, vocabulary_for
+from engine.mao.referee import Referee
+from engine.mao.rounds import Rounds
+from engine.mao.speech import Speech
+from engine.mao.state import (
+    BACK,
+    FIELDS,
+    JACK_SUITS,
+    MODES,
+    POOLS,
+    REJOIN,
+    SEATS_PER_DECK,
+    Back,
+)
+from engine.mao.turn import Moves
+from engine.mao.view import SeatView
 from engine.options import Option
 from engine.reasons import N_
-from engine.shedding import PLAY_ONE, PLAY_WILD, TAKE
+from engine.shedding import PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 from engine.words import Describer
 
 __all__ = ["Back", "Mao"]
 
-#: a round's public history kept for observations (MAO-6 bots after a restart); a cap only
-HISTORY_LIMIT = 4000
-KEPT_EVENTS = 2 * RECENT_EVENTS
 #: the plays a card held offers (``legal_actions``): a Jack one per suit it may name
 #: (MAO-4), or played bare at a table where anyone names the suit (``jack_suit=anyone``)
 PLAYS: dict[Card, tuple[Play, ...]] = {
@@ -90,8 +57,18 @@ PLAYS: dict[Card, tuple[Play, ...]] = {
 PLAYS_ANYONE: dict[Card, tuple[Play, ...]] = {c: (PLAY_ONE[c],) for c in PLAY_ONE}
 
 
-class Mao(MaoView):
-    """Mao with the bot as Chairman; see the module docstring."""
+class Mao(SheddingGame):
+    """Mao with the bot as Chairman (``engine.mao``).
+
+    The game holds the state (its fields, ``engine.mao.state.FIELDS`` beside the shedding
+    ones) and the helpers every part uses, and answers the engine contract; each concern is
+    a part it makes and owns, which receives the game and the parts it calls: ``penalties``
+    (infractions, calls, penalty cards), ``speech`` (messages, speech windows, the Point of
+    Order), ``moves`` (playing, taking, rejoining, new rules), ``rounds`` (going out, the
+    end of a round, the outcome), ``clock`` (what falls due) and ``views`` (what a seat may
+    see), and ``referee`` (an action's path: what falls due first, the action, the
+    round settled, the events recorded). ``engine.mao.saving`` copies and saves the state.
+    """
 
     name: ClassVar[str] = "mao"
     timed: ClassVar[bool] = True
@@ -122,6 +99,186 @@ class Mao(MaoView):
         Option.words("house_rules", N_("the server's rules every table starts with")),
         Option.choice("language", "en", tuple(SPEECH), "the language the Chairman hears"),
     )
+
+    # Mao's fields and its parts in slots: the shedding fields are then few enough for
+    # CPython's shared attribute tables (``engine.mao.state.FIELDS``)
+    __slots__ = (*FIELDS, "clock", "moves", "penalties", "referee", "rounds", "speech", "views")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.now = 0.0
+        self.turn_since = 0.0
+        self.streak: list[int] = []
+        self.away: list[bool] = []
+        self.going_out: list[bool] = []
+        self.out_order: list[int] = []
+        self.windows: list[dict[str, Any]] = []
+        self.presaid: list[str] = []
+        self.infractions: list[dict[str, Any]] = []
+        self.next_id = 1
+        self.point_of_order: dict[str, Any] | None = None
+        self.rules: list[dict[str, Any]] = []
+        self.credits: list[int] = []
+        self.declared_at: list[float | None] = []
+        self.stats: list[dict[str, Any]] = []
+        self.event_count = 0
+        self.rulings: list[dict[str, Any]] = []
+        self.naming = False
+        self.history: list[Event] = []
+        #: the round ``history`` is of (``Referee.record``)
+        self.history_round = 0
+        self.utterance: set[tuple[int, tuple[str, ...]]] | None = None
+        self._vocabulary: Vocabulary | None = None
+        #: (version, the public fields every bot reads then): ``SeatView.bot_view``
+        self.busy_view: tuple[int, dict[str, Any]] | None = None
+        #: ``due_at()`` as ``next_deadline`` last found it, at version ``due_version``
+        self.due_seen: float | None = None
+        self.due_version = -1
+        #: seat -> (its index, its hand, the plays and take offered for it), kept against
+        #: a copy of the hand: ``legal_actions``
+        self.offered: dict[str, tuple[int, list[Card], list[Action]]] = {}
+        #: (the rules, how many, them ready to test): ``rule_set``
+        self.fired: tuple[list[Any], int, secret.Compiled] | None = None
+        #: (the rules, how many, each seat's view of them): ``engine.mao.view.kept_rules``
+        self.shown_rules: tuple[list[Any], int, dict[int | None, list[Any]]] | None = None
+        #: (the plays each card offers, whether one deck is in play): ``plays_and_take``
+        self.listing: tuple[dict[Card, tuple[Any, ...]], bool] | None = None
+
+        # the parts, each given the game and the parts it calls
+        self.penalties = Penalties(self)
+        self.speech = Speech(self, self.penalties)
+        self.moves = Moves(self, self.penalties, self.speech)
+        self.rounds = Rounds(self, self.speech)
+        self.clock = Clock(self, self.penalties, self.speech, self.rounds)
+        self.views = SeatView(self)
+        self.referee = Referee(self, self.moves, self.speech, self.rounds, self.clock)
+
+    # --- options and set-up ---------------------------------------------------------------
+    @classmethod
+    def check_options(cls, options: dict[str, Any] | None) -> dict[str, Any]:
+        merged = super().check_options(options)
+        merged["house_rules"] = [secret.validate(rule) for rule in merged["house_rules"]]
+        return merged
+
+    def setup_match(self) -> None:
+        n = len(self.seats)
+        self.streak = [0] * n
+        self.away = [False] * n
+        self.going_out = [False] * n
+        self.credits = [0] * n
+        self.declared_at = [None] * n
+        self.stats = [adjudication.empty_stats() for _ in range(n)]
+        self.rules = [{"by": None, "rule": rule} for rule in self.options["house_rules"]]
+
+    def deck_count(self) -> int:
+        """MAO-1: one deck for up to five players, one more per five more."""
+        return self.options["decks"] or math.ceil(len(self.seats) / SEATS_PER_DECK)
+
+    def start_round(self, first: int, events: list[Event]) -> None:
+        mark = len(events)
+        super().start_round(first, events)
+        self.stamp(events[mark:])
+        self.going_out = [False] * len(self.seats)
+        self.out_order = []
+        self.windows = []
+        self.presaid = []
+        self.streak = [0] * len(self.seats)
+        self.point_of_order = None
+        self.turn_since = self.now
+        self.rulings = []
+        self.naming = False
+
+    # --- small helpers --------------------------------------------------------------------
+    def event(self, kind: EventType, **fields: Any) -> Event:
+        """``engine.events.event`` with the clock's time (written out: it is hot)."""
+        fields["at"] = self.now
+        return cast(Event, {"type": kind, **fields})
+
+    def stamp(self, events: list[Event]) -> None:
+        for e in events:
+            e.setdefault("at", self.now)
+
+    def deal(self, i: int, count: int, events: list[Event]) -> int:
+        """Give seat ``i`` up to ``count`` cards from the pool (COMMON-2); how many it got."""
+        mark = len(events)
+        got = self.draw_cards(i, count, events)
+        self.stamp(events[mark:])
+        return len(got)
+
+    def draw_cards(self, i: int, count: int, events: list[Event]) -> list[Card]:
+        """COMMON-2 for Mao: an empty pool is the pile but its top card, turned over (so its
+        oldest card comes first), or shuffled with option ``pool=shuffle``."""
+        if self.options["pool"] == "shuffle":
+            return super().draw_cards(i, count, events)
+        got: list[Card] = []
+        hand = self.hands[i]
+        # the offers listed for this very hand (``legal_actions``), with one deck, gain the
+        # new cards': the seat's next turn need not list its hand again (hot path)
+        kept = self.offered.get(self.seats[i])
+        listing = self.listing
+        plays = None
+        if kept is not None and listing is not None and listing[1] and kept[1] == hand:
+            _, held, offered = kept
+            plays = listing[0]
+        for _ in range(count):
+            if not self.stock:
+                if len(self.pile) < 2:
+                    break
+                self.stock = self.pile[-2::-1]  # face down: the pile's bottom card on top
+                self.pile = self.pile[-1:]
+                events.append({"type": "reshuffle", "count": len(self.stock)})
+            card = self.stock.pop()
+            hand.append(card)
+            got.append(card)
+            if plays is not None:
+                held.append(card)
+                offered[-1:-1] = plays[card]  # before take, which ends the listing
+        return got
+
+    def next_holder(self, i: int) -> int | None:
+        """The next seat after ``i`` that holds cards (``i`` itself if it is the only one)."""
+        hands = self.hands
+        n = len(hands)
+        direction = self.direction
+        j = (i + direction) % n
+        if hands[j]:  # the usual case: the next seat
+            return j
+        for step in range(2, n + 1):
+            j = (i + step * direction) % n
+            if hands[j]:
+                return j
+        return None
+
+    def pass_turn(self, j: int | None) -> None:
+        self.turn = j
+        self.turn_since = self.now
+        self.presaid = []
+
+    @property
+    def vocabulary(self) -> Vocabulary:
+        if self._vocabulary is None:
+            phrases, calls = secret.known_words([r["rule"] for r in self.rules])
+            speech = SPEECH[self.options.get("language", "en")]
+            self._vocabulary = vocabulary_for(phrases, calls, speech)
+        return self._vocabulary
+
+    def rule_set(self) -> secret.Compiled:
+        """The secret rules ready to test (``engine.mao.rules.compiled``), made again when a
+        rule is added or the list replaced."""
+        # hot path: once per play or take, and per card that might be wild
+        rules = self.rules
+        kept = self.fired
+        if kept is None or kept[0] is not rules or kept[1] != len(rules):
+            kept = self.fired = (rules, len(rules), secret.compiled([e["rule"] for e in rules]))
+        return kept[2]
+
+    def playable(self, card: Card) -> bool:
+        """MAO-2, MAO-4: suit in force or rank on top, or a card a secret rule made wild."""
+        return card.suit == self.suit or card.rank == self.pile[-1].rank or self.wild(card)
+
+    def wild(self, card: Card) -> bool:
+        """Whether a secret rule makes ``card`` wild (MAO-16)."""
+        return bool(self.rules) and card in self.rule_set()[1]
 
     # --- the contract ---------------------------------------------------------------------
     def legal_actions(self, seat: str) -> list[Action]:
@@ -178,119 +335,28 @@ class Mao(MaoView):
         self, seat: str, action: Action | str | dict[str, Any], at: float | None = None
     ) -> list[Event]:
         """``Game.apply``; ``at``, if given, is the time the action was taken, instead of
-        its own ``at`` (``apply_at``, which drivers call: no stamped copy is made)."""
-        # every decision of every Mao table runs through here: written for speed
-        i = self.index.get(seat)
-        if i is None or self.over or not isinstance(action, Action):
-            i, action = self.accept(seat, action)  # parses, or raises the reason
-        if at is None:
-            at = action.at
-        now = self.now
-        # a finite float from now on, the drivers' time: anything else is checked apart
-        t = at if type(at) is float and now <= at < INF else self.time_of(at)
-        # what ``next_deadline`` found at this version, if a driver asked (they all do)
-        due = self.due_seen if self.due_version == self.version else self.due_at()
-        events: list[Event] = []
-        if due is not None and due <= t:
-            events = self.catch_up(i, action, t)
-        elif type(action) is Say:
-            # the common moves first, each checked and carried out without ``perform``'s
-            # dispatch: a message is always accepted, a card once it is held, a take from
-            # a seat holding cards
-            self.now = t
-            self.hear(i, action, events)
-        elif type(action) is Play:
-            self.check_play(i, action)
-            self.now = t
-            self.play_action(i, action, events)
-        elif type(action) is Take:
-            self.check_take(i)
-            self.now = t
-            self.take_action(i, events)
-        else:
-            # nothing falls due first: what ``check`` finds still holds when it is performed
-            rule = self.check(i, action)
-            self.now = t
-            try:
-                self.perform(i, action, events, (rule,))
-            except IllegalAction:
-                self.now = now
-                raise
-        hands = self.hands
-        turn = self.turn
-        # ``settle`` has nothing to do while nobody is going out, two seats or more hold
-        # cards and the turn's is one of them
-        if (
-            turn is None
-            or not hands[turn]
-            or True in self.going_out
-            or (not all(hands) and hands.count([]) > len(hands) - 2)
-        ):
-            self.settle(events)
-        self.version += 1
-        self.record(events)
-        return events
+        its own ``at`` (``apply_at``, which drivers call): ``Referee.apply``."""
+        return self.referee.apply(seat, action, at)
 
     apply_at = apply
 
-    def catch_up(self, i: int, action: Action, t: float) -> list[Event]:
-        """``apply`` when something falls due by ``t``: that first, each at its own time,
-        then the action."""
-        now = self.now
-        try:
-            self.check(i, action)
-            possible = True
-        except IllegalAction:
-            possible = False  # what falls due first may make it possible (a seat marked away)
-        # What falls due first only adds cards, marks, credits and records, which leaves
-        # a possible action possible, unless it ends the round (a new deal, perhaps the
-        # match's end: only when someone is going out) or gives a card to a player about
-        # to rejoin. Then keep a copy to go back to.
-        risky = (
-            not possible
-            or any(self.going_out)
-            or (action.kind == "rejoin" and adjudication.owed_by(self.infractions, i))
-        )
-        snapshot = self.snapshot() if risky else None
-        events: list[Event] = []
-        try:
-            self.advance(t, events)
-            if self.over:
-                raise IllegalAction("the match is over")
-            self.now = t
-            self.perform(i, action, events)
-        except IllegalAction:
-            if snapshot is not None:
-                self.restore(snapshot)
-            self.now = now
-            raise
-        return events
-
     def moderate(self, action: dict[str, Any]) -> list[Event]:
-        """A moderator's decision, logged like any action: ``{"kind": "overturn", "ruling":
-        7, "at": 30.0}`` undoes ruling 7 of this round (``engine.mao.rulings``)."""
-        if self.over:
-            raise IllegalAction("the match is over")
-        if action.get("kind") != "overturn":
-            raise IllegalAction("a moderator may only overturn a ruling")
-        try:
-            t = max(float(action.get("at", self.now)), self.now)
-        except (TypeError, ValueError) as exc:
-            raise IllegalAction("an action's time must be a number of seconds") from exc
-        snapshot = self.snapshot()
-        events: list[Event] = []
-        try:
-            self.advance(t, events)
-            self.now = t
-            ruling = rulings.find(self.rulings, action.get("ruling"))
-            rulings.overturn(self, ruling, events)
-        except IllegalAction:
-            self.restore(snapshot)
-            raise
-        self.settle(events)
-        self.version += 1
-        self.record(events)
-        return events
+        """A moderator's decision, logged like any action (``Referee.moderate``)."""
+        return self.referee.moderate(action)
+
+    def tick(self, now: float) -> list[Event]:
+        return self.referee.tick(now)
+
+    def next_deadline(self) -> float | None:
+        # hot path: once per decision, straight to the clock's ``due_at``
+        return self.clock.due_at()
+
+    def next_due(self) -> Due | None:
+        """The first thing the clock will do (``Clock.next_due``)."""
+        return self.clock.next_due()
+
+    def log(self, *events: Event) -> None:
+        self.referee.record(list(events))
 
     def declared_rules(self) -> list[dict[str, Any]]:
         return [entry["rule"] for entry in self.rules]
@@ -299,114 +365,32 @@ class Mao(MaoView):
         """This round's rulings without their cards, for a moderator (``/table rulings``)."""
         return rulings.listing(self.rulings, self.seats)
 
-    def log(self, *events: Event) -> None:
-        self.record(list(events))
+    # --- rounds and the outcome (``Rounds``) ----------------------------------------------
+    def score_round(self, winner: int | None, events: list[Event]) -> list[int]:
+        return [0] * len(self.seats)  # Mao keeps no points: wins are counted in settle
 
-    def record(self, events: list[Event]) -> None:
-        """Keep exactly the latest events, so the record does not depend on how often the
-        clock was ticked (a tick's events and an action's arrive in different batches), and
-        the round's whole public history, which a player at the table would remember."""
-        self.event_count += len(events)
-        kept = self.events
-        kept += events
-        if len(kept) > KEPT_EVENTS:
-            del kept[:-KEPT_EVENTS]
-        history = self.history
-        if self.round == self.history_round:  # no deal since the last batch: the usual case
-            history += events
-        else:
-            # a deal (``start_round``, which counts the round) began a new round's history
-            self.history_round = self.round
-            deals = [k for k, e in enumerate(events) if e["type"] == "deal"]
-            if deals:
-                history = self.history = events[deals[-1] :]
-            else:
-                history += events
-        if len(history) > HISTORY_LIMIT:
-            del history[:-HISTORY_LIMIT]
+    def match_is_over(self) -> bool:
+        return self.over
 
-    def tick(self, now: float) -> list[Event]:
-        if self.over:
-            return []
-        events: list[Event] = []
-        if self.advance(float(now), events):
-            self.version += 1
-            self.record(events)
-        return events
+    def outcome(self) -> Outcome:
+        return self.rounds.outcome()
 
-    # --- the clock ------------------------------------------------------------------------
-    def next_due(self) -> Due | None:
-        """The first thing the clock will do.
+    def public_stats(self) -> dict[str, Any]:
+        return self.rounds.public_stats()
 
-        Speech windows and infractions are kept in the order they fall due: each is opened
-        or recorded at the clock's time (never earlier than the one before) for a fixed
-        length, and a Point of Order moves them all on alike. So only the first of each list
-        can be next.
-        """
-        poo = self.point_of_order
-        if poo is not None:
-            return Due(poo["until"], POINT_OF_ORDER_ENDS, 0)
-        items = []
-        if self.windows:
-            items.append(Due(self.windows[0]["until"], SPEECH_WINDOW_CLOSES, 0))
-        if self.infractions:
-            first = self.infractions[0]
-            items.append(Due(first["until"], CALL_WINDOW_CLOSES, first["id"]))
-        seconds = self.options["turn_seconds"]
-        if seconds and self.turn is not None and self.hands[self.turn]:
-            items.append(Due(self.turn_since + seconds, TURN_RUNS_OUT, self.turn))
-        return earliest(items)
+    # --- what seats may see (``SeatView``) ------------------------------------------------
+    def public_options(self) -> dict[str, Any]:
+        return self.views.public_options()
 
-    def due_at(self) -> float | None:
-        """When the clock next does something: ``next_due().at``, without building it (every
-        driver asks before every move, as ``next_deadline``), kept for ``apply`` at this
-        version; None once the match is over."""
-        self.due_version = self.version
-        poo = self.point_of_order
-        if self.over:
-            at: float | None = None
-        elif poo is not None:
-            at = float(poo["until"])
-        else:
-            at = self.windows[0]["until"] if self.windows else None
-            if self.infractions:
-                until = self.infractions[0]["until"]
-                if at is None or until < at:
-                    at = until
-            seconds = self.options["turn_seconds"]
-            turn = self.turn
-            if seconds and turn is not None and self.hands[turn]:
-                until = self.turn_since + seconds
-                if at is None or until < at:
-                    at = until
-        self.due_seen = at
-        return at
+    def extra_observation(self, i: int | None) -> GameView:
+        return self.views.extra_observation(i)
 
-    # hot path: once per decision, so no call of its own on the way to ``due_at``
-    next_deadline = due_at
+    def bot_view(self, seat: str) -> Observation:
+        return self.views.bot_view(seat)
 
-    def advance(self, t: float, events: list[Event]) -> int:
-        """Apply, in order and each at its own time, everything due by ``t``."""
-        done = 0
-        while not self.over:
-            at = self.due_at()
-            if at is None or at > t:
-                break
-            item = self.next_due()
-            assert item is not None
-            self.now = max(self.now, item.at)
-            done += 1
-            if item.what == POINT_OF_ORDER_ENDS:
-                self.end_point_of_order(None, events)
-            elif item.what == SPEECH_WINDOW_CLOSES:
-                self.close_window(self.windows.pop(item.ref), events)
-            elif item.what == CALL_WINDOW_CLOSES:
-                infraction = self.infractions[0]
-                if self.options["mode"] == "chairman":
-                    self.penalise(infraction, None, events)
-                else:
-                    self.infractions.remove(infraction)
-            else:
-                self.turn_runs_out(item.ref, events)
-            self.settle(events)
-        return done
+    # --- copies and saving (``engine.mao.saving``) ----------------------------------------
+    def extra_to_dict(self) -> dict[str, Any]:
+        return saving.extra_to_dict(self)
+
+    def extra_from_dict(self, data: dict[str, Any]) -> None:
+        saving.extra_from_dict(self, data)

@@ -14,8 +14,9 @@ from engine.actions import Say
 from engine.base import Event
 from engine.mao import calls as adjudication
 from engine.mao.clock import POINT_OF_ORDER_SECONDS
-from engine.mao.penalties import MaoPenalties
+from engine.mao.penalties import Penalties
 from engine.mao.phrases import Token
+from engine.mao.state import MaoTable
 from engine.mao.wording import (
     BAD_ADJUDICATION,
     BAD_CALL,
@@ -33,35 +34,43 @@ from engine.mao.wording import (
 MAX_MESSAGE = 4000
 
 
-class MaoSpeech(MaoPenalties):
-    """Messages, speech windows and the Point of Order."""
+class Speech:
+    """Messages, speech windows and the Point of Order of one game; what they make
+    infractions of goes to its ``penalties``."""
+
+    __slots__ = ("game", "penalties")
+
+    def __init__(self, game: MaoTable, penalties: Penalties) -> None:
+        self.game = game
+        self.penalties = penalties
 
     # --- speech ---------------------------------------------------------------------------
     def hear(self, i: int, action: Say, events: list[Event]) -> None:
         """MAO-7, 8, 10, 15, 18: judge one message from seat ``i``: one utterance, in which
         each call is made once per offender and each infraction committed once."""
+        g = self.game
         text = action.text if isinstance(action.text, str) else str(action.text)
         text = text[:MAX_MESSAGE]  # longer than any chat allows: the rest is not read
         targets: list[int] = []
         if action.reply_to is not None or action.mentions:
             for name in (action.reply_to, *action.mentions):
-                k = self.index.get(name) if isinstance(name, str) else None
+                k = g.index.get(name) if isinstance(name, str) else None
                 if k is not None and k not in targets:
                     targets.append(k)
-        said: Event = {"type": "say", "seat": self.seats[i], "text": text, "at": self.now}
+        said: Event = {"type": "say", "seat": g.seats[i], "text": text, "at": g.now}
         if targets:
-            said["to"] = [self.seats[k] for k in targets]  # mentions and replies are public
+            said["to"] = [g.seats[k] for k in targets]  # mentions and replies are public
         events.append(said)
         # ``vocabulary``, written out: a property costs a call (every message)
-        tokens = (self._vocabulary or self.vocabulary).parse(text)
-        self.utterance = set()
+        tokens = (g._vocabulary or g.vocabulary).parse(text)
+        g.utterance = set()
         try:
-            if self.point_of_order is not None:
+            if g.point_of_order is not None:
                 self.hear_in_point_of_order(i, tokens, targets, events)
             else:
                 self.hear_in_play(i, tokens, targets, events)
         finally:
-            self.utterance = None
+            g.utterance = None
 
     def hear_in_play(
         self, i: int, tokens: list[Token], targets: list[int], events: list[Event]
@@ -73,9 +82,9 @@ class MaoSpeech(MaoPenalties):
                 key = adjudication.call_key(token.text)
                 if key not in made:
                     made.add(key)
-                    self.adjudicate(i, token.text, targets, events)
+                    self.penalties.adjudicate(i, token.text, targets, events)
             elif token.kind == "near_call":
-                self.offence(i, BAD_CALL)
+                self.penalties.offence(i, BAD_CALL)
             elif token.kind == "talk":
                 talked = self.hear_talk(i, token.text, events) or talked
             elif token.text == POINT_OF_ORDER:
@@ -83,19 +92,20 @@ class MaoSpeech(MaoPenalties):
                 break  # the rest of the message is said during it, and is free
             elif not self.hear_phrase(i, token.text):
                 if token.text == MAO:
-                    self.offence(i, NAME_IN_VAIN)
+                    self.penalties.offence(i, NAME_IN_VAIN)
                 else:
                     talked = True
         if talked:
-            self.offence(i, TALKING)
+            self.penalties.offence(i, TALKING)
 
     def hear_talk(self, i: int, text: str, events: list[Event]) -> bool:
         """Whether these loose words are talk: with ``jack_suit=anyone`` the first suit's name
         said after a Jack names the suit in force and is no talk (MAO-4)."""
-        if not self.naming:
+        g = self.game
+        if not g.naming:
             return True
         words = text.split()
-        named = self.vocabulary.suit_words
+        named = g.vocabulary.suit_words
         k = next((n for n, w in enumerate(words) if w in named), None)
         if k is None:
             return True
@@ -103,23 +113,25 @@ class MaoSpeech(MaoPenalties):
         return len(words) > 1
 
     def name_suit(self, i: int, suit: str, events: list[Event]) -> None:
-        self.suit = suit
-        self.naming = False
-        events.append(self.event("suit_named", seat=self.seats[i], suit=suit))
+        g = self.game
+        g.suit = suit
+        g.naming = False
+        events.append(g.event("suit_named", seat=g.seats[i], suit=suit))
 
     def hear_phrase(self, i: int, phrase: str) -> bool:
         """Whether a phrase from seat ``i`` is in order now (recording a forbidden one)."""
+        g = self.game
         mine = None
-        if self.windows:  # a loop, not a comprehension: cheaper for the window or two open
+        if g.windows:  # a loop, not a comprehension: cheaper for the window or two open
             mine = []
-            for window in self.windows:
+            for window in g.windows:
                 if window["seat"] == i:
                     mine.append(window)
         if mine:
             for window in mine:
                 for said, call in window["forbid"]:
                     if said == phrase:
-                        self.offence(i, call)
+                        self.penalties.offence(i, call)
                         return True
             for window in mine:
                 owed = window["owed"]
@@ -127,7 +139,7 @@ class MaoSpeech(MaoPenalties):
                     if wanted == phrase:
                         del owed[k]
                         if not owed and not window["forbid"]:
-                            self.windows.remove(window)  # nothing left to wait for
+                            g.windows.remove(window)  # nothing left to wait for
                             self.judge_held(window, {}, [])
                         return True
             kind = phrase_kind(phrase)
@@ -135,15 +147,16 @@ class MaoSpeech(MaoPenalties):
                 return True  # a failed attempt at an owed phrase: it stays owed, no talk
         if phrase == NEW_RULE and self.may_announce_rule(i):
             return True
-        if i == self.turn and self.hands[i]:
-            self.presaid.append(phrase)  # judged when this turn's action is known
+        if i == g.turn and g.hands[i]:
+            g.presaid.append(phrase)  # judged when this turn's action is known
             return True
         return False
 
     def may_announce_rule(self, i: int) -> bool:
-        declared = self.declared_at[i]
-        recent = declared is not None and self.now < declared + self.options["speech_window"]
-        return self.credits[i] > 0 or recent
+        g = self.game
+        declared = g.declared_at[i]
+        recent = declared is not None and g.now < declared + g.options["speech_window"]
+        return g.credits[i] > 0 or recent
 
     def hear_in_point_of_order(
         self, i: int, tokens: list[Token], targets: list[int], events: list[Event]
@@ -152,37 +165,39 @@ class MaoSpeech(MaoPenalties):
         phrases = {t.text for t in tokens if t.kind == "phrase"}
         made = {t.text for t in tokens if t.kind == "call" and t.text in POINT_OF_ORDER_CALLS}
         for call in sorted(made):
-            self.adjudicate(i, call, targets, events)
+            self.penalties.adjudicate(i, call, targets, events)
         if POINT_OF_ORDER in phrases:
-            self.offence(i, POINT_OF_ORDER_AGAIN)
+            self.penalties.offence(i, POINT_OF_ORDER_AGAIN)
         if MAO in phrases:
-            self.offence(i, NAME_IN_VAIN)
+            self.penalties.offence(i, NAME_IN_VAIN)
         if END_POINT_OF_ORDER in phrases:
             self.end_point_of_order(i, events)
 
     def start_point_of_order(self, i: int, events: list[Event]) -> None:
-        self.point_of_order = {
+        g = self.game
+        g.point_of_order = {
             "by": i,
-            "since": self.now,
-            "until": self.now + POINT_OF_ORDER_SECONDS,
+            "since": g.now,
+            "until": g.now + POINT_OF_ORDER_SECONDS,
         }
-        events.append(self.event("point_of_order", seat=self.seats[i]))
+        events.append(g.event("point_of_order", seat=g.seats[i]))
 
     def end_point_of_order(self, i: int | None, events: list[Event]) -> None:
         """Resume play; every clock is moved on by the time the Point of Order took."""
-        poo = self.point_of_order
+        g = self.game
+        poo = g.point_of_order
         assert poo is not None
-        shift = self.now - poo["since"]
-        self.turn_since += shift
-        for window in self.windows:
+        shift = g.now - poo["since"]
+        g.turn_since += shift
+        for window in g.windows:
             window["until"] += shift
-        for infraction in self.infractions:
+        for infraction in g.infractions:
             infraction["until"] += shift
-        self.point_of_order = None
+        g.point_of_order = None
         events.append(
-            self.event(
+            g.event(
                 "point_of_order_end",
-                seat=None if i is None else self.seats[i],
+                seat=None if i is None else g.seats[i],
                 reason="time" if i is None else "said",
             )
         )
@@ -195,7 +210,7 @@ class MaoSpeech(MaoPenalties):
         for _phrase, call in window["owed"]:
             key = adjudication.call_key(call)
             if key not in missing:
-                infraction = self.offence(window["seat"], call)
+                infraction = self.penalties.offence(window["seat"], call)
                 if infraction is not None:
                     missing[key] = infraction
         self.judge_held(window, missing, events)
@@ -211,26 +226,28 @@ class MaoSpeech(MaoPenalties):
         for call, caller in window["held"]:
             infraction = missing.pop(adjudication.call_key(call), None)
             if infraction is not None:
-                self.penalise(infraction, caller, events)
+                self.penalties.penalise(infraction, caller, events)
             else:
-                self.offence(caller, BAD_ADJUDICATION)
+                self.penalties.offence(caller, BAD_ADJUDICATION)
         window["held"] = []
 
     def close_windows(self, events: list[Event]) -> None:
         """The next player has acted: every open speech window closes."""
-        windows, self.windows = self.windows, []
+        g = self.game
+        windows, g.windows = g.windows, []
         for window in windows:
             self.close_window(window, events)
 
     def open_window(self, i: int, owed: list[list[str]], forbid: list[list[str]]) -> None:
         """Match what ``i`` said earlier this turn, then keep the rest owed for a while."""
-        if forbid or self.presaid:  # else the usual case: nothing to match
+        g = self.game
+        if forbid or g.presaid:  # else the usual case: nothing to match
             self.match_presaid(i, owed, forbid)
         if owed or forbid:
-            self.windows.append(
+            g.windows.append(
                 {
                     "seat": i,
-                    "until": self.now + self.options["speech_window"],
+                    "until": g.now + g.options["speech_window"],
                     "owed": owed,
                     "forbid": forbid,
                     "held": [],
@@ -240,26 +257,27 @@ class MaoSpeech(MaoPenalties):
     def match_presaid(self, i: int, owed: list[list[str]], forbid: list[list[str]]) -> None:
         """What ``i`` said before the window opened: owed phrases said are struck from
         ``owed``, forbidden ones and other talk are penalised."""
+        g = self.game
         forbidden = {p for p, _ in forbid} if forbid else ()
         if forbidden:  # the usual case has none: nothing to strike
             owed[:] = [entry for entry in owed if entry[0] not in forbidden]
         talked = False
-        for phrase in self.presaid:
+        for phrase in g.presaid:
             hit = None
             for k, entry in enumerate(owed):  # a loop: cheaper than next() of a generator
                 if entry[0] == phrase:
                     hit = k
                     break
             if phrase in forbidden:
-                self.offence(i, next(c for p, c in forbid if p == phrase))
+                self.penalties.offence(i, next(c for p, c in forbid if p == phrase))
             elif hit is not None:
                 del owed[hit]
             elif any(phrase_kind(p) == phrase_kind(phrase) for p, _ in owed):
                 continue
             elif phrase == MAO:
-                self.offence(i, NAME_IN_VAIN)
+                self.penalties.offence(i, NAME_IN_VAIN)
             else:
                 talked = True
-        self.presaid = []
+        g.presaid = []
         if talked:
-            self.offence(i, TALKING)
+            self.penalties.offence(i, TALKING)

@@ -14,7 +14,9 @@ from engine.base import Event
 from engine.cards import RANKS, SUITS, Card
 from engine.mao import calls as adjudication
 from engine.mao import rules as secret
-from engine.mao.speech import MaoSpeech
+from engine.mao.penalties import Penalties
+from engine.mao.speech import Speech
+from engine.mao.state import MaoTable
 from engine.mao.wording import (
     BAD_CARD,
     FAILURE_TO_TAKE,
@@ -38,8 +40,16 @@ LAST_CARD_CALL = failure_to_say(LAST_CARD)
 PENALTY_CARD_CALL = failure_to_say(PENALTY_CARD)
 
 
-class MaoTurn(MaoSpeech):
-    """The actions of a turn and what they do."""
+class Moves:
+    """The actions of a turn and what they do, in one game: a message goes to its
+    ``speech``, a refused card to its ``penalties``."""
+
+    __slots__ = ("game", "penalties", "speech")
+
+    def __init__(self, game: MaoTable, penalties: Penalties, speech: Speech) -> None:
+        self.game = game
+        self.penalties = penalties
+        self.speech = speech
 
     # --- actions --------------------------------------------------------------------------
     def check(self, i: int, action: Action) -> dict[str, Any] | None:
@@ -47,6 +57,7 @@ class MaoTurn(MaoSpeech):
 
         Returns the validated rule of a ``declare_rule``.
         """
+        g = self.game
         kind = action.kind
         if kind == "say":
             return None
@@ -55,10 +66,10 @@ class MaoTurn(MaoSpeech):
         elif kind == "take":
             self.check_take(i)
         elif kind == "rejoin":
-            if self.hands[i] or self.going_out[i]:
+            if g.hands[i] or g.going_out[i]:
                 raise IllegalAction("only a player who has gone out may rejoin")
         elif isinstance(action, DeclareRule):
-            if self.credits[i] <= 0:
+            if g.credits[i] <= 0:
                 raise IllegalAction("only a player who has won a round may make a new rule")
             try:
                 rule = secret.validate(action.rule)
@@ -67,7 +78,7 @@ class MaoTurn(MaoSpeech):
             self.check_rule_fits(rule)
             return rule
         elif kind == "back":
-            if not self.away[i]:
+            if not g.away[i]:
                 raise IllegalAction("you are not marked away")
         else:
             raise IllegalAction("there is no {kind} in Mao: play a card or take one", kind=kind)
@@ -75,15 +86,16 @@ class MaoTurn(MaoSpeech):
 
     def check_play(self, i: int, action: Play) -> None:
         """``check`` for a play: one card, held, a suit named by a Jack only (MAO-4)."""
+        g = self.game
         cards = action.cards
         if len(cards) != 1:
             raise IllegalAction("one card at a time")
         card = cards[0]
-        if card not in self.hands[i]:
+        if card not in g.hands[i]:
             raise IllegalAction("you do not hold {card}", card=card)
         suit = action.suit
         if card.rank == "J":
-            if self.options["jack_suit"] == "anyone":
+            if g.options["jack_suit"] == "anyone":
                 if suit is not None:
                     raise IllegalAction("at this table the suit is named in the chat")
             elif suit not in SUITS:
@@ -93,8 +105,9 @@ class MaoTurn(MaoSpeech):
 
     def check_take(self, i: int) -> None:
         """``check`` for a take: a seat holding cards (an empty hand rejoins instead)."""
-        if not self.hands[i]:
-            if self.going_out[i]:
+        g = self.game
+        if not g.hands[i]:
+            if g.going_out[i]:
                 raise IllegalAction("you have played your last card")
             raise IllegalAction("you are out: rejoin to take five cards")
 
@@ -103,13 +116,14 @@ class MaoTurn(MaoSpeech):
     ) -> None:
         """Carry ``action`` out; ``checked`` holds what ``check`` gave when nothing has
         changed since it ran."""
+        g = self.game
         rule = self.check(i, action) if checked is None else checked[0]
         if isinstance(action, Play):
             self.play_action(i, action, events)
             return
         kind = action.kind
         if isinstance(action, Say):
-            self.hear(i, action, events)
+            self.speech.hear(i, action, events)
         elif kind == "take":
             self.take_action(i, events)
         elif kind == "rejoin":
@@ -118,68 +132,69 @@ class MaoTurn(MaoSpeech):
             assert rule is not None
             self.declare_rule(i, rule, events)
         else:
-            self.away[i] = False
-            self.streak[i] = 0
-            events.append(self.event("back", seat=self.seats[i]))
+            g.away[i] = False
+            g.streak[i] = 0
+            events.append(g.event("back", seat=g.seats[i]))
 
     def refuse(self, i: int, call: str, events: list[Event], card: Card | None = None) -> None:
         """The card stays where it was; the Chairman writes the infraction down."""
-        self.offence(i, call)
-        turn = self.current_player()
+        g = self.game
+        self.penalties.offence(i, call)
+        turn = g.current_player()
         if card is None:
-            events.append(self.event("refused", seat=self.seats[i], action="take", turn=turn))
+            events.append(g.event("refused", seat=g.seats[i], action="take", turn=turn))
         else:
             events.append(
-                self.event(
-                    "refused", seat=self.seats[i], action="play", cards=[str(card)], turn=turn
-                )
+                g.event("refused", seat=g.seats[i], action="play", cards=[str(card)], turn=turn)
             )
 
     def play_action(self, i: int, action: Play, events: list[Event]) -> None:
+        g = self.game
         card = action.cards[0]
-        if self.point_of_order is not None:
+        if g.point_of_order is not None:
             self.refuse(i, TOUCHING, events, card)
             return
-        if i != self.turn:
+        if i != g.turn:
             self.refuse(i, OUT_OF_TURN, events, card)  # MAO-13
             return
-        self.streak[i] = 0
-        if self.pending is not None:
+        g.streak[i] = 0
+        if g.pending is not None:
             if card.rank != "7":
                 self.refuse(i, FAILURE_TO_TAKE, events, card)
-                self.turn_since = self.now
+                g.turn_since = g.now
                 return
-        elif card.suit != self.suit and card.rank != self.pile[-1].rank and not self.wild(card):
+        elif card.suit != g.suit and card.rank != g.pile[-1].rank and not g.wild(card):
             self.refuse(i, BAD_CARD, events, card)  # MAO-12
-            self.turn_since = self.now
+            g.turn_since = g.now
             return
         self.play_card(i, card, action.suit, events)
 
     def play_card(self, i: int, card: Card, named: str | None, events: list[Event]) -> None:
         """A card that may be played: its effects, the phrases it asks for, the next turn."""
-        if self.windows:
-            self.close_windows(events)
-        hand = self.hands[i]
+        g = self.game
+        if g.windows:
+            self.speech.close_windows(events)
+        hand = g.hands[i]
         k = hand.index(card)
         # the offers listed for this very hand (``legal_actions``), one a card, lose this
         # card's: the seat's next turn need not list its hand again (hot path). An empty
         # hand is offered no take: its listing is left to fail the check
-        kept = self.offered.get(self.seats[i])
+        kept = g.offered.get(g.seats[i])
         if kept is not None and len(kept[2]) == len(hand) + 1 > 2 and kept[1] == hand:
             del kept[1][k], kept[2][k]
         del hand[k]
-        self.pile.append(card)
+        g.pile.append(card)
         rank, suit = card
-        self.suit = named or suit
+        g.suit = named or suit
         # MAO-4: with jack_suit=anyone, anyone names it now
-        self.naming = rank == "J" and self.options["jack_suit"] == "anyone"
+        g.naming = rank == "J" and g.options["jack_suit"] == "anyone"
         left = len(hand)
         played: Event = {
             "type": "play",
-            "seat": self.seats[i],
+            "seat": g.seats[i],
             "cards": [CARD_TEXT[card]],
             "left": left,
-            "at": self.now,
+            "at": g.now,
         }
         if named:
             played["suit"] = named
@@ -187,7 +202,7 @@ class MaoTurn(MaoSpeech):
         owed: list[list[str]] = []
         chain = 0
         if rank == "7":  # MAO-3
-            pending = self.pending
+            pending = g.pending
             chain = (pending["count"] if pending else 0) + 1
             phrase = nice_day(chain - 1)
             owed.append([phrase, failure_to_say(phrase)])
@@ -197,35 +212,36 @@ class MaoTurn(MaoSpeech):
             owed.append([LAST_CARD, LAST_CARD_CALL])
         elif not left:
             owed.append([MAO, NO_MAO])
-            self.going_out[i] = True
+            g.going_out[i] = True
         # MAO-4: an 8 reverses, a Queen skips
         self.finish_action(i, card, owed, rank == "8", rank == "Q", chain, events)
 
     def take_action(self, i: int, events: list[Event]) -> None:
         """MAO-2, MAO-3: take one card, or the whole 7 chain, saying "Penalty card" for each."""
-        if self.point_of_order is not None:
+        g = self.game
+        if g.point_of_order is not None:
             self.refuse(i, TOUCHING, events)
             return
-        if i != self.turn:
+        if i != g.turn:
             self.refuse(i, OUT_OF_TURN, events)
             return
-        self.streak[i] = 0
-        if self.windows:
-            self.close_windows(events)
+        g.streak[i] = 0
+        if g.windows:
+            self.speech.close_windows(events)
         owed: list[list[str]] = []
-        if self.pending is not None:
-            got = self.deal(i, self.pending["count"], events)
-            self.pending = None
+        if g.pending is not None:
+            got = g.deal(i, g.pending["count"], events)
+            g.pending = None
             owed = [[PENALTY_CARD, PENALTY_CARD_CALL] for _ in range(got)]
         else:
-            got = self.deal(i, 1, events)
-        now = self.now
+            got = g.deal(i, 1, events)
+        now = g.now
         events.append(
             {
                 "type": "take",
-                "seat": self.seats[i],
+                "seat": g.seats[i],
                 "count": got,
-                "left": len(self.hands[i]),
+                "left": len(g.hands[i]),
                 "at": now,
             }
         )
@@ -242,12 +258,13 @@ class MaoTurn(MaoSpeech):
         events: list[Event],
     ) -> None:
         """Secret rules, the speech window, direction, skips and the next turn."""
+        g = self.game
         forbid: list[list[str]] = []
         draws = 0
-        if self.rules:
-            size = len(self.hands[i])
+        if g.rules:
+            size = len(g.hands[i])
             # ``secret.fires`` for each rule, from the rules made ready to test
-            for cards, took, count, kind, said in self.rule_set()[0]:
+            for cards, took, count, kind, said in g.rule_set()[0]:
                 if not (card in cards or size == count or (took and card is None)):
                     continue
                 if kind == "say":
@@ -260,56 +277,59 @@ class MaoTurn(MaoSpeech):
                     flips += 1
                 elif kind == "draw":
                     draws += said[0]
-        if owed or forbid or self.presaid:
-            self.open_window(i, owed, forbid)
+        if owed or forbid or g.presaid:
+            self.speech.open_window(i, owed, forbid)
         if flips % 2:
-            self.direction = -self.direction
-        hands = self.hands
-        step = (i + self.direction) % len(hands)
+            g.direction = -g.direction
+        hands = g.hands
+        step = (i + g.direction) % len(hands)
         # the usual case, the next seat holding cards, needs no search
-        after = step if hands[step] else self.next_holder(i)
+        after = step if hands[step] else g.next_holder(i)
         if draws and after is not None:
-            got = self.deal(after, draws, events)
-            events.append(self.event("given", seat=self.seats[after], count=got))
+            got = g.deal(after, draws, events)
+            events.append(g.event("given", seat=g.seats[after], count=got))
         if skips:
             for _ in range(skips):
                 if after is None:
                     break
-                events.append(self.event("skipped", seat=self.seats[after]))
-                after = self.next_holder(after)
-        self.pending = (
+                events.append(g.event("skipped", seat=g.seats[after]))
+                after = g.next_holder(after)
+        g.pending = (
             {"kind": "draw", "rank": "7", "count": chain, "target": after}
             if chain and after is not None
             else None
         )
-        self.turns += 1
+        g.turns += 1
         # ``pass_turn``, written out
-        self.turn = after
-        self.turn_since = self.now
-        if self.presaid:
-            self.presaid = []
+        g.turn = after
+        g.turn_since = g.now
+        if g.presaid:
+            g.presaid = []
 
     def rejoin(self, i: int, events: list[Event]) -> None:
         """MAO-6: a player who is out comes back with five cards from the pool."""
-        if self.point_of_order is not None:
+        g = self.game
+        if g.point_of_order is not None:
             self.refuse(i, TOUCHING, events)
             return
-        got = self.deal(i, self.hand_size, events)
-        events.append(self.event("rejoin", seat=self.seats[i], count=got))
-        if self.turn is None and got:
-            self.pass_turn(i)
+        got = g.deal(i, g.hand_size, events)
+        events.append(g.event("rejoin", seat=g.seats[i], count=got))
+        if g.turn is None and got:
+            g.pass_turn(i)
 
     def declare_rule(self, i: int, rule: dict[str, Any], events: list[Event]) -> None:
         """MAO-16: a winner adds a secret rule; everyone else learns only that it exists."""
-        self.rules.append({"by": i, "rule": rule})
-        self.credits[i] -= 1
-        self.declared_at[i] = self.now
-        self._vocabulary = None
-        events.append(self.event("new_rule", seat=self.seats[i]))
+        g = self.game
+        g.rules.append({"by": i, "rule": rule})
+        g.credits[i] -= 1
+        g.declared_at[i] = g.now
+        g._vocabulary = None
+        events.append(g.event("new_rule", seat=g.seats[i]))
 
     def check_rule_fits(self, rule: dict[str, Any]) -> None:
         """A new rule's phrase must not be another rule's call, nor its call another's phrase."""
-        phrases, calls = secret.known_words([r["rule"] for r in self.rules])
+        g = self.game
+        phrases, calls = secret.known_words([r["rule"] for r in g.rules])
         new_phrases, new_calls = secret.known_words([rule])
         phrase_keys = {adjudication.call_key(p) for p in phrases}
         call_keys = {adjudication.call_key(c) for c in calls}

@@ -15,26 +15,26 @@ from typing import Any, cast
 from engine.base import RECENT_EVENTS
 from engine.events import GameView, Observation
 from engine.mao.builder import describe as in_words
-from engine.mao.rounds import MaoRounds
+from engine.mao.state import MaoTable
 from engine.shedding import CARD_TEXT
 from engine.views import Builders, LazyObservation
 
 
-def turn_ends(game: MaoView, i: int | None) -> float | None:
+def turn_ends(game: MaoTable, i: int | None) -> float | None:
     seconds = game.options["turn_seconds"]
     if game.point_of_order is None and seconds and game.turn is not None:
         return float(game.turn_since + seconds)
     return None
 
 
-def point_of_order(game: MaoView, i: int | None) -> dict[str, Any] | None:
+def point_of_order(game: MaoTable, i: int | None) -> dict[str, Any] | None:
     poo = game.point_of_order
     if poo is None:
         return None
     return {"by": game.seats[poo["by"]], "since": poo["since"], "ends": poo["until"]}
 
 
-def rules(game: MaoView, i: int | None) -> list[dict[str, Any]]:
+def rules(game: MaoTable, i: int | None) -> list[dict[str, Any]]:
     shown_rules = []
     for entry in game.rules:
         by = entry["by"]
@@ -46,7 +46,7 @@ def rules(game: MaoView, i: int | None) -> list[dict[str, Any]]:
     return shown_rules
 
 
-def kept_rules(game: MaoView, i: int | None) -> list[dict[str, Any]]:
+def kept_rules(game: MaoTable, i: int | None) -> list[dict[str, Any]]:
     """``rules``, kept for each seat until a rule is added or the list replaced (a bot
     reads its own at every turn while there are any; its view is never changed)."""
     listed = game.rules
@@ -59,7 +59,7 @@ def kept_rules(game: MaoView, i: int | None) -> list[dict[str, Any]]:
     return shown
 
 
-def out(game: MaoView, i: int | None) -> list[str]:
+def out(game: MaoTable, i: int | None) -> list[str]:
     return [
         s for s, h, g in zip(game.seats, game.hands, game.going_out, strict=True) if not h and not g
     ]
@@ -82,7 +82,7 @@ EXTRA: Builders = {
     "history": lambda g, i: g.history[:],
 }
 #: the public fields a bot reads at every version: built once per version for every seat
-#: (``MaoView.busy_fields``), and so the same as these
+#: (``SeatView.busy_fields``), and so the same as these
 BUSY: Builders = {
     "turn": lambda g, i: g.current_player(),
     "counts": lambda g, i: {s: len(h) for s, h in zip(g.seats, g.hands, strict=True)},
@@ -108,7 +108,7 @@ SHAPE: dict[str, Any] = dict.fromkeys(BUSY)
 SHAPE_NO_RULES: dict[str, Any] = dict.fromkeys((*BUSY, "rules"))
 
 
-def shared(key: str) -> Callable[[MaoView, int | None], Any]:
+def shared(key: str) -> Callable[[MaoTable, int | None], Any]:
     """A builder of ``key`` that takes it from this version's ``BUSY`` fields, built once for
     every seat (a seat's view reads it from the game only while the game is at its version)."""
     # busy_view is set (not None) whenever a seat's view is built
@@ -135,18 +135,25 @@ SEAT_FIELDS: Builders = {
 }
 
 
-class MaoView(MaoRounds):
-    """The observation's Mao fields."""
+class SeatView:
+    """What the seats of one game may see: the observation's Mao fields, and a bot's view."""
+
+    __slots__ = ("game",)
+
+    def __init__(self, game: MaoTable) -> None:
+        self.game = game
 
     # --- what seats may see ---------------------------------------------------------------
     def public_options(self) -> dict[str, Any]:
         """Every option but the house rules' content: seats learn only how many there are."""
-        shown = {k: v for k, v in self.options.items() if k != "house_rules"}
-        shown["house_rules"] = len(self.options.get("house_rules") or [])
+        g = self.game
+        shown = {k: v for k, v in g.options.items() if k != "house_rules"}
+        shown["house_rules"] = len(g.options.get("house_rules") or [])
         return shown
 
     def extra_observation(self, i: int | None) -> GameView:
-        return cast(GameView, {key: build(self, i) for key, build in EXTRA.items()})
+        g = self.game
+        return cast(GameView, {key: build(g, i) for key, build in EXTRA.items()})
 
     def bot_view(self, seat: str) -> Observation:
         """``observation(seat)``, each field built when the bot first reads it, but for its
@@ -154,18 +161,19 @@ class MaoView(MaoRounds):
         built only when read); the public fields every bot reads are built once per version,
         and shared by the seats' views, as their ``public`` (which is why a bot must not
         change its view: ``Bot.reads_in_call``)."""
-        version = self.version
-        busy = self.busy_view
+        g = self.game
+        version = g.version
+        busy = g.busy_view
         if busy is None or busy[0] != version:
-            busy = self.busy_view = (version, self.busy_fields(None if busy is None else busy[1]))
-        i = self.index.get(seat)
+            busy = g.busy_view = (version, self.busy_fields(None if busy is None else busy[1]))
+        i = g.index.get(seat)
         if i is None:
-            i = self.seat_index(seat)  # raises: not seated here
+            i = g.seat_index(seat)  # raises: not seated here
         # ``lazy_view`` written out: a view is made for every bot at every version, and
         # holds no copy of the public fields (its bots read them from ``public``, cheaper)
         view = LazyObservation()
         view["seat"] = seat
-        view._ctx = (self, seat, i, SEAT_FIELDS, version)
+        view._ctx = (g, seat, i, SEAT_FIELDS, version)
         view.public = busy[1]
         return cast("Observation", view)  # an Observation, built as it is read
 
@@ -178,38 +186,39 @@ class MaoView(MaoRounds):
         it). Every field is set from the state as it is now, but for the options (a game's
         never change) and the two that are set only when they are not what ``before`` holds.
         """
-        seats = self.seats
+        g = self.game
+        seats = g.seats
         counts: dict[str, int] = {}
-        for k, hand in enumerate(self.hands):
+        for k, hand in enumerate(g.hands):
             counts[seats[k]] = len(hand)
-        poo = self.point_of_order
-        pile = self.pile
-        turn = self.turn
-        pending = self.pending
-        if before is None or ("rules" in before) == bool(self.rules):
+        poo = g.point_of_order
+        pile = g.pile
+        turn = g.turn
+        pending = g.pending
+        if before is None or ("rules" in before) == bool(g.rules):
             # a new shape: the fields in BUSY's order, with ``rules`` while there are none
-            busy = (SHAPE if self.rules else SHAPE_NO_RULES).copy()
+            busy = (SHAPE if g.rules else SHAPE_NO_RULES).copy()
             busy["options"] = self.public_options()  # a game's options never change
             busy["rule_credits"] = {}
-            if not self.rules:
+            if not g.rules:
                 busy["rules"] = []  # no secret rule yet: every seat sees the same (none)
         else:
             busy = before.copy()
         busy["counts"] = counts
-        busy["round"] = self.round
-        busy["turn"] = None if turn is None or self.over else seats[turn]
-        busy["events"] = self.events[-RECENT_EVENTS:]
-        busy["now"] = self.now
+        busy["round"] = g.round
+        busy["turn"] = None if turn is None or g.over else seats[turn]
+        busy["events"] = g.events[-RECENT_EVENTS:]
+        busy["now"] = g.now
         if poo is not None or busy["point_of_order"] is not None:
-            busy["point_of_order"] = None if poo is None else point_of_order(self, None)
-        credits = self.credits
+            busy["point_of_order"] = None if poo is None else point_of_order(g, None)
+        credits = g.credits
         # not ``any(credits)``: a method costs less than a builtin function here
         if busy["rule_credits"] or credits.count(0) != len(credits):
             busy["rule_credits"] = {seats[k]: n for k, n in enumerate(credits) if n}
-        busy["event_count"] = self.event_count
-        busy["suit_open"] = self.naming
+        busy["event_count"] = g.event_count
+        busy["suit_open"] = g.naming
         busy["top"] = CARD_TEXT[pile[-1]] if pile else None
-        busy["suit"] = self.suit
-        busy["pending"] = None if pending is None else self.public_pending()
-        busy["turns"] = self.turns
+        busy["suit"] = g.suit
+        busy["pending"] = None if pending is None else g.public_pending()
+        busy["turns"] = g.turns
         return busy
