@@ -7,8 +7,10 @@ Routes:
   watching; the server sends a frame (``web.frames``) at once and after every change, and
   takes ``{"type": "act", "action": ..., "token": ...}`` and, at a table that reads chat,
   ``{"type": "say", "text": ...}``, each through the same service call as a Discord press
-  (``service.act``, ``service.say``). Anything else, a stale token, a move not offered, a
-  spectator's move, is answered ``{"type": "refused", "reason": ...}`` and changes nothing.
+  (``service.act``, ``service.say``; the thread's chat is heard through ``service.say`` too,
+  and the words said on a page are shown in the thread under the speaker's name, ``Echo``).
+  Anything else, a stale token, a move not offered, a spectator's move, is answered
+  ``{"type": "refused", "reason": ...}`` and changes nothing.
 - ``GET /activity`` and ``POST /api/activity/*``: the Discord Activity (``web.activity``).
 
 Checks: a socket whose ``Origin`` is neither this server, ``PUBLIC_URL`` nor Discord's
@@ -23,7 +25,7 @@ import logging
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 from urllib.parse import quote, urlsplit
 
 from aiohttp import WSMsgType, web
@@ -64,6 +66,15 @@ RECORD_TEXT = N_("Match record (text)")
 BAD_ORIGIN = N_("This page's origin may not open the table.")
 
 
+class Echo(Protocol):
+    """Whoever shows the table's thread words said on a page (``cogs.announcer``): told
+    before the words go to the table, and again if they were refused."""
+
+    def expect(self, table_id: int, seat: str, text: str) -> None: ...
+
+    def forget(self, table_id: int, seat: str, text: str) -> None: ...
+
+
 class WebServer:
     """The web table: its aiohttp application, the open pages, and the links to them."""
 
@@ -102,6 +113,8 @@ class WebServer:
         self.runner: web.AppRunner | None = None
         #: told a table's id when a page opens or closes on it (its viewer count changed)
         self.on_viewers: Callable[[int], None] | None = None
+        #: shows the table's thread what is said on a page, as the **Say** form's words are
+        self.echo: Echo | None = None
 
     # --- running ------------------------------------------------------------------------------
     async def start(self) -> None:
@@ -315,8 +328,18 @@ class WebServer:
             said = data["text"]
             if not isinstance(said, str) or not said.strip():
                 raise TableError(NOTHING_SAID)
-            speech = Say(text=said.strip()[:MAX_SPEECH], at=self.table_time(table))
-            await self.service.say(table.id, page.user_id, speech)
+            text = said.strip()[:MAX_SPEECH]
+            speech = Say(text=text, at=self.table_time(table))
+            seat = page.seat or ""
+            if self.echo is not None:
+                self.echo.expect(table.id, seat, text)
+            try:
+                # the thread's chat goes the same way (``cogs.mao.chat``): one path for speech
+                await self.service.say(table.id, page.user_id, speech)
+            except Exception:
+                if self.echo is not None:
+                    self.echo.forget(table.id, seat, text)
+                raise
         else:
             raise ValueError(kind)
 

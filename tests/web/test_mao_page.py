@@ -1,6 +1,6 @@
 """Mao on the page: what a player types there is said at the table through the same service
-call as the thread's chat (``service.say``), logged as theirs, and the page shows the
-table's events as they come."""
+call as the thread's chat (``service.say``), logged as theirs, shown in the thread under their
+name, and the Chairman's rulings appear on the page as in the thread."""
 
 from __future__ import annotations
 
@@ -53,3 +53,47 @@ async def test_a_game_that_reads_no_chat_offers_no_speech_and_refuses_it(
     await page.locator("#notice").wait_for(state="visible")
     assert "does not read what players say" in (await page.locator("#notice").text_content() or "")
     assert table.version == version
+
+
+async def test_words_typed_on_the_page_show_in_the_thread_and_a_ruling_on_both(
+    fake_discord, tmp_path, browser
+):
+    fake = fake_discord
+    ana, bo = fake.add_member("ana"), fake.add_member("bo")
+    bot = await start_bot(fake, tmp_path, web_port=free_port())
+    table, thread_id, _ = await started_table(
+        fake, bot, ana, bo, game="mao", options="turn_seconds=0"
+    )
+    await settled(bot)
+    mine, _ = await links(fake, ana, thread_id)
+    assert mine is not None
+    page = await open_page(browser, mine)
+    await page.locator("#speech").wait_for()
+    version = table.version
+    await page.fill("#words", "good evening, Chairman")
+    await page.click("#speech button")
+    await fake.wait_for(lambda: table.version > version, what="ana's words heard")
+    await settled(bot)
+
+    def thread_lines() -> list[str]:
+        return [
+            line
+            for m in fake.messages(thread_id)
+            if m.author_id == fake.bot_user.id
+            for line in (m.content or "").split("\n")
+        ]
+
+    # the thread is shown ana's words under her name, as the Say form's words are
+    assert "💬 **ana**: good evening, Chairman" in thread_lines()
+    # bo calls her Talking in the thread; the Chairman's ruling is posted there and drawn
+    # on ana's page
+    version = table.version
+    await fake.user_says(bo, thread_id, f"<@{ana.id}> talking")
+    await fake.wait_for(lambda: table.version > version, what="bo's call heard")
+    await settled(bot)
+    ruling = f"Talking, called by <@{bo.id}>. <@{ana.id}> takes a penalty card."
+    assert ruling in thread_lines()
+    await page.wait_for_function(
+        "() => [...document.querySelectorAll('#lines li')]"
+        ".some((li) => li.textContent.includes('Talking'))"
+    )
