@@ -20,9 +20,11 @@ per connection. Behind a reverse proxy, set ``PUBLIC_URL`` to the address people
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
@@ -54,6 +56,8 @@ MAX_MESSAGE = 4096
 RATE = 8
 #: the longest thing a player may say from the page (characters)
 MAX_SPEECH = 300
+#: finished matches whose replay steps are kept drawn, the most recently asked for
+REPLAYS_KEPT = 16
 
 SPECTATORS_WATCH = N_("Spectators watch the table; only a seated player's link can play.")
 UNKNOWN_MESSAGE = N_("That message is not one the table knows.")
@@ -94,6 +98,9 @@ class WebServer:
         self.host = host
         self.public_url = (public_url or f"http://localhost:{port}").rstrip("/")
         self.hub = Hub()
+        #: finished matches' replay steps as last drawn, by table (a finished match never
+        #: changes), at most ``REPLAYS_KEPT``
+        self.replays: OrderedDict[int, list[dict[str, Any]]] = OrderedDict()
         self.app = web.Application()
         self.app.add_routes(
             [
@@ -152,11 +159,21 @@ class WebServer:
         """A finished match's steps, for any valid link to its table (a spectator's will do:
         once the match is over every hand is shown to everyone), and its record's downloads
         where the game has one."""
-        match = self.finished_match(request)
+        match = await self.finished_match(request)
         if isinstance(match, web.Response):
             return match
         table = match.table
         tr = catalog(table)
+        steps = self.replays.get(table.id)
+        if steps is None:
+            # describing every step of a long match takes a while: off the loop, as the
+            # match's rebuilding is (``TableService.replay``), and once per match
+            steps = await asyncio.to_thread(replay_steps, match)
+            self.replays[table.id] = steps
+            while len(self.replays) > REPLAYS_KEPT:
+                self.replays.popitem(last=False)
+        else:
+            self.replays.move_to_end(table.id)
         key = quote(request.query.get("key", ""))
         downloads = []
         if not table_game(table.game_name).keeps_secrets:
@@ -167,12 +184,12 @@ class WebServer:
         return web.json_response(
             {
                 "title": f"{table.game_class.title} #{table.id}",
-                "steps": replay_steps(match),
+                "steps": steps,
                 "downloads": downloads,
             }
         )
 
-    def finished_match(self, request: web.Request) -> Replay | web.Response:
+    async def finished_match(self, request: web.Request) -> Replay | web.Response:
         """The finished match a request's link opens, or the answer refusing it."""
         text = request.match_info["table"]
         english = catalog_of("en")
@@ -180,7 +197,7 @@ class WebServer:
             return web.json_response({"error": english._(NO_TABLE)}, status=404)
         try:
             self.signer.check(request.query.get("key", ""), int(text), time.time())
-            return self.service.replay(int(text))
+            return await self.service.replay(int(text))
         except BadKey as exc:
             return web.json_response({"error": english._(str(exc))}, status=403)
         except TableError as exc:
@@ -188,7 +205,7 @@ class WebServer:
 
     async def record_json(self, request: web.Request) -> web.Response:
         """The finished match's record (``tables.match_record``), as a download."""
-        match = self.finished_match(request)
+        match = await self.finished_match(request)
         if isinstance(match, web.Response):
             return match
         try:
@@ -203,7 +220,7 @@ class WebServer:
 
     async def record_text(self, request: web.Request) -> web.Response:
         """The finished match's record as lines to read, as a download."""
-        match = self.finished_match(request)
+        match = await self.finished_match(request)
         if isinstance(match, web.Response):
             return match
         try:
