@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import pytest
@@ -100,35 +101,27 @@ async def tap(page: Page, table: Table, seat: str, rng: random.Random) -> None:
         await page.locator(f'#controls button[data-action="{action}"]').click()
 
 
-async def move_on_the_page(
+async def from_the_page(
     fake: FakeDiscord,
-    page: Page,
     received: list[str],
-    table: Table,
-    seat: str,
-    rng: random.Random,
+    send: Callable[[], Awaitable[None]],
+    done: Callable[[], bool],
 ) -> None:
-    """``tap`` until the move is made. A person tapping faster than the page's limit allows
-    (``web.server.RATE``) is told to wait; they wait a moment and tap again. Any other refusal
-    fails the test."""
-    before = table.acted.get(seat, 0)
+    """``send`` (a tap, words typed) until ``done``. A person tapping faster than the page's
+    limit allows (``web.server.RATE``) is told to wait; they wait a moment and try again. Any
+    other refusal fails the test."""
     for _ in range(3):
         first = len(received)
-        await tap(page, table, seat, rng)
+        await send()
         await fake.wait_for(
-            lambda first=first: (
-                table.acted.get(seat, 0) > before
-                or not table.is_running
-                or refusals(received[first:])
-            ),
-            what="ana's move",
+            lambda first=first: done() or refusals(received[first:]), what="the page's move"
         )
-        if table.acted.get(seat, 0) > before or not table.is_running:
+        if done():
             return
         said = refusals(received[first:])[0]
         assert said.startswith("Too many messages"), said
         await asyncio.sleep(1.0)  # the limit counts a second's messages
-    raise AssertionError("the page kept refusing ana's moves")
+    raise AssertionError("the page kept refusing")
 
 
 def refusals(frames: list[str]) -> list[str]:
@@ -200,7 +193,14 @@ async def test_a_whole_match_with_one_player_on_the_page_and_one_on_discord(
         before = table.acted.get(player, 0)
         if player == seat_a.seat:
             assert_no_leak(table, player, received)
-            await move_on_the_page(fake, page, received, table, player, rng)
+            await from_the_page(
+                fake,
+                received,
+                lambda player=player: tap(page, table, player, rng),
+                lambda player=player, before=before: (
+                    table.acted.get(player, 0) > before or not table.is_running
+                ),
+            )
         else:
             await press(fake, bo, rng)
             await fake.wait_for(
