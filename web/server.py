@@ -122,6 +122,8 @@ class WebServer:
         self.on_viewers: Callable[[int], None] | None = None
         #: shows the table's thread what is said on a page, as the **Say** form's words are
         self.echo: Echo | None = None
+        #: the clock the per-connection limit counts seconds on
+        self.monotonic: Callable[[], float] = time.monotonic
 
     # --- running ------------------------------------------------------------------------------
     async def start(self) -> None:
@@ -303,7 +305,7 @@ class WebServer:
             await self.hub.send(page, {"type": "refused", "reason": exc.message, "final": True})
             return
         tr = catalog(table)
-        now = time.monotonic()
+        now = self.monotonic()
         page.recent = [t for t in page.recent if now - t < 1.0] + [now]
         reason: str | None = None
         if len(page.recent) > RATE:
