@@ -134,6 +134,9 @@ class WebServer:
         log.info("web table listening on port %d (%s)", self.port, self.public_url)
 
     async def close(self) -> None:
+        # the open pages are closed first: the runner's cleanup would wait a minute for them
+        # (aiohttp's shutdown timeout), holding the bot's stop up
+        await self.hub.close_all()
         if self.runner is not None:
             await self.runner.cleanup()
             self.runner = None
