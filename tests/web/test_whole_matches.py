@@ -45,8 +45,6 @@ SHORT = {
 }
 #: more moves than any of these matches takes: a match still running after them is stuck
 MOVES = 400
-#: how often a player with a card to play draws or passes instead
-HOLD_BACK = 0.0
 
 #: what the page offers to tap: its legal cards, then its own buttons (never "leave")
 OFFERED = """() => {
@@ -89,7 +87,7 @@ async def tap(page: Page, table: Table, seat: str, rng: random.Random) -> None:
     announce = [a for a in offered["buttons"] if a.startswith("announce")]
     if announce:
         await page.locator(f'#controls button[data-action="{announce[0]}"]').click()
-    elif offered["cards"] and not (offered["buttons"] and rng.random() < HOLD_BACK):
+    elif offered["cards"]:  # a player with a card to play plays one
         await page.locator("#hand button.legal").nth(rng.randrange(offered["cards"])).click()
         picker = page.locator("#picker")
         if await picker.is_visible():
@@ -145,7 +143,7 @@ async def press(fake: FakeDiscord, user: FakeUser, rng: random.Random) -> None:
         (cid, v) for cid, v in offered if (v or cid.split(":", 4)[4]).startswith("announce")
     ]
     plays = [(cid, v) for cid, v in offered if (v or cid.split(":", 4)[4]).startswith("play")]
-    pool = announce or (plays if plays and rng.random() >= HOLD_BACK else offered)
+    pool = announce or plays or offered
     cid, value = rng.choice(pool)
     if value is None:
         i = await fake.click(user, message, cid)
@@ -176,7 +174,7 @@ async def test_a_whole_match_with_one_player_on_the_page_and_one_on_discord(
     await page.goto(mine)
     rng = random.Random(7)
     people = (seat_a.seat, seat_b.seat)
-    for _ in range(MOVES):
+    for _ in range(MOVES):  # each a move by ana or bo
         await fake.wait_for(
             lambda: not table.is_running or bool(set(table.waiting()) & set(people)),
             what="ana or bo to move",
@@ -191,18 +189,23 @@ async def test_a_whole_match_with_one_player_on_the_page_and_one_on_discord(
             seat_a.seat if seat_a.seat in waiting else seat_b.seat,
         )
         before = table.acted.get(player, 0)
+        # each move's choice is drawn once, so a tap tried again (``from_the_page``) taps the
+        # same card, and the match goes the same way however fast the machine is
+        choice = rng.random()
         if player == seat_a.seat:
             assert_no_leak(table, player, received)
             await from_the_page(
                 fake,
                 received,
-                lambda player=player: tap(page, table, player, rng),
+                lambda player=player, choice=choice: tap(
+                    page, table, player, random.Random(choice)
+                ),
                 lambda player=player, before=before: (
                     table.acted.get(player, 0) > before or not table.is_running
                 ),
             )
         else:
-            await press(fake, bo, rng)
+            await press(fake, bo, random.Random(choice))
             await fake.wait_for(
                 lambda player=player, before=before: (
                     table.acted.get(player, 0) > before or not table.is_running
