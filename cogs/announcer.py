@@ -23,7 +23,7 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 
@@ -47,6 +47,16 @@ def report(what: str, exc: discord.HTTPException) -> None:
     """A 400 means we built something Discord refuses (a bug); the rest are weather."""
     level = logging.ERROR if exc.status == 400 else logging.WARNING
     log.log(level, "%s: %s", what, exc)
+
+
+class Echo(Protocol):
+    """A game's memory of words said at its table away from the thread (Mao's **Say** form,
+    the web table's page), which its speaker then shows in the thread under the speaker's
+    name (``cogs.mao.say.Echoes``)."""
+
+    def expect(self, table_id: int, seat: str, text: str) -> None: ...
+
+    def forget(self, table_id: int, seat: str, text: str) -> None: ...
 
 
 @dataclass
@@ -85,6 +95,19 @@ class Announcer:
         self.senders: dict[int, asyncio.Task[None]] = {}
         #: the games' own voices, added by their extensions (``cogs.mao.chat``)
         self.speakers: list[Speaker] = []
+        #: what those voices echo of words said away from the thread (``Echo``)
+        self.echoes: list[Echo] = []
+
+    def expect(self, table_id: int, seat: str, text: str) -> None:
+        """Words about to be said at the table away from its thread (the web table's page):
+        whichever game echoes speech shows them in the thread once they are heard."""
+        for echo in self.echoes:
+            echo.expect(table_id, seat, text)
+
+    def forget(self, table_id: int, seat: str, text: str) -> None:
+        """The words announced by ``expect`` were refused: nothing to show."""
+        for echo in self.echoes:
+            echo.forget(table_id, seat, text)
 
     def announce(self, table: Table, events: list[Event]) -> None:
         """Post what the speakers say about a change's events, in order."""

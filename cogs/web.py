@@ -79,6 +79,9 @@ class WebTable(commands.Cog):
         # a page opened or closed: the table message's viewer count is redrawn (``touch``
         # coalesces a burst of pages into one edit)
         self.server.on_viewers = self.viewers_changed
+        # what a page says at a table that reads speech is shown in its thread under the
+        # speaker's name, by whichever game echoes it (Mao's Chairman)
+        self.server.echo = publisher.announcer
 
     def web_link(self, table: Table) -> WebLink | None:
         """What the table message says of the table's page (``cogs.presentation``)."""

@@ -4,7 +4,10 @@ more) but nothing else that was never public: no stock order, and a game's secre
 in its options, which a step never carries.
 
 ``TableService.replay`` returns them for a finished table, in memory or long closed (then
-read back from storage); front-ends (the web table's replay page) step through them.
+read back from storage); front-ends (the web table's replay page) step through them. Reading
+the log (``logged``) is quick; rebuilding the match from it (``rebuild``) plays every move
+again and reads every seat's view after each, so the service runs it in a worker thread: it
+touches no storage and nothing a running table holds.
 """
 
 from __future__ import annotations
@@ -74,8 +77,19 @@ def stored_table(db: sqlite_utils.Database, table_id: int) -> Table:
 
 def replay(db: sqlite_utils.Database, table: Table) -> Replay:
     """``table``'s match step by step; ``NotFinished`` while it is still being played."""
+    return rebuild(table, logged(db, table))
+
+
+def logged(db: sqlite_utils.Database, table: Table) -> list[dict[str, Any]]:
+    """A finished match's action log; ``NotFinished`` while it is still being played."""
     if table.started_at is None or table.status != "finished":
         raise NotFinished()
+    return store.get_actions(db, table.id)
+
+
+def rebuild(table: Table, rows: list[dict[str, Any]]) -> Replay:
+    """The match of finished ``table`` step by step, from its log ``rows`` (``logged``): pure
+    computation, safe in a worker thread."""
     seats = [s.seat for s in table.seats]
     game = new_game(table.game_name, seats, seed=table.seed, options=table.options)
 
@@ -84,7 +98,7 @@ def replay(db: sqlite_utils.Database, table: Table) -> Replay:
         return ReplayStep(seat, action, events, game.observation(None), hands)
 
     steps = [step(None, None, [])]
-    for row in store.get_actions(db, table.id):
+    for row in rows:
         action = row["action"]
         if action.get("kind") == "tick":
             events = game.tick(action["now"])

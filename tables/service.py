@@ -77,6 +77,7 @@ What a front-end reads comes back as frozen values: a game's public picture and 
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import secrets
 from collections.abc import Callable
@@ -105,7 +106,7 @@ from tables.preferences import Preferences
 from tables.reactions import Reactions
 from tables.records import Records
 from tables.recovery import Recovery
-from tables.replays import Replay, replay, stored_table
+from tables.replays import Replay, logged, rebuild, stored_table
 from tables.scheduler import CLOSE_GRACE, Scheduler
 from tables.seasons import Seasons
 from tables.timed import TimedWork
@@ -335,11 +336,13 @@ class TableService:
         return await self.moves.say(table_id, user_id, action)
 
     # --- replays (``tables.replays``) -----------------------------------------------------------
-    def replay(self, table_id: int) -> Replay:
+    async def replay(self, table_id: int) -> Replay:
         """A finished match step by step from its action log, every hand revealed; the table
-        is read back from storage once it has left memory."""
+        is read back from storage once it has left memory. The log is read here; the match
+        is played again in a worker thread, so a long one holds up no table meanwhile."""
         table = self.tables.get(table_id) or stored_table(self.db, table_id)
-        return replay(self.db, table)
+        rows = logged(self.db, table)
+        return await asyncio.to_thread(rebuild, table, rows)
 
     # --- after a restart, and shutting down --------------------------------------------------
     async def recover(self) -> list[Table]:

@@ -161,11 +161,12 @@ def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
         turn_name=names.get(turn) if turn else None,
         over=game.is_over,
         facts=facts(table, obs, tr),
+        # told in the third person, as the table message tells them ("ana starts"): the
+        # names are the seats' own, so the sentences must not agree with a "you"
         lines=describe_events(
             obs.get("events") or [],
             name=lambda key: names.get(key, str(key)),
             card=show_card,
-            viewer=seat,
             tr=tr,
             game=table.game_class,
         )[-EVENT_LINES:],

@@ -21,9 +21,14 @@ from web.frames import frame
 
 log = logging.getLogger(__name__)
 
+#: WebSocket's close code for an endpoint that is going away (RFC 6455)
+GOING_AWAY = 1001
+
 
 class Socket(Protocol):
     async def send_str(self, data: str) -> None: ...
+
+    async def close(self, *, code: int = ..., message: bytes = ...) -> bool: ...
 
 
 @dataclass(eq=False)
@@ -74,6 +79,19 @@ class Hub(TableListener):
             if page.seat not in drawn:
                 drawn[page.seat] = frame(table, page.seat, viewers)
         await asyncio.gather(*(self.send(page, drawn[page.seat]) for page in pages))
+
+    async def close_all(self) -> None:
+        """Close every page's socket, saying the server is going away (a page's own close
+        would otherwise be waited for when the server stops)."""
+        pages = [page for table in self.pages.values() for page in table]
+        self.pages.clear()
+        await asyncio.gather(
+            *(
+                page.socket.close(code=GOING_AWAY, message=b"the table's server stopped")
+                for page in pages
+            ),
+            return_exceptions=True,
+        )
 
     # --- the listener ---------------------------------------------------------------------
     async def lobby_changed(self, table: Table) -> None:

@@ -7,8 +7,10 @@ Routes:
   watching; the server sends a frame (``web.frames``) at once and after every change, and
   takes ``{"type": "act", "action": ..., "token": ...}`` and, at a table that reads chat,
   ``{"type": "say", "text": ...}``, each through the same service call as a Discord press
-  (``service.act``, ``service.say``). Anything else, a stale token, a move not offered, a
-  spectator's move, is answered ``{"type": "refused", "reason": ...}`` and changes nothing.
+  (``service.act``, ``service.say``; the thread's chat is heard through ``service.say`` too,
+  and the words said on a page are shown in the thread under the speaker's name, ``Echo``).
+  Anything else, a stale token, a move not offered, a spectator's move, is answered
+  ``{"type": "refused", "reason": ...}`` and changes nothing.
 - ``GET /activity`` and ``POST /api/activity/*``: the Discord Activity (``web.activity``).
 
 Checks: a socket whose ``Origin`` is neither this server, ``PUBLIC_URL`` nor Discord's
@@ -18,12 +20,14 @@ per connection. Behind a reverse proxy, set ``PUBLIC_URL`` to the address people
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 from urllib.parse import quote, urlsplit
 
 from aiohttp import WSMsgType, web
@@ -52,6 +56,8 @@ MAX_MESSAGE = 4096
 RATE = 8
 #: the longest thing a player may say from the page (characters)
 MAX_SPEECH = 300
+#: finished matches whose replay steps are kept drawn, the most recently asked for
+REPLAYS_KEPT = 16
 
 SPECTATORS_WATCH = N_("Spectators watch the table; only a seated player's link can play.")
 UNKNOWN_MESSAGE = N_("That message is not one the table knows.")
@@ -62,6 +68,15 @@ NO_TABLE = N_("There is no such table.")
 RECORD_JSON = N_("Match record (JSON)")
 RECORD_TEXT = N_("Match record (text)")
 BAD_ORIGIN = N_("This page's origin may not open the table.")
+
+
+class Echo(Protocol):
+    """Whoever shows the table's thread words said on a page (``cogs.announcer``): told
+    before the words go to the table, and again if they were refused."""
+
+    def expect(self, table_id: int, seat: str, text: str) -> None: ...
+
+    def forget(self, table_id: int, seat: str, text: str) -> None: ...
 
 
 class WebServer:
@@ -83,6 +98,9 @@ class WebServer:
         self.host = host
         self.public_url = (public_url or f"http://localhost:{port}").rstrip("/")
         self.hub = Hub()
+        #: finished matches' replay steps as last drawn, by table (a finished match never
+        #: changes), at most ``REPLAYS_KEPT``
+        self.replays: OrderedDict[int, list[dict[str, Any]]] = OrderedDict()
         self.app = web.Application()
         self.app.add_routes(
             [
@@ -102,6 +120,10 @@ class WebServer:
         self.runner: web.AppRunner | None = None
         #: told a table's id when a page opens or closes on it (its viewer count changed)
         self.on_viewers: Callable[[int], None] | None = None
+        #: shows the table's thread what is said on a page, as the **Say** form's words are
+        self.echo: Echo | None = None
+        #: the clock the per-connection limit counts seconds on
+        self.monotonic: Callable[[], float] = time.monotonic
 
     # --- running ------------------------------------------------------------------------------
     async def start(self) -> None:
@@ -112,6 +134,9 @@ class WebServer:
         log.info("web table listening on port %d (%s)", self.port, self.public_url)
 
     async def close(self) -> None:
+        # the open pages are closed first: the runner's cleanup would wait a minute for them
+        # (aiohttp's shutdown timeout), holding the bot's stop up
+        await self.hub.close_all()
         if self.runner is not None:
             await self.runner.cleanup()
             self.runner = None
@@ -139,11 +164,21 @@ class WebServer:
         """A finished match's steps, for any valid link to its table (a spectator's will do:
         once the match is over every hand is shown to everyone), and its record's downloads
         where the game has one."""
-        match = self.finished_match(request)
+        match = await self.finished_match(request)
         if isinstance(match, web.Response):
             return match
         table = match.table
         tr = catalog(table)
+        steps = self.replays.get(table.id)
+        if steps is None:
+            # describing every step of a long match takes a while: off the loop, as the
+            # match's rebuilding is (``TableService.replay``), and once per match
+            steps = await asyncio.to_thread(replay_steps, match)
+            self.replays[table.id] = steps
+            while len(self.replays) > REPLAYS_KEPT:
+                self.replays.popitem(last=False)
+        else:
+            self.replays.move_to_end(table.id)
         key = quote(request.query.get("key", ""))
         downloads = []
         if not table_game(table.game_name).keeps_secrets:
@@ -154,12 +189,12 @@ class WebServer:
         return web.json_response(
             {
                 "title": f"{table.game_class.title} #{table.id}",
-                "steps": replay_steps(match),
+                "steps": steps,
                 "downloads": downloads,
             }
         )
 
-    def finished_match(self, request: web.Request) -> Replay | web.Response:
+    async def finished_match(self, request: web.Request) -> Replay | web.Response:
         """The finished match a request's link opens, or the answer refusing it."""
         text = request.match_info["table"]
         english = catalog_of("en")
@@ -167,7 +202,7 @@ class WebServer:
             return web.json_response({"error": english._(NO_TABLE)}, status=404)
         try:
             self.signer.check(request.query.get("key", ""), int(text), time.time())
-            return self.service.replay(int(text))
+            return await self.service.replay(int(text))
         except BadKey as exc:
             return web.json_response({"error": english._(str(exc))}, status=403)
         except TableError as exc:
@@ -175,7 +210,7 @@ class WebServer:
 
     async def record_json(self, request: web.Request) -> web.Response:
         """The finished match's record (``tables.match_record``), as a download."""
-        match = self.finished_match(request)
+        match = await self.finished_match(request)
         if isinstance(match, web.Response):
             return match
         try:
@@ -190,7 +225,7 @@ class WebServer:
 
     async def record_text(self, request: web.Request) -> web.Response:
         """The finished match's record as lines to read, as a download."""
-        match = self.finished_match(request)
+        match = await self.finished_match(request)
         if isinstance(match, web.Response):
             return match
         try:
@@ -273,7 +308,7 @@ class WebServer:
             await self.hub.send(page, {"type": "refused", "reason": exc.message, "final": True})
             return
         tr = catalog(table)
-        now = time.monotonic()
+        now = self.monotonic()
         page.recent = [t for t in page.recent if now - t < 1.0] + [now]
         reason: str | None = None
         if len(page.recent) > RATE:
@@ -315,8 +350,18 @@ class WebServer:
             said = data["text"]
             if not isinstance(said, str) or not said.strip():
                 raise TableError(NOTHING_SAID)
-            speech = Say(text=said.strip()[:MAX_SPEECH], at=self.table_time(table))
-            await self.service.say(table.id, page.user_id, speech)
+            text = said.strip()[:MAX_SPEECH]
+            speech = Say(text=text, at=self.table_time(table))
+            seat = page.seat or ""
+            if self.echo is not None:
+                self.echo.expect(table.id, seat, text)
+            try:
+                # the thread's chat goes the same way (``cogs.mao.chat``): one path for speech
+                await self.service.say(table.id, page.user_id, speech)
+            except Exception:
+                if self.echo is not None:
+                    self.echo.forget(table.id, seat, text)
+                raise
         else:
             raise ValueError(kind)
 

@@ -167,6 +167,8 @@ async def setup(bot: commands.Bot) -> None:
     publisher = getattr(bot, "publisher", None)
     if publisher is not None:
         publisher.announcer.speakers.append(cog.notices)
+        # words said on the web table's page are shown as **Say**'s are
+        publisher.announcer.echoes.append(cog.echoes)
 
 
 async def teardown(bot: commands.Bot) -> None:
@@ -175,4 +177,5 @@ async def teardown(bot: commands.Bot) -> None:
     if publisher is not None and isinstance(cog, MaoChat):
         speakers = publisher.announcer.speakers
         publisher.announcer.speakers = [s for s in speakers if s != cog.notices]
+        publisher.announcer.echoes = [e for e in publisher.announcer.echoes if e is not cog.echoes]
     bot.remove_dynamic_items(SayButton)

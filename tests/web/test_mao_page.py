@@ -1,14 +1,22 @@
 """Mao on the page: what a player types there is said at the table through the same service
-call as the thread's chat (``service.say``), logged as theirs, and the page shows the
-table's events as they come."""
+call as the thread's chat (``service.say``), logged as theirs, shown in the thread under their
+name, and the Chairman's rulings appear on the page as in the thread."""
 
 from __future__ import annotations
 
 import json
 
-from tests.e2e.chairman import settled, start_bot, started_table
+from playwright.async_api import Page
+
+from engine.actions import Action, Say
+from engine.bots.mao import MaoBot
+from tables.clock import FakeClock
+from tables.model import Table
+from tests.e2e.chairman import choices, hand_message, settled, start_bot, started_table
+from tests.fakediscord import FakeDiscord, FakeUser
 from tests.web.browser import free_port
-from tests.web.test_browser import links, open_page
+from tests.web.test_browser import frames_of, links, open_page
+from tests.web.test_whole_matches import assert_no_leak, from_the_page
 
 
 async def test_words_typed_on_the_page_are_said_at_the_table(fake_discord, tmp_path, browser):
@@ -53,3 +61,160 @@ async def test_a_game_that_reads_no_chat_offers_no_speech_and_refuses_it(
     await page.locator("#notice").wait_for(state="visible")
     assert "does not read what players say" in (await page.locator("#notice").text_content() or "")
     assert table.version == version
+
+
+async def test_words_typed_on_the_page_show_in_the_thread_and_a_ruling_on_both(
+    fake_discord, tmp_path, browser
+):
+    fake = fake_discord
+    ana, bo = fake.add_member("ana"), fake.add_member("bo")
+    bot = await start_bot(fake, tmp_path, web_port=free_port())
+    table, thread_id, _ = await started_table(
+        fake, bot, ana, bo, game="mao", options="turn_seconds=0"
+    )
+    await settled(bot)
+    mine, _ = await links(fake, ana, thread_id)
+    assert mine is not None
+    page = await open_page(browser, mine)
+    await page.locator("#speech").wait_for()
+    version = table.version
+    await page.fill("#words", "good evening, Chairman")
+    await page.click("#speech button")
+    await fake.wait_for(lambda: table.version > version, what="ana's words heard")
+    await settled(bot)
+
+    def thread_lines() -> list[str]:
+        return [
+            line
+            for m in fake.messages(thread_id)
+            if m.author_id == fake.bot_user.id
+            for line in (m.content or "").split("\n")
+        ]
+
+    # the thread is shown ana's words under her name, as the Say form's words are
+    assert "💬 **ana**: good evening, Chairman" in thread_lines()
+    # bo calls her Talking in the thread; the Chairman's ruling is posted there and drawn
+    # on ana's page
+    version = table.version
+    await fake.user_says(bo, thread_id, f"<@{ana.id}> talking")
+    await fake.wait_for(lambda: table.version > version, what="bo's call heard")
+    await settled(bot)
+    ruling = f"Talking, called by <@{bo.id}>. <@{ana.id}> takes a penalty card."
+    assert ruling in thread_lines()
+    await page.wait_for_function(
+        "() => [...document.querySelectorAll('#lines li')]"
+        ".some((li) => li.textContent.includes('Talking'))"
+    )
+
+
+#: more decisions than a one-round match of two takes: a match still running after them is stuck
+DECISIONS = 300
+
+
+async def test_a_whole_match_of_mao_with_one_player_on_the_page_and_one_on_discord(
+    fake_discord, tmp_path, browser
+):
+    """ana plays from the page (she taps her cards, picks a Jack's suit in the picker, types
+    what she must say) and bo from his hand DM and the thread's chat, each deciding as a
+    player who knows the base rules does (``engine.bots.mao``: the phrases a card owes, said
+    before it is played; the calls anyone could see), to the end of a one-round match, which
+    the page and the thread both announce. Every frame ana's page receives is read for bo's
+    cards."""
+    fake = fake_discord
+    ana, bo = fake.add_member("ana"), fake.add_member("bo")
+    clock = FakeClock()
+    bot = await start_bot(fake, tmp_path, clock=clock, web_port=free_port())
+    table, thread_id, _ = await started_table(
+        fake, bot, ana, bo, game="mao", options="turn_seconds=0 rounds=1"
+    )
+    seat_a, seat_b = table.seat_of_user(ana.id), table.seat_of_user(bo.id)
+    assert seat_a is not None and seat_b is not None
+    mine, _ = await links(fake, ana, thread_id)
+    assert mine is not None
+    page = await browser.new_page()
+    received = frames_of(page)  # from the first frame on
+    await page.goto(mine)
+    await page.locator("#speech").wait_for()
+    minds = {seat_a.seat: MaoBot(seed=1), seat_b.seat: MaoBot(seed=2)}
+    mentions = {seat_a.seat: f"<@{ana.id}>", seat_b.seat: f"<@{bo.id}>"}
+    for _ in range(DECISIONS):
+        # a moment passes between two things done at the table (speech windows close)
+        await clock.advance(0.5)
+        await settled(bot)
+        if not table.is_running:
+            break
+        game = table.game
+        assert game is not None
+        decided = [
+            (seat, action)
+            for seat, mind in minds.items()
+            for action in [mind.choose(game.observation(seat), game.legal_actions(seat))]
+            if not (isinstance(action, Say) and not action.text)
+        ]
+        if not decided:
+            # nobody has anything to do: time passes (a speech window closes, a round ends)
+            await clock.advance(1.0)
+            continue
+        seat, action = decided[0]
+        version = table.version
+
+        def heard(version: int = version) -> bool:
+            return table.version > version
+
+        if seat == seat_a.seat:
+            assert_no_leak(table, seat, received)
+            await from_the_page(
+                fake, received, lambda action=action: page_move(page, table, action), heard
+            )
+            continue
+        if isinstance(action, Say):
+            named = " ".join(mentions[s] for s in action.mentions)
+            await fake.user_says(bo, thread_id, f"{named} {action.text}".strip())
+        else:
+            await dm_move(fake, bo, str(action))
+        await fake.wait_for(heard, what=str(action))
+    assert table.status == "finished", f"Mao still running after {DECISIONS} decisions"
+    assert table.acted.get(seat_a.seat) and table.acted.get(seat_b.seat)
+    await settled(bot)
+    assert_no_leak(table, seat_a.seat, received)
+    await page.wait_for_function(
+        "() => [...document.querySelectorAll('#lines li')]"
+        ".some((li) => li.textContent.startsWith('The match is over'))"
+    )
+    posts = [m.content or "" for m in fake.messages(thread_id)]
+    assert any(p.startswith("**Match over.**") for p in posts), posts
+
+
+async def page_move(page: Page, table: Table, decided: Action) -> None:
+    """Type the words ``decided`` says, or tap the card it plays (and its choice in the
+    picker when the card plays in several ways: a Jack's suit), or the page's button for it,
+    once the page shows the table as it is now."""
+    await page.wait_for_function("v => current && current.version === v", arg=table.version)
+    if isinstance(decided, Say):
+        await page.fill("#words", decided.text)
+        await page.click("#speech button")
+        return
+    action = str(decided)
+    move = await page.evaluate("a => current.moves.find((m) => m.action === a)", action)
+    assert move is not None, f"the page does not offer {action!r}"
+    if not move["cards"]:
+        await page.locator(f'#controls button[data-action="{action}"]').click()
+        return
+    await page.locator(f'#hand button[data-card="{move["cards"][0]}"]').first.click()
+    if await page.locator("#picker").is_visible():
+        await page.locator(f'#picker button[data-action="{action}"]').click()
+
+
+async def dm_move(fake: FakeDiscord, user: FakeUser, action: str) -> None:
+    """Press the hand DM's button for ``action`` (or choose it in the DM's select)."""
+    message = hand_message(fake, user)
+    for cid, value in choices(message):
+        if (value or cid.split(":", 4)[4]) == action:
+            if value is None:
+                i = await fake.click(user, message, cid)
+            else:
+                i = await fake.select(user, message, cid, [value])
+            response = await i.wait_finished()
+            assert not response["ephemeral"], response["content"]
+            return
+    raise AssertionError(f"{user.name}'s hand does not offer {action!r}: {choices(message)}")

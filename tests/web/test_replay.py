@@ -1,11 +1,27 @@
 """Replays: a finished match stepped through from its action log on a page, every hand shown
-once the match is over, the same final state as the table's; refused while it is played."""
+once the match is over, the same final state as the table's; refused while it is played;
+worked out away from the event loop, so no table waits on one."""
 
 from __future__ import annotations
 
+import asyncio
+import random
+import threading
+from typing import Any
+
 import aiohttp
 
-from tests.e2e.chairman import click, lobby_id, open_table, start_bot, started_table
+from tables import service as service_module
+from tests.e2e.chairman import (
+    click,
+    hand_message,
+    lobby_id,
+    open_table,
+    play_one,
+    settled,
+    start_bot,
+    started_table,
+)
 from tests.web.browser import free_port
 from tests.web.test_browser import ARTEFACTS, links
 
@@ -52,3 +68,56 @@ async def test_a_match_still_played_cannot_be_replayed(fake_discord, tmp_path):
     async with aiohttp.ClientSession() as http, http.get(url) as response:
         assert response.status == 409
         assert "once it is over" in (await response.json())["error"]
+
+
+#: how long the held replay waits to be let go before it gives up (the test then fails)
+HOLD = 20.0
+
+
+async def test_a_replay_being_worked_out_holds_up_no_press(fake_discord, tmp_path, monkeypatch):
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    port = free_port()
+    bot = await start_bot(fake, tmp_path, web_port=port)
+    over, _, message = await open_table(
+        fake, bot, ana, game="macao", bots=2, watch=True, options="rounds=1"
+    )
+    await click(fake, ana, message, lobby_id(message, "start"))
+    await fake.wait_for(lambda: over.status == "finished", what="the match end")
+    table, _, _ = await started_table(fake, bot, ana, game="macao", bots=1)
+    seat = table.seat_of_user(ana.id)
+    assert seat is not None
+    await fake.wait_for(lambda: table.waits_on(seat.seat), what="ana's turn")
+    await settled(bot)
+    # the replay's rebuilding is held until ana's press at the other table has been answered:
+    # worked out on the event loop, it would hold the press up instead, and give up waiting
+    started, release = threading.Event(), threading.Event()
+    let_go: list[bool] = []
+    rebuild = service_module.rebuild
+
+    def held_rebuild(*args: Any) -> Any:
+        started.set()
+        let_go.append(release.wait(HOLD))
+        return rebuild(*args)
+
+    monkeypatch.setattr(service_module, "rebuild", held_rebuild)
+    server = bot.get_cog("WebTable").server  # the link /history gives
+    url = f"http://127.0.0.1:{port}/api/replay/{over.id}?key={server.signer.spectator(over.id)}"
+
+    async with aiohttp.ClientSession() as http:
+
+        async def ask() -> tuple[int, Any]:
+            async with http.get(url) as response:
+                return response.status, await response.json()
+
+        asking = asyncio.create_task(ask())
+        await fake.wait_for(lambda: started.is_set() or asking.done(), what="the replay under way")
+        assert not asking.done(), asking.result()
+        moves = table.acted.get(seat.seat, 0)
+        answer = await play_one(fake, ana, hand_message(fake, ana), random.Random(3))
+        assert not answer["ephemeral"], answer["content"]
+        assert table.acted.get(seat.seat, 0) == moves + 1
+        release.set()
+        status, body = await asking
+    assert let_go == [True]  # let go by the test, after the press: it never held the loop
+    assert status == 200 and len(body["steps"]) == over.seq + 1
