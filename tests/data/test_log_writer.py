@@ -193,7 +193,6 @@ async def test_a_row_whose_place_was_taken_fails_alone_in_its_group(service, mon
     assert other.seq == logged + 1 == store.count_actions(service.db, other.id)
 
 
-
 def writer_threads() -> set[threading.Thread]:
     return {t for t in threading.enumerate() if t.name == "action-log writer"}
 
