@@ -382,8 +382,12 @@ class Tournaments:
             event = self.get(event_id)
         if event.status in ("finished", "ended"):
             return  # a table still playing when the event ended: its standings are final
-        await self._tell("standings_changed", event)
+        # The next tables are seated before anyone is told: telling waits on the front-end
+        # (a post held by the channel's rate limit), and the event must not wait with it.
         await self.advance(event_id)
+        event = self.get(event_id)
+        if event.status not in ("finished", "ended"):  # else the final standings were told
+            await self._tell("standings_changed", event)
 
     async def table_ended(self, table: Table) -> None:
         """A table of an event ended without a result: nobody at it scores."""
@@ -423,3 +427,9 @@ class Tournaments:
             table = self.directory.get(int(game["table_id"]))
             await self._seat(event, table, tuple(game["players"]))
             await self._tell("table_opened", self.get(event.id), table)
+        elif status == "running":
+            playing = self.directory.by_id.get(int(game["table_id"]))
+            if playing is not None and playing.channel_id is None:
+                # the stop came before the front-end gave it a place: the players would
+                # never find it
+                await self._tell("table_opened", self.get(event.id), playing)
