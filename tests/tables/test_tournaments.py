@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from data import store
 from data import tournaments as stored
 from data.db import open_database
 from tables.clock import FakeClock
@@ -15,9 +16,13 @@ GUILD, CHANNEL, ORGANISER = 900, 901, 1
 QUICK = {"rounds": 1}
 
 
-def new_service(location, clock) -> TableService:
+def new_service(location, clock, bot_delay: float = 0.0) -> TableService:
     return TableService(
-        open_database(location), clock=clock, bot_delay=0.0, turn_timeout=5.0, seeds=lambda: 7
+        open_database(location),
+        clock=clock,
+        bot_delay=bot_delay,
+        turn_timeout=5.0,
+        seeds=lambda: 7,
     )
 
 
@@ -67,6 +72,48 @@ async def test_swiss_event_of_eight_runs_to_final_standings_across_a_restart(sto
     final = svc.tournaments.final(event.id)
     assert sorted(r["user_id"] for r in final) == list(range(11, 19))
     assert final[0]["points"] >= final[-1]["points"]
+    await svc.close()
+    svc.db.close()
+
+
+async def test_arena_of_six_seats_players_again_until_time_is_up_across_a_restart(storage, clock):
+    # bots take two seconds of the fake clock a move, so a table lasts a while: with none, a
+    # table of stand-ins would end at the moment it opened and the arena would seat tables
+    # without end before the clock could move on
+    svc = new_service(storage, clock, bot_delay=2.0)
+    event = await svc.tournaments.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        organiser_id=ORGANISER,
+        game="macao",
+        format="arena",
+        minutes=10,
+        options=QUICK,
+    )
+    for user in range(21, 27):
+        await svc.tournaments.join(event.id, user, f"p{user}")
+        stored.set_away(svc.db, event.id, user, True)
+    await svc.tournaments.start(event.id, ORGANISER)
+    ends_at = float(svc.tournaments.get(event.id).row["ends_at"])
+    while clock.now() < ends_at - 300 or not svc.tournaments.get(event.id).unfinished():
+        await clock.advance(5.0)
+    playing = [g["table_id"] for g in svc.tournaments.get(event.id).unfinished()]
+    before = len(svc.tournaments.get(event.id).games)
+    await svc.close()
+    svc.db.close()
+
+    svc = new_service(storage, clock, bot_delay=2.0)
+    await svc.recover()
+    await run_until(svc, clock, event.id, "finished")
+    done = svc.tournaments.get(event.id)
+    assert len(done.games) > before
+    # the tables playing at the stop played on and were counted
+    counted = {g["table_id"]: g["places"] for g in done.games}
+    assert all(sorted(counted[t].values()) == [1, 2] for t in playing)
+    # players were seated again after the restart, and no table opened after the end
+    assert any(g["seq"] > before for g in done.games)
+    assert all(store.get_table(svc.db, g["table_id"])["started_at"] < ends_at for g in done.games)
+    assert sorted(r["user_id"] for r in svc.tournaments.final(event.id)) == list(range(21, 27))
     await svc.close()
     svc.db.close()
 
