@@ -12,6 +12,8 @@ SETTINGS = {"bot_delay": 0.0, "turn_timeout": 5.0}
 #: bots take a second of the fake clock a move, so a table plays over several steps of ``run``
 #: and a restart can come while an event's tables are playing
 PLAYING = {**SETTINGS, "bot_delay": 1.0}
+#: an arena's tables a little slower still: it seats players again as long as it runs
+ARENA = {**SETTINGS, "bot_delay": 3.0}
 
 
 async def settle(bot) -> None:
@@ -118,7 +120,7 @@ async def test_twenty_minute_arena_of_six_runs_to_its_final_standings_across_a_r
     clock = FakeClock()
     organiser = fake.add_member("org", admin=True)
     people = [fake.add_member(f"p{n}") for n in range(6)]
-    bot = await start_bot(fake, tmp_path, clock=clock, **PLAYING)
+    bot = await start_bot(fake, tmp_path, clock=clock, **ARENA)
     event_id, _ = await announce(
         fake,
         bot,
@@ -139,7 +141,7 @@ async def test_twenty_minute_arena_of_six_runs_to_its_final_standings_across_a_r
     playing = playing_tables(bot, event_id)
     await bot.close()
 
-    bot = await start_bot(fake, tmp_path, clock=clock, **PLAYING)
+    bot = await start_bot(fake, tmp_path, clock=clock, **ARENA)
     await run(bot, clock, event_id, lambda e: e.status == "finished")
     event = bot.tables.tournaments.get(event_id)
     assert len(event.games) > before >= 3
