@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from data import store
@@ -257,5 +259,72 @@ async def test_ending_an_event_makes_its_standings_final_at_once(storage, clock)
     ended = svc.tournaments.get(event.id)
     assert len(ended.games) == 1
     assert svc.tournaments.final(event.id) == final
+    await svc.close()
+    svc.db.close()
+
+
+async def test_the_odd_player_plays_a_bot_when_the_organiser_allows_it(storage, clock):
+    svc = new_service(storage, clock)
+    event = await svc.tournaments.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        organiser_id=ORGANISER,
+        game="macao",
+        format="swiss",
+        rounds=1,
+        options=QUICK,
+        bots=True,
+    )
+    for user in (11, 12, 13):
+        await svc.tournaments.join(event.id, user, f"p{user}")
+    await svc.tournaments.start(event.id, ORGANISER)
+    games = svc.tournaments.get(event.id).games
+    assert not any(g["bye"] for g in games)
+    seated = [store.get_seats(svc.db, g["table_id"]) for g in games]
+    assert sorted(len(seats) for seats in seated) == [2, 2]
+    bots = [s for seats in seated for s in seats if s["user_id"] is None]
+    assert len(bots) == 1
+    await svc.close()
+    svc.db.close()
+
+
+async def test_a_round_stopped_half_way_through_opening_opens_the_rest_after_a_restart(
+    storage, clock
+):
+    svc = new_service(storage, clock)
+    event = await svc.tournaments.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        organiser_id=ORGANISER,
+        game="macao",
+        format="swiss",
+        rounds=1,
+        options=QUICK,
+    )
+    for user in (11, 12, 13, 14):
+        await svc.tournaments.join(event.id, user, f"p{user}")
+        stored.set_away(svc.db, event.id, user, True)
+    lobby = svc.tournaments.lobby
+    first_only = lobby.open_table
+    opened = []
+
+    async def stopped_after_one(**options):
+        if opened:
+            raise asyncio.CancelledError  # the bot stops here
+        opened.append(await first_only(**options))
+        return opened[0]
+
+    lobby.open_table = stopped_after_one
+    with pytest.raises(asyncio.CancelledError):
+        await svc.tournaments.start(event.id, ORGANISER)
+    await svc.close()
+    svc.db.close()
+
+    svc = new_service(storage, clock)
+    await svc.recover()
+    await run_until(svc, clock, event.id, "finished")
+    games = svc.tournaments.get(event.id).games
+    assert len(games) == 2 and all(g["table_id"] is not None for g in games)
+    assert sorted(r["played"] for r in svc.tournaments.final(event.id)) == [1, 1, 1, 1]
     await svc.close()
     svc.db.close()
