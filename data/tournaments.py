@@ -18,6 +18,7 @@ Every write commits before it returns.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -288,16 +289,35 @@ def set_places(
 
 def games(db: sqlite_utils.Database, tournament_id: int) -> list[dict[str, Any]]:
     """Every table (and bye) of the event in order, ``players`` and ``places`` decoded."""
-    rows = db["tournament_games"].rows_where("tournament_id = ?", [tournament_id], order_by="seq")
+    # read as plain rows: an arena's thousands of tables are read after each one ends
+    rows = db.execute(
+        "SELECT seq, round, table_id, players, places, bye FROM tournament_games"
+        " WHERE tournament_id = ? ORDER BY seq",
+        [tournament_id],
+    ).fetchall()
     return [
         {
-            **r,
-            "players": [int(u) for u in json.loads(r["players"])],
-            "places": {int(k): int(v) for k, v in json.loads(r["places"]).items()},
-            "bye": bool(r["bye"]),
+            "tournament_id": tournament_id,
+            "seq": seq,
+            "round": round_number,
+            "table_id": table_id,
+            "players": list(_players(players)),
+            "places": dict(_places(places)),
+            "bye": bool(bye),
         }
-        for r in rows
+        for seq, round_number, table_id, players, places, bye in rows
     ]
+
+
+# A table's row is read again after every later table of its event: its JSON is decoded once.
+@functools.lru_cache(maxsize=1 << 16)
+def _players(text: str) -> tuple[int, ...]:
+    return tuple(int(u) for u in json.loads(text))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _places(text: str) -> tuple[tuple[int, int], ...]:
+    return tuple((int(k), int(v)) for k, v in json.loads(text).items())
 
 
 def game_of_table(db: sqlite_utils.Database, table_id: int) -> tuple[int, int] | None:
