@@ -108,12 +108,11 @@ async def test_arena_of_six_seats_players_again_until_time_is_up_across_a_restar
     await svc.recover()
     await run_until(svc, clock, event.id, "finished")
     done = svc.tournaments.get(event.id)
-    assert len(done.games) > before
+    assert len(done.games) > before  # players were seated again after the restart
     # the tables playing at the stop played on and were counted
     counted = {g["table_id"]: g["places"] for g in done.games}
     assert all(sorted(counted[t].values()) == [1, 2] for t in playing)
-    # players were seated again after the restart, and no table opened after the end
-    assert any(g["seq"] > before for g in done.games)
+    # and no table opened after the end
     assert all(store.get_table(svc.db, g["table_id"])["started_at"] < ends_at for g in done.games)
     assert sorted(r["user_id"] for r in svc.tournaments.final(event.id)) == list(range(21, 27))
     await svc.close()
