@@ -327,3 +327,38 @@ async def test_a_round_stopped_half_way_through_opening_opens_the_rest_after_a_r
     assert sorted(r["played"] for r in svc.tournaments.final(event.id)) == [1, 1, 1, 1]
     await svc.close()
     svc.db.close()
+
+
+async def test_a_table_that_ended_just_before_a_stop_is_counted_after_it(storage, clock):
+    svc = new_service(storage, clock)
+    event = await svc.tournaments.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        organiser_id=ORGANISER,
+        game="macao",
+        format="swiss",
+        rounds=1,
+        options=QUICK,
+    )
+    for user in (11, 12):
+        await svc.tournaments.join(event.id, user, f"p{user}")
+        stored.set_away(svc.db, event.id, user, True)
+    # the stop comes between the match's end and the event hearing of it
+    svc.notifier.match_hooks.remove(svc.tournaments.match_finished)
+    await svc.tournaments.start(event.id, ORGANISER)
+    [game] = svc.tournaments.get(event.id).games
+    for _ in range(400):
+        if store.get_table(svc.db, game["table_id"])["status"] == "finished":
+            break
+        await clock.advance(5.0)
+    assert svc.tournaments.get(event.id).unfinished()
+    await svc.close()
+    svc.db.close()
+
+    svc = new_service(storage, clock)
+    await svc.recover()
+    done = svc.tournaments.get(event.id)
+    assert done.status == "finished"
+    assert sorted(done.games[0]["places"].values()) == [1, 2]
+    await svc.close()
+    svc.db.close()
