@@ -41,6 +41,8 @@ from tables.tournaments import Event, TournamentListener
 
 log = logging.getLogger(__name__)
 
+#: an event in these states has final standings
+OVER = ("finished", "ended")
 FORMAT_CHOICES = [
     app_commands.Choice(name="Swiss", value="swiss"),
     app_commands.Choice(name="Arena", value="arena"),
@@ -137,12 +139,25 @@ class Announcer(TournamentListener):
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+        #: each event's standings still to post (the newest only), and the events posting now
+        self._newest: dict[int, Event] = {}
+        self._posting: set[int] = set()
 
-    def _channel(self, event: Event) -> Any:
-        return self.bot.get_channel(int(event.row["channel_id"]))
+    async def _channel(self, event: Event) -> Any:
+        channel_id = int(event.row["channel_id"])
+        channel = self.bot.get_channel(channel_id)
+        if channel is not None:
+            return channel
+        # a restart takes its events up before the gateway has filled the cache: tables
+        # opened then still need their threads, so the channel is asked for
+        try:
+            return await self.bot.fetch_channel(channel_id)
+        except discord.HTTPException as exc:
+            log.warning("tournament %s: its channel cannot be reached: %s", event.id, exc)
+            return None
 
     async def event_changed(self, event: Event) -> None:
-        channel = self._channel(event)
+        channel = await self._channel(event)
         message_id = event.row.get("message_id")
         if channel is None or not message_id:
             return
@@ -154,7 +169,7 @@ class Announcer(TournamentListener):
             log.warning("could not update tournament %s: %s", event.id, exc)
 
     async def table_opened(self, event: Event, table: Table) -> None:
-        channel = self._channel(event)
+        channel = await self._channel(event)
         if channel is None:
             return
         tr = render.catalog(table)
@@ -173,7 +188,24 @@ class Announcer(TournamentListener):
         await service.set_place(table.id, channel_id=thread.id, message_id=message.id)
 
     async def standings_changed(self, event: Event) -> None:
-        channel = self._channel(event)
+        """Post the standings; tables that end while a post is under way (the channel's
+        rate limit holds it) are shown together in the next one, so a busy arena posts as
+        fast as the channel takes posts, not a backlog of one per table."""
+        newest = self._newest.get(event.id)
+        if newest is not None and newest.status in OVER and event.status not in OVER:
+            return  # the final standings are waiting: nothing comes after them
+        self._newest[event.id] = event
+        if event.id in self._posting:
+            return  # the post under way sends it next
+        self._posting.add(event.id)
+        try:
+            while (latest := self._newest.pop(event.id, None)) is not None:
+                await self._post_standings(latest)
+        finally:
+            self._posting.discard(event.id)
+
+    async def _post_standings(self, event: Event) -> None:
+        channel = await self._channel(event)
         if channel is None:
             return
         tr = event_catalog(event)

@@ -104,6 +104,8 @@ def tables_lines(event: Event, tr: Catalog) -> list[str]:
     for game in event.games[-SHOWN:]:
         names = sorted(game["players"], key=lambda u: game["places"].get(u) or 99)
         who = ", ".join(event.name_of(u) for u in names)
+        if game["table_id"] is None and not game["bye"]:
+            continue  # seated, its table not open yet
         if game["bye"]:
             lines.append(tr._("Round {round}: {name} has a bye", round=game["round"], name=who))
         elif event.format == "swiss":

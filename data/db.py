@@ -85,6 +85,10 @@ def connect_sqlite(path: str | Path) -> sqlite_utils.Database:
     if str(path) != ":memory:":
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         db = sqlite_utils.Database(str(path))
+        # first of all: reading the journal mode already takes a lock, and without a busy
+        # timeout a connection that meets another one's (a checkpoint as a process that used
+        # the file closes) fails at once with "database is locked"
+        db.execute("PRAGMA busy_timeout=5000")
         db.enable_wal()
     else:
         db = sqlite_utils.Database(memory=True)

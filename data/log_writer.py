@@ -21,6 +21,12 @@ server gone, the file locked or the disk full) fails every row of the group, as
 
 SQLite in memory has no file a second connection could open: its rows are committed on the
 event loop, one move at a time (there is nothing to wait for).
+
+``close`` returns only once the thread has committed what it was handed, closed its
+connection and ended (also a thread that was just ending on its own), and no thread starts
+again: a row that still comes is committed on the event loop through the process's own
+connection. So once the process has closed its database nothing of the writer holds the file,
+and a process started next on it never meets a lock left behind.
 """
 
 from __future__ import annotations
@@ -75,6 +81,8 @@ class LogWriter:
         self._wake = threading.Condition(self._lock)
         self._queue: list[_Waiting] = []
         self._thread: threading.Thread | None = None
+        #: a thread that stopped for want of rows and may still be closing its connection
+        self._ending: threading.Thread | None = None
         self._closed = False
         #: rows handed over whose outcome the loop has not yet heard (read on the loop)
         self.in_flight = 0
@@ -84,7 +92,7 @@ class LogWriter:
     async def append(self, row: tuple[Any, ...]) -> None:
         """Commit ``row`` (``store.action_row``'s); returns once it is durable, raises what
         refused it (then nothing of it is stored)."""
-        if self.inline:
+        if self.inline or self._closed:
             store.append_actions(self.db, [row])
             return
         future = self.submit(row)
@@ -138,16 +146,15 @@ class LogWriter:
             self._drained.set()
 
     def close(self) -> None:
-        """Commit what was handed over, then stop the thread and close its connection (the
-        database stays open; a later row starts the thread again)."""
+        """Commit what was handed over, then stop the thread and wait until it has closed its
+        connection (the database stays open: a later row is committed on the event loop)."""
         with self._wake:
             self._closed = True
-            thread = self._thread
+            threads = [t for t in (self._thread, self._ending) if t is not None]
             self._wake.notify()
-        if thread is not None and thread is not threading.current_thread():
-            thread.join()
-        with self._wake:
-            self._closed = False
+        for thread in threads:
+            if thread is not threading.current_thread():
+                thread.join()
 
     # --- the writer thread ---------------------------------------------------------------
     def _run(self) -> None:
@@ -157,10 +164,10 @@ class LogWriter:
                 with self._wake:
                     while not self._queue and not self._closed:
                         if not self._wake.wait(IDLE_EXIT) and not self._queue:
-                            self._thread = None
+                            self._thread, self._ending = None, threading.current_thread()
                             return
                     if not self._queue:  # closed, and nothing left to commit
-                        self._thread = None
+                        self._thread, self._ending = None, threading.current_thread()
                         return
                     group = self._queue[:BATCH_MAX]
                     del self._queue[:BATCH_MAX]

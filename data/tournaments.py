@@ -7,8 +7,9 @@
   ``ended``), the current round and the language it speaks.
 - ``tournament_players``: who joined, in order (``joined``), whether the organiser removed
   them, and whether they are away (a bot plays their seats until they come back).
-- ``tournament_games``: each table the event opened (or a bye): its round, the table id, the
-  players seated, and the place each took once it finished (JSON, user id -> place).
+- ``tournament_games``: each table the event seats (or a bye): its round, the table id (none
+  until the table is open), the players seated, and the place each took once it finished
+  (JSON, user id -> place).
 - ``tournament_standings``: the final standings, written once when the event finishes.
 
 Everything the event does is in these rows, so a restart picks it up where it stood.
@@ -17,6 +18,7 @@ Every write commits before it returns.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -229,6 +231,52 @@ def add_game(
     return int(seq)
 
 
+def add_round(
+    db: sqlite_utils.Database,
+    tournament_id: int,
+    round: int,
+    tables: Iterable[Iterable[int]],
+    bye: int | None = None,
+) -> list[int]:
+    """Make ``round`` the event's round and record its tables (none opened yet) and its bye,
+    all in one transaction, so a stop half-way through opening them loses none; -> the
+    tables' sequence numbers."""
+    seqs: list[int] = []
+    with db.conn:
+        db.execute("UPDATE tournaments SET round = ? WHERE id = ?", [round, tournament_id])
+        first = db.execute(
+            "SELECT COALESCE(MAX(seq), 0) + 1 FROM tournament_games WHERE tournament_id = ?",
+            [tournament_id],
+        ).fetchone()[0]
+        rows = [(list(group), False) for group in tables]
+        if bye is not None:
+            rows.append(([bye], True))
+        for seq, (players, is_bye) in enumerate(rows, start=int(first)):
+            db["tournament_games"].insert(
+                {
+                    "tournament_id": tournament_id,
+                    "seq": seq,
+                    "round": round,
+                    "table_id": None,
+                    "players": json.dumps(players),
+                    "places": json.dumps({}),
+                    "bye": int(is_bye),
+                }
+            )
+            if not is_bye:
+                seqs.append(seq)
+    return seqs
+
+
+def set_table(db: sqlite_utils.Database, tournament_id: int, seq: int, table_id: int) -> None:
+    """The table opened for a recorded game."""
+    with db.conn:
+        db.execute(
+            "UPDATE tournament_games SET table_id = ? WHERE tournament_id = ? AND seq = ?",
+            [table_id, tournament_id, seq],
+        )
+
+
 def set_places(
     db: sqlite_utils.Database, tournament_id: int, seq: int, places: dict[int, int]
 ) -> None:
@@ -241,16 +289,35 @@ def set_places(
 
 def games(db: sqlite_utils.Database, tournament_id: int) -> list[dict[str, Any]]:
     """Every table (and bye) of the event in order, ``players`` and ``places`` decoded."""
-    rows = db["tournament_games"].rows_where("tournament_id = ?", [tournament_id], order_by="seq")
+    # read as plain rows: an arena's thousands of tables are read after each one ends
+    rows = db.execute(
+        "SELECT seq, round, table_id, players, places, bye FROM tournament_games"
+        " WHERE tournament_id = ? ORDER BY seq",
+        [tournament_id],
+    ).fetchall()
     return [
         {
-            **r,
-            "players": [int(u) for u in json.loads(r["players"])],
-            "places": {int(k): int(v) for k, v in json.loads(r["places"]).items()},
-            "bye": bool(r["bye"]),
+            "tournament_id": tournament_id,
+            "seq": seq,
+            "round": round_number,
+            "table_id": table_id,
+            "players": list(_players(players)),
+            "places": dict(_places(places)),
+            "bye": bool(bye),
         }
-        for r in rows
+        for seq, round_number, table_id, players, places, bye in rows
     ]
+
+
+# A table's row is read again after every later table of its event: its JSON is decoded once.
+@functools.lru_cache(maxsize=1 << 16)
+def _players(text: str) -> tuple[int, ...]:
+    return tuple(int(u) for u in json.loads(text))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _places(text: str) -> tuple[tuple[int, int], ...]:
+    return tuple((int(k), int(v)) for k, v in json.loads(text).items())
 
 
 def game_of_table(db: sqlite_utils.Database, table_id: int) -> tuple[int, int] | None:

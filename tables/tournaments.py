@@ -248,7 +248,11 @@ class Tournaments:
             if user_id not in event.active:
                 raise TableError(N_NOT_IN)
             stored.remove_player(self.db, event_id, user_id)
-            seated = [g["table_id"] for g in event.unfinished() if user_id in g["players"]]
+            seated = [
+                g["table_id"]
+                for g in event.unfinished()
+                if user_id in g["players"] and g["table_id"] is not None
+            ]
         for table_id in seated:
             with contextlib.suppress(TableError):  # the table may have ended meanwhile
                 await self.lobby.leave(table_id, user_id)
@@ -291,7 +295,13 @@ class Tournaments:
             event = self.get(event_id)
             if event.status != "running":
                 return
-            if event.format == "swiss":
+            recorded = [g for g in event.unfinished() if g["table_id"] is None]
+            if recorded:  # a round recorded before a stop, its tables not all opened
+                opened = [
+                    await self._open_game(event, int(g["seq"]), tuple(g["players"]))
+                    for g in recorded
+                ]
+            elif event.format == "swiss":
                 finish, opened = await self._swiss(event)
             else:
                 finish, opened = await self._arena(event)
@@ -310,10 +320,13 @@ class Tournaments:
             return True, []
         round_next = round_now + 1
         pairing = swiss_pairing(event.standings(), int(event.row["seats"]), event.row["bots"])
-        stored.update(self.db, event.id, round=round_next)
-        if pairing.bye is not None:
-            stored.add_game(self.db, event.id, round=round_next, players=[pairing.bye], bye=True)
-        return False, [await self._open(event, round_next, group) for group in pairing.tables]
+        # the whole round is recorded before its first table opens: after a stop half-way,
+        # recovery opens the rest (else the round would close with only some of it played)
+        seqs = stored.add_round(self.db, event.id, round_next, pairing.tables, pairing.bye)
+        return False, [
+            await self._open_game(event, seq, group)
+            for seq, group in zip(seqs, pairing.tables, strict=True)
+        ]
 
     async def _arena(self, event: Event) -> tuple[bool, list[Table]]:
         busy = {u for g in event.unfinished() for u in g["players"]}
@@ -332,6 +345,11 @@ class Tournaments:
         return False, [await self._open(event, 0, group) for group in pairing.tables]
 
     async def _open(self, event: Event, round_number: int, group: tuple[int, ...]) -> Table:
+        seq = stored.add_game(self.db, event.id, round=round_number, players=group)
+        return await self._open_game(event, seq, group)
+
+    async def _open_game(self, event: Event, seq: int, group: tuple[int, ...]) -> Table:
+        """Open the table of the recorded game ``seq``, seat its players and start it."""
         row = event.row
         table = await self.lobby.open_table(
             game=row["game"],
@@ -342,7 +360,7 @@ class Tournaments:
             seat_host=False,
             language=row["language"],
         )
-        stored.add_game(self.db, event.id, round=round_number, players=group, table_id=table.id)
+        stored.set_table(self.db, event.id, seq, table.id)
         await self._seat(event, table, group)
         return table
 
@@ -382,8 +400,12 @@ class Tournaments:
             event = self.get(event_id)
         if event.status in ("finished", "ended"):
             return  # a table still playing when the event ended: its standings are final
-        await self._tell("standings_changed", event)
+        # The next tables are seated before anyone is told: telling waits on the front-end
+        # (a post held by the channel's rate limit), and the event must not wait with it.
         await self.advance(event_id)
+        event = self.get(event_id)
+        if event.status not in ("finished", "ended"):  # else the final standings were told
+            await self._tell("standings_changed", event)
 
     async def table_ended(self, table: Table) -> None:
         """A table of an event ended without a result: nobody at it scores."""
@@ -410,6 +432,8 @@ class Tournaments:
         return ids
 
     async def _recover_table(self, event: Event, game: dict[str, Any]) -> None:
+        if game["table_id"] is None:
+            return  # recorded, but the stop came before it opened: ``advance`` opens it
         table_row = store.get_table(self.db, int(game["table_id"]))
         status = None if table_row is None else table_row["status"]
         if status == "finished":
@@ -423,3 +447,9 @@ class Tournaments:
             table = self.directory.get(int(game["table_id"]))
             await self._seat(event, table, tuple(game["players"]))
             await self._tell("table_opened", self.get(event.id), table)
+        elif status == "running":
+            playing = self.directory.by_id.get(int(game["table_id"]))
+            if playing is not None and playing.channel_id is None:
+                # the stop came before the front-end gave it a place: the players would
+                # never find it
+                await self._tell("table_opened", self.get(event.id), playing)

@@ -191,3 +191,22 @@ async def test_a_row_whose_place_was_taken_fails_alone_in_its_group(service, mon
         await taken
     await played
     assert other.seq == logged + 1 == store.count_actions(service.db, other.id)
+
+
+def writer_threads() -> set[threading.Thread]:
+    return {t for t in threading.enumerate() if t.name == "action-log writer"}
+
+
+async def test_closing_waits_for_the_writers_thread_and_no_other_starts(service):
+    others = writer_threads()  # other services' writers, if any, are not this one's
+    [table] = await started(service, 1)
+    await press(service, table)
+    own = writer_threads() - others
+    assert own  # the move went through a writer's thread
+    service.log.close()
+    # joined before close returned: its connection no longer holds the file
+    assert not any(thread.is_alive() for thread in own)
+    logged = table.seq
+    await press(service, table)  # a move that still comes is committed all the same
+    assert writer_threads() - others == set()
+    assert table.seq == logged + 1 == store.count_actions(service.db, table.id)

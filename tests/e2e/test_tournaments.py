@@ -9,6 +9,11 @@ from tables.clock import FakeClock
 from tests.e2e.chairman import click, start_bot
 
 SETTINGS = {"bot_delay": 0.0, "turn_timeout": 5.0}
+#: bots take a second of the fake clock a move, so a table plays over several steps of ``run``
+#: and a restart can come while an event's tables are playing
+PLAYING = {**SETTINGS, "bot_delay": 1.0}
+#: an arena's tables a little slower still: it seats players again as long as it runs
+ARENA = {**SETTINGS, "bot_delay": 3.0}
 
 
 async def settle(bot) -> None:
@@ -49,6 +54,16 @@ async def run(bot, clock, event_id, until, steps=3000):
     )
 
 
+def playing_tables(bot, event_id) -> list[int]:
+    return [g["table_id"] for g in bot.tables.tournaments.get(event_id).unfinished()]
+
+
+def counted(event, table_id: int) -> bool:
+    """The table's result is in the event: every player at it has a place."""
+    game = next(g for g in event.games if g["table_id"] == table_id)
+    return sorted(game["places"].values()) == list(range(1, len(game["players"]) + 1))
+
+
 def final_posts(fake) -> list[str]:
     return [m.text() for m in fake.messages(fake.general_id) if "Final standings" in m.text()]
 
@@ -60,7 +75,7 @@ async def test_swiss_event_of_eight_runs_to_its_final_standings_across_a_restart
     clock = FakeClock()
     organiser = fake.add_member("org", admin=True)
     people = [fake.add_member(f"p{n}") for n in range(8)]
-    bot = await start_bot(fake, tmp_path, clock=clock, **SETTINGS)
+    bot = await start_bot(fake, tmp_path, clock=clock, **PLAYING)
     event_id, message = await announce(
         fake,
         bot,
@@ -75,14 +90,18 @@ async def test_swiss_event_of_eight_runs_to_its_final_standings_across_a_restart
     assert all(p.name in fake.message(message.id).text() for p in people)
     await clock.advance(600.0)  # the start time
     await settle(bot)
-    await run(bot, clock, event_id, lambda e: int(e.row["round"]) >= 2)
+    # stopped while the second round's tables are playing
+    await run(bot, clock, event_id, lambda e: int(e.row["round"]) >= 2 and bool(e.unfinished()))
+    playing = playing_tables(bot, event_id)
+    assert int(bot.tables.tournaments.get(event_id).row["round"]) == 2
     await bot.close()
 
-    bot = await start_bot(fake, tmp_path, clock=clock, **SETTINGS)
+    bot = await start_bot(fake, tmp_path, clock=clock, **PLAYING)
     await run(bot, clock, event_id, lambda e: e.status == "finished")
     event = bot.tables.tournaments.get(event_id)
     tables = [g for g in event.games if not g["bye"]]
     assert len(tables) == 12
+    assert all(counted(event, table_id) for table_id in playing)
     assert len({tuple(sorted(g["players"])) for g in tables}) == 12
     # each table's thread is made by the cog after the table opens
     await fake.wait_for(lambda: len(fake.threads()) == 12, what="every table's thread")
@@ -101,7 +120,7 @@ async def test_twenty_minute_arena_of_six_runs_to_its_final_standings_across_a_r
     clock = FakeClock()
     organiser = fake.add_member("org", admin=True)
     people = [fake.add_member(f"p{n}") for n in range(6)]
-    bot = await start_bot(fake, tmp_path, clock=clock, **SETTINGS)
+    bot = await start_bot(fake, tmp_path, clock=clock, **ARENA)
     event_id, _ = await announce(
         fake,
         bot,
@@ -116,14 +135,17 @@ async def test_twenty_minute_arena_of_six_runs_to_its_final_standings_across_a_r
     await clock.advance(60.0)
     await settle(bot)
     started = clock.now()
-    await run(bot, clock, event_id, lambda e: clock.now() >= started + 600)
+    # stopped half-way while tables are playing
+    await run(bot, clock, event_id, lambda e: clock.now() >= started + 600 and bool(e.unfinished()))
     before = len(bot.tables.tournaments.get(event_id).games)
+    playing = playing_tables(bot, event_id)
     await bot.close()
 
-    bot = await start_bot(fake, tmp_path, clock=clock, **SETTINGS)
+    bot = await start_bot(fake, tmp_path, clock=clock, **ARENA)
     await run(bot, clock, event_id, lambda e: e.status == "finished")
     event = bot.tables.tournaments.get(event_id)
     assert len(event.games) > before >= 3
+    assert all(counted(event, table_id) for table_id in playing)
     assert max(s.played for s in event.standings()) >= 2  # seated again after finishing
     await fake.wait_for(lambda: final_posts(fake), what="the final standings")
     [final] = final_posts(fake)

@@ -3,8 +3,11 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
+from data import store
 from data import tournaments as stored
 from data.db import open_database
 from tables.clock import FakeClock
@@ -15,9 +18,13 @@ GUILD, CHANNEL, ORGANISER = 900, 901, 1
 QUICK = {"rounds": 1}
 
 
-def new_service(location, clock) -> TableService:
+def new_service(location, clock, bot_delay: float = 0.0) -> TableService:
     return TableService(
-        open_database(location), clock=clock, bot_delay=0.0, turn_timeout=5.0, seeds=lambda: 7
+        open_database(location),
+        clock=clock,
+        bot_delay=bot_delay,
+        turn_timeout=5.0,
+        seeds=lambda: 7,
     )
 
 
@@ -67,6 +74,47 @@ async def test_swiss_event_of_eight_runs_to_final_standings_across_a_restart(sto
     final = svc.tournaments.final(event.id)
     assert sorted(r["user_id"] for r in final) == list(range(11, 19))
     assert final[0]["points"] >= final[-1]["points"]
+    await svc.close()
+    svc.db.close()
+
+
+async def test_arena_of_six_seats_players_again_until_time_is_up_across_a_restart(storage, clock):
+    # bots take two seconds of the fake clock a move, so a table lasts a while: with none, a
+    # table of stand-ins would end at the moment it opened and the arena would seat tables
+    # without end before the clock could move on
+    svc = new_service(storage, clock, bot_delay=2.0)
+    event = await svc.tournaments.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        organiser_id=ORGANISER,
+        game="macao",
+        format="arena",
+        minutes=10,
+        options=QUICK,
+    )
+    for user in range(21, 27):
+        await svc.tournaments.join(event.id, user, f"p{user}")
+        stored.set_away(svc.db, event.id, user, True)
+    await svc.tournaments.start(event.id, ORGANISER)
+    ends_at = float(svc.tournaments.get(event.id).row["ends_at"])
+    while clock.now() < ends_at - 300 or not svc.tournaments.get(event.id).unfinished():
+        await clock.advance(5.0)
+    playing = [g["table_id"] for g in svc.tournaments.get(event.id).unfinished()]
+    before = len(svc.tournaments.get(event.id).games)
+    await svc.close()
+    svc.db.close()
+
+    svc = new_service(storage, clock, bot_delay=2.0)
+    await svc.recover()
+    await run_until(svc, clock, event.id, "finished")
+    done = svc.tournaments.get(event.id)
+    assert len(done.games) > before  # players were seated again after the restart
+    # the tables playing at the stop played on and were counted
+    counted = {g["table_id"]: g["places"] for g in done.games}
+    assert all(sorted(counted[t].values()) == [1, 2] for t in playing)
+    # and no table opened after the end
+    assert all(store.get_table(svc.db, g["table_id"])["started_at"] < ends_at for g in done.games)
+    assert sorted(r["user_id"] for r in svc.tournaments.final(event.id)) == list(range(21, 27))
     await svc.close()
     svc.db.close()
 
@@ -210,5 +258,107 @@ async def test_ending_an_event_makes_its_standings_final_at_once(storage, clock)
     ended = svc.tournaments.get(event.id)
     assert len(ended.games) == 1
     assert svc.tournaments.final(event.id) == final
+    await svc.close()
+    svc.db.close()
+
+
+async def test_the_odd_player_plays_a_bot_when_the_organiser_allows_it(storage, clock):
+    svc = new_service(storage, clock)
+    event = await svc.tournaments.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        organiser_id=ORGANISER,
+        game="macao",
+        format="swiss",
+        rounds=1,
+        options=QUICK,
+        bots=True,
+    )
+    for user in (11, 12, 13):
+        await svc.tournaments.join(event.id, user, f"p{user}")
+    await svc.tournaments.start(event.id, ORGANISER)
+    games = svc.tournaments.get(event.id).games
+    assert not any(g["bye"] for g in games)
+    seated = [store.get_seats(svc.db, g["table_id"]) for g in games]
+    assert sorted(len(seats) for seats in seated) == [2, 2]
+    bots = [s for seats in seated for s in seats if s["user_id"] is None]
+    assert len(bots) == 1
+    await svc.close()
+    svc.db.close()
+
+
+async def test_a_round_stopped_half_way_through_opening_opens_the_rest_after_a_restart(
+    storage, clock
+):
+    svc = new_service(storage, clock)
+    event = await svc.tournaments.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        organiser_id=ORGANISER,
+        game="macao",
+        format="swiss",
+        rounds=1,
+        options=QUICK,
+    )
+    for user in (11, 12, 13, 14):
+        await svc.tournaments.join(event.id, user, f"p{user}")
+        stored.set_away(svc.db, event.id, user, True)
+    lobby = svc.tournaments.lobby
+    first_only = lobby.open_table
+    opened = []
+
+    async def stopped_after_one(**options):
+        if opened:
+            raise asyncio.CancelledError  # the bot stops here
+        opened.append(await first_only(**options))
+        return opened[0]
+
+    lobby.open_table = stopped_after_one
+    with pytest.raises(asyncio.CancelledError):
+        await svc.tournaments.start(event.id, ORGANISER)
+    await svc.close()
+    svc.db.close()
+
+    svc = new_service(storage, clock)
+    await svc.recover()
+    await run_until(svc, clock, event.id, "finished")
+    games = svc.tournaments.get(event.id).games
+    assert len(games) == 2 and all(g["table_id"] is not None for g in games)
+    assert sorted(r["played"] for r in svc.tournaments.final(event.id)) == [1, 1, 1, 1]
+    await svc.close()
+    svc.db.close()
+
+
+async def test_a_table_that_ended_just_before_a_stop_is_counted_after_it(storage, clock):
+    svc = new_service(storage, clock)
+    event = await svc.tournaments.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        organiser_id=ORGANISER,
+        game="macao",
+        format="swiss",
+        rounds=1,
+        options=QUICK,
+    )
+    for user in (11, 12):
+        await svc.tournaments.join(event.id, user, f"p{user}")
+        stored.set_away(svc.db, event.id, user, True)
+    # the stop comes between the match's end and the event hearing of it
+    svc.notifier.match_hooks.remove(svc.tournaments.match_finished)
+    await svc.tournaments.start(event.id, ORGANISER)
+    [game] = svc.tournaments.get(event.id).games
+    for _ in range(400):
+        if store.get_table(svc.db, game["table_id"])["status"] == "finished":
+            break
+        await clock.advance(5.0)
+    assert svc.tournaments.get(event.id).unfinished()
+    await svc.close()
+    svc.db.close()
+
+    svc = new_service(storage, clock)
+    await svc.recover()
+    done = svc.tournaments.get(event.id)
+    assert done.status == "finished"
+    assert sorted(done.games[0]["places"].values()) == [1, 2]
     await svc.close()
     svc.db.close()
