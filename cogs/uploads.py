@@ -44,8 +44,8 @@ def multipart(params: MultipartParameters) -> BytesPayload | None:
         boundary = secrets.token_hex(16)
     dash = b"--" + boundary.encode()
     chunks: list[bytes] = []
-    for head, data in parts:
-        chunks += (dash, b"\r\n", head, b"\r\n\r\n", data, b"\r\n")
+    for headers, data in parts:
+        chunks += (dash, b"\r\n", headers, b"\r\n\r\n", data, b"\r\n")
     chunks += (dash, b"--\r\n")
     kind = f"multipart/form-data; boundary={boundary}"
     return BytesPayload(b"".join(chunks), content_type=kind)

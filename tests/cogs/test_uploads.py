@@ -24,7 +24,9 @@ def _read(body: bytes, content_type: str) -> dict[str, tuple[str | None, bytes]]
     parts: dict[str, tuple[str | None, bytes]] = {}
     for part in message.iter_parts():
         name = part.get_param("name", header="content-disposition")
-        parts[str(name)] = (part.get_filename(), part.get_payload(decode=True))
+        data = part.get_payload(decode=True)
+        assert isinstance(data, bytes)
+        parts[str(name)] = (part.get_filename(), data)
     return parts
 
 
