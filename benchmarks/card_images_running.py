@@ -10,9 +10,10 @@ hand draws the hand picture from its buttons' layout. Printed as one JSON line:
 
 - per picture CPU time (``thread_time``), drawing and writing the PNG only, p50 / p99;
 - PNG bytes, mean;
-- the resident set's growth from before the deal to the last turn, less the PNGs the
-  bounded LRUs hold, per table: the games and, with pictures, what drawing them keeps (the
-  sprites are drawn before: ``pictures.warm``, a bot's fixed cost at its first picture).
+- the resident set's growth from before the deal to the last turn, per table, everything
+  counted (the PNGs the LRUs hold are given beside it): the games and, with pictures, what
+  drawing them keeps (the sprites are drawn before: ``pictures.warm``, a bot's fixed cost
+  at its first picture).
 """
 
 from __future__ import annotations
@@ -121,7 +122,7 @@ def measure(tables: int, turns: int, pictures: bool) -> dict[str, Any]:
         "hand_p99_ms": _percentile(hand_cpu, 0.99) * 1000,
         "table_png_bytes": sum(sizes) / max(1, len(sizes)),
         "lru_kib": held / 1024,
-        "kib_per_table": (rss_bytes() - before - held) / tables / 1024,
+        "kib_per_table": (rss_bytes() - before) / tables / 1024,
     }
 
 

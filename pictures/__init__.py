@@ -3,8 +3,8 @@
 Nothing here knows Discord, tables or the engine's games: a caller describes what to show
 with the plain, hashable values of ``pictures.hand`` (``HandPicture``) and
 ``pictures.table`` (``TablePicture``), and ``pictures.cache`` turns them into PNG bytes,
-remembering the last few hundred of each (an LRU keyed by the picture itself, so the same
-cards are drawn once).
+remembering the last few dozen of each (an LRU keyed by the picture itself, so a picture
+asked for twice in a row is drawn once).
 
 Drawing is composing: the faces, backs and icons are sprites drawn once for the process in
 one fixed palette (``pictures.palette``), words are set from glyphs drawn once

@@ -62,7 +62,7 @@ def encode_png(image: Image.Image) -> bytes:
 class PictureCache:
     """An LRU of rendered pictures: ``draw`` turns a key into PNG bytes on a miss."""
 
-    def __init__(self, draw: Callable[[Any], Image.Image], size: int = 256) -> None:
+    def __init__(self, draw: Callable[[Any], Image.Image], size: int = 32) -> None:
         self._draw = draw
         self.size = size
         self._items: OrderedDict[Hashable, bytes] = OrderedDict()
@@ -102,8 +102,12 @@ class PictureCache:
         return len(self._items)
 
 
-HANDS = PictureCache(hand.draw, size=512)
-TABLES = PictureCache(table.draw, size=256)
+#: A picture is wanted again only within moments of its drawing: the table edit and an answer
+#: to a press on the same state, a hand's DM and the ephemeral answer that shows it. Once a
+#: message carries its picture, Discord holds it; so the caches are a few dozen pictures,
+#: whatever the number of tables, not a picture per table.
+HANDS = PictureCache(hand.draw, size=48)
+TABLES = PictureCache(table.draw, size=24)
 
 
 def hand_png(picture: HandPicture) -> bytes:

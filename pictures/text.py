@@ -131,9 +131,9 @@ def strip(
     room: int = 0,
     keep: bool = True,
 ) -> Image.Image:
-    """``words`` in ``ink`` on ``background``, in the palette (mode P), cut to ``room``
-    pixels if it is given (``fit``), set lately or now; ``keep``: remember it (not for words
-    drawn once, such as the last play)."""
+    """``words`` in ``ink`` on ``background``, as entries of the palette (``pictures.palette``)
+    in a mode L image, cut to ``room`` pixels if it is given (``fit``), set lately or now;
+    ``keep``: remember it (not for words drawn once, such as the last play)."""
     global _kept
     key = (words, size, ink, background, room)
     with _LOCK:
@@ -142,7 +142,10 @@ def strip(
             _strips.move_to_end(key)
             return found
     grey = coverage(fit(words, size, room) if room else words, size)
-    made = Image.frombytes("P", grey.size, grey.tobytes().translate(palette.ramp(background, ink)))
+    # palette entries held as a plain one-byte image: pasted into a picture they are its
+    # colours, and a kept strip carries no palette of its own (a P image's costs more
+    # memory than a short strip's pixels)
+    made = Image.frombytes("L", grey.size, grey.tobytes().translate(palette.ramp(background, ink)))
     if not keep:
         return made
     with _LOCK:
