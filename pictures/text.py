@@ -26,13 +26,15 @@ from engine.cards import SUIT_SYMBOLS
 from pictures import faces, palette
 
 _SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
-#: the bytes of the strips set lately (one byte a pixel): the words many tables share (a
-#: count, "stock 23", a score) and a few hundred tables' titles and names; a table's own
-#: words that fell out are set again in some 30 microseconds, so this stays the same
-#: whatever the number of tables
-KEEP = 2 << 20
+#: the bytes of the strips set lately (one byte a pixel, only the rows with ink): the words
+#: many tables share (a count, "stock 23", a score, the bots' names) and the titles and
+#: people's names of a few hundred tables; a table's own words that fell out are set again
+#: in some 30 microseconds, so this stays the same whatever the number of tables
+KEEP = 1 << 20
 _LOCK = threading.Lock()
-_strips: OrderedDict[tuple[str, int, faces.RGB, faces.RGB, int], Image.Image] = OrderedDict()
+_strips: OrderedDict[tuple[str, int, faces.RGB, faces.RGB, int], tuple[Image.Image, int]] = (
+    OrderedDict()
+)
 _kept = 0
 
 
@@ -133,7 +135,20 @@ def strip(
 ) -> Image.Image:
     """``words`` in ``ink`` on ``background``, as entries of the palette (``pictures.palette``)
     in a mode L image, cut to ``room`` pixels if it is given (``fit``), set lately or now;
-    ``keep``: remember it (not for words drawn once, such as the last play)."""
+    ``keep``: remember it (not for words drawn once, such as the last play). Only the rows
+    with ink are kept; ``strip_rows`` says where they start."""
+    return strip_rows(words, size, ink, background, room, keep)[0]
+
+
+def strip_rows(
+    words: str,
+    size: int,
+    ink: faces.RGB,
+    background: faces.RGB,
+    room: int = 0,
+    keep: bool = True,
+) -> tuple[Image.Image, int]:
+    """``strip`` and the row of the full line its first row is."""
     global _kept
     key = (words, size, ink, background, room)
     with _LOCK:
@@ -142,20 +157,27 @@ def strip(
             _strips.move_to_end(key)
             return found
     grey = coverage(fit(words, size, room) if room else words, size)
+    # the rows above and below the ink are plain background: left off (and filled in when
+    # the strip is pasted, ``put``), a kept strip is some 40% smaller
+    box = grey.getbbox()
+    top = 0
+    if box is not None:
+        top = box[1]
+        grey = grey.crop((0, top, grey.width, box[3]))
     # palette entries held as a plain one-byte image: pasted into a picture they are its
     # colours, and a kept strip carries no palette of its own (a P image's costs more
     # memory than a short strip's pixels)
     made = Image.frombytes("L", grey.size, grey.tobytes().translate(palette.ramp(background, ink)))
     if not keep:
-        return made
+        return made, top
     with _LOCK:
         if key not in _strips:
-            _strips[key] = made
+            _strips[key] = (made, top)
             _kept += made.width * made.height
         while _kept > KEEP:
-            _, old = _strips.popitem(last=False)
+            _, (old, _) = _strips.popitem(last=False)
             _kept -= old.width * old.height
-    return made
+    return made, top
 
 
 def put(
@@ -171,8 +193,15 @@ def put(
 ) -> int:
     """Paste ``words`` with its capitals' tops near ``xy`` (its right end there, if
     ``right``), cut to ``room`` pixels if given; -> the x where it ends."""
-    made = strip(words, size, ink, background, room, keep)
+    made, top = strip_rows(words, size, ink, background, room, keep)
     x, y = xy
     x = x - made.width + 1 if right else x - 1
-    palette.put(image, made, (x, y - round(size * 0.1)))
-    return x + made.width
+    y -= round(size * 0.1)
+    # the rows without ink, left off the kept strip, are background all the same
+    end = x + made.width
+    if top:
+        palette.fill(image, background, (x, y, end, y + top))
+    if top + made.height < line_height(size):
+        palette.fill(image, background, (x, y + top + made.height, end, y + line_height(size)))
+    palette.put(image, made, (x, y + top))
+    return end
