@@ -19,6 +19,7 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -32,9 +33,7 @@ _SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
 #: in some 30 microseconds, so this stays the same whatever the number of tables
 KEEP = 1 << 20
 _LOCK = threading.Lock()
-_strips: OrderedDict[tuple[str, int, faces.RGB, faces.RGB, int], tuple[Image.Image, int]] = (
-    OrderedDict()
-)
+_strips: OrderedDict[tuple[str, int, faces.RGB, faces.RGB, int], Strip] = OrderedDict()
 _kept = 0
 
 
@@ -137,7 +136,21 @@ def strip(
     in a mode L image, cut to ``room`` pixels if it is given (``fit``), set lately or now;
     ``keep``: remember it (not for words drawn once, such as the last play). Only the rows
     with ink are kept; ``strip_rows`` says where they start."""
-    return strip_rows(words, size, ink, background, room, keep)[0]
+    return strip_rows(words, size, ink, background, room, keep).image
+
+
+@dataclass(frozen=True, slots=True)
+class Strip:
+    """A strip of words as kept: its rows with ink (mode L, palette entries), their core
+    image and size (read once, not through ``Image``'s properties at every paste), the row
+    of the full line they start at, and the palette entry of the background around them."""
+
+    image: Image.Image
+    core: Any
+    width: int
+    height: int
+    top: int
+    background: int
 
 
 def strip_rows(
@@ -147,8 +160,8 @@ def strip_rows(
     background: faces.RGB,
     room: int = 0,
     keep: bool = True,
-) -> tuple[Image.Image, int]:
-    """``strip`` and the row of the full line its first row is."""
+) -> Strip:
+    """``strip``, with where it sits in its line."""
     global _kept
     key = (words, size, ink, background, room)
     with _LOCK:
@@ -167,17 +180,19 @@ def strip_rows(
     # palette entries held as a plain one-byte image: pasted into a picture they are its
     # colours, and a kept strip carries no palette of its own (a P image's costs more
     # memory than a short strip's pixels)
-    made = Image.frombytes("L", grey.size, grey.tobytes().translate(palette.ramp(background, ink)))
+    ramp = palette.ramp(background, ink)
+    made = Image.frombytes("L", grey.size, grey.tobytes().translate(ramp))
+    found = Strip(made, made.im, made.width, made.height, top, ramp[0])
     if not keep:
-        return made, top
+        return found
     with _LOCK:
         if key not in _strips:
-            _strips[key] = (made, top)
-            _kept += made.width * made.height
+            _strips[key] = found
+            _kept += found.width * found.height
         while _kept > KEEP:
-            _, (old, _) = _strips.popitem(last=False)
+            _, old = _strips.popitem(last=False)
             _kept -= old.width * old.height
-    return made, top
+    return found
 
 
 def put(
@@ -193,15 +208,19 @@ def put(
 ) -> int:
     """Paste ``words`` with its capitals' tops near ``xy`` (its right end there, if
     ``right``), cut to ``room`` pixels if given; -> the x where it ends."""
-    made, top = strip_rows(words, size, ink, background, room, keep)
+    made = strip_rows(words, size, ink, background, room, keep)
     x, y = xy
-    x = x - made.width + 1 if right else x - 1
+    width, top = made.width, made.top
+    x = x - width + 1 if right else x - 1
     y -= round(size * 0.1)
+    end = x + width
+    core = image.im
     # the rows without ink, left off the kept strip, are background all the same
-    end = x + made.width
     if top:
-        palette.fill(image, background, (x, y, end, y + top))
-    if top + made.height < line_height(size):
-        palette.fill(image, background, (x, y + top + made.height, end, y + line_height(size)))
-    palette.put(image, made, (x, y + top))
+        core.paste(made.background, (x, y, end, y + top))
+    ink_end = y + top + made.height
+    line_end = y + line_height(size)
+    if ink_end < line_end:
+        core.paste(made.background, (x, ink_end, end, line_end))
+    core.paste(made.core, (x, y + top, end, ink_end))
     return end
