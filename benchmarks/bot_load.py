@@ -27,7 +27,8 @@ be shared: compare runs made one after the other):
   answers (which Discord's global 50 requests/s counts), by endpoint, and interaction answers
   (exempt; the probes' own not counted); and the turns per second 50 requests/s allow;
 - memory per table: growth of the bot process's resident set while the tables opened
-  (lobbies) and once they run, less the PNGs in the bounded picture caches, / N;
+  (lobbies) and once they run, / N, everything counted (the PNGs the picture caches hold
+  are given beside it);
 - the bot's event-loop lag and its CPU time per turn: on the event loop's thread, and of the
   whole process (the picture thread included); the turns each table made per second (a
   table moves once a bot delay when the process keeps up: fewer means it did not, for want
@@ -178,7 +179,7 @@ async def bot_side(
     await hear()  # measuring
     gc.collect()
     rss_after = rss_bytes()
-    # the picture LRUs are bounded (``pictures.cache``): a fixed cost, not a table's
+    # the picture LRUs (``pictures.cache``): counted in the figure, and given beside it
     lru_bytes = sum(len(v) for cache in (HANDS, TABLES) for v in cache._items.values())
     if trace:
         diff = tracemalloc.take_snapshot().compare_to(traced, "lineno")
@@ -218,7 +219,7 @@ async def bot_side(
         "rest_calls_per_turn": report["calls"] / turns,
         "answers_per_turn": report["answers"] / turns,
         "lobby_kib": (rss_lobbies - rss_before) / tables / 1024,
-        "memory_per_table_kib": (rss_after - rss_before - lru_bytes) / tables / 1024,
+        "memory_per_table_kib": (rss_after - rss_before) / tables / 1024,
         "picture_lru_kib": lru_bytes / 1024,
         "loop_lag_p50_ms": percentile(lags, 0.5) * 1000,
         "loop_lag_p99_ms": percentile(lags, 0.99) * 1000,
@@ -325,8 +326,8 @@ def main(argv: list[str] | None = None) -> None:
     print(f"turns/s in 50 req/s   {budget:.0f} (Discord's global limit outside interactions)")
     print(
         f"memory per table      {f['lobby_kib']:.1f} KiB in the lobby, "
-        f"{f['memory_per_table_kib']:.1f} KiB running (bot process RSS; less "
-        f"{f['picture_lru_kib']:.0f} KiB of PNGs in the bounded picture caches)"
+        f"{f['memory_per_table_kib']:.1f} KiB running (bot process RSS, of which "
+        f"{f['picture_lru_kib']:.0f} KiB in all are PNGs in the picture caches)"
     )
     lag = f"p50 {f['loop_lag_p50_ms']:.1f} ms, p99 {f['loop_lag_p99_ms']:.1f} ms"
     print(f"bot loop lag          {lag}")

@@ -2,17 +2,19 @@
 
 Used by ``benchmarks/card_images.py``, which runs ``measure`` in a child process of its own
 twice, with pictures and without (a process's resident set never shrinks, so each figure
-needs a fresh one). The child deals N Macao tables of four (seat 0 a person, the others
-bots) and moves them one turn each in turn, as a bot process does; with pictures, every
-turn draws the table picture through the LRU as the publisher does (``table_picture`` from
-the public observation, ``pictures.cache.TABLES``), and a turn that changes the person's
-hand draws the hand picture from its buttons' layout. Printed as one JSON line:
+needs a fresh one). The child deals N Macao tables of four (seat 0 a person with a name of
+its own, the others bots named as the lobby names them) and moves them one turn each in
+turn, as a bot process does; with pictures, every turn draws the table picture through the
+LRU as the publisher does (``table_picture`` from the public observation,
+``pictures.cache.TABLES``), and a turn that changes the person's hand draws the hand
+picture from its buttons' layout. Printed as one JSON line:
 
 - per picture CPU time (``thread_time``), drawing and writing the PNG only, p50 / p99;
 - PNG bytes, mean;
-- the resident set's growth from before the deal to the last turn, less the PNGs the
-  bounded LRUs hold, per table: the games and, with pictures, what drawing them keeps (the
-  sprites are drawn before: ``pictures.warm``, a bot's fixed cost at its first picture).
+- the resident set's growth from before the deal to the last turn, per table, everything
+  counted (the PNGs the LRUs hold are given beside it): the games and, with pictures, what
+  drawing them keeps (the sprites are drawn before: ``pictures.warm``, a bot's fixed cost
+  at its first picture).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from typing import Any
 from cogs.card_images import hand_picture, table_picture
 from cogs.hand_layout import hand_layout
 from engine import GAMES
-from tables.model import Seat, Table
+from tables.model import BOT_NAMES, Seat, Table
 
 
 def rss_bytes() -> int:
@@ -42,7 +44,9 @@ def _deal(n: int, seed: int) -> Table:
     game = GAMES["macao"].new(keys, seed, {})
     table = Table(id=n, game_name="macao", options={}, seed=seed, status="running", game=game)
     table.seats = [Seat(keys[0], f"Player {n}", user_id=10_000 + n)]
-    table.seats += [Seat(k, f"Bot {n}.{s}", bot_kind="heuristic") for s, k in enumerate(keys[1:])]
+    # bots named as the lobby names them (``tables.model.BOT_NAMES``, in order): every
+    # table's bots share their names, as on Discord; the person's is the table's own
+    table.seats += [Seat(k, BOT_NAMES[s], bot_kind="heuristic") for s, k in enumerate(keys[1:])]
     return table
 
 
@@ -121,7 +125,7 @@ def measure(tables: int, turns: int, pictures: bool) -> dict[str, Any]:
         "hand_p99_ms": _percentile(hand_cpu, 0.99) * 1000,
         "table_png_bytes": sum(sizes) / max(1, len(sizes)),
         "lru_kib": held / 1024,
-        "kib_per_table": (rss_bytes() - before - held) / tables / 1024,
+        "kib_per_table": (rss_bytes() - before) / tables / 1024,
     }
 
 

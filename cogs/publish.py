@@ -43,7 +43,7 @@ from typing import Any
 import discord
 from discord.http import handle_message_parameters
 
-from cogs import answers, card_images, render
+from cogs import answers, card_images, render, uploads
 from cogs.announcer import ARCHIVED, Announcer, Notice
 from cogs.announcer import report as _report
 from cogs.drawn import Drawn
@@ -280,12 +280,13 @@ class Publisher(TableListener):
     async def _send_table_edit(self, table: Table, drawn: Drawn, files: list[discord.File]) -> None:
         """PATCH the table message. Straight through the HTTP client: ``Message.edit`` would
         also build a ``Message`` from Discord's answer and file the view in the view store,
-        which nothing here reads (the buttons are ``DynamicItem``s, found by custom_id)."""
+        which nothing here reads (the buttons are ``DynamicItem``s, found by custom_id). The
+        picture goes in a multipart body written in one piece (``cogs.uploads``)."""
         assert table.channel_id is not None and table.message_id is not None
         with handle_message_parameters(
             embed=drawn.embed, view=drawn.view, attachments=files
         ) as params:
-            await self.bot.http.edit_message(table.channel_id, table.message_id, params=params)
+            await uploads.edit_message(self.bot.http, table.channel_id, table.message_id, params)
 
     async def _unarchive(self, table: Table) -> bool:
         """Reopen the table's thread, which Discord archived after a quiet day (a long Mao

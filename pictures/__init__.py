@@ -3,13 +3,13 @@
 Nothing here knows Discord, tables or the engine's games: a caller describes what to show
 with the plain, hashable values of ``pictures.hand`` (``HandPicture``) and
 ``pictures.table`` (``TablePicture``), and ``pictures.cache`` turns them into PNG bytes,
-remembering the last few hundred of each (an LRU keyed by the picture itself, so the same
-cards are drawn once).
+remembering the last few dozen of each (an LRU keyed by the picture itself, so a picture
+asked for twice in a row is drawn once).
 
 Drawing is composing: the faces, backs and icons are sprites drawn once for the process in
 one fixed palette (``pictures.palette``), words are set from glyphs drawn once
 (``pictures.text``), and a picture is those pieces pasted into one canvas, then written as
-a PNG at zlib's fastest level. Nothing is kept per table.
+a PNG deflated at ISA-L's fastest level (``isal``). Nothing is kept per table.
 
 Everything is drawn by this package: suits are shapes, and the only font is Noto Sans
 Regular (OFL-1.1), installed as the ``fontpkg-noto-sans`` dependency, so every accent of

@@ -112,7 +112,9 @@ def put(image: Image.Image, sprite: Image.Image, xy: tuple[int, int]) -> None:
     without ``Image.paste``'s checks (a picture is a few dozen pastes, and they cost more
     than the copies)."""
     x, y = xy
-    image.im.paste(sprite.im, (x, y, x + sprite.width, y + sprite.height))
+    core = sprite.im
+    width, height = core.size
+    image.im.paste(core, (x, y, x + width, y + height))
 
 
 def fill(image: Image.Image, colour: faces.RGB, box: tuple[int, int, int, int]) -> None:

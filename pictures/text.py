@@ -19,6 +19,7 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -26,13 +27,13 @@ from engine.cards import SUIT_SYMBOLS
 from pictures import faces, palette
 
 _SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
-#: the bytes of the strips set lately (one byte a pixel): the words many tables share (a
-#: count, "stock 23", a score) and a few hundred tables' titles and names; a table's own
-#: words that fell out are set again in some 30 microseconds, so this stays the same
-#: whatever the number of tables
-KEEP = 2 << 20
+#: the bytes of the strips set lately (one byte a pixel, only the rows with ink): the words
+#: many tables share (a count, "stock 23", a score, the bots' names) and the titles and
+#: people's names of a few hundred tables; a table's own words that fell out are set again
+#: in some 30 microseconds, so this stays the same whatever the number of tables
+KEEP = 1 << 20
 _LOCK = threading.Lock()
-_strips: OrderedDict[tuple[str, int, faces.RGB, faces.RGB, int], Image.Image] = OrderedDict()
+_strips: OrderedDict[tuple[str, int, faces.RGB, faces.RGB, int], Strip] = OrderedDict()
 _kept = 0
 
 
@@ -131,9 +132,36 @@ def strip(
     room: int = 0,
     keep: bool = True,
 ) -> Image.Image:
-    """``words`` in ``ink`` on ``background``, in the palette (mode P), cut to ``room``
-    pixels if it is given (``fit``), set lately or now; ``keep``: remember it (not for words
-    drawn once, such as the last play)."""
+    """``words`` in ``ink`` on ``background``, as entries of the palette (``pictures.palette``)
+    in a mode L image, cut to ``room`` pixels if it is given (``fit``), set lately or now;
+    ``keep``: remember it (not for words drawn once, such as the last play). Only the rows
+    with ink are kept; ``strip_rows`` says where they start."""
+    return strip_rows(words, size, ink, background, room, keep).image
+
+
+@dataclass(frozen=True, slots=True)
+class Strip:
+    """A strip of words as kept: its rows with ink (mode L, palette entries), their core
+    image and size (read once, not through ``Image``'s properties at every paste), the row
+    of the full line they start at, and the palette entry of the background around them."""
+
+    image: Image.Image
+    core: Any
+    width: int
+    height: int
+    top: int
+    background: int
+
+
+def strip_rows(
+    words: str,
+    size: int,
+    ink: faces.RGB,
+    background: faces.RGB,
+    room: int = 0,
+    keep: bool = True,
+) -> Strip:
+    """``strip``, with where it sits in its line."""
     global _kept
     key = (words, size, ink, background, room)
     with _LOCK:
@@ -142,17 +170,29 @@ def strip(
             _strips.move_to_end(key)
             return found
     grey = coverage(fit(words, size, room) if room else words, size)
-    made = Image.frombytes("P", grey.size, grey.tobytes().translate(palette.ramp(background, ink)))
+    # the rows above and below the ink are plain background: left off (and filled in when
+    # the strip is pasted, ``put``), a kept strip is some 40% smaller
+    box = grey.getbbox()
+    top = 0
+    if box is not None:
+        top = box[1]
+        grey = grey.crop((0, top, grey.width, box[3]))
+    # palette entries held as a plain one-byte image: pasted into a picture they are its
+    # colours, and a kept strip carries no palette of its own (a P image's costs more
+    # memory than a short strip's pixels)
+    ramp = palette.ramp(background, ink)
+    made = Image.frombytes("L", grey.size, grey.tobytes().translate(ramp))
+    found = Strip(made, made.im, made.width, made.height, top, ramp[0])
     if not keep:
-        return made
+        return found
     with _LOCK:
         if key not in _strips:
-            _strips[key] = made
-            _kept += made.width * made.height
+            _strips[key] = found
+            _kept += found.width * found.height
         while _kept > KEEP:
             _, old = _strips.popitem(last=False)
             _kept -= old.width * old.height
-    return made
+    return found
 
 
 def put(
@@ -168,8 +208,19 @@ def put(
 ) -> int:
     """Paste ``words`` with its capitals' tops near ``xy`` (its right end there, if
     ``right``), cut to ``room`` pixels if given; -> the x where it ends."""
-    made = strip(words, size, ink, background, room, keep)
+    made = strip_rows(words, size, ink, background, room, keep)
     x, y = xy
-    x = x - made.width + 1 if right else x - 1
-    palette.put(image, made, (x, y - round(size * 0.1)))
-    return x + made.width
+    width, top = made.width, made.top
+    x = x - width + 1 if right else x - 1
+    y -= round(size * 0.1)
+    end = x + width
+    core = image.im
+    # the rows without ink, left off the kept strip, are background all the same
+    if top:
+        core.paste(made.background, (x, y, end, y + top))
+    ink_end = y + top + made.height
+    line_end = y + line_height(size)
+    if ink_end < line_end:
+        core.paste(made.background, (x, ink_end, end, line_end))
+    core.paste(made.core, (x, y + top, end, ink_end))
+    return end

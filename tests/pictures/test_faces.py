@@ -135,3 +135,21 @@ def test_a_bar_has_the_colour_of_its_button():
     bar = palette.canvas((faces.CARD_WIDTH, 6))
     palette.fill(bar, faces.STYLES["danger"][0], (0, 0, faces.CARD_WIDTH, 6))
     assert _colours(bar.convert("RGB")) == {faces.STYLES["danger"][0]}
+
+
+@pytest.mark.parametrize("kept", [True, False])
+def test_words_cover_their_whole_line_with_their_background(kept):
+    """A strip is kept with only its rows of ink, but pasted it still lays its background
+    over the whole line, as a full strip does: what was under the words never shows."""
+    size, words = 18, "acme"  # no capital, accent or tail: rows without ink above and below
+    image = palette.canvas_of((200, 60), palette.index_of(faces.GOLD))
+    end = text.put(image, (20, 20), words, size, faces.WHITE, faces.FELT, keep=kept)
+    top = 20 - round(size * 0.1)
+    line = image.crop((19, top, end, top + text.line_height(size)))
+    rows = [line.crop((0, y, line.width, y + 1)).getcolors() for y in range(line.height)]
+    felt = palette.index_of(faces.FELT)
+    assert rows[0] == rows[-1] == [(line.width, felt)]
+    assert all(felt in dict((c, n) for n, c in row) for row in rows)
+    assert palette.index_of(faces.GOLD) not in {c for row in rows for _, c in row}
+    # and nothing beyond the line
+    assert image.getpixel((19, top - 1)) == image.getpixel((19, top + text.line_height(size)))
