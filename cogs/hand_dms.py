@@ -27,6 +27,7 @@ import discord
 from cogs import answers, card_images, presentation, render
 from cogs.announcer import report as _report
 from cogs.hand_layout import HandLayout
+from cogs.tokens import Tokens
 from tables import queries
 from tables.model import Seat, Table
 from tables.views import HandView
@@ -74,6 +75,7 @@ class HandDMs:
         touch: Callable[[Table], None],
         claim: Callable[[tuple[Any, ...], Any], None],
         say: Callable[..., None],
+        tokens: Tokens,
     ) -> None:
         self.bot = bot
         #: what each message shows (the publisher's, shared with its table message)
@@ -85,6 +87,8 @@ class HandDMs:
         self.claim = claim
         #: post in a table's thread (``Publisher.say``)
         self.say = say
+        #: the presses whose tokens can edit a hand DM (the publisher's)
+        self.tokens = tokens
         self.layouts = Layouts()
 
     # --- the DMs -------------------------------------------------------------------------
@@ -109,7 +113,15 @@ class HandDMs:
                 seat.dm_channel_id, type=discord.ChannelType.private
             ).get_partial_message(seat.dm_message_id)
             try:
-                await message.edit(content=layout.content, view=view, attachments=files)
+                # through the freshest press on it (``cogs.tokens``), else as the bot
+                sent = False
+                if self.tokens.fresh(key) is not None:
+                    fields = {"content": layout.content, "view": view, "attachments": files}
+                    sent = await self.tokens.edit(key, **fields)
+                    if not sent:
+                        files = self.images.again(files)  # the refused edit has read them
+                if not sent:
+                    await message.edit(content=layout.content, view=view, attachments=files)
                 if self.shown.get(key) != layout.key():
                     # a press was answered with a newer hand while this edit was on its way,
                     # and this one may have landed after it: draw the hand once more
@@ -182,6 +194,9 @@ class HandDMs:
             embed=None,
             attachments=files,
         )
+        if message is not None and message.id == seat.dm_message_id:
+            # its token edits this DM from now on (``cogs.tokens``)
+            self.tokens.keep(("dm", table.id, seat.seat), interaction)
 
     async def send_hand(self, interaction: discord.Interaction, table: Table, seat: Seat) -> None:
         """Answer with the hand, ephemerally."""

@@ -49,6 +49,7 @@ from cogs.announcer import report as _report
 from cogs.drawn import Drawn
 from cogs.hand_dms import HandDMs
 from cogs.hand_layout import HandLayout
+from cogs.tokens import Tokens
 from tables import queries
 from tables.model import Seat, Table
 from tables.service import TableListener
@@ -78,8 +79,12 @@ class Publisher(TableListener):
         self.closing = False
         self.closed = False
         self.images = card_images.Attachments(bot)
+        #: the interactions whose tokens can edit a table message or a hand DM
+        self.tokens = Tokens()
         #: the hand DMs, and the answers that show a hand
-        self.hands = HandDMs(bot, self.shown, self.images, self.touch, self.claim, self.say)
+        self.hands = HandDMs(
+            bot, self.shown, self.images, self.touch, self.claim, self.say, self.tokens
+        )
         #: every post in a table's thread goes through it, in order
         self.announcer = Announcer(bot, self.background, self._unarchive)
 
@@ -167,6 +172,7 @@ class Publisher(TableListener):
             del self.shown[key]
         self.images.drawings.forget(table_id)
         self.hands.layouts.forget(table_id)
+        self.tokens.forget(table_id)
         if table_id not in self.table_due:
             self.table_edited.pop(table_id, None)
 
@@ -278,10 +284,17 @@ class Publisher(TableListener):
             _report(f"could not edit the message of table {table.id}", exc)
 
     async def _send_table_edit(self, table: Table, drawn: Drawn, files: list[discord.File]) -> None:
-        """PATCH the table message. Straight through the HTTP client: ``Message.edit`` would
-        also build a ``Message`` from Discord's answer and file the view in the view store,
-        which nothing here reads (the buttons are ``DynamicItem``s, found by custom_id)."""
+        """PATCH the table message: through the freshest interaction token that can edit it
+        (``cogs.tokens``: outside Discord's global limit), else as the bot. Straight through
+        the HTTP client: ``Message.edit`` would also build a ``Message`` from Discord's
+        answer and file the view in the view store, which nothing here reads (the buttons are
+        ``DynamicItem``s, found by custom_id)."""
         assert table.channel_id is not None and table.message_id is not None
+        key = ("table", table.id)
+        if self.tokens.fresh(key) is not None:
+            if await self.tokens.edit(key, embed=drawn.embed, view=drawn.view, attachments=files):
+                return
+            files = self.images.again(files)  # the refused edit has read them
         with handle_message_parameters(
             embed=drawn.embed, view=drawn.view, attachments=files
         ) as params:
@@ -315,6 +328,8 @@ class Publisher(TableListener):
         if mine:
             self.claim(("table", table.id), drawn.digest)
         await answers.edit(interaction, embed=drawn.embed, view=drawn.view, attachments=files)
+        if mine:  # its token edits the table message from now on (``cogs.tokens``)
+            self.tokens.keep(("table", table.id), interaction)
 
     # --- hands (``HandDMs``) ---------------------------------------------------------------
     def layout(self, table: Table, seat: Seat, page: int = 0) -> HandLayout:

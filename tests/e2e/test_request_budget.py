@@ -1,0 +1,96 @@
+"""Discord's global request budget: what a player looks at is edited through the freshest
+interaction token that can edit it (Start for the table message, a press for a hand DM),
+which Discord does not count against the bot's global limit; a token near the end of its
+15 minutes is not used, and the bot edits with its own token instead."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from cogs.tokens import LIFE
+from tables.clock import FakeClock
+from tests.e2e.chairman import (
+    choices,
+    hand_message,
+    play_one,
+    settled,
+    start_bot,
+    started_table,
+)
+
+DELAY = 1.0
+
+
+async def _bot_turn(fake, bot, clock, table) -> None:
+    """Let the next bot move (one bot delay on the table's clock) and everything it shows."""
+    version = table.version
+    await clock.advance(DELAY)
+    await fake.wait_for(lambda: table.version > version, what="a bot's move")
+    await settled(bot)
+
+
+async def test_a_bot_turn_with_a_fresh_token_makes_no_global_request(fake_discord, tmp_path):
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    clock = FakeClock()
+    bot = await start_bot(fake, tmp_path, clock=clock, bot_delay=DELAY)
+    table, _thread, message = await started_table(fake, bot, ana, game="macao", bots=4, watch=True)
+    await settled(bot)
+    mark, edits = len(fake.rest_log), len(fake.message(message.id).edits)
+    await _bot_turn(fake, bot, clock, table)
+    assert len(fake.message(message.id).edits) > edits  # the move is shown
+    assert fake.requests_by_bucket(since=mark) == {"global": 0, "interaction": 1}
+    assert fake.requests_by_route(since=mark) == {
+        "PATCH /webhooks/{}/{token}/messages/@original": 1
+    }
+
+
+async def test_a_token_near_the_end_of_its_life_is_not_used(fake_discord, tmp_path):
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    clock = FakeClock()
+    bot = await start_bot(fake, tmp_path, clock=clock, bot_delay=DELAY)
+    table, _thread, message = await started_table(fake, bot, ana, game="macao", bots=4, watch=True)
+    await settled(bot)
+    # Start's token is 14 minutes and a bit old: too near its 15 to be trusted
+    bot.publisher.tokens.now = lambda: time.time() + LIFE - 50
+    mark, edits = len(fake.rest_log), len(fake.message(message.id).edits)
+    await _bot_turn(fake, bot, clock, table)
+    assert len(fake.message(message.id).edits) > edits  # shown all the same
+    assert fake.requests_by_bucket(since=mark) == {"global": 1, "interaction": 0}
+    assert fake.requests_by_route(since=mark) == {"PATCH /channels/{}/messages/{}": 1}
+
+
+async def test_bot_turns_after_a_persons_press_make_no_global_request(fake_discord, tmp_path):
+    """The person's press answers them in place and its token then redraws their hand as
+    the bots move; Start's token redraws the table message."""
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    clock = FakeClock()
+    bot = await start_bot(fake, tmp_path, clock=clock, bot_delay=DELAY)
+    table, _thread, _message = await started_table(fake, bot, ana, game="macao", bots=3)
+    await settled(bot)
+    seat = table.seat_of_user(ana.id)
+    assert seat is not None
+    rng = random.Random(3)
+    pressed = came_back = False
+    for _ in range(12):
+        hand = hand_message(fake, ana)
+        if table.game is not None and table.game.is_over:
+            break
+        mine = table.game is not None and seat.seat in table.game.seats_that_may_act()
+        if choices(hand) and mine:
+            if pressed:
+                came_back = True  # the bots have gone round to ana again
+                break
+            await play_one(fake, ana, hand, rng)
+            await settled(bot)
+            pressed = True
+            mark = len(fake.rest_log)
+            continue
+        await _bot_turn(fake, bot, clock, table)
+    assert came_back
+    assert fake.requests_by_bucket(since=mark)["global"] == 0
+    # the table message once a bot move, and ana's hand when her choices changed
+    assert fake.requests_by_route(since=mark)["PATCH /webhooks/{}/{token}/messages/@original"] > 3
