@@ -215,8 +215,12 @@ class Publisher(TableListener):
 
     @property
     def edit_interval(self) -> float:
+        """``TABLE_EDIT_INTERVAL``, as many times longer as the bots go slower when the
+        process nears its share of Discord's global limit (``cogs.budget``)."""
         settings = getattr(self.bot, "settings", None)
-        return float(getattr(settings, "table_edit_interval", 0.0))
+        interval = float(getattr(settings, "table_edit_interval", 0.0))
+        requests = getattr(self.bot, "requests", None)
+        return interval * requests.pace() if requests is not None and interval else interval
 
     async def _publish_table(self, table: Table) -> None:
         """Edit the table message now, or once its edit interval is up (the latest state)."""

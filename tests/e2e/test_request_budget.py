@@ -1,18 +1,23 @@
 """Discord's global request budget: what a player looks at is edited through the freshest
 interaction token that can edit it (Start for the table message, a press for a hand DM),
 which Discord does not count against the bot's global limit; a token near the end of its
-15 minutes is not used, and the bot edits with its own token instead."""
+15 minutes is not used, and the bot edits with its own token instead. Near the process's
+share of the global limit the bots move more slowly, while a person's press is answered
+as ever."""
 
 from __future__ import annotations
 
 import random
 import time
 
+from cogs.budget import SLOWEST
 from cogs.tokens import LIFE
 from tables.clock import FakeClock
 from tests.e2e.chairman import (
     choices,
     hand_message,
+    lobby_id,
+    open_table,
     play_one,
     settled,
     start_bot,
@@ -94,3 +99,29 @@ async def test_bot_turns_after_a_persons_press_make_no_global_request(fake_disco
     assert fake.requests_by_bucket(since=mark)["global"] == 0
     # the table message once a bot move, and ana's hand when her choices changed
     assert fake.requests_by_route(since=mark)["PATCH /webhooks/{}/{token}/messages/@original"] > 3
+
+
+async def test_near_the_limit_the_bots_slow_and_a_press_is_still_answered_at_once(
+    fake_discord, tmp_path
+):
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    clock = FakeClock()
+    bot = await start_bot(fake, tmp_path, clock=clock, bot_delay=DELAY, requests_per_second=10)
+    table, _thread, message = await open_table(fake, bot, ana, game="macao", bots=4, watch=True)
+    # ten requests of the bot's own within the last second: its whole share of 10 a second
+    held = time.monotonic()
+    bot.requests.now = lambda: held
+    for _ in range(10):
+        await bot.fetch_user(ana.id)
+    assert bot.requests.pace() > 1.0
+    i = await fake.click(ana, message, lobby_id(message, "start"))
+    answer = await i.wait_finished()
+    assert answer["type"] == 7  # Start answered in place, as ever
+    await settled(bot)
+    version = table.version
+    await clock.advance(DELAY)
+    await settled(bot)
+    assert table.version == version  # the first bot has not moved after its usual delay
+    await clock.advance(DELAY * SLOWEST)
+    await fake.wait_for(lambda: table.version > version, what="the slowed bot's move")
