@@ -921,6 +921,9 @@ class RestApi:
     async def webhook_patch(self, request: web.Request) -> web.Response:
         i = self._webhook_interaction(request)
         message = self._webhook_message(request, i)
+        channel = self.world.channels.get(message.channel_id)
+        if channel is not None and channel.is_thread and channel.archived:
+            raise ApiError(400, 50083, "Thread is archived")  # as the bot's own edit is
         body, files = await read_body(request)
         posting.edit_message(self.fake, message, body, files)
         i.outcome = i.outcome or message
