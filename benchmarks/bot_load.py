@@ -23,9 +23,11 @@ be shared: compare runs made one after the other):
 - interaction answers: from an interaction leaving the fake's gateway to its answer arriving
   (the probes' p50 / p99, the Start presses' p99, the slowest of all and how many took over
   Discord's 3 s, which the fake refuses), measured in the fake;
-- requests per turn by kind: the bot's REST calls in the measured window outside interaction
-  answers (which Discord's global 50 requests/s counts), by endpoint, and interaction answers
-  (exempt; the probes' own not counted); and the turns per second 50 requests/s allow;
+- requests per turn by bucket: the bot's REST calls in the measured window in the global
+  bucket (which Discord's 50 requests/s for the whole bot counts) and in the interaction
+  bucket (callbacks, and edits and follow-ups through an interaction's token: exempt; the
+  probes' own not counted), each by route, beside what the bot's own account counted
+  (``cogs.budget``); and the turns per second 50 requests/s allow;
 - memory per table: growth of the bot process's resident set while the tables opened
   (lobbies) and once they run, less the PNGs in the bounded picture caches, / N;
 - the bot's event-loop lag and its CPU time per turn: on the event loop's thread, and of the
@@ -197,7 +199,9 @@ async def bot_side(
     clock.measuring = True
     lag_task = asyncio.create_task(watch_lag())
     cpu_before, process_before = time.thread_time(), time.process_time()
+    counted_before = dict(bot.requests.buckets)
     report = await hear()
+    counted = {k: v - counted_before.get(k, 0) for k, v in bot.requests.buckets.items()}
     bot_cpu = time.thread_time() - cpu_before
     process_cpu = time.process_time() - process_before
     clock.measuring = False
@@ -217,6 +221,8 @@ async def bot_side(
         **report,
         "rest_calls_per_turn": report["calls"] / turns,
         "answers_per_turn": report["answers"] / turns,
+        # what the bot's own account (``cogs.budget``) counted in the same window
+        "bot_counted": counted,
         "lobby_kib": (rss_lobbies - rss_before) / tables / 1024,
         "memory_per_table_kib": (rss_after - rss_before - lru_bytes) / tables / 1024,
         "picture_lru_kib": lru_bytes / 1024,
@@ -316,13 +322,23 @@ def main(argv: list[str] | None = None) -> None:
     )
     per_turn = f["rest_calls_per_turn"]
     print(
-        f"requests per turn     {per_turn:.3f} outside interaction answers, "
-        f"{f['answers_per_turn']:.3f} interaction answers (probes not counted)"
+        f"requests per turn     {per_turn:.3f} in the global bucket, "
+        f"{f['answers_per_turn']:.3f} in the interaction bucket (exempt; probes not counted)"
     )
+    print("  global, by route")
     for kind, count in f["kinds"].items():
         print(f"    {count / max(f['turns'], 1):.3f}  {kind}")
+    print("  interaction, by route (the probes' own answers included)")
+    for kind, count in f["answer_kinds"].items():
+        print(f"    {count / max(f['turns'], 1):.3f}  {kind}")
+    counted = f["bot_counted"]
+    print(
+        f"  the bot's own count   {counted.get('global', 0)} global, "
+        f"{counted.get('interaction', 0)} interaction (cogs.budget; the fake saw "
+        f"{f['calls']} and {f['answers'] + f['probes']})"
+    )
     budget = 50 / per_turn if per_turn else float("inf")
-    print(f"turns/s in 50 req/s   {budget:.0f} (Discord's global limit outside interactions)")
+    print(f"turns/s in 50 req/s   {budget:.0f} (Discord's global limit; interactions exempt)")
     print(
         f"memory per table      {f['lobby_kib']:.1f} KiB in the lobby, "
         f"{f['memory_per_table_kib']:.1f} KiB running (bot process RSS; less "
