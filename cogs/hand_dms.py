@@ -1,13 +1,15 @@
 """A seat's hand on Discord: its DM, sent once and then edited, and a press answered with it.
 
-``HandDMs`` is the part ``cogs.publish.Publisher`` holds to draw hands (it receives what it
-uses from the publisher: the bot, what each message shows, the pictures, and how to draw the
-table again, claim a message and post in its thread): after each flush of the table message
-it edits every hand DM whose content, buttons or picture changed (what each DM shows is kept
-in ``shown``), and it answers a hand's button by redrawing that hand in place, ``/hand`` and
-**My hand** with an ephemeral copy, and a refusal of a stale button with the hand as it is
-now. When a DM fails with Discord's "cannot send messages to this user" (50007) the seat is
-marked, and the player is told once in the thread to use the **My hand** button.
+``HandDMs`` is the part ``cogs.publish.Publisher`` holds to draw hands (it receives what it uses
+from the publisher: the bot, what each message shows, the pictures, and how to draw the table
+again, claim a message and post in its thread): after each flush of the table message it edits
+every hand DM whose content, buttons or picture changed (what each DM shows is kept in
+``shown``), through the token of the player's latest press on it while it is fresh
+(``cogs.tokens``: outside Discord's global limit), else as the bot, and it answers a hand's
+button by redrawing that hand in place, ``/hand`` and **My hand** with an ephemeral copy, and a
+refusal of a stale button with the hand as it is now. When a DM fails with Discord's "cannot
+send messages to this user" (50007) the seat is marked, and the player is told once in the
+thread to use the **My hand** button.
 
 A seat's hand is laid out once per state (``Layouts``): the seat's view of the game
 (``tables.queries.hand``, one value per game version and move count) and what else the

@@ -1,18 +1,21 @@
 """Keeping Discord in step with the tables: the table message, hand DMs and thread notices.
 
-``Publisher`` is the table service's listener. The service calls it once a change is
-committed and the table's lock let go; it only marks the table dirty and leaves the Discord
-work to one flush task per table, so a slow Discord holds up no move.
-The flush draws the latest state and edits the table message once, then edits each hand DM
-whose content or buttons changed; changes that land while it is busy are drawn together by
-its next pass. A turn therefore costs at most one table edit, and a hand DM is edited only
-when that player's hand or choices change. The table message is edited at most once per
-``TABLE_EDIT_INTERVAL`` seconds (on the service's clock): a change that comes sooner is
-drawn, with any that follow it, when the interval is up, the latest state winning, while
-hand DMs go out at once. A busy table so stays far inside Discord's per-channel limits.
-The table message is drawn once per table state (``cogs.drawn``) and PATCHed straight
-through the HTTP client; its picture, when nobody waits for it, in the background picture
-thread (``cogs.card_images``).
+``Publisher`` is the table service's listener. The service calls it once a change is committed
+and the table's lock let go; it only marks the table dirty and leaves the Discord work to one
+flush task per table, so a slow Discord holds up no move. The flush draws the latest state and
+edits the table message once, then edits each hand DM whose content or buttons changed; changes
+that land while it is busy are drawn together by its next pass. A turn therefore costs at most
+one table edit, and a hand DM is edited only when that player's hand or choices change. The
+table message is edited at most once per ``TABLE_EDIT_INTERVAL`` seconds (on the service's
+clock): a change that comes sooner is drawn, with any that follow it, when the interval is up,
+the latest state winning, while hand DMs go out at once. A busy table so stays far inside
+Discord's per-channel limits. Where nobody plays in person, an edit that would count against
+Discord's global limit (no fresh interaction token, below) waits ``BOTS_ONLY_INTERVAL`` instead:
+a run of bots' moves is shown in one edit. The table message is drawn once per table state
+(``cogs.drawn``) and PATCHed through the freshest interaction token that can edit it
+(``cogs.tokens``: Start, a lobby press), which Discord's global limit does not count, else
+straight through the HTTP client; its picture, when nobody waits for it, in the background
+picture thread (``cogs.card_images``).
 
 ``close`` is the shutdown, after the table service has stopped its timers and before the
 HTTP session closes: table edits still waiting for their interval go out at once, the rest
@@ -59,6 +62,10 @@ log = logging.getLogger(__name__)
 #: seconds ``close`` lets table edits, hand DMs and notices in flight finish, unless the
 #: ``CLOSE_GRACE_DISCORD`` setting says otherwise
 CLOSE_GRACE = 5.0
+#: least seconds between two edits of a table where nobody plays in person (bots, or people
+#: away) when the edit would count against Discord's global limit (no fresh token): nobody
+#: waits to see each bot's move, so a run of them is shown in one edit
+BOTS_ONLY_INTERVAL = 5.0
 
 
 class Publisher(TableListener):
@@ -241,8 +248,9 @@ class Publisher(TableListener):
         try:
             while table_id in self.table_due:
                 last = self.table_edited.get(table_id)
-                if last is not None and not self.closing:
-                    await self._wait_interval(table_id, last + self.edit_interval)
+                due = self.table_due.get(table_id)
+                if last is not None and due is not None and not self.closing:
+                    await self._wait_interval(table_id, last + self._interval_for(due))
                 table = self.table_due.pop(table_id, None)
                 if table is None:
                     return
@@ -253,6 +261,19 @@ class Publisher(TableListener):
         finally:
             if self.table_tasks.get(table_id) is asyncio.current_task():
                 del self.table_tasks[table_id]
+
+    def _interval_for(self, table: Table) -> float:
+        """The least time between two edits of ``table``'s message: ``edit_interval``, or
+        ``BOTS_ONLY_INTERVAL`` when nobody plays there in person and the edit would count
+        against Discord's global limit."""
+        interval = self.edit_interval
+        if (
+            interval > 0
+            and all(seat.played_by_bot for seat in table.seats)
+            and self.tokens.fresh(("table", table.id)) is None
+        ):
+            return max(interval, BOTS_ONLY_INTERVAL)
+        return interval
 
     async def _wait_interval(self, table_id: int, until: float) -> None:
         """Sleep until ``until`` on the service's clock; ``close`` cuts the wait short."""

@@ -11,6 +11,7 @@ import random
 import time
 
 from cogs.budget import SLOWEST
+from cogs.publish import BOTS_ONLY_INTERVAL
 from cogs.tokens import LIFE
 from tables.clock import FakeClock
 from tests.e2e.chairman import (
@@ -125,3 +126,32 @@ async def test_near_the_limit_the_bots_slow_and_a_press_is_still_answered_at_onc
     assert table.version == version  # the first bot has not moved after its usual delay
     await clock.advance(DELAY * SLOWEST)
     await fake.wait_for(lambda: table.version > version, what="the slowed bot's move")
+
+
+async def test_where_nobody_plays_in_person_a_run_of_bot_turns_is_one_edit(fake_discord, tmp_path):
+    """Once no token can edit the table message, a bots-only table's edits (which count
+    against the global limit) wait BOTS_ONLY_INTERVAL rather than TABLE_EDIT_INTERVAL."""
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    clock = FakeClock()
+    bot = await start_bot(fake, tmp_path, clock=clock, bot_delay=DELAY, table_edit_interval=DELAY)
+    table, _thread, _message = await started_table(
+        fake, bot, ana, game="macao", bots=4, watch=True, options="target=300"
+    )
+    await settled(bot)
+    bot.publisher.tokens.now = lambda: time.time() + LIFE
+    mark = len(fake.rest_log)
+    turns = int(2 * BOTS_ONLY_INTERVAL / DELAY)
+    for _ in range(turns):
+        version = table.version
+        await clock.advance(DELAY)
+        await fake.wait_for(lambda v=version: table.version > v, what="a bot's move")
+    await clock.advance(BOTS_ONLY_INTERVAL)
+    await fake.wait_for(lambda: table.id not in bot.publisher.table_due, what="the last edit")
+    await settled(bot)
+    edits = fake.requests_by_route(since=mark).get("PATCH /channels/{}/messages/{}", 0)
+    assert 1 <= edits <= turns * DELAY / BOTS_ONLY_INTERVAL + 1  # not one a turn
+    assert (
+        bot.publisher.shown[("table", table.id)]
+        == bot.publisher.images.drawings.table(table, bot.publisher.images.picture_of(table)).digest
+    )  # the last edit shows the table as it stands
