@@ -1,7 +1,8 @@
 """Load benchmark: N concurrent bot-only tables through the loopback Discord.
 
     .venv/bin/python benchmarks/bot_load.py [--tables 200] [--humans 20] [--seconds 20]
-        [--bot-delay 1.5] [--edit-interval 1] [--images on|off] [--json] [--profile] [--trace]
+        [--bot-delay 1.5] [--edit-interval 1] [--images on|off] [--old-tables] [--json]
+        [--profile] [--trace]
 
 The real ``ChairmanBot`` runs in this process; the fake Discord (``tests/fakediscord``) runs
 in a child process, as Discord is another machine, so the bot's event loop carries only the
@@ -35,6 +36,10 @@ be shared: compare runs made one after the other):
   table moves once a bot delay when the process keeps up: fewer means it did not, for want
   of CPU), and the tables whose moves would fill one core at that pace (the bot delay over
   the process's CPU per turn; Python runs the bot's own work on one core at a time).
+
+``--old-tables`` runs the tables as if they had been playing for over 15 minutes: no
+interaction token can edit their message any more (the people's presses still edit their
+hands), so each table edit counts against the global limit.
 
 The fake's side, the child process, is ``benchmarks/bot_load_fake.py``. Nothing here is
 imported by the bot or the tests.
@@ -76,6 +81,7 @@ async def bot_side(
     edit_interval: float = 1.0,
     images: str = "on",
     trace: bool = False,
+    old_tables: bool = False,
 ) -> dict[str, Any]:
     from cogs.client import ChairmanBot
     from tables.service import TableListener
@@ -151,6 +157,12 @@ async def bot_side(
         clock.shown(table.id, version)
 
     bot.publisher._edit_table = edit_table
+    if old_tables:
+        # tables running for over 15 minutes: Start's token can no longer edit their message
+        # (the people's latest presses can still edit their hands)
+        tokens: Any = bot.publisher.tokens
+        fresh = tokens.fresh
+        tokens.fresh = lambda key: None if key[0] == "table" else fresh(key)
     runner = asyncio.create_task(bot.start(settings.discord_token))
     while bot.opened_tables is None:
         await asyncio.sleep(0.01)
@@ -251,6 +263,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--images", choices=("on", "off"), default="on", help="card pictures (default on)"
     )
+    parser.add_argument(
+        "--old-tables",
+        action="store_true",
+        help="no interaction token can edit a table message (as at tables over 15 minutes old)",
+    )
     parser.add_argument("--profile", action="store_true", help="cProfile the bot's side")
     parser.add_argument(
         "--trace",
@@ -274,6 +291,7 @@ def main(argv: list[str] | None = None) -> None:
         args.edit_interval,
         args.images,
         args.trace,
+        args.old_tables,
     )
     if args.profile:
         import cProfile
@@ -297,6 +315,7 @@ def main(argv: list[str] | None = None) -> None:
         f"{f['tables']} Macao tables ({people} with a person and 3 bots, the rest 4 bots), "
         f"BOT_DELAY {args.bot_delay} s, TABLE_EDIT_INTERVAL {args.edit_interval} s, "
         f"pictures {args.images}"
+        + (", table messages past their tokens" if args.old_tables else "")
     )
     loads = " / ".join(f"{a:.1f}-{b:.1f}" for a, b in zip(load_before, load_after, strict=True))
     print(f"load average          {loads} (1 / 5 / 15 min, before-after; 2 cores, shared)")
