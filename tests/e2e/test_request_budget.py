@@ -3,7 +3,8 @@ interaction token that can edit it (Start for the table message, a press for a h
 which Discord does not count against the bot's global limit; a token near the end of its
 15 minutes is not used, and the bot edits with its own token instead. Near the process's
 share of the global limit the bots move more slowly, while a person's press is answered
-as ever."""
+as ever. ``/play`` in a thread answers with the table message itself, whose token edits
+it."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from tests.e2e.chairman import (
     start_bot,
     started_table,
 )
+from tests.fakediscord import posting
 
 DELAY = 1.0
 
@@ -174,3 +176,26 @@ async def test_where_nobody_plays_in_person_a_run_of_bot_turns_is_one_edit(fake_
     await fake.wait_for(lambda: edits() >= runs - 1, what="an edit a run")
     assert edits() <= runs + 2  # a round that ends is a change of its own
     assert turns * DELAY < 2 * BOTS_ONLY_INTERVAL
+
+
+async def test_play_in_a_thread_answers_with_the_table_message_its_token_edits(
+    fake_discord, tmp_path
+):
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    bot = await start_bot(fake, tmp_path)
+    general = fake.channel(fake.general_id)
+    thread = posting.open_thread(fake, general, ana, {"name": "cards", "type": 11})
+    await fake.wait_for(lambda: bot.get_channel(thread.id) is not None, what="the thread")
+    i = await fake.slash(ana, "play", thread.id, game="macao")
+    await i.wait_finished()
+    table = bot.tables.in_channel(thread.id)
+    assert table is not None
+    assert i.original is not None and i.original.id == table.message_id  # one message
+    assert [m.id for m in fake.messages(thread.id)] == [table.message_id]
+    await settled(bot)
+    mark = len(fake.rest_log)
+    await bot.tables.add_bot(table.id, ana.id)
+    await fake.wait_for(lambda: "Ada" in fake.message(table.message_id).text(), what="the bot")
+    await settled(bot)
+    assert fake.requests_by_bucket(since=mark) == {"global": 0, "interaction": 1}
