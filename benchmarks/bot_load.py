@@ -1,7 +1,8 @@
 """Load benchmark: N concurrent bot-only tables through the loopback Discord.
 
     .venv/bin/python benchmarks/bot_load.py [--tables 200] [--humans 20] [--seconds 20]
-        [--bot-delay 1.5] [--edit-interval 1] [--images on|off] [--json] [--profile] [--trace]
+        [--bot-delay 1.5] [--edit-interval 1] [--images on|off] [--old-tables] [--json]
+        [--profile] [--trace]
 
 The real ``ChairmanBot`` runs in this process; the fake Discord (``tests/fakediscord``) runs
 in a child process, as Discord is another machine, so the bot's event loop carries only the
@@ -23,9 +24,11 @@ be shared: compare runs made one after the other):
 - interaction answers: from an interaction leaving the fake's gateway to its answer arriving
   (the probes' p50 / p99, the Start presses' p99, the slowest of all and how many took over
   Discord's 3 s, which the fake refuses), measured in the fake;
-- requests per turn by kind: the bot's REST calls in the measured window outside interaction
-  answers (which Discord's global 50 requests/s counts), by endpoint, and interaction answers
-  (exempt; the probes' own not counted); and the turns per second 50 requests/s allow;
+- requests per turn by bucket: the bot's REST calls in the measured window in the global
+  bucket (which Discord's 50 requests/s for the whole bot counts) and in the interaction
+  bucket (callbacks, and edits and follow-ups through an interaction's token: exempt; the
+  probes' own not counted), each by route, beside what the bot's own account counted
+  (``cogs.budget``); and the turns per second 50 requests/s allow;
 - memory per table: growth of the bot process's resident set while the tables opened
   (lobbies) and once they run, / N, everything counted (the PNGs the picture caches hold
   are given beside it);
@@ -34,6 +37,10 @@ be shared: compare runs made one after the other):
   table moves once a bot delay when the process keeps up: fewer means it did not, for want
   of CPU), and the tables whose moves would fill one core at that pace (the bot delay over
   the process's CPU per turn; Python runs the bot's own work on one core at a time).
+
+``--old-tables`` runs the tables as if they had been playing for over 15 minutes: no
+interaction token can edit their message any more (the people's presses still edit their
+hands), so each table edit counts against the global limit.
 
 The fake's side, the child process, is ``benchmarks/bot_load_fake.py``. Nothing here is
 imported by the bot or the tests.
@@ -75,6 +82,7 @@ async def bot_side(
     edit_interval: float = 1.0,
     images: str = "on",
     trace: bool = False,
+    old_tables: bool = False,
 ) -> dict[str, Any]:
     from cogs.client import ChairmanBot
     from tables.service import TableListener
@@ -150,6 +158,12 @@ async def bot_side(
         clock.shown(table.id, version)
 
     bot.publisher._edit_table = edit_table
+    if old_tables:
+        # tables running for over 15 minutes: Start's token can no longer edit their message
+        # (the people's latest presses can still edit their hands)
+        tokens: Any = bot.publisher.tokens
+        fresh = tokens.fresh
+        tokens.fresh = lambda key: None if key[0] == "table" else fresh(key)
     runner = asyncio.create_task(bot.start(settings.discord_token))
     while bot.opened_tables is None:
         await asyncio.sleep(0.01)
@@ -198,7 +212,9 @@ async def bot_side(
     clock.measuring = True
     lag_task = asyncio.create_task(watch_lag())
     cpu_before, process_before = time.thread_time(), time.process_time()
+    counted_before = dict(bot.requests.buckets)
     report = await hear()
+    counted = {k: v - counted_before.get(k, 0) for k, v in bot.requests.buckets.items()}
     bot_cpu = time.thread_time() - cpu_before
     process_cpu = time.process_time() - process_before
     clock.measuring = False
@@ -218,6 +234,8 @@ async def bot_side(
         **report,
         "rest_calls_per_turn": report["calls"] / turns,
         "answers_per_turn": report["answers"] / turns,
+        # what the bot's own account (``cogs.budget``) counted in the same window
+        "bot_counted": counted,
         "lobby_kib": (rss_lobbies - rss_before) / tables / 1024,
         "memory_per_table_kib": (rss_after - rss_before) / tables / 1024,
         "picture_lru_kib": lru_bytes / 1024,
@@ -246,6 +264,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--images", choices=("on", "off"), default="on", help="card pictures (default on)"
     )
+    parser.add_argument(
+        "--old-tables",
+        action="store_true",
+        help="no interaction token can edit a table message (as at tables over 15 minutes old)",
+    )
     parser.add_argument("--profile", action="store_true", help="cProfile the bot's side")
     parser.add_argument(
         "--trace",
@@ -269,6 +292,7 @@ def main(argv: list[str] | None = None) -> None:
         args.edit_interval,
         args.images,
         args.trace,
+        args.old_tables,
     )
     if args.profile:
         import cProfile
@@ -292,6 +316,7 @@ def main(argv: list[str] | None = None) -> None:
         f"{f['tables']} Macao tables ({people} with a person and 3 bots, the rest 4 bots), "
         f"BOT_DELAY {args.bot_delay} s, TABLE_EDIT_INTERVAL {args.edit_interval} s, "
         f"pictures {args.images}"
+        + (", table messages past their tokens" if args.old_tables else "")
     )
     loads = " / ".join(f"{a:.1f}-{b:.1f}" for a, b in zip(load_before, load_after, strict=True))
     print(f"load average          {loads} (1 / 5 / 15 min, before-after; 2 cores, shared)")
@@ -317,13 +342,23 @@ def main(argv: list[str] | None = None) -> None:
     )
     per_turn = f["rest_calls_per_turn"]
     print(
-        f"requests per turn     {per_turn:.3f} outside interaction answers, "
-        f"{f['answers_per_turn']:.3f} interaction answers (probes not counted)"
+        f"requests per turn     {per_turn:.3f} in the global bucket, "
+        f"{f['answers_per_turn']:.3f} in the interaction bucket (exempt; probes not counted)"
     )
+    print("  global, by route")
     for kind, count in f["kinds"].items():
         print(f"    {count / max(f['turns'], 1):.3f}  {kind}")
+    print("  interaction, by route (the probes' own answers included)")
+    for kind, count in f["answer_kinds"].items():
+        print(f"    {count / max(f['turns'], 1):.3f}  {kind}")
+    counted = f["bot_counted"]
+    print(
+        f"  the bot's own count   {counted.get('global', 0)} global, "
+        f"{counted.get('interaction', 0)} interaction (cogs.budget; the fake saw "
+        f"{f['calls']} and {f['answers'] + f['probes']})"
+    )
     budget = 50 / per_turn if per_turn else float("inf")
-    print(f"turns/s in 50 req/s   {budget:.0f} (Discord's global limit outside interactions)")
+    print(f"turns/s in 50 req/s   {budget:.0f} (Discord's global limit; interactions exempt)")
     print(
         f"memory per table      {f['lobby_kib']:.1f} KiB in the lobby, "
         f"{f['memory_per_table_kib']:.1f} KiB running (bot process RSS, of which "

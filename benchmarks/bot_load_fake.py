@@ -4,9 +4,10 @@ another machine.
 It opens the tables (``--humans`` of them with a person beside three bots, the rest bots
 only), starts them, plays the people's seats by pressing their hand DMs' buttons (``person``,
 counted in ``Presses``), asks ``/table status`` in a random table every 50 ms, and reports on
-its stdout, one JSON line at a time, what Discord would have seen: the bot's requests by kind,
-the interaction answers and how long each took, the presses' figures. ``bot_load.py`` runs it
-as ``bot_load.py --fake-side`` and reads those lines; ``percentile`` is shared with it.
+its stdout, one JSON line at a time, what Discord would have seen: the bot's requests by
+bucket (global, interaction) and route, the interaction answers and how long each took, the
+presses' figures. ``bot_load.py`` runs it as ``bot_load.py --fake-side`` and reads those
+lines; ``percentile`` is shared with it.
 
 Nothing here is imported by the bot or the tests.
 """
@@ -26,6 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tests.fakediscord import FakeDiscord  # noqa: E402
+from tests.fakediscord.server import GLOBAL, INTERACTION  # noqa: E402
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -37,17 +39,6 @@ def percentile(values: list[float], q: float) -> float:
 
 def say(**fields: Any) -> None:
     print(json.dumps(fields), flush=True)
-
-
-def is_interaction_answer(path: str) -> bool:
-    """Interaction callbacks and their webhook edits and follow-ups: exempt from Discord's
-    global limit of about 50 requests per second, which everything else counts against."""
-    return path.startswith("/interactions/") or path.startswith("/webhooks/")
-
-
-def shape(method: str, path: str) -> str:
-    """``PATCH /channels/123/messages/456`` -> ``PATCH /channels/{}/messages/{}``."""
-    return method + " " + "/".join("{}" if part.isdigit() else part for part in path.split("/"))
 
 
 async def answered_in(i: Any, began: float) -> float:
@@ -177,8 +168,11 @@ async def fake_side(
     window = fake.rest_calls[calls_before:]
     for player in players:
         player.cancel()
-    answers = sum(1 for c in window if is_interaction_answer(c.path))
-    kinds = Counter(shape(c.method, c.path) for c in window if not is_interaction_answer(c.path))
+    # the global bucket (Discord's 50 a second for the whole bot) and the interaction bucket
+    # (callbacks, and edits and follow-ups through an interaction's token: exempt)
+    answers = sum(1 for c in window if c.bucket == INTERACTION)
+    kinds = Counter(c.route for c in window if c.bucket == GLOBAL)
+    answer_kinds = Counter(c.route for c in window if c.bucket == INTERACTION)
     answered = [*opening, *starting, *latencies, *presses.answered]
     say(
         **presses.figures(),
@@ -186,6 +180,7 @@ async def fake_side(
         fake_cpu=(time.process_time() - cpu_before) / seconds,
         calls=len(window) - answers,
         kinds=dict(kinds.most_common()),
+        answer_kinds=dict(answer_kinds.most_common()),
         answers=answers - len(latencies),  # less the probes' own answers
         probes=len(latencies),
         interaction_p50_ms=percentile(latencies, 0.5) * 1000,

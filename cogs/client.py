@@ -33,7 +33,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from cogs import EXTENSIONS
+from cogs import EXTENSIONS, budget
 from cogs.forwarding import PressForwarder
 from cogs.intents import content_granted, intents, message_content_setting
 from cogs.items import Commands, Presses
@@ -90,6 +90,9 @@ class ChairmanBot(commands.Bot):
         #: the table service, opened in ``setup_hook`` (``tables``)
         self.opened_tables: TableService | None = None
         self.publisher = Publisher(self)
+        #: this process's requests to Discord by bucket (``cogs.budget``), counted from
+        #: ``setup_hook`` on
+        self.requests = budget.Account(settings.requests_per_second)
         self.forwarder = PressForwarder(self)
         self.presses = Presses()
         # Discord lets a bot identify one shard per 5 s; tests against the fake need no wait.
@@ -151,6 +154,9 @@ class ChairmanBot(commands.Bot):
             close_grace=self.settings.close_grace_moves,
         )
         self.tables.add_listener(self.publisher)
+        # near this process's share of Discord's global limit the bots slow (``cogs.budget``)
+        self.requests = budget.install(self.http, self.settings.requests_per_second)
+        self.tables.timers.pace = self.requests.pace
         for name in self.extensions_to_load:
             await self.load_extension(name)
         recovered = await self.tables.recover()

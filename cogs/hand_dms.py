@@ -1,13 +1,15 @@
 """A seat's hand on Discord: its DM, sent once and then edited, and a press answered with it.
 
-``HandDMs`` is the part ``cogs.publish.Publisher`` holds to draw hands (it receives what it
-uses from the publisher: the bot, what each message shows, the pictures, and how to draw the
-table again, claim a message and post in its thread): after each flush of the table message
-it edits every hand DM whose content, buttons or picture changed (what each DM shows is kept
-in ``shown``), and it answers a hand's button by redrawing that hand in place, ``/hand`` and
-**My hand** with an ephemeral copy, and a refusal of a stale button with the hand as it is
-now. When a DM fails with Discord's "cannot send messages to this user" (50007) the seat is
-marked, and the player is told once in the thread to use the **My hand** button.
+``HandDMs`` is the part ``cogs.publish.Publisher`` holds to draw hands (it receives what it uses
+from the publisher: the bot, what each message shows, the pictures, and how to draw the table
+again, claim a message and post in its thread): after each flush of the table message it edits
+every hand DM whose content, buttons or picture changed (what each DM shows is kept in
+``shown``), through the token of the player's latest press on it while it is fresh
+(``cogs.tokens``: outside Discord's global limit), else as the bot, and it answers a hand's
+button by redrawing that hand in place, ``/hand`` and **My hand** with an ephemeral copy, and a
+refusal of a stale button with the hand as it is now. When a DM fails with Discord's "cannot
+send messages to this user" (50007) the seat is marked, and the player is told once in the
+thread to use the **My hand** button.
 
 A seat's hand is laid out once per state (``Layouts``): the seat's view of the game
 (``tables.queries.hand``, one value per game version and move count) and what else the
@@ -27,6 +29,7 @@ import discord
 from cogs import answers, card_images, presentation, render
 from cogs.announcer import report as _report
 from cogs.hand_layout import HandLayout
+from cogs.tokens import Tokens
 from tables import queries
 from tables.model import Seat, Table
 from tables.views import HandView
@@ -74,6 +77,7 @@ class HandDMs:
         touch: Callable[[Table], None],
         claim: Callable[[tuple[Any, ...], Any], None],
         say: Callable[..., None],
+        tokens: Tokens,
     ) -> None:
         self.bot = bot
         #: what each message shows (the publisher's, shared with its table message)
@@ -85,6 +89,8 @@ class HandDMs:
         self.claim = claim
         #: post in a table's thread (``Publisher.say``)
         self.say = say
+        #: the presses whose tokens can edit a hand DM (the publisher's)
+        self.tokens = tokens
         self.layouts = Layouts()
 
     # --- the DMs -------------------------------------------------------------------------
@@ -109,7 +115,15 @@ class HandDMs:
                 seat.dm_channel_id, type=discord.ChannelType.private
             ).get_partial_message(seat.dm_message_id)
             try:
-                await message.edit(content=layout.content, view=view, attachments=files)
+                # through the freshest press on it (``cogs.tokens``), else as the bot
+                sent = False
+                if self.tokens.fresh(key) is not None:
+                    fields = {"content": layout.content, "view": view, "attachments": files}
+                    sent = await self.tokens.edit(key, **fields)
+                    if not sent:
+                        files = self.images.again(files)  # the refused edit has read them
+                if not sent:
+                    await message.edit(content=layout.content, view=view, attachments=files)
                 if self.shown.get(key) != layout.key():
                     # a press was answered with a newer hand while this edit was on its way,
                     # and this one may have landed after it: draw the hand once more
@@ -182,6 +196,9 @@ class HandDMs:
             embed=None,
             attachments=files,
         )
+        if message is not None and message.id == seat.dm_message_id:
+            # its token edits this DM from now on (``cogs.tokens``)
+            self.tokens.keep(("dm", table.id, seat.seat), interaction)
 
     async def send_hand(self, interaction: discord.Interaction, table: Table, seat: Seat) -> None:
         """Answer with the hand, ephemerally."""

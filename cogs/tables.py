@@ -165,12 +165,20 @@ class Tables(commands.Cog):
             web = self.publisher.images.drawings.web
             link = web(table) if web is not None else None
             embed, view = presentation.table_message(table, link)
-            sent = thread.send(embed=embed, view=view) if view else thread.send(embed=embed)
-            message = await sent
+            shown: dict[str, Any] = {"embed": embed, **({"view": view} if view else {})}
+            if in_thread:  # the answer is the table message: its token can edit it
+                message: Any = await interaction.followup.send(wait=True, **shown)
+            else:
+                message = await thread.send(**shown)
         except discord.HTTPException:
             await self.service.end(table.id, interaction.user.id, manager=True)
             raise TableError(N_("I could not open a thread here; check my permissions.")) from None
         await self.service.set_place(table.id, channel_id=thread.id, message_id=message.id)
+        if in_thread:
+            # the lobby is edited through this token until a press on it brings a fresher one
+            self.publisher.tokens.keep(("table", table.id), interaction)
+            if link is None or not link.activity:
+                return  # the answer is the table message itself, buttons and all
         tr = render.catalog(table)
         where = tr._("here") if in_thread else thread.mention
         opens: discord.ui.View = discord.utils.MISSING

@@ -37,6 +37,10 @@ SECONDS: dict[str, tuple[float, float]] = {
     "CLOSE_GRACE_DISCORD": (0.0, 300.0),
 }
 
+#: the least and most ``REQUESTS_PER_SECOND``: this process's share of Discord's global limit
+#: (about 50 a second for a bot, raised for a few)
+REQUESTS_PER_SECOND = (1.0, 10000.0)
+
 #: the most shards one bot may have (far beyond any bot's need; a typo is caught)
 MAX_SHARDS = 4096
 
@@ -100,6 +104,9 @@ class Settings:
     #: seconds a stop waits for what is owed to Discord (table edits, hand DMs, answers to
     #: presses and commands already under way) before cancelling it (``cogs.publish``)
     close_grace_discord: float = 5.0
+    #: this process's share of Discord's global limit, requests a second: the bots slow down
+    #: as the process nears it (``cogs.budget``); its part of 50 when processes share a bot
+    requests_per_second: float = 50.0
     #: the port the web table listens on (``web``); None: no web server
     web_port: int | None = None
     #: the address people reach the web table at, for links (``https://cards.example.org``);
@@ -163,6 +170,24 @@ class Settings:
                 raise refuse(name, text, allowed)
             return int(text)
 
+        def rate(name: str, default: float) -> float:
+            text = get(name)
+            if text is None:
+                return default
+            least, most = REQUESTS_PER_SECOND
+            allowed = Reason(
+                "requests a second from {least} to {most}",
+                least=_amount(least),
+                most=_amount(most),
+            )
+            try:
+                value = float(text)
+            except ValueError:
+                raise refuse(name, text, allowed) from None
+            if not math.isfinite(value) or not least <= value <= most:
+                raise refuse(name, text, allowed)
+            return value
+
         url = get("DATABASE_URL") or ""
         if url and not url.startswith(("postgresql://", "postgres://")):
             # the URL may carry a password: show only its start
@@ -223,6 +248,7 @@ class Settings:
             table_edit_interval=seconds("TABLE_EDIT_INTERVAL", cls.table_edit_interval),
             close_grace_moves=seconds("CLOSE_GRACE_MOVES", cls.close_grace_moves),
             close_grace_discord=seconds("CLOSE_GRACE_DISCORD", cls.close_grace_discord),
+            requests_per_second=rate("REQUESTS_PER_SECOND", cls.requests_per_second),
             web_port=web_port,
             public_url=public_url,
             discord_client_secret=get("DISCORD_CLIENT_SECRET") or "",

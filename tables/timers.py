@@ -7,11 +7,15 @@ timer), one keyed task each on the scheduler (``tables.scheduler``):
 - ``("tick", table)``: wakes a timed game at ``game.next_deadline()``;
 - ``("react", table)``: bot-played seats act out of turn.
 
-What each does when it fires is ``tables.timed.TimedWork``'s.
+What each does when it fires is ``tables.timed.TimedWork``'s. A bot's move (``bot``,
+``react``) is put off by ``pace`` (how many times slower than usual the bots go: 1, unless the
+front-end is near a limit of its own, such as Discord's requests a second); nothing a person
+waits on is.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 from tables.clock import Clock
@@ -28,6 +32,8 @@ class Timers:
         self.scheduler = scheduler
         self.clock = clock
         self.work = work
+        #: how many times slower than usual the bots move now (set by the front-end)
+        self.pace: Callable[[], float] = lambda: 1.0
 
     def disarm(self, table: Table) -> None:
         self.scheduler.cancel_group(table.id)
@@ -40,14 +46,19 @@ class Timers:
             return
         work = self.work
         at = self.scheduler.schedule_at
-        for due in table.driver.plan(game, self.clock.now(), table.started_at):
+        now, pace = self.clock.now(), self.pace()
+
+        def paced(when: float) -> float:
+            return when if pace <= 1.0 else now + max(when - now, 0.0) * pace
+
+        for due in table.driver.plan(game, now, table.started_at):
             if due.kind == "react":
-                at(("react", table.id), due.at, partial(work.react, table, due.version))
+                at(("react", table.id), paced(due.at), partial(work.react, table, due.version))
             elif due.kind == "bot":
                 assert due.seat is not None
                 at(
                     ("bot", table.id, due.seat),
-                    due.at,
+                    paced(due.at),
                     partial(work.bot, table, due.seat, due.version),
                 )
             elif due.kind == "vote":

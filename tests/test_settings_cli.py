@@ -45,6 +45,7 @@ def run_bot_py(env: dict[str, str], *launcher: str) -> subprocess.CompletedProce
         ("TABLE_EDIT_INTERVAL", "1e9", "seconds from 0 to 60"),
         ("CLOSE_GRACE_MOVES", "-inf", "seconds from 0 to 300"),
         ("CLOSE_GRACE_DISCORD", "five", "seconds from 0 to 300"),
+        ("REQUESTS_PER_SECOND", "0", "requests a second from 1 to 10000"),
         ("LOG_LEVEL", "LOUD", "one of DEBUG, INFO, WARNING, ERROR, CRITICAL"),
         ("SHARD_COUNT", "0", "a whole number of shards from 1 to 4096"),
         ("SHARD_COUNT", "two", "a whole number of shards from 1 to 4096"),

@@ -26,6 +26,8 @@ Reading what the bot did::
     fake.messages(channel_id), fake.dms(user), fake.ephemerals(user), fake.threads()
     fake.message(id).content / .embeds / .components / .attachments / .edits / .deleted
     fake.rest_log  # [(method, path, status)]; fake.rest_count(channel_id, since=mark)
+    fake.requests_by_bucket(since=mark)  # {"global": n, "interaction": m}: the exemption
+    fake.requests_by_route(since=mark, bucket="global")  # {"PATCH /channels/{}/...": n}
     fake.all_text_seen_by(user)  # everything the user could ever have seen, as one string
     await fake.wait_for(lambda: ..., timeout=5)
 

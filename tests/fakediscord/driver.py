@@ -37,7 +37,7 @@ from .interactions import (
 )
 from .launcher import SETTLED
 from .own_time import PATIENCE, OwnTime
-from .server import FOLLOWUP_TTL, RestApi, RestCall
+from .server import FOLLOWUP_TTL, GLOBAL, INTERACTION, RestApi, RestCall
 from .state import INTENT_MEMBERS, FakeChannel, FakeMessage, FakeUser, World, now_iso
 
 if TYPE_CHECKING:
@@ -263,6 +263,24 @@ class FakeDiscord:
             if (channel_id is None or c.channel_id == channel_id)
             and (method is None or c.method == method)
         )
+
+    def requests_by_bucket(self, since: int = 0) -> dict[str, int]:
+        """REST calls (from index ``since`` of the log) by the rate-limit bucket they count
+        against: "global" (the bot's token: Discord's 50 a second for the whole bot) and
+        "interaction" (an interaction's token: exempt from the global limit)."""
+        counts = {GLOBAL: 0, INTERACTION: 0}
+        for c in self.rest.calls[since:]:
+            counts[c.bucket] += 1
+        return counts
+
+    def requests_by_route(self, since: int = 0, bucket: str | None = None) -> dict[str, int]:
+        """REST calls (from index ``since``) by route (``PATCH /channels/{}/messages/{}``),
+        the busiest first; only those of ``bucket`` if given."""
+        counts: dict[str, int] = {}
+        for c in self.rest.calls[since:]:
+            if bucket is None or c.bucket == bucket:
+                counts[c.route] = counts.get(c.route, 0) + 1
+        return dict(sorted(counts.items(), key=lambda kv: -kv[1]))
 
     def rest_counts(self, since: int = 0) -> dict[int | None, int]:
         counts: dict[int | None, int] = {}

@@ -1,10 +1,14 @@
 """The fake's HTTP side: Discord's REST API under ``/api/v10`` (what discord.py calls, with the
 status codes and error codes Discord uses), attachment downloads, and the gateway route.
 
-Every call is logged (``RestCall``: method, path, status, channel it concerns) so tests can count
-requests per turn. Channel message posts carry rate-limit headers and, past 5 posts in 5 s on
-one channel, get a 429 (see ``RateLimits``). A route the fake does not know answers 404 and is
-recorded in ``fake.unsupported`` so the fixture can fail the test loudly instead of quietly.
+Every call is logged (``RestCall``: method, path, status, channel it concerns, and the rate-limit
+bucket it counts against) so tests can count requests per turn. Discord's global limit (about
+50 requests a second for the whole bot) counts every call made with the bot's token; a call
+that carries an interaction's token instead (the callback, and the follow-ups and edits under
+``/webhooks/{application_id}/{token}``) is exempt and counts in the "interaction" bucket only.
+Channel message posts carry rate-limit headers and, past 5 posts in 5 s on one channel, get
+a 429 (see ``RateLimits``). A route the fake does not know answers 404 and is recorded in
+``fake.unsupported`` so the fixture can fail the test loudly instead of quietly.
 """
 
 from __future__ import annotations
@@ -45,6 +49,24 @@ API = "/api/v10"
 CHANNEL = web.RequestKey("channel_id", object)  # the channel a REST call concerns, for counts
 FOLLOWUP_TTL = 15 * 60.0
 
+#: the rate-limit buckets a call counts against besides its route's own
+GLOBAL = "global"
+INTERACTION = "interaction"
+
+
+def bucket_of(path: str) -> str:
+    """``INTERACTION`` for a call made with an interaction's token (exempt from the global
+    limit), ``GLOBAL`` for the rest; ``path`` without "/api/v10"."""
+    return INTERACTION if path.startswith(("/interactions/", "/webhooks/")) else GLOBAL
+
+
+def route_of(method: str, path: str) -> str:
+    """The call's route, ids and tokens left out: ``PATCH /channels/{}/messages/{}``."""
+    parts = path.split("/")
+    if len(parts) > 3 and parts[1] in ("webhooks", "interactions"):
+        parts[3] = "{token}"
+    return method + " " + "/".join("{}" if part.isdigit() else part for part in parts)
+
 
 @dataclass(frozen=True)
 class RestCall:
@@ -54,6 +76,15 @@ class RestCall:
     channel_id: int | None
     at: float
     query: str = ""
+
+    @property
+    def bucket(self) -> str:
+        """``GLOBAL`` or ``INTERACTION`` (``bucket_of``)."""
+        return bucket_of(self.path)
+
+    @property
+    def route(self) -> str:
+        return route_of(self.method, self.path)
 
 
 class RateLimits:
@@ -890,6 +921,9 @@ class RestApi:
     async def webhook_patch(self, request: web.Request) -> web.Response:
         i = self._webhook_interaction(request)
         message = self._webhook_message(request, i)
+        channel = self.world.channels.get(message.channel_id)
+        if channel is not None and channel.is_thread and channel.archived:
+            raise ApiError(400, 50083, "Thread is archived")  # as the bot's own edit is
         body, files = await read_body(request)
         posting.edit_message(self.fake, message, body, files)
         i.outcome = i.outcome or message
