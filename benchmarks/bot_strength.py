@@ -29,8 +29,12 @@ for a reproducible count) make a run affordable; say which was used with the fig
 
     python benchmarks/bot_strength.py [--game macao|maumau|lastcard|crazyeights|president|all]
         [--matches 100] [--budget-ms 200 | --playouts N] [--seed 0] [--seats N]
-        [--option NAME=VALUE]
+        [--option NAME=VALUE] [--trust T] [--depth D] [--oracle all|hands]
         [--speed-only [--decisions 60]] [--jobs N] [--progress N] [--json]
+
+``--trust``, ``--depth`` and ``--oracle`` are experiments: the margin over the heuristic's
+move, the playout depth, and a search over the true state (``benchmarks/strength_oracle.py``:
+how much the hidden cards cost the expert; never a fair bot).
 
 ``--jobs N`` plays the matches in N processes; every match depends only on its number and
 the settings, so the figures (bar the seconds and the decision times) are the same for any N.
