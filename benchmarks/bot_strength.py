@@ -29,8 +29,12 @@ for a reproducible count) make a run affordable; say which was used with the fig
 
     python benchmarks/bot_strength.py [--game macao|maumau|lastcard|crazyeights|president|all]
         [--matches 100] [--budget-ms 200 | --playouts N] [--seed 0] [--seats N]
-        [--option NAME=VALUE]
+        [--option NAME=VALUE] [--trust T] [--depth D] [--oracle all|hands]
         [--speed-only [--decisions 60]] [--jobs N] [--progress N] [--json]
+
+``--trust``, ``--depth`` and ``--oracle`` are experiments: the margin over the heuristic's
+move, the playout depth, and a search over the true state (``benchmarks/strength_oracle.py``:
+how much the hidden cards cost the expert; never a fair bot).
 
 ``--jobs N`` plays the matches in N processes; every match depends only on its number and
 the settings, so the figures (bar the seconds and the decision times) are the same for any N.
@@ -51,6 +55,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.strength_oracle import ORACLES, OracleView
 from engine import new_game
 from engine.bots import make_bot
 from engine.bots.expert import ExpertBot
@@ -96,6 +101,8 @@ def play_match(
         expert.trust_se = expert.trust_se_full = knobs["trust"]
     if knobs.get("depth") is not None:
         expert.playouts_rule.depth = knobs["depth"]
+    if knobs.get("oracle"):
+        expert.game_cls = OracleView(game, knobs["oracle"])  # type: ignore[assignment]
     if playouts is not None:
         expert.playouts = playouts
     else:
@@ -164,7 +171,7 @@ def played_matches(
         "seed": args.seed,
         "budget": None if args.playouts else args.budget_ms / 1000,
         "playouts": args.playouts,
-        "knobs": {"trust": args.trust, "depth": args.depth},
+        "knobs": {"trust": args.trust, "depth": args.depth, "oracle": args.oracle},
     }
     tasks = [(game_name, m, options, settings) for m in range(args.matches)]
     if args.jobs <= 1:
@@ -340,6 +347,12 @@ def main(argv: list[str] | None = None) -> int:
         "--trust", type=float, default=None, help="experiment: trust_se (every table size)"
     )
     parser.add_argument("--depth", type=int, default=None, help="experiment: playout depth")
+    parser.add_argument(
+        "--oracle",
+        choices=ORACLES,
+        default=None,
+        help="experiment: the expert samples the true state (benchmarks/strength_oracle.py)",
+    )
     parser.add_argument("--progress", type=int, default=0, help="report every N matches")
     parser.add_argument("--decisions", type=int, default=60, help="searches for --speed-only")
     parser.add_argument(

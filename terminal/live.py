@@ -24,6 +24,7 @@ at once and ``clock`` is injectable, so Textual's headless pilot can play it in 
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import re
 import time
@@ -37,6 +38,7 @@ from textual.widgets import Button, Footer, Header, OptionList, Static
 
 from engine import GAMES, IllegalAction
 from engine.actions import Action
+from engine.asking import state_key
 from engine.base import Event, game_title
 from engine.bots.expert import DEFAULT_BUDGET
 from engine.events import Observation
@@ -65,6 +67,7 @@ from terminal.render import EventLines, outcome_lines, round_end_lines
 from terminal.rules_text import pace_note
 from terminal.seating import open_table, stand_in
 from terminal.shown import action_text
+from terminal.thinking import Job, Thinker, Thinking, thinking_apart
 
 #: how often the clock and the bots are looked at, in seconds
 TICK = 0.2
@@ -135,6 +138,8 @@ class LiveTable(HumanInput):
         self.drawing_asked = False  # a release of the DRAWING hold is on its way
         self.entries: list[Action] = []
         self.feed = EventLines(HUMAN, GAMES.get(game_name), self.tr)
+        #: expert searches run in a worker thread, so the screen never freezes on one
+        self.thinker = Thinker(self.think_apart)
         self.deal(seed)
 
     def speak_bindings(self) -> None:
@@ -159,9 +164,11 @@ class LiveTable(HumanInput):
             self.lang,
             self.strict,
         )
-        self.bots = BotTable(players)
+        self.thinker.new_deal()
+        self.bots = BotTable({s: thinking_apart(b, self.thinker) for s, b in players.items()})
         #: the bot that plays the human's seat while the game marks it away
-        self.stand_in = stand_in(self.level, self.game_name, seed * 100, self.budget)
+        away_bot = stand_in(self.level, self.game_name, seed * 100, self.budget)
+        self.stand_in = thinking_apart(away_bot, self.thinker)
         self.timed = is_timed(self.game)
         self.table_clock = TableClock(self.clock)
         self.table_clock.hold(DRAWING)  # until the screen first shows the deal
@@ -250,7 +257,13 @@ class LiveTable(HumanInput):
 
     def bot_step(self) -> bool:
         self.seat_stand_in()
-        moved = self.bots.step(self.game, self.now())
+        if self.thinker.running:  # one bot at a time: the others wait for its answer
+            return False
+        self.thinker.at = state_key(self.game)
+        try:
+            moved = self.bots.step(self.game, self.now())
+        except Thinking:  # a search is under way in the worker: ``thought`` goes on
+            return False
         if moved is None:
             return False
         self.record(moved[2])
@@ -264,6 +277,21 @@ class LiveTable(HumanInput):
             self.catch_up()
             if self.game.is_over or self.busy() or not self.bot_step():
                 break
+
+    def think_apart(self, job: Job, found: Callable[[Action], None]) -> None:
+        """Run a bot's search in a worker thread; its answer comes back on the loop."""
+
+        async def work() -> None:
+            found(await asyncio.to_thread(job))
+            self.thought()
+
+        self.run_worker(work(), group="thinking")
+
+    @while_open
+    def thought(self) -> None:
+        """A search is done: with ``pace=0`` play goes on now, else at the next tick."""
+        self.drive()
+        self.show()
 
     @while_open
     def on_tick(self) -> None:
