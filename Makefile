@@ -1,7 +1,7 @@
 # Two entry points: `make run` and `make test`. Both create .venv when it is missing and
 # (re)install the project when pyproject.toml is newer than the last install. `make run`
 # installs what running the bot needs and nothing more; `make test` adds the developer tools
-# (the `dev` extra: pytest, ruff, mypy, import-linter, hypothesis, pgserver).
+# (the `dev` extra: pytest, pytest-xdist, ruff, mypy, import-linter, hypothesis, pgserver).
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -40,12 +40,17 @@ $(CHROMIUM):
 	@test "$$(id -u)" = 0 || { echo "the browser tests need $(CHROMIUM): run 'apt-get install -y chromium' as root"; exit 1; }
 	apt-get update -qq && apt-get install -y -qq chromium
 
+# pytest's workers (pytest-xdist): two, the cores CI has; each worker starts its own
+# PostgreSQL server and browsers (docs/contributing.md#tests-in-parallel).
+# `make test TEST_WORKERS=0` runs the suite in one process.
+TEST_WORKERS ?= 2
+
 test: $(DEV_STAMP) $(CATALOGS) $(CHROMIUM)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/mypy
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadgroup
 
 # the optional `bench` extra (OpenSpiel, to compare with); the benchmarks run without it
 $(BENCH_STAMP): $(DEV_STAMP)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+
 import pytest
 
 from cogs.client import run_bot
@@ -24,6 +26,12 @@ def test_message_content_refuses_anything_else_in_one_sentence():
 
 def test_the_bot_does_not_start_on_a_bad_message_content(monkeypatch, capsys):
     monkeypatch.setenv("MESSAGE_CONTENT", "sometimes")
+    # run_bot sets up logging (a handler on the root logger writing to this test's captured
+    # stderr, and its level) before it refuses; later tests in this process must not inherit
+    # a handler whose stream is closed by then
+    root = logging.getLogger()
+    monkeypatch.setattr(root, "handlers", list(root.handlers))
+    monkeypatch.setattr(root, "level", root.level)
     assert run_bot(Settings(discord_token="x")) == 2
     assert capsys.readouterr().out.startswith("Cannot start: MESSAGE_CONTENT must be on, off")
 

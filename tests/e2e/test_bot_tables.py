@@ -3,7 +3,6 @@ refusal, a 30-card hand, and removing a player."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 
 from data import store
@@ -16,6 +15,7 @@ from tests.e2e.chairman import (
     one_id,
     open_table,
     play_one,
+    settled,
     start_bot,
     started_table,
 )
@@ -32,11 +32,6 @@ def user_of(table, users):
     return users[table.game.current_player()]
 
 
-async def settle(bot):
-    await asyncio.sleep(0)
-    await bot.publisher.settled()
-
-
 async def test_two_humans_play_macao_to_the_end_by_dm_buttons(fake_discord, tmp_path):
     fake = fake_discord
     bot, table, _, message, ana, bo = await two_human_table(fake, tmp_path, options="target=60")
@@ -44,13 +39,13 @@ async def test_two_humans_play_macao_to_the_end_by_dm_buttons(fake_discord, tmp_
     rng = random.Random(5)
     presses = 0
     while table.status == "running":
-        await settle(bot)
+        await settled(bot)
         assert_no_leaks(fake, table, users)
         user = user_of(table, users)
         await play_one(fake, user, hand_message(fake, user), rng)
         presses += 1
         assert presses < 2000
-    await settle(bot)
+    await settled(bot)
     assert table.status == "finished"
     assert "Match over" in fake.message(message.id).text()
     # each hand is one DM, edited in place
@@ -65,12 +60,12 @@ async def test_a_turn_costs_at_most_one_table_edit(fake_discord, tmp_path):
     users = {str(ana.id): ana, str(bo.id): bo}
     rng = random.Random(1)
     for _ in range(10):
-        await settle(bot)
+        await settled(bot)
         edits_before = len(fake.message(message.id).edits)
         user = user_of(table, users)
         version = table.version
         await play_one(fake, user, hand_message(fake, user), rng)
-        await settle(bot)
+        await settled(bot)
         turns = table.version - version
         assert len(fake.message(message.id).edits) - edits_before <= max(turns, 1)
         if table.status != "running":
@@ -85,15 +80,18 @@ async def test_closed_dms_are_told_once_and_my_hand_answers_ephemerally(fake_dis
     await click(fake, ana, message, lobby_id(message, "start"))
     rng = random.Random(2)
     for _ in range(4):
-        await settle(bot)
+        await settled(bot)
         if table.status != "running":
             break
         await fake.wait_for(lambda: table.game.current_player() == str(ana.id))
+        # the bot's move is in memory before its commit ends, and a hand is drawn from the
+        # last committed state: wait for the commit, or her hand may offer nothing yet
+        await settled(bot)
         i = await fake.click(ana, fake.message(message.id), one_id(message, "chairman:hand:"))
         response = await i.wait_finished()
         assert response["ephemeral"] and "Your hand" in response["content"]
         await play_one(fake, ana, i.original, rng)
-    await settle(bot)
+    await settled(bot)
     notices = [m for m in fake.messages(thread_id) if "direct messages" in m.content]
     assert len(notices) == 1 and f"<@{ana.id}>" in notices[0].content
     assert not fake.dms(ana)
@@ -127,9 +125,9 @@ async def my_hand(fake, user, message):
 async def finish_turn_by_dm(fake, bot, table, user, rng):
     """Play ``user``'s DM buttons until it is no longer their turn."""
     while table.status == "running" and table.game.current_player() == str(user.id):
-        await settle(bot)
+        await settled(bot)
         await play_one(fake, user, hand_message(fake, user), rng)
-    await settle(bot)
+    await settled(bot)
 
 
 async def test_refused_not_your_turn(fake_discord, tmp_path):
@@ -225,7 +223,7 @@ async def test_refused_a_table_that_ended(fake_discord, tmp_path):
     old = await my_hand(fake, first, message)
     i = await fake.slash(ana, "table end", thread_id)
     assert (await i.wait_finished())["ephemeral"]
-    await settle(bot)
+    await settled(bot)
     text = await refused(fake, first, old, choices(old)[0][0])
     assert text == "That table has ended."
     assert not choices(hand_message(fake, first))
@@ -261,7 +259,7 @@ async def test_a_hand_of_thirty_cards_fits_discord_and_plays(fake_discord, tmp_p
     ana = fake.add_member("ana")
     bot = await start_bot(fake, tmp_path)
     table, _, _ = await started_table(fake, bot, ana, game="macao", bots=1)
-    await settle(bot)
+    await settled(bot)
     await fake.wait_for(lambda: table.game.current_player() == str(ana.id))
     # Deal 25 more cards to ana straight from the stock: a hand no short test reaches.
     game = table.game
@@ -270,7 +268,7 @@ async def test_a_hand_of_thirty_cards_fits_discord_and_plays(fake_discord, tmp_p
     del game.stock[-25:]
     game.version += 1
     bot.publisher.touch(table)
-    await settle(bot)
+    await settled(bot)
     dm = hand_message(fake, ana)
     assert "Your hand (30 cards)" in dm.content
     assert len(dm.custom_ids()) <= 25

@@ -59,6 +59,7 @@ def replayed(db_path):
     return game
 
 
+@pytest.mark.long
 async def test_an_outage_costs_the_player_on_turn_nothing(fake_discord, tmp_path):
     fake = fake_discord
     users = (fake.add_member("ana"), fake.add_member("bo"))

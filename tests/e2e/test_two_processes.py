@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 import time
 
+import pytest
+
 from data import forwarding, store
 from data.db import open_database
 from tests.e2e.chairman import SETTLE, choices, click, lobby_id
@@ -108,6 +110,7 @@ async def play(fake, pg_url, table_id, players, rng, times: int, procs) -> None:
         await settle(*procs)
 
 
+@pytest.mark.long
 async def test_two_processes_share_the_dms_and_survive_sigkill(pg_url, fake_discord):
     fake = fake_discord
     ana, bo = fake.add_member("ana"), fake.add_member("bo")

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -146,6 +147,7 @@ def test_matches_end_with_a_place_for_every_seat(seed, n, chooser, options):
     assert out["winners"] == [s for s, p in out["places"].items() if p == 1]
 
 
+@pytest.mark.long
 @PROPERTY
 @given(seed=seeds, n=players, options=rules)
 def test_bots_always_choose_an_offered_action(seed, n, options):

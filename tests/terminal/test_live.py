@@ -75,6 +75,7 @@ async def test_the_pilot_plays_a_full_round_with_the_move_keys(game):
         assert any(line.strip().startswith("you ") for line in summary)
 
 
+@pytest.mark.long
 async def test_the_pilot_plays_a_full_round_of_mao_in_real_time():
     clock = Clock()
     app = LiveTable("mao", bots=2, seed=5, pace=0, clock=clock)
@@ -137,6 +138,7 @@ async def test_mao_typed_speech_and_a_call_by_at_name():
         assert "Bad card: ada took 1 penalty card (called by you)" in app.lines
 
 
+@pytest.mark.long
 async def test_mao_a_winner_makes_a_new_rule_in_the_builder():
     clock = Clock()
     app = LiveTable("mao", bots=1, seed=5, pace=0, clock=clock)
