@@ -35,6 +35,8 @@ class GameView:
     bye: bool
     #: every player at it has a place (or it ended without a result)
     done: bool
+    #: it ended with a result (a finished match, which has a replay)
+    result: bool
 
 
 @dataclass(frozen=True)
@@ -84,6 +86,7 @@ def view_of(event: Event) -> TournamentView:
                 names=tuple(event.name_of(u) for u in order),
                 bye=bool(game["bye"]),
                 done=bool(game["bye"]) or len(places) >= len(game["players"]),
+                result=any(int(p) > 0 for p in places.values()),
             )
         )
     return TournamentView(

@@ -114,8 +114,10 @@ class TournamentPages(TournamentListener):
     def table_links(self, game: GameView) -> dict[str, str] | None:
         if game.table_id is None or game.bye:
             return None
-        if game.done:
+        if game.result:
             return {"href": self.replay_link(game.table_id), "kind": "replay"}
+        if game.done:
+            return None  # ended early: no match to replay
         return {"href": self.spectator_link(game.table_id), "kind": "live"}
 
     async def draw(self, event_id: int) -> None:
