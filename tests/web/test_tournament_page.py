@@ -1,6 +1,7 @@
 """A tournament's web page (``web.tournament_page``): in a real browser it shows a running
 event's standings, redraws them as its tables end, and links each table's page; its frame
-holds no card of any table; its key opens that event only."""
+holds no card of any table; its key opens that event only; ``/tournament show`` and
+``/history tournament:`` link it when the web is on."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from data import tournaments as stored
 from data.db import open_database
 from tables.clock import FakeClock
 from tables.service import TableService
+from tests.e2e.chairman import start_bot
+from tests.e2e.test_tournaments import announce
 from tests.web.browser import free_port
 from web.links import BadKey, Signer, secret_from
 from web.server import WebServer
@@ -109,3 +112,20 @@ def test_a_tournament_key_opens_that_event_only():
     for other in (signer.tournament(4), signer.spectator(3), "", "é"):
         with pytest.raises(BadKey):
             signer.check_tournament(other, 3)
+
+
+async def test_show_and_history_link_the_page_when_the_web_is_on(fake_discord, tmp_path):
+    fake = fake_discord
+    organiser = fake.add_member("org", admin=True)
+    people = [fake.add_member(f"p{n}") for n in range(2)]
+    port = free_port()
+    bot = await start_bot(fake, tmp_path, web_port=port)
+    event_id, _ = await announce(
+        fake, bot, organiser, people, game="macao", format="swiss", rounds=1, starts="60"
+    )
+    page = f"http://localhost:{port}/tournament/{event_id}?key="
+    for command in ("tournament show", "history"):
+        i = await fake.slash(people[0], command, fake.general_id, tournament=event_id)
+        response = await i.wait_finished()
+        assert page in str(response), command
+    await bot.close()
