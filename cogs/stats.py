@@ -32,7 +32,7 @@ from cogs.results_render import (
 )
 from cogs.stats_chart import render_rating_chart
 from cogs.tournament import event_catalog
-from cogs.tournament_render import history_embed
+from cogs.tournament_render import history_embed, page_field, page_link
 from i18n import N_, Catalog
 from tables.errors import TableError
 from tables.records import HistoryEntry, Records
@@ -179,9 +179,9 @@ class Stats(commands.Cog):
             event = chairman(self.bot).tables.tournaments.get(tournament)
             if event.row["guild_id"] != interaction.guild_id:
                 raise TableError(N_("There is no such tournament."))
-            await interaction.response.send_message(
-                embed=history_embed(event, event_catalog(event))
-            )
+            tr = event_catalog(event)
+            embed = page_field(history_embed(event, tr), page_link(self.bot, event.id), tr)
+            await interaction.response.send_message(embed=embed)
             return
         who = user or interaction.user
         entries = self.records.history(interaction.guild_id or 0, who.id, HISTORY_SIZE)

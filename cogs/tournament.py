@@ -29,6 +29,8 @@ from cogs.results_render import GAME_CHOICES
 from cogs.tournament_render import (
     announcement,
     history_embed,
+    page_field,
+    page_link,
     picture_lines,
     standings_embed,
     title,
@@ -209,7 +211,7 @@ class Announcer(TournamentListener):
         if channel is None:
             return
         tr = event_catalog(event)
-        embed = standings_embed(event, tr)
+        embed = page_field(standings_embed(event, tr), page_link(self.bot, event.id), tr)
         # drawn off the event loop, as the other pictures are
         png = await asyncio.to_thread(standings_png, embed.title or "", picture_lines(event, tr))
         embed.set_image(url="attachment://standings.png")
@@ -321,7 +323,9 @@ class Tournaments(commands.Cog):
         event = self.part.get(tournament)
         if event.row["guild_id"] != interaction.guild_id:
             raise TableError(N_("There is no such tournament."))
-        await interaction.response.send_message(embed=history_embed(event, event_catalog(event)))
+        tr = event_catalog(event)
+        embed = page_field(history_embed(event, tr), page_link(self.bot, event.id), tr)
+        await interaction.response.send_message(embed=embed)
 
     async def _say(self, interaction: discord.Interaction, event: Event, text: str) -> None:
         tr = event_catalog(event)

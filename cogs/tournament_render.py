@@ -6,6 +6,8 @@ passed in). The tie-break rule is stated under every standings table.
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 
 from cogs.results_render import game_title, number
@@ -127,3 +129,17 @@ def history_embed(event: Event, tr: Catalog) -> discord.Embed:
     tables = "\n".join(tables_lines(event, tr)) or tr._("No tables yet.")
     embed.add_field(name=tr._("Tables"), value=tables[:1024], inline=False)
     return embed
+
+
+def page_field(embed: discord.Embed, link: str | None, tr: Catalog) -> discord.Embed:
+    """Add the link to the event's web page (``web.tournament_page``), when the web is on."""
+    if link is not None:
+        text = tr._("Standings and tables, live")
+        embed.add_field(name=tr._("Web page"), value=f"[{text}]({link})", inline=False)
+    return embed
+
+
+def page_link(bot: Any, event_id: int) -> str | None:
+    """The event's web page, when the web table runs (``cogs.web``); else None."""
+    link_of = getattr(bot.get_cog("WebTable"), "tournament_link", None)
+    return None if link_of is None else link_of(event_id)

@@ -97,6 +97,11 @@ class WebTable(commands.Cog):
         """The replay page of a finished match, for ``/history``."""
         return None if self.server is None else self.server.replay_link(table_id)
 
+    def tournament_link(self, event_id: int) -> str | None:
+        """A tournament's public page, for ``/tournament show``, ``/history`` and the
+        standings posts."""
+        return None if self.server is None else self.server.tournament_link(event_id)
+
     def viewers_changed(self, table_id: int) -> None:
         try:
             table = self.bot.tables.get(table_id)

@@ -17,9 +17,9 @@ next (a bot plays for them) until they press "I'm back". The organiser (or a man
 pause the event (no new tables), remove a player (a bot plays out their table), or end it.
 
 Everything is stored as it happens (``data.tournaments``), so ``recover`` after a restart
-takes each live event up where it stood: it reads the result of any table that ended while
-the part was not listening, starts any table left in its lobby, and seats whoever is free.
-The front-end hears of events through ``TournamentListener``.
+takes each live event up where it stood (``tournament_recovery``). Who sits where, and the
+opening of each table, is ``tournament_seating``'s. The front-end hears of events through
+``TournamentListener``.
 """
 
 from __future__ import annotations
@@ -32,7 +32,6 @@ from typing import Any
 
 import sqlite_utils
 
-from data import results, store
 from data import tournaments as stored
 from tables.base import MatchFinished
 from tables.clock import Clock
@@ -54,7 +53,9 @@ from tables.tournament_checks import (
     check_new,
 )
 from tables.tournament_event import Event, TablesHeard, TournamentListener, human_places
-from tables.tournament_rules import arena_tables, swiss_pairing
+from tables.tournament_recovery import Recovery
+from tables.tournament_seating import Seating
+from tables.tournament_view import TournamentView, view_of
 
 __all__ = ["Event", "TournamentListener", "Tournaments"]
 
@@ -73,6 +74,10 @@ class Tournaments:
     directory: OpenTables
     listeners: list[TournamentListener] = field(default_factory=list)
     _locks: dict[int, asyncio.Lock] = field(default_factory=dict)
+    seating: Seating = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.seating = Seating(self.db, self.clock, self.lobby)
 
     def add_listener(self, listener: TournamentListener) -> None:
         self.listeners.append(listener)
@@ -97,6 +102,10 @@ class Tournaments:
         if row is None:
             raise TableError(N_NO_EVENT)
         return Event(row, stored.players(self.db, event_id), stored.games(self.db, event_id))
+
+    def view(self, event_id: int) -> TournamentView:
+        """The event's public side, frozen (for a page anyone may open)."""
+        return view_of(self.get(event_id))
 
     def of_guild(self, guild_id: int) -> list[dict[str, Any]]:
         return stored.of_guild(self.db, guild_id)
@@ -141,14 +150,15 @@ class Tournaments:
             created_at=now,
             language=language,
         )
-        self._arm(self.get(event_id))
+        self.arm(self.get(event_id))
         return self.get(event_id)
 
     def set_message(self, event_id: int, message_id: int) -> None:
         """Where the event's announcement lives (the front-end keeps it up to date)."""
         stored.update(self.db, event_id, message_id=message_id)
 
-    def _arm(self, event: Event) -> None:
+    def arm(self, event: Event) -> None:
+        """Schedule what the event waits on next: its start, or an arena's end."""
         key = ("tournament", f"t{event.id}")
         if event.status == "open":
             self.scheduler.schedule_at(
@@ -219,7 +229,7 @@ class Tournaments:
                 fields["ends_at"] = now + 60.0 * int(event.row["minutes"])
             stored.update(self.db, event_id, **fields)
             event = self.get(event_id)
-        self._arm(event)
+        self.arm(event)
         await self._tell("event_changed", event)
         await self.advance(event_id)
         return self.get(event_id)
@@ -295,90 +305,17 @@ class Tournaments:
             event = self.get(event_id)
             if event.status != "running":
                 return
-            recorded = [g for g in event.unfinished() if g["table_id"] is None]
-            if recorded:  # a round recorded before a stop, its tables not all opened
-                opened = [
-                    await self._open_game(event, int(g["seq"]), tuple(g["players"]))
-                    for g in recorded
-                ]
-            elif event.format == "swiss":
-                finish, opened = await self._swiss(event)
-            else:
-                finish, opened = await self._arena(event)
+            finish, opened = await self.seating.next_tables(event)
         if opened:
             event = self.get(event_id)
             for table in opened:
-                await self._tell("table_opened", event, table)
+                await self.announce_table(event, table)
         if finish:
             await self._close(event_id, "finished")
 
-    async def _swiss(self, event: Event) -> tuple[bool, list[Table]]:
-        if event.unfinished():
-            return False, []
-        round_now = int(event.row["round"])
-        if round_now >= int(event.row["rounds"]) or len(event.active) < 2:
-            return True, []
-        round_next = round_now + 1
-        pairing = swiss_pairing(event.standings(), int(event.row["seats"]), event.row["bots"])
-        # the whole round is recorded before its first table opens: after a stop half-way,
-        # recovery opens the rest (else the round would close with only some of it played)
-        seqs = stored.add_round(self.db, event.id, round_next, pairing.tables, pairing.bye)
-        return False, [
-            await self._open_game(event, seq, group)
-            for seq, group in zip(seqs, pairing.tables, strict=True)
-        ]
-
-    async def _arena(self, event: Event) -> tuple[bool, list[Table]]:
-        busy = {u for g in event.unfinished() for u in g["players"]}
-        if self.clock.now() >= float(event.row["ends_at"]):
-            return not busy, []
-        # free players, longest free first: by when their last table ended, then joining order
-        last: dict[int, int] = {}
-        for g in event.games:
-            for u in g["players"]:
-                last[u] = g["seq"]
-        free = sorted(
-            (u for u in event.active if u not in busy),
-            key=lambda u: (last.get(u, 0), event.active.index(u)),
-        )
-        pairing = arena_tables(free, int(event.row["seats"]), bool(busy), event.row["bots"])
-        return False, [await self._open(event, 0, group) for group in pairing.tables]
-
-    async def _open(self, event: Event, round_number: int, group: tuple[int, ...]) -> Table:
-        seq = stored.add_game(self.db, event.id, round=round_number, players=group)
-        return await self._open_game(event, seq, group)
-
-    async def _open_game(self, event: Event, seq: int, group: tuple[int, ...]) -> Table:
-        """Open the table of the recorded game ``seq``, seat its players and start it."""
-        row = event.row
-        table = await self.lobby.open_table(
-            game=row["game"],
-            host_id=row["organiser_id"],
-            guild_id=row["guild_id"],
-            parent_id=row["channel_id"],
-            options=row["options"],
-            seat_host=False,
-            language=row["language"],
-        )
-        stored.set_table(self.db, event.id, seq, table.id)
-        await self._seat(event, table, group)
-        return table
-
-    async def _seat(self, event: Event, table: Table, group: tuple[int, ...]) -> None:
-        """Join the players not yet seated, top up with bots if allowed, and start."""
-        row = event.row
-        away = {p["user_id"] for p in event.players if p["away"]}
-        for user in group:
-            if table.seat_of_user(user) is None:
-                await self.lobby.join(table.id, user, event.name_of(user))
-        for seat in table.seats:
-            if seat.user_id in away and not seat.away:
-                seat.away = True
-                store.update_seat(self.db, table.id, seat.seat, away=True)
-        wanted = max(int(row["seats"]) if row["bots"] else 0, table.game_class.min_seats)
-        while len(table.seats) < wanted:
-            await self.lobby.add_bot(table.id, row["organiser_id"])
-        await self.lobby.start(table.id, row["organiser_id"])
+    async def announce_table(self, event: Event, table: Table) -> None:
+        """Tell the front-end of a table the event opened (and started)."""
+        await self._tell("table_opened", event, table)
 
     # --- what the tables tell -------------------------------------------------------------------
     async def match_finished(self, record: MatchFinished) -> None:
@@ -386,9 +323,10 @@ class Tournaments:
         if found is None:
             return
         places = human_places(record.seats, dict(record.outcome.get("places") or {}))
-        await self._result(found, places)
+        await self.record_result(found, places)
 
-    async def _result(self, found: tuple[int, int], places: dict[int, int]) -> None:
+    async def record_result(self, found: tuple[int, int], places: dict[int, int]) -> None:
+        """The places at the event's game ``found`` (event id, seq); heard twice, counted once."""
         event_id, seq = found
         async with self._lock(event_id):
             event = self.get(event_id)
@@ -411,7 +349,7 @@ class Tournaments:
         """A table of an event ended without a result: nobody at it scores."""
         found = stored.game_of_table(self.db, table.id)
         if found is not None and table.status == "ended":
-            await self._result(found, {})
+            await self.record_result(found, {})
 
     async def seat_away(self, table: Table, seat: Seat, away: bool) -> None:
         found = stored.game_of_table(self.db, table.id)
@@ -421,35 +359,4 @@ class Tournaments:
     # --- after a restart ------------------------------------------------------------------------
     async def recover(self) -> list[int]:
         """Take up every live event where it stood; -> their ids."""
-        ids = []
-        for row in stored.live(self.db):
-            event = self.get(int(row["id"]))
-            ids.append(event.id)
-            for game in event.unfinished():
-                await self._recover_table(event, game)
-            self._arm(self.get(event.id))
-            await self.advance(event.id)
-        return ids
-
-    async def _recover_table(self, event: Event, game: dict[str, Any]) -> None:
-        if game["table_id"] is None:
-            return  # recorded, but the stop came before it opened: ``advance`` opens it
-        table_row = store.get_table(self.db, int(game["table_id"]))
-        status = None if table_row is None else table_row["status"]
-        if status == "finished":
-            outcome = results.recorded_outcome(self.db, int(game["table_id"])) or {}
-            seats = store.get_seats(self.db, int(game["table_id"]))
-            places = human_places(seats, dict(outcome.get("places") or {}))
-            await self._result((event.id, game["seq"]), places)
-        elif status == "ended" or status is None:
-            await self._result((event.id, game["seq"]), {})
-        elif status == "lobby":
-            table = self.directory.get(int(game["table_id"]))
-            await self._seat(event, table, tuple(game["players"]))
-            await self._tell("table_opened", self.get(event.id), table)
-        elif status == "running":
-            playing = self.directory.by_id.get(int(game["table_id"]))
-            if playing is not None and playing.channel_id is None:
-                # the stop came before the front-end gave it a place: the players would
-                # never find it
-                await self._tell("table_opened", self.get(event.id), playing)
+        return await Recovery(self.db, self.directory, self.seating, self).recover()

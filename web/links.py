@@ -1,4 +1,5 @@
-"""Signed links to the web table: a player's private link and a table's spectator link.
+"""Signed links to the web table: a player's private link, a table's spectator link and a
+tournament page's link.
 
 A link carries a key: ``<table>.<user>.<expires>.<signature>``, the signature an HMAC-SHA256
 over the rest with the server's secret. A player's key names their Discord user id and runs
@@ -71,6 +72,16 @@ class Signer:
     def spectator(self, table_id: int) -> str:
         """The table's spectator key (public information only; it does not run out)."""
         return self.sign(table_id, SPECTATOR, 0)
+
+    def tournament(self, event_id: int) -> str:
+        """A tournament page's key (public information only; it does not run out). Signed
+        apart from the tables' keys: a table's key never opens the event of the same number."""
+        return self._signature(f"tournament.{event_id}")
+
+    def check_tournament(self, text: str, event_id: int) -> None:
+        """``BadKey`` unless ``text`` is the key of tournament ``event_id``'s page."""
+        if not text.isascii() or not hmac.compare_digest(text, self.tournament(event_id)):
+            raise BadKey(NOT_OURS)
 
     def check(self, text: str, table_id: int, now: float) -> Key:
         """The key ``text`` for ``table_id``; ``BadKey`` with the reason otherwise."""

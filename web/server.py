@@ -12,6 +12,8 @@ Routes:
   Anything else, a stale token, a move not offered, a spectator's move, is answered
   ``{"type": "refused", "reason": ...}`` and changes nothing.
 - ``GET /activity`` and ``POST /api/activity/*``: the Discord Activity (``web.activity``).
+- ``GET /tournament/{id}?key=...`` and its socket: a tournament's public page
+  (``web.tournament_page``).
 
 Checks: a socket whose ``Origin`` is neither this server, ``PUBLIC_URL`` nor Discord's
 Activity proxy is refused; messages are at most ``MAX_MESSAGE`` bytes and ``RATE`` a second
@@ -46,6 +48,7 @@ from web.activity import Activity
 from web.frames import catalog, frame, replay_steps
 from web.hub import Hub, Page
 from web.links import BadKey, Signer
+from web.tournament_page import TournamentPages
 
 log = logging.getLogger(__name__)
 
@@ -113,6 +116,10 @@ class WebServer:
                 web.static("/static", STATIC),
             ]
         )
+        self.tournaments = TournamentPages(
+            service, signer, self.spectator_link, self.replay_link, STATIC
+        )
+        self.app.add_routes(self.tournaments.routes())
         #: the Discord Activity's sign-in, when ``DISCORD_CLIENT_SECRET`` is set
         self.activity = activity
         if activity is not None:
@@ -128,6 +135,7 @@ class WebServer:
     # --- running ------------------------------------------------------------------------------
     async def start(self) -> None:
         self.service.add_listener(self.hub)
+        self.service.tournaments.add_listener(self.tournaments)
         self.runner = web.AppRunner(self.app, access_log=None)
         await self.runner.setup()
         await web.TCPSite(self.runner, self.host, self.port).start()
@@ -137,6 +145,7 @@ class WebServer:
         # the open pages are closed first: the runner's cleanup would wait a minute for them
         # (aiohttp's shutdown timeout), holding the bot's stop up
         await self.hub.close_all()
+        await self.tournaments.close_all()
         if self.runner is not None:
             await self.runner.cleanup()
             self.runner = None
@@ -152,6 +161,11 @@ class WebServer:
     def replay_link(self, table_id: int) -> str:
         """A finished match's replay page (its spectator key opens it)."""
         return f"{self.public_url}/replay/{table_id}?key={self.signer.spectator(table_id)}"
+
+    def tournament_link(self, event_id: int) -> str:
+        """A tournament's public page."""
+        key = self.signer.tournament(event_id)
+        return f"{self.public_url}/tournament/{event_id}?key={key}"
 
     # --- handlers --------------------------------------------------------------------------------
     async def page(self, request: web.Request) -> web.StreamResponse:
