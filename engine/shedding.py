@@ -39,6 +39,17 @@ PASS = Pass()
 UNSEEDED = random.Random(0)
 
 
+def seat_passing_over(flags: list[bool], away: bool, i: int, way: int, steps: int) -> int:
+    """The seat ``steps`` places on from ``i`` going ``way`` (1 or -1), passing over each
+    seat whose flag is ``away``: a game whose seats can drop out keeps one flag a seat."""
+    n = len(flags)
+    for _ in range(steps):
+        i = (i + way) % n
+        while flags[i] == away:
+            i = (i + way) % n
+    return i
+
+
 class SheddingGame(Game):
     """State and bookkeeping of a shedding game; subclasses add the rules."""
 

@@ -73,7 +73,7 @@ from engine.maumau.rules import (
 from engine.memory import Memory
 from engine.options import Option
 from engine.reasons import Reason
-from engine.shedding import DRAW, PASS, PLAY_ONE, TAKE, SheddingGame
+from engine.shedding import DRAW, PASS, PLAY_ONE, TAKE, SheddingGame, seat_passing_over
 from engine.words import N_
 
 #: the game's parts, shared by every game: they hold no state (a copy needs none of its
@@ -189,20 +189,8 @@ class MauMau(SheddingGame):
     # --- seats and turns ------------------------------------------------------------------
     def next_seat(self, i: int, step: int = 1) -> int:
         """The seat ``step`` places on in the current direction, skipping seats that left."""
-        n = len(self.seats)
-        in_match = self.in_match
-        if step == 1:  # the usual case, written out
-            way = self.direction
-            i = (i + way) % n
-            while not in_match[i]:
-                i = (i + way) % n
-            return i
         way = self.direction if step > 0 else -self.direction
-        for _ in range(abs(step)):
-            i = (i + way) % n
-            while not in_match[i]:
-                i = (i + way) % n
-        return i
+        return seat_passing_over(self.in_match, False, i, way, abs(step))
 
     def current_player(self) -> str | None:
         if self.over:
