@@ -100,8 +100,9 @@ class SheddingGame(Game):
     def deck_count(self) -> int:
         return self.decks
 
-    def start_round(self, first: int, events: list[Event]) -> None:
-        """Shuffle, deal, turn up the starter and give the turn to ``first``."""
+    def begin_round(self, first: int) -> None:
+        """A new round's count and first seat, and its turn-keeping fresh: no turns yet,
+        nothing pending or drawn, play clockwise, no lost turns (every game's deal starts so)."""
         self.round += 1
         self.round_first = first
         self.turns = 0
@@ -110,6 +111,10 @@ class SheddingGame(Game):
         self.drawn = None
         self.direction = 1
         self.lost_turns = [0] * len(self.seats)
+
+    def start_round(self, first: int, events: list[Event]) -> None:
+        """Shuffle, deal, turn up the starter and give the turn to ``first``."""
+        self.begin_round(first)
         deck = pack(self.deck_count())
         shuffle(deck, self.rng)
         n = len(self.seats)

@@ -164,15 +164,8 @@ class MauMau(SheddingGame):
         The core's deal serves every seat; this one skips seats that left (MAU-7).
         """
         n = len(self.seats)
-        self.round += 1
-        self.round_first = first
-        self.turns = 0
-        self.idle = 0
-        self.pending = None
-        self.drawn = None
+        self.begin_round(first)
         self.mau_due = None
-        self.direction = 1
-        self.lost_turns = [0] * n
         deck = pack(self.decks)
         shuffle(deck, self.rng)
         self.hands = [[] for _ in range(n)]
