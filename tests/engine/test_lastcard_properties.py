@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import new_game, parse_action
+from engine import new_game
 from engine.actions import Announce, Direction, Draw, Pass, Play, Take, Vote
 from engine.bots import make_bot
 from engine.cards import ALL_CARDS, SUITS, Card
@@ -42,7 +42,12 @@ from tests.engine.invariants import (
     random_playout,
     replay_log,
 )
-from tests.engine.playthrough import check_golden, golden_path, record_playthrough
+from tests.engine.playthrough import (
+    check_golden,
+    golden_path,
+    record_playthrough,
+    replay_golden,
+)
 from tests.engine.positions import position
 
 PROPERTY = settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -282,14 +287,7 @@ def test_lastcard_golden_playthrough():
 
 
 def test_lastcard_golden_playthrough_replays_from_its_action_lines():
-    lines = golden_path("lastcard", GOLDEN_PLAYERS, GOLDEN_SEED).read_text().splitlines()
-    seats = [f"p{k}" for k in range(GOLDEN_PLAYERS)]
-    game = new_game("lastcard", seats, seed=GOLDEN_SEED, options=GOLDEN_OPTIONS)
-    for line in lines:
-        head, _, rest = line.partition(" ")
-        if head.isdigit() and ": " in rest:
-            seat, _, action = rest.partition(": ")
-            game.apply(seat, parse_action(action))
+    game, lines = replay_golden("lastcard", GOLDEN_PLAYERS, GOLDEN_SEED, GOLDEN_OPTIONS)
     assert game.is_over
     outcome = json.dumps(game.outcome(), sort_keys=True, separators=(",", ":"))
     assert lines[-1] == "outcome " + outcome

@@ -15,7 +15,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import new_game, parse_action
+from engine import new_game
 from engine.actions import Complete, Draw, Give, Pass, Play, Take
 from engine.bots import make_bot
 from engine.cards import ALL_CARDS, Card
@@ -30,7 +30,12 @@ from tests.engine.invariants import (
     random_playout,
     replay_log,
 )
-from tests.engine.playthrough import check_golden, golden_path, record_playthrough
+from tests.engine.playthrough import (
+    check_golden,
+    golden_path,
+    record_playthrough,
+    replay_golden,
+)
 
 PROPERTY = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 seeds = st.integers(min_value=0, max_value=2**31)
@@ -191,14 +196,7 @@ def test_president_golden_playthrough():
 
 
 def test_president_golden_playthrough_replays_from_its_action_lines():
-    lines = golden_path("president", 4, GOLDEN_SEED).read_text().splitlines()
-    seats = [f"p{k}" for k in range(4)]
-    game = new_game("president", seats, seed=GOLDEN_SEED, options=GOLDEN_OPTIONS)
-    for line in lines:
-        head, _, rest = line.partition(" ")
-        if head.isdigit() and ": " in rest:
-            seat, _, action = rest.partition(": ")
-            game.apply(seat, parse_action(action))
+    game, lines = replay_golden("president", 4, GOLDEN_SEED, GOLDEN_OPTIONS)
     assert game.is_over
     scores = json.dumps(game.outcome()["scores"], sort_keys=True, separators=(",", ":"))
     assert f'"scores":{scores}' in lines[-1]
