@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine import IllegalAction, new_game, parse_action
+from engine import IllegalAction, new_game
 from engine.actions import Announce, Direction, Play, Vote
 from engine.cards import Card, cards
 from engine.lastcard import LastCard, decks_for
 from tests.engine.invariants import check_card_conservation, check_illegal_refused
+from tests.engine.moves import act, legal_texts, types
 from tests.engine.positions import position
 
 P2 = ["p0", "p1"]
@@ -29,18 +30,6 @@ def table(seats=P3, *, direction=1, extra=None, **kw) -> LastCard:
     data["extra"].update(extra or {})
     data["direction"] = direction
     return LastCard.from_dict(data)
-
-
-def act(game, seat, text):
-    return game.apply(seat, parse_action(text))
-
-
-def legal_texts(game, seat):
-    return sorted(str(a) for a in game.legal_actions(seat))
-
-
-def types(events):
-    return [e["type"] for e in events]
 
 
 def hand(game, seat):

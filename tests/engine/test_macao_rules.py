@@ -17,18 +17,11 @@ from engine.actions import Draw, Pass, Play, Take
 from engine.cards import Card, cards, pack
 from engine.macao import Macao, card_value, is_special
 from tests.engine.invariants import check_card_conservation, check_illegal_refused
+from tests.engine.moves import first_event, legal_texts, types
 from tests.engine.positions import position
 
 P3 = ["p0", "p1", "p2"]
 P4 = ["p0", "p1", "p2", "p3"]
-
-
-def legal_texts(game, seat):
-    return sorted(str(a) for a in game.legal_actions(seat))
-
-
-def types(events):
-    return [e["type"] for e in events]
 
 
 # --- MACAO-1 ---------------------------------------------------------------------------------
@@ -431,7 +424,7 @@ def test_macao_13_playing_the_last_card_ends_the_round_whatever_the_card(last):
         "macao", P3, hands={"p0": last, "p1": "9C"}, top="5H", turn="p0", options={"target": 5000}
     )
     events = g.apply("p0", f"play {last} {suit}".strip())
-    end = next(e for e in events if e["type"] == "round_end")
+    end = first_event(events, "round_end")
     assert end["winner"] == "p0"
     assert "pending" not in types(events) and g.observation(None)["round"] == 2
     assert g.observation(None)["pending"] is None
@@ -442,7 +435,7 @@ def test_macao_14_a_round_ends_with_no_winner_after_max_turns():
     g = position("macao", P3, hands={"p0": "9H 8H"}, top="5H", turn="p0", turns=199)
     events = g.apply("p0", "play 9H")
     assert {"type": "stalemate", "reason": "turns"} in events
-    end = next(e for e in events if e["type"] == "round_end")
+    end = first_event(events, "round_end")
     assert end["winner"] is None and all(p > 0 for p in end["points"].values())
 
 
@@ -465,7 +458,7 @@ def test_macao_14_a_round_ends_when_no_seat_can_play_or_draw():
     assert types(g.apply("p0", "draw")) == ["draw"]
     events = g.apply("p1", "draw")
     assert {"type": "stalemate", "reason": "no seat can play or draw"} in events
-    end = next(e for e in events if e["type"] == "round_end")
+    end = first_event(events, "round_end")
     assert end["winner"] is None and end["points"] == {"p0": 10, "p1": 10}
 
 
@@ -498,7 +491,7 @@ def test_macao_15_the_winner_scores_nothing_and_the_others_their_hands():
         options={"target": 5000},
     )
     events = g.apply("p0", "play 9H")
-    end = next(e for e in events if e["type"] == "round_end")
+    end = first_event(events, "round_end")
     assert end["points"] == {"p0": 0, "p1": 90, "p2": 30}
     assert g.observation(None)["scores"] == {"p0": 0, "p1": 90, "p2": 30}
 
@@ -515,7 +508,7 @@ def test_macao_15_a_round_with_no_winner_charges_everybody():
     )
     g.apply("p0", "draw")
     events = g.apply("p1", "draw")
-    end = next(e for e in events if e["type"] == "round_end")
+    end = first_event(events, "round_end")
     assert end["points"] == {"p0": 30, "p1": 10}
 
 
