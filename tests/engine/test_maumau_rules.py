@@ -37,6 +37,15 @@ def starter_seed(rank):
     raise AssertionError(f"no seed turns up a {rank}")
 
 
+def hand_end_position(scores=None, hands=None, players=P3, **kw):
+    """p0 goes out with 9C on 9H; the others hold ``hands`` (default: a King each) and the
+    totals are ``scores`` (default: none yet)."""
+    hands = hands or {s: k for s, k in zip(players[1:], ["KS", "KH", "KD"], strict=False)}
+    if scores is not None:
+        kw["scores"] = list(scores)
+    return position("maumau", players, hands={"p0": "9C", **hands}, top="9H", turn="p0", **kw)
+
+
 # --- MAU-1 -----------------------------------------------------------------------------------
 @pytest.mark.parametrize("players", [2, 3, 7, 10])
 def test_mau_1_two_packs_seven_cards_each_one_card_up_rest_is_the_stock(players):
@@ -353,14 +362,7 @@ def test_mau_6_cards_count_jack_20_ace_1_king_and_queen_10_others_face_value(car
 
 
 def test_mau_6_every_other_player_draws_three_for_each_two_held():
-    g = position(
-        "maumau",
-        P3,
-        hands={"p0": "9C", "p1": "2C 2D", "p2": "KS"},
-        top="9H",
-        stock="3C 3D 3H 3S 4C 4D 8S",
-        turn="p0",
-    )
+    g = hand_end_position(hands={"p1": "2C 2D", "p2": "KS"}, stock="3C 3D 3H 3S 4C 4D 8S")
     events = act(g, "p0", "play 9C")
     assert {"type": "draw", "seat": "p1", "count": 6, "reason": "twos"} in events
     end = first_event(events, "round_end")
@@ -368,14 +370,7 @@ def test_mau_6_every_other_player_draws_three_for_each_two_held():
 
 
 def test_mau_6_cards_drawn_at_the_end_of_a_hand_do_not_trigger_more_draws():
-    g = position(
-        "maumau",
-        P2,
-        hands={"p0": "9C", "p1": "2C"},
-        top="9H",
-        stock="2D 2S 2H 5C",
-        turn="p0",
-    )
+    g = hand_end_position(hands={"p1": "2C"}, players=P2, stock="2D 2S 2H 5C")
     events = act(g, "p0", "play 9C")
     end = first_event(events, "round_end")
     assert end["points"]["p1"] == 2 * 4
@@ -434,20 +429,6 @@ def test_mau_6_a_pending_two_is_dropped_when_its_answer_goes_out():
 
 
 # --- MAU-7 -----------------------------------------------------------------------------------
-def hand_end_position(scores, hands=None, players=P3, **kw):
-    """p0 goes out with 9C on 9H; the others hold ``hands`` (default: a King each)."""
-    hands = hands or {s: k for s, k in zip(players[1:], ["KS", "KH", "KD"], strict=False)}
-    return position(
-        "maumau",
-        players,
-        hands={"p0": "9C", **hands},
-        top="9H",
-        turn="p0",
-        scores=list(scores),
-        **kw,
-    )
-
-
 def test_mau_7_totals_accumulate_over_hands():
     g = hand_end_position([5, 20, 30])
     act(g, "p0", "play 9C")
