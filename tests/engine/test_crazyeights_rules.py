@@ -242,34 +242,30 @@ def test_eights_8_card_counts(card, points):
     assert card_points(Card.parse(card)) == points
 
 
-# --- EIGHTS-9 --------------------------------------------------------------------------------
-def test_eights_9_a_blocked_round_goes_to_the_lowest_count_by_the_difference():
+def blocked_round(p0_hand, p1_hand):
+    """Two players holding these hands over a 9H, nothing to draw and no reshuffle: the round
+    is blocked as EIGHTS-7 says (p0 and p1 pass, then p0 again); the events of that last pass."""
     g = eights(
         P2,
-        hands={"p0": "4C 5C", "p1": "6D KD"},
+        hands={"p0": p0_hand, "p1": p1_hand},
         top="9H",
         stock="",
         turn="p0",
         options={"reshuffle": False},
     )
-    for seat in ("p0", "p1"):
-        act(g, seat, "pass")
-    end = first_event(act(g, "p0", "pass"), "round_end")
+    act(g, "p0", "pass")
+    act(g, "p1", "pass")
+    return act(g, "p0", "pass")
+
+
+# --- EIGHTS-9 --------------------------------------------------------------------------------
+def test_eights_9_a_blocked_round_goes_to_the_lowest_count_by_the_difference():
+    end = first_event(blocked_round("4C 5C", "6D KD"), "round_end")
     assert end["points"] == {"p0": 16 - 9, "p1": 0}
 
 
 def test_eights_9_a_tie_for_lowest_scores_nothing():
-    g = eights(
-        P2,
-        hands={"p0": "4C 5C", "p1": "6D 3D"},
-        top="9H",
-        stock="",
-        turn="p0",
-        options={"reshuffle": False},
-    )
-    for seat in ("p0", "p1"):
-        act(g, seat, "pass")
-    end = first_event(act(g, "p0", "pass"), "round_end")
+    end = first_event(blocked_round("4C 5C", "6D 3D"), "round_end")
     assert end["points"] == {"p0": 0, "p1": 0}
 
 
