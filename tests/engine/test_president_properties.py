@@ -25,10 +25,10 @@ from tests.engine.invariants import (
     check_card_conservation,
     check_events_public,
     check_illegal_refused,
+    check_log_replays_alike,
     check_no_leaks,
-    check_round_trip,
+    check_round_trips_along,
     random_playout,
-    replay_log,
 )
 from tests.engine.playthrough import (
     check_golden,
@@ -119,23 +119,17 @@ def test_offers_are_unique_small_and_only_out_of_turn_completions(seed, n, choos
 @PROPERTY
 @given(seed=seeds, n=players, chooser=seeds)
 def test_states_round_trip_and_replay_alike(seed, n, chooser):
-    for k, step in enumerate(random_playout("president", n, seed, chooser, TWO_ROUNDS, 3000)):
-        if k % 41 == 0 or step.game.is_over:
-            check_round_trip(step.game, replay_steps=8, seed=k)
+    steps = random_playout("president", n, seed, chooser, TWO_ROUNDS, 3000)
+    check_round_trips_along(steps, every=41, replay_steps=8)
 
 
 @PROPERTY
 @given(seed=seeds, n=players, chooser=seeds)
 def test_the_same_seed_and_actions_give_the_same_game(seed, n, chooser):
-    log = []
-    final = None
     options = {"target": 3}  # two rounds at least, the exchange and the match end included
-    for step in random_playout("president", n, seed, chooser, options, max_steps=20000):
-        log.append((step.seat, json.dumps(step.action.to_dict())))
-        final = step.game
-    assert final is not None and final.is_over
-    replay = replay_log("president", n, seed, options, log)
-    assert replay == final
+    steps = random_playout("president", n, seed, chooser, options, max_steps=20000)
+    final, replay = check_log_replays_alike("president", n, seed, options, steps)
+    assert final.is_over
     assert replay.outcome() == final.outcome()
 
 
