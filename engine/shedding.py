@@ -22,6 +22,7 @@ from engine.cards import ALL_CARDS, SUITS, Card, pack, shuffle
 from engine.determinize import Sampler, shedding_sampler
 from engine.events import GameView, Observation, Pending, events_from_json, match_end
 from engine.memory import Memory
+from engine.places import places_by
 
 #: each card's text, looked up in C when an observation lists a hand
 CARD_TEXT: dict[Card, str] = {c: str(c) for c in ALL_CARDS}
@@ -296,14 +297,7 @@ class SheddingGame(Game):
 
     def places_by_lowest_total(self) -> dict[str, int]:
         """Place 1 for the lowest total; equal totals share a place."""
-        order = sorted(range(len(self.seats)), key=lambda k: self.scores[k])
-        places: dict[str, int] = {}
-        for rank, k in enumerate(order):
-            if rank and self.scores[k] == self.scores[order[rank - 1]]:
-                places[self.seats[k]] = places[self.seats[order[rank - 1]]]
-            else:
-                places[self.seats[k]] = rank + 1
-        return places
+        return places_by(self.seats, self.scores)
 
     # --- what seats may see ---------------------------------------------------------------
     def public_pending(self) -> Pending | None:
