@@ -50,6 +50,10 @@ class Action:
     """Base of every action; subclasses set ``kind`` and register themselves."""
 
     kind: ClassVar[str] = ""
+    #: the field holding what is typed after the kind (``announce mau``: ``word``), if any
+    argument: ClassVar[str] = ""
+    #: whether that word is read in lower case
+    folded: ClassVar[bool] = False
     at: float | None = field(default=None, compare=False, kw_only=True)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -68,6 +72,8 @@ class Action:
         return out
 
     def __str__(self) -> str:
+        if self.argument:
+            return f"{self.kind} {getattr(self, self.argument)}"
         return self.kind
 
     def stamped(self, at: float) -> Action:
@@ -161,10 +167,9 @@ class Announce(Action):
     """Say a word the rules ask for: ``announce mau``, ``announce last``."""
 
     kind: ClassVar[str] = "announce"
+    argument: ClassVar[str] = "word"
+    folded: ClassVar[bool] = True
     word: str = ""
-
-    def __str__(self) -> str:
-        return f"announce {self.word}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,10 +191,9 @@ class Vote(Action):
     """Last Card: after the first player is out, vote to ``continue`` or ``stop``."""
 
     kind: ClassVar[str] = "vote"
+    argument: ClassVar[str] = "choice"
+    folded: ClassVar[bool] = True
     choice: str = ""
-
-    def __str__(self) -> str:
-        return f"vote {self.choice}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,10 +201,9 @@ class Direction(Action):
     """Last Card: the dealer chooses the direction of play, ``cw`` or ``ccw``."""
 
     kind: ClassVar[str] = "direction"
+    argument: ClassVar[str] = "way"
+    folded: ClassVar[bool] = True
     way: str = "cw"
-
-    def __str__(self) -> str:
-        return f"direction {self.way}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,10 +211,8 @@ class Give(Action):
     """President: hand a card to the other side of the exchange."""
 
     kind: ClassVar[str] = "give"
+    argument: ClassVar[str] = "card"
     card: Card | None = None
-
-    def __str__(self) -> str:
-        return f"give {self.card}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,12 +231,10 @@ class Say(Action):
     """Mao: a seated player's message at the table, with the seats it mentions or replies to."""
 
     kind: ClassVar[str] = "say"
+    argument: ClassVar[str] = "text"
     text: str = ""
     mentions: tuple[str, ...] = ()
     reply_to: str | None = None
-
-    def __str__(self) -> str:
-        return f"say {self.text}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,10 +249,8 @@ class DeclareRule(Action):
     """Mao: a winner declares a secret rule (a JSON-safe rule description)."""
 
     kind: ClassVar[str] = "declare_rule"
+    argument: ClassVar[str] = "rule"
     rule: str = ""  # the rule as canonical JSON text, so the action stays hashable
-
-    def __str__(self) -> str:
-        return "declare_rule " + self.rule
 
 
 _CARD_LIST_KINDS = {"play", "complete"}
@@ -296,16 +293,9 @@ def parse_action(value: str | dict[str, Any] | Action) -> Action:
         return Complete(cards=parsed)
     if kind == "give":
         return Give(card=_card(rest))
-    if kind == "announce":
-        return Announce(word=rest.lower())
-    if kind == "vote":
-        return Vote(choice=rest.lower())
-    if kind == "direction":
-        return Direction(way=rest.lower())
-    if kind == "say":
-        return Say(text=rest)
-    if kind == "declare_rule":
-        return DeclareRule(rule=rest)
+    if cls.argument:
+        typed: dict[str, Any] = {cls.argument: rest.lower() if cls.folded else rest}
+        return cls(**typed)
     if rest:
         raise NotAnAction("{word} takes nothing after it", word=Words((kind,), TYPED))
     return cls()

@@ -156,12 +156,7 @@ class Option:
             return list(value)
         if self.type is bool:
             if not isinstance(value, bool):
-                raise OptionError(
-                    "option {name} must be {takes}, not {value}",
-                    name=self.named(),
-                    takes=self.takes(),
-                    value=repr(value),
-                )
+                raise self.not_taken(value)
             return value
         if self.type is int:
             in_range = (
@@ -172,21 +167,20 @@ class Option:
                 and self.low <= value <= self.high
             )
             if not in_range:
-                raise OptionError(
-                    "option {name} must be {takes}, not {value}",
-                    name=self.named(),
-                    takes=self.takes(),
-                    value=repr(value),
-                )
+                raise self.not_taken(value)
             return value
         if value not in self.choices or not isinstance(value, str):
-            raise OptionError(
-                "option {name} must be {takes}, not {value}",
-                name=self.named(),
-                takes=self.takes(),
-                value=repr(value),
-            )
+            raise self.not_taken(value)
         return value
+
+    def not_taken(self, value: Any) -> OptionError:
+        """The refusal of a ``value`` of the wrong type or out of range."""
+        return OptionError(
+            "option {name} must be {takes}, not {value}",
+            name=self.named(),
+            takes=self.takes(),
+            value=repr(value),
+        )
 
     def parse(self, text: str) -> Any:
         """The value typed as ``text``, in the option's type and range, else raise."""
@@ -197,32 +191,26 @@ class Option:
                 return True
             if lowered in FALSE_WORDS:
                 return False
-            raise OptionError(
-                "option {name} takes {takes}, not {value}",
-                name=self.named(),
-                takes=self.takes(),
-                value=repr(word),
-            )
+            raise self.not_read(word)
         if self.type is int:
             with contextlib.suppress(ValueError):
                 return self.check(int(word))
-            raise OptionError(
-                "option {name} takes {takes}, not {value}",
-                name=self.named(),
-                takes=self.takes(),
-                value=repr(word),
-            )
+            raise self.not_read(word)
         if self.type is str:
             lowered = word.lower()
             if lowered in self.choices:
                 return lowered
-            raise OptionError(
-                "option {name} takes {takes}, not {value}",
-                name=self.named(),
-                takes=self.takes(),
-                value=repr(word),
-            )
+            raise self.not_read(word)
         raise OptionError("option {name} cannot be typed in", name=self.named())
+
+    def not_read(self, word: str) -> OptionError:
+        """The refusal of a typed ``word`` the option cannot read as one of its values."""
+        return OptionError(
+            "option {name} takes {takes}, not {value}",
+            name=self.named(),
+            takes=self.takes(),
+            value=repr(word),
+        )
 
 
 def format_value(value: Any) -> str:

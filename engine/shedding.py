@@ -22,6 +22,7 @@ from engine.cards import ALL_CARDS, SUITS, Card, pack, shuffle
 from engine.determinize import Sampler, shedding_sampler
 from engine.events import GameView, Observation, Pending, events_from_json, match_end
 from engine.memory import Memory
+from engine.places import places_by
 
 #: each card's text, looked up in C when an observation lists a hand
 CARD_TEXT: dict[Card, str] = {c: str(c) for c in ALL_CARDS}
@@ -37,6 +38,17 @@ TAKE = Take()
 PASS = Pass()
 #: a placeholder until a game gets its own seeded RNG (a new one costs microseconds a game)
 UNSEEDED = random.Random(0)
+
+
+def seat_passing_over(flags: list[bool], away: bool, i: int, way: int, steps: int) -> int:
+    """The seat ``steps`` places on from ``i`` going ``way`` (1 or -1), passing over each
+    seat whose flag is ``away``: a game whose seats can drop out keeps one flag a seat."""
+    n = len(flags)
+    for _ in range(steps):
+        i = (i + way) % n
+        while flags[i] == away:
+            i = (i + way) % n
+    return i
 
 
 class SheddingGame(Game):
@@ -89,8 +101,9 @@ class SheddingGame(Game):
     def deck_count(self) -> int:
         return self.decks
 
-    def start_round(self, first: int, events: list[Event]) -> None:
-        """Shuffle, deal, turn up the starter and give the turn to ``first``."""
+    def begin_round(self, first: int) -> None:
+        """A new round's count and first seat, and its turn-keeping fresh: no turns yet,
+        nothing pending or drawn, play clockwise, no lost turns (every game's deal starts so)."""
         self.round += 1
         self.round_first = first
         self.turns = 0
@@ -99,6 +112,10 @@ class SheddingGame(Game):
         self.drawn = None
         self.direction = 1
         self.lost_turns = [0] * len(self.seats)
+
+    def start_round(self, first: int, events: list[Event]) -> None:
+        """Shuffle, deal, turn up the starter and give the turn to ``first``."""
+        self.begin_round(first)
         deck = pack(self.deck_count())
         shuffle(deck, self.rng)
         n = len(self.seats)
@@ -280,14 +297,7 @@ class SheddingGame(Game):
 
     def places_by_lowest_total(self) -> dict[str, int]:
         """Place 1 for the lowest total; equal totals share a place."""
-        order = sorted(range(len(self.seats)), key=lambda k: self.scores[k])
-        places: dict[str, int] = {}
-        for rank, k in enumerate(order):
-            if rank and self.scores[k] == self.scores[order[rank - 1]]:
-                places[self.seats[k]] = places[self.seats[order[rank - 1]]]
-            else:
-                places[self.seats[k]] = rank + 1
-        return places
+        return places_by(self.seats, self.scores)
 
     # --- what seats may see ---------------------------------------------------------------
     def public_pending(self) -> Pending | None:

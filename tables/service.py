@@ -179,6 +179,9 @@ class TableService:
             self.closer,
             self._arm,
         )
+        #: open a lobby in a channel (``Lobby.open_table``): the lobby's own method, so its
+        #: many keywords are written once
+        self.open_table = self.lobby.open_table
         self.moves = Moves(db, self.directory, self.locks, self.log, self.changes, self.notifier)
         self.work = TimedWork(
             db, self.locks, self.log, self.reactions, self.changes, self.notifier, self._arm
@@ -254,36 +257,6 @@ class TableService:
         return self.locks.locked(table)
 
     # --- the lobby (``Lobby``) -----------------------------------------------------------------
-    async def open_table(
-        self,
-        *,
-        game: str,
-        host_id: int | None,
-        host_name: str = "",
-        guild_id: int | None = None,
-        channel_id: int | None = None,
-        parent_id: int | None = None,
-        options: str | dict[str, Any] | None = None,
-        bots: int = 0,
-        bot_kind: str = "heuristic",
-        seat_host: bool = True,
-        language: str = "en",
-    ) -> Table:
-        """Open a lobby in ``channel_id`` (one open table per channel or thread)."""
-        return await self.lobby.open_table(
-            game=game,
-            host_id=host_id,
-            host_name=host_name,
-            guild_id=guild_id,
-            channel_id=channel_id,
-            parent_id=parent_id,
-            options=options,
-            bots=bots,
-            bot_kind=bot_kind,
-            seat_host=seat_host,
-            language=language,
-        )
-
     async def set_place(
         self, table_id: int, *, channel_id: int | None = None, message_id: int | None = None
     ) -> None:

@@ -61,19 +61,14 @@ class Timers:
                     paced(due.at),
                     partial(work.bot, table, due.seat, due.version),
                 )
-            elif due.kind == "vote":
+            elif due.kind == "vote" or due.kind == "afk":
+                # a seat's deadline, counted from when play began waiting on that seat
                 assert due.seat is not None and due.since is not None
+                handler = work.vote if due.kind == "vote" else work.afk
                 at(
-                    ("vote", table.id, due.seat),
+                    (due.kind, table.id, due.seat),
                     due.at,
-                    partial(work.vote, table, due.seat, due.since),
-                )
-            elif due.kind == "afk":
-                assert due.seat is not None and due.since is not None
-                at(
-                    ("afk", table.id, due.seat),
-                    due.at,
-                    partial(work.afk, table, due.seat, due.since),
+                    partial(handler, table, due.seat, due.since),
                 )
             elif due.kind == "tick":
                 # a message said just before the deadline may arrive just after it (tables.timing)

@@ -111,15 +111,8 @@ class CrazyEights(SheddingGame):
         """EIGHTS-1, EIGHTS-2: deal round from ``first`` (the seat after the dealer), turn up
         the starter, and let a special starter act as the dealer's play."""
         n = len(self.seats)
-        self.round += 1
-        self.round_first = first
-        self.turns = 0
-        self.idle = 0
-        self.pending = None
-        self.drawn = None
+        self.begin_round(first)
         self.draws = 0
-        self.direction = 1
-        self.lost_turns = [0] * n
         deck = pack(self.deck_count())
         shuffle(deck, self.rng)
         # one card at a time from the top (the end of the list), from ``first`` round the

@@ -12,6 +12,7 @@ from engine.crazyeights.rules import hand_points
 from engine.crazyeights.state import CrazyEightsState
 from engine.events import GameView, Outcome
 from engine.memory import Memory
+from engine.places import places_by
 
 
 class CrazyEightsMatch:
@@ -50,13 +51,7 @@ class CrazyEightsMatch:
     def outcome(self, game: CrazyEightsState) -> Outcome:
         """Places by total, highest first; equal totals share a place."""
         seats, scores = game.seats, game.scores
-        order = sorted(range(len(seats)), key=lambda k: -scores[k])
-        places: dict[str, int] = {}
-        for pos, k in enumerate(order):
-            if pos and scores[k] == scores[order[pos - 1]]:
-                places[seats[k]] = places[seats[order[pos - 1]]]
-            else:
-                places[seats[k]] = pos + 1
+        places = places_by(seats, [-score for score in scores])
         winners = [s for s in seats if places[s] == 1]
         return {
             "places": places,

@@ -20,14 +20,7 @@ class LastCardDeal:
     def start_round(self, game: LastCardState, first: int, events: list[Event]) -> None:
         """Deal a game; ``first`` is its dealer, who must choose the direction (LAST-2)."""
         n = len(game.seats)
-        game.round += 1
-        game.round_first = first
-        game.turns = 0
-        game.idle = 0
-        game.pending = None
-        game.drawn = None
-        game.direction = 1
-        game.lost_turns = [0] * n
+        game.begin_round(first)
         game.out = [False] * n
         game.finished = []
         game.votes = {}

@@ -79,7 +79,7 @@ from engine.lastcard.plays import (
 from engine.memory import Memory
 from engine.options import Option
 from engine.reasons import Reason
-from engine.shedding import DRAW, TAKE, SheddingGame
+from engine.shedding import DRAW, TAKE, SheddingGame, seat_passing_over
 from engine.words import N_
 
 #: the event log's length at which ``Game.log`` trims it
@@ -168,19 +168,8 @@ class LastCard(SheddingGame):
         """The seat ``step`` places on in the direction of play, passing over seats out."""
         if not self.finished:
             return (i + step * self.direction) % len(self.seats)
-        n = len(self.seats)
         way = self.direction if step > 0 else -self.direction
-        out = self.out
-        if step == 1:  # the usual case, without the loop's range
-            i = (i + way) % n
-            while out[i]:
-                i = (i + way) % n
-            return i
-        for _ in range(abs(step)):
-            i = (i + way) % n
-            while out[i]:
-                i = (i + way) % n
-        return i
+        return seat_passing_over(self.out, True, i, way, abs(step))
 
     def current_player(self) -> str | None:
         if self.over or self.turn is None:

@@ -73,7 +73,7 @@ from engine.maumau.rules import (
 from engine.memory import Memory
 from engine.options import Option
 from engine.reasons import Reason
-from engine.shedding import DRAW, PASS, PLAY_ONE, TAKE, SheddingGame
+from engine.shedding import DRAW, PASS, PLAY_ONE, TAKE, SheddingGame, seat_passing_over
 from engine.words import N_
 
 #: the game's parts, shared by every game: they hold no state (a copy needs none of its
@@ -164,15 +164,8 @@ class MauMau(SheddingGame):
         The core's deal serves every seat; this one skips seats that left (MAU-7).
         """
         n = len(self.seats)
-        self.round += 1
-        self.round_first = first
-        self.turns = 0
-        self.idle = 0
-        self.pending = None
-        self.drawn = None
+        self.begin_round(first)
         self.mau_due = None
-        self.direction = 1
-        self.lost_turns = [0] * n
         deck = pack(self.decks)
         shuffle(deck, self.rng)
         self.hands = [[] for _ in range(n)]
@@ -189,20 +182,8 @@ class MauMau(SheddingGame):
     # --- seats and turns ------------------------------------------------------------------
     def next_seat(self, i: int, step: int = 1) -> int:
         """The seat ``step`` places on in the current direction, skipping seats that left."""
-        n = len(self.seats)
-        in_match = self.in_match
-        if step == 1:  # the usual case, written out
-            way = self.direction
-            i = (i + way) % n
-            while not in_match[i]:
-                i = (i + way) % n
-            return i
         way = self.direction if step > 0 else -self.direction
-        for _ in range(abs(step)):
-            i = (i + way) % n
-            while not in_match[i]:
-                i = (i + way) % n
-        return i
+        return seat_passing_over(self.in_match, False, i, way, abs(step))
 
     def current_player(self) -> str | None:
         if self.over:

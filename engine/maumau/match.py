@@ -12,6 +12,7 @@ from engine.events import GameView, Outcome, match_end
 from engine.maumau.rules import BLOW_UP, TWO_DRAWS, hand_points
 from engine.maumau.state import MauMauState
 from engine.memory import Memory
+from engine.places import places_by
 
 
 class MauMauMatch:
@@ -155,14 +156,7 @@ class MauMauMatch:
                 return (1, 0, game.scores[k])
             return (2, -game.left_after[k], game.scores[k])
 
-        order = sorted(range(len(game.seats)), key=key)
-        places: dict[str, int] = {}
-        for rank, k in enumerate(order):
-            if rank and key(k) == key(order[rank - 1]):
-                places[game.seats[k]] = places[game.seats[order[rank - 1]]]
-            else:
-                places[game.seats[k]] = rank + 1
-        return places
+        return places_by(game.seats, [key(k) for k in range(len(game.seats))])
 
     def by_seat(self, game: MauMauState, values: list[Any]) -> dict[str, Any]:
         return dict(zip(game.seats, values, strict=True))

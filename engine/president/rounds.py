@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.base import Event
 from engine.events import Outcome, match_end
+from engine.places import places_by
 from engine.president.derived import PresidentDerived
 from engine.president.groups import deal
 from engine.president.sets import (
@@ -196,13 +197,7 @@ class PresidentRounds:
         target = game.options["target"]
         last = game.last_places or [0] * n
         keys = [(-score, last[k] if score >= target else 0) for k, score in enumerate(scores)]
-        order = sorted(range(n), key=keys.__getitem__)
-        places: dict[str, int] = {}
-        for pos, k in enumerate(order):
-            if pos and keys[k] == keys[order[pos - 1]]:
-                places[seats[k]] = places[seats[order[pos - 1]]]
-            else:
-                places[seats[k]] = pos + 1
+        places = places_by(seats, keys)
         winners = [s for s in seats if places[s] == 1]
         return {
             "places": places,

@@ -299,3 +299,31 @@ def replay_log(
     for seat, action in log:
         game.apply(seat, parse_action(action))
     return game
+
+
+def check_log_replays_alike(
+    game_name: str,
+    n: int,
+    seed: int,
+    options: dict[str, Any] | None,
+    steps: Iterable[Step],
+) -> tuple[Game, Game]:
+    """Play ``steps`` out, logging each (seat, action) as JSON text, then rebuild the game
+    from ``seed`` and that log (``replay_log``): it equals the game played. Returns the
+    game played and the one replayed, for a test to compare more of them."""
+    log: list[tuple[str, str]] = []
+    final = None
+    for step in steps:
+        log.append((step.seat, json.dumps(step.action.to_dict())))
+        final = step.game
+    assert final is not None
+    replay = replay_log(game_name, n, seed, options, log)
+    assert replay == final
+    return final, replay
+
+
+def check_round_trips_along(steps: Iterable[Step], every: int, replay_steps: int = 6) -> None:
+    """``check_round_trip`` on every ``every``-th state of ``steps`` and on the last."""
+    for k, step in enumerate(steps):
+        if k % every == 0 or step.game.is_over:
+            check_round_trip(step.game, replay_steps=replay_steps, seed=k)

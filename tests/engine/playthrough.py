@@ -16,7 +16,8 @@ import os
 from pathlib import Path
 from typing import Any
 
-from engine import new_game
+from engine import new_game, parse_action
+from engine.base import Game
 from engine.bots import HEURISTICS, make_bot
 from tests.engine.invariants import acting_seats
 
@@ -126,6 +127,22 @@ def record_playthrough(
     else:
         lines.append(f"stopped after {step} steps")
     return "\n".join(lines) + "\n"
+
+
+def replay_golden(
+    game_name: str, players: int, seed: int, options: dict[str, Any] | None = None
+) -> tuple[Game, list[str]]:
+    """A new game from the stored playthrough's seed, with every action line of the file
+    applied in order; returned with the file's lines, for a test to compare its end."""
+    lines = golden_path(game_name, players, seed).read_text().splitlines()
+    seats = [f"p{k}" for k in range(players)]
+    game = new_game(game_name, seats, seed=seed, options=options)
+    for line in lines:
+        head, _, rest = line.partition(" ")
+        if head.isdigit() and ": " in rest:
+            seat, _, action = rest.partition(": ")
+            game.apply(seat, parse_action(action))
+    return game, lines
 
 
 def check_golden(path: Path | str, text: str) -> None:

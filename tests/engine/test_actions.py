@@ -95,6 +95,13 @@ def test_the_short_text_forms():
     assert parse_action("say Have a nice day") == Say(text="Have a nice day")
 
 
+def test_a_typed_word_is_read_in_lower_case_but_free_text_is_kept_as_typed():
+    assert parse_action("announce MAU") == Announce(word="mau")
+    assert parse_action("vote Continue") == Vote(choice="continue")
+    assert parse_action("direction CCW") == Direction(way="ccw")
+    assert parse_action("say Hi There") == Say(text="Hi There")
+
+
 @pytest.mark.parametrize(
     "text",
     ["", "fly", "play", "play 7X", "play 7H suit=X", "draw 7H", "take now", "{not json", "give"],

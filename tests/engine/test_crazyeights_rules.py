@@ -12,23 +12,12 @@ from engine import IllegalAction, new_game, parse_action
 from engine.cards import Card
 from engine.crazyeights import CrazyEights, card_points
 from tests.engine.invariants import check_card_conservation, check_illegal_refused
+from tests.engine.moves import act, first_event, legal_texts, types
 from tests.engine.positions import position
 
 P2 = ["p0", "p1"]
 P3 = ["p0", "p1", "p2"]
 SPECIALS = {"specials": True}
-
-
-def legal_texts(game, seat):
-    return sorted(str(a) for a in game.legal_actions(seat))
-
-
-def types(events):
-    return [e["type"] for e in events]
-
-
-def act(game, seat, text):
-    return game.apply(seat, parse_action(text))
 
 
 def eights(seats, **kwargs):
@@ -232,7 +221,7 @@ def test_eights_7_one_pass_more_than_the_players_with_nothing_to_draw_blocks_the
         act(g, seat, "pass")
     events = act(g, "p0", "pass")
     assert "stalemate" in types(events)
-    end = next(e for e in events if e["type"] == "round_end")
+    end = first_event(events, "round_end")
     assert end["winner"] is None
 
 
@@ -240,7 +229,7 @@ def test_eights_7_one_pass_more_than_the_players_with_nothing_to_draw_blocks_the
 def test_eights_8_going_out_scores_the_cards_left_in_the_other_hands():
     g = eights(P3, hands={"p0": "5H", "p1": "8C KD AS", "p2": "7S 10D"}, top="9H", turn="p0")
     events = act(g, "p0", "play 5H")
-    end = next(e for e in events if e["type"] == "round_end")
+    end = first_event(events, "round_end")
     assert end["winner"] == "p0"
     assert end["points"] == {"p0": 50 + 10 + 1 + 7 + 10, "p1": 0, "p2": 0}
 
@@ -253,34 +242,30 @@ def test_eights_8_card_counts(card, points):
     assert card_points(Card.parse(card)) == points
 
 
-# --- EIGHTS-9 --------------------------------------------------------------------------------
-def test_eights_9_a_blocked_round_goes_to_the_lowest_count_by_the_difference():
+def blocked_round(p0_hand, p1_hand):
+    """Two players holding these hands over a 9H, nothing to draw and no reshuffle: the round
+    is blocked as EIGHTS-7 says (p0 and p1 pass, then p0 again); the events of that last pass."""
     g = eights(
         P2,
-        hands={"p0": "4C 5C", "p1": "6D KD"},
+        hands={"p0": p0_hand, "p1": p1_hand},
         top="9H",
         stock="",
         turn="p0",
         options={"reshuffle": False},
     )
-    for seat in ("p0", "p1"):
-        act(g, seat, "pass")
-    end = next(e for e in act(g, "p0", "pass") if e["type"] == "round_end")
+    act(g, "p0", "pass")
+    act(g, "p1", "pass")
+    return act(g, "p0", "pass")
+
+
+# --- EIGHTS-9 --------------------------------------------------------------------------------
+def test_eights_9_a_blocked_round_goes_to_the_lowest_count_by_the_difference():
+    end = first_event(blocked_round("4C 5C", "6D KD"), "round_end")
     assert end["points"] == {"p0": 16 - 9, "p1": 0}
 
 
 def test_eights_9_a_tie_for_lowest_scores_nothing():
-    g = eights(
-        P2,
-        hands={"p0": "4C 5C", "p1": "6D 3D"},
-        top="9H",
-        stock="",
-        turn="p0",
-        options={"reshuffle": False},
-    )
-    for seat in ("p0", "p1"):
-        act(g, seat, "pass")
-    end = next(e for e in act(g, "p0", "pass") if e["type"] == "round_end")
+    end = first_event(blocked_round("4C 5C", "6D 3D"), "round_end")
     assert end["points"] == {"p0": 0, "p1": 0}
 
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine import IllegalAction, new_game, parse_action
+from engine import IllegalAction, new_game
 from engine.actions import Announce, Direction, Play, Vote
 from engine.cards import Card, cards
 from engine.lastcard import LastCard, decks_for
 from tests.engine.invariants import check_card_conservation, check_illegal_refused
+from tests.engine.moves import act, legal_texts, types
 from tests.engine.positions import position
 
 P2 = ["p0", "p1"]
@@ -31,20 +32,15 @@ def table(seats=P3, *, direction=1, extra=None, **kw) -> LastCard:
     return LastCard.from_dict(data)
 
 
-def act(game, seat, text):
-    return game.apply(seat, parse_action(text))
-
-
-def legal_texts(game, seat):
-    return sorted(str(a) for a in game.legal_actions(seat))
-
-
-def types(events):
-    return [e["type"] for e in events]
-
-
 def hand(game, seat):
     return game.observation(seat)["hand"]
+
+
+def p0_plays(cards, seats=P3):
+    """p0, on turn over a 4H with ``cards`` and a 4D in hand, plays ``cards``: the game
+    after it and the play's events."""
+    g = table(seats, hands={"p0": f"{cards} 4D"}, top="4H", turn="p0")
+    return g, act(g, "p0", f"play {cards}")
 
 
 # --- LAST-1 ----------------------------------------------------------------------------------
@@ -256,29 +252,25 @@ def test_last_4_any_order_of_the_middle_cards_is_accepted_though_one_is_listed()
 
 
 def test_last_4_two_tens_skip_two_players():
-    g = table(P4, hands={"p0": "10H 10S 4D"}, top="4H", turn="p0")
-    events = act(g, "p0", "play 10H 10S")
+    g, events = p0_plays("10H 10S", P4)
     assert {"type": "skip", "seats": ["p1", "p2"]} in events
     assert g.current_player() == "p3"
 
 
 def test_last_4_two_sevens_reverse_twice():
-    g = table(P4, hands={"p0": "7H 7S 4D"}, top="4H", turn="p0")
-    act(g, "p0", "play 7H 7S")
+    g, _ = p0_plays("7H 7S", P4)
     assert g.observation(None)["direction"] == "clockwise"
     assert g.current_player() == "p1"
 
 
 def test_last_4_three_sevens_reverse_three_times():
-    g = table(P4, hands={"p0": "7H 7S 7C 4D"}, top="4H", turn="p0")
-    act(g, "p0", "play 7H 7S 7C")
+    g, _ = p0_plays("7H 7S 7C", P4)
     assert g.observation(None)["direction"] == "counterclockwise"
     assert g.current_player() == "p3"
 
 
 def test_last_4_two_fives_add_ten():
-    g = table(P4, hands={"p0": "5H 5S 4D"}, top="4H", turn="p0")
-    act(g, "p0", "play 5H 5S")
+    g, _ = p0_plays("5H 5S", P4)
     assert g.observation(None)["pending"] == {
         "kind": "draw",
         "rank": "5",
@@ -414,15 +406,13 @@ def test_last_5_a_stack_larger_than_the_cards_left_takes_what_there_is():
 
 # --- LAST-6 ----------------------------------------------------------------------------------
 def test_last_6_a_ten_skips_the_next_player():
-    g = table(hands={"p0": "10H 4D"}, top="4H", turn="p0")
-    events = act(g, "p0", "play 10H")
+    g, events = p0_plays("10H")
     assert {"type": "skip", "seats": ["p1"]} in events
     assert g.current_player() == "p2"
 
 
 def test_last_6_a_seven_reverses_the_direction():
-    g = table(P4, hands={"p0": "7H 4D"}, top="4H", turn="p0")
-    act(g, "p0", "play 7H")
+    g, _ = p0_plays("7H", P4)
     assert g.observation(None)["direction"] == "counterclockwise"
     assert g.current_player() == "p3"
 
@@ -437,8 +427,7 @@ def test_last_6_with_two_players_a_ten_gives_another_turn_and_a_seven_changes_no
 
 def test_last_6_tens_never_skip_past_the_player_who_played_them():
     """Choice: 10s that skip everyone else give their player another turn; the rest are spent."""
-    g = table(hands={"p0": "10H 10S 10C 4D"}, top="4H", turn="p0")
-    events = act(g, "p0", "play 10H 10S 10C")
+    g, events = p0_plays("10H 10S 10C")
     assert {"type": "skip", "seats": ["p1", "p2"]} in events
     assert g.current_player() == "p0"
 

@@ -17,18 +17,18 @@ from engine.actions import Draw, Pass, Play, Take
 from engine.cards import Card, cards, pack
 from engine.macao import Macao, card_value, is_special
 from tests.engine.invariants import check_card_conservation, check_illegal_refused
+from tests.engine.moves import first_event, legal_texts, types
 from tests.engine.positions import position
 
 P3 = ["p0", "p1", "p2"]
 P4 = ["p0", "p1", "p2", "p3"]
 
 
-def legal_texts(game, seat):
-    return sorted(str(a) for a in game.legal_actions(seat))
-
-
-def types(events):
-    return [e["type"] for e in events]
+def stack(rank, count, target):
+    """What is pending: a stack of ``rank`` cards worth ``count`` aimed at ``target``, cards
+    to draw (lost turns for 4s)."""
+    kind = "skip" if rank == "4" else "draw"
+    return {"kind": kind, "rank": rank, "count": count, "target": target}
 
 
 # --- MACAO-1 ---------------------------------------------------------------------------------
@@ -114,7 +114,7 @@ def test_macao_3_after_an_ace_the_named_suit_not_the_ace_suit_is_followed():
 
 
 def test_macao_3_an_ace_does_not_play_on_a_pending_stack():
-    pending = {"kind": "draw", "rank": "2", "count": 2, "target": "p1"}
+    pending = stack("2", 2, "p1")
     g = position("macao", P3, hands={"p1": "AS 9C"}, top="2H", pending=pending, turn="p1")
     assert legal_texts(g, "p1") == ["take"]
     check_illegal_refused(g, "p1", "play AS suit=H")
@@ -171,7 +171,7 @@ def test_macao_5_two_three_and_king_of_hearts_make_the_next_player_draw(card, co
     g = position("macao", P3, hands={"p0": f"{card} 9C", "p1": "5C 6C"}, top="5H", turn="p0")
     g.apply("p0", f"play {card}")
     obs = g.observation(None)
-    assert obs["pending"] == {"kind": "draw", "rank": card[0], "count": count, "target": "p1"}
+    assert obs["pending"] == stack(card[0], count, "p1")
     assert obs["turn"] == "p1"
     g.apply("p1", "take")
     assert g.observation(None)["counts"]["p1"] == 2 + count
@@ -180,12 +180,7 @@ def test_macao_5_two_three_and_king_of_hearts_make_the_next_player_draw(card, co
 def test_macao_5_king_of_spades_makes_the_previous_player_draw_five():
     g = position("macao", P4, hands={"p1": "KS 9C"}, top="5S", turn="p1")
     g.apply("p1", "play KS")
-    assert g.observation(None)["pending"] == {
-        "kind": "draw",
-        "rank": "K",
-        "count": 5,
-        "target": "p0",
-    }
+    assert g.observation(None)["pending"] == stack("K", 5, "p0")
     assert g.current_player() == "p0"
 
 
@@ -199,20 +194,20 @@ def test_macao_5_kings_of_diamonds_and_clubs_are_plain(king):
 
 # --- MACAO-6 ---------------------------------------------------------------------------------
 def test_macao_6_a_two_answers_a_two_of_any_suit_and_sends_the_stack_on():
-    pending = {"kind": "draw", "rank": "2", "count": 2, "target": "p1"}
+    pending = stack("2", 2, "p1")
     g = position("macao", P3, hands={"p1": "2C 9H"}, top="2H", pending=pending, turn="p1")
     g.apply("p1", "play 2C")
     pending_now = g.observation(None)["pending"]
-    assert pending_now == {"kind": "draw", "rank": "2", "count": 4, "target": "p2"}
+    assert pending_now == stack("2", 4, "p2")
     assert g.observation(None)["suit"] == "C"
 
 
 def test_macao_6_a_two_never_answers_a_three_nor_a_three_a_two():
-    threes = {"kind": "draw", "rank": "3", "count": 3, "target": "p1"}
+    threes = stack("3", 3, "p1")
     g = position("macao", P3, hands={"p1": "2H 3C"}, top="3H", pending=threes, turn="p1")
     assert legal_texts(g, "p1") == ["play 3C", "take"]
     check_illegal_refused(g, "p1", "play 2H")
-    twos = {"kind": "draw", "rank": "2", "count": 2, "target": "p1"}
+    twos = stack("2", 2, "p1")
     g = position("macao", P3, hands={"p1": "2C 3H"}, top="2H", pending=twos, turn="p1")
     assert legal_texts(g, "p1") == ["play 2C", "take"]
     check_illegal_refused(g, "p1", "play 3H")
@@ -220,15 +215,10 @@ def test_macao_6_a_two_never_answers_a_three_nor_a_three_a_two():
 
 def test_macao_6_draw_kings_answer_each_other_each_sending_the_stack_its_own_way():
     # p1 played KH at p2; p2 answers with KS, which sends the stack back to p1 (previous)
-    kings = {"kind": "draw", "rank": "K", "count": 5, "target": "p2"}
+    kings = stack("K", 5, "p2")
     g = position("macao", P4, hands={"p2": "KS 9C"}, top="KH", pending=kings, turn="p2")
     g.apply("p2", "play KS")
-    assert g.observation(None)["pending"] == {
-        "kind": "draw",
-        "rank": "K",
-        "count": 10,
-        "target": "p1",
-    }
+    assert g.observation(None)["pending"] == stack("K", 10, "p1")
     # and a KH answering a KS goes to the answerer's next seat
     g = position("macao", P4, hands={"p1": "KH 9C"}, top="KS", pending=kings | {"target": "p1"})
     g.turn = 1
@@ -237,14 +227,14 @@ def test_macao_6_draw_kings_answer_each_other_each_sending_the_stack_its_own_way
 
 
 def test_macao_6_a_plain_king_does_not_answer_a_draw_king():
-    kings = {"kind": "draw", "rank": "K", "count": 5, "target": "p1"}
+    kings = stack("K", 5, "p1")
     g = position("macao", P3, hands={"p1": "KD KC"}, top="KH", pending=kings, turn="p1")
     assert legal_texts(g, "p1") == ["take"]
 
 
 # --- MACAO-7 ---------------------------------------------------------------------------------
 def test_macao_7_seven_cuts_a_stack_of_threes():
-    threes = {"kind": "draw", "rank": "3", "count": 6, "target": "p1"}
+    threes = stack("3", 6, "p1")
     g = position("macao", P3, hands={"p1": "7S 9C"}, top="3H", pending=threes, turn="p1")
     before = g.observation(None)["counts"]
     events = g.apply("p1", "play 7S")
@@ -258,7 +248,7 @@ def test_macao_7_seven_cuts_a_stack_of_threes():
 @pytest.mark.parametrize("seven", ["7C", "7D", "7H", "7S"])
 def test_macao_7_a_seven_of_any_suit_cuts_twos_and_draw_kings(seven):
     for rank, top in (("2", "2H"), ("K", "KH")):
-        pending = {"kind": "draw", "rank": rank, "count": 5, "target": "p1"}
+        pending = stack(rank, 5, "p1")
         g = position("macao", P3, hands={"p1": f"{seven} 9C"}, top=top, pending=pending)
         g.turn = 1
         g.apply("p1", f"play {seven}")
@@ -275,7 +265,7 @@ def test_macao_7_a_seven_with_nothing_pending_is_a_plain_card():
 
 # --- MACAO-8 ---------------------------------------------------------------------------------
 def test_macao_8_the_target_takes_the_whole_stack_and_their_turn_is_over():
-    twos = {"kind": "draw", "rank": "2", "count": 6, "target": "p1"}
+    twos = stack("2", 6, "p1")
     g = position(
         "macao",
         P3,
@@ -299,12 +289,7 @@ def cards_text(text):
 def test_macao_9_a_four_makes_the_next_player_lose_a_turn():
     g = position("macao", P3, hands={"p0": "4H 9C", "p1": "9H"}, top="5H", turn="p0")
     g.apply("p0", "play 4H")
-    assert g.observation(None)["pending"] == {
-        "kind": "skip",
-        "rank": "4",
-        "count": 1,
-        "target": "p1",
-    }
+    assert g.observation(None)["pending"] == stack("4", 1, "p1")
     assert legal_texts(g, "p1") == ["take"]
     events = g.apply("p1", "take")
     assert {"type": "lose_turns", "seat": "p1", "count": 1} in events
@@ -312,19 +297,14 @@ def test_macao_9_a_four_makes_the_next_player_lose_a_turn():
 
 
 def test_macao_9_a_four_answers_a_four_adding_a_lost_turn_and_passing_it_on():
-    skip = {"kind": "skip", "rank": "4", "count": 1, "target": "p1"}
+    skip = stack("4", 1, "p1")
     g = position("macao", P3, hands={"p1": "4C 9C"}, top="4H", pending=skip, turn="p1")
     g.apply("p1", "play 4C")
-    assert g.observation(None)["pending"] == {
-        "kind": "skip",
-        "rank": "4",
-        "count": 2,
-        "target": "p2",
-    }
+    assert g.observation(None)["pending"] == stack("4", 2, "p2")
 
 
 def test_macao_9_accepting_n_lost_turns_skips_this_turn_and_the_next_n_minus_one():
-    skip = {"kind": "skip", "rank": "4", "count": 3, "target": "p1"}
+    skip = stack("4", 3, "p1")
     g = position(
         "macao",
         P3,
@@ -346,7 +326,7 @@ def test_macao_9_accepting_n_lost_turns_skips_this_turn_and_the_next_n_minus_one
 
 
 def test_macao_9_a_seven_does_not_cancel_lost_turns():
-    skip = {"kind": "skip", "rank": "4", "count": 1, "target": "p1"}
+    skip = stack("4", 1, "p1")
     g = position("macao", P3, hands={"p1": "7H 7C"}, top="4H", pending=skip, turn="p1")
     assert legal_texts(g, "p1") == ["take"]
     check_illegal_refused(g, "p1", "play 7H")
@@ -356,8 +336,8 @@ def test_macao_9_a_seven_does_not_cancel_lost_turns():
 @pytest.mark.parametrize(
     ("pending", "top", "answer"),
     [
-        ({"kind": "draw", "rank": "3", "count": 3, "target": "p1"}, "3H", "play 3C"),
-        ({"kind": "skip", "rank": "4", "count": 1, "target": "p1"}, "4H", "play 4C"),
+        (stack("3", 3, "p1"), "3H", "play 3C"),
+        (stack("4", 1, "p1"), "4H", "play 4C"),
     ],
 )
 def test_macao_10_with_something_pending_only_answering_or_accepting_is_allowed(
@@ -431,7 +411,7 @@ def test_macao_13_playing_the_last_card_ends_the_round_whatever_the_card(last):
         "macao", P3, hands={"p0": last, "p1": "9C"}, top="5H", turn="p0", options={"target": 5000}
     )
     events = g.apply("p0", f"play {last} {suit}".strip())
-    end = next(e for e in events if e["type"] == "round_end")
+    end = first_event(events, "round_end")
     assert end["winner"] == "p0"
     assert "pending" not in types(events) and g.observation(None)["round"] == 2
     assert g.observation(None)["pending"] is None
@@ -442,7 +422,7 @@ def test_macao_14_a_round_ends_with_no_winner_after_max_turns():
     g = position("macao", P3, hands={"p0": "9H 8H"}, top="5H", turn="p0", turns=199)
     events = g.apply("p0", "play 9H")
     assert {"type": "stalemate", "reason": "turns"} in events
-    end = next(e for e in events if e["type"] == "round_end")
+    end = first_event(events, "round_end")
     assert end["winner"] is None and all(p > 0 for p in end["points"].values())
 
 
@@ -465,7 +445,7 @@ def test_macao_14_a_round_ends_when_no_seat_can_play_or_draw():
     assert types(g.apply("p0", "draw")) == ["draw"]
     events = g.apply("p1", "draw")
     assert {"type": "stalemate", "reason": "no seat can play or draw"} in events
-    end = next(e for e in events if e["type"] == "round_end")
+    end = first_event(events, "round_end")
     assert end["winner"] is None and end["points"] == {"p0": 10, "p1": 10}
 
 
@@ -498,7 +478,7 @@ def test_macao_15_the_winner_scores_nothing_and_the_others_their_hands():
         options={"target": 5000},
     )
     events = g.apply("p0", "play 9H")
-    end = next(e for e in events if e["type"] == "round_end")
+    end = first_event(events, "round_end")
     assert end["points"] == {"p0": 0, "p1": 90, "p2": 30}
     assert g.observation(None)["scores"] == {"p0": 0, "p1": 90, "p2": 30}
 
@@ -515,7 +495,7 @@ def test_macao_15_a_round_with_no_winner_charges_everybody():
     )
     g.apply("p0", "draw")
     events = g.apply("p1", "draw")
-    end = next(e for e in events if e["type"] == "round_end")
+    end = first_event(events, "round_end")
     assert end["points"] == {"p0": 30, "p1": 10}
 
 
@@ -574,7 +554,7 @@ def test_macao_16_below_the_target_a_new_round_is_dealt():
 
 # --- MACAO-17 --------------------------------------------------------------------------------
 def test_macao_17_everyone_sees_counts_top_suit_in_force_pending_and_scores():
-    twos = {"kind": "draw", "rank": "2", "count": 4, "target": "p2"}
+    twos = stack("2", 4, "p2")
     g = position(
         "macao",
         P3,
@@ -617,7 +597,7 @@ def test_macao_18_the_next_round_starts_one_seat_after_the_last_rounds_first_pla
 
 # --- COMMON-2 and COMMON-3 as Macao uses them --------------------------------------------------
 def test_common_2_an_empty_stock_is_rebuilt_from_the_pile_under_its_top_card():
-    twos = {"kind": "draw", "rank": "2", "count": 4, "target": "p1"}
+    twos = stack("2", 4, "p1")
     g = position(
         "macao",
         P3,
@@ -635,7 +615,7 @@ def test_common_2_an_empty_stock_is_rebuilt_from_the_pile_under_its_top_card():
 
 
 def test_common_2_with_nothing_left_to_draw_the_draw_takes_what_there_is():
-    twos = {"kind": "draw", "rank": "2", "count": 4, "target": "p1"}
+    twos = stack("2", 4, "p1")
     g = position(
         "macao", P3, hands={"p1": "9C"}, top="2H", pile="", stock="10C", pending=twos, turn="p1"
     )

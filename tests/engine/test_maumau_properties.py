@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import new_game, parse_action
+from engine import new_game
 from engine.actions import Announce, Draw, Leave, Pass, Play, Rebuy, Take
 from engine.bots import make_bot
 from engine.cards import ALL_CARDS, SUITS, Card
@@ -33,12 +33,17 @@ from tests.engine.invariants import (
     check_card_conservation,
     check_events_public,
     check_illegal_refused,
+    check_log_replays_alike,
     check_no_leaks,
-    check_round_trip,
+    check_round_trips_along,
     random_playout,
-    replay_log,
 )
-from tests.engine.playthrough import check_golden, golden_path, record_playthrough
+from tests.engine.playthrough import (
+    check_golden,
+    golden_path,
+    record_playthrough,
+    replay_golden,
+)
 
 PROPERTY = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 seeds = st.integers(min_value=0, max_value=2**31)
@@ -121,23 +126,15 @@ def test_every_action_not_offered_is_refused_and_changes_nothing(seed, n, choose
 @PROPERTY
 @given(seed=seeds, n=players, chooser=seeds, total=start_totals)
 def test_states_round_trip_and_replay_alike(seed, n, chooser, total):
-    for k, step in enumerate(mixed_playout(seed, n, chooser, None, total, 600)):
-        if k % 41 == 0 or step.game.is_over:
-            check_round_trip(step.game, replay_steps=6, seed=k)
+    check_round_trips_along(mixed_playout(seed, n, chooser, None, total, 600), every=41)
 
 
 @PROPERTY
 @given(seed=seeds, n=players, chooser=seeds)
 def test_the_same_seed_and_actions_give_the_same_game(seed, n, chooser):
-    log = []
-    final = None
     options = {"twos_stack": True}
-    for step in mixed_playout(seed, n, chooser, options, 0, 800):
-        log.append((step.seat, json.dumps(step.action.to_dict())))
-        final = step.game
-    assert final is not None
-    replay = replay_log("maumau", n, seed, options, log)
-    assert replay == final
+    steps = mixed_playout(seed, n, chooser, options, 0, 800)
+    check_log_replays_alike("maumau", n, seed, options, steps)
 
 
 @PROPERTY
@@ -212,14 +209,7 @@ def test_maumau_golden_playthrough():
 
 
 def test_maumau_golden_playthrough_replays_from_its_action_lines():
-    lines = golden_path("maumau", GOLDEN_PLAYERS, GOLDEN_SEED).read_text().splitlines()
-    seats = [f"p{k}" for k in range(GOLDEN_PLAYERS)]
-    game = new_game("maumau", seats, seed=GOLDEN_SEED)
-    for line in lines:
-        head, _, rest = line.partition(" ")
-        if head.isdigit() and ": " in rest:
-            seat, _, action = rest.partition(": ")
-            game.apply(seat, parse_action(action))
+    game, lines = replay_golden("maumau", GOLDEN_PLAYERS, GOLDEN_SEED)
     assert game.is_over
     outcome = json.dumps(game.outcome(), sort_keys=True, separators=(",", ":"))
     assert lines[-1] == "outcome " + outcome

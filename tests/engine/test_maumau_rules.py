@@ -8,28 +8,17 @@ from __future__ import annotations
 
 import pytest
 
-from engine import IllegalAction, new_game, parse_action
+from engine import IllegalAction, new_game
 from engine.actions import Announce, Leave, Rebuy
 from engine.cards import Card
 from engine.maumau import MauMau, card_points
 from tests.engine.invariants import check_card_conservation, check_illegal_refused
+from tests.engine.moves import act, first_event, legal_texts, types
 from tests.engine.positions import position
 
 P2 = ["p0", "p1"]
 P3 = ["p0", "p1", "p2"]
 P4 = ["p0", "p1", "p2", "p3"]
-
-
-def legal_texts(game, seat):
-    return sorted(str(a) for a in game.legal_actions(seat))
-
-
-def types(events):
-    return [e["type"] for e in events]
-
-
-def act(game, seat, text):
-    return game.apply(seat, parse_action(text))
 
 
 def match_state(game, **changes):
@@ -46,6 +35,15 @@ def starter_seed(rank):
         if Card.parse(g.observation(None)["top"]).rank == rank:
             return g
     raise AssertionError(f"no seed turns up a {rank}")
+
+
+def hand_end_position(scores=None, hands=None, players=P3, **kw):
+    """p0 goes out with 9C on 9H; the others hold ``hands`` (default: a King each) and the
+    totals are ``scores`` (default: none yet)."""
+    hands = hands or {s: k for s, k in zip(players[1:], ["KS", "KH", "KD"], strict=False)}
+    if scores is not None:
+        kw["scores"] = list(scores)
+    return position("maumau", players, hands={"p0": "9C", **hands}, top="9H", turn="p0", **kw)
 
 
 # --- MAU-1 -----------------------------------------------------------------------------------
@@ -350,7 +348,7 @@ def test_mau_6_going_out_ends_the_hand_at_once():
     g = position("maumau", P3, hands={"p0": "AH", "p1": "KS", "p2": "5C"}, top="9H", turn="p0")
     events = act(g, "p0", "play AH")
     assert "turn_lost" not in types(events)
-    end = next(e for e in events if e["type"] == "round_end")
+    end = first_event(events, "round_end")
     assert end["winner"] == "p0" and end["points"] == {"p0": 0, "p1": 10, "p2": 5}
     assert g.observation(None)["round"] == 2
 
@@ -364,31 +362,17 @@ def test_mau_6_cards_count_jack_20_ace_1_king_and_queen_10_others_face_value(car
 
 
 def test_mau_6_every_other_player_draws_three_for_each_two_held():
-    g = position(
-        "maumau",
-        P3,
-        hands={"p0": "9C", "p1": "2C 2D", "p2": "KS"},
-        top="9H",
-        stock="3C 3D 3H 3S 4C 4D 8S",
-        turn="p0",
-    )
+    g = hand_end_position(hands={"p1": "2C 2D", "p2": "KS"}, stock="3C 3D 3H 3S 4C 4D 8S")
     events = act(g, "p0", "play 9C")
     assert {"type": "draw", "seat": "p1", "count": 6, "reason": "twos"} in events
-    end = next(e for e in events if e["type"] == "round_end")
+    end = first_event(events, "round_end")
     assert end["points"] == {"p0": 0, "p1": 2 + 2 + 3 * 4 + 4 + 4, "p2": 10}
 
 
 def test_mau_6_cards_drawn_at_the_end_of_a_hand_do_not_trigger_more_draws():
-    g = position(
-        "maumau",
-        P2,
-        hands={"p0": "9C", "p1": "2C"},
-        top="9H",
-        stock="2D 2S 2H 5C",
-        turn="p0",
-    )
+    g = hand_end_position(hands={"p1": "2C"}, players=P2, stock="2D 2S 2H 5C")
     events = act(g, "p0", "play 9C")
-    end = next(e for e in events if e["type"] == "round_end")
+    end = first_event(events, "round_end")
     assert end["points"]["p1"] == 2 * 4
 
 
@@ -404,7 +388,7 @@ def test_mau_6_going_out_on_a_two_makes_every_other_player_draw_three_more_after
     events = act(g, "p0", "play 2H")
     draws = [(e["seat"], e["count"], e.get("reason")) for e in events if e["type"] == "draw"]
     assert draws == [("p1", 3, "twos"), ("p1", 3, "out_on_two"), ("p2", 3, "out_on_two")]
-    end = next(e for e in events if e["type"] == "round_end")
+    end = first_event(events, "round_end")
     assert end["points"] == {"p0": 0, "p1": 2 + 9 + 12, "p2": 10 + 15}
     assert g.observation(None)["pending"] is None
 
@@ -412,7 +396,7 @@ def test_mau_6_going_out_on_a_two_makes_every_other_player_draw_three_more_after
 def test_mau_6_going_out_on_a_jack_doubles_every_count():
     g = position("maumau", P3, hands={"p0": "JH", "p1": "KS AC", "p2": "5C"}, top="9D", turn="p0")
     events = act(g, "p0", "play JH suit=C")
-    end = next(e for e in events if e["type"] == "round_end")
+    end = first_event(events, "round_end")
     assert end["doubled"] is True
     assert end["points"] == {"p0": 0, "p1": 22, "p2": 10}
 
@@ -422,7 +406,7 @@ def test_mau_6_the_twos_are_drawn_for_before_a_jack_doubles_the_count():
         "maumau", P2, hands={"p0": "JH", "p1": "2S"}, top="9D", stock="3C 3D 3S", turn="p0"
     )
     events = act(g, "p0", "play JH suit=C")
-    end = next(e for e in events if e["type"] == "round_end")
+    end = first_event(events, "round_end")
     assert end["points"]["p1"] == (2 + 9) * 2
 
 
@@ -445,20 +429,6 @@ def test_mau_6_a_pending_two_is_dropped_when_its_answer_goes_out():
 
 
 # --- MAU-7 -----------------------------------------------------------------------------------
-def hand_end_position(scores, hands=None, players=P3, **kw):
-    """p0 goes out with 9C on 9H; the others hold ``hands`` (default: a King each)."""
-    hands = hands or {s: k for s, k in zip(players[1:], ["KS", "KH", "KD"], strict=False)}
-    return position(
-        "maumau",
-        players,
-        hands={"p0": "9C", **hands},
-        top="9H",
-        turn="p0",
-        scores=list(scores),
-        **kw,
-    )
-
-
 def test_mau_7_totals_accumulate_over_hands():
     g = hand_end_position([5, 20, 30])
     act(g, "p0", "play 9C")

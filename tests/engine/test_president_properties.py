@@ -15,7 +15,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import new_game, parse_action
+from engine import new_game
 from engine.actions import Complete, Draw, Give, Pass, Play, Take
 from engine.bots import make_bot
 from engine.cards import ALL_CARDS, Card
@@ -25,12 +25,17 @@ from tests.engine.invariants import (
     check_card_conservation,
     check_events_public,
     check_illegal_refused,
+    check_log_replays_alike,
     check_no_leaks,
-    check_round_trip,
+    check_round_trips_along,
     random_playout,
-    replay_log,
 )
-from tests.engine.playthrough import check_golden, golden_path, record_playthrough
+from tests.engine.playthrough import (
+    check_golden,
+    golden_path,
+    record_playthrough,
+    replay_golden,
+)
 
 PROPERTY = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 seeds = st.integers(min_value=0, max_value=2**31)
@@ -114,23 +119,17 @@ def test_offers_are_unique_small_and_only_out_of_turn_completions(seed, n, choos
 @PROPERTY
 @given(seed=seeds, n=players, chooser=seeds)
 def test_states_round_trip_and_replay_alike(seed, n, chooser):
-    for k, step in enumerate(random_playout("president", n, seed, chooser, TWO_ROUNDS, 3000)):
-        if k % 41 == 0 or step.game.is_over:
-            check_round_trip(step.game, replay_steps=8, seed=k)
+    steps = random_playout("president", n, seed, chooser, TWO_ROUNDS, 3000)
+    check_round_trips_along(steps, every=41, replay_steps=8)
 
 
 @PROPERTY
 @given(seed=seeds, n=players, chooser=seeds)
 def test_the_same_seed_and_actions_give_the_same_game(seed, n, chooser):
-    log = []
-    final = None
     options = {"target": 3}  # two rounds at least, the exchange and the match end included
-    for step in random_playout("president", n, seed, chooser, options, max_steps=20000):
-        log.append((step.seat, json.dumps(step.action.to_dict())))
-        final = step.game
-    assert final is not None and final.is_over
-    replay = replay_log("president", n, seed, options, log)
-    assert replay == final
+    steps = random_playout("president", n, seed, chooser, options, max_steps=20000)
+    final, replay = check_log_replays_alike("president", n, seed, options, steps)
+    assert final.is_over
     assert replay.outcome() == final.outcome()
 
 
@@ -191,14 +190,7 @@ def test_president_golden_playthrough():
 
 
 def test_president_golden_playthrough_replays_from_its_action_lines():
-    lines = golden_path("president", 4, GOLDEN_SEED).read_text().splitlines()
-    seats = [f"p{k}" for k in range(4)]
-    game = new_game("president", seats, seed=GOLDEN_SEED, options=GOLDEN_OPTIONS)
-    for line in lines:
-        head, _, rest = line.partition(" ")
-        if head.isdigit() and ": " in rest:
-            seat, _, action = rest.partition(": ")
-            game.apply(seat, parse_action(action))
+    game, lines = replay_golden("president", 4, GOLDEN_SEED, GOLDEN_OPTIONS)
     assert game.is_over
     scores = json.dumps(game.outcome()["scores"], sort_keys=True, separators=(",", ":"))
     assert f'"scores":{scores}' in lines[-1]

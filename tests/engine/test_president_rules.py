@@ -16,6 +16,7 @@ from engine.actions import Complete, Give, Pass, Play
 from engine.cards import cards, pack
 from engine.president import President, decks_for
 from tests.engine.invariants import check_card_conservation, check_illegal_refused
+from tests.engine.moves import first_event, types
 
 CARD_KEYS = ("hands", "pile", "cleared")
 
@@ -79,10 +80,6 @@ def filler(players: int) -> dict[str, str]:
 
 def plays(game: President, seat: str) -> set[str]:
     return {str(a) for a in game.legal_actions(seat)}
-
-
-def types(events: list[dict[str, Any]]) -> list[str]:
-    return [e["type"] for e in events]
 
 
 # --- PRES-1: packs and the deal -------------------------------------------------------------
@@ -446,7 +443,7 @@ def test_pres_9_first_out_is_president_second_vice_last_with_cards_a_hole_and_po
     game.apply("p0", "play 9C")
     game.apply("p1", "play 10C")
     events = game.apply("p2", "play JC")
-    end = next(e for e in events if e["type"] == "round_end")
+    end = first_event(events, "round_end")
     assert end["places"] == {"p0": 1, "p1": 2, "p2": 3, "p3": 4}
     assert end["titles"] == {"p0": "President", "p1": "Vice-President", "p3": "A-hole"}
     assert end["points"] == {"p0": 2, "p1": 1, "p2": 0, "p3": 0}
