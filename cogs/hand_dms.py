@@ -3,13 +3,14 @@
 ``HandDMs`` is the part ``cogs.publish.Publisher`` holds to draw hands (it receives what it uses
 from the publisher: the bot, what each message shows, the pictures, and how to draw the table
 again, claim a message and post in its thread): after each flush of the table message it edits
-every hand DM whose content, buttons or picture changed (what each DM shows is kept in
-``shown``), through the token of the player's latest press on it while it is fresh
-(``cogs.tokens``: outside Discord's global limit), else as the bot, and it answers a hand's
-button by redrawing that hand in place, ``/hand`` and **My hand** with an ephemeral copy, and a
-refusal of a stale button with the hand as it is now. When a DM fails with Discord's "cannot
-send messages to this user" (50007) the seat is marked, and the player is told once in the
-thread to use the **My hand** button.
+every hand DM whose content, buttons or picture changed (what each DM shows is kept in ``shown``),
+or after a move only the DMs of the hands that move redraws (``Change.redraw``, counted by
+``tables.queries.redraws``), through the token of the player's latest press on it while it is fresh
+(``cogs.tokens``: outside Discord's global limit), else as the bot, and it answers a hand's button
+by redrawing that hand in place, ``/hand`` and **My hand** with an ephemeral copy, and a refusal of
+a stale button with the hand as it is now. When a DM fails with Discord's "cannot send messages to
+this user" (50007) the seat is marked, and the player is told once in the thread to use the **My
+hand** button.
 
 A seat's hand is laid out once per state (``Layouts``): the seat's view of the game
 (``tables.queries.hand``, one value per game version and move count) and what else the
@@ -92,16 +93,37 @@ class HandDMs:
         #: the presses whose tokens can edit a hand DM (the publisher's)
         self.tokens = tokens
         self.layouts = Layouts()
+        #: (table id, seat) -> the seat's redraw count (``tables.queries.redraws``) its DM
+        #: was last drawn at: after a move only the hands whose count moved are drawn
+        self.drawn: dict[tuple[int, str], int] = {}
 
     # --- the DMs -------------------------------------------------------------------------
-    async def publish(self, table: Table) -> None:
-        """Edit every hand DM of ``table`` whose content, buttons or picture changed."""
+    async def publish(self, table: Table, every_hand: bool = True) -> None:
+        """Edit every hand DM of ``table`` whose content, buttons or picture changed, or
+        with ``every_hand`` false only those the changes since the last flush redraw
+        (``Change.redraw``, counted by ``tables.queries.redraws``)."""
         if not queries.started(table):
             return
+        redraws = queries.redraws(table)
         for seat in table.seats:
             if seat.user_id is None or seat.dm_closed:
                 continue
+            drawn = (table.id, seat.seat)
+            count = redraws.get(seat.seat, 0)
+            if not every_hand and self.drawn.get(drawn) == count:
+                continue  # no change since this DM was drawn asked for it
+            self.drawn[drawn] = count
             await self._publish_hand(table, seat)
+
+    def forget(self, table_id: int) -> None:
+        for key in [k for k in self.drawn if k[0] == table_id]:
+            del self.drawn[key]
+        self.layouts.forget(table_id)
+
+    def _undrawn(self, table: Table, seat: Seat) -> None:
+        """The DM of ``seat`` does not show its hand as it stands: the next flush draws it."""
+        self.shown.pop(("dm", table.id, seat.seat), None)
+        self.drawn.pop((table.id, seat.seat), None)
 
     async def _publish_hand(self, table: Table, seat: Seat) -> None:
         layout, files = await self.images.hand(table, seat, lambda: self.layout(table, seat))
@@ -127,13 +149,13 @@ class HandDMs:
                 if self.shown.get(key) != layout.key():
                     # a press was answered with a newer hand while this edit was on its way,
                     # and this one may have landed after it: draw the hand once more
-                    self.shown.pop(key, None)
+                    self._undrawn(table, seat)
                     self.touch(table)
                 return
             except discord.NotFound:
                 pass  # the player deleted it: send a new one
             except discord.HTTPException as exc:
-                self.shown.pop(key, None)
+                self._undrawn(table, seat)
                 _report(f"could not edit the hand DM of {seat.user_id}", exc)
                 return
         if seat.user_id is None:
@@ -146,7 +168,7 @@ class HandDMs:
             if exc.code != CANNOT_DM:
                 log.warning("hand DM to %s refused: %s", seat.user_id, exc)
             self.bot.tables.set_seat_dm(table, seat, dm_closed=True)
-            self.shown.pop(key, None)
+            self._undrawn(table, seat)
             tr = render.catalog(table)
             self.say(
                 table,
@@ -159,7 +181,7 @@ class HandDMs:
             )
             return
         except discord.HTTPException as exc:
-            self.shown.pop(key, None)
+            self._undrawn(table, seat)
             _report(f"could not send the hand DM of {seat.user_id}", exc)
             return
         self.bot.tables.set_seat_dm(

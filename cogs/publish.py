@@ -76,6 +76,8 @@ class Publisher(TableListener):
     def __init__(self, bot: Any) -> None:
         self.bot = bot
         self.dirty: dict[int, Table] = {}
+        #: tables whose next flush compares every hand (not only those a change redraws)
+        self.every_hand: set[int] = set()
         self.flushers: dict[int, asyncio.Task[None]] = {}
         self.shown: dict[tuple[Any, ...], Any] = {}
         self.background: set[asyncio.Task[Any]] = set()
@@ -105,7 +107,7 @@ class Publisher(TableListener):
         self.touch(table)
 
     async def game_changed(self, table: Table, events: list[Any]) -> None:
-        self.touch(table)
+        self.touch(table, every_hand=False)  # the hands the change redraws (``HandDMs``)
         self.announcer.announce(table, events)
 
     async def seat_back(self, table: Table, seat: Seat) -> None:
@@ -151,11 +153,15 @@ class Publisher(TableListener):
             self.say(table, ended)
 
     # --- flushing ------------------------------------------------------------------------
-    def touch(self, table: Table) -> None:
-        """Draw ``table`` again soon (once, however often this is called meanwhile)."""
+    def touch(self, table: Table, every_hand: bool = True) -> None:
+        """Draw ``table`` again soon (once, however often this is called meanwhile): its
+        message, and every hand whose layout changed, or after a move (``every_hand``
+        false) only the hands the moves since the last flush redraw."""
         if self.closed:
             return  # the session is gone; a restarted bot redraws every table
         self.dirty[table.id] = table
+        if every_hand:
+            self.every_hand.add(table.id)
         task = self.flushers.get(table.id)
         if task is None or task.done():
             self.flushers[table.id] = asyncio.get_running_loop().create_task(
@@ -169,8 +175,10 @@ class Publisher(TableListener):
                 await self.bot.wait_until_ready()
             while table_id in self.dirty:
                 table = self.dirty.pop(table_id)
+                every_hand = table_id in self.every_hand
+                self.every_hand.discard(table_id)
                 await self._publish_table(table)
-                await self.hands.publish(table)
+                await self.hands.publish(table, every_hand)
         except Exception:
             log.exception("could not update table %s on Discord", table_id)
         finally:
@@ -182,8 +190,9 @@ class Publisher(TableListener):
     def _forget(self, table_id: int) -> None:
         for key in [k for k in self.shown if k[1] == table_id]:
             del self.shown[key]
+        self.every_hand.discard(table_id)
+        self.hands.forget(table_id)
         self.images.drawings.forget(table_id)
-        self.hands.layouts.forget(table_id)
         self.tokens.forget(table_id)
         if table_id not in self.table_due:
             self.table_edited.pop(table_id, None)

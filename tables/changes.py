@@ -3,13 +3,17 @@ waits on a human), rounds recorded, each human seat's new validity token worked 
 listeners told (after the lock is let go), then the finish or the timers re-armed.
 
 The change comes back as data (``Change``): its events, each human seat's token now, and the
-seats whose hand must be drawn again.
+seats whose hand must be drawn again: those whose hand shows something else now (its
+buttons, whose turn it is, its cards). Each redraw is also counted on the table
+(``Table.redraws``), so a renderer that draws later, once for several changes, redraws the
+hands any of them named and no other.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 import sqlite_utils
 
@@ -29,8 +33,9 @@ class Change:
     events: list[Event] = field(default_factory=list)
     #: each human seat's validity token after the change (its buttons carry it)
     tokens: Mapping[str, str] = field(default_factory=dict)
-    #: the seats whose hand must be drawn again: their token changed, or the game is played
-    #: in real time (one token for ever, the game judges what a press names)
+    #: the seats whose hand must be drawn again: their token, whose turn it is or their
+    #: cards changed, or the game is played in real time (one token for ever, the game
+    #: judges what a press names)
     redraw: frozenset[str] = frozenset()
 
     def then(self, later: Change) -> Change:
@@ -86,12 +91,26 @@ class Changes:
 
     @staticmethod
     def _shown(table: Table, events: list[Event]) -> Change:
-        """The change with each human seat's token now; what the seats last saw moves on."""
-        tokens = {s.seat: table.token(s.seat) for s in table.seats if not s.is_bot}
+        """The change with each human seat's token now and the hands that show something
+        else; what the seats last saw moves on."""
+        game = table.game
+        assert game is not None
+        # a hand shows its buttons (the token stands for them), whose turn it is (a seat
+        # that waits reads "Waiting for ...") and its cards
+        current = game.current_player()
+        tokens: dict[str, str] = {}
+        shown: dict[str, tuple[Any, ...]] = {}
+        for seat in table.seats:
+            if not seat.is_bot:
+                tokens[seat.seat] = token = table.token(seat.seat)
+                cards = game.observation(seat.seat).get("hand")
+                shown[seat.seat] = (token, current, tuple(cards or ()))
         redraw = frozenset(
             seat
-            for seat, token in tokens.items()
-            if token == LIVE_TOKEN or table.tokens_shown.get(seat) != token
+            for seat, now in shown.items()
+            if now[0] == LIVE_TOKEN or table.hands_shown.get(seat) != now
         )
-        table.tokens_shown = tokens
+        table.hands_shown = shown
+        for key in redraw:
+            table.redraw(key)
         return Change(events, tokens, redraw)

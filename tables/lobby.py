@@ -279,6 +279,7 @@ class Lobby:
             return
         seat.left_game = True
         store.update_seat(self.db, table.id, seat.seat, left_game=True)
+        table.redraw(seat.seat)  # its hand says a bot plays it now
         humans = table.humans()
         if humans and all(s.left_game for s in humans):
             self.closer.close(table, "ended", "everyone left")

@@ -145,8 +145,16 @@ class Table:
     stale: bool = False
     #: each seat's token as last worked out, with the game version and move count it is for
     tokens_known: dict[str, tuple[int, int, str]] = field(default_factory=dict)
-    #: each human seat's token as of the last change shown (``tables.changes``)
-    tokens_shown: dict[str, str] = field(default_factory=dict)
+    #: what each human seat's hand showed as of the last change (``tables.changes``): its
+    #: token, whose turn it was and its cards
+    hands_shown: dict[str, tuple[Any, ...]] = field(default_factory=dict)
+    #: how many changes have asked each human seat's hand to be drawn again (a renderer
+    #: that remembers the count it drew redraws exactly the hands a change named)
+    redraws: dict[str, int] = field(default_factory=dict)
+
+    def redraw(self, seat: str) -> None:
+        """Ask for ``seat``'s hand to be drawn again (``redraws``)."""
+        self.redraws[seat] = self.redraws.get(seat, 0) + 1
 
     @property
     def is_open(self) -> bool:

@@ -16,7 +16,7 @@ state then. Only a view never taken before is worked out from a game in mid-chan
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any, TypeVar, cast
 from weakref import WeakKeyDictionary
@@ -44,6 +44,12 @@ def settled(table: Table) -> None:
 def _in_change(table: Table) -> bool:
     """Whether a change is on its way: the lock held, the game past its settled state."""
     return table.lock.locked() and _settled.get(table) != state(table)
+
+
+def redraws(table: Table) -> Mapping[str, int]:
+    """How many changes have asked each human seat's hand to be drawn again
+    (``Change.redraw``, counted in ``tables.changes``)."""
+    return MappingProxyType(table.redraws)
 
 
 def started(table: Table) -> bool:

@@ -5,7 +5,8 @@ import-linter's contracts hold the floors apart; a circle within one floor (two 
 each import the other, however late) is what they let through, and what a late or
 ``TYPE_CHECKING`` import hides from Python but not from a reader. The packages are
 import-linter's own (``root_packages`` in ``pyproject.toml``); grimp, which import-linter is
-built on, reads every import statement of a module, wherever it stands.
+built on, reads every import statement of a module, wherever it stands. The tests are held
+to the same rule: their helpers (the loopback Discord above all) are code a contributor reads.
 """
 
 from __future__ import annotations
@@ -44,6 +45,13 @@ def import_circles(*packages: str) -> list[list[str]]:
 def test_no_package_has_an_import_circle():
     circles = import_circles(*root_packages())
     assert not circles, "modules that import each other (move the shared part down):\n" + (
+        "\n".join(" <-> ".join(circle) for circle in circles)
+    )
+
+
+def test_the_tests_have_no_import_circle():
+    circles = import_circles("tests")
+    assert not circles, "test modules that import each other (move the shared part down):\n" + (
         "\n".join(" <-> ".join(circle) for circle in circles)
     )
 

@@ -27,7 +27,7 @@ from .state import PRIVILEGED, shard_of
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from .driver import FakeDiscord
+    from .host import GatewayHost
 
 HEARTBEAT_INTERVAL_MS = 41250
 RESUMABLE_FOR = 60.0  # seconds a dropped session keeps buffering events
@@ -64,7 +64,7 @@ class Session:
 
 
 class Gateway:
-    def __init__(self, fake: FakeDiscord) -> None:
+    def __init__(self, fake: GatewayHost) -> None:
         self.fake = fake
         self.sessions: dict[str, Session] = {}
         self.identify_count = 0

@@ -35,8 +35,8 @@ from .state import (
 )
 
 if TYPE_CHECKING:
-    from .driver import FakeDiscord
     from .gateway import Session
+    from .host import PostingHost
 
 SUPPRESS_EMBEDS = 1 << 2
 SUPPRESS_NOTIFICATIONS = 1 << 12
@@ -79,7 +79,7 @@ def _message_intent(message: FakeMessage) -> int:
     return INTENT_DM_MESSAGES if message.guild_id is None else INTENT_GUILD_MESSAGES
 
 
-def _content_shape(fake: FakeDiscord):
+def _content_shape(fake: PostingHost):
     """Blank what the message-content intent guards (content, embeds, attachments, components)
     unless the session has it, the bot wrote the message, it is a DM or it mentions the bot."""
     bot_id = str(fake.world.bot_user.id)
@@ -96,7 +96,7 @@ def _content_shape(fake: FakeDiscord):
     return shape
 
 
-def announce_create(fake: FakeDiscord, message: FakeMessage) -> None:
+def announce_create(fake: PostingHost, message: FakeMessage) -> None:
     if message.ephemeral:
         return
     payload = fake.world.message_payload(message, gateway=True)
@@ -105,7 +105,7 @@ def announce_create(fake: FakeDiscord, message: FakeMessage) -> None:
     )
 
 
-def announce_update(fake: FakeDiscord, message: FakeMessage) -> None:
+def announce_update(fake: PostingHost, message: FakeMessage) -> None:
     if message.ephemeral:
         return
     payload = fake.world.message_payload(message, gateway=True)
@@ -118,7 +118,7 @@ def announce_update(fake: FakeDiscord, message: FakeMessage) -> None:
 
 
 def make_attachments(
-    fake: FakeDiscord,
+    fake: PostingHost,
     channel_id: int,
     specs: list[dict[str, Any]] | None,
     files: dict[int, tuple[str, bytes]],
@@ -152,7 +152,7 @@ def make_attachments(
 
 
 def post_message(
-    fake: FakeDiscord,
+    fake: PostingHost,
     channel: FakeChannel,
     author: FakeUser,
     body: dict[str, Any],
@@ -223,7 +223,7 @@ def post_message(
 
 
 def _check_can_post(
-    fake: FakeDiscord, channel: FakeChannel, author: FakeUser, *, ephemeral: bool
+    fake: PostingHost, channel: FakeChannel, author: FakeUser, *, ephemeral: bool
 ) -> None:
     world = fake.world
     if channel.is_dm and author.id == world.bot_user.id and not ephemeral:
@@ -241,7 +241,7 @@ def _check_can_post(
 
 
 def edit_message(
-    fake: FakeDiscord,
+    fake: PostingHost,
     message: FakeMessage,
     body: dict[str, Any],
     files: dict[int, tuple[str, bytes]] | None = None,
@@ -283,7 +283,7 @@ def edit_message(
     return message
 
 
-def delete_message(fake: FakeDiscord, message: FakeMessage) -> None:
+def delete_message(fake: PostingHost, message: FakeMessage) -> None:
     message.deleted = True
     if message.ephemeral:
         return
@@ -294,7 +294,7 @@ def delete_message(fake: FakeDiscord, message: FakeMessage) -> None:
 
 
 def react(
-    fake: FakeDiscord, message: FakeMessage, user: FakeUser, emoji: str, *, add: bool
+    fake: PostingHost, message: FakeMessage, user: FakeUser, emoji: str, *, add: bool
 ) -> None:
     users = message.reactions.setdefault(emoji, set())
     if add == (user.id in users):
@@ -326,7 +326,7 @@ def react(
 
 
 def open_thread(
-    fake: FakeDiscord,
+    fake: PostingHost,
     parent: FakeChannel,
     owner: FakeUser,
     body: dict[str, Any],
@@ -379,18 +379,18 @@ def open_thread(
     return thread
 
 
-def announce_thread_update(fake: FakeDiscord, thread: FakeChannel) -> None:
+def announce_thread_update(fake: PostingHost, thread: FakeChannel) -> None:
     fake.gateway.dispatch("THREAD_UPDATE", fake.world.channel_payload(thread), intent=INTENT_GUILDS)
 
 
-def add_thread_member(fake: FakeDiscord, thread: FakeChannel, user: FakeUser) -> None:
+def add_thread_member(fake: PostingHost, thread: FakeChannel, user: FakeUser) -> None:
     if user.id in thread.member_ids:
         return
     thread.member_ids.add(user.id)
     _announce_members(fake, thread, added=[user])
 
 
-def remove_thread_member(fake: FakeDiscord, thread: FakeChannel, user: FakeUser) -> None:
+def remove_thread_member(fake: PostingHost, thread: FakeChannel, user: FakeUser) -> None:
     if user.id not in thread.member_ids:
         return
     thread.member_ids.discard(user.id)
@@ -398,7 +398,7 @@ def remove_thread_member(fake: FakeDiscord, thread: FakeChannel, user: FakeUser)
 
 
 def _announce_members(
-    fake: FakeDiscord,
+    fake: PostingHost,
     thread: FakeChannel,
     *,
     added: Sequence[FakeUser] = (),
@@ -424,7 +424,7 @@ def _announce_members(
     fake.gateway.dispatch("THREAD_MEMBERS_UPDATE", body, intent=INTENT_MEMBERS)
 
 
-def update_thread(fake: FakeDiscord, thread: FakeChannel, body: dict[str, Any]) -> None:
+def update_thread(fake: PostingHost, thread: FakeChannel, body: dict[str, Any]) -> None:
     if body.get("name"):
         thread.name = body["name"]
     if "archived" in body and body["archived"] is not None:

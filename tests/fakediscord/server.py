@@ -43,7 +43,7 @@ from .posting import ApiError, unknown_channel, unknown_message
 from .state import EPHEMERAL, LOADING, FakeChannel, FakeMessage
 
 if TYPE_CHECKING:
-    from .driver import FakeDiscord
+    from .host import RestHost
 
 API = "/api/v10"
 CHANNEL = web.RequestKey("channel_id", object)  # the channel a REST call concerns, for counts
@@ -193,7 +193,7 @@ async def _read_body(request: web.Request) -> tuple[dict[str, Any], dict[int, tu
 
 
 class RestApi:
-    def __init__(self, fake: FakeDiscord) -> None:
+    def __init__(self, fake: RestHost) -> None:
         self.fake = fake
         self.world = fake.world
         self.calls: list[RestCall] = []

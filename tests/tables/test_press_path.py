@@ -62,8 +62,42 @@ async def test_a_press_returns_its_events_each_seats_token_and_the_hands_to_redr
     assert change.tokens == {s.seat: table.token(s.seat) for s in table.seats}
     # the seat that drew and the seat whose turn it now is see new choices; the third does not
     moved = {seat for seat in before if before[seat] != change.tokens[seat]}
-    assert change.redraw == moved
     assert first in moved and table.game.current_player() in moved and len(moved) == 2
+    # but its hand says whose turn it is, which changed: every hand is drawn again
+    assert change.redraw == set(before)
+
+
+@pytest.mark.parametrize("game", ["macao", "maumau", "lastcard", "president"])
+async def test_a_press_redraws_the_hands_whose_choices_or_turn_shown_changed_and_no_other(
+    service, game
+):
+    table = await humans(service, game, ANA, BO, CY, DI)
+    spared = 0
+    for _ in range(40):
+        if not table.is_running:
+            break
+        seat = table.waiting()[0]
+        before = {s.seat: table.token(s.seat) for s in table.seats}
+        turn = table.game.current_player()
+        counts = dict(table.redraws)
+        held = {k: list(table.game.observation(k).get("hand") or ()) for k in before}
+        change = await service.act(
+            table.id, table.seat(seat).user_id, table.game.legal_actions(seat)[-1], before[seat]
+        )
+        if table.game.is_over:
+            break
+        moved = {k for k in before if before[k] != change.tokens[k]}
+        # every hand says whose turn it is: a new turn redraws them all
+        expected = set(before) if table.game.current_player() != turn else moved
+        assert change.redraw >= expected
+        # a hand redrawn besides those is one whose cards changed
+        assert all(
+            held[k] != list(table.game.observation(k).get("hand") or ())
+            for k in change.redraw - expected
+        )
+        assert {k for k in before if table.redraws.get(k, 0) != counts.get(k, 0)} == change.redraw
+        spared += len(before) - len(change.redraw)
+    assert spared, "no press left a hand alone"
 
 
 async def test_listeners_hear_of_a_press_once_the_lock_is_let_go(service):
