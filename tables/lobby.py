@@ -144,7 +144,16 @@ class Lobby:
         self, table_id: int, *, channel_id: int | None = None, message_id: int | None = None
     ) -> None:
         """Record where the table lives (its thread and its table message)."""
-        table = self.open_tables.get(table_id)
+        try:
+            table = self.open_tables.get(table_id)
+        except TableEnded:
+            # a table of bots alone (a tournament's) can end before Discord has made its
+            # thread: where it lived is still kept, for its history and its replay
+            placed = {"channel_id": channel_id, "message_id": message_id}
+            store.update_table(
+                self.db, table_id, **{k: v for k, v in placed.items() if v is not None}
+            )
+            return
         fields: dict[str, Any] = {}
         if channel_id is not None:
             if self.open_tables.in_channel(channel_id) not in (None, table):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from data import store
 from engine.actions import Draw
 from tables.service import TableService
 from tests.tables.test_parts import Heard
@@ -114,3 +115,11 @@ async def test_a_table_is_found_by_its_thread_after_it_moves_there(service):
     assert service.in_channel(77) is table and service.in_channel(1) is None
     await service.end(table.id, ANA)
     assert service.in_channel(77) is None
+
+
+async def test_a_table_that_ended_before_its_thread_was_made_still_records_its_place(service):
+    table = await humans(service, "macao", ANA, BO)
+    await service.end(table.id, ANA)
+    await service.set_place(table.id, channel_id=78, message_id=79)
+    assert service.in_channel(78) is None
+    assert store.get_table(service.db, table.id)["channel_id"] == 78
