@@ -3,13 +3,15 @@
 A search that cannot cheat needs states to search in that it built itself, from a seat's
 observation and its memory (``engine.memory``) alone: the seat's own hand and everything
 public are copied; the cards it cannot see (other hands, the stock, the pile under what it
-remembers, President's cleared cards) are dealt at random from the cards it has not seen,
+remembers, the cards a round cleared away) are dealt at random from the cards it has not seen,
 respecting every seat's count and what each seat is known not to hold.
 
 ``Game.determinizer(observation, memory)`` does the reading once and returns a sampler;
 calling it with a ``random.Random`` gives one fresh game, which holds that same
-``random.Random`` for its own shuffles. The game modules declare which fields they add; this
-module holds the dealing and the shedding games' shared part. It never sees a real state.
+``random.Random`` for its own shuffles. The game modules declare which fields they add, and a
+game unlike the shedding games has its own sampler in its package (President's is
+``engine.president.sampler``); this module holds the dealing and the shedding games' shared
+part, and names no game. It never sees a real state.
 """
 
 from __future__ import annotations
@@ -205,117 +207,3 @@ def shedding_sampler(cls: Any, observation: Observation, memory: Memory) -> Samp
         return game
 
     return sample
-
-
-def president_sampler(cls: Any, observation: Observation, memory: Memory) -> Sampler:
-    """The sampler for President: no stock, every card dealt; the hidden ones are the other
-    hands, the pile under the top set and the cards cleared this round, less what the
-    memory saw played."""
-    obs = observation
-    me = obs["seat"]
-    if me is None:
-        raise ValueError("a determinization is for a seat, not for spectators")
-    seats: list[str] = list(obs["seats"])
-    index = {s: k for k, s in enumerate(seats)}
-    n = len(seats)
-    decks = 1 if n <= 7 else 2
-    hand = parse_all(obs["hand"])
-    counts = obs["counts"]
-    top = list(obs["top"] or [])
-    pile_size = int(obs["pile"])
-    cleared_size = 52 * decks - sum(counts.values()) - pile_size
-    pile = list(memory.pile)
-    if pile[-len(top) :] != top or len(pile) > pile_size or (not top and pile):
-        pile = top
-    cleared = list(memory.cleared) if len(memory.cleared) <= cleared_size else []
-    known_pile, known_cleared = parse_all(pile), parse_all(cleared)
-    pool = unseen(decks, [*hand, *known_pile, *known_cleared])
-    if pool is None:
-        known_pile, known_cleared = parse_all(top), []
-        pool = unseen(decks, [*hand, *known_pile])
-        if pool is None:
-            raise ValueError("the observation is not of these decks")
-    sizes = {index[s]: c for s, c in counts.items() if s != me}
-    pile_fill = pile_size - len(known_pile)
-    cleared_fill = cleared_size - len(known_cleared)
-    exchange = obs["exchange"]
-    holds: dict[int, list[Card]] = {}
-    state_exchange = None
-    if exchange is not None:
-        a_hole, president = index[exchange["a_hole"]], index[exchange["president"]]
-        gave = exchange.get("gave")
-        given = exchange["done"] or (obs["phase"] == "exchange" and obs["turn"] == seats[president])
-        mine_in = {a_hole: "gave", president: "received"}.get(index[me])
-        theirs_in = {a_hole: "received", president: "gave"}.get(index[me])
-        state_exchange = {
-            "a_hole": a_hole,
-            "president": president,
-            # a placeholder where this seat did not see the card: only ``None`` matters
-            "to_president": (exchange.get(mine_in or "") or "?") if given else None,
-            "to_a_hole": (exchange.get(theirs_in or "") or "?") if exchange["done"] else None,
-        }
-        # the card this seat gave is still held by whoever took it, unless seen played
-        played = Counter([*pile, *cleared])
-        if gave and index[me] in (a_hole, president) and not played[gave]:
-            taker = president if index[me] == a_hole else a_hole
-            holds[taker] = [Card.parse(gave)]
-    out = obs["out"]
-    placed = sorted((info["place"], index[s]) for s, info in out.items())
-    went_out: list[int] = []
-    for place, k in placed:
-        if place == len(went_out) + 1:  # places 1, 2, ... went out; the rest are stuck
-            went_out.append(k)
-    stuck = [k for _, k in sorted(placed, reverse=True) if k not in went_out]
-    last_places = president_last_places(obs, memory, seats)
-    top_seat = obs["top_seat"]
-    fixed: dict[str, Any] = {
-        "seats": seats,
-        "index": index,
-        "options": dict(obs["options"]),
-        "top_size": len(top),
-        "last_player": None if top_seat is None else index[top_seat],
-        "turn": None if obs["turn"] is None else index[obs["turn"]],
-        "phase": obs["phase"],
-        "dealer": index[obs["dealer"]],
-        "first_lead": obs["first_lead"],
-        "round": obs["round"],
-        "over": obs["over"],
-    }
-    mine = index[me]
-
-    def sample(rng: random.Random) -> Any:
-        hands, rest = deal_hidden(pool, sizes, {}, holds, rng)
-        game = cls()
-        for key, value in fixed.items():
-            setattr(game, key, value)
-        game.rng = rng
-        game.hands = [hands[k] if k != mine else list(hand) for k in range(n)]
-        game.pile = rest[:pile_fill] + known_pile
-        game.cleared = known_cleared + rest[pile_fill : pile_fill + cleared_fill]
-        game.passes = [index[s] for s in obs["passes"]]
-        game.exchange = None if state_exchange is None else dict(state_exchange)
-        game.went_out = list(went_out)
-        game.stuck = list(stuck)
-        game.last_places = None if last_places is None else list(last_places)
-        game.scores = [obs["scores"][s] for s in seats]
-        game.presidencies = [0] * n
-        game.vice_presidencies = [0] * n
-        game.a_hole_rounds = [0] * n
-        game.events = []
-        return game
-
-    return sample
-
-
-def president_last_places(obs: Observation, memory: Memory, seats: list[str]) -> list[int] | None:
-    """Last round's places: remembered, else what the titles show (the rest in seat order)."""
-    if obs["round"] <= 1:
-        return None
-    remembered = memory.last_places
-    if remembered is not None and set(remembered) == set(seats):
-        return [remembered[s] for s in seats]
-    n = len(seats)
-    by_title = {"President": 1, "Vice-President": 2, "A-hole": n}
-    places = [by_title.get(obs["titles"].get(s, ""), 0) for s in seats]
-    free = iter(p for p in range(1, n + 1) if p not in places)
-    return [p or next(free) for p in places]

@@ -36,8 +36,10 @@ from engine.base import GAMES
 from engine.bots.base import HEURISTICS, Bot, Observation
 from engine.bots.playouts import Playouts
 from engine.bots.playouts_eights import CrazyEightsPlayouts
+from engine.bots.playouts_lastcard import LastCardPlayouts
+from engine.bots.playouts_macao import MacaoPlayouts
+from engine.bots.playouts_maumau import MauMauPlayouts
 from engine.bots.playouts_president import PresidentPlayouts
-from engine.bots.playouts_shedding import LastCardPlayouts, MacaoPlayouts, MauMauPlayouts
 from engine.determinize import clone
 from engine.memory import Memory
 

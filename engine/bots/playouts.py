@@ -2,7 +2,8 @@
 
 A playout runs on a state the bot built itself (``Game.determinizer``), so reading that
 state's hands is no cheating: it holds the bot's guesses, not the table's cards. Each game
-has its rule (``engine.bots.playouts_shedding``, ``engine.bots.playouts_president``):
+has its rule, a ``Playouts`` in a module of its own (``engine.bots.playouts_<game>``,
+registered in ``engine.bots.expert.PLAYOUTS``); this module names no game:
 
 - ``pick(game, seat, legal, rng)``: the move of a quick, plausible player: the game's
   heuristic bot's own rule, run on the state's cards without building an observation (so the

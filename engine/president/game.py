@@ -24,7 +24,7 @@ from typing import Any, ClassVar, cast
 from engine.actions import Action, Complete, Give, IllegalAction, Pass, Play
 from engine.base import RECENT_EVENTS, Event, Game
 from engine.cards import Card
-from engine.determinize import Sampler, president_sampler
+from engine.determinize import Sampler
 from engine.events import Observation, Outcome
 from engine.memory import Memory
 from engine.options import Option
@@ -33,6 +33,7 @@ from engine.president.groups import AFTER, KEYS_AT, PLAYS_AT, SETS_AT
 from engine.president.play import PresidentPlays
 from engine.president.refusals import PresidentRefusals
 from engine.president.rounds import PresidentRounds
+from engine.president.sampler import president_sampler
 from engine.president.sets import LEAD, SELECT, SET_FACTS, TWO
 from engine.president.state import BELOW, NOBODY, holding
 from engine.president.views import PresidentViews

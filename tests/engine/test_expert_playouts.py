@@ -83,7 +83,7 @@ def test_the_mau_mau_expert_weighs_no_draw_while_a_card_plays():
 
 
 def test_a_two_still_held_costs_the_cards_it_will_draw_mau_6():
-    from engine.bots.playouts_shedding import hand_cost
+    from engine.bots.playouts_maumau import hand_cost
     from engine.cards import Card
 
     assert hand_cost(Card("2", "C")) > hand_cost(Card("10", "C")) + 10
