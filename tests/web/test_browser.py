@@ -172,9 +172,10 @@ async def test_forged_and_stale_messages_are_refused_and_change_nothing(
             " socket.send(JSON.stringify(m)); }",
             message,
         )
-        notice = page.locator("#notice")
-        await notice.wait_for(state="visible")
-        assert (await notice.text_content() or "").strip(), message
+        # the emptied notice keeps its padding, so it is visible before the answer: wait
+        # for the refusal's words themselves
+        await page.wait_for_function("() => document.getElementById('notice').textContent.trim()")
+        assert (await page.locator("#notice").text_content() or "").strip(), message
         await settled(bot)
         assert (table.version, table.seq) == (version, logged), message
     # a spectator's page may not move, nor a key changed to name another user
