@@ -42,10 +42,9 @@ from engine.asking import state_key
 from engine.base import Event, game_title
 from engine.bots.expert import DEFAULT_BUDGET
 from engine.events import Observation
-from engine.mao.builder import describe as describe_rule
-from engine.mao.languages import speech as speech_of
 from engine.turns import BotTable, is_timed
 from i18n import N_
+from terminal.games import terminal_game
 from terminal.language import catalog, level_words, refusal
 from terminal.live_input import HumanInput
 from terminal.live_parts import (
@@ -409,8 +408,8 @@ class LiveTable(HumanInput):
         rules = obs.get("rules") or []
         if self.lang == "en":
             return [r["text"] for r in rules if r.get("text")]
-        speech = speech_of(self.lang)
-        return [describe_rule(r["rule"], self.tr, speech) for r in rules if r.get("rule")]
+        told = terminal_game(self.game_name).rule_words
+        return [told(r["rule"], self.tr, self.lang) for r in rules if r.get("rule")]
 
     def show_moves(self, legal: list[Action]) -> None:
         # away: coming back is offered first (b, or 1)
