@@ -99,8 +99,9 @@ class HumanInput(App[None]):
             self.typed(text)
 
     def typed(self, text: str) -> None:
-        """A line from the chat: a move, a new rule, the rules, or (Mao) speech with @name
-        calls. The menu takes the focus back: the next key picks a move."""
+        """A line from the chat: a move, a new rule, the rules, or (at a game whose rules are
+        secret) speech with @name calls. The menu takes the focus back: the next key picks a
+        move."""
         self.action_focus_moves()
         if text.lower() == "/newrule" or (text[:1] == "/" and means(text[1:], RULE, self.tr)):
             self.action_new_rule()
