@@ -7,7 +7,7 @@ and the bots and supplies ``act``, ``pause``, ``resume`` and ``status``. Keys: 1
 move (also from the chat line while it is empty: ``ChatLine``), ``t`` opens the chat line
 and Esc leaves it, ``r`` shows the rules, ``b`` brings an away human back (a bot plays the
 seat meanwhile), F2 opens the New rule builder of a game whose players make rules
-(``terminal.plugin.TerminalGame``).
+(``Game.players_make_rules``; its builder: ``terminal.plugin.TerminalGame``).
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from typing import Any
 from textual.app import App
 from textual.widgets import Button, Input, OptionList
 
+from engine import GAMES
 from engine.actions import Action, DeclareRule, Play, Say
 from engine.base import Game
 from engine.events import Observation
@@ -149,7 +150,7 @@ class HumanInput(App[None]):
         """F2 (New rule) is only for a game whose players make rules; b only while away; the
         move keys only while no pop-up is open (a chooser takes its own digits)."""
         if action == "new_rule":
-            return terminal_game(self.game_name).builds_rules
+            return bool(getattr(GAMES.get(self.game_name), "players_make_rules", False))
         if action == "come_back":
             return self.is_running and self.back_action() is not None
         if action == "pick":

@@ -2,16 +2,15 @@
 engine contract (``engine.base.Game``), and the plain behaviour of a game that adds nothing.
 
 Every game plays through the same terminal: the menu of legal moves, typed moves, the rules,
-the summaries. A game that lets a player make rules of their own (Mao: a round's winner makes
-a new rule that only they know) implements ``TerminalGame`` in its own package under
+the summaries. A game whose players make rules of their own (``Game.players_make_rules``;
+Mao: a round's winner makes a new rule only they know) implements ``TerminalGame`` in its own
+package under
 ``terminal/`` and is listed in ``terminal.games``, the only module that names games. Generic
 modules ask ``terminal.games.terminal_game(name)`` and never branch on a game's name.
 
 What a ``TerminalGame`` gives:
 
-- ``builds_rules``: whether its players make new rules (the live table's F2 key and button,
-  ``rule`` typed in the plain mode);
-- ``rule_screen``: the live table's pop-up that builds a new rule;
+- ``rule_screen``: the live table's pop-up that builds a new rule (its F2 key and button);
 - ``ask_rule``: the same builder as numbered questions, for the plain mode;
 - ``rule_words``: a rule of the game (one the engine shows its author) in the table's words.
 """
@@ -32,9 +31,6 @@ Rule = dict[str, Any]
 class TerminalGame(Protocol):
     """What a game adds at the terminal."""
 
-    #: whether a player of this game may make new rules
-    builds_rules: bool
-
     def rule_screen(self, tr: Translations, lang: str) -> ModalScreen[Rule | None]:
         """The live table's New rule pop-up in the table's language; it dismisses with the
         rule made, or None when its author gives up."""
@@ -53,8 +49,6 @@ class TerminalGame(Protocol):
 
 class PlainGame:
     """A game that adds nothing at the terminal (every game but those in ``terminal.games``)."""
-
-    builds_rules = False
 
     def rule_screen(self, tr: Translations, lang: str) -> ModalScreen[Rule | None]:
         raise ValueError("this game has no rules for its players to make")

@@ -20,8 +20,6 @@ from terminal.plugin import Rule
 class MaoTerminal:
     """Mao's ``TerminalGame`` (``terminal.plugin``)."""
 
-    builds_rules = True
-
     def rule_screen(self, tr: Translations, lang: str) -> ModalScreen[Rule | None]:
         return NewRuleScreen(tr, speech(lang))
 

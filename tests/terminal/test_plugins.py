@@ -56,7 +56,6 @@ def test_a_module_importing_a_games_package_is_caught():
 def test_a_game_with_no_terminal_parts_makes_no_rules():
     plain = terminal_game("macao")
     assert isinstance(plain, PlainGame)
-    assert not plain.builds_rules
     assert plain.ask_rule(lambda prompt: "1", lambda line: None, EN) is None
 
 
@@ -64,7 +63,6 @@ def test_mao_is_registered_with_its_rule_builder():
     mao = terminal_game("mao")
     assert isinstance(mao, MaoTerminal)
     assert set(TERMINAL_GAMES) == {"mao"}
-    assert mao.builds_rules
     assert isinstance(mao.rule_screen(EN, "en"), NewRuleScreen)
 
 
