@@ -32,9 +32,8 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Button, Footer, Header, OptionList, Static
+from textual.containers import VerticalScroll
+from textual.widgets import Button, OptionList, Static
 
 from engine import GAMES, IllegalAction
 from engine.actions import Action
@@ -42,16 +41,14 @@ from engine.asking import state_key
 from engine.base import Event, game_title
 from engine.bots.expert import DEFAULT_BUDGET
 from engine.events import Observation
-from engine.mao.builder import describe as describe_rule
-from engine.mao.languages import speech as speech_of
 from engine.turns import BotTable, is_timed
-from i18n import N_
+from terminal.games import terminal_game
 from terminal.language import catalog, level_words, refusal
 from terminal.live_input import HumanInput
+from terminal.live_layout import TABLE_CSS, TABLE_KEYS, table_widgets
 from terminal.live_parts import (
     AWAY_LINE,
     KEYS_LINE,
-    ChatLine,
     NameSuggester,
     TableClock,
     chat_hint,
@@ -82,31 +79,8 @@ class LiveTable(HumanInput):
     """A practice table in the terminal; see the module docstring."""
 
     TITLE = "Chairman"
-    CSS = """
-    #top { height: 1fr; }
-    #left { width: 3fr; }
-    #right { width: 2fr; min-width: 30; }
-    #table { height: auto; border: round $accent; padding: 0 1; }
-    #events { height: 1fr; border: round $primary; overflow-x: hidden; }
-    #hand { height: auto; border: round $success; padding: 0 1; }
-    #moves { height: 1fr; }
-    #new-rule { width: 100%; display: none; }
-    #new-rule.shown { display: block; }
-    #status { height: 1; color: $warning; padding: 0 1; }
-    #keys { height: auto; color: $text-muted; padding: 0 1; }
-    #chat { dock: bottom; }
-    """
-    BINDINGS = [
-        Binding("ctrl+q", "quit", N_("Leave")),
-        Binding("t,f3", "focus_chat", N_("Type")),
-        Binding("r,f1", "rules", N_("Rules")),
-        Binding("b", "come_back", N_("I'm back")),
-        Binding("f2", "new_rule", N_("New rule")),
-        Binding("escape,f4", "focus_moves", N_("Moves"), show=False),
-        # before the focused widget: a digit picks a move even in the chat line (while it is
-        # empty: ``ChatLine``), so it never becomes speech
-        *(Binding(str(k), f"pick({k})", show=False, priority=True) for k in range(1, 10)),
-    ]
+    CSS = TABLE_CSS
+    BINDINGS = TABLE_KEYS
 
     def __init__(
         self,
@@ -206,22 +180,8 @@ class LiveTable(HumanInput):
 
     # --- layout ---------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield Header(show_clock=False)
-        with Horizontal(id="top"):
-            with Vertical(id="left"):
-                yield Static(id="table")
-                with VerticalScroll(id="events"):
-                    yield Static(id="log")
-            with Vertical(id="right"):
-                yield Static(id="hand")
-                yield OptionList(id="moves")
-                yield Button(self.tr._("New rule (F2)"), id="new-rule", variant="success")
-        yield Static(id="status")
-        yield Static(id="keys")
         suggester = NameSuggester(self.game.seats) if self.timed else None
-        hint = chat_hint(self.tr, self.game_name)
-        yield ChatLine(id="chat", placeholder=hint, suggester=suggester)
-        yield Footer()
+        yield from table_widgets(self.tr, chat_hint(self.tr, self.game_name), suggester)
 
     def against(self) -> str:
         return self.tr.ngettext(
@@ -409,8 +369,8 @@ class LiveTable(HumanInput):
         rules = obs.get("rules") or []
         if self.lang == "en":
             return [r["text"] for r in rules if r.get("text")]
-        speech = speech_of(self.lang)
-        return [describe_rule(r["rule"], self.tr, speech) for r in rules if r.get("rule")]
+        told = terminal_game(self.game_name).rule_words
+        return [told(r["rule"], self.tr, self.lang) for r in rules if r.get("rule")]
 
     def show_moves(self, legal: list[Action]) -> None:
         # away: coming back is offered first (b, or 1)

@@ -1,11 +1,13 @@
 """The human's side of the live table: the move keys and the menu, the chat line (typed moves,
-the rules, Mao's speech and new rules), the pop-ups they open, and coming back from away.
+the rules, speech at a game whose rules are secret, new rules), the pop-ups they open, and
+coming back from away.
 
 ``HumanInput`` is the base of ``terminal.live.LiveTable``, which keeps the table, its clock
 and the bots and supplies ``act``, ``pause``, ``resume`` and ``status``. Keys: 1-9 pick a
 move (also from the chat line while it is empty: ``ChatLine``), ``t`` opens the chat line
 and Esc leaves it, ``r`` shows the rules, ``b`` brings an away human back (a bot plays the
-seat meanwhile), F2 opens Mao's New rule builder.
+seat meanwhile), F2 opens the New rule builder of a game whose players make rules
+(``Game.players_make_rules``; its builder: ``terminal.plugin.TerminalGame``).
 """
 
 from __future__ import annotations
@@ -17,15 +19,16 @@ from typing import Any
 from textual.app import App
 from textual.widgets import Button, Input, OptionList
 
+from engine import GAMES
 from engine.actions import Action, DeclareRule, Play, Say
 from engine.base import Game
 from engine.events import Observation
-from engine.mao.languages import speech as speech_of
 from engine.turns import BotTable
 from engine.words import Translations
+from terminal.games import terminal_game
 from terminal.language import said
 from terminal.live_parts import HELP_LINE, while_open
-from terminal.live_screens import NewRuleScreen, RulesScreen, SuitScreen
+from terminal.live_screens import RulesScreen, SuitScreen
 from terminal.moves import speech, typed_action, wild_suits
 from terminal.practice import HUMAN
 from terminal.render import secret_rules
@@ -97,8 +100,9 @@ class HumanInput(App[None]):
             self.typed(text)
 
     def typed(self, text: str) -> None:
-        """A line from the chat: a move, a new rule, the rules, or (Mao) speech with @name
-        calls. The menu takes the focus back: the next key picks a move."""
+        """A line from the chat: a move, a new rule, the rules, or (at a game whose rules are
+        secret) speech with @name calls. The menu takes the focus back: the next key picks a
+        move."""
         self.action_focus_moves()
         if text.lower() == "/newrule" or (text[:1] == "/" and means(text[1:], RULE, self.tr)):
             self.action_new_rule()
@@ -143,10 +147,10 @@ class HumanInput(App[None]):
             self.action_new_rule()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """F2 (New rule) is only for a game with secret rules: Mao; b only while away; the
+        """F2 (New rule) is only for a game whose players make rules; b only while away; the
         move keys only while no pop-up is open (a chooser takes its own digits)."""
         if action == "new_rule":
-            return secret_rules({"game": self.game_name})
+            return bool(getattr(GAMES.get(self.game_name), "players_make_rules", False))
         if action == "come_back":
             return self.is_running and self.back_action() is not None
         if action == "pick":
@@ -198,7 +202,8 @@ class HumanInput(App[None]):
             self.status(self.tr._("You may make a new rule after you win a round."))
             return
         self.pause()
-        self.push_screen(NewRuleScreen(self.tr, speech_of(self.lang)), self.after_rule)
+        builder = terminal_game(self.game_name).rule_screen(self.tr, self.lang)
+        self.push_screen(builder, self.after_rule)
 
     def after_rule(self, rule: Mapping[str, Any] | None) -> None:
         self.resume()

@@ -4,25 +4,21 @@
   four suit choices folded into one entry (``wild_suits`` asks which suit afterwards);
 - ``typed_action``: ``parse_action`` for people, who may write a suit as ``♥``, ``h`` or
   ``hearts``;
-- ``speech``: a line said at a Mao table, ``@ada`` naming the player a call is about;
-- ``ask_rule``: Mao's New rule builder as numbered questions, for the plain mode (the live
-  table has its own screen); both draw their choices from ``engine.mao.builder``.
+- ``speech``: a line said at a table of a game whose talk is play (its rules are secret),
+  ``@ada`` naming the player a call is about.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any
 
 from engine import parse_action
 from engine.actions import Action, Play, Say
 from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, SUITS
 from engine.describe import sort_hand
-from engine.mao import builder
-from engine.mao.rules import RuleError
 from engine.words import SUIT_WORDS, Translations, language
-from terminal.language import said
 from terminal.shown import EN
 from terminal.typed_words import english, folded
 
@@ -101,36 +97,3 @@ def speech(text: str, seats: Iterable[str]) -> Say:
     named = [known[m.lower()] for m in _MENTION.findall(text) if m.lower() in known]
     words = _MENTION.sub(lambda m: "" if m[1].lower() in known else m[0], text)
     return Say(text=" ".join(words.split()), mentions=tuple(dict.fromkeys(named)))
-
-
-def ask_rule(
-    read: Callable[[str], str], say: Callable[[str], None], tr: Translations = EN
-) -> dict[str, Any] | None:
-    """Build a rule from numbered answers; an empty answer gives up (None)."""
-
-    def pick(what: str, keys: list[str], labels: dict[str, str]) -> str | None:
-        for k, key in enumerate(keys, 1):
-            say(f"  {k}. {tr._(labels[key])}")
-        while True:
-            text = read(tr._("{question} (number; Enter to give up): ", question=what))
-            if not text:
-                return None
-            if text.isdigit() and 1 <= int(text) <= len(keys):
-                return keys[int(text) - 1]
-            say(tr._("Choose 1 to {last}.", last=len(keys)))
-
-    trigger = pick(tr._("When"), builder.triggers_for(None), builder.TRIGGERS)
-    effect = trigger and pick(tr._("Then"), builder.effects_for(trigger), builder.EFFECTS)
-    if not trigger or not effect:
-        return None
-    while True:
-        asked = builder.questions(trigger, effect)
-        answers = {key: read(f"{tr._(label)} ({tr._(hint)}): ") for key, label, hint in asked}
-        try:
-            return builder.build(trigger, effect, answers)
-        except RuleError as exc:
-            text = said(exc, tr)
-            problem = text[:1].upper() + text[1:]
-            say(tr._("{problem}. Try again, or leave an answer empty to give up.", problem=problem))
-            if not all(answers.values()):
-                return None

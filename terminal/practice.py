@@ -26,11 +26,10 @@ from engine.actions import Action, DeclareRule, Play, Say
 from engine.base import Event, Game
 from engine.cards import SUIT_SYMBOLS
 from engine.describe import FOLDED, fold
-from engine.mao.builder import describe as describe_rule
-from engine.mao.languages import speech as speech_of
 from terminal.driving import BotTable, due_seats, legal_by_seat, state_key
+from terminal.games import terminal_game
 from terminal.language import catalog, refusal, said
-from terminal.moves import ask_rule, menu, parse_suit, speech, typed_action, wild_suits
+from terminal.moves import menu, parse_suit, speech, typed_action, wild_suits
 from terminal.render import (
     event_text,
     hint_line,
@@ -329,15 +328,16 @@ class Practice:
         return action
 
     def new_rule(self) -> Action | None:
-        """Mao's New rule builder as numbered questions, for a player who won a round."""
+        """The game's New rule builder as numbered questions, for a player who won a round."""
         credits = self.game.observation(self.human).get("rule_credits") or {}
         if not credits.get(self.human):
             self.say(self.tr._("You may make a new rule after you win a round."))
             return None
-        rule = ask_rule(lambda prompt: self.read(prompt, paused=True), self.say, self.tr)
+        parts = terminal_game(getattr(self.game, "name", None))
+        rule = parts.ask_rule(lambda prompt: self.read(prompt, paused=True), self.say, self.tr)
         if rule is None:
             return None
-        told = describe_rule(rule, self.tr, speech_of(self.lang))
+        told = parts.rule_words(rule, self.tr, self.lang)
         self.say(self.tr._("Your new rule: {rule}. Nobody else is told.", rule=told))
         return DeclareRule(rule=json.dumps(rule, sort_keys=True, separators=(",", ":")))
 

@@ -1,6 +1,6 @@
 """The words a person types at the terminal, in the table's language: a move's verb (``jogar
 7H``, ``trage``), the word after ``vote``, ``direction`` and ``announce`` (``votar parar``,
-``sens antiorar``), ``suit=``, quitting, help and Mao's new rule.
+``sens antiorar``), ``suit=``, quitting, help and a new rule (``terminal.plugin``).
 
 Each verb is an action kind (``engine.actions``) with a catalog entry in the ``typed word``
 context; ``english`` turns what was typed back into the engine's text form before it is

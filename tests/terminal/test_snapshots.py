@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from terminal.live import LiveTable
-from terminal.live_screens import NewRuleScreen
+from terminal.mao.screens import NewRuleScreen
 from tests.terminal.waiting import type_line, until
 
 SIZE = (110, 34)

@@ -1,0 +1,32 @@
+"""Mao's parts at the terminal: a round's winner makes a new rule (a pop-up at the live table,
+numbered questions in the plain mode), and a rule is told to its author in the table's words
+and speech (``engine.mao.languages``: the calls a rule asks for, in the table's language)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from textual.screen import ModalScreen
+
+from engine.mao.builder import describe
+from engine.mao.languages import speech
+from engine.words import Translations
+from terminal.mao.questions import ask_rule
+from terminal.mao.screens import NewRuleScreen
+from terminal.plugin import Rule
+
+
+class MaoTerminal:
+    """Mao's ``TerminalGame`` (``terminal.plugin``)."""
+
+    def rule_screen(self, tr: Translations, lang: str) -> ModalScreen[Rule | None]:
+        return NewRuleScreen(tr, speech(lang))
+
+    def ask_rule(
+        self, read: Callable[[str], str], say: Callable[[str], None], tr: Translations
+    ) -> Rule | None:
+        return ask_rule(read, say, tr)
+
+    def rule_words(self, rule: Mapping[str, Any], tr: Translations, lang: str) -> str:
+        return describe(dict(rule), tr, speech(lang))
