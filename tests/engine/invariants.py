@@ -314,6 +314,8 @@ def check_log_replays_alike(
     log: list[tuple[str, str]] = []
     final = None
     for step in steps:
+        # a log holds moves only: a timed step (no seat, no action) cannot be written down
+        assert step.seat is not None and step.action is not None, "a timed step in the log"
         log.append((step.seat, json.dumps(step.action.to_dict())))
         final = step.game
     assert final is not None

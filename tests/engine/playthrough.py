@@ -18,6 +18,7 @@ from typing import Any
 
 from engine import new_game, parse_action
 from engine.base import Game
+from engine.events import Observation
 from engine.bots import HEURISTICS, make_bot
 from tests.engine.invariants import acting_seats
 
@@ -33,7 +34,7 @@ def _compact(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"))
 
 
-def summary(obs: dict[str, Any]) -> str:
+def summary(obs: Observation) -> str:
     """One line of what everyone sees: the contract's public observation fields."""
     parts = []
     for key in ("top", "suit", "turn", "pending", "counts", "stock", "scores", "round"):

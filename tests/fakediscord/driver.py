@@ -788,12 +788,13 @@ class BotProcess:
         """Wait until the bot has caught up: the launcher ran the ``settle`` function on the
         bot's loop (e.g. every edit it owes sent) after this call asked it to."""
         assert self.proc is not None and self.proc.stdin is not None, "spawned without settle="
+        proc = self.proc
         self.settles += 1
         n = self.settles
         self.proc.stdin.write(f"settle {n}\n".encode())
         await self.proc.stdin.drain()
         await self.fake.wait_for(
-            lambda: self.settled_upto >= n or self.proc.returncode is not None,
+            lambda: self.settled_upto >= n or proc.returncode is not None,
             timeout=timeout,
             what=f"{self.script} to settle",
         )

@@ -135,7 +135,7 @@ def make_attachments(
     for n, spec in enumerate(specs):
         raw = spec.get("id")
         try:
-            key = int(raw)
+            key = int(raw if raw is not None else "")  # no id is as invalid as a bad one
         except (TypeError, ValueError):
             raise invalid_form({f"attachments.{n}.id": "Invalid attachment id"}) from None
         if key in files:
@@ -227,6 +227,7 @@ def _check_can_post(
 ) -> None:
     world = fake.world
     if channel.is_dm and author.id == world.bot_user.id and not ephemeral:
+        assert channel.recipient_id is not None  # a DM channel is opened with its user
         recipient = world.users[channel.recipient_id]
         if not recipient.dms_open:
             raise ApiError(403, 50007, "Cannot send messages to this user")

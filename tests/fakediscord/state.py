@@ -574,6 +574,7 @@ class World:
 
     def channel_payload(self, channel: FakeChannel) -> dict[str, Any]:
         if channel.is_dm:
+            assert channel.recipient_id is not None  # a DM channel is opened with its user
             recipient = self.users[channel.recipient_id]
             return {
                 "id": str(channel.id),
