@@ -3,8 +3,6 @@ action's text, list a seat's legal actions as text, name the events' types, find
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine import parse_action
 from engine.base import Event, Game
 

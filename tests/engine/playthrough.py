@@ -18,8 +18,8 @@ from typing import Any
 
 from engine import new_game, parse_action
 from engine.base import Game
-from engine.events import Observation
 from engine.bots import HEURISTICS, make_bot
+from engine.events import Observation
 from tests.engine.invariants import acting_seats
 
 PLAYTHROUGHS = Path(__file__).resolve().parent.parent / "playthroughs"
