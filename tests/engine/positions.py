@@ -23,7 +23,7 @@ Where the cards go, so that the decks are still all there (card conservation):
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from engine import new_game
@@ -48,7 +48,7 @@ def take_from(pool: Counter[str], wanted: list[str], what: str) -> None:
 def position(
     game_name: str,
     seats: list[str] | int,
-    hands: dict[str, str | Iterable[str]] | None = None,
+    hands: Mapping[str, str | Iterable[str]] | None = None,
     top: str | None = None,
     suit: str | None = None,
     pending: dict[str, Any] | None = None,

@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from engine.actions import DeclareRule, Play, Rejoin, Say, Take
@@ -22,7 +22,7 @@ SEATS = ("ana", "bo", "cy")
 
 
 def table(
-    hands: dict[str, str | Iterable[str]] | None = None,
+    hands: Mapping[str, str | Iterable[str]] | None = None,
     top: str = "5H",
     turn: str = "ana",
     seats: tuple[str, ...] = SEATS,
