@@ -46,7 +46,7 @@ def answering_bot() -> ThrowawayBot:
         @bot.tree.command(name="where", description="Names the channel")
         async def where(interaction: discord.Interaction) -> None:
             kind = type(interaction.channel).__name__
-            assert isinstance(interaction.channel, discord.abc.GuildChannel)
+            assert isinstance(interaction.channel, discord.abc.GuildChannel | discord.Thread)
             await interaction.response.send_message(f"in {interaction.channel.name} ({kind})")
 
     return ThrowawayBot(setup=setup)
