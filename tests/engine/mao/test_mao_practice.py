@@ -32,7 +32,7 @@ class Typing(io.StringIO):
     def clock(self) -> float:
         return self.t
 
-    def readline(self, size: int | None = -1, /) -> str:
+    def readline(self, size: int = -1, /) -> str:
         self.t += self.seconds
         return super().readline(size)
 
