@@ -191,8 +191,12 @@ def main() -> None:
     parser.add_argument("--url", default=None, help="a PostgreSQL URL (default: a fresh server)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="chbench-") as folder:
-        server = None if args.url else postgres_server(Path(folder))
-        url = args.url or server.get_uri()
+        if args.url:
+            url = args.url
+            server = None
+        else:
+            server = postgres_server(Path(folder))
+            url = server.get_uri()
         rows = []
         for name, location, processes in (
             ("1 process, SQLite", str(Path(folder) / "bench.sqlite3"), 1),

@@ -246,7 +246,9 @@ class Page:
     def paste(self, picture: Image.Image, x: int, most: int) -> None:
         if picture.width > most:
             ratio = most / picture.width
-            picture = picture.resize((most, round(picture.height * ratio)), Image.LANCZOS)
+            picture = picture.resize(
+                (most, round(picture.height * ratio)), Image.Resampling.LANCZOS
+            )
         self.image.paste(picture.convert("RGB"), (x, self.y))
         self.y += picture.height + 6
 
@@ -265,7 +267,7 @@ def draw_message(page: Page, message: Shown) -> None:
     page.pen.ellipse((PAD, top, PAD + 40, top + 40), fill=colour)
     initial = drawable(message.author[:1].upper())
     draw_label(page.pen, (PAD + 20 - text_width(initial, 18) / 2, top + 8), initial, 18, WHITE)
-    x = LEFT
+    x: float = LEFT
     draw_label(page.pen, (x, top), message.author, 16, WHITE)
     draw_label(page.pen, (x + 0.7, top), message.author, 16, WHITE)
     x += text_width(message.author, 16) + 6
@@ -368,7 +370,9 @@ def render(messages: list[Shown], path: Path) -> None:
     page = Page()
     for message in messages:
         draw_message(page, message)
-    image = page.crop().quantize(colors=128, method=Image.Quantize.MEDIANCUT, dither=0)
+    image = page.crop().quantize(
+        colors=128, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE
+    )
     image.save(path, optimize=True)
     print(f"{path.relative_to(ROOT)}: {image.width}x{image.height}, {path.stat().st_size} bytes")
 
