@@ -135,7 +135,8 @@ async def bot_side(
         line = await stdout.readline()
         if not line:
             raise RuntimeError("the fake Discord process stopped")
-        return json.loads(line)
+        heard: dict[str, Any] = json.loads(line)
+        return heard
 
     where = await hear()
     folder = tempfile.mkdtemp(prefix="chairman-bench-")

@@ -109,8 +109,8 @@ def draw_label(
     xy: tuple[float, float],
     text: str,
     size: int,
-    fill: tuple,
-    suit_fill: tuple | None = None,
+    fill: tuple[int, int, int],
+    suit_fill: tuple[int, int, int] | None = None,
 ) -> None:
     """Text at ``xy`` (top-left), its suit symbols drawn as shapes (as Discord's emoji show
     them); red suits in red unless ``suit_fill`` says otherwise."""
@@ -211,7 +211,12 @@ class Page:
         self.y = PAD
 
     def text(
-        self, x: float, right: float, line: str, size: int = SIZE, colour: tuple = TEXT
+        self,
+        x: float,
+        right: float,
+        line: str,
+        size: int = SIZE,
+        colour: tuple[int, int, int] = TEXT,
     ) -> None:
         """One markdown line from ``x``, wrapped at ``right``; moves ``y`` below it."""
         height = round(size * 1.45)
@@ -228,7 +233,7 @@ class Page:
             cx += w
         self.y += height
 
-    def run(self, x: float, style: str, text: str, size: int, colour: tuple) -> None:
+    def run(self, x: float, style: str, text: str, size: int, colour: tuple[int, int, int]) -> None:
         shown = drawable_keep(text)
         top = self.y + 2
         if style in ("code", "mention"):
