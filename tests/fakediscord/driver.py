@@ -37,7 +37,7 @@ from .interactions import (
 )
 from .launcher import SETTLED
 from .own_time import PATIENCE, OwnTime
-from .server import FOLLOWUP_TTL, GLOBAL, INTERACTION, RestApi, RestCall
+from .server import FOLLOWUP_TTL, GLOBAL, INTERACTION, RateLimits, RestApi, RestCall
 from .state import INTENT_MEMBERS, FakeChannel, FakeMessage, FakeUser, World, now_iso
 
 if TYPE_CHECKING:
@@ -289,7 +289,7 @@ class FakeDiscord:
         return counts
 
     @property
-    def ratelimits(self):
+    def ratelimits(self) -> RateLimits:
         """Knobs: ``.mode`` ("headers" | "429" | "off"), ``.limit``, ``.window``; records:
         ``.exhausted`` and ``.hits`` (channel ids)."""
         return self.rest.ratelimits

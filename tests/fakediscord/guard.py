@@ -61,7 +61,7 @@ class _Guard:
 
         async def guarded_request(
             self: aiohttp.ClientSession, method: str, str_or_url: Any, *a: Any, **kw: Any
-        ):
+        ) -> aiohttp.ClientResponse:
             url = yarl.URL(str(str_or_url))
             base = getattr(self, "_base_url", None)
             if base is not None and not url.is_absolute():

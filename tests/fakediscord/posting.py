@@ -8,7 +8,7 @@ error body with the same status and code.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import limits
@@ -79,7 +79,7 @@ def _message_intent(message: FakeMessage) -> int:
     return INTENT_DM_MESSAGES if message.guild_id is None else INTENT_GUILD_MESSAGES
 
 
-def _content_shape(fake: PostingHost):
+def _content_shape(fake: PostingHost) -> Callable[[Session, dict[str, Any]], dict[str, Any]]:
     """Blank what the message-content intent guards (content, embeds, attachments, components)
     unless the session has it, the bot wrote the message, it is a DM or it mentions the bot."""
     bot_id = str(fake.world.bot_user.id)

@@ -40,7 +40,7 @@ from .interactions import (
 )
 from .oauth import OAuth
 from .posting import ApiError, unknown_channel, unknown_message
-from .state import EPHEMERAL, LOADING, FakeChannel, FakeMessage
+from .state import EPHEMERAL, LOADING, FakeChannel, FakeMessage, FakeUser
 
 if TYPE_CHECKING:
     from .host import RestHost
@@ -277,7 +277,7 @@ class RestApi:
                 bearer = auth.startswith("Bearer ") and request.path == f"{API}/users/@me"
                 if auth != f"Bot {self.fake.token}" and not bearer:
                     raise ApiError(401, 0, "401: Unauthorized")
-            response = await handler(request)
+            response: web.StreamResponse = await handler(request)
         except ApiError as exc:
             response = json_response(exc.body(), exc.status, getattr(exc, "headers", None))
         if request.path.startswith(API):
@@ -713,7 +713,7 @@ class RestApi:
             ]
         )
 
-    def _thread_user(self, request: web.Request):
+    def _thread_user(self, request: web.Request) -> FakeUser:
         uid = request.match_info["uid"]
         if uid == "@me":
             return self.world.bot_user
