@@ -129,11 +129,14 @@ async def bot_side(
     )
     assert child.stdout is not None and child.stdin is not None
 
+    stdout = child.stdout
+
     async def hear() -> dict[str, Any]:
-        line = await child.stdout.readline()
+        line = await stdout.readline()
         if not line:
             raise RuntimeError("the fake Discord process stopped")
-        return json.loads(line)
+        heard: dict[str, Any] = json.loads(line)
+        return heard
 
     where = await hear()
     folder = tempfile.mkdtemp(prefix="chairman-bench-")
@@ -157,7 +160,8 @@ async def bot_side(
         await original(table)
         clock.shown(table.id, version)
 
-    bot.publisher._edit_table = edit_table
+    # setattr, as mypy refuses plain assignment to a method: this times every table edit
+    setattr(bot.publisher, "_edit_table", edit_table)  # noqa: B010
     if old_tables:
         # tables running for over 15 minutes: Start's token can no longer edit their message
         # (the people's latest presses can still edit their hands)

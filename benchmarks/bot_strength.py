@@ -49,7 +49,7 @@ import multiprocessing
 import os
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -100,7 +100,8 @@ def play_match(
     if knobs.get("trust") is not None:
         expert.trust_se = expert.trust_se_full = knobs["trust"]
     if knobs.get("depth") is not None:
-        expert.playouts_rule.depth = knobs["depth"]
+        # this game's playouts object only, not its class: vars, as depth is a class default
+        vars(expert.playouts_rule)["depth"] = knobs["depth"]
     if knobs.get("oracle"):
         expert.game_cls = OracleView(game, knobs["oracle"])  # type: ignore[assignment]
     if playouts is not None:
@@ -182,7 +183,7 @@ def played_matches(
         yield from pool.imap(match_number, tasks)
 
 
-def percentile(values: list[float], q: float) -> float:
+def percentile(values: Sequence[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 

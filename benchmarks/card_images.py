@@ -136,6 +136,7 @@ def sample_table() -> Table:
             if game.is_over:
                 break
             seat = game.current_player()
+            assert seat is not None  # the game goes on, so some seat is to play
             legal = game.legal_actions(seat)
             if seat == keys[0] and _worth_showing(table):
                 return table
@@ -194,6 +195,7 @@ async def rest_per_turn(images: bool, turns: int) -> tuple[float, int]:
             await i.wait_finished()
             thread = fake.threads()[-1]
             table = bot.tables.in_channel(thread.id)
+            assert table is not None
             message = fake.messages(thread.id)[0]
             start = next(c for c in message.custom_ids() if c.endswith(":start"))
             await (await fake.click(host, message, start)).wait_finished()

@@ -83,7 +83,8 @@ def measure(tables: int, turns: int, pictures: bool) -> dict[str, Any]:
     if pictures:
         package.warm()
         TABLES.render(table_picture(first))
-        HANDS.clear(), TABLES.clear()
+        HANDS.clear()
+        TABLES.clear()
     gc.collect()
     before = rss_bytes()
     running = [_deal(n, n) for n in range(tables)]

@@ -105,6 +105,7 @@ def play_engine(name: str, players: int, seed: int) -> tuple[int, bool]:
                 game.tick(now)
                 continue
             action = action.stamped(now)
+        assert seat is not None  # legal moves were found, so for a seat
         apply(seat, action)
         decisions += 1
     return decisions, game.is_over

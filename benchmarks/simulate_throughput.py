@@ -68,7 +68,8 @@ def simulate_games(name: str, seed: int) -> Callable[[int], int]:
     seat_bots = SeatBots(name, kinds)  # made once for the run, as simulate makes them
 
     def play(k: int) -> int:
-        return play_one(name, kinds, seed + k, options, seat_bots=seat_bots)["decisions"]
+        decisions: int = play_one(name, kinds, seed + k, options, seat_bots=seat_bots)["decisions"]
+        return decisions
 
     return play
 

@@ -41,14 +41,20 @@ import sys
 import tempfile
 import time
 import warnings
+from multiprocessing.queues import Queue
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from data import forwarding
 from data.db import open_database
 from data.notify import Listener, notify
+from tables.model import Table
 from tables.service import TableService
+
+if TYPE_CHECKING:
+    from pgserver import PostgresServer
 
 HOST, GUEST = 101, 102
 
@@ -70,20 +76,24 @@ async def ticker(lags: list[float], busy: list[float], stop: asyncio.Event) -> N
         busy.append(max(0.0, time.thread_time() - cpu - TICK))
 
 
-async def play(service: TableService, table, turns: int) -> int:
+async def play(service: TableService, table: Table, turns: int) -> int:
     """The seat whose turn it is presses its first legal move, ``turns`` times."""
     moves = 0
     for _ in range(turns):
         if not table.is_running:
             break
-        seat = table.game.current_player()
-        action = table.game.legal_actions(seat)[0]
-        await service.act(table.id, table.seat(seat).user_id, action, table.token(seat))
+        game = table.game
+        assert game is not None  # running
+        seat = game.current_player()
+        assert seat is not None
+        user = table.seat(seat).user_id
+        assert user is not None  # every seat here is a person's
+        await service.act(table.id, user, game.legal_actions(seat)[0], table.token(seat))
         moves += 1
     return moves
 
 
-async def workload(location: str, tables: int, turns: int, first_channel: int) -> dict:
+async def workload(location: str, tables: int, turns: int, first_channel: int) -> dict[str, Any]:
     db = open_database(location)
     service = TableService(db, bot_delay=0.0, turn_timeout=3600.0, seeds=lambda: 7)
     lags: list[float] = []
@@ -118,11 +128,13 @@ async def workload(location: str, tables: int, turns: int, first_channel: int) -
             "busy_p99_ms": busy[int(len(busy) * 0.99) - 1] * 1000 if busy else 0.0}  # fmt: skip
 
 
-def worker(location: str, tables: int, turns: int, first_channel: int, out) -> None:
+def worker(
+    location: str, tables: int, turns: int, first_channel: int, out: Queue[dict[str, Any]]
+) -> None:
     out.put(asyncio.run(workload(location, tables, turns, first_channel)))
 
 
-def run(location: str, processes: int, tables: int, turns: int) -> dict:
+def run(location: str, processes: int, tables: int, turns: int) -> dict[str, Any]:
     context = multiprocessing.get_context("spawn")
     queue = context.Queue()
     workers = [
@@ -175,7 +187,7 @@ def with_option(url: str, setting: str) -> str:
     return f"{url}{joiner}options=-c{setting.replace('=', '%3D')}"
 
 
-def postgres_server(folder: Path):
+def postgres_server(folder: Path) -> PostgresServer:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         import pgserver
@@ -191,8 +203,12 @@ def main() -> None:
     parser.add_argument("--url", default=None, help="a PostgreSQL URL (default: a fresh server)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="chbench-") as folder:
-        server = None if args.url else postgres_server(Path(folder))
-        url = args.url or server.get_uri()
+        if args.url:
+            url = args.url
+            server = None
+        else:
+            server = postgres_server(Path(folder))
+            url = server.get_uri()
         rows = []
         for name, location, processes in (
             ("1 process, SQLite", str(Path(folder) / "bench.sqlite3"), 1),

@@ -41,7 +41,7 @@ class OracleView:
         reshuffle = self.mode == "hands"
 
         def sample(rng: random.Random) -> Game:
-            twin = clone(real, rng)  # its lists copied: playing on leaves the real one be
+            twin: Game = clone(real, rng)  # its lists copied: playing on leaves the real one be
             stock = getattr(twin, "stock", None)
             if reshuffle and isinstance(stock, list):
                 rng.shuffle(stock)

@@ -109,8 +109,8 @@ def draw_label(
     xy: tuple[float, float],
     text: str,
     size: int,
-    fill: tuple,
-    suit_fill: tuple | None = None,
+    fill: tuple[int, int, int],
+    suit_fill: tuple[int, int, int] | None = None,
 ) -> None:
     """Text at ``xy`` (top-left), its suit symbols drawn as shapes (as Discord's emoji show
     them); red suits in red unless ``suit_fill`` says otherwise."""
@@ -211,7 +211,12 @@ class Page:
         self.y = PAD
 
     def text(
-        self, x: float, right: float, line: str, size: int = SIZE, colour: tuple = TEXT
+        self,
+        x: float,
+        right: float,
+        line: str,
+        size: int = SIZE,
+        colour: tuple[int, int, int] = TEXT,
     ) -> None:
         """One markdown line from ``x``, wrapped at ``right``; moves ``y`` below it."""
         height = round(size * 1.45)
@@ -228,7 +233,7 @@ class Page:
             cx += w
         self.y += height
 
-    def run(self, x: float, style: str, text: str, size: int, colour: tuple) -> None:
+    def run(self, x: float, style: str, text: str, size: int, colour: tuple[int, int, int]) -> None:
         shown = drawable_keep(text)
         top = self.y + 2
         if style in ("code", "mention"):
@@ -246,7 +251,9 @@ class Page:
     def paste(self, picture: Image.Image, x: int, most: int) -> None:
         if picture.width > most:
             ratio = most / picture.width
-            picture = picture.resize((most, round(picture.height * ratio)), Image.LANCZOS)
+            picture = picture.resize(
+                (most, round(picture.height * ratio)), Image.Resampling.LANCZOS
+            )
         self.image.paste(picture.convert("RGB"), (x, self.y))
         self.y += picture.height + 6
 
@@ -265,7 +272,7 @@ def draw_message(page: Page, message: Shown) -> None:
     page.pen.ellipse((PAD, top, PAD + 40, top + 40), fill=colour)
     initial = drawable(message.author[:1].upper())
     draw_label(page.pen, (PAD + 20 - text_width(initial, 18) / 2, top + 8), initial, 18, WHITE)
-    x = LEFT
+    x: float = LEFT
     draw_label(page.pen, (x, top), message.author, 16, WHITE)
     draw_label(page.pen, (x + 0.7, top), message.author, 16, WHITE)
     x += text_width(message.author, 16) + 6
@@ -368,7 +375,9 @@ def render(messages: list[Shown], path: Path) -> None:
     page = Page()
     for message in messages:
         draw_message(page, message)
-    image = page.crop().quantize(colors=128, method=Image.Quantize.MEDIANCUT, dither=0)
+    image = page.crop().quantize(
+        colors=128, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE
+    )
     image.save(path, optimize=True)
     print(f"{path.relative_to(ROOT)}: {image.width}x{image.height}, {path.stat().st_size} bytes")
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
+from collections.abc import Callable
 from urllib.parse import parse_qs, urlsplit, urlunsplit
 
 #: how long a call into the proxy's thread may take before the test fails, not hangs
@@ -84,7 +85,7 @@ class PgProxy:
             up_writer.transport.abort()
         self._writers -= {writer, up_writer}
 
-    def _call(self, func) -> None:
+    def _call(self, func: Callable[[], None]) -> None:
         done = threading.Event()
 
         def run() -> None:

@@ -90,4 +90,5 @@ def storage(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     """Where a test's database lives, once per backend."""
     if request.param == "sqlite":
         return str(tmp_path / "chairman.sqlite3")
-    return request.getfixturevalue("pg_url")
+    url: str = request.getfixturevalue("pg_url")
+    return url

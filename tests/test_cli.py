@@ -10,7 +10,7 @@ import subprocess
 import sys
 import types
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -18,6 +18,7 @@ import bot
 from engine import new_game
 from engine.actions import Draw, IllegalAction, Pass, Say
 from engine.bots import Bot, make_bot
+from engine.events import Event
 from engine.macao import Macao
 from engine.words import show_card
 from terminal.driving import BotTable
@@ -142,9 +143,10 @@ class TimedMacao(Macao):
     def next_deadline(self) -> float | None:
         return None if self.ticked else 30.0
 
-    def tick(self, now: float) -> list[dict[str, Any]]:
+    def tick(self, now: float) -> list[Event]:
         self.ticked.append(now)
-        return [{"type": "clock", "now": now}]
+        # an event of this test game's own, which no real game has: hence the cast
+        return [cast(Event, {"type": "clock", "now": now})]
 
 
 class FakeClock:
@@ -227,16 +229,17 @@ class OutOfTurnMacao(Macao):
             legal = [*legal, Say(text="hello")]
         return legal
 
-    def apply_checked(self, i: int, action) -> list[dict[str, Any]]:
+    def apply_checked(self, i: int, action) -> list[Event]:
         if action.kind == "say":
             if action not in self.legal_actions(self.seats[i]):
                 raise IllegalAction("you cannot say that now")
             return self.perform_offered(i, action)
         return super().apply_checked(i, action)
 
-    def perform_offered(self, i: int, action) -> list[dict[str, Any]]:
+    def perform_offered(self, i: int, action) -> list[Event]:
         if action.kind == "say":
-            return [{"type": "said", "seat": self.seats[i], "text": action.text}]
+            # an event of this test game's own, which no real game has: hence the cast
+            return [cast(Event, {"type": "said", "seat": self.seats[i], "text": action.text})]
         return super().perform_offered(i, action)
 
 

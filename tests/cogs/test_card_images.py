@@ -30,7 +30,7 @@ def _table(game_name: str, seed: int, steps: int) -> Table:
             break
         seat = game.current_player()
         legal = game.legal_actions(seat) if seat else []
-        if not legal:
+        if not legal or seat is None:
             break
         game.apply(seat, rng.choice(legal))
     return table

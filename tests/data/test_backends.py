@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from typing import Any
 
 import pytest
 
@@ -22,7 +23,7 @@ def db(storage):
 
 
 def new_table(db, **fields) -> int:
-    values = {"guild_id": 7, "channel_id": 8, "host_id": ANA, "game": "macao"}
+    values: dict[str, Any] = {"guild_id": 7, "channel_id": 8, "host_id": ANA, "game": "macao"}
     values.update(fields)
     return store.create_table(db, options={"target": 300}, seed=5, created_at=1.0, **values)
 

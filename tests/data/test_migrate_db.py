@@ -24,10 +24,16 @@ async def filled_sqlite(path) -> tuple[int, dict]:
     await service.join(table.id, BO, "bo")
     await service.start(table.id, ANA)
     for _ in range(6):
-        seat = table.game.current_player()
+        game = table.game
+        assert game is not None  # started
+        seat = game.current_player()
+        assert seat is not None
         user = table.seat(seat).user_id
-        await service.act(table.id, user, table.game.legal_actions(seat)[0], table.token(seat))
-    state = table.game.to_dict()
+        assert user is not None  # the seats are people's
+        await service.act(table.id, user, game.legal_actions(seat)[0], table.token(seat))
+    game = table.game
+    assert game is not None
+    state = game.to_dict()
     record_match(service.db, finished(900, [(ANA, 1), (BO, 2)]))
     settings.set_option(service.db, 1000, "macao", "target", "300")
     settings.allow_channel(service.db, 1000, 55)

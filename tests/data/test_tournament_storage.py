@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+import sqlite_utils
 
 from data import seasons, tournaments
 from data.db import open_database
@@ -35,6 +36,15 @@ def new_event(db, **fields) -> int:
     }
     values.update(fields)
     return tournaments.create(db, **values)
+
+
+def board_rows(
+    db: sqlite_utils.Database, game: str, number: int | None, now: float
+) -> list[seasons.SeasonRow]:
+    """The rows of season ``number``'s board for ``game`` (which must have one)."""
+    board = seasons.board(db, GUILD, game, number, now)
+    assert board is not None, "no such season"
+    return board[1]
 
 
 def test_event_players_and_tables_round_trip(db) -> None:
@@ -72,14 +82,14 @@ def test_season_ends_on_its_date_and_the_next_starts_fresh(db) -> None:
     assert first.number == 1
     for i in range(3):
         record_match(db, finished(i + 1, [(11, 1), (12, 2)], ended_at=NOW + i))
-    _, live = seasons.board(db, GUILD, "macao", None, NOW + 10)
+    live = board_rows(db, "macao", None, NOW + 10)
     assert [r.user_id for r in live] == [11, 12]
     later = NOW + 31 * DAY
     second = seasons.current(db, GUILD, later)
     assert second.number == 2
-    _, fresh = seasons.board(db, GUILD, "macao", None, later)
+    fresh = board_rows(db, "macao", None, later)
     assert fresh == []
-    _, kept = seasons.board(db, GUILD, "macao", 1, later)
+    kept = board_rows(db, "macao", 1, later)
     assert [r.user_id for r in kept] == [11, 12]
 
 
@@ -88,7 +98,8 @@ def test_a_manager_ends_a_season_early(db) -> None:
     record_match(db, finished(1, [(11, 1), (12, 2)], ended_at=NOW + 1))
     after = seasons.end_early(db, GUILD, NOW + 5)
     assert after.number == 2 and after.started_at == NOW + 5
-    assert seasons.get(db, GUILD, 1).ended_at == NOW + 5
+    ended = seasons.get(db, GUILD, 1)
+    assert ended is not None and ended.ended_at == NOW + 5
 
 
 def test_season_length_moves_the_running_season_end(db) -> None:
@@ -104,7 +115,7 @@ def test_few_matches_rank_below_enough_and_are_provisional(db) -> None:
     record_match(db, finished(1, [(13, 1), (11, 2)], ended_at=NOW + 1))
     for i in range(3):
         record_match(db, finished(10 + i, [(11, 1), (12, 2)], ended_at=NOW + 2 + i))
-    _, rows = seasons.board(db, GUILD, "macao", None, NOW + 10)
+    rows = board_rows(db, "macao", None, NOW + 10)
     assert rows[-1].user_id == 13
     assert rows[-1].provisional
 
@@ -116,7 +127,7 @@ def test_a_season_closed_late_keeps_the_ratings_of_its_end_date(db) -> None:
     # season 2 has begun (nobody has looked yet), and 12 now beats 11 again and again
     for i in range(8):
         record_match(db, finished(20 + i, [(12, 1), (11, 2)], ended_at=NOW + 31 * DAY + i))
-    _, kept = seasons.board(db, GUILD, "macao", 1, NOW + 40 * DAY)
+    kept = board_rows(db, "macao", 1, NOW + 40 * DAY)
     assert [r.user_id for r in kept] == [11, 12]
-    _, running = seasons.board(db, GUILD, "macao", None, NOW + 40 * DAY)
+    running = board_rows(db, "macao", None, NOW + 40 * DAY)
     assert [r.user_id for r in running] == [12, 11]

@@ -112,7 +112,9 @@ async def open_table(
     return table, thread.id, message
 
 
-async def click(fake: FakeDiscord, user: FakeUser, message: FakeMessage, custom_id: str) -> dict:
+async def click(
+    fake: FakeDiscord, user: FakeUser, message: FakeMessage, custom_id: str
+) -> dict[str, Any]:
     i = await fake.click(user, message, custom_id)
     return await i.wait_finished()
 
@@ -150,7 +152,7 @@ def choices(message: FakeMessage) -> list[tuple[str, str | None]]:
 
 async def play_one(
     fake: FakeDiscord, user: FakeUser, message: FakeMessage, rng: random.Random
-) -> dict:
+) -> dict[str, Any]:
     """Press one offered action, chosen by ``rng``; -> the interaction's response."""
     offered = choices(message)
     assert offered, f"nothing to press on {message.id}"

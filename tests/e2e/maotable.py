@@ -162,7 +162,7 @@ class MaoTable:
                 out[comp.get("label", "")] = comp["custom_id"]
         return out
 
-    async def press(self, name: str, action: str) -> dict:
+    async def press(self, name: str, action: str) -> dict[str, Any]:
         """Press the button for ``action`` (``play 7H``, ``take``, ``rejoin``) on the hand DM."""
         await self.settle()
         message = self.dm(name)

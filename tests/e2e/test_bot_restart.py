@@ -17,9 +17,9 @@ def stored_state(db_path) -> dict:
     try:
         [row] = db["tables"].rows
         seats = [s["seat"] for s in store.get_seats(db, row["id"])]
-        game = new_game(
-            row["game"], seats, seed=row["seed"], options=store.get_table(db, row["id"])["options"]
-        )
+        stored = store.get_table(db, row["id"])
+        assert stored is not None
+        game = new_game(row["game"], seats, seed=row["seed"], options=stored["options"])
         for action in store.get_actions(db, row["id"]):
             game.apply(action["seat"], action["action"])
         return game.to_dict()

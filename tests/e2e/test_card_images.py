@@ -12,7 +12,8 @@ from dataclasses import replace
 
 from PIL import Image
 
-from cogs.card_images import HAND_FILE, TABLE_FILE, hand_picture, table_picture
+from cogs.card_images import HAND_FILE, hand_picture, table_picture
+from cogs.drawn import TABLE_FILE
 from pictures import TableWords, hand
 from pictures.cache import hand_png, table_png
 from tests.e2e.chairman import (

@@ -43,6 +43,7 @@ def logged_state(tmp_path, table_id: int) -> tuple[int, dict]:
     db = open_database(tmp_path / "chairman.sqlite3")
     try:
         row = store.get_table(db, table_id)
+        assert row is not None
         seats = [s["seat"] for s in store.get_seats(db, table_id)]
         game = new_game(row["game"], seats, seed=row["seed"], options=row["options"])
         actions = store.get_actions(db, table_id)
@@ -76,7 +77,8 @@ async def bot_move_running(fake: FakeDiscord, tmp_path) -> tuple[ChairmanBot, Ta
         await settled(bot)
     scheduler = bot.tables.scheduler
     await fake.wait_for(
-        lambda: any(key[0] == "bot" for key in scheduler.running()), what="the bot's move"
+        lambda: any(isinstance(key, tuple) and key[0] == "bot" for key in scheduler.running()),
+        what="the bot's move",
     )
     return bot, table, ana
 

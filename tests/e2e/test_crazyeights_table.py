@@ -8,7 +8,8 @@ from __future__ import annotations
 import asyncio
 import random
 
-from cogs.card_images import HAND_FILE, TABLE_FILE, table_picture
+from cogs.card_images import HAND_FILE, table_picture
+from cogs.drawn import TABLE_FILE
 from data.leaderboard import leaderboard
 from pictures.cache import table_png
 from tests.e2e.chairman import (

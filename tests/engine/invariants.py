@@ -63,7 +63,9 @@ def cards_held(data: dict[str, Any], keys: Iterable[str] = CARD_KEYS) -> Counter
     return found
 
 
-def check_card_conservation(game: Game, decks: int = 1, card_keys: Iterable[str] = CARD_KEYS):
+def check_card_conservation(
+    game: Game, decks: int = 1, card_keys: Iterable[str] = CARD_KEYS
+) -> None:
     """Hands, stock and pile hold exactly ``decks`` packs between them."""
     held = cards_held(game.to_dict(), card_keys)
     expected = Counter(str(c) for c in pack(decks))
@@ -109,7 +111,7 @@ def check_round_trip(game: Game, replay_steps: int = 12, seed: int = 0) -> None:
         assert a.to_dict() == b.to_dict()
 
 
-def check_illegal_refused(game: Game, seat: str, action: Action | str | dict) -> str:
+def check_illegal_refused(game: Game, seat: str, action: Action | str | dict[str, Any]) -> str:
     """``action`` raises ``IllegalAction`` and leaves the game exactly as it was.
 
     Returns the reason, so a test may check it says something useful.
@@ -159,7 +161,7 @@ def check_no_leaks(
             assert stock not in _lists(view), f"observation of {seat} holds the stock order"
 
 
-def _lists(value: Any) -> Iterator[list]:
+def _lists(value: Any) -> Iterator[list[Any]]:
     if isinstance(value, dict):
         for item in value.values():
             yield from _lists(item)
@@ -314,6 +316,8 @@ def check_log_replays_alike(
     log: list[tuple[str, str]] = []
     final = None
     for step in steps:
+        # a log holds moves only: a timed step (no seat, no action) cannot be written down
+        assert step.seat is not None and step.action is not None, "a timed step in the log"
         log.append((step.seat, json.dumps(step.action.to_dict())))
         final = step.game
     assert final is not None

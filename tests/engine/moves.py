@@ -3,8 +3,6 @@ action's text, list a seat's legal actions as text, name the events' types, find
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine import parse_action
 from engine.base import Event, Game
 
@@ -24,6 +22,6 @@ def types(events: list[Event]) -> list[str]:
     return [e["type"] for e in events]
 
 
-def first_event(events: list[Event], kind: str) -> dict[str, Any]:
+def first_event(events: list[Event], kind: str) -> Event:
     """The first event of type ``kind`` (StopIteration when there is none: the test fails)."""
     return next(e for e in events if e["type"] == kind)

@@ -19,6 +19,7 @@ from typing import Any
 from engine import new_game, parse_action
 from engine.base import Game
 from engine.bots import HEURISTICS, make_bot
+from engine.events import Observation
 from tests.engine.invariants import acting_seats
 
 PLAYTHROUGHS = Path(__file__).resolve().parent.parent / "playthroughs"
@@ -33,7 +34,7 @@ def _compact(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"))
 
 
-def summary(obs: dict[str, Any]) -> str:
+def summary(obs: Observation) -> str:
     """One line of what everyone sees: the contract's public observation fields."""
     parts = []
     for key in ("top", "suit", "turn", "pending", "counts", "stock", "scores", "round"):

@@ -23,7 +23,7 @@ Where the cards go, so that the decks are still all there (card conservation):
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from engine import new_game
@@ -48,7 +48,7 @@ def take_from(pool: Counter[str], wanted: list[str], what: str) -> None:
 def position(
     game_name: str,
     seats: list[str] | int,
-    hands: dict[str, str | Iterable[str]] | None = None,
+    hands: Mapping[str, str | Iterable[str]] | None = None,
     top: str | None = None,
     suit: str | None = None,
     pending: dict[str, Any] | None = None,
@@ -86,8 +86,9 @@ def position(
 
     new_hands: list[list[str] | None] = [None] * len(names)
     for seat, text in hands.items():
-        new_hands[index[seat]] = card_texts(text)
-        take_from(pool, new_hands[index[seat]], f"hand of {seat}")
+        wanted = card_texts(text)
+        new_hands[index[seat]] = wanted
+        take_from(pool, wanted, f"hand of {seat}")
     top_cards = card_texts(top) if top is not None else [data["pile"][-1]]
     pile_under = card_texts(pile)
     take_from(pool, top_cards + pile_under, "pile")
@@ -98,7 +99,7 @@ def position(
     for k, hand in enumerate(dealt_hands):
         if new_hands[k] is not None:
             continue
-        kept = []
+        kept: list[str] = []
         for text in hand:
             if pool[text] > 0:
                 pool[text] -= 1
@@ -111,10 +112,10 @@ def position(
             pool[text] -= 1
             rest.append(text)
     for k, hand in enumerate(dealt_hands):
-        kept = new_hands[k]
-        assert kept is not None
-        while len(kept) < len(hand) and rest and names[k] not in hands:
-            kept.append(rest.pop())
+        topped = new_hands[k]
+        assert topped is not None
+        while len(topped) < len(hand) and rest and names[k] not in hands:
+            topped.append(rest.pop())
 
     data["hands"] = new_hands
     if stock is None:

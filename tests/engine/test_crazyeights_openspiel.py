@@ -22,6 +22,7 @@ plays it; a checkout without them skips it, saying so.
 from __future__ import annotations
 
 import random
+from typing import Any  # pyspiel ships no types: its states are Any
 
 import pytest
 
@@ -67,7 +68,7 @@ def deal_chance(state, action: int) -> None:
     state.apply_action(action)
 
 
-def start_both(seed: int, players: int, options: dict) -> tuple[CrazyEights, object]:
+def start_both(seed: int, players: int, options: dict) -> tuple[CrazyEights, Any]:
     """Our game from ``seed`` and OpenSpiel's dealt the same cards the same way."""
     ours = new_game("crazyeights", [f"p{k}" for k in range(players)], seed=seed, options=options)
     assert isinstance(ours, CrazyEights)

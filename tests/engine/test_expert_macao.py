@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine import new_game
 from engine.bots.expert import PLAYOUTS
 from engine.cards import Card
+from engine.macao import Macao
 
 ACES = [Card("A", "C"), Card("A", "D")]  # 80 points in two cards
 SMALL = [Card("5", "C"), Card("6", "D"), Card("8", "H")]  # 30 points in three
@@ -14,6 +15,7 @@ SMALL = [Card("5", "C"), Card("6", "D"), Card("8", "H")]  # 30 points in three
 
 def dealt(options: dict, mine: list[Card], theirs: list[Card]):
     game = new_game("macao", ["p0", "p1"], seed=3, options=options)
+    assert isinstance(game, Macao)
     game.hands[0], game.hands[1] = list(mine), list(theirs)
     game.pending = None
     assert not game.over and game.turn is not None

@@ -4,6 +4,7 @@ and a playout of a sampled state stays legal and leaves that state untouched."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -13,7 +14,7 @@ from engine.bots.expert import PLAYOUTS
 from engine.determinize import clone
 from engine.turns import BotTable
 
-SETUPS = {
+SETUPS: dict[str, tuple[int, dict[str, Any]]] = {
     "crazyeights": (3, {"specials": True}),
     "macao": (2, {}),
     "maumau": (3, {}),

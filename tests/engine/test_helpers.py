@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
+from engine.events import GameView
 from engine.macao import Macao
 from tests.engine.invariants import (
     check_card_conservation,
@@ -63,15 +64,18 @@ def test_illegal_check_notices_an_accepted_action():
 class LeakyMacao(Macao):
     """Shows the next seat's hand: what check_no_leaks exists to catch."""
 
-    def extra_observation(self, i: int | None) -> dict[str, Any]:
+    def extra_observation(self, i: int | None) -> GameView:
         if i is None:
             return {}
-        return {"neighbour": [str(c) for c in self.hands[(i + 1) % len(self.seats)]]}
+        # a key no game has: cast, as the leak is the point
+        return cast(
+            GameView, {"neighbour": [str(c) for c in self.hands[(i + 1) % len(self.seats)]]}
+        )
 
 
 class StockPeekMacao(Macao):
-    def extra_observation(self, i: int | None) -> dict[str, Any]:
-        return {"next_cards": [str(c) for c in self.stock[-3:]]}
+    def extra_observation(self, i: int | None) -> GameView:
+        return cast(GameView, {"next_cards": [str(c) for c in self.stock[-3:]]})
 
 
 @pytest.mark.parametrize("cls", [LeakyMacao, StockPeekMacao])

@@ -29,7 +29,9 @@ def table(seats=P3, *, direction=1, extra=None, **kw) -> LastCard:
     data["extra"]["phase"] = "play"
     data["extra"].update(extra or {})
     data["direction"] = direction
-    return LastCard.from_dict(data)
+    game = LastCard.from_dict(data)
+    assert isinstance(game, LastCard)
+    return game
 
 
 def hand(game, seat):

@@ -49,10 +49,10 @@ class PlainTable:
                     self.out_of_turn += 1
                     return seat, action, self.apply(game, seat, action, now)
         for seat in due:
-            bot = self.bots.get(seat)
-            if bot is not None:
+            due_bot = self.bots.get(seat)
+            if due_bot is not None:
                 self.out_of_turn = 0
-                action = bot.choose(game.observation(seat), legal[seat])
+                action = due_bot.choose(game.observation(seat), legal[seat])
                 return seat, action, self.apply(game, seat, action, now)
         return None
 

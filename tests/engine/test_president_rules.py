@@ -68,6 +68,7 @@ def table(
     )
     data.update(extra)
     game = President.from_dict(data)
+    assert isinstance(game, President)
     check_card_conservation(game, decks_for(players), CARD_KEYS)
     return game
 
@@ -526,10 +527,11 @@ def test_pres_10_choice_with_two_packs_the_first_3c_holder_from_the_dealers_left
 def later_round(seed: int = 4) -> President:
     """A game just past its first round, at the start of the card exchange."""
     game = new_game("president", ["p0", "p1", "p2", "p3"], seed=seed)
+    assert isinstance(game, President)
     while game.round == 1:
         seat = game.current_player()
+        assert seat is not None  # within a round some seat is always to play
         game.apply(seat, game.legal_actions(seat)[0])
-    assert isinstance(game, President)
     return game
 
 

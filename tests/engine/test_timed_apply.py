@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine import new_game
 from engine.actions import Say, Take
 from engine.bots import make_bot
+from engine.mao import Mao
 from engine.turns import BotTable
 from tests.engine.mao.table import table
 
@@ -37,6 +38,7 @@ def test_an_untimed_game_applies_an_action_at_a_time_as_it_applies_it() -> None:
 
 def test_a_bot_table_moves_a_timed_game_at_the_drivers_time() -> None:
     game = new_game("mao", ["p0", "p1", "p2"], seed=2, options={"rounds": 1})
+    assert isinstance(game, Mao)
     bots = BotTable({s: make_bot("random", "mao", k) for k, s in enumerate(game.seats)})
     moved = bots.step(game, 0.5)
     assert moved is not None and game.now == 0.5

@@ -37,7 +37,7 @@ from .interactions import (
 )
 from .launcher import SETTLED
 from .own_time import PATIENCE, OwnTime
-from .server import FOLLOWUP_TTL, GLOBAL, INTERACTION, RestApi, RestCall
+from .server import FOLLOWUP_TTL, GLOBAL, INTERACTION, RateLimits, RestApi, RestCall
 from .state import INTENT_MEMBERS, FakeChannel, FakeMessage, FakeUser, World, now_iso
 
 if TYPE_CHECKING:
@@ -289,7 +289,7 @@ class FakeDiscord:
         return counts
 
     @property
-    def ratelimits(self):
+    def ratelimits(self) -> RateLimits:
         """Knobs: ``.mode`` ("headers" | "429" | "off"), ``.limit``, ``.window``; records:
         ``.exhausted`` and ``.hits`` (channel ids)."""
         return self.rest.ratelimits
@@ -788,12 +788,13 @@ class BotProcess:
         """Wait until the bot has caught up: the launcher ran the ``settle`` function on the
         bot's loop (e.g. every edit it owes sent) after this call asked it to."""
         assert self.proc is not None and self.proc.stdin is not None, "spawned without settle="
+        proc = self.proc
         self.settles += 1
         n = self.settles
         self.proc.stdin.write(f"settle {n}\n".encode())
         await self.proc.stdin.drain()
         await self.fake.wait_for(
-            lambda: self.settled_upto >= n or self.proc.returncode is not None,
+            lambda: self.settled_upto >= n or proc.returncode is not None,
             timeout=timeout,
             what=f"{self.script} to settle",
         )

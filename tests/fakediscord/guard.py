@@ -46,7 +46,8 @@ class _Guard:
     """Reference-counted so nested patches (fixture + launcher helpers) compose."""
 
     depth = 0
-    saved: dict[str, Any] = {}
+    # (owner, attribute, original): the originals, put back by uninstall
+    saved: list[tuple[object, str, Any]] = []
 
     @classmethod
     def install(cls) -> None:
@@ -60,7 +61,7 @@ class _Guard:
 
         async def guarded_request(
             self: aiohttp.ClientSession, method: str, str_or_url: Any, *a: Any, **kw: Any
-        ):
+        ) -> aiohttp.ClientResponse:
             url = yarl.URL(str(str_or_url))
             base = getattr(self, "_base_url", None)
             if base is not None and not url.is_absolute():
@@ -89,26 +90,24 @@ class _Guard:
                 raise _refuse(f"name lookup {name}")
             return original_getaddrinfo(host, *a, **kw)
 
-        cls.saved = {
-            "request": original_request,
-            "connect": original_connect,
-            "connect_ex": original_connect_ex,
-            "getaddrinfo": original_getaddrinfo,
-        }
-        aiohttp.ClientSession._request = guarded_request
-        socket.socket.connect = guarded_connect
-        socket.socket.connect_ex = guarded_connect_ex
-        socket.getaddrinfo = guarded_getaddrinfo
+        patches: list[tuple[object, str, Any, Any]] = [
+            (aiohttp.ClientSession, "_request", original_request, guarded_request),
+            (socket.socket, "connect", original_connect, guarded_connect),
+            (socket.socket, "connect_ex", original_connect_ex, guarded_connect_ex),
+            (socket, "getaddrinfo", original_getaddrinfo, guarded_getaddrinfo),
+        ]
+        cls.saved = [(owner, name, original) for owner, name, original, _ in patches]
+        # setattr, as these replace methods, which plain assignment may not (mypy)
+        for owner, name, _, guarded in patches:
+            setattr(owner, name, guarded)
 
     @classmethod
     def uninstall(cls) -> None:
         cls.depth -= 1
         if cls.depth > 0:
             return
-        aiohttp.ClientSession._request = cls.saved["request"]
-        socket.socket.connect = cls.saved["connect"]
-        socket.socket.connect_ex = cls.saved["connect_ex"]
-        socket.getaddrinfo = cls.saved["getaddrinfo"]
+        for owner, name, original in cls.saved:
+            setattr(owner, name, original)
 
 
 def install_network_guard() -> None:

@@ -195,7 +195,7 @@ def check_modal(data: dict[str, Any]) -> Errors:
     rows = data.get("components") or []
     if not 1 <= len(rows) <= MODAL_ROWS_MAX:
         errors["data.components"] = f"Must be between 1 and {MODAL_ROWS_MAX} in length."
-    seen: set[str] = set()
+    seen: set[str | None] = set()
     for i, row in enumerate(rows):
         for comp in _modal_inputs(row):
             path = f"data.components.{i}"

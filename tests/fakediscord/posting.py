@@ -8,7 +8,7 @@ error body with the same status and code.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import limits
@@ -79,7 +79,7 @@ def _message_intent(message: FakeMessage) -> int:
     return INTENT_DM_MESSAGES if message.guild_id is None else INTENT_GUILD_MESSAGES
 
 
-def _content_shape(fake: PostingHost):
+def _content_shape(fake: PostingHost) -> Callable[[Session, dict[str, Any]], dict[str, Any]]:
     """Blank what the message-content intent guards (content, embeds, attachments, components)
     unless the session has it, the bot wrote the message, it is a DM or it mentions the bot."""
     bot_id = str(fake.world.bot_user.id)
@@ -135,7 +135,7 @@ def make_attachments(
     for n, spec in enumerate(specs):
         raw = spec.get("id")
         try:
-            key = int(raw)
+            key = int(raw if raw is not None else "")  # no id is as invalid as a bad one
         except (TypeError, ValueError):
             raise invalid_form({f"attachments.{n}.id": "Invalid attachment id"}) from None
         if key in files:
@@ -227,6 +227,7 @@ def _check_can_post(
 ) -> None:
     world = fake.world
     if channel.is_dm and author.id == world.bot_user.id and not ephemeral:
+        assert channel.recipient_id is not None  # a DM channel is opened with its user
         recipient = world.users[channel.recipient_id]
         if not recipient.dms_open:
             raise ApiError(403, 50007, "Cannot send messages to this user")

@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from aiohttp import web
+from aiohttp import BodyPartReader, web
 
 from . import limits, posting
 from .interactions import (
@@ -40,13 +40,13 @@ from .interactions import (
 )
 from .oauth import OAuth
 from .posting import ApiError, unknown_channel, unknown_message
-from .state import EPHEMERAL, LOADING, FakeChannel, FakeMessage
+from .state import EPHEMERAL, LOADING, FakeChannel, FakeMessage, FakeUser
 
 if TYPE_CHECKING:
     from .host import RestHost
 
 API = "/api/v10"
-CHANNEL = web.RequestKey("channel_id", object)  # the channel a REST call concerns, for counts
+CHANNEL = web.RequestKey[int | None]("channel_id")  # the channel a REST call concerns, for counts
 FOLLOWUP_TTL = 15 * 60.0
 
 #: the rate-limit buckets a call counts against besides its route's own
@@ -179,6 +179,7 @@ async def _read_body(request: web.Request) -> tuple[dict[str, Any], dict[int, tu
         payload: dict[str, Any] = {}
         reader = await request.multipart()
         async for part in reader:
+            assert isinstance(part, BodyPartReader)  # the client sends no nested multipart
             name = part.name or ""
             if name == "payload_json":
                 payload = json.loads(await part.text())
@@ -276,7 +277,7 @@ class RestApi:
                 bearer = auth.startswith("Bearer ") and request.path == f"{API}/users/@me"
                 if auth != f"Bot {self.fake.token}" and not bearer:
                     raise ApiError(401, 0, "401: Unauthorized")
-            response = await handler(request)
+            response: web.StreamResponse = await handler(request)
         except ApiError as exc:
             response = json_response(exc.body(), exc.status, getattr(exc, "headers", None))
         if request.path.startswith(API):
@@ -656,7 +657,7 @@ class RestApi:
         channel = self._channel(request)
         message = self._message(request, channel)
         uid = request.match_info.get("uid")
-        user = self.world.bot_user if uid in (None, "@me") else self.world.user(int(uid))
+        user = self.world.bot_user if uid is None or uid == "@me" else self.world.user(int(uid))
         posting.react(self.fake, message, user, request.match_info["emoji"], add=False)
         return no_content()
 
@@ -712,7 +713,7 @@ class RestApi:
             ]
         )
 
-    def _thread_user(self, request: web.Request):
+    def _thread_user(self, request: web.Request) -> FakeUser:
         uid = request.match_info["uid"]
         if uid == "@me":
             return self.world.bot_user
@@ -747,12 +748,13 @@ class RestApi:
         body, files = await read_body(request)
         kind = body.get("type")
         data = body.get("data") or {}
-        attempt = {"type": kind, "data": data, "status": 0, "at": fake.loop_time() - i.created}
+        age = fake.loop_time() - i.created
+        attempt = {"type": kind, "data": data, "status": 0, "at": age}
         i.answers.append(attempt)
         if fake.callback_latency:  # the answer's trip takes a while (timed from its arrival)
             await asyncio.sleep(fake.callback_latency)
         try:
-            resource = self._answer(i, kind, data, files, attempt["at"])
+            resource = self._answer(i, kind, data, files, age)
         except ApiError as exc:
             attempt["status"] = exc.status
             attempt["code"] = exc.code
@@ -781,7 +783,7 @@ class RestApi:
     def _answer(
         self,
         i: FakeInteraction,
-        kind: int,
+        kind: int | None,
         data: dict[str, Any],
         files: dict[int, tuple[str, bytes]],
         age: float,
@@ -824,14 +826,14 @@ class RestApi:
             attachments = message.attachments
             resource["message"] = world.message_payload(message)
         elif kind in (DEFERRED_UPDATE, UPDATE_MESSAGE):
-            message = i.message
-            if message is None or message.deleted:
+            shown = i.message
+            if shown is None or shown.deleted:
                 raise unknown_message()
             if kind == UPDATE_MESSAGE:
-                posting.edit_message(fake, message, data, files)
-                attachments = message.attachments
-                resource["message"] = world.message_payload(message)
-            i.original_id = message.id
+                posting.edit_message(fake, shown, data, files)
+                attachments = shown.attachments
+                resource["message"] = world.message_payload(shown)
+            i.original_id = shown.id
         elif kind == AUTOCOMPLETE_RESULT:
             errors = limits.check_choices(data)
             if errors:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -265,7 +266,8 @@ class FakeMessage:
         labels = [c.get("label") for c in self.components_flat() if c.get("type") == 2]
         assert found, f"no button labelled {label!r} on message {self.id}; buttons: {labels}"
         assert "custom_id" in found[0], f"button {label!r} is a link button"
-        return found[0]["custom_id"]
+        custom_id: str = found[0]["custom_id"]
+        return custom_id
 
     def labels(self) -> list[str]:
         return [c["label"] for c in self.components_flat() if c.get("label")]
@@ -277,7 +279,7 @@ class FakeMessage:
         )
 
 
-def walk_components(components: list[dict[str, Any]]):
+def walk_components(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
     """Depth-first over rows, containers, sections and labels, yielding every component."""
     for c in components or []:
         yield c
@@ -574,6 +576,7 @@ class World:
 
     def channel_payload(self, channel: FakeChannel) -> dict[str, Any]:
         if channel.is_dm:
+            assert channel.recipient_id is not None  # a DM channel is opened with its user
             recipient = self.users[channel.recipient_id]
             return {
                 "id": str(channel.id),

@@ -36,7 +36,9 @@ class Counter(ui.View):
 
 
 class NameModal(ui.Modal, title="Name the table"):
-    name = ui.TextInput(label="Name", custom_id="modal:name", max_length=20)
+    name: ui.TextInput[NameModal] = ui.TextInput(
+        label="Name", custom_id="modal:name", max_length=20
+    )
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         await interaction.response.send_message(f"named {self.name.value}")

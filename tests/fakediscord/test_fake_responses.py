@@ -11,15 +11,15 @@ from discord import ui
 from tests.fakediscord.helpers import ThrowawayBot
 
 
+class DrawButton(ui.Button["Layout"]):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("drew 9C", ephemeral=True)
+
+
 class Layout(ui.LayoutView):
     def __init__(self) -> None:
         super().__init__(timeout=None)
-        button: ui.Button = ui.Button(label="Draw", custom_id="v2:draw")
-
-        async def draw(interaction: discord.Interaction) -> None:
-            await interaction.response.send_message("drew 9C", ephemeral=True)
-
-        button.callback = draw
+        button = DrawButton(label="Draw", custom_id="v2:draw")
         self.add_item(ui.Container(ui.TextDisplay("## Table\ntop card 7H"), ui.ActionRow(button)))
 
 
@@ -46,6 +46,7 @@ def answering_bot() -> ThrowawayBot:
         @bot.tree.command(name="where", description="Names the channel")
         async def where(interaction: discord.Interaction) -> None:
             kind = type(interaction.channel).__name__
+            assert isinstance(interaction.channel, discord.abc.GuildChannel | discord.Thread)
             await interaction.response.send_message(f"in {interaction.channel.name} ({kind})")
 
     return ThrowawayBot(setup=setup)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 import pytest
 from discord import app_commands
@@ -71,6 +73,7 @@ def admin_bot(guild_id: int) -> ThrowawayBot:
 
         @table.command(name="kick", description="Kick a player")
         async def kick(interaction: discord.Interaction, player: discord.Member) -> None:
+            assert isinstance(interaction.user, discord.Member)  # a guild command's caller
             allowed = interaction.user.guild_permissions.manage_guild
             await interaction.response.send_message(
                 f"{'kicked' if allowed else 'refused'} {player.display_name}", ephemeral=True
@@ -95,7 +98,9 @@ def admin_bot(guild_id: int) -> ThrowawayBot:
             names = [f"{current}{n}" for n in range(30 if current == "many" else 3)]
             return [app_commands.Choice(name=n, value=n) for n in names]
 
-        for command in (table, wipe, play):
+        guild_commands: list[app_commands.Group | app_commands.Command[Any, Any, Any]]
+        guild_commands = [table, wipe, play]
+        for command in guild_commands:
             bot.tree.add_command(command, guild=discord.Object(guild_id))
         bot.tree.add_command(hand)
         await bot.tree.sync(guild=discord.Object(guild_id))

@@ -12,13 +12,14 @@ import pytest
 import i18n
 from cogs import render
 from engine import GAMES, new_game
+from engine.events import Event
 from tables.model import Seat, Table
 from terminal.render import event_text
 
 RO, PT, EN = i18n.get("ro"), i18n.get("pt-BR"), i18n.get("en")
 
 
-def discord_line(game: str, seats: list[str], lang: str, event: dict) -> str:
+def discord_line(game: str, seats: list[str], lang: str, event: Event) -> str:
     """The event as a Discord table in ``lang`` lists it."""
     played = new_game(game, seats, seed=1)
     table = Table(id=1, game_name=game, options={}, seed=1, status="running",

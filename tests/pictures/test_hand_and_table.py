@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from typing import Any
 
 from PIL import Image
 
@@ -116,7 +117,7 @@ def test_the_cache_forgets_the_least_recently_used():
 
 
 def _table(**changes) -> TablePicture:
-    values = {
+    values: dict[str, Any] = {
         "top": ("AS",),
         "named_suit": "H",
         "direction": "counterclockwise",

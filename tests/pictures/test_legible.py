@@ -9,6 +9,7 @@ they differ are the word's height on the phone.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from PIL import Image, ImageChops
@@ -39,7 +40,7 @@ def _word_height(with_word: Image.Image, without: Image.Image) -> int:
 
 
 def _table(**changes) -> TablePicture:
-    values = {
+    values: dict[str, Any] = {
         "top": ("AS",),
         "named_suit": "H",
         "direction": "counterclockwise",

@@ -56,9 +56,15 @@ async def service(db_path, clock) -> AsyncIterator[TableService]:
     await svc.close()
 
 
-def make_service(db_path, clock, **kwargs) -> TableService:
+class RecordingService(TableService):
+    """A table service that keeps what it told its listeners (``recorder``)."""
+
+    recorder: Recorder
+
+
+def make_service(db_path, clock, **kwargs) -> RecordingService:
     options = {"bot_delay": 0.0, "turn_timeout": 60.0, "seeds": lambda: 7, **kwargs}
-    svc = TableService(open_database(db_path), clock=clock, **options)
+    svc = RecordingService(open_database(db_path), clock=clock, **options)
     svc.recorder = Recorder()
     svc.add_listener(svc.recorder)
     return svc

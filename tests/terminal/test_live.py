@@ -7,14 +7,13 @@ key does (``tests.terminal.waiting``): the pilot's own waits can return before t
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from engine import GAMES
 from engine.actions import Action, Play, Say, Take
 from engine.bots import Bot, make_bot
 from engine.cards import Card
+from engine.events import Observation
 from engine.turns import BotTable
 from terminal.live import LiveTable
 from terminal.live_screens import SummaryScreen
@@ -101,8 +100,10 @@ class Blunderer(Bot):
 
     blundered = False
 
-    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
-        top = Card.parse(observation["top"])
+    def choose(self, observation: Observation, legal: list[Action]) -> Action:
+        top_text = observation["top"]
+        assert isinstance(top_text, str)  # a shedding game: one top card
+        top = Card.parse(top_text)
         for action in legal if not self.blundered else []:
             if isinstance(action, Play) and not action.suit:
                 card = action.cards[0]
@@ -111,12 +112,12 @@ class Blunderer(Bot):
                     return action
         return next(a for a in legal if isinstance(a, Take))
 
-    def react(self, observation: dict[str, Any], legal: list[Action]) -> Action | None:
+    def react(self, observation: Observation, legal: list[Action]) -> Action | None:
         return None
 
 
 class Taker(Blunderer):
-    def choose(self, observation: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, observation: Observation, legal: list[Action]) -> Action:
         return next(a for a in legal if isinstance(a, Take))
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from typing import cast
 
 import pytest
 
@@ -88,7 +89,7 @@ def asked_once(at: object) -> tuple[Thinker, Bot, list[Action], Job, Callable[[A
     legal: list[Action] = [Draw(), Play(cards=())]
     thinker.at = at
     with pytest.raises(Thinking):  # nothing decided on the loop
-        bot.choose({"seat": "bot1"}, legal)
+        bot.choose(cast(Observation, {"seat": "bot1"}), legal)  # a slow bot reads none of it
     assert thinker.running
     job, found = jobs.pop()
     return thinker, bot, legal, job, found

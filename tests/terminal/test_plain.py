@@ -17,8 +17,9 @@ from engine import GAMES, new_game
 from engine.actions import Play
 from engine.cards import Card
 from engine.describe import sort_hand
+from terminal.moves import typed_action
 from terminal.opening import start
-from terminal.practice import HUMAN, bot_names, typed_action
+from terminal.practice import HUMAN, bot_names
 
 ROOT = Path(__file__).resolve().parents[2]
 

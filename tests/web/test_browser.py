@@ -8,7 +8,7 @@ import random
 import re
 from pathlib import Path
 
-from playwright.async_api import Browser, Page
+from playwright.async_api import Browser, Page, WebSocket
 
 from tests.e2e.chairman import (
     cards_in,
@@ -90,7 +90,15 @@ async def test_a_card_tapped_on_the_page_is_played_on_discord(fake_discord, tmp_
 def frames_of(page: Page) -> list[str]:
     """Every WebSocket frame the page receives from now on (its text)."""
     received: list[str] = []
-    page.on("websocket", lambda ws: ws.on("framereceived", lambda data: received.append(data)))
+
+    def on_frame(data: bytes | str) -> None:
+        assert isinstance(data, str), "the table sends text frames only"
+        received.append(data)
+
+    def on_socket(ws: WebSocket) -> None:
+        ws.on("framereceived", on_frame)
+
+    page.on("websocket", on_socket)
     return received
 
 

@@ -111,9 +111,11 @@ async def from_the_page(
     for _ in range(3):
         first = len(received)
         await send()
-        await fake.wait_for(
-            lambda first=first: done() or refusals(received[first:]), what="the page's move"
-        )
+
+        def moved(first: int = first) -> bool | list[str]:
+            return done() or refusals(received[first:])
+
+        await fake.wait_for(moved, what="the page's move")
         if done():
             return
         said = refusals(received[first:])[0]

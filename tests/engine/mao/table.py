@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from engine.actions import DeclareRule, Play, Rejoin, Say, Take
@@ -21,7 +22,7 @@ SEATS = ("ana", "bo", "cy")
 
 
 def table(
-    hands: dict[str, str] | None = None,
+    hands: Mapping[str, str | Iterable[str]] | None = None,
     top: str = "5H",
     turn: str = "ana",
     seats: tuple[str, ...] = SEATS,
@@ -81,7 +82,7 @@ def declare(g: Mao, seat: str, rule: dict[str, Any] | str, at: float) -> list[Ev
     return g.apply(seat, DeclareRule(rule=text).stamped(at))
 
 
-def penalties(events: list[Event]) -> list[tuple[str, str, str]]:
+def penalties(events: list[Event]) -> list[tuple[str, str | None, str]]:
     """(call, offender, caller) of every penalty in ``events``."""
     return [(e["call"], e["seat"], e["by"]) for e in events if e["type"] == "penalty"]
 

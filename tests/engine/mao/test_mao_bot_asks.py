@@ -4,6 +4,7 @@ as soon as a new slip is seen, and the due bot's move planned from its own view.
 
 from __future__ import annotations
 
+from engine.actions import Say
 from engine.bots.mao import MaoHeuristic, MaoRandomBot
 from engine.bots.mao_table import TableReading
 from engine.bots.mao_watch import MaoWatcher
@@ -44,7 +45,7 @@ def test_the_random_bot_says_what_its_card_owes_then_plays_it() -> None:
     bot.forget = 0.0  # every phrase said
     bot.blunder = 0.0
     spoken = bot.choose(g.bot_view("ana"), g.legal_actions("ana"))
-    assert spoken.kind == "say" and "six of spades" in spoken.text.lower()
+    assert isinstance(spoken, Say) and "six of spades" in spoken.text.lower()
     g.apply("ana", spoken.stamped(1.0))
     move = bot.choose(g.bot_view("ana"), g.legal_actions("ana"))
     assert str(move) == "play 6S"  # the one card that plays, which it said the phrase for

@@ -168,9 +168,11 @@ def script(g: Mao, ticks: list[float]) -> Mao:
         ("cy", Play(cards=(Card.parse("9D"),)).stamped(60)),
     ]
     for seat, action in actions:
-        for t in [t for t in ticks if t < action.at]:
+        at = action.at
+        assert at is not None  # every action here is stamped
+        for t in [t for t in ticks if t < at]:
             g.tick(t)
-        ticks = [t for t in ticks if t >= action.at]
+        ticks = [t for t in ticks if t >= at]
         g.apply(seat, action)
     for t in ticks:
         g.tick(t)

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from engine.base import Event
 from engine.mao import Mao
-from engine.mao.phrases import NO_MAO
+from engine.mao.wording import NO_MAO
 from tests.engine.invariants import check_card_conservation
 from tests.engine.mao.table import call, penalties, play, say, table, take, waiting
 
@@ -17,9 +18,9 @@ HEARTS_RULE = {
 }
 
 
-def seven(g: Mao) -> None:
+def seven(g: Mao) -> list[Event]:
     play(g, "ana", "7H", at=0.5)
-    say(g, "ana", "Have a nice day", at=0.6)
+    return say(g, "ana", "Have a nice day", at=0.6)
 
 
 # (name, hands, top, options, moves before the call, offender, call, the phrase that makes good)

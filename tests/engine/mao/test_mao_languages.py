@@ -10,15 +10,11 @@ from engine.mao.game import Mao
 from engine.mao.languages import SPEECH
 from engine.mao.phrases import (
     END_POINT_OF_ORDER,
-    FIXED_CALLS,
-    FIXED_PHRASES,
     POINT_OF_ORDER,
     Vocabulary,
-    card_phrase,
     display_phrase,
-    failure_to_say,
-    nice_day,
 )
+from engine.mao.wording import FIXED_CALLS, FIXED_PHRASES, card_phrase, failure_to_say, nice_day
 from tests.engine.mao.table import penalties, play, say, table
 
 LANGUAGES = sorted(SPEECH)

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine.mao.languages import SPEECH
-from engine.mao.phrases import Vocabulary, edit_distance, normalise, parse
+from engine.mao.phrases import Vocabulary, normalise, parse
+from engine.mao.slips import edit_distance
 
 LANGUAGES = sorted(SPEECH)
 

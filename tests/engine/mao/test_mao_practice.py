@@ -32,9 +32,9 @@ class Typing(io.StringIO):
     def clock(self) -> float:
         return self.t
 
-    def readline(self, *args: object) -> str:
+    def readline(self, size: int = -1, /) -> str:
         self.t += self.seconds
-        return super().readline(*args)
+        return super().readline(size)
 
 
 def run(lines: str) -> tuple[Mao, str]:

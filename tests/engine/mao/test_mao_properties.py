@@ -97,7 +97,7 @@ def options_of(mode: str) -> dict[str, Any]:
 
 def timed_playout(
     players: int, seed: int, chooser: int, mode: str, steps: int
-) -> Iterator[tuple[Mao, str | None, Action | None, list, dict]]:
+) -> Iterator[tuple[Mao, str | None, Action | dict[str, Any] | None, list, dict]]:
     game = new_game("mao", [f"p{k}" for k in range(players)], seed=seed, options=options_of(mode))
     assert isinstance(game, Mao)
     rng = random.Random(chooser)
