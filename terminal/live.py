@@ -25,15 +25,14 @@ at once and ``clock`` is injectable, so Textual's headless pilot can play it in 
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import re
 import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.containers import VerticalScroll
-from textual.widgets import Button, OptionList, Static
+from textual.widgets import Button, Header, OptionList, Static
 
 from engine import GAMES, IllegalAction
 from engine.actions import Action
@@ -44,8 +43,8 @@ from engine.events import Observation
 from engine.turns import BotTable, is_timed
 from terminal.games import terminal_game
 from terminal.language import catalog, level_words, refusal
-from terminal.live_input import HumanInput
-from terminal.live_layout import TABLE_CSS, TABLE_KEYS, table_widgets
+from terminal.live_input import HumanPanel, back_action, seat_stand_in
+from terminal.live_layout import TABLE_CSS
 from terminal.live_parts import (
     AWAY_LINE,
     KEYS_LINE,
@@ -75,12 +74,12 @@ LOG_LINES = 200
 OPEN, DRAWING = "open", "drawing"
 
 
-class LiveTable(HumanInput):
-    """A practice table in the terminal; see the module docstring."""
+class LiveTable(App[None]):
+    """A practice table in the terminal; see the module docstring. The human's keys and
+    input live in its ``HumanPanel``."""
 
     TITLE = "Chairman"
     CSS = TABLE_CSS
-    BINDINGS = TABLE_KEYS
 
     def __init__(
         self,
@@ -99,8 +98,6 @@ class LiveTable(HumanInput):
         super().__init__()
         self.lang = lang
         self.tr = catalog(lang)
-        if lang != "en":
-            self.speak_bindings()
         self.budget = budget  # an expert bot's thinking time per move
         self.game_name = game_name
         self.bot_count = bots
@@ -115,15 +112,6 @@ class LiveTable(HumanInput):
         #: expert searches run in a worker thread, so the screen never freezes on one
         self.thinker = Thinker(self.think_apart)
         self.deal(seed)
-
-    def speak_bindings(self) -> None:
-        """The footer's key names in the table's language."""
-        keys = self._bindings.key_to_bindings
-        for key, bindings in keys.items():
-            keys[key] = [
-                dataclasses.replace(b, description=self.tr._(b.description)) if b.description else b
-                for b in bindings
-            ]
 
     # --- the table ------------------------------------------------------------------------
     def deal(self, seed: int) -> None:
@@ -153,6 +141,24 @@ class LiveTable(HumanInput):
         """Seconds on the table's clock (``TableClock``: stopped while anything holds it)."""
         return self.table_clock.now()
 
+    @property
+    def observation(self) -> Observation:
+        return self.game.observation(HUMAN)
+
+    def busy(self) -> bool:
+        """A pop-up is open (a summary, a chooser, the rules): the table waits."""
+        return len(self.screen_stack) > 1
+
+    def away(self) -> bool:
+        return back_action(self.game) is not None
+
+    def seat_stand_in(self) -> None:
+        """A bot plays the human's seat exactly while the game marks it away."""
+        if seat_stand_in(self.game, self.bots, self.stand_in):
+            if not self.away():
+                self.status("")
+            self.refresh_bindings()
+
     def pause(self) -> None:
         self.table_clock.hold(OPEN)
 
@@ -181,7 +187,8 @@ class LiveTable(HumanInput):
     # --- layout ---------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         suggester = NameSuggester(self.game.seats) if self.timed else None
-        yield from table_widgets(self.tr, chat_hint(self.tr, self.game_name), suggester)
+        yield Header(show_clock=False)
+        yield HumanPanel(self, chat_hint(self.tr, self.game_name), suggester)
 
     def against(self) -> str:
         return self.tr.ngettext(
@@ -273,7 +280,7 @@ class LiveTable(HumanInput):
         if self.game.is_over:
             return False
         self.catch_up()
-        back = self.back_action()
+        back = back_action(self.game)
         if back is not None and action.kind != back.kind and not self.act(back):
             return False
         try:

@@ -2,7 +2,9 @@
 (``TABLE_KEYS``, their names in the footer marked for translation), and the widgets
 ``table_widgets`` lays out: the table and what happened on the left; the hand, the menu of
 moves and the New rule button on the right; the status line, the keys line, the chat line
-and the footer. ``terminal.live.LiveTable`` fills them in.
+and the footer (docked together at the bottom: the footer covers the chat line's lower
+edge). ``terminal.live_input.HumanPanel`` holds them, under the app's header, and
+``terminal.live.LiveTable`` fills them in.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.suggester import Suggester
-from textual.widgets import Button, Footer, Header, OptionList, Static
+from textual.widgets import Button, Footer, OptionList, Static
 
 from engine.words import Translations
 from i18n import N_
@@ -32,9 +34,11 @@ TABLE_CSS = """
 #keys { height: auto; color: $text-muted; padding: 0 1; }
 #chat { dock: bottom; }
 """
-#: the keys, named in the footer (in the table's language: ``LiveTable.speak_bindings``)
+#: the keys, named in the footer (in the table's language: ``HumanPanel.speak_bindings``);
+#: the panel that owns them holds every widget that takes the focus
 TABLE_KEYS: list[BindingType] = [
-    Binding("ctrl+q", "quit", N_("Leave")),
+    # a priority key, as the app's own ctrl+q is: the footer names this one
+    Binding("ctrl+q", "app.quit", N_("Leave"), priority=True),
     Binding("t,f3", "focus_chat", N_("Type")),
     Binding("r,f1", "rules", N_("Rules")),
     Binding("b", "come_back", N_("I'm back")),
@@ -49,7 +53,6 @@ TABLE_KEYS: list[BindingType] = [
 def table_widgets(tr: Translations, hint: str, suggester: Suggester | None) -> ComposeResult:
     """The table's widgets, empty; ``hint`` is the chat line's placeholder and ``suggester``
     what it completes (the names after an @), if anything."""
-    yield Header(show_clock=False)
     with Horizontal(id="top"):
         with Vertical(id="left"):
             yield Static(id="table")

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Concatenate, ParamSpec, TypeVar
 
 from rich.text import Text
-from textual.app import App
+from textual.message_pump import MessagePump
 from textual.suggester import Suggester
 from textual.widgets import Input
 
@@ -35,7 +35,7 @@ from terminal.render import (
 from terminal.typed_words import SUIT, move_examples, word
 
 _NAME_TYPED = re.compile(r"@(\w*)$")
-_App = TypeVar("_App", bound=App[None])
+_App = TypeVar("_App", bound=MessagePump)
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
 #: the keys, on screen under the table: typing is deliberate, so a digit always picks a move

@@ -16,6 +16,7 @@ from engine.cards import Card
 from engine.events import Observation
 from engine.turns import BotTable
 from terminal.live import LiveTable
+from terminal.live_input import HumanPanel
 from terminal.live_screens import SummaryScreen
 from terminal.mao.screens import NewRuleScreen
 from terminal.practice import HUMAN
@@ -252,15 +253,15 @@ async def test_bots_move_on_their_own_at_the_table_pace():
 #: timer's tick, a key or a line already sent, a pop-up's answer (the pilot's exit does not
 #: wait for them; CI once failed on a tick that found #table gone)
 LATE_ARRIVALS = {
-    "pace tick": lambda app: app.on_tick(),
-    "move key": lambda app: app.action_pick(1),
-    "typed move": lambda app: app.typed("draw"),
-    "typed help": lambda app: app.typed("help"),
-    "F2": lambda app: app.action_new_rule(),
-    "F3": lambda app: app.action_focus_chat(),
-    "F4": lambda app: app.action_focus_moves(),
-    "summary's answer": lambda app: app.after_summary("again"),
-    "suit's answer": lambda app: app.after_suit(Play(cards=(Card.parse("AS"),), suit="H")),
+    "pace tick": lambda app, panel: app.on_tick(),
+    "move key": lambda app, panel: panel.action_pick(1),
+    "typed move": lambda app, panel: panel.typed("draw"),
+    "typed help": lambda app, panel: panel.typed("help"),
+    "F2": lambda app, panel: panel.action_new_rule(),
+    "F3": lambda app, panel: panel.action_focus_chat(),
+    "F4": lambda app, panel: panel.action_focus_moves(),
+    "summary's answer": lambda app, panel: app.after_summary("again"),
+    "suit's answer": lambda app, panel: panel.after_suit(Play(cards=(Card.parse("AS"),), suit="H")),
 }
 
 
@@ -270,9 +271,10 @@ async def test_what_arrives_while_the_table_closes_does_nothing(arrival):
     app = LiveTable("macao", bots=1, seed=4, pace=1.0, clock=clock)
     async with app.run_test(size=SIZE):
         assert app.entries and app.game.current_player() == HUMAN  # a move the key could make
+        panel = app.query_one(HumanPanel)
     lines, seed, hand = list(app.lines), app.seed, app.observation["hand"]
     clock.t += 5  # the bot's pace is up too
-    LATE_ARRIVALS[arrival](app)  # raised NoMatches (a widget already removed) before
+    LATE_ARRIVALS[arrival](app, panel)  # raised NoMatches (a widget already removed) before
     assert (app.lines, app.seed, app.observation["hand"]) == (lines, seed, hand)
 
 
