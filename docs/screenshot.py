@@ -13,6 +13,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from textual.widgets import Input  # noqa: E402
+
 from engine.actions import Play, Say  # noqa: E402
 from engine.bots import make_bot  # noqa: E402
 from terminal.live import LiveTable  # noqa: E402
@@ -48,7 +50,7 @@ async def main() -> None:
             app.on_tick()
             legal = app.game.legal_actions(HUMAN)
             if app.game.current_player() == HUMAN and legal:
-                app.query_one("#chat").value = typed(me.choose(app.observation, legal))
+                app.query_one("#chat", Input).value = typed(me.choose(app.observation, legal))
                 await pilot.press("f3", "enter")
         clock.t += 1.5
         app.on_tick()
