@@ -29,6 +29,7 @@ from tests.e2e.chairman import (  # noqa: E402
     lobby_id,
     open_table,
     play_one,
+    settled,
     start_bot,
 )
 from tests.e2e.maotable import mao_table  # noqa: E402
@@ -79,15 +80,22 @@ async def macao(fake: FakeDiscord, tmp: Path) -> None:
     await click(fake, ana, lobby, lobby_id(lobby, "start"))
     await bot.publisher.settled()
     rng = random.Random(3)
+    people = (ana, bruno)
     for _ in range(40):  # the people play what their DMs offer; the bots play on their own
+        # a bot's move is a timer the bot's catching up does not wait for: wait for a person
+        await fake.wait_for(
+            lambda: any("Your turn" in hand_message(fake, u).content for u in people),
+            what="a person's turn",
+        )
+        await settled(bot)
         dm = hand_message(fake, ana)
-        if turns_played(dm) >= 4 and card_buttons(dm) >= 3:
+        if "Your turn" in dm.content and turns_played(dm) >= 4 and card_buttons(dm) >= 3:
             break  # a hand with a choice to show
-        for user in (ana, bruno):
+        for user in people:
             dm = hand_message(fake, user)
             if "Your turn" in dm.content:
                 await play_one(fake, user, dm, rng)
-                await bot.publisher.settled()
+                await settled(bot)
     render([shown(fake, fake.message(lobby.id))], OUT / "discord-table.png")
     render([shown(fake, hand_message(fake, ana))], OUT / "discord-hand.png")
     await fake.close_bots()
