@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterable
+from typing import Any
 
 import pytest
 
@@ -13,6 +15,7 @@ from data.db import open_database
 from tables.clock import FakeClock
 from tables.errors import TableError
 from tables.service import TableService
+from tables.tournament_event import Event
 
 GUILD, CHANNEL, ORGANISER = 900, 901, 1
 QUICK = {"rounds": 1}
@@ -41,20 +44,30 @@ async def run_until(svc: TableService, clock: FakeClock, event_id: int, status: 
     raise AssertionError(f"event {event_id} never reached {status}")
 
 
-async def test_swiss_event_of_eight_runs_to_final_standings_across_a_restart(storage, clock):
-    svc = new_service(storage, clock)
+async def quick_event(
+    svc: TableService, format: str, players: Iterable[int], *, away: bool = True, **shape: Any
+) -> Event:
+    """A Macao event of quick matches in the test channel, opened by the organiser, that
+    ``players`` have joined; ``away`` players are played by bots, so it runs on its own."""
     event = await svc.tournaments.create(
         guild_id=GUILD,
         channel_id=CHANNEL,
         organiser_id=ORGANISER,
         game="macao",
-        format="swiss",
-        rounds=3,
+        format=format,
         options=QUICK,
+        **shape,
     )
-    for user in range(11, 19):
+    for user in players:
         await svc.tournaments.join(event.id, user, f"p{user}")
-        stored.set_away(svc.db, event.id, user, True)
+        if away:
+            stored.set_away(svc.db, event.id, user, True)
+    return event
+
+
+async def test_swiss_event_of_eight_runs_to_final_standings_across_a_restart(storage, clock):
+    svc = new_service(storage, clock)
+    event = await quick_event(svc, "swiss", range(11, 19), rounds=3)
     await svc.tournaments.start(event.id, ORGANISER)
     # play on until the second round is seated, then stop the bot and start it again
     for _ in range(4000):
@@ -83,18 +96,7 @@ async def test_arena_of_six_seats_players_again_until_time_is_up_across_a_restar
     # table of stand-ins would end at the moment it opened and the arena would seat tables
     # without end before the clock could move on
     svc = new_service(storage, clock, bot_delay=2.0)
-    event = await svc.tournaments.create(
-        guild_id=GUILD,
-        channel_id=CHANNEL,
-        organiser_id=ORGANISER,
-        game="macao",
-        format="arena",
-        minutes=10,
-        options=QUICK,
-    )
-    for user in range(21, 27):
-        await svc.tournaments.join(event.id, user, f"p{user}")
-        stored.set_away(svc.db, event.id, user, True)
+    event = await quick_event(svc, "arena", range(21, 27), minutes=10)
     await svc.tournaments.start(event.id, ORGANISER)
     ends_at = float(svc.tournaments.get(event.id).row["ends_at"])
     while clock.now() < ends_at - 300 or not svc.tournaments.get(event.id).unfinished():
@@ -154,18 +156,7 @@ async def test_a_start_in_the_past_and_a_format_the_game_lacks_are_refused(stora
 
 async def test_only_the_organiser_pauses_and_a_paused_event_opens_no_tables(storage, clock):
     svc = new_service(storage, clock)
-    event = await svc.tournaments.create(
-        guild_id=GUILD,
-        channel_id=CHANNEL,
-        organiser_id=ORGANISER,
-        game="macao",
-        format="swiss",
-        rounds=2,
-        options=QUICK,
-    )
-    for user in (11, 12):
-        await svc.tournaments.join(event.id, user, f"p{user}")
-        stored.set_away(svc.db, event.id, user, True)
+    event = await quick_event(svc, "swiss", (11, 12), rounds=2)
     await svc.tournaments.start(event.id, ORGANISER)
     with pytest.raises(TableError, match="organiser"):
         await svc.tournaments.pause(event.id, 11)
@@ -186,17 +177,7 @@ async def test_only_the_organiser_pauses_and_a_paused_event_opens_no_tables(stor
 
 async def test_an_away_player_is_seated_away_and_can_come_back(storage, clock):
     svc = new_service(storage, clock)
-    event = await svc.tournaments.create(
-        guild_id=GUILD,
-        channel_id=CHANNEL,
-        organiser_id=ORGANISER,
-        game="macao",
-        format="swiss",
-        rounds=2,
-        options=QUICK,
-    )
-    for user in (11, 12):
-        await svc.tournaments.join(event.id, user, f"p{user}")
+    event = await quick_event(svc, "swiss", (11, 12), rounds=2, away=False)
     stored.set_away(svc.db, event.id, 11, True)
     await svc.tournaments.start(event.id, ORGANISER)
     table = svc.get(svc.tournaments.get(event.id).games[0]["table_id"])
@@ -210,18 +191,7 @@ async def test_an_away_player_is_seated_away_and_can_come_back(storage, clock):
 
 async def test_a_removed_player_is_seated_no_more(storage, clock):
     svc = new_service(storage, clock)
-    event = await svc.tournaments.create(
-        guild_id=GUILD,
-        channel_id=CHANNEL,
-        organiser_id=ORGANISER,
-        game="macao",
-        format="swiss",
-        rounds=2,
-        options=QUICK,
-    )
-    for user in (11, 12, 13):
-        await svc.tournaments.join(event.id, user, f"p{user}")
-        stored.set_away(svc.db, event.id, user, True)
+    event = await quick_event(svc, "swiss", (11, 12, 13), rounds=2)
     await svc.tournaments.start(event.id, ORGANISER)
     await svc.tournaments.remove(event.id, ORGANISER, 13)
     await run_until(svc, clock, event.id, "finished")
@@ -235,18 +205,7 @@ async def test_a_removed_player_is_seated_no_more(storage, clock):
 
 async def test_ending_an_event_makes_its_standings_final_at_once(storage, clock):
     svc = new_service(storage, clock)
-    event = await svc.tournaments.create(
-        guild_id=GUILD,
-        channel_id=CHANNEL,
-        organiser_id=ORGANISER,
-        game="macao",
-        format="arena",
-        minutes=20,
-        options=QUICK,
-    )
-    for user in (11, 12):
-        await svc.tournaments.join(event.id, user, f"p{user}")
-        stored.set_away(svc.db, event.id, user, True)
+    event = await quick_event(svc, "arena", (11, 12), minutes=20)
     await svc.tournaments.start(event.id, ORGANISER)
     with pytest.raises(TableError, match="organiser"):
         await svc.tournaments.end(event.id, 11)
@@ -264,18 +223,7 @@ async def test_ending_an_event_makes_its_standings_final_at_once(storage, clock)
 
 async def test_the_odd_player_plays_a_bot_when_the_organiser_allows_it(storage, clock):
     svc = new_service(storage, clock)
-    event = await svc.tournaments.create(
-        guild_id=GUILD,
-        channel_id=CHANNEL,
-        organiser_id=ORGANISER,
-        game="macao",
-        format="swiss",
-        rounds=1,
-        options=QUICK,
-        bots=True,
-    )
-    for user in (11, 12, 13):
-        await svc.tournaments.join(event.id, user, f"p{user}")
+    event = await quick_event(svc, "swiss", (11, 12, 13), rounds=1, bots=True, away=False)
     await svc.tournaments.start(event.id, ORGANISER)
     games = svc.tournaments.get(event.id).games
     assert not any(g["bye"] for g in games)
@@ -291,18 +239,7 @@ async def test_a_round_stopped_half_way_through_opening_opens_the_rest_after_a_r
     storage, clock
 ):
     svc = new_service(storage, clock)
-    event = await svc.tournaments.create(
-        guild_id=GUILD,
-        channel_id=CHANNEL,
-        organiser_id=ORGANISER,
-        game="macao",
-        format="swiss",
-        rounds=1,
-        options=QUICK,
-    )
-    for user in (11, 12, 13, 14):
-        await svc.tournaments.join(event.id, user, f"p{user}")
-        stored.set_away(svc.db, event.id, user, True)
+    event = await quick_event(svc, "swiss", (11, 12, 13, 14), rounds=1)
     lobby = svc.tournaments.lobby
     first_only = lobby.open_table
     opened = []
@@ -331,18 +268,7 @@ async def test_a_round_stopped_half_way_through_opening_opens_the_rest_after_a_r
 
 async def test_a_table_that_ended_just_before_a_stop_is_counted_after_it(storage, clock):
     svc = new_service(storage, clock)
-    event = await svc.tournaments.create(
-        guild_id=GUILD,
-        channel_id=CHANNEL,
-        organiser_id=ORGANISER,
-        game="macao",
-        format="swiss",
-        rounds=1,
-        options=QUICK,
-    )
-    for user in (11, 12):
-        await svc.tournaments.join(event.id, user, f"p{user}")
-        stored.set_away(svc.db, event.id, user, True)
+    event = await quick_event(svc, "swiss", (11, 12), rounds=1)
     # the stop comes between the match's end and the event hearing of it
     svc.notifier.match_hooks.remove(svc.tournaments.match_finished)
     await svc.tournaments.start(event.id, ORGANISER)
