@@ -40,12 +40,20 @@ $(CHROMIUM):
 	@test "$$(id -u)" = 0 || { echo "the browser tests need $(CHROMIUM): run 'apt-get install -y chromium' as root"; exit 1; }
 	apt-get update -qq && apt-get install -y -qq chromium
 
+# a bot's seat is marked 🤖: the browser tests (and the screenshots in docs/) draw it with
+# Debian's colour emoji font, which the headless browser otherwise lacks (a box instead)
+EMOJI_FONT := /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
+
+$(EMOJI_FONT):
+	@test "$$(id -u)" = 0 || { echo "the browser tests need $(EMOJI_FONT): run 'apt-get install -y fonts-noto-color-emoji' as root"; exit 1; }
+	apt-get update -qq && apt-get install -y -qq fonts-noto-color-emoji
+
 # pytest's workers (pytest-xdist): two, the cores CI has; each worker starts its own
 # PostgreSQL server and browsers (docs/contributing.md#tests-in-parallel).
 # `make test TEST_WORKERS=0` runs the suite in one process.
 TEST_WORKERS ?= 2
 
-test: $(DEV_STAMP) $(CATALOGS) $(CHROMIUM)
+test: $(DEV_STAMP) $(CATALOGS) $(CHROMIUM) $(EMOJI_FONT)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports

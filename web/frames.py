@@ -102,7 +102,7 @@ def facts(table: Table, obs: Any, tr: Catalog) -> list[str]:
         if waiting:
             lines.append(tr._("Turn: {names}", names=", ".join(names.get(w, w) for w in waiting)))
     if obs.get("stock") is not None:
-        lines.append(tr._("stock {count}", count=obs["stock"]))
+        lines.append(tr._("Stock: {count}", count=obs["stock"]))
     return [line.replace("**", "") for line in lines]
 
 

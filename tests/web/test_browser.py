@@ -125,6 +125,41 @@ async def test_a_spectator_sees_no_hidden_card(fake_discord, tmp_path, browser):
     assert await page.locator("#hand .card").count() == 0
 
 
+#: draws the bot marker on a canvas in the seats' own font with a black brush: a colour
+#: emoji paints its own colours, a missing glyph (a box) or a plain one paints black
+COLOURED_PIXELS = """(text) => {
+    const font = getComputedStyle(document.querySelector("#seats li")).fontFamily;
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 64;
+    const ctx = canvas.getContext("2d");
+    ctx.fillStyle = "#000";
+    ctx.font = "48px " + font;
+    ctx.fillText(text, 4, 52);
+    const data = ctx.getImageData(0, 0, 64, 64).data;
+    let coloured = 0;
+    for (let i = 0; i < data.length; i += 4) {
+        if (data[i + 3] > 0 && data[i] + data[i + 1] + data[i + 2] > 60) coloured++;
+    }
+    return coloured;
+}"""
+
+
+async def test_a_bot_seat_is_marked_with_a_colour_robot(fake_discord, tmp_path, browser):
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    bot = await start_bot(fake, tmp_path, web_port=free_port())
+    _, thread_id, _ = await started_table(fake, bot, ana, game="macao", bots=1)
+    mine, _ = await links(fake, ana, thread_id)
+    assert mine is not None
+    page = await open_page(browser, mine)
+    bot_seat = page.locator("#seats li", has_text="(bot)")
+    marker = (await bot_seat.inner_text()).split()[0]
+    assert marker == "🤖"
+    # the page's fonts draw it as the robot face, not a box (make test installs the font)
+    assert await page.evaluate(COLOURED_PIXELS, marker) > 100
+    assert await page.evaluate(COLOURED_PIXELS, "#") == 0
+
+
 async def test_a_move_on_discord_shows_on_the_page(fake_discord, tmp_path, browser):
     fake = fake_discord
     ana = fake.add_member("ana")
