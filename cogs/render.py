@@ -30,7 +30,7 @@ from engine.describe import (
 )
 from engine.events import Pending
 from engine.standing import describe_standing
-from i18n import N_, Catalog
+from i18n import N_, NC_, Catalog
 from i18n import get as catalog_of
 from tables import queries
 from tables.model import Seat, Table
@@ -39,6 +39,12 @@ RECENT_LINES = 6
 #: the suits' names, for the catalogs
 SUIT_WORDS = {"C": N_("clubs"), "D": N_("diamonds"), "H": N_("hearts"), "S": N_("spades")}
 EN = catalog_of("en")
+#: the bots' levels as a table names them (``tables.base.BOT_KINDS``)
+BOT_LEVELS = {
+    "heuristic": NC_("bot level", "heuristic"),
+    "random": NC_("bot level", "random"),
+    "expert": NC_("bot level", "expert"),
+}
 
 
 def catalog(table: Table) -> Catalog:
@@ -162,15 +168,17 @@ def lobby_embed(table: Table) -> discord.Embed:
 
 
 def lobby_text(table: Table, before: str = "", options: str | None = None) -> str:
-    """Host, options and seats of a lobby, in the table's language."""
+    """Host, options, bot level and seats of a lobby, in the table's language."""
     tr = catalog(table)
     seated = "\n".join(f"{n + 1}. {seat_label(table, s)}" for n, s in enumerate(table.seats))
     host = f"<@{table.host_id}>" if table.host_id else tr._("nobody")
+    level = BOT_LEVELS.get(table.bot_level)
     return before + tr._(
-        "Host: {host}\nOptions: `{options}`\n\n**Seats**\n{seats}\n\n"
+        "Host: {host}\nOptions: `{options}`\nBot level: {level}\n\n**Seats**\n{seats}\n\n"
         "Join, add bots, and the host starts the game.",
         host=host,
         options=options_line(table) if options is None else options,
+        level=tr.pgettext("bot level", level) if level else table.bot_level,
         seats=seated or tr._("nobody yet"),
     )
 

@@ -2,7 +2,8 @@
 
 - ``tables``: one row per table: where it sits (guild, thread, table message), who hosts
   it, the game, its options and seed, its status (``lobby``, ``running``, ``finished``,
-  ``ended``), when it was created, started and ended, and the language it speaks.
+  ``ended``), when it was created, started and ended, the language it speaks, and the level
+  of its bots (``bot_level``: those added later and its away humans' stand-ins play at it).
 - ``seats``: who sits where (a Discord user or a bot kind), the seat's engine name, whether
   it is away (a bot plays for it) or has left, and where its hand DM lives.
 - ``actions``: the action log, ``(table_id, seq)`` unique, one row per accepted action or
@@ -91,9 +92,15 @@ def _002_table_language(db: sqlite_utils.Database) -> None:
     db.execute("ALTER TABLE tables ADD COLUMN language TEXT NOT NULL DEFAULT 'en'")
 
 
+def _003_table_bot_level(db: sqlite_utils.Database) -> None:
+    # plain SQL, as above; tables opened before it was kept played their stand-ins heuristic
+    db.execute("ALTER TABLE tables ADD COLUMN bot_level TEXT NOT NULL DEFAULT 'heuristic'")
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite_utils.Database], None]]] = [
     ("store_001_tables", _001_tables),
     ("store_002_table_language", _002_table_language),
+    ("store_003_table_bot_level", _003_table_bot_level),
 ]
 
 SEAT_FLAGS = ("away", "left_game", "afk_played", "dm_closed")
@@ -112,6 +119,7 @@ def create_table(
     created_at: float,
     parent_id: int | None = None,
     language: str = "en",
+    bot_level: str = "heuristic",
 ) -> int:
     """Insert a table in the lobby and return its id."""
     with db.conn:
@@ -127,6 +135,7 @@ def create_table(
                 "status": "lobby",
                 "created_at": created_at,
                 "language": language,
+                "bot_level": bot_level,
             }
         )
     pk = table.last_pk

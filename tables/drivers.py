@@ -30,10 +30,9 @@ class Drivers:
         """``table``'s driver, with a bot for every seat (a human's plays only as stand-in)."""
         plugin = table_game(table.game_name)
         bots = {}
-        # an away human's stand-in plays at the table's bot level (its bots' kind)
-        level = next((s.bot_kind for s in table.seats if s.bot_kind), "heuristic")
         for position, seat in enumerate(table.seats):
-            kind = seat.bot_kind or level
+            # a human's stand-in plays at the table's bot level, whatever its bots' own kinds
+            kind = seat.bot_kind or table.bot_level
             bot = self._bot(kind, table.game_name, table.seed + position)
             # an expert bot gets the wall clock and its budget (tables.bot_runner)
             bots[seat.seat] = bot_runner.prepare(bot, self.expert_budget)

@@ -117,6 +117,7 @@ class Lobby:
             seed=seed,
             created_at=now,
             language=language,
+            bot_level=bot_kind,
         )
         table = Table(
             id=table_id,
@@ -129,6 +130,7 @@ class Lobby:
             host_id=host_id,
             created_at=now,
             language=language,
+            bot_level=bot_kind,
         )
         if seat_host and host_id is not None:
             table.seats.append(
@@ -200,9 +202,11 @@ class Lobby:
             self.notifier.tell(table, "lobby_changed")
         return table
 
-    async def add_bot(self, table_id: int, user_id: int, kind: str = "heuristic") -> Seat:
+    async def add_bot(self, table_id: int, user_id: int, kind: str | None = None) -> Seat:
+        """Seat a bot of ``kind``; without one, of the table's level (``Table.bot_level``)."""
         table = self.open_tables.get(table_id)
         async with self.locks.locked(table):
+            kind = table.bot_level if kind is None else kind
             self._lobby(table)
             if user_id != table.host_id and table.seat_of_user(user_id) is None:
                 raise NotSeated(N_("Only players at this table can add bots."))

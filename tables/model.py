@@ -129,6 +129,9 @@ class Table:
     end_reason: str | None = None
     #: what everyone at the table reads is in this language (``i18n.LANGUAGES``)
     language: str = "en"
+    #: the level of the bots the table seats: those opened with it, those added later without
+    #: one of their own, and the stand-ins of its away humans (``tables.base.BOT_KINDS``)
+    bot_level: str = "heuristic"
     seats: list[Seat] = field(default_factory=list)
     game: Game | None = None
     #: number of the last action-log row

@@ -70,6 +70,7 @@ class Recovery:
                 created_at=row["created_at"],
                 started_at=row["started_at"],
                 language=row.get("language") or "en",
+                bot_level=row.get("bot_level") or "heuristic",
             )
             table.seats = [Seat.from_row(r) for r in store.get_seats(self.db, table.id)]
             self.open_tables.add(table)

@@ -70,6 +70,7 @@ def stored_table(db: sqlite_utils.Database, table_id: int) -> Table:
         status=row["status"],
         started_at=row["started_at"],
         language=row.get("language") or "en",
+        bot_level=row.get("bot_level") or "heuristic",
     )
     table.seats = [Seat.from_row(r) for r in store.get_seats(db, table_id)]
     return table

@@ -270,7 +270,7 @@ class TableService:
     async def join(self, table_id: int, user_id: int, name: str) -> Table:
         return await self.lobby.join(table_id, user_id, name)
 
-    async def add_bot(self, table_id: int, user_id: int, kind: str = "heuristic") -> Seat:
+    async def add_bot(self, table_id: int, user_id: int, kind: str | None = None) -> Seat:
         return await self.lobby.add_bot(table_id, user_id, kind)
 
     async def start(self, table_id: int, user_id: int) -> Table:
