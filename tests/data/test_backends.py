@@ -130,3 +130,29 @@ def test_a_tables_language_reads_back_as_written(db):
     table_id = new_table(db, language="ro")
     assert store.get_table(db, table_id)["language"] == "ro"
     assert store.get_table(db, new_table(db))["language"] == "en"
+
+
+def test_a_tables_bot_level_reads_back_as_written(db):
+    table_id = new_table(db, bot_level="expert")
+    assert store.get_table(db, table_id)["bot_level"] == "expert"
+    assert store.get_table(db, new_table(db))["bot_level"] == "heuristic"
+
+
+async def test_a_restarted_service_keeps_the_tables_bot_level_for_its_stand_ins(storage):
+    clock = FakeClock()
+    service = make_service(storage, clock)
+    table = await service.open_table(
+        game="macao", host_id=ANA, host_name="ana", channel_id=1, bot_kind="expert"
+    )
+    await service.join(table.id, BO, "bo")
+    await service.start(table.id, ANA)
+    await service.close()
+    service.db.close()
+    again = make_service(storage, clock)
+    try:
+        [restored] = await again.recover()
+        assert restored.bot_level == "expert"
+        assert restored.driver is not None and restored.driver.bots[str(BO)].kind == "expert"
+    finally:
+        await again.close()
+        again.db.close()

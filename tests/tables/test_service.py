@@ -364,3 +364,38 @@ async def test_an_away_players_stand_in_plays_at_the_tables_bot_level(service, l
     )
     await service.start(table.id, ANA)
     assert table.driver.bots[str(ANA)].kind == level
+
+
+async def test_a_stand_in_plays_at_the_tables_bot_level_with_no_bot_seated(service):
+    table = await service.open_table(
+        game="macao", host_id=ANA, host_name="ana", channel_id=1, bots=0, bot_kind="expert"
+    )
+    await service.join(table.id, BO, "bo")
+    await service.start(table.id, ANA)
+    assert table.bot_level == "expert"
+    assert {table.driver.bots[str(user)].kind for user in (ANA, BO)} == {"expert"}
+
+
+async def test_a_table_opened_without_a_level_plays_heuristic(service):
+    table = await service.open_table(game="macao", host_id=ANA, host_name="ana", channel_id=1)
+    await service.join(table.id, BO, "bo")
+    await service.start(table.id, ANA)
+    assert table.bot_level == "heuristic"
+    assert table.driver.bots[str(BO)].kind == "heuristic"
+
+
+async def test_a_bot_added_in_the_lobby_plays_at_the_tables_bot_level(service):
+    table = await service.open_table(
+        game="macao", host_id=ANA, host_name="ana", channel_id=1, bot_kind="random"
+    )
+    seat = await service.add_bot(table.id, ANA)
+    assert seat.bot_kind == "random"
+    assert store.get_seats(service.db, table.id)[1]["bot_kind"] == "random"
+
+
+async def test_a_bot_added_with_a_level_of_its_own_keeps_it(service):
+    table = await service.open_table(
+        game="macao", host_id=ANA, host_name="ana", channel_id=1, bot_kind="random"
+    )
+    seat = await service.add_bot(table.id, ANA, "heuristic")
+    assert seat.bot_kind == "heuristic" and table.bot_level == "random"
