@@ -14,10 +14,13 @@ from engine.bots.expert import ExpertBot, expert_games
 from engine.bots.mao import MaoHeuristic
 from engine.bots.mao_expert import WILD_RULES, MaoExpert
 from engine.bots.mao_rules_seen import RulesSeen
+from engine.bots.playouts import most_held_suit
+from engine.bots.playouts_mao import pick
 from engine.cards import Card
 from engine.mao import rules as secret
-from engine.mao.sampler import could_not_follow, mao_sampler
+from engine.mao.sampler import MaoDeal, could_not_follow, mao_sampler
 from engine.turns import BotTable
+from engine.views import public_fields
 from tests.engine.mao.table import play, say, table
 
 
@@ -131,3 +134,52 @@ def test_a_whole_mao_match_between_an_expert_and_heuristic_bots_completes(player
     assert game.is_over
     assert expert.failures == 0 and searched > 0
     assert game.stats[0]["penalties_taken"] == 0
+
+
+def test_playouts_pick_the_card_the_heuristic_bot_plays():
+    """The playouts model every seat on the heuristic: the same card, the same suit named."""
+    compared = 0
+    for seed in range(3):
+        game = new_game("mao", ["p0", "p1", "p2", "p3"], seed=seed, options={"rounds": 1})
+        bots = {s: MaoHeuristic(k) for k, s in enumerate(game.seats)}
+        table_ = BotTable(bots)
+        now = 0.0
+        for _ in range(400):
+            if game.is_over:
+                break
+            seat = game.current_player()
+            if seat is not None and game.hands[game.seats.index(seat)]:
+                i = game.seats.index(seat)
+                deal = MaoDeal(
+                    [h[:] for h in game.hands],
+                    game.stock[:],
+                    game.pile[:-1],
+                    game.pile[-1],
+                    game.suit,
+                    game.direction,
+                    i,
+                    game.pending["count"] if game.pending else 0,
+                )
+                observation = game.observation(seat)
+                action = MaoHeuristic(0).pick(
+                    observation, game.legal_actions(seat), [], public_fields(observation)
+                )
+                card = pick(deal, i, frozenset())
+                if card is None:
+                    assert isinstance(action, Take)
+                else:
+                    assert isinstance(action, Play) and action.cards[0] == card
+                    if card.rank == "J":
+                        assert action.suit == most_held_suit(game.hands[i], card)
+                compared += 1
+            deadline = game.next_deadline()
+            if deadline is not None and deadline <= now:
+                game.tick(now)
+                continue
+            if table_.step(game, now) is None:
+                if deadline is None:
+                    break
+                now = deadline
+                continue
+            now += 1.0
+    assert compared > 50
