@@ -46,6 +46,8 @@ from engine.mao.sampler import mao_sampler
 
 #: the heuristic's card stands unless another beats it by this many standard errors
 TRUST_SE = 0.5
+#: whether taking is weighed while a card plays and no 7 is pending
+TAKE_WEIGHED = False
 #: the rules a winning expert declares, in turn (MAO-16): cards only it knows to be wild,
 #: so from the next round on it nearly always has a card to play (the heuristic's rules
 #: skip, reverse or give, which help whoever plays the card as much as their author)
@@ -187,6 +189,9 @@ class MaoExpert(ExpertBot):
                 if isinstance(action, Play) and action not in plays and action.cards[0] in wild:
                     plays.append(action)
         hand = [card_of(c) for c in observation["hand"]]
+        if plays and observation["pending"] is None and not TAKE_WEIGHED:
+            # taking while a card plays only adds a card: a playout's luck, never a plan
+            return distinct_plays(plays, hand)
         return [*distinct_plays(plays, hand), take]
 
     def weigh(
