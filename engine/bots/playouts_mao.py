@@ -21,7 +21,6 @@ whoever plays its card; a wild card is played on anything only by a seat known t
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -117,7 +116,6 @@ def play(deal: MaoDeal, i: int, card: Card, named: str | None, know: Knowledge) 
     deal.under.append(deal.top)
     deal.top = card
     deal.suit = named or card.suit
-    deal.moves += 1
     if not hand:
         deal.out = i
         return
@@ -133,7 +131,6 @@ def play(deal: MaoDeal, i: int, card: Card, named: str | None, know: Knowledge) 
 def take(deal: MaoDeal, i: int) -> None:
     """Seat ``i`` takes one card, or the pending 7 chain's (MAO-2, MAO-3)."""
     deal.draw(i, deal.chain or 1)
-    deal.moves += 1
     finish(deal, i, 0, 0, 0, 0)
 
 
@@ -192,8 +189,3 @@ def playout(deal: MaoDeal, me: int, card: Card | None, named: str | None, know: 
         play(deal, me, card, named, know)
     rollout(deal, know)
     return value(deal, me)
-
-
-def rng_for(seed: int) -> random.Random:
-    """The generator of one sample's deal (kept apart from the bot's own)."""
-    return random.Random(seed)

@@ -42,7 +42,6 @@ class MaoDeal:
         "chain",
         "direction",
         "hands",
-        "moves",
         "out",
         "stock",
         "suit",
@@ -70,7 +69,6 @@ class MaoDeal:
         self.direction = direction
         self.turn = turn
         self.chain = chain
-        self.moves = 0
         self.out: int | None = None
 
     def copy(self) -> MaoDeal:
@@ -85,7 +83,6 @@ class MaoDeal:
             self.turn,
             self.chain,
         )
-        twin.moves = self.moves
         twin.out = self.out
         return twin
 
