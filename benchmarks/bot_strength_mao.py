@@ -32,9 +32,9 @@ SECONDS_PER_DECISION = 1.0
 MAX_DECISIONS = 3_000
 DEFAULT_ROUNDS = 3
 
-#: one match's figures: rounds, rounds the expert went out first, the expert's penalties,
-#: the rivals' penalties (summed over rivals), decision times, search failures
-MaoMatch = tuple[int, int, int, float, list[tuple[int, float]], int]
+#: one match's figures: whether the expert went out first in each round, in order, the
+#: expert's penalties, the rivals' (their average), decision times, search failures
+MaoMatch = tuple[list[bool], int, float, list[tuple[int, float]], int]
 
 
 def play_match(
@@ -62,7 +62,7 @@ def play_match(
         expert.use_clock(time.perf_counter, budget or 0.2)
     table = BotTable(bots)
     searches: list[tuple[int, float]] = []
-    rounds = firsts = 0
+    firsts: list[bool] = []
     now = 0.0
     # penalties by seat as the last round to end left them: a round cut short is not counted
     taken = [0] * players
@@ -87,13 +87,12 @@ def play_match(
             events = moved[2]
         for event in events:
             if event["type"] == "round_end":
-                rounds += 1
                 winners = event.get("winners") or []
-                firsts += bool(winners) and winners[0] == seats[expert_seat]
+                firsts.append(bool(winners) and winners[0] == seats[expert_seat])
                 taken = [event["stats"][s]["penalties_taken"] for s in seats]
     mine = taken[expert_seat]
     theirs = (sum(taken) - mine) / max(players - 1, 1)
-    return rounds, firsts, mine, theirs, searches, expert.failures
+    return firsts, mine, theirs, searches, expert.failures
 
 
 def match_number(task: tuple[int, dict[str, Any], dict[str, Any]]) -> MaoMatch:
@@ -137,9 +136,16 @@ def run(args: argparse.Namespace, options: dict[str, Any]) -> dict[str, Any]:
     searches: list[tuple[int, float]] = []
     per_round: list[float] = []  # the rivals' average penalties less the expert's, per match
     started = time.perf_counter()
-    for m, (r, f, p, q, found, failed) in enumerate(matches(args, options)):
+    # by the round's number in its match: rounds, and rounds the expert went out first
+    by_round: dict[int, list[int]] = {}
+    for m, (went, p, q, found, failed) in enumerate(matches(args, options)):
+        r = len(went)
         rounds += r
-        firsts += f
+        firsts += sum(went)
+        for k, first in enumerate(went, 1):
+            tally = by_round.setdefault(k, [0, 0])
+            tally[0] += 1
+            tally[1] += first
         mine += p
         theirs += q
         failures += failed
@@ -174,6 +180,10 @@ def run(args: argparse.Namespace, options: dict[str, Any]) -> dict[str, Any]:
         "rival_penalties_per_round": round(theirs / max(rounds, 1), 3),
         "penalty_margin_per_round_95": [round(mean - half, 3), round(mean + half, 3)],
         "search_failures": failures,
+        "round_first_by_number": {
+            str(k): [n, f, [round(x, 4) for x in wilson(f, n)]]
+            for k, (n, f) in sorted(by_round.items())
+        },
     }
     figures.update(search_figures(searches))
     return figures
@@ -199,3 +209,7 @@ def report(figures: dict[str, Any]) -> None:
         f"rivals' average {figures['rival_penalties_per_round']} (rivals' less the expert's, "
         f"95% {plo} to {phi}); search failures {figures['search_failures']}"
     )
+    for k, (n, f, (rlo, rhi)) in figures["round_first_by_number"].items():
+        print(
+            f"  round {k}: first out in {f} of {n} ({f / max(n, 1):.1%}, 95% {rlo:.1%}-{rhi:.1%})"
+        )
