@@ -81,7 +81,7 @@ def play_match(
                     break
                 now = deadline
                 continue
-            if expert.last:
+            if expert.last.get("playouts"):  # a search, not a lone move
                 searches.append((expert.last["playouts"], time.perf_counter() - started))
             now += SECONDS_PER_DECISION
             events = moved[2]
