@@ -183,3 +183,15 @@ def test_playouts_pick_the_card_the_heuristic_bot_plays():
                 continue
             now += 1.0
     assert compared > 50
+
+
+def test_the_mao_search_stops_when_the_injected_clock_says_the_budget_is_spent():
+    g = table({"ana": "3D 6D 4D 9H", "bo": "KD 2C", "cy": "2S 5C 9C 10C"}, top="10D")
+    ticks = iter(range(10_000))
+    bot = make_bot("expert", "mao", 1)
+    assert isinstance(bot, MaoExpert)
+    bot.use_clock(lambda: next(ticks) * 0.01, seconds=0.1)  # each look at the clock: 10 ms
+    legal = g.legal_actions("ana")
+    assert bot.search(g.observation("ana"), legal) in legal
+    # a look per playout after the first sample: about ten playouts fit in the budget
+    assert 0 < bot.last["playouts"] <= 12
