@@ -94,17 +94,24 @@ def pick(deal: MaoDeal, i: int, wild: frozenset[Card]) -> Card | None:
     best: Card | None = None
     best_score = -1e9
     for card in plays:
-        score = suits[card.suit] * 0.5
-        rank = card.rank
-        if rank == "J":
-            score -= 3
-        elif rank == "7" or rank == "Q":
-            score += 4 if danger else 1
-        if card.suit == "S":
-            score -= 0.5
+        score = card_score(card, suits, danger)
         if score > best_score:
             best, best_score = card, score
     return best
+
+
+def card_score(card: Card, suits: Mapping[str, int], danger: bool) -> float:
+    """How much the heuristic likes to play ``card`` (``MaoBot.prefer``) with ``suits`` held
+    (cards by suit) and a rival near out or not (``danger``)."""
+    score = suits[card.suit] * 0.5
+    rank = card.rank
+    if rank == "J":
+        score -= 3
+    elif rank == "7" or rank == "Q":
+        score += 4 if danger else 1
+    if card.suit == "S":
+        score -= 0.5
+    return score
 
 
 def play(deal: MaoDeal, i: int, card: Card, named: str | None, know: Knowledge) -> None:

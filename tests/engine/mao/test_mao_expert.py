@@ -56,9 +56,9 @@ def test_mao_16_the_expert_plays_the_card_its_own_rule_makes_skip_a_seat_near_ou
 
 def test_mao_16_the_expert_reads_another_seats_skip_rule_from_the_table_and_plays_it():
     hands = {
-        "ana": "9H 3D 6D 4D 2S",
+        "ana": "9H 3D 4D",
         "bo": "4H 9C 10C KD",
-        "cy": "4C 10D 2H 5C 6C",
+        "cy": "4C 10D 2H 3H 8S",  # every card it plays below the one the heuristic would
     }
     g = table(hands, top="5H", turn="bo")
     rule = secret.validate({"trigger": {"kind": "play", "rank": "4"}, "effect": {"kind": "skip"}})
