@@ -338,7 +338,7 @@ def mao_turns(players: int, seed: int):
             game.tick(now)
             continue
         seat = game.current_player()
-        if seat is not None and game.pending is None and game.hands[game.seats.index(seat)]:
+        if seat is not None and game.observation(seat)["hand"]:
             yield game, seat
         if table.step(game, now) is None:
             if game.is_over or deadline is None:
