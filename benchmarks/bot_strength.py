@@ -11,6 +11,11 @@ Strength (figures with 95% Wilson intervals):
   match by match; the share of rounds the expert finishes President. Target: >= 40% (a
   seat's fair share is 25%).
 
+- Mao (``--game mao``, ``benchmarks/bot_strength_mao.py``): the expert and three heuristic
+  Mao bots, seats rotated, duplicate deals, matches of three rounds on a fake clock; the
+  share of rounds the expert goes out first (target >= 35%, fair share 25%) and the
+  penalties a round it takes beside the rivals' average (target: no more).
+
 ``--seats N`` sets the table size instead (the expert against N - 1 heuristic bots, its seat
 rotated the same way): a seat's fair share of wins is then 1 / N. Targets at a full table:
 35% of matches with four seats (Macao, Mau-Mau, Last Card), President in 30% of rounds
@@ -27,7 +32,7 @@ otherwise (``--option rounds=1`` for one-round matches). The issue's 1,000 match
 200 ms per decision take many hours; ``--matches`` and ``--budget-ms`` (or ``--playouts``
 for a reproducible count) make a run affordable; say which was used with the figures.
 
-    python benchmarks/bot_strength.py [--game macao|maumau|lastcard|crazyeights|president|all]
+    python benchmarks/bot_strength.py [--game macao|maumau|lastcard|crazyeights|president|mao|all]
         [--matches 100] [--budget-ms 200 | --playouts N] [--seed 0] [--seats N]
         [--option NAME=VALUE] [--trust T] [--depth D] [--oracle all|hands]
         [--speed-only [--decisions 60]] [--jobs N] [--progress N] [--json]
@@ -55,6 +60,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks import bot_strength_mao
 from benchmarks.strength_oracle import ORACLES, OracleView
 from engine import new_game
 from engine.bots import make_bot
@@ -333,7 +339,7 @@ def option_pair(text: str) -> tuple[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default="all", choices=(*HEADS_UP, "president", "all"))
+    parser.add_argument("--game", default="all", choices=(*HEADS_UP, "president", "mao", "all"))
     parser.add_argument("--matches", type=int, default=100)
     parser.add_argument("--budget-ms", type=float, default=200.0)
     parser.add_argument("--playouts", type=int, default=None)
@@ -362,6 +368,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     games = [*HEADS_UP, "president"] if args.game == "all" else [args.game]
     for name in games:
+        if name == "mao":
+            figures = bot_strength_mao.run(args, dict(args.option))
+            bot_strength_mao.report(figures)
+            if "searches" in figures:
+                print_speed(figures)
+            if args.json:
+                print(json.dumps(figures, sort_keys=True))
+            continue
         if args.speed_only:
             figures = speed(name, args, dict(args.option))
             budget = (

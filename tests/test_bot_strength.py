@@ -54,3 +54,13 @@ def test_seats_sets_the_table_size_and_rotates_the_expert_round_it():
     assert {k: v for k, v in one.items() if k not in TIMED} == {
         k: v for k, v in two.items() if k not in TIMED
     }
+
+
+def test_mao_plays_the_expert_against_heuristic_bots_with_the_same_figures_for_any_jobs():
+    args = ("--matches", "4", "--option", "rounds=1")
+    one, two = figures("mao", 1, *args), figures("mao", 2, *args)
+    assert one["players"] == 4 and one["rounds"] == 4 and one["search_failures"] == 0
+    assert one["options"] == {"rounds": 1}
+    assert {k: v for k, v in one.items() if k not in TIMED} == {
+        k: v for k, v in two.items() if k not in TIMED
+    }

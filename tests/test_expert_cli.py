@@ -9,6 +9,7 @@ import json
 import bot
 from engine.bots.expert import ExpertBot
 from terminal.opening import start
+from terminal.seating import open_table
 from terminal.simulate import simulate
 
 
@@ -72,7 +73,11 @@ def test_practice_command_takes_bots_expert(monkeypatch):
     assert seen["level"] == "expert" and seen["bots"] == 3 and seen["budget"] == 0.05
 
 
-def test_practice_expert_at_mao_says_the_heuristic_plays():
+def test_practice_expert_at_mao_seats_maos_expert_on_the_wall_clock():
     out = io.StringIO()
     start("mao", bots=2, seed=1, level="expert", stdin=io.StringIO(""), stdout=out)
-    assert "no expert bot for mao" in out.getvalue()
+    assert "no expert bot" not in out.getvalue()
+    _, players = open_table("mao", 2, 1, "expert", None, budget=0.05)
+    assert len(players) == 2
+    for player in players.values():
+        assert isinstance(player, ExpertBot) and player.budget == 0.05

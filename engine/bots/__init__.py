@@ -5,6 +5,7 @@ from engine.bots import (
     lastcard,  # noqa: F401  (registers its heuristic)
     macao,  # noqa: F401  (registers its heuristic)
     mao,  # noqa: F401  (registers its heuristic and random level)
+    mao_expert,  # noqa: F401  (registers its expert level)
     maumau,  # noqa: F401  (registers its heuristic)
     president,  # noqa: F401  (registers its heuristic)
 )

@@ -139,6 +139,9 @@ class RandomBot(Bot):
 
 
 HEURISTICS: dict[str, type[Bot]] = {}
+#: games whose expert level is a bot of their own rather than the shared search
+#: (``engine.bots.expert.ExpertBot`` on the game's playouts): Mao's
+EXPERTS: dict[str, type[Bot]] = {}
 #: games whose "random" level needs to know their rules (Mao: speaking is part of a move)
 RANDOM_LEVELS: dict[str, type[Bot]] = {}
 
@@ -158,6 +161,16 @@ def random_level(game: str) -> Callable[[type[Bot]], type[Bot]]:
 
     def register(cls: type[Bot]) -> type[Bot]:
         RANDOM_LEVELS[game] = cls
+        return cls
+
+    return register
+
+
+def expert_level(game: str) -> Callable[[type[Bot]], type[Bot]]:
+    """Class decorator: register ``game``'s own expert bot (made as ``cls(seed)``)."""
+
+    def register(cls: type[Bot]) -> type[Bot]:
+        EXPERTS[game] = cls
         return cls
 
     return register

@@ -33,7 +33,7 @@ from typing import Any
 
 from engine.actions import Action
 from engine.base import GAMES
-from engine.bots.base import HEURISTICS, Bot, Observation
+from engine.bots.base import EXPERTS, HEURISTICS, Bot, Observation
 from engine.bots.playouts import Playouts
 from engine.bots.playouts_eights import CrazyEightsPlayouts
 from engine.bots.playouts_lastcard import LastCardPlayouts
@@ -221,5 +221,7 @@ class ExpertBot(Bot):
 
 
 def expert_games() -> list[str]:
-    """The games with an expert level: those that can be determinized and have playouts."""
-    return sorted(n for n, cls in GAMES.items() if n in PLAYOUTS and cls.can_determinize())
+    """The games with an expert level: those that can be determinized and have playouts,
+    and those with an expert bot of their own (``engine.bots.base.EXPERTS``)."""
+    searched = {n for n, cls in GAMES.items() if n in PLAYOUTS and cls.can_determinize()}
+    return sorted(searched | set(EXPERTS))

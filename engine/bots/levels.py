@@ -4,16 +4,20 @@ game, from the levels its modules register (``engine.bots.base``) and the expert
 
 from __future__ import annotations
 
-from engine.bots.base import BOT_KINDS, HEURISTICS, RANDOM_LEVELS, Bot, RandomBot
+from engine.bots.base import BOT_KINDS, EXPERTS, HEURISTICS, RANDOM_LEVELS, Bot, RandomBot
 from engine.bots.expert import ExpertBot, expert_games
 
 
 def make_bot(kind: str, game: str, seed: int = 0) -> Bot:
     """A bot of ``kind`` ("random", "heuristic" or "expert") for ``game``.
 
-    A game without an expert level (Mao) gets its heuristic bot for "expert".
+    A game with an expert bot of its own (``engine.bots.base.EXPERTS``) gets it; a game
+    without an expert level gets its heuristic bot for "expert".
     """
     if kind == "expert":
+        own = EXPERTS.get(game)
+        if own is not None:
+            return own(seed)
         if game in expert_games():
             return ExpertBot(seed, game)
         kind = "heuristic"

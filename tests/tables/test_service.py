@@ -10,7 +10,7 @@ from data import store
 from data.db import open_database
 from engine import parse_action
 from engine.actions import Draw
-from tables import errors
+from tables import bot_runner, errors
 from tables.service import TableService, parse_options
 from tests.tables.conftest import make_service
 
@@ -399,3 +399,14 @@ async def test_a_bot_added_with_a_level_of_its_own_keeps_it(service):
     )
     seat = await service.add_bot(table.id, ANA, "heuristic")
     assert seat.bot_kind == "heuristic" and table.bot_level == "random"
+
+
+async def test_mao_an_away_players_stand_in_is_the_expert_at_an_expert_table(service):
+    table = await service.open_table(
+        game="mao", host_id=ANA, host_name="ana", channel_id=1, bots=1, bot_kind="expert"
+    )
+    await service.start(table.id, ANA)
+    stand_in = table.driver.bots[str(ANA)]
+    # Mao's own expert, searching on the wall clock (in a worker thread: tables.bot_runner)
+    assert stand_in.kind == "expert" and bot_runner.is_slow(stand_in)
+    assert stand_in.clock is not None

@@ -13,8 +13,9 @@ from typing import cast
 
 import pytest
 
+from engine import new_game
 from engine.actions import Action, Draw, Play
-from engine.bots import Bot
+from engine.bots import Bot, make_bot
 from engine.bots.expert import ExpertBot
 from engine.events import Observation
 from terminal.live import LiveTable
@@ -107,3 +108,22 @@ def test_an_answer_found_for_the_game_as_it_is_is_the_bots_move():
     found(job())
     assert bot.choose({"seat": "bot1"}, legal) is legal[0]
     assert thinker.ready(bot) is None  # taken once
+
+
+def test_mao_expert_bots_and_the_stand_in_search_in_the_worker():
+    app = LiveTable("mao", bots=3, seed=4, level="expert", pace=0, clock=Clock())
+    searching = [*app.bots.bots.values(), app.stand_in]
+    assert len(searching) == 4
+    for bot in searching:
+        assert isinstance(bot, ExpertBot) and vars(bot)["thinker"] is app.thinker
+    # asked on its turn, it hands its decision to the worker: nothing decided on the loop
+    jobs: list[Job] = []
+    thinker = Thinker(lambda job, found: jobs.append(job))
+    bot = thinking_apart(make_bot("expert", "mao", 1), thinker)
+    game = new_game("mao", ["a", "b", "c"], seed=2)
+    seat = game.current_player()
+    assert seat is not None
+    legal = game.legal_actions(seat)
+    with pytest.raises(Thinking):
+        bot.choose(game.observation(seat), legal)
+    assert jobs and jobs[0]() is not None
