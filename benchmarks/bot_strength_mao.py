@@ -22,7 +22,7 @@ from typing import Any
 
 from engine import new_game
 from engine.bots import make_bot
-from engine.bots.expert import ExpertBot
+from engine.bots.search import SearchBot
 from engine.turns import BotTable
 
 #: seconds the fake clock moves per decision (as ``terminal.simulate``)
@@ -53,9 +53,9 @@ def play_match(
         for k, s in enumerate(seats)
     }
     expert = bots[seats[expert_seat]]
-    assert isinstance(expert, ExpertBot)
+    assert isinstance(expert, SearchBot)
     if trust is not None:
-        expert.trust_se = expert.trust_se_full = trust
+        expert.trust_se = trust
     if playouts is not None:
         expert.playouts = playouts
     else:

@@ -17,7 +17,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from engine.actions import Action
-from engine.bots.expert import DEFAULT_BUDGET, ExpertBot
+from engine.bots.search import DEFAULT_BUDGET, SearchBot
 from engine.events import Observation
 
 __all__ = ["DEFAULT_BUDGET", "decide", "is_slow"]
@@ -37,13 +37,13 @@ def executor() -> ThreadPoolExecutor:
 
 def prepare(bot: Any, budget: float = DEFAULT_BUDGET) -> Any:
     """Give a searching bot the wall clock and its budget per decision; returns the bot."""
-    if isinstance(bot, ExpertBot):
+    if isinstance(bot, SearchBot):
         bot.use_clock(time.perf_counter, budget)
     return bot
 
 
 def is_slow(bot: Any) -> bool:
-    return isinstance(bot, ExpertBot)
+    return isinstance(bot, SearchBot)
 
 
 async def decide(bot: Any, observation: Observation, legal: list[Action]) -> Action:

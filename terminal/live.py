@@ -38,7 +38,7 @@ from engine import GAMES, IllegalAction
 from engine.actions import Action
 from engine.asking import state_key
 from engine.base import Event, game_title
-from engine.bots.expert import DEFAULT_BUDGET
+from engine.bots.search import DEFAULT_BUDGET
 from engine.events import Observation
 from engine.turns import BotTable, is_timed
 from terminal.games import terminal_game

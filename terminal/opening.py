@@ -11,7 +11,8 @@ from typing import Any, TextIO
 
 from engine.base import game_title
 from engine.bots import HEURISTICS
-from engine.bots.expert import DEFAULT_BUDGET, expert_games
+from engine.bots.expert import expert_games
+from engine.bots.search import DEFAULT_BUDGET
 from engine.words import language
 from terminal.language import catalog, level_words, said
 from terminal.live import LiveTable

@@ -12,7 +12,7 @@ from engine import GAMES, new_game
 from engine.actions import Action
 from engine.base import Game
 from engine.bots import Bot, make_bot
-from engine.bots.expert import DEFAULT_BUDGET, ExpertBot
+from engine.bots.search import DEFAULT_BUDGET, SearchBot
 from engine.events import Observation
 from terminal.practice import HUMAN, bot_names
 from terminal.rules_text import practice_options
@@ -85,6 +85,6 @@ def player(level: str, game_name: str, seed: int, budget: float = DEFAULT_BUDGET
     """A bot of ``level`` for a seat (the human's too: the one that plays while they are
     away); an expert gets the wall clock and ``budget`` seconds per move."""
     bot = make_bot(level, game_name, seed)
-    if isinstance(bot, ExpertBot):
+    if isinstance(bot, SearchBot):
         bot.use_clock(time.perf_counter, budget)
     return bot

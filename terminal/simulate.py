@@ -26,7 +26,7 @@ from engine import GAMES, new_game
 from engine.actions import Action
 from engine.base import Game, seeded
 from engine.bots import Bot, make_bot
-from engine.bots.expert import DEFAULT_BUDGET, ExpertBot
+from engine.bots.search import DEFAULT_BUDGET, SearchBot
 from engine.events import Event
 from engine.reasons import N_, Refusal
 from terminal.driving import BotTable, is_timed
@@ -96,7 +96,7 @@ class SeatBots:
         self.experts = False
         for k, kind in enumerate(kinds):
             bot = make_bot(kind, game_name, k)
-            expert = isinstance(bot, ExpertBot)
+            expert = isinstance(bot, SearchBot)
             self.experts = self.experts or expert
             self.kept[f"p{k}"] = bot if bot.stateless and not expert else None
         self.all_kept = None not in self.kept.values()
@@ -114,7 +114,7 @@ class SeatBots:
         for k, kind in enumerate(self.kinds):
             seat = f"p{k}"
             bot = self.kept[seat] or make_bot(kind, self.game_name, seed * 100 + k)
-            if not isinstance(bot, ExpertBot):
+            if not isinstance(bot, SearchBot):
                 bot.rng = shared
             elif self.playouts is not None:
                 bot.playouts = self.playouts
@@ -236,7 +236,7 @@ def searching(
         started = time.perf_counter()
         moved = step(game, now)
         expert = bots.get(moved[0]) if moved is not None else None
-        if isinstance(expert, ExpertBot) and expert.last:
+        if isinstance(expert, SearchBot) and expert.last:
             searched.append((expert.last["playouts"], time.perf_counter() - started))
             expert.last = {}
         return moved

@@ -23,7 +23,7 @@ from typing import Any, cast
 
 from engine.actions import Action
 from engine.bots.base import Bot
-from engine.bots.expert import ExpertBot
+from engine.bots.search import SearchBot
 from engine.events import Observation
 
 #: a decision to make in the worker: it returns the bot's choice
@@ -80,7 +80,7 @@ class Thinker:
 
 def searches(bot: Any) -> bool:
     """Whether ``bot`` spends a budget on its decisions (so they belong off the loop)."""
-    return isinstance(bot, ExpertBot)
+    return isinstance(bot, SearchBot)
 
 
 def thinking_apart(bot: Bot, thinker: Thinker) -> Bot:

@@ -7,7 +7,7 @@ import io
 import json
 
 import bot
-from engine.bots.expert import ExpertBot
+from engine.bots.search import SearchBot
 from terminal.opening import start
 from terminal.seating import open_table
 from terminal.simulate import simulate
@@ -44,13 +44,13 @@ def test_simulate_gives_expert_bots_the_wall_clock_budget():
 
 def test_practice_against_expert_bots_plays_and_says_the_level(monkeypatch):
     made = []
-    original = ExpertBot.use_clock
+    original = SearchBot.use_clock
 
     def spy(self, clock, seconds=0.2):
         made.append(seconds)
         original(self, clock, seconds)
 
-    monkeypatch.setattr(ExpertBot, "use_clock", spy)
+    monkeypatch.setattr(SearchBot, "use_clock", spy)
     out = io.StringIO()
     code = start(
         "macao", bots=1, seed=2, level="expert", stdin=io.StringIO("1\n" * 40), stdout=out,
@@ -80,4 +80,4 @@ def test_practice_expert_at_mao_seats_maos_expert_on_the_wall_clock():
     _, players = open_table("mao", 2, 1, "expert", None, budget=0.05)
     assert len(players) == 2
     for player in players.values():
-        assert isinstance(player, ExpertBot) and player.budget == 0.05
+        assert isinstance(player, SearchBot) and player.budget == 0.05

@@ -12,10 +12,10 @@ and those it read from what the Chairman did, ``engine.bots.mao_rules_seen``), a
 the round is worth to it: going out first, and the cards it carries beside the rivals'.
 A round won, it declares a rule that makes cards wild for it alone (``WILD_RULES``).
 Moves clearly worse than the best are dropped as the evidence grows; the heuristic's card
-stands unless another beats it by ``TRUST_SE`` standard errors of the paired difference.
+stands unless another beats it by ``trust_se`` standard errors of the paired difference.
 
-It is anytime as the shedding games' expert (``engine.bots.expert.ExpertBot``, whose clock
-and figures it shares): ``playouts`` playouts without a clock (reproducible), or the
+It is anytime as the shedding games' expert (``engine.bots.search.SearchBot``, whose clock,
+loop and figures it shares): ``playouts`` playouts without a clock (reproducible), or the
 ``use_clock`` budget. It reads no other seat's secret rules and never the real state.
 """
 
@@ -27,25 +27,17 @@ from typing import Any
 
 from engine.actions import Action, Play, Take
 from engine.bots.base import Bot, Observation, TableWatch, expert_level
-from engine.bots.expert import (
-    DEFAULT_BUDGET,
-    DEFAULT_PLAYOUTS,
-    MAX_PLAYOUTS,
-    PRUNE_AFTER,
-    ExpertBot,
-)
 from engine.bots.mao import MaoBot
 from engine.bots.mao_base import card_of
 from engine.bots.mao_rules_seen import RulesSeen
 from engine.bots.playouts import distinct_plays
 from engine.bots.playouts_mao import Knowledge, playout
+from engine.bots.search import DEFAULT_PLAYOUTS, SearchBot
 from engine.cards import Card
 from engine.events import seat_of
 from engine.mao import rules as secret
 from engine.mao.sampler import mao_sampler
 
-#: the heuristic's card stands unless another beats it by this many standard errors
-TRUST_SE = 0.5
 #: whether taking is weighed while a card plays and no 7 is pending
 TAKE_WEIGHED = False
 #: the rules a winning expert declares, in turn (MAO-16): cards only it knows to be wild,
@@ -89,22 +81,15 @@ class MaoSearching(MaoBot):
 
 
 @expert_level("mao")
-class MaoExpert(ExpertBot):
+class MaoExpert(SearchBot):
     """See the module docstring."""
 
     kind = "expert"
 
-    def __init__(self, seed: int = 0, game: str = "mao", playouts: int = DEFAULT_PLAYOUTS):
-        Bot.__init__(self, seed)
-        self.game = game
+    def __init__(self, seed: int = 0, playouts: int = DEFAULT_PLAYOUTS):
+        # the heuristic it speaks through holds the generator: made before ``rng`` is read
         self.inner = MaoSearching(seed, self)
-        self.fallback = self.inner
-        self.playouts = playouts
-        self.clock = None
-        self.budget = DEFAULT_BUDGET
-        self.trust_se = self.trust_se_full = TRUST_SE
-        self.last: dict[str, Any] = {}
-        self.failures = 0
+        super().__init__(seed, playouts)
         self.seen = RulesSeen()
 
     # --- the table's reading, speech and calls: the heuristic's -------------------------
@@ -153,7 +138,7 @@ class MaoExpert(ExpertBot):
     ) -> Action:
         """The card (or take) to play: the search's, or ``habit`` if it fails."""
         try:
-            return self.weigh(observation, legal, playable, take, habit, own)
+            return self.search_card(observation, legal, playable, take, habit, own)
         except Exception:
             # a view the sampler cannot read must not stop a table: the heuristic moves
             # (tests keep ``failures`` at zero)
@@ -194,7 +179,7 @@ class MaoExpert(ExpertBot):
             return distinct_plays(plays, hand)
         return [*distinct_plays(plays, hand), take]
 
-    def weigh(
+    def search_card(
         self,
         observation: Observation,
         legal: list[Action],
@@ -203,55 +188,30 @@ class MaoExpert(ExpertBot):
         habit: Action,
         own: Sequence[dict[str, Any]],
     ) -> Action:
-        """Weigh every candidate on the same sampled positions, dropping those clearly worse
-        than the best as the evidence comes in; the best mean wins, unless it does not beat
-        the heuristic's card clearly."""
-        clock = self.clock
-        deadline = None if clock is None else clock() + self.budget
+        """Weigh every candidate on the same sampled positions (``SearchBot.weigh``)."""
+        deadline = self.deadline()
         self.observe(observation)
         seats = list(observation["seats"])
         me = seats.index(seat_of(observation))
         know = self.knowledge(observation, own)
-        moves_offered = self.candidates(observation, legal, playable, take, know, me)
-        if habit not in moves_offered:
-            moves_offered.append(habit)
-        if len(moves_offered) == 1:
-            self.last = {"playouts": 0, "samples": 0, "actions": 1, "value": None}
-            return moves_offered[0]
+        offered = self.candidates(observation, legal, playable, take, know, me)
+        if habit not in offered:
+            offered.append(habit)
+        if len(offered) == 1:
+            self.settled()
+            return offered[0]
         sample = mao_sampler(observation)
-        prior = moves_offered.index(habit)
-        named = [self.move_of(a) for a in moves_offered]
-        limit = self.playouts if deadline is None else MAX_PLAYOUTS
-        moves = list(range(len(moves_offered)))
-        results: list[list[float]] = [[] for _ in moves_offered]
-        total = rounds = 0
-        spent = False
-        prune_at = PRUNE_AFTER
-        rng = self.inner.rng
-        while total < limit and len(moves) > 1 and not spent:
-            dealt = sample(random.Random(rng.getrandbits(64)))
-            for m in moves:
-                if deadline is not None and clock is not None and rounds and clock() >= deadline:
-                    spent = True
-                    break
-                card, suit = named[m]
-                results[m].append(playout(dealt.copy(), me, card, suit, know))
-                total += 1
-            rounds += 1
-            if rounds >= prune_at:
-                prune_at = max(rounds + PRUNE_AFTER, rounds * 5 // 4)
-                moves = self.prune(moves, results, prior)
-        done = min(len(results[m]) for m in moves)
-        best = max(moves, key=lambda m: sum(results[m][:done]) / max(done, 1))
-        if best != prior and not self.clearly_better(best, prior, results, self.trust_se):
-            best = prior
-        self.last = {
-            "playouts": total,
-            "samples": rounds,
-            "actions": len(moves_offered),
-            "value": sum(results[best]) / max(len(results[best]), 1),
-        }
-        return moves_offered[best]
+        named = [self.move_of(a) for a in offered]
+
+        def deal(seed: int) -> Any:
+            return sample(random.Random(seed))
+
+        def play(dealt: Any, seed: int, m: int) -> float:
+            card, suit = named[m]
+            return playout(dealt.copy(), me, card, suit, know)
+
+        prior = offered.index(habit)
+        return offered[self.weigh(len(offered), deal, play, prior, self.trust_se, deadline)]
 
     @staticmethod
     def move_of(action: Action) -> tuple[Card | None, str | None]:

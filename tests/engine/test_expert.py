@@ -15,6 +15,7 @@ from engine.bots import make_bot
 from engine.bots.base import HEURISTICS
 from engine.bots.expert import PLAYOUTS, ExpertBot, expert_games
 from engine.bots.playouts import normal_cdf, win_chance
+from engine.bots.search import SearchBot
 from engine.memory import Memory
 from engine.turns import BotTable
 
@@ -227,7 +228,7 @@ def test_the_expert_plays_whole_matches_with_legal_moves(name):
 
 def test_expert_for_mao_is_its_own_not_its_heuristic():
     bot = make_bot("expert", "mao", 1)
-    assert isinstance(bot, ExpertBot) and type(bot) is not HEURISTICS["mao"]
+    assert isinstance(bot, SearchBot) and type(bot) is not HEURISTICS["mao"]
 
 
 def test_the_search_stops_when_the_injected_clock_says_the_budget_is_spent():

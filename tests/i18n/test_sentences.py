@@ -28,7 +28,7 @@ from engine import GAMES, describe, new_game, parse_action
 from engine.actions import ACTION_KINDS
 from engine.base import Game
 from engine.bots import make_bot
-from engine.bots.expert import ExpertBot
+from engine.bots.search import SearchBot
 from engine.events import Event
 from engine.mao import builder
 from engine.options import OptionError
@@ -161,7 +161,7 @@ def played(game_name: str) -> Iterator[tuple[Game, list[Event], int]]:
         bots = {}
         for k, seat in enumerate(seats):
             bot = make_bot(kind, game_name, seed * 100 + k)
-            if isinstance(bot, ExpertBot):
+            if isinstance(bot, SearchBot):
                 bot.playouts = 2  # its sentences, not its strength
             bots[seat] = bot
         table = BotTable(bots)

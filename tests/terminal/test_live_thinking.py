@@ -17,6 +17,7 @@ from engine import new_game
 from engine.actions import Action, Draw, Play
 from engine.bots import Bot, make_bot
 from engine.bots.expert import ExpertBot
+from engine.bots.search import SearchBot
 from engine.events import Observation
 from terminal.live import LiveTable
 from terminal.practice import HUMAN
@@ -115,7 +116,7 @@ def test_mao_expert_bots_and_the_stand_in_search_in_the_worker():
     searching = [*app.bots.bots.values(), app.stand_in]
     assert len(searching) == 4
     for bot in searching:
-        assert isinstance(bot, ExpertBot) and vars(bot)["thinker"] is app.thinker
+        assert isinstance(bot, SearchBot) and vars(bot)["thinker"] is app.thinker
     # asked on its turn, it hands its decision to the worker: nothing decided on the loop
     jobs: list[Job] = []
     thinker = Thinker(lambda job, found: jobs.append(job))

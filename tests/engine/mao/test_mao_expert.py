@@ -10,12 +10,13 @@ import pytest
 from engine import new_game
 from engine.actions import DeclareRule, Play, Say, Take
 from engine.bots import make_bot
-from engine.bots.expert import ExpertBot, expert_games
+from engine.bots.expert import expert_games
 from engine.bots.mao import MaoHeuristic
 from engine.bots.mao_expert import WILD_RULES, MaoExpert
 from engine.bots.mao_rules_seen import RulesSeen
 from engine.bots.playouts import most_held_suit
 from engine.bots.playouts_mao import pick
+from engine.bots.search import SearchBot
 from engine.cards import Card
 from engine.mao import rules as secret
 from engine.mao.sampler import MaoDeal, could_not_follow, mao_sampler
@@ -37,7 +38,7 @@ def card_played(bot, g, seat: str) -> Play:
 
 def test_make_bot_gives_mao_its_expert():
     bot = make_bot("expert", "mao", 1)
-    assert type(bot) is MaoExpert and isinstance(bot, ExpertBot)
+    assert type(bot) is MaoExpert and isinstance(bot, SearchBot)
     assert "mao" in expert_games()
 
 
