@@ -85,7 +85,7 @@ class Tables(commands.Cog):
         game=[app_commands.Choice(name=render.game_title(g), value=g) for g in PLAYABLE],
         bot_level=[
             app_commands.Choice(name="heuristic (plays well)", value="heuristic"),
-            app_commands.Choice(name="expert (searches ahead; Mao: heuristic)", value="expert"),
+            app_commands.Choice(name="expert (searches ahead)", value="expert"),
             app_commands.Choice(name="random (any legal move)", value="random"),
         ],
         language=LANGUAGE_CHOICES,
