@@ -1,6 +1,7 @@
 """The expert's playout rule for President (see ``engine.bots.playouts``): the heuristic
 bot's rule (``engine.bots.president``) on the state's own cards; rounds are short, so
-playouts play them out."""
+playouts play them out. Its samples are weighted by how likely the rivals' moves are under
+that rule (``engine.bots.president_reading``)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ from typing import Any
 
 from engine.actions import Action, Give, Play
 from engine.bots.playouts import Playouts, first_out_odds
+from engine.bots.president_reading import HandReader, ReadingSampler
 from engine.president import GIVE_STRENGTH, RANK_STRENGTH
+from engine.president.sampler import PresidentSampler
 
 HIGH = RANK_STRENGTH["K"]
 
@@ -20,6 +23,14 @@ class PresidentPlayouts(Playouts):
     spread = 0.9
     per_round = 1.3
     depth = 200  # rounds are short: play them out
+
+    def sampler(self, game_cls: Any, observation: Any, memory: Any) -> Any:
+        """The determinizer's deals, drawn in proportion to the chance of the rivals' moves
+        (``engine.bots.president_reading``)."""
+        base = game_cls.determinizer(observation, memory)
+        if not isinstance(base, PresidentSampler):
+            return base  # an experiment's sampler (``benchmarks/strength_oracle.py``)
+        return ReadingSampler(base, HandReader(observation, memory))
 
     def pick(self, game: Any, seat: str, legal: list[Action], rng: random.Random) -> Action:
         """The heuristic bot's rule (``engine.bots.president``) on the state's own cards,
