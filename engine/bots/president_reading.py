@@ -29,6 +29,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping
+from operator import add
 from typing import Any, NamedTuple
 
 from engine.cards import Card
@@ -143,6 +144,7 @@ class HandReader:
     def __init__(self, observation: Mapping[str, Any], memory: Memory, slip: float = SLIP):
         self.slip = slip
         self.keep = math.log(1.0 - slip)
+        self.log_slip = math.log(slip)
         seats: list[str] = list(observation["seats"])
         self.index = {s: k for k, s in enumerate(seats)}
         self.me = self.index[observation["seat"]]
@@ -276,11 +278,14 @@ class HandReader:
         total = 0.0
         slip, keep = self.slip, self.keep
         for spot in self.spots.get(k, ()):
-            c = [a + b for a, b in zip(counts, spot.later, strict=True)]
+            later = spot.later
             if spot.kind == "hold":
                 rank, need = spot.top
-                total += math.log(slip) if c[rank] >= need else 0.0
-            elif spot.kind == "give":
+                if counts[rank] + later[rank] >= need:
+                    total += self.log_slip
+                continue
+            c = list(map(add, counts, later))
+            if spot.kind == "give":
                 gave = spot.move[0]
                 choices = RANKS - c.count(0)
                 total += keep if give_choice(c) == gave else math.log(slip / max(choices, 1))
