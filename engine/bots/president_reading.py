@@ -15,9 +15,10 @@ chance of its recorded moves is a function of its hand now alone:
 (``e``: ``SLIP``, the chance it plays otherwise, as a person would; ``moves``: how many it
 had). ``HandReader.log_chance`` is its logarithm, by rank counts (suits never matter once
 the first lead is down). ``ReadingSampler`` draws deals in proportion to the product of
-every rival's chance, by a Metropolis chain over the hidden cards: from a random deal, two
+every rival's chance, by Metropolis chains over the hidden cards: from a random deal, two
 cards of different ranks in two hidden hands swap places when the chance of the new deal,
-against the old, beats a uniform draw. Each sample is the chain a few steps on.
+against the old, beats a uniform draw. Each sample is one chain a few steps on; the chains
+take turns, so that the samples a search compares are not one deal with a card or two moved.
 
 It reads only the observation, the memory and the deal it built; ``tests/engine/
 test_expert.py`` holds that the expert's decision is the same in two states that look the
@@ -46,8 +47,10 @@ PASS: tuple[int, int] = (-1, 0)
 TWO_PLAY: tuple[int, int] = (TWO, 1)
 #: the chance a rival makes another move than the heuristic's (a person, or a slip)
 SLIP = 0.05
-#: Metropolis steps before the first sample, per hidden card, and between two samples
-BURN_PER_CARD = 10
+#: Metropolis chains a sampler keeps, steps before a chain's first sample (per hidden
+#: card), and between two of its samples
+CHAINS = 8
+BURN_PER_CARD = 3
 STEPS = 8
 
 Move = tuple[int, int]
@@ -306,12 +309,37 @@ def rank_counts(cards: list[Card]) -> list[int]:
 class ReadingSampler:
     """A sampler (``engine.determinize.Sampler``) of President states whose hidden hands are
     drawn in proportion to the chance of the rivals' recorded moves (the module docstring):
-    a Metropolis chain over ``base``'s deals, ``STEPS`` steps a sample."""
+    ``CHAINS`` Metropolis chains over ``base``'s deals, taken in turn, each ``STEPS`` steps
+    on from its last sample. One chain's samples are alike (a few cards moved); in turn,
+    the samples a search compares one after the other come from different chains."""
+
+    def __init__(self, base: PresidentSampler, reader: HandReader, chains: int = 0) -> None:
+        self.base = base
+        self.reader = reader
+        self.chains: list[Chain] = []
+        self.size = chains or CHAINS
+        self.calls = 0
+
+    def __call__(self, rng: random.Random) -> Any:
+        turn = self.calls % self.size
+        self.calls += 1
+        if turn == len(self.chains):
+            chain = Chain(self.base, self.reader)
+            chain.start(rng)
+            self.chains.append(chain)
+        else:
+            chain = self.chains[turn]
+            chain.walk(rng, STEPS)
+        return self.base.build(chain.hands, chain.rest, rng)
+
+
+class Chain:
+    """One Metropolis chain of hidden deals (``ReadingSampler``)."""
 
     def __init__(self, base: PresidentSampler, reader: HandReader) -> None:
         self.base = base
         self.reader = reader
-        self.hands: dict[int, list[Card]] | None = None
+        self.hands: dict[int, list[Card]] = {}
         self.rest: list[Card] = []
         #: by hidden hand: its rank counts, the log of its chance, and the first position
         #: of a card that may move (the cards it is known to hold come first)
@@ -321,15 +349,6 @@ class ReadingSampler:
         self.groups: list[int] = []
         #: cards each hand may not hold (``PresidentSampler.voids``: the whole hand's)
         self.banned: dict[int, frozenset[Card]] = {}
-        self.steps = 0
-
-    def __call__(self, rng: random.Random) -> Any:
-        if self.hands is None:
-            self.start(rng)
-        elif self.groups:
-            self.walk(rng, STEPS)
-        assert self.hands is not None
-        return self.base.build(self.hands, self.rest, rng)
 
     def start(self, rng: random.Random) -> None:
         base, reader = self.base, self.reader
@@ -357,7 +376,6 @@ class ReadingSampler:
         self.walk(rng, BURN_PER_CARD * cards)
 
     def group_cards(self, k: int) -> list[Card]:
-        assert self.hands is not None
         return self.rest if k < 0 else self.hands[k]
 
     def walk(self, rng: random.Random, steps: int) -> None:
@@ -369,7 +387,6 @@ class ReadingSampler:
         counts, logs, fixed, banned = self.counts, self.logs, self.fixed, self.banned
         log_chance = reader.log_chance
         for _ in range(steps):
-            self.steps += 1
             a, b = rng.sample(groups, 2)
             cards_a, cards_b = self.group_cards(a), self.group_cards(b)
             i = rng.randrange(fixed[a], len(cards_a))
