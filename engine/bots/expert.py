@@ -149,6 +149,8 @@ class ExpertBot(Bot):
         spent = False
         prune_at = PRUNE_AFTER
         while total < limit and len(moves) > 1 and not spent:
+            if deadline is not None and clock is not None and rounds and clock() >= deadline:
+                break  # a sample (President's reads the rivals' moves) is not free either
             seed = self.rng.getrandbits(64)
             dealt = sample(random.Random(seed))
             for m in moves:
