@@ -319,8 +319,12 @@ class ReadingSampler:
         self.chains: list[Chain] = []
         self.size = chains or CHAINS
         self.calls = 0
+        #: whether any hidden hand's moves were read: if not, every deal is as likely
+        self.reads = any(reader.spots.get(k) for k, size in base.sizes.items() if size)
 
     def __call__(self, rng: random.Random) -> Any:
+        if not self.reads:
+            return self.base(rng)  # independent deals, as the chains would only repeat them
         turn = self.calls % self.size
         self.calls += 1
         if turn == len(self.chains):

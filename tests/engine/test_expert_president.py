@@ -209,3 +209,19 @@ def test_reading_brings_the_samples_nearer_the_real_hands():
                         dealt = Counter(rank_of(str(c)) for c in sample.hands[k])
                         matched[name] += sum((real & dealt).values())
     assert matched["read"] > 1.1 * matched["random"]
+
+
+def test_with_no_move_to_read_the_samples_are_fresh_deals():
+    """At the round's first lead no rival has moved: every sample is a deal of its own, not
+    one of a few chains' deals again."""
+    game, memories = next(heuristic_match(5, 2, rounds=1))
+    seat = game.current_player()
+    seen = game.observation(seat)
+    sampler = RULE.sampler(type(game), seen, memories[seat])
+    assert isinstance(sampler, ReadingSampler) and not sampler.reads
+    rng = random.Random(1)
+    deals = {
+        tuple(tuple(sorted(map(str, h))) for h in sampler(random.Random(rng.getrandbits(32))).hands)
+        for _ in range(30)
+    }
+    assert len(deals) == 30
