@@ -34,12 +34,14 @@ for a reproducible count) make a run affordable; say which was used with the fig
 
     python benchmarks/bot_strength.py [--game macao|maumau|lastcard|crazyeights|president|mao|all]
         [--matches 100] [--budget-ms 200 | --playouts N] [--seed 0] [--seats N]
-        [--option NAME=VALUE] [--trust T] [--depth D] [--oracle all|hands]
+        [--option NAME=VALUE] [--trust T] [--depth D] [--oracle all|hands] [--plain-samples]
         [--speed-only [--decisions 60]] [--jobs N] [--progress N] [--json]
 
-``--trust``, ``--depth`` and ``--oracle`` are experiments: the margin over the heuristic's
-move, the playout depth, and a search over the true state (``benchmarks/strength_oracle.py``:
-how much the hidden cards cost the expert; never a fair bot).
+``--trust``, ``--depth``, ``--oracle`` and ``--plain-samples`` are experiments: the margin
+over the heuristic's move, the playout depth, a search over the true state
+(``benchmarks/strength_oracle.py``: how much the hidden cards cost the expert; never a fair
+bot), and samples straight from the game's determinizer where the game's playouts would
+weigh them by the rivals' moves (``Playouts.sampler``).
 
 ``--jobs N`` plays the matches in N processes; every match depends only on its number and
 the settings, so the figures (bar the seconds and the decision times) are the same for any N.
@@ -54,6 +56,7 @@ import multiprocessing
 import os
 import sys
 import time
+import types
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -65,6 +68,7 @@ from benchmarks.strength_oracle import ORACLES, OracleView
 from engine import new_game
 from engine.bots import make_bot
 from engine.bots.expert import ExpertBot
+from engine.bots.playouts import Playouts
 from engine.turns import BotTable
 
 HEADS_UP = ("macao", "maumau", "lastcard", "crazyeights")
@@ -110,6 +114,10 @@ def play_match(
         vars(expert.playouts_rule)["depth"] = knobs["depth"]
     if knobs.get("oracle"):
         expert.game_cls = OracleView(game, knobs["oracle"])  # type: ignore[assignment]
+    if knobs.get("plain_samples"):
+        # this game's playouts object only: the base rule's sampler, the determinizer
+        rule = expert.playouts_rule
+        vars(rule)["sampler"] = types.MethodType(Playouts.sampler, rule)
     if playouts is not None:
         expert.playouts = playouts
     else:
@@ -178,7 +186,12 @@ def played_matches(
         "seed": args.seed,
         "budget": None if args.playouts else args.budget_ms / 1000,
         "playouts": args.playouts,
-        "knobs": {"trust": args.trust, "depth": args.depth, "oracle": args.oracle},
+        "knobs": {
+            "trust": args.trust,
+            "depth": args.depth,
+            "oracle": args.oracle,
+            "plain_samples": args.plain_samples,
+        },
     }
     tasks = [(game_name, m, options, settings) for m in range(args.matches)]
     if args.jobs <= 1:
@@ -359,6 +372,11 @@ def main(argv: list[str] | None = None) -> int:
         choices=ORACLES,
         default=None,
         help="experiment: the expert samples the true state (benchmarks/strength_oracle.py)",
+    )
+    parser.add_argument(
+        "--plain-samples",
+        action="store_true",
+        help="experiment: the hidden cards dealt at random, the rivals' moves not read",
     )
     parser.add_argument("--progress", type=int, default=0, help="report every N matches")
     parser.add_argument("--decisions", type=int, default=60, help="searches for --speed-only")

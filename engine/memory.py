@@ -16,7 +16,9 @@ with the previous one says where the new ones start) and keeps:
   followed the top card: its suit, its rank or the game's wild rank), a take (nothing
   answered the draw stack: no 7, no card of the stack's kind), lost turns accepted (no 4);
   a card drawn and not played (the turn went on to another seat) missed the top card too;
-- ``last_places``: President's places of the last finished round (the next round's order).
+- ``last_places``: President's places of the last finished round (the next round's order);
+- ``history``: the public events since the round's deal, the deal first, while none were
+  missed (``history_whole``): a bot that reads hands from the moves replays them.
 
 Everything comes from observations; when events were missed (a gap wider than the window)
 what they would have told is forgotten, so the memory is never wrong, only less informed.
@@ -71,6 +73,9 @@ class Memory:
         #: the rank that plays on anything, so a draw says nothing of it (Macao's and Last
         #: Card's Aces, Mau-Mau's Jacks)
         self.wild = "A"
+        #: the round's public events since its deal (copies), and whether it holds them all
+        self.history: list[dict[str, Any]] = []
+        self.history_whole = False
 
     def observe(
         self, observation: Observation, evidence: frozenset[str] = frozenset(), wild: str = "A"
@@ -94,6 +99,8 @@ class Memory:
         self.pile = []
         self.cleared = []
         self.voids = {}
+        self.history = []
+        self.history_whole = False
 
     def take(self, event: dict[str, Any]) -> None:
         kind = event.get("type")
@@ -104,6 +111,10 @@ class Memory:
         drew, self.drew = self.drew, None
         if drew is not None:
             self.after_draw(drew, kind, seat)
+        if kind == "deal":
+            self.history, self.history_whole = [], True
+        if self.history_whole:
+            self.history.append(dict(event))
         if kind == "deal":
             self.pile, self.cleared, self.voids = [], [], {}
             counts = event.get("counts")

@@ -3,9 +3,10 @@
 For each decision it builds states consistent with what its seat has seen
 (``Game.determinizer(observation, memory)``: its own hand and everything public kept, the
 hidden cards dealt at random, respecting every count and what each seat showed it does not
-hold), applies each offered action to a copy of that state (``engine.determinize.clone``),
-plays on with quick players (``engine.bots.playouts``: the heuristic bots' rules) to the end
-of the round or a depth limit, and scores the result as the expected *match* result. Every
+hold; a game's playouts may weigh them by the rivals' moves, ``Playouts.sampler``),
+applies each offered action to a copy of that state (``engine.determinize.clone``), plays
+on with quick players (``engine.bots.playouts``: the heuristic bots' rules) to the end of
+the round or a depth limit, and scores the result as the expected *match* result. Every
 action is tried on the same samples (common random numbers: the comparison is not drowned
 by the luck of the deal), moves the game's rule calls dominated, or the same as another,
 are not tried (Mau-Mau's draw while a card plays, a Last Card multiple in another order
@@ -96,7 +97,7 @@ class ExpertBot(SearchBot):
     def search(self, observation: Observation, legal: list[Action]) -> Action:
         """Weigh every action on the same sampled states (``SearchBot.weigh``)."""
         deadline = self.deadline()
-        sample = self.game_cls.determinizer(observation, self.memory)
+        sample = self.playouts_rule.sampler(self.game_cls, observation, self.memory)
         me = observation["seat"]
         if me is None:
             raise ValueError("the expert bot searches from a seat's own observation")

@@ -27,6 +27,8 @@ registered in ``engine.bots.expert.PLAYOUTS``); this module names no game:
   are dominated, or the same move as one weighed).
 - ``wild`` and ``taken_evidence``: what the bot's memory reads into a draw
   (``engine.memory``).
+- ``sampler(game_cls, observation, memory)``: the states a search plays out, the game's
+  determinizer unless the game's rule weighs them by what the rivals did.
 
 Moves go through ``apply_offered`` (the engine's trusted path for an offered action), as
 the rule only ever picks from ``legal_actions``.
@@ -192,6 +194,11 @@ class Playouts:
     #: more hidden hands and plays more rivals, so where the heuristic's habits are sound
     #: an edge of half a standard error is more often luck than a better move
     trust_full: ClassVar[float] = 0.5
+
+    # --- the samples -----------------------------------------------------------------------
+    def sampler(self, game_cls: Any, observation: Any, memory: Any) -> Any:
+        """The sampler of states a search plays out: the game's determinizer."""
+        return game_cls.determinizer(observation, memory)
 
     # --- moves ----------------------------------------------------------------------------
     def obvious(self, legal: list[Action]) -> Action | None:

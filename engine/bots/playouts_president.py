@@ -1,16 +1,20 @@
 """The expert's playout rule for President (see ``engine.bots.playouts``): the heuristic
 bot's rule (``engine.bots.president``) on the state's own cards; rounds are short, so
-playouts play them out."""
+playouts play them out. Its samples are weighted by how likely the rivals' moves are under
+that rule (``engine.bots.president_reading``)."""
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
+from typing import Any, cast
 
-from engine.actions import Action, Give, Play
+from engine.actions import Action, Give, Pass, Play
 from engine.bots.playouts import Playouts, first_out_odds
+from engine.bots.president_reading import HandReader, ReadingSampler
 from engine.president import GIVE_STRENGTH, RANK_STRENGTH
+from engine.president.sampler import PresidentSampler
+from engine.president.sets import RANK_INDEX, TWO
 
 HIGH = RANK_STRENGTH["K"]
 
@@ -20,6 +24,14 @@ class PresidentPlayouts(Playouts):
     spread = 0.9
     per_round = 1.3
     depth = 200  # rounds are short: play them out
+
+    def sampler(self, game_cls: Any, observation: Any, memory: Any) -> Any:
+        """The determinizer's deals, drawn in proportion to the chance of the rivals' moves
+        (``engine.bots.president_reading``)."""
+        base = game_cls.determinizer(observation, memory)
+        if not isinstance(base, PresidentSampler):
+            return base  # an experiment's sampler (``benchmarks/strength_oracle.py``)
+        return ReadingSampler(base, HandReader(observation, memory))
 
     def pick(self, game: Any, seat: str, legal: list[Action], rng: random.Random) -> Action:
         """The heuristic bot's rule (``engine.bots.president``) on the state's own cards,
@@ -40,37 +52,55 @@ class PresidentPlayouts(Playouts):
                 return held_all[rank] > 1 or rank == "2", GIVE_STRENGTH[rank]
 
             return min(legal, key=give_cost)
-        held = Counter(c.rank for c in hand)
-        twos = held.pop("2", 0)
-        plays = [a for a in legal if isinstance(a, Play)]
-        two_plays = [a for a in plays if a.cards[0].rank == "2"]
-        set_plays = [a for a in plays if a.cards[0].rank != "2"]
-        rivals = [len(h) for j, h in enumerate(game.hands) if j != k and h]
-        danger = bool(rivals) and min(rivals) <= 3
+        # the heuristic's rule on the game's own counts (by rank, by seat) rather than a
+        # count of the hand: the same moves at a fraction of the cost (every playout move)
+        counts = game.counts
+        twos = counts[TWO][k]
         size = len(hand)
-        safe = [a for a in set_plays if not (twos and len(a.cards) == size - twos)]
+        last = legal[-1]
+        passing = type(last) is Pass
+        # in play every offer but the pass is a Play (a completion returned above)
+        plays = cast("list[Play]", legal[:-1] if passing else legal)
+        # a lone 2 is offered after every set (``engine.president.sets``)
+        two = plays[-1] if twos and plays and RANK_INDEX[plays[-1].cards[0]] == TWO else None
+        sets = plays[:-1] if two is not None else plays
+        safe = [a for a in sets if len(a.cards) != size - twos] if twos else sets
         if not game.pile:
-            if two_plays and (len(held) <= 1 or not safe):
-                return two_plays[0]
-            choices = safe or set_plays or two_plays
-
-            def lead_cost(a: Play) -> tuple[int, int]:
-                rank = a.cards[0].rank
-                return held[rank] - len(a.cards), RANK_STRENGTH.get(rank, 12)
-
-            return min(choices, key=lead_cost) if choices else first
-        whole = [a for a in safe if len(a.cards) == held[a.cards[0].rank]]
-        if whole:
-            best = min(whole, key=lambda a: RANK_STRENGTH[a.cards[0].rank])
-            if RANK_STRENGTH[best.cards[0].rank] < HIGH or size <= 5 or danger:
-                return best
+            if two is not None and (not safe or self.ranks_held(game, k) <= 1):
+                return two
+            choices = safe or sets
+            if not choices:
+                return two or first
+            best, best_key = choices[0], (99, 99)
+            for a in choices:  # the lowest rank, the fewest of it left behind
+                r = RANK_INDEX[a.cards[0]]
+                key = (counts[r][k] - len(a.cards), r)
+                if key < best_key:
+                    best, best_key = a, key
+            return best
+        danger = False
+        for j, h in enumerate(game.hands):
+            if j != k and h and len(h) <= 3:
+                danger = True
+                break
+        for a in safe:  # sets come low rank first: the first whole one is the lowest
+            r = RANK_INDEX[a.cards[0]]
+            if len(a.cards) == counts[r][k]:
+                if r < HIGH or size <= 5 or danger:
+                    return a
+                break
         if safe and (danger or size <= 4):
-            return min(safe, key=lambda a: RANK_STRENGTH[a.cards[0].rank])
-        if two_plays and (danger or len(held) <= 1 or twos >= size - twos):
-            return two_plays[0]
-        if legal[-1].kind == "pass":
-            return legal[-1]
-        return min(plays, key=lambda a: GIVE_STRENGTH[a.cards[0].rank])
+            return safe[0]
+        if two is not None and (danger or twos >= size - twos or self.ranks_held(game, k) <= 1):
+            return two
+        if passing:
+            return last
+        return plays[0]
+
+    @staticmethod
+    def ranks_held(game: Any, k: int) -> int:
+        """How many ranks, 2s aside, seat ``k`` holds."""
+        return TWO - int(game.codes[k][:TWO].count(0))
 
     def round_done(self, game: Any, round0: int) -> bool:
         return game.round != round0 or game.turn is None

@@ -89,6 +89,8 @@ class SearchBot(Bot):
         spent = False
         prune_at = PRUNE_AFTER
         while total < limit and len(moves) > 1 and not spent:
+            if deadline is not None and clock is not None and rounds and clock() >= deadline:
+                break  # a sample is not free either (President's reads the rivals' moves)
             seed = self.rng.getrandbits(64)
             dealt = deal(seed)
             for m in moves:

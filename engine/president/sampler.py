@@ -12,6 +12,7 @@ from typing import Any
 from engine.cards import Card
 from engine.determinize import Observation, Sampler, deal_hidden, parse_all, unseen
 from engine.memory import Memory
+from engine.president.sets import GIVE_STRENGTH
 
 
 def president_sampler(cls: Any, observation: Observation, memory: Memory) -> Sampler:
@@ -88,30 +89,105 @@ def president_sampler(cls: Any, observation: Observation, memory: Memory) -> Sam
         "round": obs["round"],
         "over": obs["over"],
     }
-    mine = index[me]
+    voids: dict[int, list[tuple[frozenset[Card], int]]] = {}
+    received = None if exchange is None else exchange.get("received")
+    if exchange is not None and received and me == exchange["president"]:
+        # PRES-10: the A-hole gave its highest card, so it holds none higher now but the
+        # one this seat gave back
+        a_hole = index[exchange["a_hole"]]
+        limit = GIVE_STRENGTH[Card.parse(received).rank]
+        gave_back = holds.get(a_hole, [])
+        higher = frozenset(c for c in pool if GIVE_STRENGTH[c.rank] > limit and c not in gave_back)
+        if higher and a_hole in sizes:
+            voids[a_hole] = [(higher, sizes[a_hole])]
+    return PresidentSampler(
+        cls,
+        fixed,
+        index[me],
+        hand,
+        pool,
+        sizes,
+        holds,
+        voids,
+        (pile_fill, cleared_fill),
+        (known_pile, known_cleared),
+        obs,
+        (went_out, stuck, last_places, state_exchange),
+    )
 
-    def sample(rng: random.Random) -> Any:
-        hands, rest = deal_hidden(pool, sizes, {}, holds, rng)
-        game = cls()
-        for key, value in fixed.items():
+
+class PresidentSampler:
+    """A sampler of President states (``engine.determinize.Sampler``): called with a
+    ``random.Random`` it deals the hidden cards at random (``deal``) and builds the state
+    (``build``); the two halves are apart so that a bot that weighs deals by what the
+    rivals did can move cards between the hidden hands before building."""
+
+    def __init__(
+        self,
+        cls: Any,
+        fixed: dict[str, Any],
+        mine: int,
+        hand: list[Card],
+        pool: list[Card],
+        sizes: dict[int, int],
+        holds: dict[int, list[Card]],
+        voids: dict[int, list[tuple[frozenset[Card], int]]],
+        fills: tuple[int, int],
+        known: tuple[list[Card], list[Card]],
+        obs: Observation,
+        places: tuple[list[int], list[int], list[int] | None, dict[str, Any] | None],
+    ) -> None:
+        self.cls = cls
+        self.fixed = fixed
+        #: this seat's index and hand
+        self.mine = mine
+        self.hand = hand
+        #: the cards this seat has not seen, and how many each other seat holds
+        self.pool = pool
+        self.sizes = sizes
+        #: cards a seat is known to hold (the card this seat gave in the exchange)
+        self.holds = holds
+        #: cards a seat is known not to hold, as ``engine.determinize.deal_hidden`` reads them
+        self.voids = voids
+        self.pile_fill, self.cleared_fill = fills
+        self.known_pile, self.known_cleared = known
+        seats = fixed["seats"]
+        self.passes = [fixed["index"][s] for s in obs["passes"]]
+        self.scores = [obs["scores"][s] for s in seats]
+        self.went_out, self.stuck, self.last_places, self.exchange = places
+
+    def __call__(self, rng: random.Random) -> Any:
+        hands, rest = self.deal(rng)
+        return self.build(hands, rest, rng)
+
+    def deal(self, rng: random.Random) -> tuple[dict[int, list[Card]], list[Card]]:
+        """The other seats' hands, by seat, and the hidden cards left (the pile under the
+        top set, then the cards cleared), dealt at random."""
+        return deal_hidden(self.pool, self.sizes, self.voids, self.holds, rng)
+
+    def build(self, hands: dict[int, list[Card]], rest: list[Card], rng: random.Random) -> Any:
+        """The state with these hidden hands and cards (``deal``'s form), holding ``rng``."""
+        n = len(self.fixed["seats"])
+        mine = self.mine
+        game = self.cls()
+        for key, value in self.fixed.items():
             setattr(game, key, value)
         game.rng = rng
-        game.hands = [hands[k] if k != mine else list(hand) for k in range(n)]
-        game.pile = rest[:pile_fill] + known_pile
-        game.cleared = known_cleared + rest[pile_fill : pile_fill + cleared_fill]
-        game.passes = [index[s] for s in obs["passes"]]
-        game.exchange = None if state_exchange is None else dict(state_exchange)
-        game.went_out = list(went_out)
-        game.stuck = list(stuck)
-        game.last_places = None if last_places is None else list(last_places)
-        game.scores = [obs["scores"][s] for s in seats]
+        game.hands = [list(hands[k]) if k != mine else list(self.hand) for k in range(n)]
+        pile_fill = self.pile_fill
+        game.pile = rest[:pile_fill] + self.known_pile
+        game.cleared = self.known_cleared + rest[pile_fill : pile_fill + self.cleared_fill]
+        game.passes = list(self.passes)
+        game.exchange = None if self.exchange is None else dict(self.exchange)
+        game.went_out = list(self.went_out)
+        game.stuck = list(self.stuck)
+        game.last_places = None if self.last_places is None else list(self.last_places)
+        game.scores = list(self.scores)
         game.presidencies = [0] * n
         game.vice_presidencies = [0] * n
         game.a_hole_rounds = [0] * n
         game.events = []
         return game
-
-    return sample
 
 
 def president_last_places(obs: Observation, memory: Memory, seats: list[str]) -> list[int] | None:

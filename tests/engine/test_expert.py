@@ -3,6 +3,7 @@ memory of past observations, a search that never reads the state, and its budget
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 
@@ -183,8 +184,10 @@ def test_the_expert_cannot_cheat_two_states_one_view_one_decision(name, players)
 
 @pytest.mark.parametrize("players", [4, 5, 7])
 def test_president_expert_cannot_cheat_either(players):
+    """The same at President, where the expert reads the rivals' hands from the round's
+    moves: each bot remembers the seat's every observation, the same in both states."""
     checked = 0
-    for game, _ in positions("president", 2, every=5, limit=100, players=players):
+    for game, memories in positions("president", 2, every=5, limit=100, players=players):
         seat = game.current_player()
         legal = game.legal_actions(seat) if seat else []
         if len(legal) < 2 or game.phase != "play":
@@ -202,8 +205,9 @@ def test_president_expert_cannot_cheat_either(players):
         for state in (game, other):
             bot = make_bot("expert", "president", seed=4)
             bot.playouts = 30
+            bot.memory = copy.deepcopy(memories[seat])
             picks.append(bot.choose(state.observation(seat), state.legal_actions(seat)))
-            assert bot.failures == 0
+            assert bot.failures == 0 and bot.memory.history_whole  # it read the moves
         assert picks[0] == picks[1]
         checked += 1
     assert checked >= 3
