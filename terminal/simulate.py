@@ -230,14 +230,17 @@ def play_one(
 def searching(
     step: Callable[[Game, float], Moved], bots: dict[str, Bot], searched: list[tuple[int, float]]
 ) -> Callable[[Game, float], Moved]:
-    """``step``, noting each expert bot's search in ``searched``: (playouts, seconds)."""
+    """``step``, noting each expert bot's search in ``searched``: (playouts, seconds); a
+    decision it settled without searching (one candidate worth weighing) is not one."""
 
     def step_searching(game: Game, now: float) -> Moved:
         started = time.perf_counter()
         moved = step(game, now)
         expert = bots.get(moved[0]) if moved is not None else None
         if isinstance(expert, SearchBot) and expert.last:
-            searched.append((expert.last["playouts"], time.perf_counter() - started))
+            # a decision with one candidate left was settled without a search
+            if expert.last["actions"] > 1:
+                searched.append((expert.last["playouts"], time.perf_counter() - started))
             expert.last = {}
         return moved
 

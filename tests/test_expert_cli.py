@@ -42,6 +42,13 @@ def test_simulate_gives_expert_bots_the_wall_clock_budget():
     assert figures["expert"]["searches"] > 0
 
 
+def test_simulate_counts_only_decisions_the_expert_searched():
+    figures = simulate("mao", 1, players=3, seed=1, bots="expert,heuristic,heuristic", playouts=20)
+    assert figures["expert"]["searches"] > 0
+    # a move with one candidate worth weighing (a take, a single card) is no search
+    assert figures["expert"]["playouts_per_decision_p50"] > 0
+
+
 def test_practice_against_expert_bots_plays_and_says_the_level(monkeypatch):
     made = []
     original = SearchBot.use_clock
