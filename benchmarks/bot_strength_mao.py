@@ -20,6 +20,7 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+from benchmarks.strength_figures import search_figures, wilson
 from engine import new_game
 from engine.bots import make_bot
 from engine.bots.search import SearchBot
@@ -128,7 +129,6 @@ def matches(args: argparse.Namespace, options: dict[str, Any]) -> Iterator[MaoMa
 def run(args: argparse.Namespace, options: dict[str, Any]) -> dict[str, Any]:
     """The figures of a run (``benchmarks.bot_strength`` prints them)."""
     # imported here: bot_strength imports this module
-    from benchmarks.bot_strength import search_figures, wilson
 
     options = {"rounds": DEFAULT_ROUNDS, **options}
     rounds = firsts = mine = failures = 0
