@@ -28,9 +28,9 @@ from engine.turns import BotTable
 
 #: seconds the fake clock moves per decision (as ``terminal.simulate``)
 SECONDS_PER_DECISION = 1.0
-#: a match still running after this many decisions is cut short: a round can loop for ever
-#: (a rule giving a card on every 7 keeps a 7 chain going with the one 7 turned over and over)
-MAX_DECISIONS = 3_000
+#: a guard: a match still running after this many decisions is cut short (a round ends at
+#: its ``max_turns``, so no seeded match comes near it)
+MAX_DECISIONS = 20_000
 DEFAULT_ROUNDS = 3
 
 #: one match's figures: whether the expert went out first in each round, in order, the

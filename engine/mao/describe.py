@@ -105,6 +105,8 @@ def describe_event(
     if kind == "overturned":
         call = call_name(event.get("call"), tr)
         return tr._("Ruling overturned: {call} on {name}", call=call, name=who)
+    if kind == "stalemate":
+        return tr._("The round reached its turn limit")
     if brief:
         if kind == "deal":
             return tr._("Round {round} dealt", round=event.get("round"))
@@ -193,6 +195,8 @@ def announcement(
             "{name} is away: a bot plays for them until they press **I'm back** on their hand.",
             name=mention(key),
         )
+    if kind == "stalemate":
+        return tr._("Round {round} has reached its turn limit.", round=event.get("round"))
     if kind == "round_end":
         went = ", ".join(name(s) for s in event.get("winners") or [])
         return tr._(

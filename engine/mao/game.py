@@ -57,6 +57,12 @@ PLAYS: dict[Card, tuple[Play, ...]] = {
 PLAYS_ANYONE: dict[Card, tuple[Play, ...]] = {c: (PLAY_ONE[c],) for c in PLAY_ONE}
 
 
+#: MAO-17: turns before a round is called off (option ``max_turns``). Heuristic bots' rounds
+#: take 90 turns at the median and 180 at the 90th percentile; rules that give cards can make
+#: a round no one finishes (one round in 60 of theirs passes 400)
+MAX_TURNS = 400
+
+
 class Mao(SheddingGame):
     """Mao with the bot as Chairman (``engine.mao``).
 
@@ -96,6 +102,9 @@ class Mao(SheddingGame):
         Option.choice("jack_suit", "player", JACK_SUITS, "who names a Jack's suit"),
         Option.number("decks", 0, 0, 10, "decks in play (0: one per five players)"),
         Option.number("rounds", 0, 0, 10_000, "rounds before the match ends (0: until stopped)"),
+        Option.number(
+            "max_turns", MAX_TURNS, 0, 100_000, "turns before a round is called off (0: no limit)"
+        ),
         Option.words("house_rules", N_("the server's rules every table starts with")),
         Option.choice("language", "en", tuple(SPEECH), "the language the Chairman hears"),
     )

@@ -19,7 +19,7 @@ from engine.base import RECENT_EVENTS, Event
 from engine.mao import calls as adjudication
 from engine.mao import rulings, saving
 from engine.mao.deadlines import Clock
-from engine.mao.rounds import Rounds
+from engine.mao.rounds import Rounds, at_turn_limit
 from engine.mao.speech import Speech
 from engine.mao.state import MaoTable
 from engine.mao.turn import Moves
@@ -92,12 +92,13 @@ class Referee:
         hands = g.hands
         turn = g.turn
         # ``settle`` has nothing to do while nobody is going out, two seats or more hold
-        # cards and the turn's is one of them
+        # cards, the turn's is one of them and the round is short of its turn limit
         if (
             turn is None
             or not hands[turn]
             or True in g.going_out
             or (not all(hands) and hands.count([]) > len(hands) - 2)
+            or at_turn_limit(g)
         ):
             self.rounds.settle(events)
         g.version += 1

@@ -1,8 +1,9 @@
 """Mao's rounds and results: going out, the end of a round, the match's outcome (MAO-17).
 
 A player who played their last card is confirmed out once their speech window has closed and
-no infraction of theirs awaits a call; a round ends when at most one player holds cards, and
-everyone is dealt in again. Places go by rounds won, ties sharing a place.
+no infraction of theirs awaits a call; a round ends when at most one player holds cards, or
+when it reaches the option ``max_turns`` (secret rules that give cards can make a round no
+one can finish), and everyone is dealt in again. Places go by rounds won, ties sharing a place.
 """
 
 from __future__ import annotations
@@ -14,6 +15,13 @@ from engine.events import Outcome
 from engine.mao import calls as adjudication
 from engine.mao.speech import Speech
 from engine.mao.state import MaoTable
+
+
+def at_turn_limit(game: MaoTable) -> bool:
+    """Whether the round has reached the option ``max_turns`` (0, or a table saved before
+    the option: no limit)."""
+    limit: int = game.options.get("max_turns") or 0
+    return 0 < limit <= game.turns
 
 
 class Rounds:
@@ -34,6 +42,9 @@ class Rounds:
             return
         going_out = g.going_out
         hands = g.hands
+        if at_turn_limit(g):
+            self.call_off(events)
+            return
         # seats holding cards, and seats going out: a round needs two of them
         if True in going_out:
             self.confirm_out(events)
@@ -49,6 +60,15 @@ class Rounds:
             after = start if hands[start] else g.next_holder(start)
             if after != turn:
                 g.pass_turn(after)
+
+    def call_off(self, events: list[Event]) -> None:
+        """MAO-17, option ``max_turns``: a round that reached its turn limit ends there; who
+        went out won it, and nobody else does."""
+        g = self.game
+        if True in g.going_out:
+            self.confirm_out(events)
+        events.append(g.event("stalemate", reason="turns", round=g.round, turns=g.turns))
+        self.end_round([k for k, h in enumerate(g.hands) if h], events)
 
     def confirm_out(self, events: list[Event]) -> None:
         """Each player going out whose speech window has closed and who owes no call is out."""

@@ -57,7 +57,7 @@ def round_outcome(event: Mapping[str, Any], previous: Mapping[str, Any] | None) 
         "round": event.get("round"),
         "places": places,
         "winners": winners,
-        "draw": False,
+        "draw": not winners,  # a round called off at its turn limit with nobody out
         "scores": {seat: int(seat in winners) for seat in totals},
         "stats": {seat: difference(figures, earlier.get(seat)) for seat, figures in totals.items()},
         "totals": totals,

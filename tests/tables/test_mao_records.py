@@ -62,6 +62,13 @@ def test_mao_17_players_out_are_placed_in_the_order_they_went_out():
     assert outcome["winners"] == ["c", "a"] and outcome["scores"]["b"] == 0
 
 
+def test_mao_17_a_round_called_off_with_nobody_out_is_a_draw_for_everyone():
+    stats = {s: figures() for s in ("a", "b", "c")}
+    outcome = round_outcome(round_end(1, 9.0, [], stats), None)
+    assert outcome["draw"] and outcome["winners"] == []
+    assert outcome["places"] == {"a": 1, "b": 1, "c": 1}
+
+
 def test_mao_17_each_round_is_stored_once_with_its_own_figures(db):
     table = two_seat_table()
     first = {"1": figures(wins=1, calls=1), "2": figures(Talking=1)}

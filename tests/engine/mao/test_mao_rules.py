@@ -9,6 +9,7 @@ import pytest
 from engine import IllegalAction, new_game
 from engine.actions import Play
 from engine.cards import Card
+from engine.mao.game import MAX_TURNS
 from tests.engine.invariants import check_card_conservation, check_illegal_refused
 from tests.engine.mao.table import (
     call,
@@ -653,6 +654,29 @@ def test_mao_17_the_rounds_option_ends_the_match():
     assert g.next_deadline() is None
     with pytest.raises(IllegalAction):
         say(g, "bo", "well done", at=2)
+
+
+def test_mao_17_a_round_that_reaches_its_turn_limit_is_called_off_and_dealt_again():
+    g = table(
+        {"ana": "6H 2C", "bo": "9C 2D 3D"}, top="5H", seats=("ana", "bo"), options={"max_turns": 2}
+    )
+    take(g, "ana", at=1)
+    assert g.round == 1  # one turn short of the limit
+    events = take(g, "bo", at=2)
+    kinds = [e["type"] for e in events]
+    assert kinds[-3:] == ["stalemate", "round_end", "deal"]
+    assert events[-3]["reason"] == "turns" and events[-2]["winners"] == []
+    assert g.round == 2 and g.observation(None)["counts"] == {"ana": 5, "bo": 5}
+    check_card_conservation(g)
+
+
+def test_mao_17_with_max_turns_0_a_round_plays_past_the_default_limit():
+    g = table(
+        {"ana": "6H 2C", "bo": "9C 2D 3D"}, top="5H", seats=("ana", "bo"), options={"max_turns": 0}
+    )
+    for turn in range(MAX_TURNS + 10):
+        take(g, ("ana", "bo")[turn % 2], at=turn + 1)
+    assert g.round == 1 and g.turns == MAX_TURNS + 10
 
 
 def test_mao_16_house_rules_are_counted_in_observations_never_shown():
