@@ -50,6 +50,7 @@ the settings, so the figures (bar the seconds and the decision times) are the sa
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import math
 import multiprocessing
@@ -106,13 +107,16 @@ def play_match(
     assert isinstance(expert, ExpertBot)
     if knobs.get("trust") is not None:
         expert.trust_se = expert.trust_se_full = knobs["trust"]
+    if knobs.get("depth") is not None or knobs.get("plain_samples"):
+        # a copy of its own: the game's playouts object is shared by every expert
+        expert.playouts_rule = copy.copy(expert.playouts_rule)
     if knobs.get("depth") is not None:
-        # this game's playouts object only, not its class: vars, as depth is a class default
+        # an instance field: depth is a class default
         vars(expert.playouts_rule)["depth"] = knobs["depth"]
     if knobs.get("oracle"):
         expert.game_cls = OracleView(game, knobs["oracle"])  # type: ignore[assignment]
     if knobs.get("plain_samples"):
-        # this game's playouts object only: the base rule's sampler, the determinizer
+        # the base rule's sampler, the determinizer
         rule = expert.playouts_rule
         vars(rule)["sampler"] = types.MethodType(Playouts.sampler, rule)
     if playouts is not None:
