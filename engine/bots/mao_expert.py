@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engine.actions import Action, Play, Take
@@ -47,6 +48,20 @@ WILD_RULES = tuple(
     secret.canonical({"trigger": {"kind": "play", **trigger}, "effect": {"kind": "wild"}})
     for trigger in ({"class": "number"}, {"class": "face"}, {"rank": "A"})
 )
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """What the expert weighs a move of its turn from: the observation and the offered
+    actions, the cards the base rules let it play and take, the heuristic's move (``habit``)
+    and its own secret rules."""
+
+    observation: Observation
+    legal: list[Action]
+    playable: list[Action]
+    take: Action
+    habit: Action
+    own: Sequence[dict[str, Any]]
 
 
 class MaoSearching(MaoBot):
@@ -77,7 +92,7 @@ class MaoSearching(MaoBot):
     ) -> Action:
         playable, take = self.base_legal(shown, legal, own)
         habit = self.prefer(observation, playable) if playable else take
-        return self.expert.decide(observation, legal, playable, take, habit, own)
+        return self.expert.decide(Turn(observation, legal, playable, take, habit, own))
 
 
 @expert_level("mao")
@@ -124,26 +139,18 @@ class MaoExpert(SearchBot):
         own = [r["rule"] for r in rules if "rule" in r]
         playable, take = self.inner.base_legal(shown, legal, own)
         habit = self.inner.prefer(observation, playable) if playable else take
-        return self.decide(observation, legal, playable, take, habit, own)
+        return self.decide(Turn(observation, legal, playable, take, habit, own))
 
     # --- the card -----------------------------------------------------------------------
-    def decide(
-        self,
-        observation: Observation,
-        legal: list[Action],
-        playable: list[Action],
-        take: Action,
-        habit: Action,
-        own: Sequence[dict[str, Any]],
-    ) -> Action:
-        """The card (or take) to play: the search's, or ``habit`` if it fails."""
+    def decide(self, turn: Turn) -> Action:
+        """The card (or take) to play: the search's, or the heuristic's if it fails."""
         try:
-            return self.search_card(observation, legal, playable, take, habit, own)
+            return self.search_card(turn)
         except Exception:
             # a view the sampler cannot read must not stop a table: the heuristic moves
             # (tests keep ``failures`` at zero)
             self.failures += 1
-            return habit
+            return turn.habit
 
     def knowledge(self, observation: Observation, own: Sequence[dict[str, Any]]) -> Knowledge:
         """The rules the seat knows: its own, and those it read from the table."""
@@ -156,45 +163,31 @@ class MaoExpert(SearchBot):
         know.add_wild(me, seen_wild)  # a wild card plays on anything, whoever holds it
         return know
 
-    def candidates(
-        self,
-        observation: Observation,
-        legal: list[Action],
-        playable: list[Action],
-        take: Action,
-        know: Knowledge,
-        me: int,
-    ) -> list[Action]:
+    def candidates(self, turn: Turn, know: Knowledge, me: int) -> list[Action]:
         """The moves worth weighing: the cards that play (its known wild cards too), one per
         suit a Jack may name that the hand keeps, and take."""
-        plays = list(playable)
+        observation = turn.observation
+        plays = list(turn.playable)
         if observation["pending"] is None:
             wild = know.wild[me]
-            for action in legal:
+            for action in turn.legal:
                 if isinstance(action, Play) and action not in plays and action.cards[0] in wild:
                     plays.append(action)
         hand = [card_of(c) for c in observation["hand"]]
         if plays and observation["pending"] is None and not TAKE_WEIGHED:
             # taking while a card plays only adds a card: a playout's luck, never a plan
             return distinct_plays(plays, hand)
-        return [*distinct_plays(plays, hand), take]
+        return [*distinct_plays(plays, hand), turn.take]
 
-    def search_card(
-        self,
-        observation: Observation,
-        legal: list[Action],
-        playable: list[Action],
-        take: Action,
-        habit: Action,
-        own: Sequence[dict[str, Any]],
-    ) -> Action:
+    def search_card(self, turn: Turn) -> Action:
         """Weigh every candidate on the same sampled positions (``SearchBot.weigh``)."""
         deadline = self.deadline()
+        observation, habit = turn.observation, turn.habit
         self.observe(observation)
         seats = list(observation["seats"])
         me = seats.index(seat_of(observation))
-        know = self.knowledge(observation, own)
-        offered = self.candidates(observation, legal, playable, take, know, me)
+        know = self.knowledge(observation, turn.own)
+        offered = self.candidates(turn, know, me)
         if habit not in offered:
             offered.append(habit)
         if len(offered) == 1:
