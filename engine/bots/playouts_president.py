@@ -1,7 +1,7 @@
 """The expert's playout rule for President (see ``engine.bots.playouts``): the heuristic
 bot's rule (``engine.bots.president``) on the state's own cards; rounds are short, so
 playouts play them out. Its samples are weighted by how likely the rivals' moves are under
-that rule (``engine.bots.president_reading``)."""
+that rule (``engine.bots.president_reading``, ``engine.bots.president_chains``)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from typing import Any, cast
 
 from engine.actions import Action, Give, Pass, Play
 from engine.bots.playouts import Playouts, first_out_odds
-from engine.bots.president_reading import HandReader, ReadingSampler
+from engine.bots.president_chains import ReadingSampler
+from engine.bots.president_reading import HandReader
 from engine.president import GIVE_STRENGTH, RANK_STRENGTH
 from engine.president.sampler import PresidentSampler
 from engine.president.sets import RANK_INDEX, TWO
@@ -27,7 +28,7 @@ class PresidentPlayouts(Playouts):
 
     def sampler(self, game_cls: Any, observation: Any, memory: Any) -> Any:
         """The determinizer's deals, drawn in proportion to the chance of the rivals' moves
-        (``engine.bots.president_reading``)."""
+        (``engine.bots.president_reading``, ``engine.bots.president_chains``)."""
         base = game_cls.determinizer(observation, memory)
         if not isinstance(base, PresidentSampler):
             return base  # an experiment's sampler (``benchmarks/strength_oracle.py``)

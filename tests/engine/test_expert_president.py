@@ -14,14 +14,13 @@ from engine import new_game
 from engine.actions import Pass
 from engine.bots import make_bot
 from engine.bots.expert import PLAYOUTS
+from engine.bots.president_chains import ReadingSampler, rank_counts
 from engine.bots.president_reading import (
     PASS,
     TWO_PLAY,
     HandReader,
-    ReadingSampler,
     Spot,
     heuristic_move,
-    rank_counts,
     rank_of,
 )
 from engine.cards import Card
