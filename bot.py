@@ -316,7 +316,8 @@ def main(argv: list[str] | None = None) -> int:
             lang=terminal_language(args.lang),
             strict=args.strict,
         )
-    from terminal.simulate import report, simulate
+    from terminal.simulate import simulate
+    from terminal.simulate_report import report
 
     if args.games < 1:
         say(N_("--games must be at least 1"))

@@ -4,7 +4,8 @@ Plays N games from seeds S..S+N-1, each one round when the game has a ``rounds``
 (otherwise a whole match), and reports games, decisions (bot actions applied), seconds,
 decisions per second, average turns per round, and wins per seat and per bot kind. A win is
 going out first in a round (the ``round_end`` event's winner); a game without such events
-counts its match winners. ``--json`` ends the output with one JSON object of those figures.
+counts its match winners. ``terminal.simulate_report`` prints them (``--json``: with one JSON
+object of those figures at the end).
 
 Bots act as at a practice table (``terminal.driving``); a timed game runs on a fake clock
 that moves one second per decision and jumps to the next deadline when nobody acts. Expert
@@ -15,12 +16,11 @@ figures then add the expert bots' playouts and decision times.
 
 from __future__ import annotations
 
-import json
 import random
 import time
 from collections import Counter, defaultdict
 from collections.abc import Callable
-from typing import Any, TextIO, cast
+from typing import Any, cast
 
 from engine import GAMES, new_game
 from engine.actions import Action
@@ -30,6 +30,7 @@ from engine.bots.search import DEFAULT_BUDGET, SearchBot
 from engine.events import Event
 from engine.reasons import N_, Refusal
 from terminal.driving import BotTable, is_timed
+from terminal.simulate_report import search_figures
 
 #: seconds the fake clock moves per decision in a timed game
 SECONDS_PER_DECISION = 1.0
@@ -344,68 +345,6 @@ def simulate(
         },
         "no_winner": counted_rounds - sum(wins_per_seat.values()),
         "unfinished": unfinished,
+        "max_decisions": MAX_DECISIONS,
         **search_figures(searched, budget, playouts),
     }
-
-
-def search_figures(
-    searched: list[tuple[int, float]], budget: float | None, playouts: int | None
-) -> dict[str, Any]:
-    """The expert bots' searches: how many, playouts per decision and decision times."""
-    if not searched:
-        return {}
-    counts = sorted(p for p, _ in searched)
-    times = sorted(t for _, t in searched)
-
-    def pick(values: list[Any], q: float) -> Any:
-        return values[min(len(values) - 1, int(q * len(values)))]
-
-    return {
-        "expert": {
-            "budget_ms": None if playouts is not None else round(1000 * (budget or 0), 1),
-            "playouts": playouts,
-            "searches": len(searched),
-            "playouts_per_decision_p50": pick(counts, 0.5),
-            "decision_ms_p50": round(1000 * pick(times, 0.5), 1),
-            "decision_ms_p99": round(1000 * pick(times, 0.99), 1),
-            "playouts_per_s": round(sum(counts) / max(sum(times), 1e-9)),
-        }
-    }
-
-
-def report(figures: dict[str, Any], out: TextIO, as_json: bool = False) -> None:
-    """Print the figures for people, then (with ``as_json``) one JSON line for programs."""
-    write = out.write
-    write(
-        f"{figures['game']}: {figures['games']} games, {figures['players']} players "
-        f"({', '.join(f'{s}={k}' for s, k in figures['bots'].items())}), "
-        f"seeds {figures['seed']}..{figures['seed'] + figures['games'] - 1}\n"
-    )
-    write(f"decisions: {figures['decisions']} in {figures['seconds']} s")
-    write(f" = {figures['decisions_per_s']} decisions/s\n")
-    write(
-        f"rounds: {figures['rounds']}, average turns per round: {figures['avg_turns_per_round']}\n"
-    )
-    write("wins per seat: " + ", ".join(f"{s} {n}" for s, n in figures["wins_per_seat"].items()))
-    write(f" (no winner: {figures['no_winner']})\n")
-    rates = figures["win_rate_per_seat_of_kind"]
-    write(
-        "wins per bot kind: "
-        + ", ".join(
-            f"{k} {n} ({rates[k]:.1%} of rounds per seat)"
-            for k, n in figures["wins_per_kind"].items()
-        )
-        + "\n"
-    )
-    if figures["unfinished"]:
-        write(f"unfinished games (over {MAX_DECISIONS} decisions): {figures['unfinished']}\n")
-    expert = figures.get("expert")
-    if expert:
-        write(
-            f"expert searches: {expert['searches']}, playouts per decision (median) "
-            f"{expert['playouts_per_decision_p50']}, {expert['playouts_per_s']} playouts/s, "
-            f"decision time p50 {expert['decision_ms_p50']} ms, "
-            f"p99 {expert['decision_ms_p99']} ms\n"
-        )
-    if as_json:
-        write(json.dumps(figures, sort_keys=True) + "\n")
