@@ -155,8 +155,14 @@ def hidden_swapped(game, seat: str, rng: random.Random):
     return type(game).from_dict(data)
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 6])
-@pytest.mark.parametrize("name", ["macao", "maumau", "lastcard", "crazyeights"])
+def every_seat_count(*names: str) -> list[tuple[str, int]]:
+    """Each game of ``names`` at every number of seats it is played with."""
+    return [(n, k) for n in names for k in range(GAMES[n].min_seats, GAMES[n].max_seats + 1)]
+
+
+@pytest.mark.parametrize(
+    ("name", "players"), every_seat_count("macao", "maumau", "lastcard", "crazyeights")
+)
 def test_the_expert_cannot_cheat_two_states_one_view_one_decision(name, players):
     checked = 0
     # a second deal only where the first ends before three positions with a choice
@@ -182,8 +188,8 @@ def test_the_expert_cannot_cheat_two_states_one_view_one_decision(name, players)
     assert checked >= 3
 
 
-@pytest.mark.parametrize("players", [4, 5, 7])
-def test_president_expert_cannot_cheat_either(players):
+@pytest.mark.parametrize(("name", "players"), every_seat_count("president"))
+def test_president_expert_cannot_cheat_either(name, players):
     """The same at President, where the expert reads the rivals' hands from the round's
     moves: each bot remembers the seat's every observation, the same in both states."""
     checked = 0
@@ -353,8 +359,8 @@ def mao_turns(players: int, seed: int):
         now += 1.0
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_mao_expert_cannot_cheat_two_states_one_view_one_decision(players):
+@pytest.mark.parametrize(("name", "players"), every_seat_count("mao"))
+def test_mao_expert_cannot_cheat_two_states_one_view_one_decision(name, players):
     """Other hands and the pool dealt again, and another seat's secret rule changed: the
     seat sees the same, so the expert plays the same card."""
     checked = 0
