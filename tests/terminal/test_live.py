@@ -79,7 +79,8 @@ async def test_the_pilot_plays_a_full_round_with_the_move_keys(game):
 @pytest.mark.long
 async def test_the_pilot_plays_a_full_round_of_mao_in_real_time():
     clock = Clock()
-    app = LiveTable("mao", bots=2, seed=5, pace=0, clock=clock)
+    # a deal whose first round is short: the test plays it all through the screen
+    app = LiveTable("mao", bots=2, seed=4, pace=0, clock=clock)
     me = make_bot("heuristic", "mao", 1)
     async with app.run_test(size=SIZE) as pilot:
         moves = app.query_one("#moves")
