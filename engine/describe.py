@@ -8,9 +8,10 @@ a new game's events are readable before anyone writes their sentence. ``describe
 tells a run of events and folds repeated draws into one line ("chen drew 8 cards").
 
 The sentences here are the shared ones: the shedding games' and those of rounds and matches.
-A game with events of its own names its describer on its class (``Game.describer``: Mao's is
-``engine.mao.describe``, which tells its events as facts only, never with a reason); a
-front-end that knows the game passes it (``game=``) and the game's sentences come first.
+A game with events of its own names its describer on its class (``Game.describer``, a module
+of the game's own: ``engine.mao.describe`` tells Mao's events as facts only, never with a
+reason; ``engine.president.describe`` tells the card exchange); a front-end that knows the
+game passes it (``game=``) and the game's sentences come first.
 Without it, the shared sentences come first and then every game's own, so an event is told
 whichever game it came from. A seat's hand and what it may do are told by ``engine.prompts``
 (``sort_hand``, ``drawn_hint``, ``describe_offer``, importable from here too). Every sentence
@@ -159,23 +160,12 @@ def _shedding(
             suit = suit_words(event["suit"], tr)
             return tr._("{who} played {cards} and named {suit}", who=who, cards=played, suit=suit)
         return tr._("{who} played {cards}", who=who, cards=played)
-    if kind == "complete":
-        done = cards(event.get("cards"))
-        if event.get("out_of_turn"):
-            return tr._("{who} completed four with {cards} out of turn", who=who, cards=done)
-        return tr._("{who} completed four with {cards}", who=who, cards=done)
     if kind == "draw":
         return tr.ngettext("{who} drew {count} card", "{who} drew {count} cards", n, who=who)
     if kind == "take":
         return tr.ngettext("{who} took {count} card", "{who} took {count} cards", n, who=who)
     if kind == "pass":
         return tr._("{who} passed", who=who)
-    if kind == "cut":
-        return tr._("{who} cut the stack of {count}", who=who, count=count)
-    if kind == "lose_turns":
-        return tr.ngettext(
-            "{who} accepted losing {count} turn", "{who} accepted losing {count} turns", n, who=who
-        )
     if kind in ("turn_lost", "skip") and len(event.get("seats") or ()) < 2:
         # a skip of one seat may still list it ("seats": ["bo"]): its verb is a single seat's
         one = who if "seats" not in event else name(event["seats"][0])
@@ -185,14 +175,11 @@ def _shedding(
     if kind == "reverse":
         way = word(event.get("direction", ""), tr)
         return tr._("Play reversed: now {direction}", direction=way).strip()
-    if kind == "direction":
-        way = word("clockwise" if event.get("way") == "cw" else "counterclockwise", tr)
-        return tr._("{who} chose to play {direction}", who=who, direction=way)
     if kind == "announce":
         return tr._("{who}: “{word}”", who=who, word=announced(event.get("word", ""), tr))
     if kind == "penalty" and "call" not in event:
-        # a word a seat did not announce in time ("for": Last Card's, "reason": Mau-Mau's);
-        # a penalty with a call is a game's own (Mao's), told by its describer
+        # a word a seat did not announce in time (``for`` or ``reason``, as the game records
+        # it); a penalty with a call is a game's own, told by its describer
         missed = announced(str(event.get("for") or event.get("reason") or ""), tr)
         return tr.ngettext(
             "{who} took {count} penalty card for not saying “{word}”",
@@ -213,48 +200,6 @@ def _shedding(
         return tr._(
             "{card} was shuffled back and another card turned", card=card(event.get("card", ""))
         )
-    if kind == "stuck":
-        place = event.get("place")
-        return verb(
-            seat,
-            tr._("{who} held only 2s and is out, in place {place}", who=who, place=place),
-            tr._("{who} held only 2s and are out, in place {place}", who=who, place=place),
-        )
-    if kind == "clear":
-        leader = event.get("leader")
-        lead = name(leader)
-        return verb(
-            leader,
-            tr._("The pile was cleared; {who} leads", who=lead),
-            tr._("The pile was cleared; {who} lead", who=lead),
-        )
-    if kind == "lead":
-        return verb(seat, tr._("{who} leads", who=who), tr._("{who} lead", who=who))
-    if kind == "exchange":
-        # said as the exchange opens: each card given is its own "give" event; the viewer
-        # is named by the sentence, as a language says "you" after "between" its own way
-        a, b = event.get("a_hole"), event.get("president")
-        if mine(a):
-            return tr._("Card exchange between you and {b}", b=name(b))
-        if mine(b):
-            return tr._("Card exchange between {a} and you", a=name(a))
-        return tr._("Card exchange between {a} and {b}", a=name(a), b=name(b))
-    if kind == "give":
-        to = event.get("to")
-        if mine(to):  # the viewer as the object: "ți-a dat", not "lui tu"
-            return tr._("{who} gave a card to you", who=who)
-        return tr._("{who} gave a card to {to}", who=who, to=name(to))
-    if kind == "blow_up":
-        return tr._("{who} blew up at {total}", who=who, total=event.get("total"))
-    if kind == "rebuy":
-        total = event.get("total")
-        return verb(
-            seat,
-            tr._("{who} put a chip in the pot and is back at {total}", who=who, total=total),
-            tr._("{who} put a chip in the pot and are back at {total}", who=who, total=total),
-        )
-    if kind == "leave":
-        return tr._("{who} left the match", who=who)
     return None
 
 
@@ -282,13 +227,6 @@ def _rounds(
         if titled:
             return tr._("{who} went out as {title}", who=who, title=title)
         return tr._("{who} went out", who=who)
-    if kind == "vote_open":
-        voters = ", ".join(name(s) for s in event.get("voters", []))
-        return tr._("Play on for places? {voters}", voters=voters)
-    if kind == "vote":
-        return tr._("{who} voted to {choice}", who=who, choice=word(event.get("choice"), tr))
-    if kind == "vote_result":
-        return tr._("The table voted to {result}", result=word(event.get("result"), tr))
     if kind == "stalemate":
         if event.get("reason") == "turns":
             return tr._("The round stopped with no winner: it reached its turn limit")

@@ -29,6 +29,7 @@ from collections.abc import Mapping
 from itertools import chain
 from typing import Any, ClassVar, cast
 
+from engine import macao_words as sentences
 from engine.actions import Action, IllegalAction, Play
 from engine.base import Event
 from engine.cards import ALL_CARDS, SUITS, Card
@@ -36,7 +37,7 @@ from engine.events import Outcome
 from engine.options import Option
 from engine.reasons import Reason
 from engine.shedding import DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
-from engine.words import N_
+from engine.words import N_, Describer
 
 SPECIAL_RANKS = frozenset({"2", "3", "4", "7", "A"})
 KING_OF_SPADES = Card("K", "S")
@@ -83,6 +84,9 @@ FOLLOW_OFFERS: dict[tuple[str, str], dict[Card, tuple[Action, ...]]] = {
 
 class Macao(SheddingGame):
     """Simple Macao; see the module docstring for the rules it implements."""
+
+    #: its own events in words: cuts and turns lost (``engine.macao_words``)
+    describer: ClassVar[Describer | None] = sentences
 
     name: ClassVar[str] = "macao"
     min_seats: ClassVar[int] = 2

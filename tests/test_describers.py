@@ -1,6 +1,7 @@
 """One describer per game: the shared sentences (``engine.describe``) and a game's own, named
-on its class (``Game.describer``: Mao's ``engine.mao.describe``), which the terminal and
-Discord's table both tell events with, in the reader's language."""
+on its class (``Game.describer``: Mao's ``engine.mao.describe``, President's
+``engine.president.describe``...), which the terminal and Discord's table both tell events
+with, in the reader's language."""
 
 from __future__ import annotations
 
@@ -9,23 +10,45 @@ import doctest
 import pytest
 
 import i18n
-from engine import GAMES, new_game, words
+from engine import GAMES, macao_words, new_game, words
 from engine import describe as shared
+from engine.lastcard import describe as lastcard_sentences
 from engine.mao import describe as mao_sentences
 from engine.mao.game import Mao
+from engine.maumau import describe as maumau_sentences
+from engine.president import describe as president_sentences
 from tables.model import Seat, Table
 
 PT = i18n.get("pt-BR")
 
 
-@pytest.mark.parametrize("module", [shared, words, mao_sentences])
+OWN_WORDS = {
+    "mao": mao_sentences,
+    "president": president_sentences,
+    "maumau": maumau_sentences,
+    "lastcard": lastcard_sentences,
+    "macao": macao_words,
+}
+
+
+@pytest.mark.parametrize(
+    "module", [shared, words, *OWN_WORDS.values()], ids=["shared", "words", *OWN_WORDS]
+)
 def test_the_describers_examples_hold(module):
     assert doctest.testmod(module).failed == 0
 
 
-def test_mao_names_its_describer_and_the_other_games_use_the_shared_sentences():
-    assert Mao.describer is mao_sentences
-    assert {name for name, cls in GAMES.items() if cls.describer is not None} == {"mao"}
+def test_each_game_with_events_of_its_own_names_its_own_describer():
+    named = {name: cls.describer for name, cls in GAMES.items() if cls.describer is not None}
+    assert named == OWN_WORDS  # Crazy Eights' events are all shared ones
+
+
+def test_a_games_own_event_is_told_in_its_words_and_in_no_other_games():
+    exchange = {"type": "exchange", "a_hole": "ana", "president": "bo"}
+    told = shared.describe_event(exchange, game=GAMES["president"])
+    assert told == "Card exchange between ana and bo"
+    assert shared.describe_event(exchange) == told  # no game named: every game's words
+    assert shared.describe_event(exchange, game=GAMES["macao"]) != told
 
 
 def test_a_game_that_is_named_is_told_in_its_own_words_first():

@@ -55,6 +55,7 @@ from engine.actions import Action, Direction, Play, Vote
 from engine.base import RECENT_EVENTS, Event
 from engine.cards import Card
 from engine.events import GameView, Outcome
+from engine.lastcard import describe as sentences
 from engine.lastcard.checks import LastCardChecks
 from engine.lastcard.codes import (
     ANSWER,
@@ -80,7 +81,7 @@ from engine.memory import Memory
 from engine.options import Option
 from engine.reasons import Reason
 from engine.shedding import DRAW, TAKE, SheddingGame, seat_passing_over
-from engine.words import N_
+from engine.words import N_, Describer
 
 #: the event log's length at which ``Game.log`` trims it
 LOG_LIMIT = 2 * RECENT_EVENTS
@@ -96,6 +97,9 @@ DEAL = LastCardDeal()
 
 class LastCard(SheddingGame):
     """Last Card; see the module docstring for the rules and choices it implements."""
+
+    #: its own events in words: the direction chosen, the vote (``engine.lastcard.describe``)
+    describer: ClassVar[Describer | None] = sentences
 
     # slots: an instance keeps its attributes inline (every read and every method lookup
     # on it specialised by CPython 3.11) only up to 29 of them in its __dict__; with 30 it

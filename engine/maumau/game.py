@@ -60,6 +60,7 @@ from engine.actions import Action, Play
 from engine.base import Event
 from engine.cards import Card, pack, shuffle
 from engine.events import GameView, Outcome
+from engine.maumau import describe as sentences
 from engine.maumau.checks import MauMauChecks
 from engine.maumau.effects import MauMauEffects
 from engine.maumau.match import MauMauMatch
@@ -74,7 +75,7 @@ from engine.memory import Memory
 from engine.options import Option
 from engine.reasons import Reason
 from engine.shedding import DRAW, PASS, PLAY_ONE, TAKE, SheddingGame, seat_passing_over
-from engine.words import N_
+from engine.words import N_, Describer
 
 #: the game's parts, shared by every game: they hold no state (a copy needs none of its
 #: own), and a module's name is read faster than a class attribute through an instance
@@ -85,6 +86,9 @@ EFFECTS = MauMauEffects()
 
 class MauMau(SheddingGame):
     """Mau-Mau; see the module docstring for the rules and choices it implements."""
+
+    #: its own events in words: blow-ups and the pot (``engine.maumau.describe``)
+    describer: ClassVar[Describer | None] = sentences
 
     # slots for two fields read only at a hand's end: CPython 3.11 keeps an instance's
     # attributes inline (each read and method lookup on the game specialised) only up to 29

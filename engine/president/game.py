@@ -28,6 +28,7 @@ from engine.determinize import Sampler
 from engine.events import Observation, Outcome
 from engine.memory import Memory
 from engine.options import Option
+from engine.president import describe as sentences
 from engine.president.derived import PresidentDerived
 from engine.president.groups import AFTER, KEYS_AT, PLAYS_AT, SETS_AT
 from engine.president.play import PresidentPlays
@@ -38,7 +39,7 @@ from engine.president.sets import LEAD, SELECT, SET_FACTS, TWO
 from engine.president.state import BELOW, NOBODY, holding
 from engine.president.views import PresidentViews
 from engine.reasons import Reason
-from engine.words import N_
+from engine.words import N_, Describer
 
 #: ``Game.log`` keeps the recent events, trimmed when twice as many have gathered
 LOG_LIMIT = 2 * RECENT_EVENTS
@@ -56,6 +57,9 @@ VIEWS = PresidentViews(ROUNDS)
 
 class President(Game):
     """President; see ``engine.president`` for the rules it implements."""
+
+    #: its own events in words: the exchange, leads, fours (``engine.president.describe``)
+    describer: ClassVar[Describer | None] = sentences
 
     name: ClassVar[str] = "president"
     min_seats: ClassVar[int] = 4
