@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any
 
 from aiohttp import BodyPartReader, web
 
-from . import limits, posting
+from . import limits, posting, thread_changes
+from .api_errors import ApiError, invalid_form, unknown_channel, unknown_message
 from .interactions import (
     APPLICATION_COMMAND,
     AUTOCOMPLETE,
@@ -39,7 +40,6 @@ from .interactions import (
     record_response,
 )
 from .oauth import OAuth
-from .posting import ApiError, unknown_channel, unknown_message
 from .state import EPHEMERAL, LOADING, FakeChannel, FakeMessage, FakeUser
 
 if TYPE_CHECKING:
@@ -431,7 +431,7 @@ class RestApi:
         if len(data.get("options") or []) > 25:
             errors["options"] = "Must be 25 or fewer in length."
         if errors:
-            raise posting.invalid_form(errors)
+            raise invalid_form(errors)
         cmd = dict(data)
         cmd.setdefault("type", 1)
         cmd.setdefault("options", [])
@@ -452,7 +452,7 @@ class RestApi:
         current = self._command_list(request)
         body, _ = await read_body(request)
         if not isinstance(body, list):
-            raise posting.invalid_form({"_": "Expected a list of commands"})
+            raise invalid_form({"_": "Expected a list of commands"})
         by_name = {(c["name"], c.get("type", 1)): c for c in current}
         stored = [
             self._stored_command(request, d, by_name.get((d.get("name"), d.get("type", 1))))
@@ -557,7 +557,7 @@ class RestApi:
         channel = self._channel(request)
         body, _ = await read_body(request)
         if channel.is_thread:
-            posting.update_thread(self.fake, channel, body)
+            thread_changes.update_thread(self.fake, channel, body)
         elif channel.is_dm:
             raise ApiError(400, 50024, "Cannot execute action on a DM channel")
         else:
@@ -672,7 +672,7 @@ class RestApi:
         channel = self._channel(request)
         message = self._message(request, channel)
         body, _ = await read_body(request)
-        thread = posting.open_thread(
+        thread = thread_changes.open_thread(
             self.fake, channel, self.world.bot_user, body, from_message=message
         )
         return json_response(self.world.channel_payload(thread), 201)
@@ -680,7 +680,7 @@ class RestApi:
     async def thread_without_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         body, _ = await read_body(request)
-        thread = posting.open_thread(self.fake, channel, self.world.bot_user, body)
+        thread = thread_changes.open_thread(self.fake, channel, self.world.bot_user, body)
         return json_response(self.world.channel_payload(thread), 201)
 
     async def archived_threads(self, request: web.Request) -> web.Response:
@@ -726,12 +726,12 @@ class RestApi:
         thread = self._thread(request)
         if thread.archived and thread.locked:
             raise ApiError(400, 50083, "Thread is archived")
-        posting.add_thread_member(self.fake, thread, self._thread_user(request))
+        thread_changes.add_thread_member(self.fake, thread, self._thread_user(request))
         return no_content()
 
     async def leave_thread(self, request: web.Request) -> web.Response:
         thread = self._thread(request)
-        posting.remove_thread_member(self.fake, thread, self._thread_user(request))
+        thread_changes.remove_thread_member(self.fake, thread, self._thread_user(request))
         return no_content()
 
     # -- interactions ---------------------------------------------------------------------------
@@ -802,7 +802,7 @@ class RestApi:
             AUTOCOMPLETE: {AUTOCOMPLETE_RESULT},
         }[i.type]
         if kind not in allowed:
-            raise posting.invalid_form(
+            raise invalid_form(
                 {"type": f"Callback type {kind} is not valid for interaction type {i.type}"}
             )
         channel = world.channels[i.channel_id]
@@ -837,7 +837,7 @@ class RestApi:
         elif kind == AUTOCOMPLETE_RESULT:
             errors = limits.check_choices(data)
             if errors:
-                raise posting.invalid_form(errors)
+                raise invalid_form(errors)
             i.choices = list(data.get("choices") or [])
         elif kind == LAUNCH_ACTIVITY:
             i.activity_channel_id = i.channel_id
@@ -845,7 +845,7 @@ class RestApi:
         elif kind == MODAL:
             errors = limits.check_modal(data)
             if errors:
-                raise posting.invalid_form(errors)
+                raise invalid_form(errors)
             i.modal = data
             fake.open_modals[(i.user.id, data["custom_id"])] = i
         i.response = record_response(kind, data, attachments)
