@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from aiohttp import web
 
-from .posting import ApiError
+from .api_errors import ApiError
 
 if TYPE_CHECKING:
     from .state import FakeUser, World

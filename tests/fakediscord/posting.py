@@ -1,30 +1,26 @@
-"""Changes to the world that Discord announces on the gateway: messages posted, edited and
-deleted, reactions, threads opened, joined and archived. REST handlers and the test driver both
-go through these, so a user's message and the bot's own echo take the same path.
+"""Changes to messages that Discord announces on the gateway: messages posted (with their
+attachments), edited and deleted, and reactions added and removed. REST handlers and the test
+driver both go through these, so a user's message and the bot's own echo take the same path.
 
-``ApiError`` is how a rule breach is answered: the REST layer turns it into Discord's JSON
-error body with the same status and code.
+Threads change through ``thread_changes``, the announcements themselves are ``announce``'s,
+and a rule breach is answered with ``api_errors.ApiError``; the names the driver calls from
+here (``announce_thread_update``, ``open_thread``) are re-exported.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import limits
+from .announce import announce_create, announce_delete, announce_thread_update, announce_update
+from .api_errors import ApiError, invalid_form
 from .state import (
     COMPONENTS_V2,
     EPHEMERAL,
-    INTENT_DM_MESSAGES,
     INTENT_DM_REACTIONS,
-    INTENT_GUILD_MESSAGES,
     INTENT_GUILD_REACTIONS,
-    INTENT_GUILDS,
-    INTENT_MEMBERS,
-    INTENT_MESSAGE_CONTENT,
     LOADING,
     PRIVATE_THREAD,
-    TEXT,
     FakeAttachment,
     FakeChannel,
     FakeMessage,
@@ -33,88 +29,25 @@ from .state import (
     mentioned_ids,
     now_iso,
 )
+from .thread_changes import add_thread_member, open_thread
 
 if TYPE_CHECKING:
-    from .gateway import Session
     from .host import PostingHost
+
+__all__ = [
+    "SETTABLE_FLAGS",
+    "announce_thread_update",
+    "delete_message",
+    "edit_message",
+    "make_attachments",
+    "open_thread",
+    "post_message",
+    "react",
+]
 
 SUPPRESS_EMBEDS = 1 << 2
 SUPPRESS_NOTIFICATIONS = 1 << 12
 SETTABLE_FLAGS = EPHEMERAL | SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | COMPONENTS_V2
-
-
-class ApiError(Exception):
-    def __init__(
-        self, status: int, code: int, message: str, errors: dict[str, str] | None = None
-    ) -> None:
-        super().__init__(f"{status} {code} {message}")
-        self.status = status
-        self.code = code
-        self.message = message
-        self.errors = errors or {}
-
-    def body(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"message": self.message, "code": self.code}
-        if self.errors:
-            out["errors"] = limits.nested(self.errors)
-        return out
-
-
-def invalid_form(errors: dict[str, str]) -> ApiError:
-    return ApiError(400, 50035, "Invalid Form Body", errors)
-
-
-def unknown_message() -> ApiError:
-    return ApiError(404, 10008, "Unknown Message")
-
-
-def unknown_channel() -> ApiError:
-    return ApiError(404, 10003, "Unknown Channel")
-
-
-# -- gateway shaping -------------------------------------------------------------------------
-
-
-def _message_intent(message: FakeMessage) -> int:
-    return INTENT_DM_MESSAGES if message.guild_id is None else INTENT_GUILD_MESSAGES
-
-
-def _content_shape(fake: PostingHost) -> Callable[[Session, dict[str, Any]], dict[str, Any]]:
-    """Blank what the message-content intent guards (content, embeds, attachments, components)
-    unless the session has it, the bot wrote the message, it is a DM or it mentions the bot."""
-    bot_id = str(fake.world.bot_user.id)
-
-    def shape(session: Session, data: dict[str, Any]) -> dict[str, Any]:
-        if session.has(INTENT_MESSAGE_CONTENT) or "guild_id" not in data:
-            return data
-        if data["author"]["id"] == bot_id:
-            return data
-        if any(m["id"] == bot_id for m in data.get("mentions", [])):
-            return data
-        return {**data, "content": "", "embeds": [], "attachments": [], "components": []}
-
-    return shape
-
-
-def announce_create(fake: PostingHost, message: FakeMessage) -> None:
-    if message.ephemeral:
-        return
-    payload = fake.world.message_payload(message, gateway=True)
-    fake.gateway.dispatch(
-        "MESSAGE_CREATE", payload, intent=_message_intent(message), shape=_content_shape(fake)
-    )
-
-
-def announce_update(fake: PostingHost, message: FakeMessage) -> None:
-    if message.ephemeral:
-        return
-    payload = fake.world.message_payload(message, gateway=True)
-    fake.gateway.dispatch(
-        "MESSAGE_UPDATE", payload, intent=_message_intent(message), shape=_content_shape(fake)
-    )
-
-
-# -- messages --------------------------------------------------------------------------------
 
 
 def make_attachments(
@@ -286,12 +219,7 @@ def edit_message(
 
 def delete_message(fake: PostingHost, message: FakeMessage) -> None:
     message.deleted = True
-    if message.ephemeral:
-        return
-    body: dict[str, Any] = {"id": str(message.id), "channel_id": str(message.channel_id)}
-    if message.guild_id is not None:
-        body["guild_id"] = str(message.guild_id)
-    fake.gateway.dispatch("MESSAGE_DELETE", body, intent=_message_intent(message))
+    announce_delete(fake, message)
 
 
 def react(
@@ -321,121 +249,3 @@ def react(
         intent = INTENT_GUILD_REACTIONS
     event = "MESSAGE_REACTION_ADD" if add else "MESSAGE_REACTION_REMOVE"
     fake.gateway.dispatch(event, body, intent=intent)
-
-
-# -- threads ---------------------------------------------------------------------------------
-
-
-def open_thread(
-    fake: PostingHost,
-    parent: FakeChannel,
-    owner: FakeUser,
-    body: dict[str, Any],
-    *,
-    from_message: FakeMessage | None = None,
-) -> FakeChannel:
-    world = fake.world
-    if parent.type != TEXT:
-        raise ApiError(400, 50024, "Cannot execute action on this channel type")
-    name = body.get("name")
-    if not name or len(name) > 100:
-        raise invalid_form({"name": "Must be between 1 and 100 in length."})
-    if from_message is not None:
-        if from_message.thread_id is not None:
-            raise ApiError(400, 160004, "A thread has already been created for this message")
-        thread = world.add_thread(
-            parent,
-            name,
-            owner_id=owner.id,
-            private=False,
-            auto_archive_duration=body.get("auto_archive_duration") or 1440,
-            thread_id=from_message.id,
-        )
-        thread.from_message_id = from_message.id
-        from_message.thread_id = thread.id
-    else:
-        kind = body.get("type", PRIVATE_THREAD)
-        if kind not in (11, 12):
-            raise invalid_form({"type": "Thread type must be 11 or 12."})
-        thread = world.add_thread(
-            parent,
-            name,
-            owner_id=owner.id,
-            private=kind == PRIVATE_THREAD,
-            auto_archive_duration=body.get("auto_archive_duration") or 1440,
-            invitable=body.get("invitable", True),
-        )
-    payload = world.channel_payload(thread)
-    payload["newly_created"] = True
-    payload["member"] = {
-        "id": str(thread.id),
-        "user_id": str(owner.id),
-        "join_timestamp": now_iso(),
-        "flags": 0,
-    }
-    if fake.world.can_see_channel(world.bot_user, thread):
-        fake.gateway.dispatch("THREAD_CREATE", payload, intent=INTENT_GUILDS)
-    if from_message is not None:
-        announce_update(fake, from_message)
-    return thread
-
-
-def announce_thread_update(fake: PostingHost, thread: FakeChannel) -> None:
-    fake.gateway.dispatch("THREAD_UPDATE", fake.world.channel_payload(thread), intent=INTENT_GUILDS)
-
-
-def add_thread_member(fake: PostingHost, thread: FakeChannel, user: FakeUser) -> None:
-    if user.id in thread.member_ids:
-        return
-    thread.member_ids.add(user.id)
-    _announce_members(fake, thread, added=[user])
-
-
-def remove_thread_member(fake: PostingHost, thread: FakeChannel, user: FakeUser) -> None:
-    if user.id not in thread.member_ids:
-        return
-    thread.member_ids.discard(user.id)
-    _announce_members(fake, thread, removed=[user])
-
-
-def _announce_members(
-    fake: PostingHost,
-    thread: FakeChannel,
-    *,
-    added: Sequence[FakeUser] = (),
-    removed: Sequence[FakeUser] = (),
-) -> None:
-    world = fake.world
-    body = {
-        "id": str(thread.id),
-        "guild_id": str(thread.guild_id),
-        "member_count": min(len(thread.member_ids), 50),
-        "added_members": [
-            {
-                "id": str(thread.id),
-                "user_id": str(u.id),
-                "join_timestamp": now_iso(),
-                "flags": 0,
-                "member": world.member_payload(u),
-            }
-            for u in added
-        ],
-        "removed_member_ids": [str(u.id) for u in removed],
-    }
-    fake.gateway.dispatch("THREAD_MEMBERS_UPDATE", body, intent=INTENT_MEMBERS)
-
-
-def update_thread(fake: PostingHost, thread: FakeChannel, body: dict[str, Any]) -> None:
-    if body.get("name"):
-        thread.name = body["name"]
-    if "archived" in body and body["archived"] is not None:
-        if bool(body["archived"]) != thread.archived:
-            thread.archive_timestamp = now_iso()
-        thread.archived = bool(body["archived"])
-    if "locked" in body and body["locked"] is not None:
-        thread.locked = bool(body["locked"])
-    if body.get("auto_archive_duration"):
-        thread.auto_archive_duration = body["auto_archive_duration"]
-    if "invitable" in body and body["invitable"] is not None:
-        thread.invitable = bool(body["invitable"])
-    announce_thread_update(fake, thread)
