@@ -54,6 +54,9 @@ class Action:
     argument: ClassVar[str] = ""
     #: whether that word is read in lower case
     folded: ClassVar[bool] = False
+    #: whether each seat offered it takes it for itself, in any order, so that play waits on
+    #: every one of them (``engine.waiting``): a vote, a rebuy, a card given in an exchange
+    own_decision: ClassVar[bool] = False
     at: float | None = field(default=None, compare=False, kw_only=True)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -177,6 +180,7 @@ class Rebuy(Action):
     """Mau-Mau: after blowing up, put a chip in the pot and stay in."""
 
     kind: ClassVar[str] = "rebuy"
+    own_decision: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +188,7 @@ class Leave(Action):
     """Mau-Mau: after blowing up, leave the match."""
 
     kind: ClassVar[str] = "leave"
+    own_decision: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +196,7 @@ class Vote(Action):
     """Last Card: after the first player is out, vote to ``continue`` or ``stop``."""
 
     kind: ClassVar[str] = "vote"
+    own_decision: ClassVar[bool] = True
     argument: ClassVar[str] = "choice"
     folded: ClassVar[bool] = True
     choice: str = ""
@@ -211,6 +217,7 @@ class Give(Action):
     """President: hand a card to the other side of the exchange."""
 
     kind: ClassVar[str] = "give"
+    own_decision: ClassVar[bool] = True
     argument: ClassVar[str] = "card"
     card: Card | None = None
 

@@ -43,7 +43,6 @@ from engine.bots.base import Bot
 from engine.events import BLIND, Observation
 from engine.offers import Offers
 from engine.waiting import (
-    OWN_DECISIONS,
     due_seats,
     is_timed,
     kind_facts,
@@ -54,7 +53,6 @@ from engine.waiting import (
 
 __all__ = [
     "MAX_OUT_OF_TURN",
-    "OWN_DECISIONS",
     "BotTable",
     "due_seats",
     "is_timed",

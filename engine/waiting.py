@@ -3,9 +3,9 @@
 - A seat is *due* when play waits on it: the seat whose turn it is, if it has a legal action;
   otherwise (between rounds, out-of-turn moments) every seat that has one.
 - Some decisions are each offered seat's own, taken in any order: a vote (LAST-9), rebuying
-  or leaving after blowing up (MAU-7), a give in the exchange (PRES-10). When the seat whose
-  turn it is faces one, play *waits* on every seat offered one (``waiting_seats``), though
-  the engine names one of them as current.
+  or leaving after blowing up (MAU-7), a give in the exchange (PRES-10): their actions say
+  so (``Action.own_decision``). When the seat whose turn it is faces one, play *waits* on
+  every seat offered one (``waiting_seats``), though the engine names one of them as current.
 - A game whose seats may all act at every moment says so by keeping
   ``Game.seats_that_may_act`` (``opens_to_all``: Mao).
 """
@@ -16,9 +16,6 @@ from collections.abc import Mapping
 
 from engine.actions import Action
 from engine.base import Game
-
-#: kinds of decision each offered seat takes for itself, in any order (see the docstring)
-OWN_DECISIONS = frozenset({"vote", "rebuy", "leave", "give"})
 
 
 def is_timed(game: Game) -> bool:
@@ -74,7 +71,7 @@ def due_seats(game: Game, legal: Mapping[str, list[Action]]) -> list[str]:
 
 
 def _own_decision(actions: list[Action]) -> bool:
-    return any(a.kind in OWN_DECISIONS for a in actions)
+    return any(a.own_decision for a in actions)
 
 
 def waiting_seats(game: Game, legal: Mapping[str, list[Action]]) -> list[str]:
