@@ -8,21 +8,49 @@ inside the client and kills the whole bot), and ids go out as strings.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .constants import ADMIN_PERMISSIONS, DM, EVERYONE_PERMISSIONS, TEXT
 from .message_text import mentioned_ids
 
 if TYPE_CHECKING:
     from .models import FakeChannel, FakeMessage, FakeUser
-    from .state import World
+
+
+class Serialised(Protocol):
+    """What the JSON is built from: the ``World`` (``state``), which holds a ``Payloads``, as
+    far as these builders read it (a protocol, so this module does not import ``state``)."""
+
+    users: dict[int, FakeUser]
+    bot_user: FakeUser
+    owner: FakeUser
+    application_id: int
+    guild_id: int
+    guild_names: dict[int, str]
+    guild_locale: str
+    admin_role_id: int
+    bot_role_id: int
+    bot_permissions: int
+    member_ids: list[int]
+    channels: dict[int, FakeChannel]
+    messages: dict[int, FakeMessage]
+
+    def is_member(self, user_id: int) -> bool: ...
+
+    def role_ids(self, user: FakeUser) -> list[int]: ...
+
+    def general_of(self, guild_id: int) -> int: ...
+
+    def threads(self) -> list[FakeChannel]: ...
+
+    def can_see_channel(self, user: FakeUser, channel: FakeChannel) -> bool: ...
 
 
 class Payloads:
-    """The serialiser of one ``World``: each method gives the JSON of one kind of object as
-    the REST API answers it or the gateway sends it."""
+    """The serialiser of one world: each method gives the JSON of one kind of object as the
+    REST API answers it or the gateway sends it."""
 
-    def __init__(self, world: World) -> None:
+    def __init__(self, world: Serialised) -> None:
         self.world = world
 
     def roles(self, guild_id: int | None = None) -> list[dict[str, Any]]:
