@@ -139,14 +139,22 @@ class UserActs:
         guild_commands = self.world.guild_commands.get(channel.guild_id or self.world.guild_id, [])
         return guild_commands + self.world.global_commands
 
-    async def slash(
-        self, user: FakeUser, command: str, channel_id: int, /, **options: Any
-    ) -> FakeInteraction:
+    def _command_at(
+        self, user: FakeUser, command: str, channel_id: int
+    ) -> tuple[FakeChannel, list[str], dict[str, Any], list[dict[str, Any]]]:
+        """The channel ``user`` runs ``command`` in (it must see it), the command's words, and
+        the command and subcommand chain they name."""
         self._require_bot()
         channel = self.readback.channel(channel_id)
         self._check_sees(user, channel)
         path = command.strip().lstrip("/").split()
         top, chain = find_command(self._command_pool(channel), path)
+        return channel, path, top, chain
+
+    async def slash(
+        self, user: FakeUser, command: str, channel_id: int, /, **options: Any
+    ) -> FakeInteraction:
+        channel, path, top, chain = self._command_at(user, command, channel_id)
         if channel.is_dm:
             contexts = top.get("contexts")
             not_in_dms = contexts is not None and BOT_DM_CONTEXT not in contexts
@@ -170,11 +178,7 @@ class UserActs:
     async def autocomplete(
         self, user: FakeUser, command: str, channel_id: int, option: str, typed: str, **options: Any
     ) -> FakeInteraction:
-        self._require_bot()
-        channel = self.readback.channel(channel_id)
-        self._check_sees(user, channel)
-        path = command.strip().lstrip("/").split()
-        top, chain = find_command(self._command_pool(channel), path)
+        channel, path, top, chain = self._command_at(user, command, channel_id)
         schema = (chain[-1] if chain else top).get("options") or []
         spec = next((o for o in schema if o["name"] == option), None)
         if spec is None or not spec.get("autocomplete"):
