@@ -8,8 +8,10 @@ import json
 
 import pytest
 
+from data.match_reads import match_result
 from engine.actions import Say, Take
 from tables import errors
+from tables.mao.rounds import round_key
 from tables.timing import LAG_ALLOWANCE
 from tests.tables.conftest import make_service
 
@@ -172,3 +174,18 @@ async def test_mao_14_a_seat_marked_away_plays_again_by_playing_in_one_call(serv
         (away, "human", "back"),
         (away, "human", "take"),
     ]
+
+
+async def test_mao_17_a_round_called_off_at_its_turn_limit_is_stored_as_a_draw(service):
+    table = await mao(service, turn_seconds=0, max_turns=2)
+    for _ in range(2):
+        seat = int(table.game.current_player())
+        await service.act(table.id, seat, Take().stamped(0.0))
+    assert table.game.round == 2
+    assert [e["type"] for e in table.game.events][-3:] == ["stalemate", "round_end", "deal"]
+    [row] = service.db.execute(
+        "SELECT id FROM matches WHERE table_id = ?", [round_key(table.id, 1)]
+    ).fetchall()
+    result = match_result(service.db, row[0])
+    assert result is not None and not any(s.won for s in result.seats)
+    assert {s.place for s in result.seats} == {1}
