@@ -10,7 +10,7 @@ import i18n
 from engine.actions import IllegalAction, parse_action
 from tables.errors import Refused
 from tables.moves import said_move
-from tests.engine.test_president_rules import later_round, table
+from tests.engine.president_table import later_round, table
 
 GIVE = {"en": "Give", "pt-BR": "Dar", "ro": "Dă"}
 COMPLETE = {"en": "Complete", "pt-BR": "Completar", "ro": "Completează"}

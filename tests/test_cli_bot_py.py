@@ -1,0 +1,74 @@
+"""``python bot.py`` with and without a Discord token: practice when there is none, the
+discord bot when there is, a bad setting in one line, and ``make run`` calling it.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import types
+from pathlib import Path
+from typing import Any
+
+import bot
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+# --- python bot.py --------------------------------------------------------------------------
+def run_bot_py(*args: str, stdin: str = "", env: dict[str, str] | None = None):
+    environment = {**os.environ, "DISCORD_TOKEN": "", **(env or {})}
+    return subprocess.run(
+        [sys.executable, str(ROOT / "bot.py"), *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=environment,
+        timeout=120,
+    )
+
+
+def test_bot_py_without_a_token_says_so_in_one_line_and_opens_practice():
+    result = run_bot_py(stdin="quit\n")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert "DISCORD_TOKEN" in lines[0] and "practice" in lines[0]
+    assert lines[1].startswith("Practice macao: you against 3 heuristic bots")
+    assert lines[-1] == "Bye."
+
+
+def test_bot_py_practice_subcommand_over_a_pipe():
+    result = run_bot_py("practice", "macao", "--bots", "1", "--seed", "3", "--level", "random",
+                        stdin="1\nh\n" * 3000)  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert "you against 1 random bot (ada), seed 3" in result.stdout
+    assert "Match over" in result.stdout
+
+
+def test_bot_py_with_a_token_runs_the_discord_bot(monkeypatch):
+    started: list[Any] = []
+    client = types.ModuleType("cogs.client")
+    client.run_bot = lambda settings: started.append(settings)
+    monkeypatch.setitem(sys.modules, "cogs.client", client)
+    monkeypatch.setattr("tables.settings.load_settings", lambda: {"token": "abc"})
+    monkeypatch.setenv("DISCORD_TOKEN", "abc")
+    assert bot.main([]) == 0
+    assert started == [{"token": "abc"}]
+
+
+def test_a_bad_setting_at_start_up_is_one_line_naming_it_not_a_traceback():
+    result = run_bot_py(env={"DISCORD_TOKEN": "not.a.token", "BOT_DELAY": "soon"})
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stdout + result.stderr
+    assert result.stdout.splitlines() == [
+        "Cannot start: BOT_DELAY=soon is not allowed (seconds from 0 to 60). "
+        "Fix it in .env or the environment (see .env.example)."
+    ]
+
+
+def test_make_run_calls_bot_py():
+    makefile = (ROOT / "Makefile").read_text()
+    run_recipe = makefile.split("\nrun:", 1)[1].split("\n\n", 1)[0]
+    assert "bot.py" in run_recipe
