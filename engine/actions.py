@@ -1,9 +1,13 @@
 """Actions a seat can take, their JSON form, their short text form and the parser.
 
-Every action is a frozen dataclass with a ``kind``. The text form is what the terminal
-accepts and what buttons carry (``play 7H``, ``play AS suit=H``, ``play 5S 5H``, ``draw``,
-``take``, ``pass``); the JSON form is what the action log stores
-(``{"kind": "play", "cards": ["7H"], "suit": null}``).
+Every action is a frozen dataclass with a ``kind``; defining one registers it with the
+parser. The actions here are those any game may offer (play, draw, take, pass, announce a
+word, speak, make a rule); a game's own are in its package (``engine.president.actions``'
+give and complete, ...), each saying its own verb and what it offers a seat.
+
+The text form is what the terminal accepts and what buttons carry (``play 7H``,
+``play AS suit=H``, ``play 5S 5H``, ``draw``, ``take``, ``pass``); the JSON form is what the
+action log stores (``{"kind": "play", "cards": ["7H"], "suit": null}``).
 
 Time-dependent games (Mao) stamp actions with ``at``, seconds on the table's clock. ``at``
 takes no part in equality, so a stamped action matches the unstamped one that
@@ -25,6 +29,7 @@ from typing import Any, ClassVar
 
 from engine.cards import SUITS, Card
 from engine.reasons import Refusal, Words
+from engine.words import N_, Translations, announced
 
 #: the catalog context of the word typed for an action kind (the terminal's ``play``, ``draw``)
 TYPED = "typed word"
@@ -57,6 +62,10 @@ class Action:
     #: whether each seat offered it takes it for itself, in any order, so that play waits on
     #: every one of them (``engine.waiting``): a vote, a rebuy, a card given in an exchange
     own_decision: ClassVar[bool] = False
+    #: the verb its kind is said with inside a reason ("you cannot draw now") and in a menu
+    verb: ClassVar[str] = ""
+    #: what a seat offered it out of turn may do (``engine.prompts.describe_offer``)
+    offer: ClassVar[str] = ""
     at: float | None = field(default=None, compare=False, kw_only=True)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -64,6 +73,23 @@ class Action:
         object.__init_subclass__(**kwargs)
         if cls.__dict__.get("kind"):
             ACTION_KINDS[cls.kind] = cls
+
+    @classmethod
+    def from_words(cls, rest: str) -> Action:
+        """The action from what is typed after its kind: its ``argument`` (``announce mau``),
+        or nothing."""
+        if cls.argument:
+            typed: dict[str, Any] = {cls.argument: rest.lower() if cls.folded else rest}
+            return cls(**typed)
+        if rest:
+            raise NotAnAction("{word} takes nothing after it", word=Words((cls.kind,), TYPED))
+        return cls()
+
+    def offered(self, tr: Translations) -> str:
+        """What this action lets its seat do when offered out of turn, in ``tr``'s words."""
+        if self.offer:
+            return tr._(self.offer)
+        return self.kind.replace("_", " ").capitalize()
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}
@@ -119,11 +145,32 @@ def _suit(text: str | None) -> str | None:
     return suit
 
 
-def _card(word: str) -> Card:
+def read_card(word: str) -> Card:
+    """A typed card (``7H``, ``10S``), or ``NotAnAction``."""
     try:
         return Card.parse(word)
     except ValueError:
         raise NotAnAction("not a card: {word}", word=repr(word)) from None
+
+
+def read_cards(kind: str, rest: str) -> tuple[tuple[Card, ...], str | None]:
+    """The cards typed after ``kind`` (one at least) and the suit named with ``suit=``."""
+    suit = None
+    card_words = []
+    for word in rest.split():
+        if word.lower().startswith("suit="):
+            suit = _suit(word[5:])
+        else:
+            card_words.append(word)
+    if not card_words:
+        raise NotAnAction("{word} needs at least one card", word=Words((kind,), TYPED))
+    return tuple(read_card(w) for w in card_words), suit
+
+
+def action_verb(kind: str) -> str | None:
+    """The verb an action kind is said with (``Action.verb``), None for a kind without one."""
+    cls = ACTION_KINDS.get(kind)
+    return cls.verb if cls is not None and cls.verb else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,8 +178,14 @@ class Play(Action):
     """Play one or more cards; ``suit`` names the suit in force after a wild card."""
 
     kind: ClassVar[str] = "play"
+    verb: ClassVar[str] = N_("play a card")
     cards: tuple[Card, ...] = ()
     suit: str | None = None
+
+    @classmethod
+    def from_words(cls, rest: str) -> Action:
+        cards, suit = read_cards(cls.kind, rest)
+        return cls(cards=cards, suit=suit)
 
     def __str__(self) -> str:
         text = "play " + " ".join(str(c) for c in self.cards)
@@ -149,6 +202,7 @@ class Draw(Action):
     """Take a card from the stock instead of playing."""
 
     kind: ClassVar[str] = "draw"
+    verb: ClassVar[str] = N_("draw")
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +210,7 @@ class Take(Action):
     """Accept what is pending: take a draw stack, or accept lost turns."""
 
     kind: ClassVar[str] = "take"
+    verb: ClassVar[str] = N_("take a card")
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,6 +218,7 @@ class Pass(Action):
     """End the turn without playing (after a draw, or in President)."""
 
     kind: ClassVar[str] = "pass"
+    verb: ClassVar[str] = N_("pass")
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,65 +228,11 @@ class Announce(Action):
     kind: ClassVar[str] = "announce"
     argument: ClassVar[str] = "word"
     folded: ClassVar[bool] = True
+    verb: ClassVar[str] = N_("announce")
     word: str = ""
 
-
-@dataclass(frozen=True, slots=True)
-class Rebuy(Action):
-    """Mau-Mau: after blowing up, put a chip in the pot and stay in."""
-
-    kind: ClassVar[str] = "rebuy"
-    own_decision: ClassVar[bool] = True
-
-
-@dataclass(frozen=True, slots=True)
-class Leave(Action):
-    """Mau-Mau: after blowing up, leave the match."""
-
-    kind: ClassVar[str] = "leave"
-    own_decision: ClassVar[bool] = True
-
-
-@dataclass(frozen=True, slots=True)
-class Vote(Action):
-    """Last Card: after the first player is out, vote to ``continue`` or ``stop``."""
-
-    kind: ClassVar[str] = "vote"
-    own_decision: ClassVar[bool] = True
-    argument: ClassVar[str] = "choice"
-    folded: ClassVar[bool] = True
-    choice: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class Direction(Action):
-    """Last Card: the dealer chooses the direction of play, ``cw`` or ``ccw``."""
-
-    kind: ClassVar[str] = "direction"
-    argument: ClassVar[str] = "way"
-    folded: ClassVar[bool] = True
-    way: str = "cw"
-
-
-@dataclass(frozen=True, slots=True)
-class Give(Action):
-    """President: hand a card to the other side of the exchange."""
-
-    kind: ClassVar[str] = "give"
-    own_decision: ClassVar[bool] = True
-    argument: ClassVar[str] = "card"
-    card: Card | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Complete(Action):
-    """President: complete four of a kind on the pile, in turn or out of it."""
-
-    kind: ClassVar[str] = "complete"
-    cards: tuple[Card, ...] = ()
-
-    def __str__(self) -> str:
-        return "complete " + " ".join(str(c) for c in self.cards)
+    def offered(self, tr: Translations) -> str:
+        return tr._("Say {word}", word=announced(self.word, tr).capitalize())
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,16 +241,10 @@ class Say(Action):
 
     kind: ClassVar[str] = "say"
     argument: ClassVar[str] = "text"
+    verb: ClassVar[str] = N_("speak")
     text: str = ""
     mentions: tuple[str, ...] = ()
     reply_to: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Rejoin(Action):
-    """Mao: a player who went out comes back by taking five cards."""
-
-    kind: ClassVar[str] = "rejoin"
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,10 +253,9 @@ class DeclareRule(Action):
 
     kind: ClassVar[str] = "declare_rule"
     argument: ClassVar[str] = "rule"
+    verb: ClassVar[str] = N_("make a rule")
+    offer: ClassVar[str] = N_("Make a new rule")
     rule: str = ""  # the rule as canonical JSON text, so the action stays hashable
-
-
-_CARD_LIST_KINDS = {"play", "complete"}
 
 
 def parse_action(value: str | dict[str, Any] | Action) -> Action:
@@ -278,34 +273,10 @@ def parse_action(value: str | dict[str, Any] | Action) -> Action:
         except json.JSONDecodeError as exc:
             raise ValueError(f"not an action: {text!r}") from exc
     head, _, rest = text.partition(" ")
-    kind = head.lower()
-    rest = rest.strip()
-    cls = ACTION_KINDS.get(kind)
+    cls = ACTION_KINDS.get(head.lower())
     if cls is None:
         raise NotAnAction("unknown action {word}", word=repr(head))
-    if kind in _CARD_LIST_KINDS:
-        words = rest.split()
-        suit = None
-        card_words = []
-        for word in words:
-            if word.lower().startswith("suit="):
-                suit = _suit(word[5:])
-            else:
-                card_words.append(word)
-        if not card_words:
-            raise NotAnAction("{word} needs at least one card", word=Words((kind,), TYPED))
-        parsed = tuple(_card(w) for w in card_words)
-        if kind == "play":
-            return Play(cards=parsed, suit=suit)
-        return Complete(cards=parsed)
-    if kind == "give":
-        return Give(card=_card(rest))
-    if cls.argument:
-        typed: dict[str, Any] = {cls.argument: rest.lower() if cls.folded else rest}
-        return cls(**typed)
-    if rest:
-        raise NotAnAction("{word} takes nothing after it", word=Words((kind,), TYPED))
-    return cls()
+    return cls.from_words(rest.strip())
 
 
 def _from_dict(data: dict[str, Any]) -> Action:

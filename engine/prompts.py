@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from engine.actions import Action, Announce, Complete, Play
+from engine.actions import Action, Play
 from engine.base import GAMES
 from engine.cards import RANK_ORDER, SUITS, Card
-from engine.words import ENGLISH, N_, Translations, announced, show_card
+from engine.words import ENGLISH, Translations, show_card
 
 
 def sort_hand(hand: Iterable[str], game: str | None = None) -> list[str]:
@@ -68,18 +68,6 @@ def drawn_hint(
     return tr._("You drew {card}: {choices}.", card=card(drawn), choices=tr._(" or ").join(choices))
 
 
-#: what a seat offered each kind of out-of-turn decision may do, in words
-_OFFERS: dict[str, str] = {
-    "vote": N_("Vote: play on or stop"),
-    "rebuy": N_("Rebuy or leave"),
-    "leave": N_("Rebuy or leave"),
-    "give": N_("Give a card"),
-    "direction": N_("Choose the direction of play"),
-    "rejoin": N_("Take five cards to rejoin"),
-    "declare_rule": N_("Make a new rule"),
-}
-
-
 def describe_offer(legal: Sequence[Action], tr: Translations = ENGLISH) -> str:
     """What a seat may do now when it is not its turn, from the actions it is offered:
     ``Vote: play on or stop``, ``Say Mau``, ``Complete four 9s`` (several joined by "or"),
@@ -93,14 +81,7 @@ def describe_offer(legal: Sequence[Action], tr: Translations = ENGLISH) -> str:
     """
     offers: list[str] = []
     for action in legal:
-        if isinstance(action, Announce):
-            text = tr._("Say {word}", word=announced(action.word, tr).capitalize())
-        elif isinstance(action, Complete) and action.cards:
-            text = tr._("Complete four {rank}s", rank=action.cards[0].rank)
-        elif action.kind in _OFFERS:
-            text = tr._(_OFFERS[action.kind])
-        else:
-            text = action.kind.replace("_", " ").capitalize()
+        text = action.offered(tr)  # each action's own words (``Action.offer``)
         if text not in offers:
             offers.append(text)
     if not offers:

@@ -139,23 +139,3 @@ class Refusal(ValueError):
         super().__init__(str(why))
         self.why = why
         self.reason = str(why)
-
-
-#: the verbs an action's kind is said with inside a reason ("you cannot draw now")
-ACTION_VERBS = {
-    "play": N_("play a card"),
-    "draw": N_("draw"),
-    "take": N_("take a card"),
-    "pass": N_("pass"),
-    "announce": N_("announce"),
-    "vote": N_("vote"),
-    "direction": N_("choose the direction"),
-    "give": N_("give a card"),
-    "complete": N_("complete"),
-    "rebuy": N_("rebuy"),
-    "leave": N_("leave the table"),
-    "say": N_("speak"),
-    "rejoin": N_("rejoin"),
-    "declare_rule": N_("make a rule"),
-    "back": N_("come back"),
-}

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.actions import Action
+from engine.actions import Action, action_verb
 from engine.cards import SUIT_SYMBOLS, Card
-from engine.reasons import ACTION_VERBS, Reason, Sentence, Words
+from engine.reasons import Reason, Sentence, Words
 from engine.words import suit_words
 from i18n import N_
 from tables.moves import said_cards, said_move
@@ -50,8 +50,9 @@ def _shown(catalog: Any, name: str, value: Any) -> Any:
         return said_cards(str(value), catalog)
     if name == "suit" and value in SUIT_SYMBOLS:
         return suit_words(value, catalog)
-    if name == "kind" and value in ACTION_VERBS:
-        return catalog._(ACTION_VERBS[value])
+    verb = action_verb(value) if name == "kind" and isinstance(value, str) else None
+    if verb:
+        return catalog._(verb)
     return value
 
 

@@ -25,9 +25,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import i18n
-from engine.actions import Action
+from engine.actions import Action, action_verb
 from engine.cards import SUIT_SYMBOLS, Card
-from engine.reasons import ACTION_VERBS, Reason, Refusal
+from engine.reasons import Reason, Refusal
 from engine.words import Translations, suit_words
 from i18n import NC_, Catalog
 from terminal.shown import action_text, card_text
@@ -115,6 +115,7 @@ def _shown(tr: Translations, name: str, value: Any) -> Any:
         return card_text(str(value))
     if name == "suit" and value in SUIT_SYMBOLS:
         return suit_words(value, tr)
-    if name == "kind" and value in ACTION_VERBS:
-        return tr._(ACTION_VERBS[value])
+    verb = action_verb(value) if name == "kind" and isinstance(value, str) else None
+    if verb:
+        return tr._(verb)
     return value

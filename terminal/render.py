@@ -185,7 +185,7 @@ def hint_line(obs: Mapping[str, Any], legal: list[Action], tr: Translations = EN
     return drawn_hint(obs.get("drawn"), legal, tr=tr)
 
 
-#: each move's name in a menu: ``engine.reasons.ACTION_VERBS`` in a context of its own, for a
+#: each move's name in a menu: its action's ``verb`` in a context of its own, for a
 #: reason says it after "cannot" (ro "nu poți lua o carte") and a menu as an order ("ia o carte")
 MENU_VERBS = (
     NC_("menu", "play a card"),

@@ -13,7 +13,6 @@ import re
 import i18n
 from engine.actions import Action, Play
 from engine.cards import Card
-from engine.reasons import ACTION_VERBS
 from engine.words import Translations, language, suit_words
 from terminal.typed_words import typed_form
 
@@ -56,9 +55,9 @@ def action_text(action: Action, tr: Translations = EN) -> str:
             return tr._("play {cards} naming {suit}", cards=shown, suit=suit_text(action.suit, tr))
         return tr._("play {cards}", cards=shown)
     typed = card_text(typed_form(action, tr))
-    if language(tr) == "en" or action.kind not in ACTION_VERBS:
+    if language(tr) == "en" or not action.verb:
         return typed
     # in another language the move is named in it, with what to type for it when that differs
     # (what to type alone when it starts with the name: "votează oprește", "completează 9♥ 9♠")
-    verb = tr.pgettext("menu", ACTION_VERBS[action.kind])
+    verb = tr.pgettext("menu", action.verb)
     return typed if typed == verb or typed.startswith(verb + " ") else f"{verb} ({typed})"

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.actions import Action, Play, Vote
+from engine.actions import Action, Play
 from engine.bots.base import Bot, Observation, heuristic
 from engine.cards import Card
 from engine.events import seat_of
+from engine.lastcard.actions import Vote
 
 
 def seat_after(obs: Observation, seat: str, step: int) -> str:

@@ -11,10 +11,11 @@ import math
 import random
 from typing import Any
 
-from engine.actions import Action, Announce, Play, Vote
+from engine.actions import Action, Announce, Play
 from engine.bots.playouts import Playouts, distinct_plays, first_out_odds, win_chance
 from engine.bots.playouts_shedding import hand_of, suit_counts
 from engine.lastcard import LAST_CARD_WORD
+from engine.lastcard.actions import Vote
 
 SAY_LAST_CARD = Announce(word=LAST_CARD_WORD)
 

@@ -9,11 +9,12 @@ import random
 from collections import Counter
 from typing import Any, cast
 
-from engine.actions import Action, Give, Pass, Play
+from engine.actions import Action, Pass, Play
 from engine.bots.playouts import Playouts, first_out_odds
 from engine.bots.president_chains import ReadingSampler
 from engine.bots.president_reading import HandReader
 from engine.president import GIVE_STRENGTH, RANK_STRENGTH
+from engine.president.actions import Give
 from engine.president.sampler import PresidentSampler
 from engine.president.sets import RANK_INDEX, TWO
 

@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.actions import Action, Complete, Give, Pass, Play
+from engine.actions import Action, Pass, Play
 from engine.bots.base import Bot, Observation, heuristic
 from engine.cards import Card
 from engine.events import seat_of
 from engine.president import GIVE_STRENGTH, RANK_STRENGTH
+from engine.president.actions import Complete, Give
 
 HIGH = RANK_STRENGTH["K"]
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import cast
 
-from engine.actions import Action, Announce, Direction, IllegalAction, Play, Vote
+from engine.actions import Action, Announce, IllegalAction, Play
 from engine.cards import SUITS, Card
+from engine.lastcard.actions import Direction, Vote
 from engine.lastcard.plays import DRAW_COUNTS, LAST_CARD_WORD
 from engine.lastcard.state import LastCardState
 from engine.reasons import Words

@@ -51,11 +51,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar, cast
 
-from engine.actions import Action, Direction, Play, Vote
+from engine.actions import Action, Play
 from engine.base import RECENT_EVENTS, Event
 from engine.cards import Card
 from engine.events import GameView, Outcome
 from engine.lastcard import describe as sentences
+from engine.lastcard.actions import Direction, Vote
 from engine.lastcard.checks import LastCardChecks
 from engine.lastcard.codes import (
     ANSWER,

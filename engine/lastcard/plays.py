@@ -10,8 +10,9 @@ from itertools import product
 from operator import itemgetter
 from typing import Any
 
-from engine.actions import Action, Announce, Direction, Play, Vote
+from engine.actions import Action, Announce, Play
 from engine.cards import ALL_CARDS, SUITS, Card
+from engine.lastcard.actions import Direction, Vote
 from engine.shedding import PASS, PLAY_ONE, PLAY_WILD
 
 SPECIAL_RANKS = frozenset({"A", "2", "5", "7", "10"})

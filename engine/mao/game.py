@@ -22,6 +22,7 @@ from engine.mao import calls as adjudication
 from engine.mao import describe as sentences
 from engine.mao import rules as secret
 from engine.mao import rulings, saving
+from engine.mao.actions import Back
 from engine.mao.clock import Due
 from engine.mao.deadlines import Clock
 from engine.mao.languages import SPEECH
@@ -38,7 +39,6 @@ from engine.mao.state import (
     POOLS,
     REJOIN,
     SEATS_PER_DECK,
-    Back,
 )
 from engine.mao.turn import Moves
 from engine.mao.view import SeatView

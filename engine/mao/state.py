@@ -12,14 +12,14 @@ makes them: this module says what a ``MaoTable`` is, so that no part imports the
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
-from engine.actions import Action, Rejoin
+from engine.actions import Action
 from engine.base import Event
 from engine.cards import Card
 from engine.events import EventType, Pending
 from engine.mao import rules as secret
+from engine.mao.actions import Back, Rejoin
 from engine.mao.phrases import Vocabulary
 
 MODES = ("chairman", "players")
@@ -63,13 +63,6 @@ FIELDS = (
     "utterance",
     "windows",
 )
-
-
-@dataclass(frozen=True, slots=True)
-class Back(Action):
-    """Mao: a seat marked away (MAO-14) is back; the bot playing for it stops."""
-
-    kind: ClassVar[str] = "back"
 
 
 REJOIN = Rejoin()

@@ -3,8 +3,9 @@ allows (MAU-2) and what a card left in hand counts (MAU-6)."""
 
 from __future__ import annotations
 
-from engine.actions import Action, Announce, Leave, Rebuy
+from engine.actions import Action, Announce
 from engine.cards import ALL_CARDS, Card
+from engine.maumau.actions import Leave, Rebuy
 from engine.shedding import PLAY_ONE, PLAY_WILD
 
 MAU = "mau"

@@ -21,7 +21,7 @@ from itertools import compress, repeat
 from operator import is_
 from typing import Any, ClassVar, cast
 
-from engine.actions import Action, Complete, Give, IllegalAction, Pass, Play
+from engine.actions import Action, IllegalAction, Pass, Play
 from engine.base import RECENT_EVENTS, Event, Game
 from engine.cards import Card
 from engine.determinize import Sampler
@@ -29,6 +29,7 @@ from engine.events import Observation, Outcome
 from engine.memory import Memory
 from engine.options import Option
 from engine.president import describe as sentences
+from engine.president.actions import Complete, Give
 from engine.president.derived import PresidentDerived
 from engine.president.groups import AFTER, KEYS_AT, PLAYS_AT, SETS_AT
 from engine.president.play import PresidentPlays

@@ -3,8 +3,9 @@ offers (``engine.president`` has the rules)."""
 
 from __future__ import annotations
 
-from engine.actions import Action, Complete, Give, Pass, Play
+from engine.actions import Action, Pass, Play
 from engine.cards import ALL_CARDS, Card
+from engine.president.actions import Complete, Give
 
 #: PRES-2: playing ranks from low to high; 2s are not among them.
 PLAY_RANKS: tuple[str, ...] = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")

@@ -14,21 +14,19 @@ from engine.actions import (
     ACTION_KINDS,
     Action,
     Announce,
-    Complete,
     DeclareRule,
-    Direction,
     Draw,
-    Give,
     Pass,
     Play,
-    Rebuy,
-    Rejoin,
     Say,
     Take,
-    Vote,
     parse_action,
 )
 from engine.cards import ALL_CARDS, SUITS
+from engine.lastcard.actions import Direction, Vote
+from engine.mao.actions import Rejoin
+from engine.maumau.actions import Rebuy
+from engine.president.actions import Complete, Give
 
 card_tuples = st.lists(st.sampled_from(ALL_CARDS), min_size=1, max_size=4).map(tuple)
 word = st.text("abcdefghijklmnopqrstuvwxyz", min_size=1, max_size=8)

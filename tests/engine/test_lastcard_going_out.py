@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from engine import new_game
-from engine.actions import Vote
 from engine.lastcard import LastCard
+from engine.lastcard.actions import Vote
 from tests.engine.invariants import check_illegal_refused
 from tests.engine.lastcard_table import P2, P3, P4, table
 from tests.engine.moves import act, legal_texts, types

@@ -23,11 +23,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import new_game
-from engine.actions import Announce, Direction, Draw, Pass, Play, Take, Vote
+from engine.actions import Announce, Draw, Pass, Play, Take
 from engine.bots import make_bot
 from engine.cards import ALL_CARDS, SUITS, Card
 from engine.determinize import clone
 from engine.lastcard import decks_for
+from engine.lastcard.actions import Direction, Vote
 from engine.lastcard.codes import hand_code
 from engine.memory import Memory
 from tests.engine import invariants

@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 
 from engine import new_game
-from engine.actions import Direction, Play
+from engine.actions import Play
 from engine.cards import Card
 from engine.lastcard import decks_for
+from engine.lastcard.actions import Direction
 from tests.engine.invariants import check_card_conservation, check_illegal_refused
 from tests.engine.lastcard_table import P3, P4, hand
 from tests.engine.moves import act, legal_texts

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from engine import IllegalAction, new_game
-from engine.actions import Leave, Rebuy
 from engine.maumau import MauMau
+from engine.maumau.actions import Leave, Rebuy
 from tests.engine.invariants import check_card_conservation, check_illegal_refused
 from tests.engine.maumau_table import P2, P3, P4, hand_end_position
 from tests.engine.moves import act, legal_texts, types

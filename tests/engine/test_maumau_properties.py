@@ -22,10 +22,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import new_game
-from engine.actions import Announce, Draw, Leave, Pass, Play, Rebuy, Take
+from engine.actions import Announce, Draw, Pass, Play, Take
 from engine.bots import make_bot
 from engine.cards import ALL_CARDS, SUITS, Card
 from engine.maumau import MauMau
+from engine.maumau.actions import Leave, Rebuy
 from tests.engine import invariants
 from tests.engine.invariants import (
     Step,

@@ -4,8 +4,9 @@ out of turn too), and passing until the pile clears.
 
 from __future__ import annotations
 
-from engine.actions import Complete, Pass, Play
+from engine.actions import Pass, Play
 from engine.cards import cards
+from engine.president.actions import Complete
 from tests.engine.invariants import check_card_conservation, check_illegal_refused
 from tests.engine.president_table import CARD_KEYS, filler, plays, table
 

@@ -6,8 +6,9 @@ in it.
 from __future__ import annotations
 
 from engine import new_game
-from engine.actions import Give, Pass
+from engine.actions import Pass
 from engine.cards import cards
+from engine.president.actions import Give
 from tests.engine.invariants import check_card_conservation, check_illegal_refused
 from tests.engine.president_table import CARD_KEYS, later_round
 

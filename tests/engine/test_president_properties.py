@@ -16,10 +16,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import new_game
-from engine.actions import Complete, Draw, Give, Pass, Play, Take
+from engine.actions import Draw, Pass, Play, Take
 from engine.bots import make_bot
 from engine.cards import ALL_CARDS, Card
 from engine.president import decks_for
+from engine.president.actions import Complete, Give
 from terminal.simulate import simulate
 from tests.engine.invariants import (
     check_card_conservation,

@@ -9,8 +9,7 @@ from __future__ import annotations
 import pytest
 
 import i18n
-from engine.actions import parse_action
-from engine.reasons import ACTION_VERBS
+from engine.actions import ACTION_KINDS, parse_action
 from terminal.moves import typed_action
 from terminal.render import MENU_VERBS
 from terminal.shown import action_text
@@ -69,4 +68,4 @@ def test_a_romanian_menu_names_a_move_as_an_order_not_as_an_infinitive(move, sho
 def test_every_move_a_menu_names_has_its_menu_entry_for_the_catalogs():
     # the menu reads each verb in the "menu" context: a verb missing from MENU_VERBS would
     # never reach the catalogs, and its menu line would stay English
-    assert set(MENU_VERBS) == set(ACTION_VERBS.values())
+    assert set(MENU_VERBS) == {cls.verb for cls in ACTION_KINDS.values()}

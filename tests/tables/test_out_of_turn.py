@@ -13,9 +13,9 @@ from itertools import pairwise
 
 from data import store
 from engine import new_game
-from engine.actions import Vote
 from engine.base import game_from_dict
 from engine.bots import make_bot
+from engine.lastcard.actions import Vote
 from tables.service import TableListener, TableService
 from tests.tables.conftest import make_service
 

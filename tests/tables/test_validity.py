@@ -10,8 +10,9 @@ from __future__ import annotations
 import pytest
 
 from data import store
-from engine.actions import Announce, Draw, Vote
+from engine.actions import Announce, Draw
 from engine.bots import make_bot
+from engine.lastcard.actions import Vote
 from tables import errors
 from tables.service import TableService
 from tests.engine.positions import position

@@ -12,10 +12,11 @@ import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from engine.actions import DeclareRule, Play, Rejoin, Say, Take
+from engine.actions import DeclareRule, Play, Say, Take
 from engine.base import Event
 from engine.cards import Card
 from engine.mao import Back, Mao
+from engine.mao.actions import Rejoin
 from tests.engine.positions import position
 
 SEATS = ("ana", "bo", "cy")

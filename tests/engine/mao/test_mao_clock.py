@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import copy
 
-from engine.actions import Play, Rejoin, Say, Take
+from engine.actions import Play, Say, Take
 from engine.cards import Card
 from engine.mao import Mao
+from engine.mao.actions import Rejoin
 from tests.engine.invariants import check_illegal_refused
 from tests.engine.mao.table import (
     back,

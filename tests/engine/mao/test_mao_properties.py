@@ -18,9 +18,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import IllegalAction, new_game
-from engine.actions import Action, DeclareRule, Draw, Play, Rejoin, Say
+from engine.actions import Action, DeclareRule, Draw, Play, Say
 from engine.cards import ALL_CARDS
 from engine.mao import Back, Mao
+from engine.mao.actions import Rejoin
 from tests.engine.invariants import (
     check_card_conservation,
     check_events_public,

@@ -1,0 +1,28 @@
+"""Mao's own actions: a player who went out rejoins by taking five cards (MAO-6), and a seat
+marked away says it is back (MAO-14). Speech and new rules are the shared ``Say`` and
+``DeclareRule`` (``engine.actions``): other tables may read chat or take rules too."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from engine.actions import Action
+from engine.words import N_
+
+
+@dataclass(frozen=True, slots=True)
+class Rejoin(Action):
+    """A player who went out comes back by taking five cards."""
+
+    kind: ClassVar[str] = "rejoin"
+    verb: ClassVar[str] = N_("rejoin")
+    offer: ClassVar[str] = N_("Take five cards to rejoin")
+
+
+@dataclass(frozen=True, slots=True)
+class Back(Action):
+    """A seat marked away (MAO-14) is back; the bot playing for it stops."""
+
+    kind: ClassVar[str] = "back"
+    verb: ClassVar[str] = N_("come back")

@@ -1,0 +1,30 @@
+"""Mau-Mau's own actions: after blowing up, a seat rebuys (a chip in the pot) or leaves
+(MAU-7). Each seat offered them decides for itself, in any order."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from engine.actions import Action
+from engine.words import N_
+
+
+@dataclass(frozen=True, slots=True)
+class Rebuy(Action):
+    """After blowing up, put a chip in the pot and stay in."""
+
+    kind: ClassVar[str] = "rebuy"
+    own_decision: ClassVar[bool] = True
+    verb: ClassVar[str] = N_("rebuy")
+    offer: ClassVar[str] = N_("Rebuy or leave")
+
+
+@dataclass(frozen=True, slots=True)
+class Leave(Action):
+    """After blowing up, leave the match."""
+
+    kind: ClassVar[str] = "leave"
+    own_decision: ClassVar[bool] = True
+    verb: ClassVar[str] = N_("leave the table")
+    offer: ClassVar[str] = N_("Rebuy or leave")
