@@ -14,7 +14,7 @@ takes no part in equality, so a stamped action matches the unstamped one that
 ``legal_actions`` offered.
 
 >>> parse_action("play TH")
-Play(cards=(Card(rank='10', suit='H'),), suit=None, at=None)
+Play(at=None, cards=(Card(rank='10', suit='H'),), suit=None)
 >>> str(parse_action({"kind": "play", "cards": ["AS"], "suit": "H"}))
 'play AS suit=H'
 >>> parse_action("draw") == Draw()
