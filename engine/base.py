@@ -24,7 +24,7 @@ from typing import Any, ClassVar, TypeVar
 from engine import options as option_rules
 from engine.actions import Action, IllegalAction, parse_action
 from engine.events import Event, Observation, Outcome
-from engine.memory import Memory
+from engine.memory import Memory, Stacks
 from engine.options import Option, OptionError
 from engine.reasons import Reason
 from engine.rng import rng_from_json, rng_to_json, seeded
@@ -221,6 +221,8 @@ class Game:
     #: draw stack), "lose_turns" (nor the 4). Last Card's draw is a rule (LAST-7); where
     #: drawing and taking are choices (Macao) it is a guess about sensible players
     void_evidence: ClassVar[frozenset[str]] = frozenset()
+    #: its stacks of draws or lost turns as a seat's memory reads them (``engine.memory``)
+    stacks: ClassVar[Stacks | None] = None
     #: whether ``determinizer`` builds states of this game (a subclass of a game that can
     #: may keep state the sampler knows nothing of, so each game says so itself)
     determinizable: ClassVar[bool] = False

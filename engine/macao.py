@@ -34,6 +34,7 @@ from engine.actions import Action, IllegalAction, Play
 from engine.base import Event
 from engine.cards import ALL_CARDS, SUITS, Card
 from engine.events import Outcome
+from engine.memory import Stacks
 from engine.options import Option
 from engine.reasons import Reason
 from engine.shedding import DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
@@ -68,6 +69,27 @@ def draw_kind(card: Card) -> str | None:
 
 DRAW_COUNTS = {"2": 2, "3": 3, "K": 5}
 STACK_OF: dict[Card, str | None] = {c: draw_kind(c) for c in ALL_CARDS}
+
+
+class MacaoStacks:
+    """MACAO-5..9 as a seat's memory reads them (``engine.memory.Stacks``): a 2, 3 or draw
+    king starts or feeds a draw stack, a 4 a stack of lost turns; a seat that takes a draw
+    stack held no 7 and no card of its kind, one that accepts its lost turns no 4."""
+
+    accepted = frozenset({"lose_turns"})
+
+    def kind_of(self, card: str) -> str | None:
+        rank = card[:-1]
+        return "K" if card in ("KH", "KS") else rank if rank in ("2", "3", "4") else None
+
+    def answers(self, taken: str, stack: str) -> frozenset[str]:
+        if taken == "lose_turns":
+            return frozenset("4" + s for s in SUITS)
+        out = {"7" + s for s in SUITS}
+        out.update(("KH", "KS") if stack == "K" else (stack + s for s in SUITS))
+        return frozenset(out)
+
+
 CARD_TEXT: dict[Card, str] = {c: str(c) for c in ALL_CARDS}
 #: MACAO-3 with nothing pending: for the suit in force and the rank on top, each card that
 #: plays and its offers (an Ace once per suit it may name)
@@ -97,6 +119,7 @@ class Macao(SheddingGame):
     # drawing and taking are choices here (MACAO-4, 8): a sensible player who draws had
     # nothing to play, and one who takes had nothing to answer with
     void_evidence: ClassVar[frozenset[str]] = frozenset({"draw", "take", "lose_turns"})
+    stacks: ClassVar[Stacks | None] = MacaoStacks()
     score_figure: ClassVar[str | None] = "points_taken"
     rules_summary: ClassVar[str] = N_(
         "2 to 6 players, one pack, five cards each. On your turn play a card of the same suit "

@@ -11,11 +11,12 @@ with the previous one says where the new ones start) and keeps:
 - ``cleared``: President's cards cleared off the pile this round (out of play);
 - ``voids``: per seat, cards it is known (or, where the game leaves it a choice, taken) not
   to hold, as ``(cards, k)``: ``k`` of its cards (the ones it held when it showed it could not
-  follow) are none of ``cards``. The game names the events that show it
-  (``Game.void_evidence``), and a bot may add those it takes as showing it: a draw (nothing
-  followed the top card: its suit, its rank or the game's wild rank), a take (nothing
-  answered the draw stack: no 7, no card of the stack's kind), lost turns accepted (no 4);
-  a card drawn and not played (the turn went on to another seat) missed the top card too;
+  follow) are none of ``cards``. How events are read is a ``Reading``: the game names the
+  events that show it (``Game.void_evidence``), and a bot may add those it takes as showing
+  it of the players it models: a draw (nothing followed the top card: its suit, its rank or
+  the game's wild rank, but for ranks such a player keeps), a stack taken (nothing answered
+  it: the game says what would have, ``Game.stacks``); a card drawn and not played (the turn
+  went on to another seat) missed the top card too;
 - ``last_places``: President's places of the last finished round (the next round's order);
 - ``history``: the public events since the round's deal, the deal first, while none were
   missed (``history_whole``): a bot that reads hands from the moves replays them.
@@ -27,10 +28,28 @@ what they would have told is forgotten, so the memory is never wrong, only less 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 Observation = Mapping[str, Any]
 Void = tuple[frozenset[str], int]
+
+
+class Stacks(Protocol):
+    """A game's stacks of draws or lost turns as a seat's memory reads them
+    (``Game.stacks``): taking a stack shows what the taker did not hold."""
+
+    #: event kinds, beside ``take``, by which a seat accepts what a stack costs it
+    accepted: frozenset[str]
+
+    def kind_of(self, card: str) -> str | None:
+        """The stack a card played starts or feeds, None if none."""
+        ...
+
+    def answers(self, taken: str, stack: str) -> frozenset[str]:
+        """The cards that would have answered ``stack`` when a seat accepted it by an event
+        of kind ``taken``."""
+        ...
 
 
 def _new_events(
@@ -49,6 +68,20 @@ def _new_events(
     return list(now), True
 
 
+@dataclass(frozen=True)
+class Reading:
+    """How a memory reads a game's events into voids: the events taken as showing what the
+    actor did not hold (``evidence``: the game's ``void_evidence`` and what a bot guesses
+    of sensible players), the rank that plays on anything (``wild``: a draw shows none of
+    it either), ranks a player who draws may still hold (``kept``: a card saved for later,
+    as a lone 7 for a draw stack), and the game's stacks (``Game.stacks``)."""
+
+    evidence: frozenset[str] = frozenset()
+    wild: str = "A"
+    kept: frozenset[str] = frozenset()
+    stacks: Stacks | None = None
+
+
 class Memory:
     """What one seat remembers of a game; see the module docstring."""
 
@@ -63,27 +96,24 @@ class Memory:
         self.top: str | None = None
         self.suit: str | None = None
         self.last_places: dict[str, int] | None = None
-        self.evidence: frozenset[str] = frozenset()
-        #: the kind of stack the last play started or fed ("2", "3", "K", "4"), or None
+        #: how it reads the events (``Reading``)
+        self.reading = Reading()
+        #: the kind of stack the last play started or fed (``Game.stacks``), or None
         self.stack: str | None = None
         self.penalised: tuple[str, int] | None = None
         #: the seat that just drew, and the void its draw showed: until that seat plays, the
         #: card drawn did not follow either
         self.drew: tuple[str, frozenset[str]] | None = None
-        #: the rank that plays on anything, so a draw says nothing of it (Macao's and Last
-        #: Card's Aces, Mau-Mau's Jacks)
-        self.wild = "A"
         #: the round's public events since its deal (copies), and whether it holds them all
         self.history: list[dict[str, Any]] = []
         self.history_whole = False
 
-    def observe(
-        self, observation: Observation, evidence: frozenset[str] = frozenset(), wild: str = "A"
-    ) -> None:
-        """Take in one observation of this seat (call it with every observation seen)."""
+    def observe(self, observation: Observation, reading: Reading | None = None) -> None:
+        """Take in one observation of this seat (call it with every observation seen), its
+        events read by ``reading`` (none: nothing is taken as evidence)."""
         self.seat = observation.get("seat")
-        self.evidence = evidence
-        self.wild = wild
+        if reading is not None:
+            self.reading = reading
         events = list(observation.get("events") or [])
         new, missed = _new_events(self.events, events)
         self.events = events
@@ -105,6 +135,7 @@ class Memory:
     def take(self, event: dict[str, Any]) -> None:
         kind = event.get("type")
         seat = event.get("seat")
+        stacks = self.reading.stacks
         # a penalty is drawn just before the action that closed the window: a draw right
         # after it was chosen on the hand without the penalty cards (LAST-8)
         before, self.penalised = self.penalised, None
@@ -126,9 +157,7 @@ class Memory:
             if cards:
                 self.top = cards[-1]
                 self.suit = event.get("suit") or cards[-1][-1]
-                rank = cards[-1][:-1]
-                kings = cards[-1] in ("KH", "KS")
-                self.stack = "K" if kings else rank if rank in ("2", "3", "4") else None
+                self.stack = None if stacks is None else stacks.kind_of(cards[-1])
             if seat is not None:
                 self.change_count(seat, -len(cards))
                 # a card played may have been one of those held back then
@@ -143,7 +172,7 @@ class Memory:
             self.cleared.extend(self.pile)
             self.pile = []
         elif kind == "draw" and seat is not None:
-            if "draw" in self.evidence and "reason" not in event and self.top is not None:
+            if "draw" in self.reading.evidence and "reason" not in event and self.top is not None:
                 held = self.counts.get(seat)
                 if held is not None and before is not None and before[0] == seat:
                     held -= before[1]
@@ -154,11 +183,14 @@ class Memory:
                     if count == 1:
                         self.drew = (seat, follows)
             self.change_count(seat, int(event.get("count", 0)))
-        elif kind in ("take", "lose_turns") and seat is not None:
-            if kind in self.evidence and self.stack is not None:
+        elif seat is not None and (
+            kind == "take" or (stacks is not None and kind in stacks.accepted)
+        ):
+            stack = self.stack
+            if kind in self.reading.evidence and stacks is not None and stack is not None:
                 held = self.counts.get(seat)
                 if held:
-                    self.voids.setdefault(seat, []).append((self.answers(kind), held))
+                    self.voids.setdefault(seat, []).append((stacks.answers(kind, stack), held))
             if kind == "take":
                 self.change_count(seat, int(event.get("count", 0)))
             self.stack = None
@@ -184,7 +216,7 @@ class Memory:
             if kind == "announce":
                 self.drew = drew  # still the same turn
                 return
-            if kind == "play" or (kind == "pass" and "pass" not in self.evidence):
+            if kind == "play" or (kind == "pass" and "pass" not in self.reading.evidence):
                 return
         voids = self.voids.get(who, [])
         for k in range(len(voids) - 1, -1, -1):
@@ -194,27 +226,16 @@ class Memory:
 
     def follows(self) -> frozenset[str]:
         """The cards that would have followed the top card then (suit, rank, or the wild
-        rank)."""
+        rank), but for the ranks a player who draws may keep (``Reading.kept``)."""
         top, suit = self.top, self.suit
         assert top is not None
         rank = top[:-1]
         ranks = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
         out = {r + suit for r in ranks if suit}
         out.update(rank + s for s in "CDHS")
-        out.update(self.wild + s for s in "CDHS")
-        return frozenset(out)
-
-    def answers(self, kind: str) -> frozenset[str]:
-        """The cards that would have answered the stack just taken (MACAO-6, 7, 9)."""
-        suits = "CDHS"
-        if kind == "lose_turns":
-            return frozenset("4" + s for s in suits)
-        out = {"7" + s for s in suits}
-        if self.stack == "K":
-            out.update(("KH", "KS"))
-        elif self.stack is not None:
-            out.update(self.stack + s for s in suits)
-        return frozenset(out)
+        out.update(self.reading.wild + s for s in "CDHS")
+        kept = self.reading.kept
+        return frozenset(c for c in out if c[:-1] not in kept) if kept else frozenset(out)
 
     def change_count(self, seat: str, delta: int) -> None:
         if seat in self.counts:

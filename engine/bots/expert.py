@@ -67,11 +67,12 @@ class ExpertBot(SearchBot):
         self.memory = Memory()
         #: at three seats or more, the game's margin (heads-up, ``trust_se``)
         self.trust_se_full = self.playouts_rule.trust_full
+        #: how its memory reads the events: the game's certain evidence, and what the
+        #: playouts' players (the heuristic's rule) show by drawing and taking
+        self.reading = self.playouts_rule.reading(self.game_cls)
 
     def observe(self, observation: Observation) -> None:
-        rule = self.playouts_rule
-        evidence = self.game_cls.void_evidence | rule.taken_evidence
-        self.memory.observe(observation, evidence, rule.wild)
+        self.memory.observe(observation, self.reading)
 
     def react(self, observation: Observation, legal: list[Action]) -> Action | None:
         self.observe(observation)

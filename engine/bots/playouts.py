@@ -41,6 +41,7 @@ import random
 from typing import Any, ClassVar
 
 from engine.actions import Action, Play
+from engine.memory import Reading
 
 #: how much likelier one card fewer makes a seat to go out first (a softmax weight)
 TEMPO = 0.7
@@ -189,6 +190,8 @@ class Playouts:
     #: rules make certain (``Game.void_evidence``): where a player may draw holding a card
     #: that plays, the heuristic never does, and most players rarely
     taken_evidence: ClassVar[frozenset[str]] = frozenset()
+    #: ranks a player who draws may still hold: the heuristic's rule keeps them for later
+    kept: ClassVar[frozenset[str]] = frozenset()
     #: at three seats or more, how many standard errors another move must beat the
     #: heuristic's by (``ExpertBot``; heads-up ``TRUST_SE``): every playout there deals
     #: more hidden hands and plays more rivals, so where the heuristic's habits are sound
@@ -196,6 +199,12 @@ class Playouts:
     trust_full: ClassVar[float] = 0.5
 
     # --- the samples -----------------------------------------------------------------------
+    def reading(self, game_cls: Any) -> Reading:
+        """How a searching seat's memory reads ``game_cls``'s events (``engine.memory``)."""
+        return Reading(
+            game_cls.void_evidence | self.taken_evidence, self.wild, self.kept, game_cls.stacks
+        )
+
     def sampler(self, game_cls: Any, observation: Any, memory: Any) -> Any:
         """The sampler of states a search plays out: the game's determinizer."""
         return game_cls.determinizer(observation, memory)

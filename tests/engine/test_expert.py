@@ -41,12 +41,12 @@ def positions(name: str, seed: int, every: int = 1, limit: int = 400, players: i
     table = heuristic_table(game)
     memories = {s: Memory() for s in game.seats}
     # what the expert reads into a draw at this game
-    evidence = type(game).void_evidence | PLAYOUTS[name].taken_evidence
+    reading = PLAYOUTS[name].reading(type(game))
     for step in range(limit):
         if game.is_over:
             return
         for seat, memory in memories.items():
-            memory.observe(game.observation(seat), evidence, PLAYOUTS[name].wild)
+            memory.observe(game.observation(seat), reading)
         if step % every == 0:
             yield game, memories
         if table.step(game) is None:
@@ -96,13 +96,14 @@ def test_a_determinization_reads_no_state_only_the_view():
     assert any(g != real for g in guesses)
 
 
-@pytest.mark.parametrize("name", ["crazyeights", "lastcard", "maumau"])
+@pytest.mark.parametrize("name", ["crazyeights", "lastcard", "macao", "maumau"])
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 10_000))
 def test_memory_of_who_could_not_follow_is_never_wrong(name, seed):
     """LAST-7: only a player who cannot play draws; at Mau-Mau (MAU-3) the heuristic draws
-    only then, and Jacks, not Aces, play on anything (MAU-2): what the memory infers from
-    a draw holds for the real hands."""
+    only then, and Jacks, not Aces, play on anything (MAU-2); at Macao (MACAO-4, 8) it draws
+    holding nothing that plays but a 7 it keeps, and takes a stack only when nothing answers
+    it: what the memory infers from a draw or a take holds for the real hands."""
     for game, memories in positions(name, seed, limit=300):
         for memory in memories.values():
             for seat, voids in memory.voids.items():
