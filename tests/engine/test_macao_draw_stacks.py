@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 
 from engine.cards import cards
+from engine.macao import Macao
 from tests.engine.invariants import check_illegal_refused
 from tests.engine.macao_table import P3, P4, stack
 from tests.engine.moves import legal_texts, types
@@ -162,3 +163,22 @@ def test_common_2_with_nothing_left_to_draw_the_draw_takes_what_there_is():
     events = g.apply("p1", "take")
     assert {"type": "take", "seat": "p1", "count": 1} in events
     assert g.current_player() == "p2"
+
+
+# --- what taking a stack shows (a seat's memory, engine.memory) --------------------------------
+@pytest.mark.parametrize(
+    ("played", "kind", "answers"),
+    [("2S", "2", "2C 2D 2H 2S"), ("3D", "3", "3C 3D 3H 3S"), ("KS", "K", "KH KS")],
+)
+def test_macao_6_7_a_seat_that_took_a_stack_held_no_7_and_none_of_its_kind(played, kind, answers):
+    stacks = Macao.stacks
+    assert stacks is not None and stacks.kind_of(played) == kind
+    shown = stacks.answers("take", kind)
+    assert shown == frozenset(answers.split()) | {"7C", "7D", "7H", "7S"}
+
+
+def test_macao_9_a_seat_that_accepted_lost_turns_held_no_4():
+    stacks = Macao.stacks
+    assert stacks is not None and stacks.kind_of("4H") == "4" and "lose_turns" in stacks.accepted
+    assert stacks.answers("lose_turns", "4") == frozenset({"4C", "4D", "4H", "4S"})
+    assert stacks.kind_of("KD") is None and stacks.kind_of("7H") is None  # plain cards
