@@ -45,20 +45,21 @@ def _content_shape(fake: PostingHost) -> Callable[[Session, dict[str, Any]], dic
 
 
 def announce_create(fake: PostingHost, message: FakeMessage) -> None:
-    if message.ephemeral:
-        return
-    payload = fake.world.message_payload(message, gateway=True)
-    fake.gateway.dispatch(
-        "MESSAGE_CREATE", payload, intent=_message_intent(message), shape=_content_shape(fake)
-    )
+    _announce(fake, message, "MESSAGE_CREATE")
 
 
 def announce_update(fake: PostingHost, message: FakeMessage) -> None:
+    _announce(fake, message, "MESSAGE_UPDATE")
+
+
+def _announce(fake: PostingHost, message: FakeMessage, event: str) -> None:
+    """A message created or edited, to the sessions that may see it (an ephemeral one to
+    none: only its interaction's user sees it, through the webhook)."""
     if message.ephemeral:
         return
     payload = fake.world.message_payload(message, gateway=True)
     fake.gateway.dispatch(
-        "MESSAGE_UPDATE", payload, intent=_message_intent(message), shape=_content_shape(fake)
+        event, payload, intent=_message_intent(message), shape=_content_shape(fake)
     )
 
 
