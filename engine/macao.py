@@ -71,6 +71,13 @@ DRAW_COUNTS = {"2": 2, "3": 3, "K": 5}
 STACK_OF: dict[Card, str | None] = {c: draw_kind(c) for c in ALL_CARDS}
 
 
+#: by a card's text, the stack it starts or feeds: a draw stack (``draw_kind``) or, a 4, one
+#: of lost turns (MACAO-9)
+STACK_BY_TEXT: dict[str, str | None] = {
+    str(c): draw_kind(c) or ("4" if c.rank == "4" else None) for c in ALL_CARDS
+}
+
+
 class MacaoStacks:
     """MACAO-5..9 as a seat's memory reads them (``engine.memory.Stacks``): a 2, 3 or draw
     king starts or feeds a draw stack, a 4 a stack of lost turns; a seat that takes a draw
@@ -79,14 +86,14 @@ class MacaoStacks:
     accepted = frozenset({"lose_turns"})
 
     def kind_of(self, card: str) -> str | None:
-        rank = card[:-1]
-        return "K" if card in ("KH", "KS") else rank if rank in ("2", "3", "4") else None
+        return STACK_BY_TEXT.get(card)
 
     def answers(self, taken: str, stack: str) -> frozenset[str]:
-        if taken == "lose_turns":
-            return frozenset("4" + s for s in SUITS)
-        out = {"7" + s for s in SUITS}
-        out.update(("KH", "KS") if stack == "K" else (stack + s for s in SUITS))
+        """The cards of ``stack``'s kind (``STACK_BY_TEXT``), and the cutting 7s unless the
+        stack was of lost turns."""
+        out = {text for text, kind in STACK_BY_TEXT.items() if kind == stack}
+        if taken != "lose_turns":
+            out.update("7" + s for s in SUITS)
         return frozenset(out)
 
 
