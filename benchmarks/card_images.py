@@ -57,13 +57,9 @@ from engine.cards import ALL_CARDS  # noqa: E402
 from pictures import HandCard, HandPicture, SeatCount, TablePicture, faces  # noqa: E402
 from pictures.cache import HANDS, TABLES  # noqa: E402
 from tables.model import Seat, Table  # noqa: E402
+from terminal.simulate_report import percentile  # noqa: E402
 
 STYLES = ("danger", "secondary", "menu", "")
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def random_hand(rng: random.Random, size: int) -> HandPicture:

@@ -12,13 +12,13 @@ import argparse
 import math
 import os
 import time
-from collections.abc import Sequence
 from typing import Any
 
 from engine import new_game
 from engine.bots import make_bot
 from engine.bots.expert import ExpertBot
 from engine.turns import BotTable
+from terminal.simulate_report import percentile
 
 #: the decisions a match may take before it is cut short
 MAX_DECISIONS = 50_000
@@ -37,11 +37,6 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 def default_seats(game_name: str) -> int:
     """Heads-up for the shedding games, four seats at President, unless ``--seats`` says."""
     return 4 if game_name == "president" else 2
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def speed(game_name: str, args: argparse.Namespace, options: dict[str, Any]) -> dict[str, Any]:

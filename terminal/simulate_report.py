@@ -5,7 +5,14 @@ line for programs; and the expert bots' search figures (``search_figures``) that
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any, TextIO
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The value ``q`` of the way up ``values`` in order (the nearest rank below)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def search_figures(
@@ -14,20 +21,17 @@ def search_figures(
     """The expert bots' searches: how many, playouts per decision and decision times."""
     if not searched:
         return {}
-    counts = sorted(p for p, _ in searched)
-    times = sorted(t for _, t in searched)
-
-    def pick(values: list[Any], q: float) -> Any:
-        return values[min(len(values) - 1, int(q * len(values)))]
+    counts = [p for p, _ in searched]
+    times = [t for _, t in searched]
 
     return {
         "expert": {
             "budget_ms": None if playouts is not None else round(1000 * (budget or 0), 1),
             "playouts": playouts,
             "searches": len(searched),
-            "playouts_per_decision_p50": pick(counts, 0.5),
-            "decision_ms_p50": round(1000 * pick(times, 0.5), 1),
-            "decision_ms_p99": round(1000 * pick(times, 0.99), 1),
+            "playouts_per_decision_p50": percentile(counts, 0.5),
+            "decision_ms_p50": round(1000 * percentile(times, 0.5), 1),
+            "decision_ms_p99": round(1000 * percentile(times, 0.99), 1),
             "playouts_per_s": round(sum(counts) / max(sum(times), 1e-9)),
         }
     }
