@@ -19,8 +19,9 @@
   which is their whole turn; a two played with nothing left to draw makes nobody draw. A
   special starter acts as if the dealer had played it (EIGHTS-6).
 - The round is blocked after one pass more than there are players in a row with nothing left
-  to draw (EIGHTS-7); EIGHTS-8..10 are the game's match part's (``engine.crazyeights.match``,
-  a stateless part handed the game, which ``engine.crazyeights.state`` says it may read).
+  to draw (EIGHTS-7), and called off after ``max_turns`` turns (EIGHTS-11); EIGHTS-8..10 are
+  the game's match part's (``engine.crazyeights.match``, a stateless part handed the game,
+  which ``engine.crazyeights.state`` says it may read).
 
 With ``draw_limit=5 specials=on reshuffle=on`` it offers the moves OpenSpiel's
 ``crazy_eights`` offers (``use_special_cards=true reshuffle=true``) in every position: the
@@ -29,6 +30,7 @@ differential test (``tests/engine/test_crazyeights_openspiel.py``) checks it.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from itertools import chain
 from typing import Any, ClassVar, cast
@@ -320,12 +322,16 @@ class CrazyEights(SheddingGame):
             self.refill(events)
         if card.rank in SPECIAL_RANKS and self.options["specials"]:
             self.special(i, card, events)
+            if self.turns >= self.turn_limit:
+                self.call_off(events)
             return
         # pass_turn, written out: this is most moves
         self.drawn = None
         self.draws = 0
         self.turns += 1
         self.turn = (i + self.direction) % len(self.seats)
+        if self.turns >= self.turn_limit:
+            self.call_off(events)
 
     def draw(self, i: int, events: list[Event]) -> None:
         """EIGHTS-4: one card from the stock; the turn goes on."""
@@ -354,6 +360,8 @@ class CrazyEights(SheddingGame):
         self.idle = 1 if got == owed and not self.stock else 0
         events.append({"type": "take", "seat": self.seats[i], "count": got})
         self.pass_turn(i)
+        if self.turns >= self.turn_limit:
+            self.call_off(events)
 
     def pass_(self, i: int, events: list[Event]) -> None:
         """EIGHTS-4, EIGHTS-7: the turn ends; with nothing to draw it counts to a block."""
@@ -364,6 +372,20 @@ class CrazyEights(SheddingGame):
             self.finish_round(None, events)
             return
         self.pass_turn(i)
+        if self.turns >= self.turn_limit:
+            self.call_off(events)
+
+    @property
+    def turn_limit(self) -> float:
+        """EIGHTS-11: the turns a round may last (``max_turns``; 0, or a table saved
+        before the option, no limit)."""
+        return self.options.get("max_turns") or math.inf
+
+    def call_off(self, events: list[Event]) -> None:
+        """EIGHTS-11: the round has lasted ``max_turns`` turns: it ends as a blocked round
+        does (EIGHTS-9)."""
+        events.append({"type": "stalemate", "reason": "turns"})
+        self.finish_round(None, events)
 
     # --- the end of a round and of the match, views and JSON: the match part's ------------
     def score_round(self, winner: int | None, events: list[Event]) -> list[int]:

@@ -34,7 +34,14 @@ from engine.crazyeights import CrazyEights, card_points
 pyspiel = pytest.importorskip("pyspiel", reason="OpenSpiel comes with the dev extra")
 
 GAMES = 300
-OURS = {"draw_limit": 5, "specials": True, "reshuffle": True, "target": 100_000}
+# OpenSpiel stops a game in its own way (after 100 card plays): ours is not called off
+OURS = {
+    "draw_limit": 5,
+    "specials": True,
+    "reshuffle": True,
+    "target": 100_000,
+    "max_turns": 0,
+}
 #: OpenSpiel's action ids: a card is rank * 4 + suit (2..A, C D H S), then these
 DRAW, PASS, NOMINATE = 52, 53, 54
 

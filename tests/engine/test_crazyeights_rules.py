@@ -285,3 +285,44 @@ def test_eights_10_below_the_target_the_next_round_is_dealt():
     act(g, "p0", "play 5H")
     assert not g.is_over and g.round == 2 and g.scores == [10, 0, 0]
     assert isinstance(g, CrazyEights)
+
+
+# --- EIGHTS-11 -------------------------------------------------------------------------------
+def test_eights_11_a_round_is_called_off_after_max_turns_and_scored_as_blocked():
+    g = eights(
+        P2, hands={"p0": "4C 5H", "p1": "6C KD"}, top="9C", turn="p0", options={"max_turns": 2}
+    )
+    act(g, "p0", "play 4C")
+    events = act(g, "p1", "play 6C")
+    stalemate = first_event(events, "stalemate")
+    assert stalemate["reason"] == "turns"
+    end = first_event(events, "round_end")
+    assert end["winner"] is None
+    assert end["points"] == {"p0": 10 - 5, "p1": 0}  # EIGHTS-9: the lower hand scores
+
+
+def test_eights_11_by_default_a_round_of_heuristic_bots_that_never_ended_is_called_off():
+    # five heuristic bots, seed 1002112: the cards out of the hands go round for ever
+    from engine.bots import make_bot
+    from engine.crazyeights.rules import MAX_TURNS
+
+    seats = [f"p{k}" for k in range(5)]
+    g = new_game("crazyeights", seats, seed=1002112)
+    bots = {s: make_bot("heuristic", "crazyeights", k) for k, s in enumerate(seats)}
+    events: list = []
+    for _ in range(20 * MAX_TURNS):
+        seat = g.current_player()
+        events = g.apply(seat, bots[seat].choose(g.observation(seat), g.legal_actions(seat)))
+        if "round_end" in types(events):
+            break
+    assert first_event(events, "stalemate")["reason"] == "turns"
+    assert first_event(events, "round_end")["winner"] is None
+
+
+def test_eights_11_zero_means_no_limit():
+    g = eights(
+        P2, hands={"p0": "4C 5H", "p1": "6C KD"}, top="9C", turn="p0", options={"max_turns": 0}
+    )
+    act(g, "p0", "play 4C")
+    act(g, "p1", "play 6C")
+    assert g.round == 1 and g.turn == 0
