@@ -8,7 +8,7 @@ with the previous one says where the new ones start) and keeps:
 
 - ``pile``: the cards known to lie in the pile, bottom first, since the last deal, reshuffle
   or clear (the cards under them, e.g. a starter nobody saw, are unknown);
-- ``cleared``: President's cards cleared off the pile this round (out of play);
+- ``cleared``: the cards ``clear`` events took off the pile this round (out of play);
 - ``voids``: per seat, cards it is known (or, where the game leaves it a choice, taken) not
   to hold, as ``(cards, k)``: ``k`` of its cards (the ones it held when it showed it could not
   follow) are none of ``cards``. How events are read is a ``Reading``: the game names the
@@ -17,7 +17,8 @@ with the previous one says where the new ones start) and keeps:
   the game's wild rank, but for ranks such a player keeps), a stack taken (nothing answered
   it: the game says what would have, ``Game.stacks``); a card drawn and not played (the turn
   went on to another seat) missed the top card too;
-- ``last_places``: President's places of the last finished round (the next round's order);
+- ``last_places``: the places the last ``round_end`` gave, in a game whose rounds end in places
+  (where they may set the next round's order);
 - ``history``: the public events since the round's deal, the deal first, while none were
   missed (``history_whole``): a bot that reads hands from the moves replays them.
 
@@ -247,7 +248,7 @@ class Memory:
         if isinstance(counts, dict):
             self.counts = dict(counts)
         top = observation.get("top")
-        if isinstance(top, list):  # President: the top set
+        if isinstance(top, list):  # a game that plays sets: the set on top
             size = len(top)
             if size and self.pile[-size:] != top:
                 self.pile = list(top)
