@@ -35,13 +35,14 @@ for a reproducible count) make a run affordable; say which was used with the fig
     python benchmarks/bot_strength.py [--game macao|maumau|lastcard|crazyeights|president|mao|all]
         [--matches 100] [--budget-ms 200 | --playouts N] [--seed 0] [--seats N]
         [--option NAME=VALUE] [--trust T] [--depth D] [--oracle all|hands] [--plain-samples]
-        [--speed-only [--decisions 60]] [--jobs N] [--progress N] [--json]
+        [--learned-odds] [--speed-only [--decisions 60]] [--jobs N] [--progress N] [--json]
 
-``--trust``, ``--depth``, ``--oracle`` and ``--plain-samples`` are experiments: the margin
-over the heuristic's move, the playout depth, a search over the true state
-(``benchmarks/strength_oracle.py``: how much the hidden cards cost the expert; never a fair
-bot), and samples straight from the game's determinizer where the game's playouts would
-weigh them by the rivals' moves (``Playouts.sampler``).
+``--trust``, ``--depth``, ``--oracle``, ``--plain-samples`` and ``--learned-odds`` are
+experiments: the margin over the heuristic's move, the playout depth, a search over the true
+state (``benchmarks/strength_oracle.py``: how much the hidden cards cost the expert; never a
+fair bot), samples straight from the game's determinizer where the game's playouts would
+weigh them by the rivals' moves (``Playouts.sampler``), and the first-out odds fitted on the
+heuristic's rounds instead of the card counts' softmax (``Playouts.first_out_model``).
 
 ``--jobs N`` plays the matches in N processes; every match depends only on its number and
 the settings, so the figures (bar the seconds and the decision times) are the same for any N.
@@ -107,7 +108,7 @@ def play_match(
     assert isinstance(expert, ExpertBot)
     if knobs.get("trust") is not None:
         expert.trust_se = expert.trust_se_full = knobs["trust"]
-    if knobs.get("depth") is not None or knobs.get("plain_samples"):
+    if knobs.get("depth") is not None or knobs.get("plain_samples") or knobs.get("learned_odds"):
         # a copy of its own: the game's playouts object is shared by every expert
         expert.playouts_rule = copy.copy(expert.playouts_rule)
     if knobs.get("depth") is not None:
@@ -115,6 +116,9 @@ def play_match(
         vars(expert.playouts_rule)["depth"] = knobs["depth"]
     if knobs.get("oracle"):
         expert.game_cls = OracleView(game, knobs["oracle"])  # type: ignore[assignment]
+    if knobs.get("learned_odds"):
+        rule = expert.playouts_rule
+        vars(rule)["first_out"] = rule.first_out_model
     if knobs.get("plain_samples"):
         # the base rule's sampler, the determinizer
         rule = expert.playouts_rule
@@ -192,6 +196,7 @@ def played_matches(
             "depth": args.depth,
             "oracle": args.oracle,
             "plain_samples": args.plain_samples,
+            "learned_odds": args.learned_odds,
         },
     }
     tasks = [(game_name, m, options, settings) for m in range(args.matches)]
@@ -290,6 +295,11 @@ def main(argv: list[str] | None = None) -> int:
         "--plain-samples",
         action="store_true",
         help="experiment: the hidden cards dealt at random, the rivals' moves not read",
+    )
+    parser.add_argument(
+        "--learned-odds",
+        action="store_true",
+        help="experiment: the fitted first-out odds instead of the card counts' softmax",
     )
     parser.add_argument("--progress", type=int, default=0, help="report every N matches")
     parser.add_argument("--decisions", type=int, default=60, help="searches for --speed-only")

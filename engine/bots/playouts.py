@@ -41,6 +41,7 @@ import random
 from typing import Any, ClassVar
 
 from engine.actions import Action, Play
+from engine.bots.first_out import FirstOut
 from engine.memory import Reading
 
 #: how much likelier one card fewer makes a seat to go out first (a softmax weight)
@@ -197,6 +198,12 @@ class Playouts:
     #: more hidden hands and plays more rivals, so where the heuristic's habits are sound
     #: an edge of half a standard error is more often luck than a better move
     trust_full: ClassVar[float] = 0.5
+    #: the game's fitted first-out odds (``engine.bots.first_out``), where it has them
+    first_out_model: ClassVar[FirstOut | None] = None
+    #: the first-out odds its playouts value states by: None, the card counts' softmax (the
+    #: fitted odds predict better but measured no stronger: ``bot_strength.py
+    #: --learned-odds`` sets them, docs/benchmarks.md)
+    first_out: FirstOut | None = None
 
     # --- the samples -----------------------------------------------------------------------
     def reading(self, game_cls: Any) -> Reading:
@@ -276,6 +283,13 @@ class Playouts:
 
     def live(self, game: Any) -> list[bool]:
         return [True] * len(game.seats)
+
+    def first_out_odds(self, game: Any, counts: list[int], live: list[bool]) -> list[float]:
+        """Each seat's chance to go out first: the learned odds in use (``first_out``)
+        where they were fitted for this many seats, else the softmax of ``counts``."""
+        learned = self.first_out
+        odds = learned.odds(game, live) if learned is not None else None
+        return odds if odds is not None else first_out_odds(counts, live)
 
     def rounds_left(self, game: Any, totals: list[float], round0: int) -> float:
         """Rounds to come after the one running when the playout began: until a total

@@ -15,7 +15,8 @@ import random
 from typing import Any
 
 from engine.actions import Action, Play
-from engine.bots.playouts import Playouts, distinct_plays, first_out_odds
+from engine.bots.eights_first_out import EIGHTS_FIRST_OUT
+from engine.bots.playouts import Playouts, distinct_plays
 from engine.cards import SUITS, Card
 from engine.crazyeights import EIGHT, card_points
 from engine.crazyeights.rules import CARD_POINTS
@@ -36,6 +37,7 @@ class CrazyEightsPlayouts(Playouts):
     trust_full = 2.0
     # EIGHTS-4 lets a player draw holding a card that plays; the heuristic never does
     taken_evidence = frozenset({"draw"})
+    first_out_model = EIGHTS_FIRST_OUT
 
     def worth_weighing(self, legal: list[Action], observation: Any) -> list[Action]:
         """Not a draw while a card plays: drawing keeps the turn (EIGHTS-4), so a playout
@@ -115,7 +117,7 @@ class CrazyEightsPlayouts(Playouts):
         pending = game.pending
         if pending is not None:
             counts[pending["target"]] += pending["count"]
-        odds = first_out_odds(counts, [True] * len(counts))
+        odds = self.first_out_odds(game, counts, [True] * len(counts))
         held = [float(sum(map(card_points, hand))) for hand in game.hands]
         total = sum(held)
         return [p * (total - mine) for p, mine in zip(odds, held, strict=True)]

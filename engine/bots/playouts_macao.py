@@ -14,10 +14,10 @@ import random
 from typing import Any
 
 from engine.actions import Action, Play
+from engine.bots.macao_first_out import MACAO_FIRST_OUT
 from engine.bots.playouts import (
     Playouts,
     blend,
-    first_out_odds,
     most_held_suit,
     normal_cdf,
     win_chance,
@@ -37,6 +37,7 @@ class MacaoPlayouts(Playouts):
     depth = 12
     # four seats, 200 playouts, the same 200 whole matches: 34.0% won at 1.5, 31.2% at 0.5
     trust_full = 1.5
+    first_out_model = MACAO_FIRST_OUT
 
     def rollout(self, game: Any, rng: random.Random, round0: int) -> None:
         # only the seat on turn ever acts at Macao: the loop needs no owed words
@@ -136,7 +137,7 @@ class MacaoPlayouts(Playouts):
         n = len(scores)
         k_me = game.index[me]
         result = 0.0
-        for j, odds in enumerate(first_out_odds(counts, [True] * n)):
+        for j, odds in enumerate(self.first_out_odds(game, counts, [True] * n)):
             finals = [
                 t + (0.0 if k == j else v)
                 for k, (t, v) in enumerate(zip(scores, values, strict=True))
@@ -162,7 +163,7 @@ class MacaoPlayouts(Playouts):
         pending = game.pending
         if pending is not None and pending["kind"] == "draw":
             counts[pending["target"]] += pending["count"]
-        odds = first_out_odds(counts, [True] * len(counts))
+        odds = self.first_out_odds(game, counts, [True] * len(counts))
         return [
             (1.0 - p) * sum(map(card_value, hand)) * (1.0 + 0.12 * max(count - len(hand), 0))
             for p, hand, count in zip(odds, game.hands, counts, strict=True)

@@ -12,6 +12,7 @@ import random
 from typing import Any
 
 from engine.actions import Action, Announce, Play
+from engine.bots.maumau_first_out import MAUMAU_FIRST_OUT
 from engine.bots.maumau_match import win_odds
 from engine.bots.playouts import Playouts, distinct_plays, first_out_odds, most_held_suit
 from engine.bots.playouts_shedding import hand_of, suit_counts
@@ -42,6 +43,7 @@ class MauMauPlayouts(Playouts):
     trust_full = 2.0
     # MAU-3 lets a player draw holding a card that plays; the heuristic never does
     taken_evidence = frozenset({"draw"})
+    first_out_model = MAUMAU_FIRST_OUT
 
     def worth_weighing(self, legal: list[Action], observation: Any) -> list[Action]:
         """Not a draw while a card plays: at Mau-Mau drawing keeps the turn (MAU-3), so a
@@ -143,7 +145,7 @@ class MauMauPlayouts(Playouts):
         pending = game.pending
         if pending is not None:
             counts[pending["target"]] += pending["count"]
-        odds = first_out_odds(counts, list(game.in_match))
+        odds = self.first_out_odds(game, counts, list(game.in_match))
         return [
             (1.0 - p) * sum(map(hand_cost, hand)) if live else 0.0
             for p, hand, live in zip(odds, game.hands, game.in_match, strict=True)
