@@ -1,14 +1,17 @@
 """Learned first-out odds: each seat's chance to go out first in the round still running.
 
 Where a playout stops before the round ends, the expert values the state by who is likely
-to go out first. The card counts alone say it badly: at a full Macao table a softmax of
-them predicts the first out worse than a uniform guess does (``benchmarks/first_out_fit.py``
-prints both). A game may give its playouts a ``FirstOut`` instead: a function of one seat's
-features in a state (its hand's size and make-up, where it sits from the seat on turn, what
-is pending on it) and, for each number of seats, the weights of a multinomial logit over the
-seats, fitted on rounds of the game's heuristic bots playing one another and written into a
-module of the game's by that script. The state is the playout's own (the bot's guess of the
-hidden hands), so reading its hands is no cheating. This module names no game.
+to go out first. The card counts alone say it badly: a softmax of them predicts the first
+out of a four-seat Macao round hardly better than a uniform guess, and of a Mau-Mau round
+worse (``benchmarks/first_out_fit.py`` prints both). A game's playouts may carry a
+``FirstOut`` (``Playouts.first_out_model``): a function of one seat's features in a state
+(its hand's size and make-up, where it sits from the seat on turn, what is pending on it)
+and, for each number of seats, the weights of a multinomial logit over the seats, fitted on
+rounds of the game's heuristic bots playing one another and written into a module of the
+game's by that script. The playouts value states by it only when told
+(``Playouts.first_out``): it predicts far better, yet the expert measured no stronger with
+it (docs/benchmarks.md). The state is the playout's own (the bot's guess of the hidden
+hands), so reading its hands is no cheating. This module names no game.
 """
 
 from __future__ import annotations
@@ -30,8 +33,7 @@ _SIZE_FLAG = [0, 0, 1, 2, 3, 4, 5, 6, 6]
 def seat_features(game: Any, i: int, turn: int) -> list[float]:
     """What every shedding game's features start with: the hand's size (a flag for one to
     six cards each, seven or eight, and more; and the size itself, to fifteen, a fifth), and
-    where the seat sits from the seat on turn (on turn, next, last). Followed by room for
-    the game's own features, zero."""
+    where the seat sits from the seat on turn (on turn, next, last)."""
     count = len(game.hands[i])
     out = [0.0] * SEAT_FEATURES
     out[_SIZE_FLAG[count] if count < len(_SIZE_FLAG) else 7] = 1.0
