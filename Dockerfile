@@ -30,6 +30,6 @@ RUN pip install . \
 
 USER chairman
 # Ctrl+C's signal: the bot then closes in the ordinary way (moves under way finish, what is
-# owed to Discord is sent); SIGTERM, Docker's default, would end it at once
+# owed to Discord is sent), as it does on SIGTERM, Docker's default
 STOPSIGNAL SIGINT
 CMD ["python", "bot.py"]

@@ -26,6 +26,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import signal
 import time
 from collections.abc import Callable
 from typing import Any
@@ -288,8 +289,33 @@ def run_bot(settings: Settings) -> int:
 
     async def main() -> None:
         async with make_bot(settings, message_content=content) as bot:
+            closing = stop_on_signals(bot)
             await bot.start(settings.discord_token)
+            await asyncio.gather(*closing)  # the close a signal began, to its end
 
     with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(main())
     return 0
+
+
+#: the signals that stop the bot the ordinary way: Ctrl+C's (the image's stop signal) and
+#: the one most supervisors send (systemd, Kubernetes, ``docker stop`` without the image's)
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+
+def stop_on_signals(bot: ChairmanBot) -> set[asyncio.Task[None]]:
+    """Close ``bot`` in order (``ChairmanBot.close``) on a stop signal. The handler is the
+    loop's own, so the bot stops even when it was started with SIGINT ignored (a background
+    job of a script inherits that) and on SIGTERM, which would otherwise end the process
+    with no close at all. -> the close a signal began (none yet)."""
+    loop = asyncio.get_running_loop()
+    closing: set[asyncio.Task[None]] = set()  # the loop keeps only weak references
+
+    def stop() -> None:
+        if not closing:
+            closing.add(loop.create_task(bot.close()))
+
+    for number in STOP_SIGNALS:
+        with contextlib.suppress(NotImplementedError):  # a loop without signal handlers
+            loop.add_signal_handler(number, stop)
+    return closing

@@ -1,18 +1,34 @@
-"""Stopping ``python bot.py`` with SIGINT, the signal the Docker image and compose.yaml stop it
-with (Ctrl+C's): the bot closes the ordinary way and exits with status 0, no traceback."""
+"""Stopping ``python bot.py`` with a signal: SIGINT, the signal the Docker image and
+compose.yaml stop it with (Ctrl+C's), and SIGTERM, the one most supervisors send. Either way
+the bot closes the ordinary way and exits with status 0, no traceback, even when it was
+started with SIGINT ignored, as a script's background job is."""
 
 from __future__ import annotations
 
 import signal
 
+import pytest
 
-async def test_sigint_stops_the_bot_the_ordinary_way(fake_discord, tmp_path):
-    fake = fake_discord
+
+async def stopped_by(fake, tmp_path, number: signal.Signals, ignoring=()) -> int:
     env = {"DATABASE_PATH": str(tmp_path / "chairman.sqlite3"), "LOG_LEVEL": "INFO"}
     syncs = fake.sync_count
-    proc = await fake.spawn_bot("bot.py", env=env)
+    proc = await fake.spawn_bot("bot.py", env=env, ignoring=ignoring)
     await fake.wait_for(lambda: fake.connected and fake.sync_count > syncs, what="the bot ready")
     assert proc.proc is not None
-    proc.proc.send_signal(signal.SIGINT)
-    assert await proc.wait() == 0
-    assert not fake.connected
+    proc.proc.send_signal(number)
+    code = await proc.wait()
+    assert not any("Traceback" in line for line in proc.lines), proc.lines
+    return code
+
+
+@pytest.mark.parametrize("number", [signal.SIGINT, signal.SIGTERM], ids=["sigint", "sigterm"])
+async def test_a_stop_signal_stops_the_bot_the_ordinary_way(fake_discord, tmp_path, number):
+    assert await stopped_by(fake_discord, tmp_path, number) == 0
+    assert not fake_discord.connected
+
+
+async def test_sigint_stops_a_bot_started_with_it_ignored(fake_discord, tmp_path):
+    code = await stopped_by(fake_discord, tmp_path, signal.SIGINT, ignoring=(signal.SIGINT,))
+    assert code == 0
+    assert not fake_discord.connected

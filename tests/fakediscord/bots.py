@@ -9,6 +9,7 @@ import asyncio
 import contextlib
 import os
 import re
+import signal
 import sys
 import warnings
 from pathlib import Path
@@ -80,11 +81,17 @@ class BotRunner:
                 await task
 
     async def spawn_bot(
-        self, script: str, *args: str, env: dict[str, str] | None = None, settle: str = ""
+        self,
+        script: str,
+        *args: str,
+        env: dict[str, str] | None = None,
+        settle: str = "",
+        ignoring: tuple[signal.Signals, ...] = (),
     ) -> BotProcess:
         """Run ``script`` in a subprocess through the launcher, pointed at this fake;
-        ``settle`` (``MODULE:FUNCTION``) lets the test await ``BotProcess.settled()``."""
-        proc = BotProcess(self.host, script, list(args), env or {}, settle)
+        ``settle`` (``MODULE:FUNCTION``) lets the test await ``BotProcess.settled()``;
+        ``ignoring`` starts it with those signals ignored, as a shell's background job is."""
+        proc = BotProcess(self.host, script, list(args), env or {}, settle, ignoring)
         await proc.start()
         self._processes.append(proc)
         return proc
@@ -107,9 +114,16 @@ class BotProcess:
     """A bot running in its own process via ``python -m tests.fakediscord.launcher``."""
 
     def __init__(
-        self, fake: BotHost, script: str, args: list[str], env: dict[str, str], settle: str = ""
+        self,
+        fake: BotHost,
+        script: str,
+        args: list[str],
+        env: dict[str, str],
+        settle: str = "",
+        ignoring: tuple[signal.Signals, ...] = (),
     ) -> None:
         self.fake = fake
+        self.ignoring = ignoring
         self.script = script
         self.args = args
         self.env = env
@@ -139,8 +153,14 @@ class BotProcess:
             stdin=asyncio.subprocess.PIPE if self.settle else None,
             stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.STDOUT,
+            preexec_fn=self._ignore if self.ignoring else None,
         )
         self._reader = asyncio.create_task(self._read())
+
+    def _ignore(self) -> None:
+        """In the child, before the launcher runs: an ignored signal stays ignored in it."""
+        for number in self.ignoring:
+            signal.signal(number, signal.SIG_IGN)
 
     async def _read(self) -> None:
         assert self.proc is not None and self.proc.stdout is not None

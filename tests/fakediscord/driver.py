@@ -15,6 +15,7 @@ refuse the *bot* gets Discord's error status, which discord.py raises inside the
 from __future__ import annotations
 
 import asyncio
+import signal
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
@@ -338,11 +339,15 @@ class FakeDiscord:
         await self.bots.close_bots()
 
     async def spawn_bot(
-        self, script: str, *args: str, env: dict[str, str] | None = None, settle: str = ""
+        self,
+        script: str,
+        *args: str,
+        env: dict[str, str] | None = None,
+        settle: str = "",
+        ignoring: tuple[signal.Signals, ...] = (),
     ) -> BotProcess:
-        """Run ``script`` in a subprocess through the launcher, pointed at this fake;
-        ``settle`` (``MODULE:FUNCTION``) lets the test await ``BotProcess.settled()``."""
-        return await self.bots.spawn_bot(script, *args, env=env, settle=settle)
+        """Run ``script`` in a subprocess (``BotHost.spawn_bot``)."""
+        return await self.bots.spawn_bot(script, *args, env=env, settle=settle, ignoring=ignoring)
 
     @property
     def processes(self) -> list[BotProcess]:
