@@ -67,8 +67,9 @@ def test_the_database_password_has_no_default():
 
 
 def test_docker_stops_the_bot_the_ordinary_way():
-    """Docker's default SIGTERM would end the bot at once; Ctrl+C's SIGINT lets it finish the
-    moves under way and send what it owes Discord (the ordinary stop)."""
+    """The image and compose.yaml stop the bot with Ctrl+C's SIGINT (SIGTERM closes it the
+    same way, tests/e2e/test_stop_signal.py) and give it longer than its grace periods to
+    finish the moves under way and send what it owes Discord (the ordinary stop)."""
     assert re.search(r"^STOPSIGNAL SIGINT$", (ROOT / "Dockerfile").read_text(), re.M)
     anchor = (ROOT / "compose.yaml").read_text().split("\nservices:", 1)[0]
     assert re.search(r"^  stop_signal: SIGINT$", anchor, re.M)
