@@ -10,7 +10,6 @@ Both are answered in the reader's Discord language (``interaction.locale``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -22,71 +21,47 @@ from cogs import option_words
 from cogs.chairman import chairman
 from cogs.results_render import COLOUR, GAME_CHOICES, game_title
 from engine import GAMES
+from engine.options import Option
 from engine.words import join_names
 from i18n import N_, Catalog
 
 #: each game's summary, as the game declares it (``Game.rules_summary``)
 SUMMARIES = {name: cls.rules_summary for name, cls in GAMES.items()}
 
-Describe = Callable[[Catalog, Any], str]
-
-
-def _on_off(tr: Catalog, value: Any) -> str:
-    return tr._("on") if value else tr._("off")
-
-
-OPTION_TEXT: dict[str, dict[str, Describe]] = {
-    "macao": {
-        "target": lambda tr, v: tr._(
-            "The match ends when a total reaches **{value}** points.", value=v
-        ),
-        "max_turns": lambda tr, v: tr._(
-            "A round with no winner after **{value}** turns is called off.", value=v
-        ),
-        "rounds": lambda tr, v: tr._("The match lasts **{value}** rounds.", value=v) if v else "",
-    },
-    "maumau": {
-        "twos_stack": lambda tr, v: tr._(
-            "Answering a 2 with a 2 is **{value}**.", value=_on_off(tr, v)
-        ),
-        "rounds": lambda tr, v: tr._("The match lasts **{value}** hands.", value=v) if v else "",
-    },
-    "lastcard": {
-        "mix_twos_on_fives": lambda tr, v: tr._(
-            "Putting a 2 on a 5 is **{value}**.", value=_on_off(tr, v)
-        ),
-        "games": lambda tr, v: tr.ngettext(
-            "A match is **{count}** game.", "A match is **{count}** games.", v
-        ),
-        "max_turns": lambda tr, v: (
-            tr._("A game is called off after **{value}** turns.", value=v) if v else ""
-        ),
-    },
-    "president": {
-        "target": lambda tr, v: tr._("First to **{value}** points wins.", value=v),
-        "rounds": lambda tr, v: tr._("The match lasts **{value}** rounds.", value=v) if v else "",
-    },
-}
-
 
 def options_text(game: str, options: dict[str, Any], tr: Catalog | None = None) -> str:
+    """The options in force, each in the sentence its game declared (``Option.saying``),
+    else its help and value; a count at its "none" (no rounds limit) is left out."""
     tr = tr or i18n.get("en")
-    known = OPTION_TEXT.get(game, {})
     cls = GAMES.get(game)
     declared = {o.name: o for o in cls.option_specs} if cls is not None else {}
     lines = []
     for key, value in sorted(options.items()):
-        describe = known.get(key)
         spec = declared.get(key)
-        what = tr._(spec.help) if spec is not None else key.replace("_", " ")
-        what = what[:1].upper() + what[1:]
-        line = describe(tr, value) if describe else f"{what}: **{value}**"
+        line = option_sentence(tr, spec, value) if spec is not None else None
+        if line is None:
+            what = tr._(spec.help) if spec is not None else key.replace("_", " ")
+            line = f"{what[:1].upper() + what[1:]}: **{value}**"
         if line:
             lines.append(f"• {line}")
     if declared:
         listed = option_words.listing_in(tr, declared.values())
         lines.append(tr._("Change them at `/play` with `options:` {known}", known=listed))
     return "\n".join(lines)
+
+
+def option_sentence(tr: Catalog, spec: Option, value: Any) -> str | None:
+    """``spec``'s sentence about ``value`` in ``tr``'s words ("" for nothing to tell), or
+    None when the game declared none."""
+    if not spec.sentence:
+        return None
+    if spec.says_nothing_at(value):
+        return ""
+    if len(spec.sentence) == 2:
+        singular, plural = spec.sentence
+        return tr.ngettext(singular, plural, value)
+    shown = (tr._("on") if value else tr._("off")) if isinstance(value, bool) else value
+    return tr._(spec.sentence[0], value=shown)
 
 
 HELP = N_(

@@ -143,9 +143,15 @@ class Macao(SheddingGame):
         "and the lowest total wins."
     )
     option_specs: ClassVar[tuple[Option, ...]] = (
-        Option.number("target", 500, 1, 100_000, "the total that ends the match (lowest wins)"),
-        Option.number("max_turns", 200, 1, 100_000, "turns before a round ends with no winner"),
-        Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: play to the target)"),
+        Option.number(
+            "target", 500, 1, 100_000, "the total that ends the match (lowest wins)"
+        ).saying(N_("The match ends when a total reaches **{value}** points.")),
+        Option.number(
+            "max_turns", 200, 1, 100_000, "turns before a round ends with no winner"
+        ).saying(N_("A round with no winner after **{value}** turns is called off.")),
+        Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: play to the target)").saying(
+            N_("The match lasts **{value}** rounds.")
+        ),
     )
     lowest_wins: ClassVar[bool] = True
     example_moves: ClassVar[tuple[str, ...]] = ("play 7H", "play AS suit=H", "draw")

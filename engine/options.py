@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.reasons import Catalog, Reason, Refusal, Sentence, Words
@@ -47,7 +47,12 @@ class OptionError(Refusal):
 @dataclass(frozen=True)
 class Option:
     """One option of a game: ``type`` is ``bool``, ``int``, ``str`` (one of ``choices``) or
-    ``list`` (a list of words or rules, which only code and stored tables set)."""
+    ``list`` (a list of words or rules, which only code and stored tables set).
+
+    ``sentence`` (set with :meth:`saying`) is what a value means, told to players in full
+    (``/rules``): one form, or a singular and a plural chosen by the value, with
+    ``{value}`` (``{count}`` in the plural pair) where the value goes; empty, the help
+    and the value are shown instead."""
 
     name: str
     type: type
@@ -56,6 +61,7 @@ class Option:
     low: int | None = None
     high: int | None = None
     choices: tuple[str, ...] = ()
+    sentence: tuple[str, ...] = ()
 
     @classmethod
     def flag(cls, name: str, default: bool, help: str) -> Option:
@@ -78,6 +84,18 @@ class Option:
     def words(cls, name: str, help: str) -> Option:
         """A list option, empty by default (Mao's ``house_rules``)."""
         return cls(name, list, (), help)
+
+    def saying(self, *forms: str) -> Option:
+        """This option telling players what its value means: ``forms`` is one sentence, or
+        its singular and plural (marked ``N_`` and ``NP_`` for the catalogs)."""
+        if len(forms) not in (1, 2):
+            raise ValueError(f"{self.name} says its value in one form or two, not {len(forms)}")
+        return replace(self, sentence=forms)
+
+    def says_nothing_at(self, value: Any) -> bool:
+        """Whether ``value`` is the "none" of a count that starts at 0 (no limit, no
+        rounds): a sentence about it would say nothing, so none is told."""
+        return self.type is int and self.low == 0 and value == 0
 
     # --- what it takes ----------------------------------------------------------------------
     @property

@@ -67,6 +67,11 @@ def N_(message: str) -> str:
     return message
 
 
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """``N_`` for a message with a plural (read with ``ngettext``)."""
+    return singular, plural
+
+
 def NC_(context: str, message: str) -> str:
     """``N_`` for a message in a ``context`` (read with ``pgettext``)."""
     return message

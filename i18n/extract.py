@@ -1,7 +1,7 @@
 """Extracting the messages: every marked string of the project into the template and catalogs.
 
 ``python -m cogs.translator`` runs it with the slash commands' texts added (the usual way);
-``python -m i18n.extract`` alone reads the source (``_``, ``N_``, ``NC_``, ``ngettext`` and
+``python -m i18n.extract`` alone reads the source (``_``, ``N_``, ``NC_``, ``NP_``, ``ngettext`` and
 ``locale_str`` calls, and the engine's reasons written in ``IllegalAction(...)`` and the other
 ``REASONS``; Babel's Python extractor), writes ``i18n/locales/chairman.pot`` and updates
 every language's ``.po`` from it: new messages arrive untranslated, messages gone from the
@@ -35,6 +35,7 @@ KEYWORDS = {
     **DEFAULT_KEYWORDS,
     "locale_str": None,
     "NC_": ((1, "c"), 2),
+    "NP_": (1, 2),
     "NPC_": ((1, "c"), 2, 3),
     **dict.fromkeys(REASONS),
     **OPTION_HELP,

@@ -7,7 +7,7 @@ from engine.actions import Action
 from engine.cards import ALL_CARDS, Card
 from engine.options import Option
 from engine.shedding import PLAY_ONE, PLAY_WILD
-from engine.words import NC_
+from engine.words import N_, NC_
 
 EIGHT = "8"  # EIGHTS-3: plays on anything and names the suit
 SKIP = "Q"  # EIGHTS-6 (specials): the next player misses a turn
@@ -44,14 +44,18 @@ OPTIONS: tuple[Option, ...] = (
     ),
     Option.flag("specials", False, "queens skip, aces reverse, twos make the next player draw"),
     Option.flag("reshuffle", True, "the pile is shuffled into a new stock when the stock runs out"),
-    Option.number("target", 100, 1, 100_000, "the score that ends the match"),
+    Option.number("target", 100, 1, 100_000, "the score that ends the match").saying(
+        N_("The match ends when a total reaches **{value}** points.")
+    ),
     Option.number(
         "hand_size", 0, 0, 10, "cards dealt to each player (0: seven heads-up, else five)"
     ),
-    Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: play to the target)"),
+    Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: play to the target)").saying(
+        N_("The match lasts **{value}** rounds.")
+    ),
     Option.number(
         "max_turns", MAX_TURNS, 0, 100_000, "turns before a round is called off (0: no limit)"
-    ),
+    ).saying(N_("A round with no winner after **{value}** turns is called off.")),
 )
 
 

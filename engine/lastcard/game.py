@@ -82,7 +82,7 @@ from engine.memory import Memory
 from engine.options import Option
 from engine.reasons import Reason
 from engine.shedding import DRAW, TAKE, SheddingGame, seat_passing_over
-from engine.words import N_, Describer
+from engine.words import N_, NP_, Describer
 
 #: the event log's length at which ``Game.log`` trims it
 LOG_LIMIT = 2 * RECENT_EVENTS
@@ -130,9 +130,15 @@ class LastCard(SheddingGame):
     )
     example_moves: ClassVar[tuple[str, ...]] = ("play 7H", "play AS suit=H", "draw")
     option_specs: ClassVar[tuple[Option, ...]] = (
-        Option.number("games", 1, 1, 1_000, "games in the match"),
-        Option.flag("mix_twos_on_fives", False, "2s and 5s answer each other's draws"),
-        Option.number("max_turns", 0, 0, 100_000, "turns before a game stops (0: no limit)"),
+        Option.number("games", 1, 1, 1_000, "games in the match").saying(
+            *NP_("A match is **{count}** game.", "A match is **{count}** games.")
+        ),
+        Option.flag("mix_twos_on_fives", False, "2s and 5s answer each other's draws").saying(
+            N_("Putting a 2 on a 5 is **{value}**.")
+        ),
+        Option.number("max_turns", 0, 0, 100_000, "turns before a game stops (0: no limit)").saying(
+            N_("A game is called off after **{value}** turns.")
+        ),
     )
 
     def __init__(self) -> None:

@@ -117,8 +117,12 @@ class MauMau(SheddingGame):
         "only, never money)."
     )
     option_specs: ClassVar[tuple[Option, ...]] = (
-        Option.flag("twos_stack", False, "a 2 may answer a 2, adding three and passing it on"),
-        Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: the whole match)"),
+        Option.flag(
+            "twos_stack", False, "a 2 may answer a 2, adding three and passing it on"
+        ).saying(N_("Answering a 2 with a 2 is **{value}**.")),
+        Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: the whole match)").saying(
+            N_("The match lasts **{value}** hands.")
+        ),
     )
     lowest_wins: ClassVar[bool] = True
     example_moves: ClassVar[tuple[str, ...]] = ("play 7H", "play JS suit=H", "draw")

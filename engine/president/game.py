@@ -83,8 +83,12 @@ class President(Game):
     hand_in_order: ClassVar[bool] = True
     example_moves: ClassVar[tuple[str, ...]] = ("play 7H", "play 9C 9D", "pass")
     option_specs: ClassVar[tuple[Option, ...]] = (
-        Option.number("target", 11, 1, 10_000, "the total that ends the match (highest wins)"),
-        Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: play to the target)"),
+        Option.number(
+            "target", 11, 1, 10_000, "the total that ends the match (highest wins)"
+        ).saying(N_("First to **{value}** points wins.")),
+        Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: play to the target)").saying(
+            N_("The match lasts **{value}** rounds.")
+        ),
     )
 
     @classmethod

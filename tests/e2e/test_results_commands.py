@@ -160,6 +160,28 @@ async def test_rules_show_the_servers_options_in_force(fake_discord, tmp_path):
     assert "reaches **300** points" in after.text()
 
 
+async def test_rules_tell_each_option_in_the_sentence_its_game_declares(fake_discord, tmp_path):
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    await start(fake, tmp_path)
+    text = (await answer(fake, ana, "rules", game="crazyeights")).text()
+    assert "• The match ends when a total reaches **100** points." in text
+    assert "• A round with no winner after **1000** turns is called off." in text
+    # an option its game gave no sentence: its help and its value
+    assert "• Cards you may draw in a turn before you may pass" in text
+    # a count at its "none" (rounds=0: play to the target) tells nothing
+    assert "rounds" not in text.split("Change them at")[0].lower()
+
+
+async def test_rules_tell_a_count_in_its_plural(fake_discord, tmp_path):
+    fake = fake_discord
+    ana, boss = fake.add_member("ana"), fake.add_member("boss", admin=True)
+    await start(fake, tmp_path)
+    assert "• A match is **1** game." in (await answer(fake, ana, "rules", game="lastcard")).text()
+    await answer(fake, boss, "settings option", game="lastcard", option="games", value="3")
+    assert "• A match is **3** games." in (await answer(fake, ana, "rules", game="lastcard")).text()
+
+
 async def test_help_says_how_to_start_a_table(fake_discord, tmp_path):
     fake = fake_discord
     ana = fake.add_member("ana")

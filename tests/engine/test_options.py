@@ -180,3 +180,19 @@ def test_only_macao_records_its_score_as_a_figure_of_its_own():
     assert {g: GAMES[g].score_figure for g in GAME_NAMES if GAMES[g].score_figure} == {
         "macao": "points_taken"
     }
+
+
+def test_an_option_says_its_value_in_one_sentence_or_a_plural_pair():
+    rounds = Option.number("rounds", 0, 0, 10, "rounds").saying("The match lasts {value} rounds.")
+    games = Option.number("games", 1, 1, 9, "games").saying("{count} game.", "{count} games.")
+    assert rounds.sentence == ("The match lasts {value} rounds.",)
+    assert games.sentence == ("{count} game.", "{count} games.")
+    with pytest.raises(ValueError):
+        rounds.saying()
+
+
+def test_only_a_count_that_starts_at_zero_says_nothing_at_zero():
+    assert Option.number("rounds", 0, 0, 10, "rounds").says_nothing_at(0)
+    assert not Option.number("rounds", 0, 0, 10, "rounds").says_nothing_at(3)
+    assert not Option.number("target", 5, 1, 10, "target").says_nothing_at(0)
+    assert not Option.flag("twos", False, "twos").says_nothing_at(False)
