@@ -33,11 +33,12 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from itertools import chain
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar
 
 from engine.actions import Action, IllegalAction, Play
 from engine.base import RECENT_EVENTS, Event
 from engine.cards import Card, pack, shuffle
+from engine.crazyeights.checks import refusal
 from engine.crazyeights.match import CrazyEightsMatch
 from engine.crazyeights.rules import (
     DRAW_TWO,
@@ -231,47 +232,8 @@ class CrazyEights(SheddingGame):
             raise IllegalAction("it is not your turn")
         legal = self.legal_actions(self.seats[i])
         if action not in legal:
-            raise IllegalAction(self.refusal(i, action))
+            raise IllegalAction(refusal(self, i, action))
         return self.perform_offered(i, action)
-
-    def refusal(self, i: int, action: Action) -> Reason:
-        """Why seat ``i``, on turn, may not take ``action`` now."""
-        kind = action.kind
-        pending = self.pending
-        if kind == "play":
-            play = cast(Play, action)
-            if len(play.cards) != 1:
-                return Reason("Crazy Eights plays one card at a time")
-            card = play.cards[0]
-            if card not in self.hands[i]:
-                return Reason("you do not hold {card}", card=card)
-            if pending is not None:
-                return Reason(
-                    "answer the 2 with a 2, or take {count} cards", count=pending["count"]
-                )
-            if card.rank == EIGHT:
-                return Reason("an eight names a suit: choose clubs, diamonds, hearts or spades")
-            if play.suit is not None:
-                return Reason("only an eight names a suit")
-            return Reason(
-                "{card} does not follow {suit} or {rank}",
-                card=card,
-                suit=self.suit,
-                rank=self.pile[-1].rank,
-            )
-        if kind == "take":
-            return Reason("nothing is pending on you")
-        if pending is not None:
-            return Reason("answer the 2 with a 2, or take {count} cards", count=pending["count"])
-        if kind == "draw":
-            if not self.stock:
-                return Reason("there is nothing left to draw")
-            if self.options["draw_limit"] == 0:
-                return Reason("you can play, so you must")
-            return Reason("you have drawn as many cards as a turn allows")
-        if kind == "pass":
-            return Reason("you may pass only once you have drawn your limit or the stock is out")
-        return Reason("you cannot {kind} now", kind=kind)
 
     def apply_offered(self, seat: str, action: Action) -> list[Event]:
         """``SheddingGame.apply_performed`` with ``perform_offered`` written in: the trusted
@@ -322,14 +284,11 @@ class CrazyEights(SheddingGame):
             self.refill(events)
         if card.rank in SPECIAL_RANKS and self.options["specials"]:
             self.special(i, card, events)
-            if self.turns >= self.turn_limit:
-                self.call_off(events)
-            return
-        # pass_turn, written out: this is most moves
-        self.drawn = None
-        self.draws = 0
-        self.turns += 1
-        self.turn = (i + self.direction) % len(self.seats)
+        else:  # pass_turn, written out: this is most moves
+            self.drawn = None
+            self.draws = 0
+            self.turns += 1
+            self.turn = (i + self.direction) % len(self.seats)
         if self.turns >= self.turn_limit:
             self.call_off(events)
 
@@ -359,9 +318,7 @@ class CrazyEights(SheddingGame):
             self.refill(events)
         self.idle = 1 if got == owed and not self.stock else 0
         events.append({"type": "take", "seat": self.seats[i], "count": got})
-        self.pass_turn(i)
-        if self.turns >= self.turn_limit:
-            self.call_off(events)
+        self.turn_over(i, events)
 
     def pass_(self, i: int, events: list[Event]) -> None:
         """EIGHTS-4, EIGHTS-7: the turn ends; with nothing to draw it counts to a block."""
@@ -371,6 +328,11 @@ class CrazyEights(SheddingGame):
             events.append({"type": "stalemate", "reason": "no seat can play or draw"})
             self.finish_round(None, events)
             return
+        self.turn_over(i, events)
+
+    def turn_over(self, i: int, events: list[Event]) -> None:
+        """Seat ``i``'s turn ends with no card played: the turn passes on, and a round
+        that has lasted ``max_turns`` turns is called off (EIGHTS-11)."""
         self.pass_turn(i)
         if self.turns >= self.turn_limit:
             self.call_off(events)
