@@ -37,7 +37,15 @@ from engine.events import Outcome
 from engine.memory import Stacks
 from engine.options import Option
 from engine.reasons import Reason
-from engine.shedding import DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
+from engine.shedding import (
+    DRAW,
+    PASS,
+    PLAY_ONE,
+    PLAY_WILD,
+    TAKE,
+    SheddingGame,
+    does_not_follow,
+)
 from engine.words import N_, Describer
 
 SPECIAL_RANKS = frozenset({"2", "3", "4", "7", "A"})
@@ -269,12 +277,7 @@ class Macao(SheddingGame):
         self.check_play(i, action)
         card = cast(Play, action).cards[0]
         if not (card.rank == "A" or card.suit == self.suit or card.rank == self.pile[-1].rank):
-            raise IllegalAction(
-                "{card} does not follow {suit} or {rank}",
-                card=card,
-                suit=self.suit,
-                rank=self.pile[-1].rank,
-            )
+            raise IllegalAction(does_not_follow(card, self.suit, self.pile))
 
     def perform_offered(self, i: int, action: Action) -> list[Event]:
         """Carry out an action ``validate`` (or ``legal_actions``) found legal."""

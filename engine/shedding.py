@@ -23,6 +23,7 @@ from engine.determinize import Sampler, shedding_sampler
 from engine.events import GameView, Observation, Pending, events_from_json, match_end
 from engine.memory import Memory
 from engine.places import places_by
+from engine.reasons import Reason
 
 #: each card's text, looked up in C when an observation lists a hand
 CARD_TEXT: dict[Card, str] = {c: str(c) for c in ALL_CARDS}
@@ -38,6 +39,14 @@ TAKE = Take()
 PASS = Pass()
 #: a placeholder until a game gets its own seeded RNG (a new one costs microseconds a game)
 UNSEEDED = random.Random(0)
+
+
+def does_not_follow(card: Card, suit: str, pile: list[Card]) -> Reason:
+    """The refusal of ``card``, which follows neither the suit in force nor the rank on top
+    of ``pile`` (each game's own wild cards are its own to check first)."""
+    return Reason(
+        "{card} does not follow {suit} or {rank}", card=card, suit=suit, rank=pile[-1].rank
+    )
 
 
 def seat_passing_over(flags: list[bool], away: bool, i: int, way: int, steps: int) -> int:

@@ -10,6 +10,7 @@ from engine.actions import Action, Play
 from engine.crazyeights.rules import EIGHT
 from engine.crazyeights.state import CrazyEightsState
 from engine.reasons import Reason
+from engine.shedding import does_not_follow
 
 
 def refusal(game: CrazyEightsState, i: int, action: Action) -> Reason:
@@ -29,12 +30,7 @@ def refusal(game: CrazyEightsState, i: int, action: Action) -> Reason:
             return Reason("an eight names a suit: choose clubs, diamonds, hearts or spades")
         if play.suit is not None:
             return Reason("only an eight names a suit")
-        return Reason(
-            "{card} does not follow {suit} or {rank}",
-            card=card,
-            suit=game.suit,
-            rank=game.pile[-1].rank,
-        )
+        return does_not_follow(card, game.suit, game.pile)
     if kind == "take":
         return Reason("nothing is pending on you")
     if pending is not None:

@@ -13,6 +13,7 @@ from engine.lastcard.actions import Direction, Vote
 from engine.lastcard.plays import DRAW_COUNTS, LAST_CARD_WORD
 from engine.lastcard.state import LastCardState
 from engine.reasons import Words
+from engine.shedding import does_not_follow
 
 
 class LastCardChecks:
@@ -134,12 +135,7 @@ class LastCardChecks:
                     rank=game.pending["rank"],
                 )
         elif not self.playable(game, first):
-            raise IllegalAction(
-                "{card} does not follow {suit} or {rank}",
-                card=first,
-                suit=game.suit,
-                rank=game.pile[-1].rank,
-            )
+            raise IllegalAction(does_not_follow(first, game.suit, game.pile))
         if rank == "A":
             if suit not in SUITS:
                 raise IllegalAction("an Ace names a suit: choose clubs, diamonds, hearts or spades")

@@ -11,6 +11,7 @@ from engine.cards import SUITS, Card
 from engine.maumau.rules import MAU
 from engine.maumau.state import MauMauState
 from engine.reasons import Reason, Words
+from engine.shedding import does_not_follow
 
 
 class MauMauChecks:
@@ -76,12 +77,7 @@ class MauMauChecks:
                 raise IllegalAction("only a Jack names a suit")
             # follows(), written out: this is every play's check
             if pending is None and card.suit != game.suit and card.rank != game.pile[-1].rank:
-                raise IllegalAction(
-                    "{card} does not follow {suit} or {rank}",
-                    card=card,
-                    suit=game.suit,
-                    rank=game.pile[-1].rank,
-                )
+                raise IllegalAction(does_not_follow(card, game.suit, game.pile))
             return
         if kind == "take":
             if pending is None:
