@@ -34,7 +34,7 @@ for a reproducible count) make a run affordable; say which was used with the fig
 
     python benchmarks/bot_strength.py [--game macao|maumau|lastcard|crazyeights|president|mao|all]
         [--matches 100] [--budget-ms 200 | --playouts N] [--seed 0] [--seats N]
-        [--option NAME=VALUE] [--trust T] [--depth D] [--oracle all|hands] [--plain-samples]
+        [--option NAME=VALUE] [--trust T] [--depth D] [--oracle all|hands|half] [--plain-samples]
         [--learned-odds] [--speed-only [--decisions 60]] [--jobs N] [--progress N] [--json]
 
 ``--trust``, ``--depth``, ``--oracle``, ``--plain-samples`` and ``--learned-odds`` are
