@@ -5,9 +5,14 @@ strength or a speed."""
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
+
+from benchmarks.strength_oracle import OracleView
+from engine import new_game
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "benchmarks" / "bot_strength.py"
@@ -64,3 +69,26 @@ def test_mao_plays_the_expert_against_heuristic_bots_with_the_same_figures_for_a
     assert {k: v for k, v in one.items() if k not in TIMED} == {
         k: v for k, v in two.items() if k not in TIMED
     }
+
+
+def test_the_half_oracle_keeps_half_of_each_rivals_hand_and_every_count():
+    """``--oracle half``: each rival keeps the half of its hand the decision knows and its
+    count, the other cards are dealt again with the stock, and the seat's own hand stays."""
+    seats = ["p0", "p1", "p2", "p3"]
+    game = new_game("macao", seats, seed=3)
+    view = OracleView(game, "half")
+    known = view.known_halves({"seat": "p0"})
+    sample = view.determinizer({"seat": "p0"}, None)
+    before = Counter(c for hand in game.hands for c in hand) + Counter(game.stock)
+    moved = 0
+    for n in range(20):
+        twin = sample(random.Random(n))
+        assert twin.hands[0] == game.hands[0]
+        for k in (1, 2, 3):
+            assert len(known[k]) == len(game.hands[k]) // 2
+            assert len(twin.hands[k]) == len(game.hands[k])
+            assert not Counter(known[k]) - Counter(twin.hands[k])
+            moved += twin.hands[k] != game.hands[k]
+        assert Counter(c for hand in twin.hands for c in hand) + Counter(twin.stock) == before
+    assert moved  # the unknown half is dealt again
+    assert view.known_halves({"seat": "p0"}) == known  # chosen once a decision
