@@ -13,6 +13,7 @@ import asyncio
 from typing import TYPE_CHECKING, Any, Protocol
 
 from . import posting
+from .command_options import build_options, find_command, nest_options
 from .host import PostingHost
 from .interaction_payloads import BOT_DM_CONTEXT, InteractionPayloads
 from .interactions import (
@@ -22,9 +23,6 @@ from .interactions import (
     MODAL_SUBMIT,
     FakeDiscordError,
     FakeInteraction,
-    build_options,
-    find_command,
-    nest_options,
 )
 from .models import FakeChannel, FakeMessage, FakeUser
 
