@@ -21,7 +21,6 @@ from cogs import option_words
 from cogs.chairman import chairman
 from cogs.results_render import COLOUR, GAME_CHOICES, game_title
 from engine import GAMES
-from engine.options import Option
 from engine.words import join_names
 from i18n import N_, Catalog
 
@@ -38,7 +37,7 @@ def options_text(game: str, options: dict[str, Any], tr: Catalog | None = None) 
     lines = []
     for key, value in sorted(options.items()):
         spec = declared.get(key)
-        line = option_sentence(tr, spec, value) if spec is not None else None
+        line = spec.sentence_for(value, tr) if spec is not None else None
         if line is None:
             what = tr._(spec.help) if spec is not None else key.replace("_", " ")
             line = f"{what[:1].upper() + what[1:]}: **{value}**"
@@ -48,20 +47,6 @@ def options_text(game: str, options: dict[str, Any], tr: Catalog | None = None) 
         listed = option_words.listing_in(tr, declared.values())
         lines.append(tr._("Change them at `/play` with `options:` {known}", known=listed))
     return "\n".join(lines)
-
-
-def option_sentence(tr: Catalog, spec: Option, value: Any) -> str | None:
-    """``spec``'s sentence about ``value`` in ``tr``'s words ("" for nothing to tell), or
-    None when the game declared none."""
-    if not spec.sentence:
-        return None
-    if spec.says_nothing_at(value):
-        return ""
-    if len(spec.sentence) == 2:
-        singular, plural = spec.sentence
-        return tr.ngettext(singular, plural, value)
-    shown = (tr._("on") if value else tr._("off")) if isinstance(value, bool) else value
-    return tr._(spec.sentence[0], value=shown)
 
 
 HELP = N_(

@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.reasons import Catalog, Reason, Refusal, Sentence, Words
+from engine.words import N_, Translations
 
 #: the catalog contexts an option's name and the words it takes are said in (``Words``)
 NAME, VALUE = "option name", "option value"
@@ -96,6 +97,20 @@ class Option:
         """Whether ``value`` is the "none" of a count that starts at 0 (no limit, no
         rounds): a sentence about it would say nothing, so none is told."""
         return self.type is int and self.low == 0 and value == 0
+
+    def sentence_for(self, value: Any, tr: Translations) -> str | None:
+        """The option's sentence about ``value`` in ``tr``'s words: None when the game
+        declared none, "" when the value is a count's "none" (``says_nothing_at``)."""
+        if not self.sentence:
+            return None
+        if self.says_nothing_at(value):
+            return ""
+        if len(self.sentence) == 2:
+            singular, plural = self.sentence
+            return tr.ngettext(singular, plural, value)
+        if isinstance(value, bool):  # the word a sentence says, not the one typed ("sim")
+            value = tr._(N_("on") if value else N_("off"))
+        return tr._(self.sentence[0], value=value)
 
     # --- what it takes ----------------------------------------------------------------------
     @property

@@ -2,7 +2,7 @@
 
 What ``rules`` (typed) and the rules key show at the terminal, for every game alike: the
 summary the game declares (``Game.rules_summary``), then each option the table was opened
-with, said by its help line from the game's option declarations (``engine.options``) with
+with, in the sentence its game declares for it (``Option.saying``) or by its help line with
 its value, and the usual value beside it when practice changed it. A practice table starts
 with the gentler values its game declares (``Game.practice_options``: Mao's turn clock)
 unless its player asks for the rules as written (``--strict``); the game's
@@ -79,9 +79,11 @@ def option_lines(game: Game, tr: Translations) -> list[str]:
         if not option.typed:  # lists (Mao's house rules) hold what no player is told
             continue
         value = game.options.get(option.name, option.default)
-        what = tr._(option.help)
-        what = what[:1].upper() + what[1:]
-        line = tr._("{what}: {value}", what=what, value=value_words(option, value, tr))
+        line = plain(option.sentence_for(value, tr) or "")
+        if not line:  # no sentence, or a count at its "none": the help says what 0 means
+            what = tr._(option.help)
+            what = what[:1].upper() + what[1:]
+            line = tr._("{what}: {value}", what=what, value=value_words(option, value, tr))
         if value != option.default:
             usual = value_words(option, option.default, tr)
             line += " " + tr._("(usually {value})", value=usual)

@@ -11,6 +11,7 @@ import engine.options
 from engine import GAMES, new_game
 from engine.options import Option, OptionError
 from engine.turns import is_timed
+from engine.words import ENGLISH
 
 GAME_NAMES = sorted(GAMES)
 
@@ -196,3 +197,14 @@ def test_only_a_count_that_starts_at_zero_says_nothing_at_zero():
     assert not Option.number("rounds", 0, 0, 10, "rounds").says_nothing_at(3)
     assert not Option.number("target", 5, 1, 10, "target").says_nothing_at(0)
     assert not Option.flag("twos", False, "twos").says_nothing_at(False)
+
+
+def test_an_options_sentence_tells_its_value_in_words():
+    twos = Option.flag("twos", False, "twos").saying("Twos are **{value}**.")
+    games = Option.number("games", 1, 1, 9, "games").saying("{count} game.", "{count} games.")
+    rounds = Option.number("rounds", 0, 0, 9, "rounds").saying("{value} rounds.")
+    assert twos.sentence_for(True, ENGLISH) == "Twos are **on**."
+    assert games.sentence_for(1, ENGLISH) == "1 game."
+    assert games.sentence_for(3, ENGLISH) == "3 games."
+    assert rounds.sentence_for(0, ENGLISH) == ""  # no rounds limit: nothing to tell
+    assert Option.flag("x", False, "x").sentence_for(True, ENGLISH) is None

@@ -8,6 +8,7 @@ import pytest
 
 from engine import GAMES
 from engine.mao.wording import FIVE_SECONDS
+from engine.words import ENGLISH
 from terminal.live import DRAWING, LiveTable
 from terminal.live_screens import RulesScreen
 from terminal.practice import HUMAN
@@ -191,7 +192,10 @@ async def test_r_shows_the_rules_and_the_table_options_of_every_game(game):
         assert cls.rules_summary.replace("**", "").splitlines()[0] in text
         typed = [o for o in cls.option_specs if o.typed]
         for option in typed:
-            assert option.help[:1].upper() + option.help[1:] in text
+            # its game's sentence about the value, or (none, or a count at 0) its help
+            value = app.game.options.get(option.name, option.default)
+            said = (option.sentence_for(value, ENGLISH) or "").replace("**", "")
+            assert (said or option.help[:1].upper() + option.help[1:]) in text
         await pilot.press("escape")
         await until(pilot, lambda: not app.busy(), "the rules to close")
 
@@ -235,7 +239,7 @@ async def test_rules_typed_in_the_table_language_shows_them_in_it():
         await until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules")
         text = shown(app.screen, "#rules")
         assert "Macao: as regras" in text
-        assert "O total que encerra a partida" in text
+        assert "A partida termina quando um total chega a 500 pontos." in text
 
 
 def test_mao_14_the_stand_in_never_spends_the_humans_win_on_a_new_rule():

@@ -244,7 +244,9 @@ def test_rules_typed_at_the_plain_table_shows_the_rules_and_the_options():
     _code, out = practice("macao", "rules\nquit\n")
     assert "Macao: the rules" in out
     assert "Aces go on anything" in out and "**" not in out
-    assert "The total that ends the match (lowest wins): 500" in out
+    assert "• The match ends when a total reaches 500 points." in out
+    # a count at its "none" keeps its help line, which says what 0 means
+    assert "• Rounds in the match (0: play to the target): 0" in out
 
 
 def test_mao_14_an_away_player_is_offered_coming_back_first():
