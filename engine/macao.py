@@ -46,9 +46,11 @@ from engine.shedding import (
     SheddingGame,
     does_not_follow,
 )
-from engine.words import N_, Describer
+from engine.words import N_, NC_, Describer, announced_word
 
 SPECIAL_RANKS = frozenset({"2", "3", "4", "7", "A"})
+#: what a player left with one card says (MACAO-12)
+MACAO_WORD = announced_word(NC_("announced word", "Macao"))
 KING_OF_SPADES = Card("K", "S")
 DRAW_KINGS = frozenset({Card("K", "H"), KING_OF_SPADES})
 CARD_VALUES = {"2": 20, "3": 30, "4": 20, "7": 20, "A": 40}
@@ -129,7 +131,7 @@ class Macao(SheddingGame):
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 6
     hand_size: ClassVar[int] = 5
-    one_card_word: ClassVar[str | None] = "Macao"
+    one_card_word: ClassVar[str | None] = MACAO_WORD
     determinizable: ClassVar[bool] = True
     # drawing and taking are choices here (MACAO-4, 8): a sensible player who draws had
     # nothing to play, and one who takes had nothing to answer with
@@ -329,7 +331,7 @@ class Macao(SheddingGame):
             self.finish_round(i, events)  # MACAO-13: the last card ends the round at once
             return
         if len(hand) == 1:
-            events.append({"type": "announce", "seat": seat, "word": "Macao"})  # MACAO-12
+            events.append({"type": "announce", "seat": seat, "word": MACAO_WORD})  # MACAO-12
         pending = self.pending
         if pending is not None and card.rank == "7" and pending["kind"] == "draw":
             events.append({"type": "cut", "seat": seat, "count": pending["count"]})

@@ -92,13 +92,10 @@ WORDS = {
     "Vice-President": N_("Vice-President"),
     "A-hole": N_("A-hole"),
 }
-#: the words a game has its players announce (``Announce``, an ``announce`` event), keyed by
-#: the word in lower case; the English is the word as the engine writes it
-ANNOUNCED = {
-    "last card": NC_("announced word", "last card"),
-    "mau": NC_("announced word", "mau"),
-    "macao": NC_("announced word", "Macao"),
-}
+#: the words games have their players announce (``Announce``, an ``announce`` event), keyed by
+#: the word in lower case; the English is the word as the engine writes it. Each game
+#: registers its own (``announced_word``).
+ANNOUNCED: dict[str, str] = {}
 SUIT_WORDS = {"C": N_("clubs"), "D": N_("diamonds"), "H": N_("hearts"), "S": N_("spades")}
 
 
@@ -126,6 +123,13 @@ def word(value: Any, tr: Translations = ENGLISH) -> str:
     """An event's value in words: the known ones translated, anything else as it is."""
     text = str(value if value is not None else "")
     return tr._(WORDS[text]) if text in WORDS else text
+
+
+def announced_word(message: str) -> str:
+    """Register ``message``, marked ``NC_("announced word", ...)``, as a word a game has its
+    players announce (said in the reader's language by ``announced``); -> ``message``."""
+    ANNOUNCED[message.lower()] = message
+    return message
 
 
 def announced(text: str, tr: Translations = ENGLISH) -> str:

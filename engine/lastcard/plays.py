@@ -14,10 +14,11 @@ from engine.actions import Action, Announce, Play
 from engine.cards import ALL_CARDS, SUITS, Card
 from engine.lastcard.actions import Direction, Vote
 from engine.shedding import PASS, PLAY_ONE, PLAY_WILD
+from engine.words import NC_, announced_word
 
 SPECIAL_RANKS = frozenset({"A", "2", "5", "7", "10"})
 DRAW_COUNTS = {"5": 5, "2": 2}
-LAST_CARD_WORD = "last card"
+LAST_CARD_WORD = announced_word(NC_("announced word", "last card"))
 LAST_CARD_PENALTY = 2
 
 ANNOUNCE = Announce(word=LAST_CARD_WORD)

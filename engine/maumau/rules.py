@@ -7,8 +7,9 @@ from engine.actions import Action, Announce
 from engine.cards import ALL_CARDS, Card
 from engine.maumau.actions import Leave, Rebuy
 from engine.shedding import PLAY_ONE, PLAY_WILD
+from engine.words import NC_, announced_word
 
-MAU = "mau"
+MAU = announced_word(NC_("announced word", "mau"))
 ANNOUNCE_MAU = Announce(word=MAU)
 REBUY = Rebuy()
 LEAVE = Leave()
