@@ -82,15 +82,11 @@ def language(tr: Translations) -> str:
     return str(getattr(tr, "lang", "en") or "en")
 
 
-#: the words of event values that are told as they are (a direction, a vote's choice)
+#: the words of event values that are told as they are (a direction; a game's own, such as a
+#: vote's choice or a title, registered by the game with ``event_word``)
 WORDS = {
     "clockwise": N_("clockwise"),
     "counterclockwise": N_("counterclockwise"),
-    "continue": N_("continue"),
-    "stop": N_("stop"),
-    "President": N_("President"),
-    "Vice-President": N_("Vice-President"),
-    "A-hole": N_("A-hole"),
 }
 #: the words games have their players announce (``Announce``, an ``announce`` event), keyed by
 #: the word in lower case; the English is the word as the engine writes it. Each game
@@ -117,6 +113,13 @@ def suit_words(suit: str | None, tr: Translations = ENGLISH) -> str:
         return "-"
     word = tr._(SUIT_WORDS[suit]) if suit in SUIT_WORDS else SUIT_NAMES.get(suit, suit)
     return f"{SUIT_SYMBOLS.get(suit, suit)} {word}"
+
+
+def event_word(message: str) -> str:
+    """Register ``message``, marked ``N_``, as a value a game's events carry and ``word``
+    says in the reader's language (a vote's choice, a title); -> ``message``."""
+    WORDS[message] = message
+    return message
 
 
 def word(value: Any, tr: Translations = ENGLISH) -> str:

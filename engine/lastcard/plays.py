@@ -14,7 +14,7 @@ from engine.actions import Action, Announce, Play
 from engine.cards import ALL_CARDS, SUITS, Card
 from engine.lastcard.actions import Direction, Vote
 from engine.shedding import PASS, PLAY_ONE, PLAY_WILD
-from engine.words import NC_, announced_word
+from engine.words import N_, NC_, announced_word, event_word
 
 SPECIAL_RANKS = frozenset({"A", "2", "5", "7", "10"})
 DRAW_COUNTS = {"5": 5, "2": 2}
@@ -23,7 +23,9 @@ LAST_CARD_PENALTY = 2
 
 ANNOUNCE = Announce(word=LAST_CARD_WORD)
 DIRECTIONS = (Direction(way="cw"), Direction(way="ccw"))
-VOTES = (Vote(choice="continue"), Vote(choice="stop"))
+#: LAST-9's vote: play on or stop (the choices as events carry them and players read them)
+CONTINUE, STOP = event_word(N_("continue")), event_word(N_("stop"))
+VOTES = (Vote(choice=CONTINUE), Vote(choice=STOP))
 
 DRAW_RANKS = frozenset(DRAW_COUNTS)
 #: the ranks that answer a stack of each draw rank without ``mix_twos_on_fives`` (LAST-5)

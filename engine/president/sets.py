@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.actions import Action, Pass, Play
 from engine.cards import ALL_CARDS, Card
 from engine.president.actions import Complete, Give
+from engine.words import N_, event_word
 
 #: PRES-2: playing ranks from low to high; 2s are not among them.
 PLAY_RANKS: tuple[str, ...] = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -16,7 +17,10 @@ SUIT_ORDER = {"C": 0, "D": 1, "H": 2, "S": 3}
 THREE_OF_CLUBS = Card("3", "C")
 TWO_CARDS = frozenset(c for c in ALL_CARDS if c.rank == "2")
 
-PRESIDENT, VICE_PRESIDENT, A_HOLE = "President", "Vice-President", "A-hole"
+#: PRES-9's titles, as events carry them and players read them
+PRESIDENT = event_word(N_("President"))
+VICE_PRESIDENT = event_word(N_("Vice-President"))
+A_HOLE = event_word(N_("A-hole"))
 POINTS = {1: 2, 2: 1}
 
 PASS = Pass()
