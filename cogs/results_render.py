@@ -37,27 +37,13 @@ COLOUR = discord.Colour.dark_green()
 
 #: Friendly names for the figures games report in ``outcome()["stats"]``; others are shown
 #: with underscores turned into spaces.
+#: the labels of the figures any game's results may keep: rounds played, and the games a
+#: match of several games counts (``data.results.seat_figures``); each game labels its own
+#: (``Game.figure_labels``)
 FIGURE_LABELS = {
-    "points_taken": N_("points taken"),
-    "totals": N_("points"),
-    "blow_ups": N_("blow-ups"),
-    "chips_won": N_("chips won"),
-    "chips_paid": N_("chips paid"),
-    "left": N_("matches left"),
-    "hands": N_("hands played"),
     "rounds": N_("rounds played"),
-    "presidencies": N_("times President"),
-    "vice_presidencies": N_("times Vice-President"),
-    "a_hole_rounds": N_("rounds as A-hole"),
     "games_played": N_("games played"),
     "games_won": N_("games won"),
-    "wins": N_("rounds won"),
-    "penalties": N_("penalties"),
-    "penalties_taken": N_("penalties taken"),
-    "calls": N_("good calls"),
-    "bad_adjudications": N_("bad adjudications"),
-    "bad_calls": N_("bad calls"),
-    "overturned": N_("rulings overturned"),
 }
 
 
@@ -72,9 +58,13 @@ def ordinal(n: int, tr: Catalog = EN) -> str:
     return f"{n}{suffix}"
 
 
-def figure_label(key: str, tr: Catalog = EN) -> str:
+def figure_label(key: str, tr: Catalog = EN, game: str = "") -> str:
+    """A figure of ``game``'s results as players read it: its game's label, else the shared
+    one, else its key in words; ``penalties: talking`` -> ``penalties (talking)``."""
     head, _, tail = key.partition(": ")
-    label = tr._(FIGURE_LABELS[head]) if head in FIGURE_LABELS else head.replace("_", " ")
+    cls = GAMES.get(game)
+    labels = {**FIGURE_LABELS, **(cls.figure_labels if cls is not None else {})}
+    label = tr._(labels[head]) if head in labels else head.replace("_", " ")
     return f"{label} ({tail})" if tail else label
 
 
@@ -206,7 +196,7 @@ def stats_field(figures: GameFigures, skill_line: str, tr: Catalog = EN) -> tupl
         skill_line,
     ]
     extra = [
-        f"{figure_label(k, tr)}: {number(v, tr)}"
+        f"{figure_label(k, tr, figures.game)}: {number(v, tr)}"
         for k, v in sorted(figures.figures.items())
         if not isinstance(v, bool)
     ]

@@ -74,6 +74,9 @@ class Game:
     #: the figure a seat's match score is recorded as in its results (Macao's scores are
     #: the points it took: ``"points_taken"``); None when the score is no figure of its own
     score_figure: ClassVar[str | None] = None
+    #: what players read for the figures its results keep (``outcome()["stats"]``' keys and
+    #: ``score_figure``), marked ``N_``: ``/stats`` says them in the reader's language
+    figure_labels: ClassVar[dict[str, str]] = {}
     #: moves a front-end shows as examples of what to type, in the engine's text form: the
     #: game's own kinds of move (a suit named with a wild card, a pair, a pass)
     example_moves: ClassVar[tuple[str, ...]] = ("play 7H", "draw")

@@ -138,6 +138,7 @@ class Macao(SheddingGame):
     void_evidence: ClassVar[frozenset[str]] = frozenset({"draw", "take", "lose_turns"})
     stacks: ClassVar[Stacks | None] = MacaoStacks()
     score_figure: ClassVar[str | None] = "points_taken"
+    figure_labels: ClassVar[dict[str, str]] = {"points_taken": N_("points taken")}
     rules_summary: ClassVar[str] = N_(
         "2 to 6 players, one pack, five cards each. On your turn play a card of the same suit "
         "or rank as the top card, or draw one (you may play it straight away if it fits).\n"

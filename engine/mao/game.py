@@ -93,6 +93,15 @@ class Mao(SheddingGame):
     practice_options: ClassVar[dict[str, Any]] = {"turn_seconds": 15}
     practice_note: ClassVar[str] = N_("Practice pace: {turn_seconds} s to play.")
     example_moves: ClassVar[tuple[str, ...]] = ("play 7H", "take")
+    figure_labels: ClassVar[dict[str, str]] = {
+        "wins": N_("rounds won"),
+        "penalties": N_("penalties"),
+        "penalties_taken": N_("penalties taken"),
+        "calls": N_("good calls"),
+        "bad_adjudications": N_("bad adjudications"),
+        "bad_calls": N_("bad calls"),
+        "overturned": N_("rulings overturned"),
+    }
     option_specs: ClassVar[tuple[Option, ...]] = (
         Option.number("turn_seconds", 5, 0, 600, "seconds a player has to play (0: no clock)"),
         Option.number("speech_window", 5, 1, 600, "seconds to say what must be said after a play"),

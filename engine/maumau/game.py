@@ -116,6 +116,14 @@ class MauMau(SheddingGame):
         "pay a chip to come back in, or drop out. Last one standing takes the pot (honour "
         "only, never money)."
     )
+    figure_labels: ClassVar[dict[str, str]] = {
+        "totals": N_("points"),
+        "blow_ups": N_("blow-ups"),
+        "chips_won": N_("chips won"),
+        "chips_paid": N_("chips paid"),
+        "left": N_("matches left"),
+        "hands": N_("hands played"),
+    }
     option_specs: ClassVar[tuple[Option, ...]] = (
         Option.flag(
             "twos_stack", False, "a 2 may answer a 2, adding three and passing it on"

@@ -82,6 +82,11 @@ class President(Game):
     #: the observation's hand is by rank, 3 up to 2: a pair or a triple sits together
     hand_in_order: ClassVar[bool] = True
     example_moves: ClassVar[tuple[str, ...]] = ("play 7H", "play 9C 9D", "pass")
+    figure_labels: ClassVar[dict[str, str]] = {
+        "presidencies": N_("times President"),
+        "vice_presidencies": N_("times Vice-President"),
+        "a_hole_rounds": N_("rounds as A-hole"),
+    }
     option_specs: ClassVar[tuple[Option, ...]] = (
         Option.number(
             "target", 11, 1, 10_000, "the total that ends the match (highest wins)"
