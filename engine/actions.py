@@ -29,7 +29,7 @@ from typing import Any, ClassVar
 
 from engine.cards import SUITS, Card
 from engine.reasons import Refusal, Words
-from engine.words import N_, Translations, announced
+from engine.words import ANNOUNCED_TYPED, N_, NC_, Translations, announced
 
 #: the catalog context of the word typed for an action kind (the terminal's ``play``, ``draw``)
 TYPED = "typed word"
@@ -54,9 +54,14 @@ ACTION_KINDS: dict[str, type[Action]] = {}
 class Action:
     """Base of every action; subclasses set ``kind`` and register themselves."""
 
+    #: its kind, the word typed for it (marked ``NC_("typed word", ...)`` for the catalogs,
+    #: where a table in another language finds its own word: ``terminal.typed_words``)
     kind: ClassVar[str] = ""
     #: the field holding what is typed after the kind (``announce mau``: ``word``), if any
     argument: ClassVar[str] = ""
+    #: the words that may be typed after the kind when it takes one of a few (``vote stop``),
+    #: each marked as a typed word; empty when what follows is a card, a text or a rule
+    choices: ClassVar[tuple[str, ...]] = ()
     #: whether that word is read in lower case
     folded: ClassVar[bool] = False
     #: whether each seat offered it takes it for itself, in any order, so that play waits on
@@ -67,6 +72,11 @@ class Action:
     #: what a seat offered it out of turn may do (``engine.prompts.describe_offer``)
     offer: ClassVar[str] = ""
     at: float | None = field(default=None, compare=False, kw_only=True)
+
+    @classmethod
+    def typed_choices(cls) -> tuple[str, ...]:
+        """The words that may be typed after the kind (``choices``)."""
+        return cls.choices
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # no zero-argument super(): slots=True replaces the class and breaks its __class__ cell
@@ -177,7 +187,7 @@ def action_verb(kind: str) -> str | None:
 class Play(Action):
     """Play one or more cards; ``suit`` names the suit in force after a wild card."""
 
-    kind: ClassVar[str] = "play"
+    kind: ClassVar[str] = NC_("typed word", "play")
     verb: ClassVar[str] = N_("play a card")
     cards: tuple[Card, ...] = ()
     suit: str | None = None
@@ -201,7 +211,7 @@ class Play(Action):
 class Draw(Action):
     """Take a card from the stock instead of playing."""
 
-    kind: ClassVar[str] = "draw"
+    kind: ClassVar[str] = NC_("typed word", "draw")
     verb: ClassVar[str] = N_("draw")
 
 
@@ -209,7 +219,7 @@ class Draw(Action):
 class Take(Action):
     """Accept what is pending: take a draw stack, or accept lost turns."""
 
-    kind: ClassVar[str] = "take"
+    kind: ClassVar[str] = NC_("typed word", "take")
     verb: ClassVar[str] = N_("take a card")
 
 
@@ -217,7 +227,7 @@ class Take(Action):
 class Pass(Action):
     """End the turn without playing (after a draw, or in President)."""
 
-    kind: ClassVar[str] = "pass"
+    kind: ClassVar[str] = NC_("typed word", "pass")
     verb: ClassVar[str] = N_("pass")
 
 
@@ -225,7 +235,7 @@ class Pass(Action):
 class Announce(Action):
     """Say a word the rules ask for: ``announce mau``, ``announce last``."""
 
-    kind: ClassVar[str] = "announce"
+    kind: ClassVar[str] = NC_("typed word", "announce")
     argument: ClassVar[str] = "word"
     folded: ClassVar[bool] = True
     verb: ClassVar[str] = N_("announce")
@@ -234,12 +244,17 @@ class Announce(Action):
     def offered(self, tr: Translations) -> str:
         return tr._("Say {word}", word=announced(self.word, tr).capitalize())
 
+    @classmethod
+    def typed_choices(cls) -> tuple[str, ...]:
+        """The words some game has its players announce, as typed (``announced_word``)."""
+        return tuple(ANNOUNCED_TYPED)
+
 
 @dataclass(frozen=True, slots=True)
 class Say(Action):
     """Mao: a seated player's message at the table, with the seats it mentions or replies to."""
 
-    kind: ClassVar[str] = "say"
+    kind: ClassVar[str] = NC_("typed word", "say")
     argument: ClassVar[str] = "text"
     verb: ClassVar[str] = N_("speak")
     text: str = ""
@@ -251,7 +266,7 @@ class Say(Action):
 class DeclareRule(Action):
     """Mao: a winner declares a secret rule (a JSON-safe rule description)."""
 
-    kind: ClassVar[str] = "declare_rule"
+    kind: ClassVar[str] = NC_("typed word", "declare_rule")
     argument: ClassVar[str] = "rule"
     verb: ClassVar[str] = N_("make a rule")
     offer: ClassVar[str] = N_("Make a new rule")

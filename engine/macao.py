@@ -50,7 +50,7 @@ from engine.words import N_, NC_, Describer, announced_word
 
 SPECIAL_RANKS = frozenset({"2", "3", "4", "7", "A"})
 #: what a player left with one card says (MACAO-12)
-MACAO_WORD = announced_word(NC_("announced word", "Macao"))
+MACAO_WORD = announced_word(NC_("announced word", "Macao"), NC_("typed word", "macao"))
 KING_OF_SPADES = Card("K", "S")
 DRAW_KINGS = frozenset({Card("K", "H"), KING_OF_SPADES})
 CARD_VALUES = {"2": 20, "3": 30, "4": 20, "7": 20, "A": 40}

@@ -92,6 +92,8 @@ WORDS = {
 #: the word in lower case; the English is the word as the engine writes it. Each game
 #: registers its own (``announced_word``).
 ANNOUNCED: dict[str, str] = {}
+#: those words as a player types them after ``announce`` (each marked as a typed word)
+ANNOUNCED_TYPED: list[str] = []
 SUIT_WORDS = {"C": N_("clubs"), "D": N_("diamonds"), "H": N_("hearts"), "S": N_("spades")}
 
 
@@ -128,10 +130,13 @@ def word(value: Any, tr: Translations = ENGLISH) -> str:
     return tr._(WORDS[text]) if text in WORDS else text
 
 
-def announced_word(message: str) -> str:
+def announced_word(message: str, typed: str) -> str:
     """Register ``message``, marked ``NC_("announced word", ...)``, as a word a game has its
-    players announce (said in the reader's language by ``announced``); -> ``message``."""
+    players announce (said in the reader's language by ``announced``), and ``typed``, marked
+    ``NC_("typed word", ...)``, as the word a player types for it; -> ``message``."""
     ANNOUNCED[message.lower()] = message
+    if typed not in ANNOUNCED_TYPED:
+        ANNOUNCED_TYPED.append(typed)
     return message
 
 

@@ -1,13 +1,15 @@
 """The words a person types at the terminal, in the table's language: a move's verb (``jogar
-7H``, ``trage``), the word after ``vote``, ``direction`` and ``announce`` (``votar parar``,
-``sens antiorar``), ``suit=``, quitting, help and a new rule (``terminal.plugin``).
+7H``, ``trage``), the word after a verb that takes one of a few (``votar parar``, ``sens
+antiorar``), ``suit=``, quitting, help and a new rule (``terminal.plugin``).
 
 Each verb is an action kind (``engine.actions``) with a catalog entry in the ``typed word``
-context; ``english`` turns what was typed back into the engine's text form before it is
-parsed, so ``jogar 7H naipe=copas`` is ``play 7H suit=copas`` (the suit is read by
-``terminal.moves``). The English words are always understood too, so the README's examples
-work at a table in any language; card codes (``7H``, ``AS``) are the same everywhere.
-Words are compared without case or accents (``joaca`` is ``joacă``).
+context, marked where the action is declared, as are the words that may follow it
+(``Action.choices``; after ``announce``, the words the games register). ``english`` turns
+what was typed back into the engine's text form before it is parsed, so ``jogar 7H
+naipe=copas`` is ``play 7H suit=copas`` (the suit is read by ``terminal.moves``). The
+English words are always understood too, so the README's examples work at a table in any
+language; card codes (``7H``, ``AS``) are the same everywhere. Words are compared without
+case or accents (``joaca`` is ``joacă``).
 
 >>> import i18n
 >>> pt = i18n.get("pt-BR")
@@ -27,35 +29,6 @@ from engine.cards import SUIT_SYMBOLS
 from engine.words import Translations, language
 from i18n import NC_
 
-#: every action kind's typed word, marked for the catalogs
-VERBS = (
-    NC_("typed word", "play"),
-    NC_("typed word", "draw"),
-    NC_("typed word", "take"),
-    NC_("typed word", "pass"),
-    NC_("typed word", "announce"),
-    NC_("typed word", "vote"),
-    NC_("typed word", "direction"),
-    NC_("typed word", "give"),
-    NC_("typed word", "complete"),
-    NC_("typed word", "rebuy"),
-    NC_("typed word", "leave"),
-    NC_("typed word", "say"),
-    NC_("typed word", "rejoin"),
-    NC_("typed word", "declare_rule"),
-    NC_("typed word", "back"),
-)
-#: the words typed after a verb that takes one word of a few (``vote continue``, ``direction
-#: ccw``, ``announce last card``), each a catalog entry in the same context as the verbs
-ARGUMENTS = {
-    "announce": (
-        NC_("typed word", "last card"),
-        NC_("typed word", "mau"),
-        NC_("typed word", "macao"),
-    ),
-    "vote": (NC_("typed word", "continue"), NC_("typed word", "stop")),
-    "direction": (NC_("typed word", "cw"), NC_("typed word", "ccw")),
-}
 #: the terminal's own words, each with the English ones it always takes
 QUIT, HELP, RULE, SUIT = (
     NC_("typed word", "quit"),
@@ -94,9 +67,16 @@ def _verbs(lang: str) -> dict[str, str]:
 def _arguments(lang: str, kind: str) -> dict[str, str]:
     """Each word typed after ``kind`` as ``lang`` writes it (folded) -> the engine's word."""
     tr = i18n.get(lang)
-    found = {folded(word(tr, argument)): argument for argument in ARGUMENTS.get(kind, ())}
-    found.update({argument: argument for argument in ARGUMENTS.get(kind, ())})
+    choices = choices_of(kind)
+    found = {folded(word(tr, choice)): choice for choice in choices}
+    found.update({choice: choice for choice in choices})
     return found
+
+
+def choices_of(kind: str) -> tuple[str, ...]:
+    """The words typed after ``kind`` when it takes one of a few (the action's own)."""
+    cls = ACTION_KINDS.get(kind)
+    return cls.typed_choices() if cls is not None else ()
 
 
 def english(text: str, tr: Translations) -> str:
@@ -106,7 +86,7 @@ def english(text: str, tr: Translations) -> str:
         return text
     head, sep, rest = text.strip().partition(" ")
     kind = _verbs(language(tr)).get(folded(head), head)
-    if kind in ARGUMENTS:
+    if choices_of(kind):
         rest = _arguments(language(tr), kind).get(folded(" ".join(rest.split())), rest)
     suit = folded(word(tr, SUIT)) + "="
     rest = " ".join(
@@ -120,7 +100,7 @@ def typed_form(action: Action, tr: Translations) -> str:
     head, sep, rest = str(action).partition(" ")
     if language(tr) == "en":
         return str(action)
-    if rest in ARGUMENTS.get(head, ()):
+    if rest in choices_of(head):
         rest = word(tr, rest)
     rest = rest.replace("suit=", word(tr, SUIT) + "=")
     return f"{word(tr, head)}{sep}{rest}"

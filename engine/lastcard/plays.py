@@ -18,7 +18,7 @@ from engine.words import N_, NC_, announced_word, event_word
 
 SPECIAL_RANKS = frozenset({"A", "2", "5", "7", "10"})
 DRAW_COUNTS = {"5": 5, "2": 2}
-LAST_CARD_WORD = announced_word(NC_("announced word", "last card"))
+LAST_CARD_WORD = announced_word(NC_("announced word", "last card"), NC_("typed word", "last card"))
 LAST_CARD_PENALTY = 2
 
 ANNOUNCE = Announce(word=LAST_CARD_WORD)

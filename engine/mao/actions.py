@@ -8,14 +8,14 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.actions import Action
-from engine.words import N_
+from engine.words import N_, NC_
 
 
 @dataclass(frozen=True, slots=True)
 class Rejoin(Action):
     """A player who went out comes back by taking five cards."""
 
-    kind: ClassVar[str] = "rejoin"
+    kind: ClassVar[str] = NC_("typed word", "rejoin")
     verb: ClassVar[str] = N_("rejoin")
     offer: ClassVar[str] = N_("Take five cards to rejoin")
 
@@ -24,5 +24,5 @@ class Rejoin(Action):
 class Back(Action):
     """A seat marked away (MAO-14) is back; the bot playing for it stops."""
 
-    kind: ClassVar[str] = "back"
+    kind: ClassVar[str] = NC_("typed word", "back")
     verb: ClassVar[str] = N_("come back")

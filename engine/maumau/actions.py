@@ -7,14 +7,14 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.actions import Action
-from engine.words import N_
+from engine.words import N_, NC_
 
 
 @dataclass(frozen=True, slots=True)
 class Rebuy(Action):
     """After blowing up, put a chip in the pot and stay in."""
 
-    kind: ClassVar[str] = "rebuy"
+    kind: ClassVar[str] = NC_("typed word", "rebuy")
     own_decision: ClassVar[bool] = True
     verb: ClassVar[str] = N_("rebuy")
     offer: ClassVar[str] = N_("Rebuy or leave")
@@ -24,7 +24,7 @@ class Rebuy(Action):
 class Leave(Action):
     """After blowing up, leave the match."""
 
-    kind: ClassVar[str] = "leave"
+    kind: ClassVar[str] = NC_("typed word", "leave")
     own_decision: ClassVar[bool] = True
     verb: ClassVar[str] = N_("leave the table")
     offer: ClassVar[str] = N_("Rebuy or leave")

@@ -9,7 +9,7 @@ from engine.maumau.actions import Leave, Rebuy
 from engine.shedding import PLAY_ONE, PLAY_WILD
 from engine.words import NC_, announced_word
 
-MAU = announced_word(NC_("announced word", "mau"))
+MAU = announced_word(NC_("announced word", "mau"), NC_("typed word", "mau"))
 ANNOUNCE_MAU = Announce(word=MAU)
 REBUY = Rebuy()
 LEAVE = Leave()

@@ -8,14 +8,14 @@ from typing import ClassVar
 
 from engine.actions import Action, read_card, read_cards
 from engine.cards import Card
-from engine.words import N_, Translations
+from engine.words import N_, NC_, Translations
 
 
 @dataclass(frozen=True, slots=True)
 class Give(Action):
     """Hand a card to the other side of the exchange: ``give 7H``."""
 
-    kind: ClassVar[str] = "give"
+    kind: ClassVar[str] = NC_("typed word", "give")
     own_decision: ClassVar[bool] = True
     argument: ClassVar[str] = "card"
     verb: ClassVar[str] = N_("give a card")
@@ -31,7 +31,7 @@ class Give(Action):
 class Complete(Action):
     """Complete four of a kind on the pile, in turn or out of it: ``complete 9H 9S``."""
 
-    kind: ClassVar[str] = "complete"
+    kind: ClassVar[str] = NC_("typed word", "complete")
     verb: ClassVar[str] = N_("complete")
     cards: tuple[Card, ...] = ()
 

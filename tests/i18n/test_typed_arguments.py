@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 import i18n
-from engine.actions import ACTION_KINDS, parse_action
+from engine.actions import ACTION_KINDS, TYPED, parse_action
+from i18n.extract import messages
 from terminal.moves import typed_action
 from terminal.render import MENU_VERBS
 from terminal.shown import action_text
@@ -69,3 +70,14 @@ def test_every_move_a_menu_names_has_its_menu_entry_for_the_catalogs():
     # the menu reads each verb in the "menu" context: a verb missing from MENU_VERBS would
     # never reach the catalogs, and its menu line would stay English
     assert set(MENU_VERBS) == {cls.verb for cls in ACTION_KINDS.values()}
+
+
+def test_every_verb_and_word_typed_after_one_has_its_typed_word_in_the_catalogs():
+    # each is marked where its action or game declares it; one left unmarked would be typed
+    # in English at a table in any language
+    typed = {m.id for m in messages() if m.context == TYPED}
+    for kind, cls in ACTION_KINDS.items():
+        assert kind in typed, kind
+        for choice in cls.typed_choices():
+            assert choice in typed, (kind, choice)
+    assert {"last card", "mau", "macao"} <= set(ACTION_KINDS["announce"].typed_choices())
