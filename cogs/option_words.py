@@ -30,40 +30,13 @@ from engine.reasons import Words
 from i18n import NC_, Catalog
 
 NAME, VALUE = "option name", "option value"
-#: the option names a player types, marked for the catalogs (the games declare them); a
-#: game may mark its own beside its declaration instead (``engine.words.NC_``), as Crazy
-#: Eights does: the catalog test asks only that every one is in the template
-NAMES = (
-    NC_("option name", "target"),
-    NC_("option name", "rounds"),
-    NC_("option name", "max_turns"),
-    NC_("option name", "games"),
-    NC_("option name", "mix_twos_on_fives"),
-    NC_("option name", "twos_stack"),
-    NC_("option name", "turn_seconds"),
-    NC_("option name", "speech_window"),
-    NC_("option name", "call_window"),
-    NC_("option name", "mode"),
-    NC_("option name", "pool"),
-    NC_("option name", "jack_suit"),
-    NC_("option name", "decks"),
-    NC_("option name", "language"),
-)
-#: the words options take: on and off, and each choice that is a word (not a language code)
+#: the words every game's options may take, marked for the catalogs: on and off, and what a
+#: list option's entry shows (``house_rules=none (list)``). Each game marks its options'
+#: names and the choices that are words beside its declaration (``engine.words.NC_``); the
+#: catalog test asks that every one is in the template
 VALUES = (
     NC_("option value", "on"),
     NC_("option value", "off"),
-    NC_("option value", "chairman"),
-    NC_("option value", "players"),
-    NC_("option value", "turn"),
-    NC_("option value", "shuffle"),
-    NC_("option value", "player"),
-    NC_("option value", "anyone"),
-)
-#: a list option's name and words, which its entry in a list of options shows
-#: (``house_rules=none (list)``) but nobody types
-LISTED = (
-    NC_("option name", "house_rules"),
     NC_("option value", "none"),
     NC_("option value", "list"),
 )

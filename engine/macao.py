@@ -120,6 +120,13 @@ FOLLOW_OFFERS: dict[tuple[str, str], dict[Card, tuple[Action, ...]]] = {
     for rank in {c.rank for c in ALL_CARDS}
 }
 
+#: the option names a player types, marked for the catalogs beside their declaration
+OPTION_NAMES = (
+    NC_("option name", "target"),
+    NC_("option name", "max_turns"),
+    NC_("option name", "rounds"),
+)
+
 
 class Macao(SheddingGame):
     """Simple Macao; see the module docstring for the rules it implements."""

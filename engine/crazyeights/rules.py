@@ -25,13 +25,14 @@ FACE_POINTS = {EIGHT: 50, "K": 10, "Q": 10, "J": 10, "A": 1}
 MAX_TURNS = 1000
 
 #: the option names a player types, marked for the catalogs here, beside their declaration
-#: (``target``, ``rounds`` and ``max_turns`` are shared with other games, and marked with
-#: theirs)
 OPTION_NAMES = (
     NC_("option name", "draw_limit"),
     NC_("option name", "specials"),
     NC_("option name", "reshuffle"),
+    NC_("option name", "target"),
     NC_("option name", "hand_size"),
+    NC_("option name", "rounds"),
+    NC_("option name", "max_turns"),
 )
 
 OPTIONS: tuple[Option, ...] = (

@@ -82,7 +82,7 @@ from engine.memory import Memory
 from engine.options import Option
 from engine.reasons import Reason
 from engine.shedding import DRAW, TAKE, SheddingGame, seat_passing_over
-from engine.words import N_, NP_, Describer
+from engine.words import N_, NC_, NP_, Describer
 
 #: the event log's length at which ``Game.log`` trims it
 LOG_LIMIT = 2 * RECENT_EVENTS
@@ -94,6 +94,13 @@ MATCH = LastCardMatch()
 CHECKS = LastCardChecks()
 EFFECTS = LastCardEffects(MATCH)
 DEAL = LastCardDeal()
+
+#: the option names a player types, marked for the catalogs beside their declaration
+OPTION_NAMES = (
+    NC_("option name", "games"),
+    NC_("option name", "mix_twos_on_fives"),
+    NC_("option name", "max_turns"),
+)
 
 
 class LastCard(SheddingGame):

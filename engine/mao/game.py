@@ -45,7 +45,7 @@ from engine.mao.view import SeatView
 from engine.options import Option
 from engine.reasons import N_
 from engine.shedding import PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
-from engine.words import Describer
+from engine.words import NC_, Describer
 
 __all__ = ["Back", "Mao"]
 
@@ -61,6 +61,23 @@ PLAYS_ANYONE: dict[Card, tuple[Play, ...]] = {c: (PLAY_ONE[c],) for c in PLAY_ON
 #: take 90 turns at the median and 180 at the 90th percentile; rules that give cards can make
 #: a round no one finishes (one round in 60 of theirs passes 400)
 MAX_TURNS = 400
+
+#: the option names a player types (and the list option's, which its entry in a list of
+#: options shows), marked for the catalogs beside their declaration; the choices that are
+#: words are marked where they are declared (``engine.mao.state``)
+OPTION_NAMES = (
+    NC_("option name", "turn_seconds"),
+    NC_("option name", "speech_window"),
+    NC_("option name", "call_window"),
+    NC_("option name", "mode"),
+    NC_("option name", "pool"),
+    NC_("option name", "jack_suit"),
+    NC_("option name", "decks"),
+    NC_("option name", "rounds"),
+    NC_("option name", "max_turns"),
+    NC_("option name", "house_rules"),
+    NC_("option name", "language"),
+)
 
 
 class Mao(SheddingGame):

@@ -21,12 +21,13 @@ from engine.events import EventType, Pending
 from engine.mao import rules as secret
 from engine.mao.actions import Back, Rejoin
 from engine.mao.phrases import Vocabulary
+from engine.words import NC_
 
-MODES = ("chairman", "players")
+MODES = (NC_("option value", "chairman"), NC_("option value", "players"))
 #: COMMON-2 for Mao: the pile is turned over to become the pool (seed 000), or shuffled
-POOLS = ("turn", "shuffle")
+POOLS = (NC_("option value", "turn"), NC_("option value", "shuffle"))
 #: MAO-4: who names the suit after a Jack: its player with the play, or anyone in the thread
-JACK_SUITS = ("player", "anyone")
+JACK_SUITS = (NC_("option value", "player"), NC_("option value", "anyone"))
 SEATS_PER_DECK = 5
 
 #: Mao's own fields (beside the shedding ones), kept in the game's slots: the shedding

@@ -75,13 +75,16 @@ from engine.memory import Memory
 from engine.options import Option
 from engine.reasons import Reason
 from engine.shedding import DRAW, PASS, PLAY_ONE, TAKE, SheddingGame, seat_passing_over
-from engine.words import N_, Describer
+from engine.words import N_, NC_, Describer
 
 #: the game's parts, shared by every game: they hold no state (a copy needs none of its
 #: own), and a module's name is read faster than a class attribute through an instance
 MATCH = MauMauMatch()
 CHECKS = MauMauChecks()
 EFFECTS = MauMauEffects()
+
+#: the option names a player types, marked for the catalogs beside their declaration
+OPTION_NAMES = (NC_("option name", "twos_stack"), NC_("option name", "rounds"))
 
 
 class MauMau(SheddingGame):

@@ -40,7 +40,7 @@ from engine.president.sets import LEAD, SELECT, SET_FACTS, TWO
 from engine.president.state import BELOW, NOBODY, holding
 from engine.president.views import PresidentViews
 from engine.reasons import Reason
-from engine.words import N_, Describer
+from engine.words import N_, NC_, Describer
 
 #: ``Game.log`` keeps the recent events, trimmed when twice as many have gathered
 LOG_LIMIT = 2 * RECENT_EVENTS
@@ -54,6 +54,9 @@ ROUNDS = PresidentRounds(DERIVED)
 PLAYS = PresidentPlays(DERIVED, ROUNDS)
 REFUSALS = PresidentRefusals(PLAYS)
 VIEWS = PresidentViews(ROUNDS)
+
+#: the option names a player types, marked for the catalogs beside their declaration
+OPTION_NAMES = (NC_("option name", "target"), NC_("option name", "rounds"))
 
 
 class President(Game):
