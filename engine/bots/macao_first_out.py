@@ -19,7 +19,7 @@ from engine.bots.first_out import (
     seat_features,
 )
 from engine.bots.macao_first_out_weights import WEIGHTS
-from engine.macao import STACK_OF
+from engine.macao_cards import STACK_OF
 
 #: the ranks counted: 4s skip, 7s cut a draw stack, Aces play on anything (MACAO-6..10)
 RANKS = ("4", "7", "A")

@@ -23,7 +23,7 @@ from engine.bots.playouts import (
     win_chance,
 )
 from engine.bots.playouts_shedding import suit_counts
-from engine.macao import KING_OF_SPADES, STACK_OF, card_value
+from engine.macao_cards import KING_OF_SPADES, STACK_OF, card_value
 
 #: a Macao card's value, on average (the pack is worth 900, MACAO-15)
 MEAN_VALUE = 900 / 52

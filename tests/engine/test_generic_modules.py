@@ -34,7 +34,10 @@ def games_imported(graph: grimp.ImportGraph) -> dict[str, set[str]]:
     games = game_packages()
 
     def game_of(module: str) -> str | None:
-        return next((g for g in games if module == g or module.startswith(g + ".")), None)
+        # a one-module game's companions are its own too (``engine.macao_cards``)
+        return next(
+            (g for g in games if module == g or module.startswith((g + ".", g + "_"))), None
+        )
 
     found: dict[str, set[str]] = {}
     for module in graph.modules:
