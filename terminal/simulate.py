@@ -223,6 +223,7 @@ def play_one(
         "turns": turns,
         "winners": (round_winners or match_winners) if finished else [],
         "match_winners": match_winners,
+        "outcome": outcome,
         "finished": finished,
         "searched": searched,
     }

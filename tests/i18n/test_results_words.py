@@ -10,10 +10,8 @@ import i18n
 from cogs.results_render import FIGURE_LABELS, figure_label, result_embed, seat_label
 from data.match_reads import MatchResult, SeatResult
 from data.results import seat_figures
-from engine import GAMES, new_game
-from engine.base import Game
-from engine.bots import make_bot
-from engine.turns import BotTable, is_timed
+from engine import GAMES
+from terminal.simulate import play_one
 
 PT, RO, EN = i18n.get("pt-BR"), i18n.get("ro"), i18n.get("en")
 
@@ -42,34 +40,16 @@ def test_every_figure_a_games_results_keep_has_a_label_players_read(game_name):
     """/stats shows a seat's figures by their labels: the game's own (``figure_labels``) or
     the shared ones, never an engine key such as ``a_hole_rounds``."""
     labels = {**FIGURE_LABELS, **GAMES[game_name].figure_labels}
-    game = finished_match(game_name)
-    outcome = game.outcome()
-    for seat in game.seats:
-        for key in seat_figures(game_name, outcome, seat, game.seats):
-            assert key.partition(": ")[0] in labels, key
-
-
-def finished_match(game_name: str) -> Game:
-    """A short match of heuristic bots at four seats, played to its end (one round where
-    the game counts rounds), on a clock that jumps to the next deadline when nobody acts."""
     cls = GAMES[game_name]
-    seats = ["ana", "bruno", "chen", "dana"][: max(cls.min_seats, 4)]
+    kinds = ["heuristic"] * max(cls.min_seats, 4)
+    # a short match (one round where the game counts rounds), played to its end
     options = {"rounds": 1} if "rounds" in cls.defaults else {}
-    game = new_game(game_name, seats, seed=11, options=options)
-    table = BotTable({s: make_bot("heuristic", game_name, k) for k, s in enumerate(seats)})
-    now = 0.0
-    for _ in range(20_000):
-        if game.is_over:
-            return game
-        deadline = game.next_deadline() if is_timed(game) else None
-        if deadline is not None and deadline <= now:
-            game.tick(now)
-        elif table.step(game, now) is None:
-            assert deadline is not None, "nobody acts and nothing is due"
-            now = deadline
-        else:
-            now += 1.0
-    raise AssertionError(f"{game_name} did not end")
+    played = play_one(game_name, kinds, 11, options)
+    assert played["finished"]
+    seats = [f"p{k}" for k in range(len(kinds))]
+    for seat in seats:
+        for key in seat_figures(game_name, played["outcome"], seat, seats):
+            assert key.partition(": ")[0] in labels, key
 
 
 def test_a_figure_is_said_in_the_readers_language_by_its_games_label():
