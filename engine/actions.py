@@ -29,7 +29,7 @@ from typing import Any, ClassVar
 
 from engine.cards import SUITS, Card
 from engine.reasons import Refusal, Words
-from engine.words import ANNOUNCED_TYPED, N_, NC_, Translations, announced
+from engine.words import ANNOUNCED, N_, NC_, Translations, announced
 
 #: the catalog context of the word typed for an action kind (the terminal's ``play``, ``draw``)
 TYPED = "typed word"
@@ -247,7 +247,7 @@ class Announce(Action):
     @classmethod
     def typed_choices(cls) -> tuple[str, ...]:
         """The words some game has its players announce, as typed (``announced_word``)."""
-        return tuple(ANNOUNCED_TYPED)
+        return tuple(ANNOUNCED)
 
 
 @dataclass(frozen=True, slots=True)

@@ -89,11 +89,9 @@ WORDS = {
     "counterclockwise": N_("counterclockwise"),
 }
 #: the words games have their players announce (``Announce``, an ``announce`` event), keyed by
-#: the word in lower case; the English is the word as the engine writes it. Each game
-#: registers its own (``announced_word``).
+#: the word as a player types it after ``announce`` (in lower case); the English is the word
+#: as the engine writes it. Each game registers its own (``announced_word``).
 ANNOUNCED: dict[str, str] = {}
-#: those words as a player types them after ``announce`` (each marked as a typed word)
-ANNOUNCED_TYPED: list[str] = []
 SUIT_WORDS = {"C": N_("clubs"), "D": N_("diamonds"), "H": N_("hearts"), "S": N_("spades")}
 
 
@@ -133,10 +131,11 @@ def word(value: Any, tr: Translations = ENGLISH) -> str:
 def announced_word(message: str, typed: str) -> str:
     """Register ``message``, marked ``NC_("announced word", ...)``, as a word a game has its
     players announce (said in the reader's language by ``announced``), and ``typed``, marked
-    ``NC_("typed word", ...)``, as the word a player types for it; -> ``message``."""
-    ANNOUNCED[message.lower()] = message
-    if typed not in ANNOUNCED_TYPED:
-        ANNOUNCED_TYPED.append(typed)
+    ``NC_("typed word", ...)``, the same word in lower case, as the word a player types for
+    it; -> ``message``."""
+    if typed != message.lower():
+        raise ValueError(f"the typed form of {message!r} is {message.lower()!r}, not {typed!r}")
+    ANNOUNCED[typed] = message
     return message
 
 
