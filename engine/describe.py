@@ -36,6 +36,7 @@ from engine.prompts import describe_offer, drawn_hint, sort_hand
 from engine.words import (
     ENGLISH,
     NC_,
+    NPC_,
     Translations,
     announced,
     join_names,
@@ -309,3 +310,28 @@ def _plain(event: Mapping[str, Any], name: Namer, card: Callable[[str], str]) ->
         details.append(f"{key.replace('_', ' ')} {value}")
     kind = str(event.get("type", "?")).replace("_", " ").capitalize()
     return kind + (": " + ", ".join(details) if details else "")
+
+
+#: the sentences above said with the player at the terminal as their subject, marked for the
+#: catalogs in the ``you`` context: the languages that conjugate for the person hold a second
+#: form of each (``terminal.second_person``)
+YOU_FORMS = (
+    NC_("you", "{who} played {cards}"),
+    NC_("you", "{who} played {cards} and named {suit}"),
+    NC_("you", "{who} passed"),
+    NC_("you", "{who} missed a turn"),
+    NC_("you", "{who} went out"),
+    NC_("you", "{who} went out as {title}"),
+    NC_("you", "{who} went out in place {place}"),
+    NC_("you", "{who} went out in place {place} as {title}"),
+    NC_("you", "Round {round} over: {who} went out"),
+    NC_("you", "Round {round} dealt; {who} start"),
+    NC_("you", "The match is over: {who} win"),
+    NPC_("you", "{who} drew {count} card", "{who} drew {count} cards"),
+    NPC_("you", "{who} took {count} card", "{who} took {count} cards"),
+    NPC_(
+        "you",
+        "{who} took {count} penalty card for not saying “{word}”",
+        "{who} took {count} penalty cards for not saying “{word}”",
+    ),
+)

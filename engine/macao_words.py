@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engine.words import ENGLISH, Translations, show_card
+from engine.words import ENGLISH, NC_, NPC_, Translations, show_card
 
 
 def describe_event(
@@ -35,3 +35,12 @@ def describe_event(
             who=who,
         )
     return None
+
+
+#: the sentences above said with the player at the terminal as their subject, marked for the
+#: catalogs in the ``you`` context: the languages that conjugate for the person hold a second
+#: form of each (``terminal.second_person``)
+YOU_FORMS = (
+    NC_("you", "{who} cut the stack of {count}"),
+    NPC_("you", "{who} accepted losing {count} turn", "{who} accepted losing {count} turns"),
+)

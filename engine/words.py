@@ -77,6 +77,11 @@ def NC_(context: str, message: str) -> str:
     return message
 
 
+def NPC_(context: str, singular: str, plural: str) -> tuple[str, str]:
+    """``NC_`` for a message with a plural (read with ``npgettext``)."""
+    return singular, plural
+
+
 def language(tr: Translations) -> str:
     """The language code of ``tr`` (``pt-BR``), English when it does not say."""
     return str(getattr(tr, "lang", "en") or "en")

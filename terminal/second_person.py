@@ -3,7 +3,8 @@
 The event sentences (``engine.describe``, a game's own describer) are written for a name:
 ``{who} drew {count} card``. English reads as well with "you" in it ("you drew 1 card"), but
 Romanian conjugates for the person ("tu a tras" should be "tu ai tras"), so the catalogs hold
-a second form of each such sentence in the ``you`` context, with the same fields. At the
+a second form of each such sentence in the ``you`` context, with the same fields (each
+describer marks them beside its sentences, as ``YOU_FORMS``). At the
 terminal the events are told through ``to_you``: a sentence whose subject (its ``who``, else
 its ``name``) is the player is looked up in that context first, and in the usual one when
 the language has no such form (Portuguese "você" takes the third person and needs none).
@@ -24,66 +25,17 @@ from __future__ import annotations
 from typing import Any
 
 from engine.words import Translations, language
-from i18n import NC_, NPC_
+from i18n import NC_
 
 YOU = "you"
 #: the fields that hold a sentence's subject, the first one present winning
 SUBJECTS = ("who", "name")
-#: the event sentences said with the player as their subject (marked for the catalogs)
+#: the status line's sentences said to the player (``terminal.render.pending_text``); the
+#: events' are marked where each describer writes them (``YOU_FORMS`` in ``engine.describe``
+#: and in each game's own describer)
 SENTENCES = (
-    NC_("you", "{who} played {cards}"),
-    NC_("you", "{who} played {cards} and named {suit}"),
-    NC_("you", "{who} completed four with {cards}"),
-    NC_("you", "{who} completed four with {cards} out of turn"),
-    NC_("you", "{who} passed"),
-    NC_("you", "{who} cut the stack of {count}"),
-    NC_("you", "{who} missed a turn"),
-    NC_("you", "{who} chose to play {direction}"),
-    NC_("you", "{who} gave a card to {to}"),
-    NC_("you", "{who} blew up at {total}"),
-    NC_("you", "{who} left the match"),
-    NC_("you", "{who} went out"),
-    NC_("you", "{who} went out as {title}"),
-    NC_("you", "{who} went out in place {place}"),
-    NC_("you", "{who} went out in place {place} as {title}"),
-    NC_("you", "{who} voted to {choice}"),
-    NC_("you", "Round {round} over: {who} went out"),
-    NC_("you", "{name} played {cards}"),
-    NC_("you", "{name} took {cards}"),
-    NC_("you", "{name} played {cards}; it went back"),
-    NC_("you", "{name} played a card; it went back"),
-    NC_("you", "{name} reached for the pool; the card stayed"),
-    NC_("you", "{name} rejoined with {cards}"),
-    NC_("you", "{name} made a new rule"),
-    NC_("you", "{name} named {suit}"),
-    NC_("you", "{name} ran out of time"),
-    NC_("you", "{call}: {name} took a penalty card"),
-    NC_("you", "{name} would take a penalty card, but the pool is empty"),
-    # the English forms for the viewer's own seat, which Discord says to a mention
-    NC_("you", "{who} lead"),
-    NC_("you", "The pile was cleared; {who} lead"),
-    NC_("you", "Round {round} dealt; {who} start"),
-    NC_("you", "The match is over: {who} win"),
-    NC_("you", "{who} held only 2s and are out, in place {place}"),
-    NC_("you", "{who} put a chip in the pot and are back at {total}"),
-    NC_("you", "{name} are away"),
-    NC_("you", "{name} are back"),
-    NC_("you", "{name} are out"),
-    NC_("you", "{name} were given {cards}"),
-    # what the next player must answer (the status line)
     NC_("you", "{name} must answer or lose {turns}"),
     NC_("you", "{name} must answer or take {cards}"),
-)
-COUNTED = (
-    NPC_("you", "{who} drew {count} card", "{who} drew {count} cards"),
-    NPC_("you", "{who} took {count} card", "{who} took {count} cards"),
-    NPC_("you", "{who} accepted losing {count} turn", "{who} accepted losing {count} turns"),
-    NPC_("you", "{name} took {count} penalty card", "{name} took {count} penalty cards"),
-    NPC_(
-        "you",
-        "{who} took {count} penalty card for not saying “{word}”",
-        "{who} took {count} penalty cards for not saying “{word}”",
-    ),
 )
 
 

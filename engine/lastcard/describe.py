@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engine.words import ENGLISH, Translations, show_card, word
+from engine.words import ENGLISH, NC_, Translations, show_card, word
 
 
 def describe_event(
@@ -34,3 +34,12 @@ def describe_event(
     if kind == "vote_result":
         return tr._("The table voted to {result}", result=word(event.get("result"), tr))
     return None
+
+
+#: the sentences above said with the player at the terminal as their subject, marked for the
+#: catalogs in the ``you`` context: the languages that conjugate for the person hold a second
+#: form of each (``terminal.second_person``)
+YOU_FORMS = (
+    NC_("you", "{who} chose to play {direction}"),
+    NC_("you", "{who} voted to {choice}"),
+)

@@ -26,7 +26,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.mao.languages import speech
-from engine.words import ENGLISH, Translations, language, show_card, suit_words
+from engine.words import ENGLISH, NC_, NPC_, Translations, language, show_card, suit_words
 
 Namer = Callable[[Any], str]
 #: what the Chairman's mode calls the referee in a penalty's ``by``
@@ -219,3 +219,26 @@ def announcement(
 def _sentence(phrase: str) -> str:
     """``point of order`` -> ``Point of order.``"""
     return phrase[:1].upper() + phrase[1:] + "."
+
+
+#: the sentences above said with the player at the terminal as their subject, marked for the
+#: catalogs in the ``you`` context: the languages that conjugate for the person hold a second
+#: form of each (``terminal.second_person``)
+YOU_FORMS = (
+    NC_("you", "{name} played {cards}"),
+    NC_("you", "{name} took {cards}"),
+    NC_("you", "{name} played {cards}; it went back"),
+    NC_("you", "{name} played a card; it went back"),
+    NC_("you", "{name} reached for the pool; the card stayed"),
+    NC_("you", "{name} rejoined with {cards}"),
+    NC_("you", "{name} made a new rule"),
+    NC_("you", "{name} named {suit}"),
+    NC_("you", "{name} ran out of time"),
+    NC_("you", "{call}: {name} took a penalty card"),
+    NC_("you", "{name} would take a penalty card, but the pool is empty"),
+    NC_("you", "{name} are away"),
+    NC_("you", "{name} are back"),
+    NC_("you", "{name} are out"),
+    NC_("you", "{name} were given {cards}"),
+    NPC_("you", "{name} took {count} penalty card", "{name} took {count} penalty cards"),
+)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engine.words import ENGLISH, Translations, show_card
+from engine.words import ENGLISH, NC_, Translations, show_card
 
 
 def describe_event(
@@ -35,3 +35,13 @@ def describe_event(
     if kind == "leave":
         return tr._("{who} left the match", who=who)
     return None
+
+
+#: the sentences above said with the player at the terminal as their subject, marked for the
+#: catalogs in the ``you`` context: the languages that conjugate for the person hold a second
+#: form of each (``terminal.second_person``)
+YOU_FORMS = (
+    NC_("you", "{who} blew up at {total}"),
+    NC_("you", "{who} left the match"),
+    NC_("you", "{who} put a chip in the pot and are back at {total}"),
+)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engine.words import ENGLISH, Translations, show_card
+from engine.words import ENGLISH, NC_, Translations, show_card
 
 
 def describe_event(
@@ -65,3 +65,16 @@ def describe_event(
             return tr._("{who} gave a card to you", who=who)
         return tr._("{who} gave a card to {to}", who=who, to=name(to))
     return None
+
+
+#: the sentences above said with the player at the terminal as their subject, marked for the
+#: catalogs in the ``you`` context: the languages that conjugate for the person hold a second
+#: form of each (``terminal.second_person``)
+YOU_FORMS = (
+    NC_("you", "{who} completed four with {cards}"),
+    NC_("you", "{who} completed four with {cards} out of turn"),
+    NC_("you", "{who} gave a card to {to}"),
+    NC_("you", "{who} lead"),
+    NC_("you", "The pile was cleared; {who} lead"),
+    NC_("you", "{who} held only 2s and are out, in place {place}"),
+)
