@@ -21,9 +21,8 @@ a press is good while what it names is still the seat's to do. A card no longer 
 refused with the current hand; anything else goes to the game, whose Chairman judges it
 (a card played out of turn is a penalty, not a refusal). Such a press is timed at the moment
 the player pressed (the interaction's snowflake, ``tables.timing``), and a seat the game
-marked away is back before its press is played (MAO-14). Hands drawn before these ids carried
-``chairman:mao:<table>:<action>`` and ``chairman:maopick:<table>:<n>``: both are still read,
-as the same buttons with the ``live`` token.
+marked away is back before its press is played (MAO-14). (Mao's package still reads the ids
+its hands had before they carried a token: ``cogs.mao.old_ids``.)
 
 A callback parses, makes one call into the table service, and answers by editing the
 message it was on; refusals become one ephemeral sentence (``cogs.items``).
@@ -47,7 +46,7 @@ from engine import Action, parse_action
 from i18n import N_, Catalog
 from tables import queries
 from tables.errors import Illegal, NotStarted, TableError
-from tables.model import LIVE_TOKEN, Table
+from tables.model import Table
 from tables.timing import table_time
 
 log = logging.getLogger(__name__)
@@ -107,9 +106,8 @@ class HandButton(TableItem[discord.ui.Button[Any]], template=r"chairman:hand:(?P
 
 class ActButton(
     TableItem[discord.ui.Button[Any]],
-    # ``chairman:mao:<table>:<action>`` is the id real-time hands had before they carried a
-    # token: read as the same button with the ``live`` token
-    template=r"chairman:(?P<kind>act|mao):(?P<table>\d+):(?P<rest>.+)",
+    # the rest is read in ``parse``, so an id it cannot read is answered, not dropped
+    template=r"chairman:act:(?P<table>\d+):(?P<rest>.+)",
 ):
     on_hand = True
 
@@ -133,8 +131,6 @@ class ActButton(
 
     @classmethod
     def parse(cls, match: re.Match[str]) -> Self:
-        if match["kind"] == "mao":
-            return cls(int(match["table"]), LIVE_TOKEN, match["rest"])
         token, action = match["rest"].split(":", 1)
         return cls(int(match["table"]), token, action)
 
@@ -157,8 +153,7 @@ def choice_select(
 
 class ActSelect(
     TableItem[discord.ui.Select[Any]],
-    # ``chairman:maopick:<table>:<n>``: a real-time hand's select before it carried a token
-    template=r"chairman:(?:pick:(?P<table>\d+):(?P<token>\w+)|maopick:(?P<live>\d+)):(?P<n>\d+)",
+    template=r"chairman:pick:(?P<table>\d+):(?P<token>\w+):(?P<n>\d+)",
 ):
     on_hand = True
 
@@ -178,16 +173,21 @@ class ActSelect(
 
     @classmethod
     def parse(cls, match: re.Match[str]) -> Self:
-        if match["live"] is not None:
-            return cls(int(match["live"]), LIVE_TOKEN, int(match["n"]))
         return cls(int(match["table"]), match["token"], int(match["n"]))
 
     async def run(self, interaction: discord.Interaction) -> None:
-        values = self.item.values
-        if not values or values[0] == "-":
-            await answers.acknowledge(interaction)
-            return
-        await play_action(interaction, self.table_id, str(values[0]), self.token)
+        await play_choice(interaction, self.table_id, self.item.values, self.token)
+
+
+async def play_choice(
+    interaction: discord.Interaction, table_id: int, values: list[str], token: str
+) -> None:
+    """Play the action a hand's select was set to (an empty select's placeholder does
+    nothing)."""
+    if not values or values[0] == "-":
+        await answers.acknowledge(interaction)
+        return
+    await play_action(interaction, table_id, str(values[0]), token)
 
 
 class PageButton(

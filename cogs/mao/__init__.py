@@ -61,7 +61,13 @@ class MaoOnDiscord:
     """Mao's ``DiscordGame`` (see the package's docstring)."""
 
     name = Mao.name
-    extensions = ("cogs.mao.rules", "cogs.mao.canon", "cogs.mao.chat", "cogs.mao.rulings")
+    extensions = (
+        "cogs.mao.rules",
+        "cogs.mao.canon",
+        "cogs.mao.chat",
+        "cogs.mao.rulings",
+        "cogs.mao.old_ids",
+    )
     play_parameters = PLAY_PARAMETERS
     hand_hooks = hand.HOOKS
     hand_items: Mapping[str, HandItem] = {

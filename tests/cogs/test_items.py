@@ -15,6 +15,7 @@ import pytest
 
 from cogs import play, registry
 from cogs.items import TableItem
+from cogs.mao import old_ids as mao_old_ids
 from cogs.mao import rules as mao_rules
 from cogs.mao import rulings as mao_rulings
 from cogs.mao import say as mao_say
@@ -62,7 +63,7 @@ async def pressed(cls: type[TableItem], custom_id: str) -> SimpleNamespace:
 def table_items() -> list[type]:
     """Every DynamicItem class defined in the cogs that draw tables."""
     found = []
-    for module in (play, mao_rules, mao_rulings, mao_say):
+    for module in (play, mao_old_ids, mao_rules, mao_rulings, mao_say):
         for _, obj in inspect.getmembers(module, inspect.isclass):
             if issubclass(obj, discord.ui.DynamicItem) and obj.__module__ == module.__name__:
                 found.append(obj)
@@ -85,24 +86,43 @@ def test_cogs_have_no_mao_only_hand_buttons():
     [
         ("chairman:act:12:3f9a0c11d2:play 7H", "3f9a0c11d2", "play 7H"),
         (f"chairman:act:12:{LIVE_TOKEN}:play JH suit=S", LIVE_TOKEN, "play JH suit=S"),
-        ("chairman:mao:12:play 7H", LIVE_TOKEN, "play 7H"),  # a Mao hand of an older bot
-        ("chairman:mao:12:take", LIVE_TOKEN, "take"),
+        (
+            "chairman:act:12:3f9a0c11d2:say Have a nice day: ana",
+            "3f9a0c11d2",
+            "say Have a nice day: ana",
+        ),
     ],
 )
-def test_an_action_button_reads_its_ids_old_and_new(custom_id, token, action):
+def test_an_action_button_reads_its_ids(custom_id, token, action):
     match = play.ActButton.__discord_ui_compiled_template__.fullmatch(custom_id)
     item = play.ActButton.parse(match)
     assert (item.table_id, item.token, item.action) == (12, token, action)
 
 
-@pytest.mark.parametrize(
-    ("custom_id", "token"),
-    [("chairman:pick:12:3f9a0c11d2:1", "3f9a0c11d2"), ("chairman:maopick:12:1", LIVE_TOKEN)],
-)
-def test_an_action_select_reads_its_ids_old_and_new(custom_id, token):
-    match = play.ActSelect.__discord_ui_compiled_template__.fullmatch(custom_id)
+def test_an_action_select_reads_its_ids():
+    match = play.ActSelect.__discord_ui_compiled_template__.fullmatch(
+        "chairman:pick:12:3f9a0c11d2:1"
+    )
     item = play.ActSelect.parse(match)
-    assert (item.table_id, item.token) == (12, token)
+    assert (item.table_id, item.token) == (12, "3f9a0c11d2")
+
+
+@pytest.mark.parametrize(
+    ("custom_id", "action"),
+    [("chairman:mao:12:play 7H", "play 7H"), ("chairman:mao:12:take", "take")],
+)
+def test_an_old_mao_hands_card_is_read_by_maos_package(custom_id, action):
+    assert play.ActButton.__discord_ui_compiled_template__.fullmatch(custom_id) is None
+    match = mao_old_ids.OldCardButton.__discord_ui_compiled_template__.fullmatch(custom_id)
+    item = mao_old_ids.OldCardButton.parse(match)
+    assert (item.table_id, item.action) == (12, action)
+
+
+def test_an_old_mao_hands_select_is_read_by_maos_package():
+    custom_id = "chairman:maopick:12:1"
+    assert play.ActSelect.__discord_ui_compiled_template__.fullmatch(custom_id) is None
+    match = mao_old_ids.OldPickSelect.__discord_ui_compiled_template__.fullmatch(custom_id)
+    assert mao_old_ids.OldPickSelect.parse(match).table_id == 12
 
 
 def test_new_ids_are_read_back_as_they_were_drawn():

@@ -1,0 +1,76 @@
+"""The ids of Mao hands drawn before a hand carried its seat's token, still read.
+
+A real-time hand's card was ``chairman:mao:<table>:<action>`` and its select
+``chairman:maopick:<table>:<n>``. Such DMs may still sit in a player's inbox, so a press on one
+is played as the shared hand's button or select with the ``live`` token would be
+(``cogs.play``): good while what it names is still the seat's to do. New hands never carry
+these ids.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Self
+
+import discord
+from discord.ext import commands
+
+from cogs import play
+from cogs.items import TableItem
+from tables.model import LIVE_TOKEN
+
+
+class OldCardButton(
+    TableItem[discord.ui.Button[Any]], template=r"chairman:mao:(?P<table>\d+):(?P<action>.+)"
+):
+    """A card or move of an old Mao hand: ``chairman:mao:<table>:<action>``."""
+
+    on_hand = True
+
+    def __init__(self, table_id: int, action: str) -> None:
+        custom_id = f"chairman:mao:{table_id}:{action}"
+        super().__init__(discord.ui.Button(label=action[:80], custom_id=custom_id[:100]))
+        self.table_id = table_id
+        self.action = action
+
+    @classmethod
+    def parse(cls, match: re.Match[str]) -> Self:
+        return cls(int(match["table"]), match["action"])
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        await play.play_action(interaction, self.table_id, self.action, LIVE_TOKEN)
+
+
+class OldPickSelect(
+    TableItem[discord.ui.Select[Any]], template=r"chairman:maopick:(?P<table>\d+):(?P<n>\d+)"
+):
+    """A select of an old Mao hand: ``chairman:maopick:<table>:<n>``."""
+
+    on_hand = True
+
+    def __init__(self, table_id: int, n: int) -> None:
+        super().__init__(play.choice_select(f"chairman:maopick:{table_id}:{n}", "", None))
+        self.table_id = table_id
+
+    @classmethod
+    def parse(cls, match: re.Match[str]) -> Self:
+        return cls(int(match["table"]), int(match["n"]))
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        await play.play_choice(interaction, self.table_id, self.item.values, LIVE_TOKEN)
+
+
+class OldHands(commands.Cog):
+    """Registers the old ids' items; the callbacks live on the items themselves."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.add_dynamic_items(OldCardButton, OldPickSelect)
+    await bot.add_cog(OldHands(bot))
+
+
+async def teardown(bot: commands.Bot) -> None:
+    bot.remove_dynamic_items(OldCardButton, OldPickSelect)
