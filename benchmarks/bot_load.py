@@ -152,8 +152,9 @@ async def bot_side(
     patch.apply()
     bot = ChairmanBot(settings, guild_ready_timeout=0.01)
     clock = TurnClock()
-    # the edit itself (``_publish_table`` may leave it for the edit interval: TABLE_EDIT_INTERVAL)
-    original = bot.publisher._edit_table
+    # the edit itself (``TableMessage.publish`` may leave it for the edit interval:
+    # TABLE_EDIT_INTERVAL)
+    original = bot.publisher.table_message.edit
 
     async def edit_table(table: Any) -> None:
         version = table.version
@@ -161,7 +162,7 @@ async def bot_side(
         clock.shown(table.id, version)
 
     # setattr, as mypy refuses plain assignment to a method: this times every table edit
-    setattr(bot.publisher, "_edit_table", edit_table)  # noqa: B010
+    setattr(bot.publisher.table_message, "edit", edit_table)  # noqa: B010
     if old_tables:
         # tables running for over 15 minutes: Start's token can no longer edit their message
         # (the people's latest presses can still edit their hands)

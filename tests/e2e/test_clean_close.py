@@ -162,14 +162,14 @@ async def test_a_table_edit_waiting_for_its_interval_goes_out_at_close(
     await bot.tables.add_bot(table.id, ana.id)
     await fake.wait_for(lambda: "Ada" in fake.message(message.id).text(), what="Ada")
     await bot.tables.add_bot(table.id, ana.id)  # within the interval: waits for it
-    await fake.wait_for(lambda: table.id in bot.publisher.table_waiting, what="the wait")
+    await fake.wait_for(lambda: table.id in bot.publisher.table_message.waiting, what="the wait")
     assert "Babbage" not in fake.message(message.id).text()
 
     await bot.close()  # the fake clock never reaches the interval: close sends it
 
     assert_clean(caplog)
     assert "Babbage" in fake.message(message.id).text()
-    assert not bot.publisher.table_tasks and not bot.publisher.background
+    assert not bot.publisher.table_message.tasks and not bot.publisher.background
 
 
 async def _press(fake: FakeDiscord, user: FakeUser, message, offered: tuple[str, str | None]):

@@ -12,7 +12,7 @@ import random
 import time
 
 from cogs.budget import SLOWEST
-from cogs.publish import BOTS_ONLY_INTERVAL, BOTS_ONLY_RUN
+from cogs.table_message import BOTS_ONLY_INTERVAL, BOTS_ONLY_RUN
 from cogs.tokens import LIFE
 from tables.clock import FakeClock
 from tests.e2e.chairman import (
@@ -158,7 +158,7 @@ async def test_where_nobody_plays_in_person_a_run_of_bot_turns_is_one_edit(fake_
         """The move is drawn: its edit made, or waiting for its run or its interval."""
         tid = table.id
         return not publisher.flushers and (
-            tid in publisher.table_waiting or tid not in publisher.table_tasks
+            tid in publisher.table_message.waiting or tid not in publisher.table_message.tasks
         )
 
     for _ in range(turns):

@@ -31,7 +31,7 @@ async def test_changes_within_the_interval_make_one_edit_showing_the_latest(fake
 
     await bot.tables.add_bot(table.id, ana.id)
     await bot.tables.add_bot(table.id, ana.id)
-    await fake.wait_for(lambda: quiet() and table.id in publisher.table_due, what="a wait")
+    await fake.wait_for(lambda: quiet() and table.id in publisher.table_message.due, what="a wait")
     assert edits() == drawn  # both changes wait for the interval
     assert "Curie" not in fake.message(message.id).text()
 
