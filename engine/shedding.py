@@ -3,9 +3,10 @@
 It owns what those games have in common: the stock and the pile, dealing, drawing with the
 stock rebuilt from the pile (COMMON-2), seat order and direction (COMMON-3), the suit in
 force, a pending stack or lost turns aimed at one seat, the card a player just drew and may
-still play, turn counting, rounds and match totals (COMMON-4), the public event log, and the
-JSON round trip. A game subclass supplies the rules: what plays on what, what each card
-does, how a hand ends and how it is scored.
+still play, turn counting, rounds and match totals (COMMON-4), the public event log and
+what each seat may see. Its saved form, the JSON round trip, is ``engine.shedding_saving``.
+A game subclass supplies the rules: what plays on what, what each card does, how a hand
+ends and how it is scored.
 
 Seats are kept as indexes internally and shown by name in observations and events.
 """
@@ -16,11 +17,12 @@ import random
 from collections.abc import Mapping
 from typing import Any, ClassVar, cast
 
+from engine import shedding_saving as saving
 from engine.actions import Action, Draw, IllegalAction, Pass, Play, Take
-from engine.base import RECENT_EVENTS, Event, Game, rng_from_json, rng_to_json
+from engine.base import RECENT_EVENTS, Event, Game
 from engine.cards import ALL_CARDS, SUITS, Card, pack, shuffle
 from engine.determinize import Sampler, shedding_sampler
-from engine.events import GameView, Observation, Pending, events_from_json, match_end
+from engine.events import GameView, Observation, Pending, match_end
 from engine.memory import Memory
 from engine.places import places_by
 from engine.reasons import Reason
@@ -356,61 +358,14 @@ class SheddingGame(Game):
         """Hook: game-specific public fields (and ``i``'s own private ones)."""
         return {}
 
-    # --- serialisation --------------------------------------------------------------------
+    # --- the saved form (engine.shedding_saving) ------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "game": self.name,
-            "seats": list(self.seats),
-            "options": dict(self.options),
-            "seed": self.seed,
-            "rng": rng_to_json(self.rng),
-            "hands": [[str(c) for c in h] for h in self.hands],
-            "stock": [str(c) for c in self.stock],
-            "pile": [str(c) for c in self.pile],
-            "suit": self.suit,
-            "direction": self.direction,
-            "turn": self.turn,
-            "pending": None if self.pending is None else dict(self.pending),
-            "lost_turns": list(self.lost_turns),
-            "drawn": None if self.drawn is None else str(self.drawn),
-            "scores": list(self.scores),
-            "round": self.round,
-            "round_first": self.round_first,
-            "turns": self.turns,
-            "idle": self.idle,
-            "over": self.over,
-            "events": [dict(e) for e in self.events],
-            "version": self.version,
-            "extra": self.extra_to_dict(),
-        }
+        return saving.saved(self)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Game:
-        parse = Card.parse
         game = cls()
-        game.seats = list(data["seats"])
-        game.index = {s: i for i, s in enumerate(game.seats)}
-        game.options = dict(data["options"])
-        game.seed = data["seed"]
-        game.rng = rng_from_json(data["rng"])
-        game.hands = [[parse(c) for c in h] for h in data["hands"]]
-        game.stock = [parse(c) for c in data["stock"]]
-        game.pile = [parse(c) for c in data["pile"]]
-        game.suit = data["suit"]
-        game.direction = data["direction"]
-        game.turn = data["turn"]
-        game.pending = None if data["pending"] is None else dict(data["pending"])
-        game.lost_turns = list(data["lost_turns"])
-        game.drawn = None if data["drawn"] is None else parse(data["drawn"])
-        game.scores = list(data["scores"])
-        game.round = data["round"]
-        game.round_first = data["round_first"]
-        game.turns = data["turns"]
-        game.idle = data["idle"]
-        game.over = data["over"]
-        game.events = events_from_json(data["events"])
-        game.version = data["version"]
-        game.extra_from_dict(data.get("extra") or {})
+        saving.restore(game, data)
         return game
 
     # --- determinization (engine.determinize) ---------------------------------------------
