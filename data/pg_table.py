@@ -1,7 +1,7 @@
 """A PostgreSQL table behind the sqlite-utils ``Table`` calls the migrations and the store make.
 
 ``PgTable`` (what ``data.postgres.PgDatabase`` hands out as ``db[name]``) writes each call as
-SQL and runs it through its database, which owns the connections and transactions: ``create``
+SQL and runs it through its ``Database``, which owns the connections and transactions: ``create``
 (the columns, the key, NOT NULL, defaults and foreign keys), ``create_index``, ``insert``
 (reading back its key as ``last_pk``), ``insert_all``, ``update`` by key, ``rows_where``,
 ``rows``, ``count`` and ``exists``. The schema is the same as SQLite's: ``int`` columns are
@@ -12,10 +12,7 @@ integer ``id`` key is an identity column, as it is SQLite's rowid.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:  # the database hands out its tables, so it is imported for types only
-    from data.postgres import PgDatabase
+from typing import Any, Protocol
 
 TYPES: dict[type, str] = {
     int: "BIGINT",
@@ -31,10 +28,31 @@ def quote(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
 
 
+class Fetched(Protocol):
+    """What a statement run returns, as a table reads it (``data.postgres.Result``)."""
+
+    def fetchone(self) -> tuple[Any, ...] | None: ...
+
+
+class Database(Protocol):
+    """What a table asks of its database (``data.postgres.PgDatabase``): declared here so
+    that this module need not import the database, which hands out its tables."""
+
+    def execute(self, sql: str, params: Sequence[Any] | None = None) -> Fetched: ...
+
+    def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None: ...
+
+    def query(self, sql: str, params: Sequence[Any] | None = None) -> Iterator[dict[str, Any]]: ...
+
+    def primary_key(self, table: str) -> list[str]: ...
+
+    def table_names(self) -> list[str]: ...
+
+
 class PgTable:
     """The sqlite-utils ``Table`` calls that migrations and the store make."""
 
-    def __init__(self, db: PgDatabase, name: str) -> None:
+    def __init__(self, db: Database, name: str) -> None:
         self.db = db
         self.name = name
         self.last_pk: Any = None
