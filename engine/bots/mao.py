@@ -150,7 +150,7 @@ class MaoBot(MaoWatcher):
     def say_phrases(self, phrases: list[str]) -> Say:
         """Canonical phrases said in the table's language."""
         table = self.table  # ``speech``, written out: a property costs a call (every turn)
-        return spoken((ENGLISH if table is None else table.speech).lang, tuple(phrases))
+        return spoken((ENGLISH if table is None else table.hearing.speech).lang, tuple(phrases))
 
     # --- my turn ------------------------------------------------------------------------
     def my_turn(

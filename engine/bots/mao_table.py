@@ -5,7 +5,9 @@
 that asks for phrases (MAO-3..6) and, when it closes, each phrase not said; talk, refused
 cards, "Mao" with cards in hand and a turn clock running out (MAO-10..14). Each slip anyone
 could call becomes a *sighting* (call, offender, when, until when it may be called, what was
-said). It learns a rule's phrase from a "Failure to say" penalty, as every player does.
+said). It learns a rule's phrase from a "Failure to say" penalty, as every player does, and
+hears each message in the table's language with the phrases learned
+(``engine.bots.mao_hearing``).
 
 It holds public information only (it reads nothing but the events, the clock, the counts
 and the options of an observation), so its bots (``engine.bots.mao_watch.MaoWatcher``)
@@ -23,16 +25,16 @@ would come to nothing, so asking it can wait (``engine.asking.next_reaction``).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from engine.bots.base import Bot, Observation, TableWatch
 from engine.bots.mao_base import CARDS, PLAYED, base_phrases
+from engine.bots.mao_hearing import Hearing
 from engine.cards import Card
 from engine.events import Event
 from engine.mao.calls import call_key as words_key
-from engine.mao.languages import ENGLISH, speech
-from engine.mao.phrases import Token, Vocabulary, vocabulary_for, words_of
+from engine.mao.phrases import words_of
 from engine.mao.wording import (
     BAD_ADJUDICATION,
     BAD_CALL,
@@ -92,10 +94,8 @@ class TableReading(TableWatch):
         self.anyone_names = False
         self.speech_window = 5.0
         self.call_window = 10.0
-        self.learned: list[str] = []
-        #: the table's language: what it hears and says (``engine.mao.languages``)
-        self.speech = ENGLISH
-        self.vocabulary = vocabulary_for()
+        #: the table's language and the phrases learned (``engine.bots.mao_hearing``)
+        self.hearing = Hearing()
         self.penalised: dict[tuple[str, str], float] = {}
         #: (caller, call key, offender) -> when that seat last made that call
         self.called: dict[tuple[str, tuple[str, ...], str], float] = {}
@@ -111,28 +111,6 @@ class TableReading(TableWatch):
         bot.table = self
         self.quiet = None
 
-    def learn(self, phrase: str) -> None:
-        """A phrase some rule asks for: from now on it is no talk here."""
-        if phrase and phrase not in self.learned:
-            self.learned.append(phrase)
-            vocabulary = self.vocabulary
-            key = tuple(vocabulary.words(phrase))
-            text = " ".join(key)
-            if vocabulary.phrases.get(key) != text and not self.hears_whole(vocabulary, key):
-                # A phrase the vocabulary already hears whole as itself (a nice-day chain, a
-                # card's name: patterns, not words it keeps) parses every message alike once
-                # learned, so only another one needs a new vocabulary; and a vocabulary does
-                # not depend on the order its phrases were learned in
-                self.vocabulary = vocabulary_for(sorted(self.learned), speech=self.speech)
-
-    @staticmethod
-    def hears_whole(vocabulary: Vocabulary, key: tuple[str, ...]) -> bool:
-        """Whether ``vocabulary`` hears these words, alone, as the one phrase they spell."""
-        text = " ".join(key)
-        return tuple(vocabulary.words(text)) == key and vocabulary.hear(text).tokens == (
-            Token("phrase", text),
-        )
-
     def fork(self) -> TableReading:
         """A copy of this reading to go on alone (for a bot that learned a phrase itself)."""
         copy = TableReading.__new__(TableReading)
@@ -144,7 +122,7 @@ class TableReading(TableWatch):
         copy.counts = dict(self.counts)
         copy.counts_shared = False
         copy.last_view = None  # made while reading a view: it reads the rest of it
-        copy.learned = self.learned[:]
+        copy.hearing = self.hearing.copy()
         copy.penalised = dict(self.penalised)
         copy.called = dict(self.called)
         return copy
@@ -220,10 +198,7 @@ class TableReading(TableWatch):
             self.anyone_names = options.get("jack_suit") == "anyone"
             self.speech_window = options["speech_window"]
             self.call_window = options["call_window"]
-            lang = options.get("language", "en")
-            if lang != self.speech.lang:
-                self.speech = speech(lang)
-                self.vocabulary = vocabulary_for(sorted(self.learned), speech=self.speech)
+            self.hearing.speak(options.get("language", "en"))
         missed = total - self.seen
         if missed > 0:
             events = shown["events"]
@@ -293,7 +268,7 @@ class TableReading(TableWatch):
             called = event["call"]
             self.penalised[(called, seat)] = at
             if called.startswith("Failure to say '") and called.endswith("'"):
-                self.learn(" ".join(words_of(called[16:-1])))
+                self.hearing.learn(" ".join(words_of(called[16:-1])))
             if called == BAD_ADJUDICATION:
                 self.judged_wrong(seat)
         elif kind == "given":
@@ -332,17 +307,17 @@ class TableReading(TableWatch):
         if bot is None or bot.last_call is None or bot.last_call[0] != TALKING:
             return
         phrase = " ".join(words_of(bot.last_call[1]))
-        if not phrase or phrase in self.learned:
+        if not phrase or phrase in self.hearing.learned:
             return
         if len(self.members) == 1:
-            self.learn(phrase)
+            self.hearing.learn(phrase)
             return
         alone = self.fork()
         del self.members[seat]
         alone.join(seat, bot)
         if bot.sightings is self.sightings:
             bot.sightings = alone.sightings  # the same sightings so far: it keeps its place
-        alone.learn(phrase)
+        alone.hearing.learn(phrase)
 
     def own_counts(self) -> dict[str, int]:
         """The card counts, this reading's own to change (not the view's, which it shares)."""
@@ -353,12 +328,15 @@ class TableReading(TableWatch):
 
     def heard(self, seat: str, event: Event, at: float) -> None:
         text = event["text"]
-        message = self.vocabulary.hear(text)
+        message = self.hearing.vocabulary.hear(text)
         if "point of order" in message.phrases:
             return
         kinds = message.kinds
         if self.suit_open:  # MAO-4: the first suit's name said after the Jack is no talk
-            kinds = frozenset(t.kind for t in self.without_suit(message.tokens))
+            rest = self.hearing.without_suit(message.tokens)
+            if rest is not None:
+                self.suit_open = False
+                kinds = frozenset(t.kind for t in rest)
         phrases = message.phrases
         if phrases:
             said = self.said.setdefault(seat, [])
@@ -374,20 +352,6 @@ class TableReading(TableWatch):
             self.spotted(BAD_CALL, seat, at)
         if MAO in phrases and self.counts.get(seat, 0) > 1:
             self.spotted(NAME_IN_VAIN, seat, at)
-
-    def without_suit(self, tokens: Sequence[Token]) -> Sequence[Token]:
-        for k, token in enumerate(tokens):
-            if token.kind != "talk":
-                continue
-            words = token.text.split()
-            named = self.vocabulary.suit_words
-            if any(w in named for w in words):
-                self.suit_open = False
-                rest = words[:]
-                rest.remove(next(w for w in words if w in named))
-                kept = [Token("talk", " ".join(rest))] if rest else []
-                return [*tokens[:k], *kept, *tokens[k + 1 :]]
-        return tokens
 
     def close(self, window: tuple[str, Any, float, float], at: float | None = None) -> None:
         """A speech window closed: each phrase that was not said in it is a sighting."""

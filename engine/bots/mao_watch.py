@@ -59,7 +59,7 @@ class MaoWatcher(Member):
     @property
     def speech(self) -> Speech:
         """The table's language: what it hears and says (``engine.mao.languages``)."""
-        return ENGLISH if self.table is None else self.table.speech
+        return ENGLISH if self.table is None else self.table.hearing.speech
 
     def said_this_turn(self, seat: str) -> list[str]:
         """The phrases ``seat`` said since the current turn began (MAO-7)."""
