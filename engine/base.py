@@ -21,8 +21,10 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, TypeVar
 
+from engine import checked_options
 from engine import options as option_rules
 from engine.actions import Action, IllegalAction, parse_action
+from engine.checked_options import Kept
 from engine.events import Event, Observation, Outcome
 from engine.memory import Memory, Stacks
 from engine.options import Option, OptionError
@@ -35,10 +37,6 @@ G = TypeVar("G", bound="Game")
 
 #: How many recent public events an observation carries.
 RECENT_EVENTS = 20
-#: option values whose checked form is the value itself, so a check may be kept for them
-SCALAR_OPTIONS = frozenset({bool, int, str})
-#: checks a class keeps (``Game.check_options``) before it starts again (ever new options)
-MAX_CHECKED_OPTIONS = 256
 
 
 class Game:
@@ -106,8 +104,8 @@ class Game:
     #: option name -> default, derived from ``option_specs``
     defaults: ClassVar[dict[str, Any]] = {}
     #: ``check_options``' answers by the options given, each class its own; None for a
-    #: class with a list option (each game gets a fresh list)
-    checked_options: ClassVar[dict[tuple[Any, ...], dict[str, Any]] | None] = None
+    #: class with a list option (``engine.checked_options``)
+    checked_options: ClassVar[Kept | None] = None
 
     seats: list[str]
     options: dict[str, Any]
@@ -116,8 +114,7 @@ class Game:
         super().__init_subclass__(**kwargs)
         if "option_specs" in cls.__dict__:
             cls.defaults = option_rules.defaults(cls.option_specs)
-        lists = any(spec.type is list for spec in cls.option_specs)
-        cls.checked_options = None if lists else {}
+        cls.checked_options = checked_options.kept_for(cls.option_specs)
         if cls.__dict__.get("name"):
             if not cls.__dict__.get("title"):
                 cls.title = cls.name.title()
@@ -343,29 +340,9 @@ class Game:
     @classmethod
     def check_options(cls, options: dict[str, Any] | None) -> dict[str, Any]:
         """The options checked against ``option_specs``, defaults filled in; raise
-        ``OptionError`` (a ValueError) naming the problem and listing every option.
-
-        Worked out once for each options value of plain values (bool, int, str), a copy of
-        the answer each time: every new game checks its options, and a check costs as much
-        as a third of a decision while simulate starts a game every hundred."""
-        checked = cls.checked_options
-        if checked is None:
-            return option_rules.check(cls.title, cls.option_specs, options)
-        # the types too: True == 1, but only one of them is a number option's value (each
-        # C call here costs a few hundred instructions, hence no key for no options)
-        key = (*options.items(), *map(type, options.values())) if options else ()
-        try:
-            answer = checked.get(key)
-        except TypeError:  # a value that cannot be a key (a list)
-            answer = None
-        if answer is None:
-            answer = option_rules.check(cls.title, cls.option_specs, options)
-            if options and not SCALAR_OPTIONS.issuperset(map(type, options.values())):
-                return answer
-            if len(checked) >= MAX_CHECKED_OPTIONS:
-                checked.clear()
-            checked[key] = answer
-        return dict(answer)
+        ``OptionError`` (a ValueError) naming the problem and listing every option. The class
+        keeps the answer for each options value of plain values (``engine.checked_options``)."""
+        return checked_options.check(cls.title, cls.option_specs, cls.checked_options, options)
 
     @classmethod
     def parse_options(cls, text: str | None) -> dict[str, Any]:

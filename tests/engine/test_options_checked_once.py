@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-import engine.base
+import engine.checked_options
 import engine.options
 from engine import GAMES
 from engine.options import OptionError
@@ -66,7 +66,7 @@ def test_a_game_with_a_list_option_gets_fresh_lists_each_time(checks):
 
 
 def test_the_kept_checks_start_again_past_their_bound(checks, monkeypatch):
-    monkeypatch.setattr(engine.base, "MAX_CHECKED_OPTIONS", 4)
+    monkeypatch.setattr(engine.checked_options, "MAX_CHECKED_OPTIONS", 4)
     macao = GAMES["macao"]
     for rounds in range(1, 11):
         macao.check_options({"rounds": rounds})
