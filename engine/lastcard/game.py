@@ -38,11 +38,12 @@ Choices recorded here, where the spec is silent:
   ``max_turns``, default 0 = none). The vote, the end of a game and the match's places are
   ``engine.lastcard.match``'s, with the choices made there.
 
-The game holds the state as plain fields, lists the legal actions and dispatches an action
-to its four stateless parts, each handed the game it works on: ``DEAL`` (the deal and the
-direction, ``engine.lastcard.deal``), ``CHECKS`` (why an action is refused), ``EFFECTS``
-(what a play, a take, a draw and "last card" do) and ``MATCH`` (the vote, the end of a game
-and of the match, views and JSON). What they may read and change of it is
+The game holds the state as plain fields, answers who may act and dispatches an action to
+its five stateless parts, each handed the game it works on: ``OFFERS`` (what a seat may
+do, ``engine.lastcard.offers``), ``DEAL`` (the deal and the direction,
+``engine.lastcard.deal``), ``CHECKS`` (why an action is refused), ``EFFECTS`` (what a
+play, a take, a draw and "last card" do) and ``MATCH`` (the vote, the end of a game and of
+the match, views and JSON). What they may read and change of it is
 ``engine.lastcard.state.LastCardState``.
 """
 
@@ -71,11 +72,10 @@ from engine.lastcard.codes import (
 from engine.lastcard.deal import LastCardDeal
 from engine.lastcard.effects import LastCardEffects
 from engine.lastcard.match import LastCardMatch
+from engine.lastcard.offers import LastCardOffers
 from engine.lastcard.plays import (
     ANNOUNCE,
-    DIRECTIONS,
     DRAWN_OFFERS,
-    VOTES,
     decks_for,
 )
 from engine.memory import Memory
@@ -94,6 +94,7 @@ MATCH = LastCardMatch()
 CHECKS = LastCardChecks()
 EFFECTS = LastCardEffects(MATCH)
 DEAL = LastCardDeal()
+OFFERS = LastCardOffers()
 
 #: the option names a player types, marked for the catalogs beside their declaration
 OPTION_NAMES = (
@@ -202,10 +203,12 @@ class LastCard(SheddingGame):
     def legal_actions(self, seat: str) -> list[Action]:
         i = self.index.get(seat)
         if i is None or i != self.turn or self.drawn is not None or self.phase != "play":
-            return self.legal_off_the_lead(seat, i)
+            if i is None:
+                i = self.seat_index(seat)  # raises: not seated here
+            return OFFERS.off_the_lead(self, i)
         if self.over:
             return []
-        return self.lead_offers(i)
+        return OFFERS.lead_offers(self, i)
 
     def lone_offers(self) -> tuple[str, list[Action]] | None:
         """The turn's seat and its actions while no other seat owes "last card" (none may
@@ -217,7 +220,7 @@ class LastCard(SheddingGame):
         drawn = self.drawn
         if drawn is not None:
             out = list(DRAWN_OFFERS[drawn])
-        else:  # lead_plays(turn), written out: the hottest path of every simulation
+        else:  # ``OFFERS.lead_plays``, written out: the hottest path of every simulation
             code = self.codes[turn]
             pending = self.pending
             if pending is None:
@@ -240,62 +243,6 @@ class LastCard(SheddingGame):
         if due is not None:  # the turn's own seat owes it
             out.insert(0, ANNOUNCE)
         return self.seats[turn], out
-
-    def lead_offers(self, i: int) -> list[Action]:
-        """The legal actions of seat ``i``, on turn to lead a play in a match going on."""
-        out = self.lead_plays(i)
-        if self.last_card_due == i:
-            out.insert(0, ANNOUNCE)
-        return out
-
-    def lead_plays(self, i: int) -> list[Action]:
-        """``lead_offers`` but the announcement: the single cards that may lead (those of
-        the suit in force by rank, then the others by suit and rank), then the multiples
-        rank by rank, read off the hand's code
-        (``engine.lastcard.codes``) without a pass over the hand; else the draw or the take.
-        The hottest path of every simulation."""
-        code = self.codes[i]
-        pending = self.pending
-        if pending is None:
-            lead = FOLLOW[self.suit][self.pile[-1][0]]
-        else:
-            lead = ANSWER_MIXED if self.options["mix_twos_on_fives"] else ANSWER[pending["rank"]]
-        out: list[Action] = [*SINGLES[code & lead.suited], *SINGLES[code & lead.others]]
-        if not out:  # LAST-7: only one who cannot play draws
-            return [DRAW if pending is None else TAKE]
-        twice = code & TWICE
-        if twice:  # a rank held twice: its group's plays, by its bits
-            groups = lead.groups
-            for held in HELD_TWICE[twice]:
-                out += groups[code & held]
-        if pending is not None:
-            out.append(TAKE)
-        return out
-
-    def legal_off_the_lead(self, seat: str, i: int | None) -> list[Action]:
-        """``legal_actions`` but for the seat on turn to lead: a seat not on turn, the card
-        just drawn, the direction, the vote."""
-        if i is None:
-            i = self.seat_index(seat)  # raises: not seated here
-        if self.over:
-            return []
-        phase = self.phase
-        if phase != "play":
-            return self.legal_between_plays(i, phase)
-        out: list[Action] = [ANNOUNCE] if self.last_card_due == i else []
-        drawn = self.drawn
-        if i == self.turn and drawn is not None:
-            out.extend(DRAWN_OFFERS[drawn])
-        return out
-
-    def legal_between_plays(self, i: int, phase: str) -> list[Action]:
-        """The dealer's choice of direction, or the vote (and a "last card" still due)."""
-        if phase == "direction":
-            return list(DIRECTIONS) if i == self.turn else []
-        out: list[Action] = [ANNOUNCE] if self.last_card_due == i else []
-        if i in self.voters and i not in self.votes:
-            out.extend(VOTES)
-        return out
 
     def seats_that_may_act(self) -> list[str]:
         """The turn's seat (or the voters still to vote) and one owing "last card"."""
