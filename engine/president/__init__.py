@@ -55,7 +55,7 @@ its stateless parts, each handed the game: ``derived`` (the fields the hot paths
 carrying them out), ``refusals`` (why an action is refused), ``views`` (observations and
 the saved form); ``state`` (what the parts may read of the game, and what its fields say
 about seats and the pile), ``sets`` and ``groups`` (ranks, interned actions, the sets a
-hand offers).
+hand offers), ``telling`` (the rules in brief, the options, how the match is won).
 """
 
 from engine.president.game import President

@@ -10,7 +10,8 @@ has the rules):
 - ``REFUSALS`` (``engine.president.refusals``): why an action is refused;
 - ``VIEWS`` (``engine.president.views``): observations and the saved form.
 
-What the parts may read and change of the game is ``engine.president.state.PresidentState``.
+What the parts may read and change of the game is ``engine.president.state.PresidentState``;
+its rules in brief, its options and how its match is won are ``engine.president.telling``'s.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from engine.events import Observation, Outcome
 from engine.memory import Memory
 from engine.options import Option
 from engine.president import describe as sentences
+from engine.president import telling
 from engine.president.actions import Complete, Give
 from engine.president.derived import PresidentDerived
 from engine.president.groups import AFTER, KEYS_AT, PLAYS_AT, SETS_AT
@@ -40,7 +42,7 @@ from engine.president.sets import LEAD, SELECT, SET_FACTS, TWO
 from engine.president.state import BELOW, NOBODY, holding
 from engine.president.views import PresidentViews
 from engine.reasons import Reason
-from engine.words import N_, NC_, Describer
+from engine.words import Describer
 
 #: ``Game.log`` keeps the recent events, trimmed when twice as many have gathered
 LOG_LIMIT = 2 * RECENT_EVENTS
@@ -55,9 +57,6 @@ PLAYS = PresidentPlays(DERIVED, ROUNDS)
 REFUSALS = PresidentRefusals(PLAYS)
 VIEWS = PresidentViews(ROUNDS)
 
-#: the option names a player types, marked for the catalogs beside their declaration
-OPTION_NAMES = (NC_("option name", "target"), NC_("option name", "rounds"))
-
 
 class President(Game):
     """President; see ``engine.president`` for the rules it implements."""
@@ -69,42 +68,17 @@ class President(Game):
     min_seats: ClassVar[int] = 4
     max_seats: ClassVar[int] = 10
     determinizable: ClassVar[bool] = True
-    rules_summary: ClassVar[str] = N_(
-        "4 to 10 players, all cards dealt. Aces are high, 3s low, and 2s clear the pile.\n"
-        "• Lead any single, pair, triple or four of a kind. To follow, play the same number "
-        "of a higher rank, or more cards than the pile has. Matching the rank exactly skips "
-        "the next player.\n"
-        "• A **2** (played alone) or four of a kind on the pile clears it and you lead again; "
-        "you may even slip in the cards that complete four out of turn.\n"
-        "• Pass whenever you like. If everyone passes back to you, the pile clears and you "
-        "lead. You may not go out on a 2.\n"
-        "First out is **President** (2 points), second **Vice-President** (1); last holding "
-        "cards is the **A-hole**, who must hand the President their best card next round. "
-        "First to the target wins."
-    )
+    rules_summary: ClassVar[str] = telling.RULES_SUMMARY
     #: the observation's hand is by rank, 3 up to 2: a pair or a triple sits together
     hand_in_order: ClassVar[bool] = True
     example_moves: ClassVar[tuple[str, ...]] = ("play 7H", "play 9C 9D", "pass")
-    figure_labels: ClassVar[dict[str, str]] = {
-        "presidencies": N_("times President"),
-        "vice_presidencies": N_("times Vice-President"),
-        "a_hole_rounds": N_("rounds as A-hole"),
-    }
-    option_specs: ClassVar[tuple[Option, ...]] = (
-        Option.number(
-            "target", 11, 1, 10_000, "the total that ends the match (highest wins)"
-        ).saying(N_("First to **{value}** points wins.")),
-        Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: play to the target)").saying(
-            N_("The match lasts **{value}** rounds.")
-        ),
-    )
+    figure_labels: ClassVar[dict[str, str]] = telling.FIGURE_LABELS
+    option_specs: ClassVar[tuple[Option, ...]] = telling.OPTIONS
 
     @classmethod
     def match_rule(cls, options: Mapping[str, Any]) -> Reason | None:
-        """PRES-9."""
-        return Reason(
-            N_("The first to {target} points wins the match"), target=options.get("target", 11)
-        )
+        """PRES-9 (``engine.president.telling``)."""
+        return telling.match_rule(options)
 
     #: the seat on turn always has an action (in play it holds cards, so it may pass or
     #: lead; in the exchange it gives): drivers ask the seats that may complete four out of
