@@ -57,6 +57,8 @@ The package, one concern a module:
   the Point of Order), ``turn`` (``Moves``: playing, taking, rejoining, new rules),
   ``rounds`` (going out, rounds, the outcome), ``deadlines`` (``Clock``: what falls due),
   ``view`` (``SeatView``: what a seat may see) and ``referee`` (an action's path);
+- ``engine.mao.options``: the options, their typed names, the practice pace, the house
+  rules checked with the rest;
 - ``engine.mao.state``: the fields and the ``MaoTable`` protocol the parts see the game
   through (so no part imports the game); ``engine.mao.saving``: snapshots and saving;
 - ``engine.mao.phrases``: the speech parser (phrases, calls, near-miss calls, talk);

@@ -5,8 +5,9 @@
 is the pile turned over (COMMON-2), the next seat that holds cards, the vocabulary the
 Chairman hears, whether a card plays (MAO-2, MAO-4). It lists the legal actions (every card
 held, whoever's turn it is: MAO-13), and hands the rest to the parts it makes, each of one
-concern and given the game and the parts it calls (see the class). The rules it plays are
-in the package's docstring (``engine.mao``).
+concern and given the game and the parts it calls (see the class); its options are
+declared in ``engine.mao.options``. The rules it plays are in the package's docstring
+(``engine.mao``).
 """
 
 from __future__ import annotations
@@ -26,6 +27,12 @@ from engine.mao.actions import Back
 from engine.mao.clock import Due
 from engine.mao.deadlines import Clock
 from engine.mao.languages import SPEECH
+from engine.mao.options import (
+    OPTIONS,
+    PRACTICE_NOTE,
+    PRACTICE_OPTIONS,
+    with_house_rules_checked,
+)
 from engine.mao.penalties import Penalties
 from engine.mao.phrases import Vocabulary, vocabulary_for
 from engine.mao.referee import Referee
@@ -34,9 +41,6 @@ from engine.mao.speech import Speech
 from engine.mao.state import (
     BACK,
     FIELDS,
-    JACK_SUITS,
-    MODES,
-    POOLS,
     REJOIN,
     SEATS_PER_DECK,
 )
@@ -45,7 +49,7 @@ from engine.mao.view import SeatView
 from engine.options import Option
 from engine.reasons import N_
 from engine.shedding import PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
-from engine.words import NC_, Describer
+from engine.words import Describer
 
 __all__ = ["Back", "Mao"]
 
@@ -55,29 +59,6 @@ PLAYS: dict[Card, tuple[Play, ...]] = {
     c: PLAY_WILD[c] if c.rank == "J" else (PLAY_ONE[c],) for c in PLAY_ONE
 }
 PLAYS_ANYONE: dict[Card, tuple[Play, ...]] = {c: (PLAY_ONE[c],) for c in PLAY_ONE}
-
-
-#: MAO-17: turns before a round is called off (option ``max_turns``). Heuristic bots' rounds
-#: take 90 turns at the median and 180 at the 90th percentile; rules that give cards can make
-#: a round no one finishes (one round in 60 of theirs passes 400)
-MAX_TURNS = 400
-
-#: the option names a player types (and the list option's, which its entry in a list of
-#: options shows), marked for the catalogs beside their declaration; the choices that are
-#: words are marked where they are declared (``engine.mao.state``)
-OPTION_NAMES = (
-    NC_("option name", "turn_seconds"),
-    NC_("option name", "speech_window"),
-    NC_("option name", "call_window"),
-    NC_("option name", "mode"),
-    NC_("option name", "pool"),
-    NC_("option name", "jack_suit"),
-    NC_("option name", "decks"),
-    NC_("option name", "rounds"),
-    NC_("option name", "max_turns"),
-    NC_("option name", "house_rules"),
-    NC_("option name", "language"),
-)
 
 
 class Mao(SheddingGame):
@@ -106,9 +87,8 @@ class Mao(SheddingGame):
     max_seats: ClassVar[int] = 10
     hand_size: ClassVar[int] = 5
     rules_summary: ClassVar[str] = N_("The object of the game is to get rid of all your cards.")
-    #: practice at the terminal: a turn of fifteen seconds while a newcomer reads the table
-    practice_options: ClassVar[dict[str, Any]] = {"turn_seconds": 15}
-    practice_note: ClassVar[str] = N_("Practice pace: {turn_seconds} s to play.")
+    practice_options: ClassVar[dict[str, Any]] = PRACTICE_OPTIONS
+    practice_note: ClassVar[str] = PRACTICE_NOTE
     example_moves: ClassVar[tuple[str, ...]] = ("play 7H", "take")
     figure_labels: ClassVar[dict[str, str]] = {
         "wins": N_("rounds won"),
@@ -119,21 +99,7 @@ class Mao(SheddingGame):
         "bad_calls": N_("bad calls"),
         "overturned": N_("rulings overturned"),
     }
-    option_specs: ClassVar[tuple[Option, ...]] = (
-        Option.number("turn_seconds", 5, 0, 600, "seconds a player has to play (0: no clock)"),
-        Option.number("speech_window", 5, 1, 600, "seconds to say what must be said after a play"),
-        Option.number("call_window", 6, 1, 3600, "seconds a slip may still be called"),
-        Option.choice("mode", "chairman", MODES, "who calls the slips nobody called"),
-        Option.choice("pool", "turn", POOLS, "a spent pool: turn the pile over, or shuffle it"),
-        Option.choice("jack_suit", "player", JACK_SUITS, "who names a Jack's suit"),
-        Option.number("decks", 0, 0, 10, "decks in play (0: one per five players)"),
-        Option.number("rounds", 0, 0, 10_000, "rounds before the match ends (0: until stopped)"),
-        Option.number(
-            "max_turns", MAX_TURNS, 0, 100_000, "turns before a round is called off (0: no limit)"
-        ),
-        Option.words("house_rules", N_("the server's rules every table starts with")),
-        Option.choice("language", "en", tuple(SPEECH), "the language the Chairman hears"),
-    )
+    option_specs: ClassVar[tuple[Option, ...]] = OPTIONS
 
     # Mao's fields and its parts in slots: the shedding fields are then few enough for
     # CPython's shared attribute tables (``engine.mao.state.FIELDS``)
@@ -191,9 +157,7 @@ class Mao(SheddingGame):
     # --- options and set-up ---------------------------------------------------------------
     @classmethod
     def check_options(cls, options: dict[str, Any] | None) -> dict[str, Any]:
-        merged = super().check_options(options)
-        merged["house_rules"] = [secret.validate(rule) for rule in merged["house_rules"]]
-        return merged
+        return with_house_rules_checked(super().check_options(options))
 
     def setup_match(self) -> None:
         n = len(self.seats)

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from engine import IllegalAction
-from engine.mao.game import MAX_TURNS
+from engine.mao.options import MAX_TURNS
 from tests.engine.invariants import check_card_conservation
 from tests.engine.mao.table import (
     call,
