@@ -289,8 +289,7 @@ class CrazyEights(SheddingGame):
             self.draws = 0
             self.turns += 1
             self.turn = (i + self.direction) % len(self.seats)
-        if self.turns >= self.turn_limit:
-            self.call_off(events)
+        self.call_off_at_turn_limit(events)
 
     def draw(self, i: int, events: list[Event]) -> None:
         """EIGHTS-4: one card from the stock; the turn goes on."""
@@ -334,20 +333,15 @@ class CrazyEights(SheddingGame):
         """Seat ``i``'s turn ends with no card played: the turn passes on, and a round
         that has lasted ``max_turns`` turns is called off (EIGHTS-11)."""
         self.pass_turn(i)
-        if self.turns >= self.turn_limit:
-            self.call_off(events)
+        self.call_off_at_turn_limit(events)
 
-    @property
-    def turn_limit(self) -> float:
-        """EIGHTS-11: the turns a round may last (``max_turns``; 0, or a table saved
-        before the option, no limit)."""
-        return self.options.get("max_turns") or math.inf
-
-    def call_off(self, events: list[Event]) -> None:
-        """EIGHTS-11: the round has lasted ``max_turns`` turns: it ends as a blocked round
-        does (EIGHTS-9)."""
-        events.append({"type": "stalemate", "reason": "turns"})
-        self.finish_round(None, events)
+    def call_off_at_turn_limit(self, events: list[Event]) -> None:
+        """EIGHTS-11: at the end of a turn, played or not, a round that has lasted
+        ``max_turns`` turns (0, or a table saved before the option: no limit) is called
+        off; it ends as a blocked round does (EIGHTS-9)."""
+        if self.turns >= (self.options.get("max_turns") or math.inf):
+            events.append({"type": "stalemate", "reason": "turns"})
+            self.finish_round(None, events)
 
     # --- the end of a round and of the match, views and JSON: the match part's ------------
     def score_round(self, winner: int | None, events: list[Event]) -> list[int]:
