@@ -26,7 +26,6 @@ import discord
 
 from cogs.render import (
     EN,
-    VOTES,
     _cards_word,
     _turns_word,
     card,
@@ -40,6 +39,7 @@ from cogs.render import (
     top_line,
 )
 from engine import Action
+from engine.actions import Tone
 from engine.cards import Card
 from engine.describe import describe_offer, drawn_hint, sort_hand
 from engine.events import Observation
@@ -102,6 +102,14 @@ class HandLayout:
 
 
 # --- labels -----------------------------------------------------------------------------
+#: a button's colour for each tone of action (``engine.actions.Tone``)
+TONES: dict[Tone, discord.ButtonStyle] = {
+    "go": discord.ButtonStyle.primary,
+    "cost": discord.ButtonStyle.danger,
+    "gain": discord.ButtonStyle.success,
+}
+
+
 def card_style(text: str) -> discord.ButtonStyle:
     try:
         red = Card.parse(text).is_red
@@ -132,18 +140,9 @@ def control_label(
     if kind == "announce":
         word = announced(str(data.get("word", "")), tr).title()
         return tr._("Say “{word}”", word=word), discord.ButtonStyle.success
-    if kind == "vote":
-        choice = str(data.get("choice"))
-        return tr._("Vote {choice}", choice=tr._(VOTES.get(choice, choice))), primary
-    if kind == "direction":
-        way = data.get("way")
-        return (tr._("Clockwise") if way == "cw" else tr._("Counter-clockwise")), primary
-    if kind == "rebuy":
-        return tr._("Rebuy"), discord.ButtonStyle.success
-    if kind == "leave":
-        return tr._("Leave the match"), danger
-    if kind == "rejoin":
-        return tr._("Rejoin"), discord.ButtonStyle.success
+    label = action.button_label(tr)  # a game's own action says its own (a vote, a rebuy)
+    if label is not None:
+        return label[:80], TONES[action.tone]
     return str(action)[:80].capitalize(), primary
 
 
@@ -212,12 +211,13 @@ class HandHooks:
         hint = drawn_hint(observation.get("drawn"), legal, lambda c: f"**{card(c)}**", tr)
         if hint:
             lines.append(hint)
-        # "Your turn" only when the turn is the seat's: a vote is named by what it asks, for
-        # the table may close it by a majority without this seat (the engine names a voter as
-        # "current" only for drivers that take one seat at a time)
+        # "Your turn" only when the turn is the seat's: a decision each seat takes for itself
+        # (a vote, a rebuy) is named by what it asks, for the table may close a vote by a
+        # majority without this seat (the engine names one of them as "current" only for
+        # drivers that take one seat at a time)
         current = hand.current
-        voting = any(action.kind == "vote" for action in legal)
-        mine = current in (None, seat.seat) and not voting
+        deciding = any(action.own_decision for action in legal)
+        mine = current in (None, seat.seat) and not deciding
         lines.append(tr._("**Your turn.**") if mine else f"**{describe_offer(legal, tr)}.**")
         return lines
 

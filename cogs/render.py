@@ -307,10 +307,6 @@ def finished_line(table: Table) -> str:
     )
 
 
-#: the choices of a vote, for the catalogs
-VOTES = {"continue": N_("continue"), "stop": N_("stop")}
-
-
 def hand_where(guild_name: str | None, channel_id: int | None, tr: Catalog = EN) -> str:
     """Where a hand's table is, for a DM, in the table's language: ``in Test Server,
     <#thread>``."""

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from engine.cards import SUITS, Card
 from engine.reasons import Refusal, Words
@@ -33,6 +33,9 @@ from engine.words import ANNOUNCED, N_, NC_, Translations, announced
 
 #: the catalog context of the word typed for an action kind (the terminal's ``play``, ``draw``)
 TYPED = "typed word"
+#: how an action's button is coloured on a hand: the game going on, a choice that costs the
+#: seat (a stack taken, the match left) or one that keeps or gains it something (a seat)
+Tone = Literal["go", "cost", "gain"]
 
 
 class NotAnAction(Refusal):
@@ -71,6 +74,11 @@ class Action:
     verb: ClassVar[str] = ""
     #: what a seat offered it out of turn may do (``engine.prompts.describe_offer``)
     offer: ClassVar[str] = ""
+    #: its button's label on a hand (Discord's, the web page's), marked for the catalogs; ""
+    #: for one a front-end labels itself (by its cards, by what is pending, by its offer)
+    label: ClassVar[str] = ""
+    #: its button's colour (``Tone``)
+    tone: ClassVar[Tone] = "go"
     at: float | None = field(default=None, compare=False, kw_only=True)
 
     @classmethod
@@ -94,6 +102,16 @@ class Action:
         if rest:
             raise NotAnAction("{word} takes nothing after it", word=Words((cls.kind,), TYPED))
         return cls()
+
+    def button_label(self, tr: Translations) -> str | None:
+        """Its button's label in ``tr``'s words (``label``); None for one without."""
+        return tr._(self.label) if self.label else None
+
+    def english_menu(self) -> str | None:
+        """The move as the terminal's English menu says it where what is typed for it is
+        shorthand (``direction cw``: play clockwise); None where the typed form reads well.
+        (Another language names every move by its verb and what to type for it.)"""
+        return None
 
     def offered(self, tr: Translations) -> str:
         """What this action lets its seat do when offered out of turn, in ``tr``'s words."""
@@ -243,6 +261,9 @@ class Announce(Action):
 
     def offered(self, tr: Translations) -> str:
         return tr._("Say {word}", word=announced(self.word, tr).capitalize())
+
+    def english_menu(self) -> str:
+        return f"say “{announced(self.word)}”"
 
     @classmethod
     def typed_choices(cls) -> tuple[str, ...]:

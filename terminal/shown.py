@@ -30,23 +30,10 @@ def suit_text(suit: str | None, tr: Translations = EN) -> str:
     return suit_words(suit, tr)
 
 
-#: the moves whose English typed form is the engine's shorthand (``direction cw``), said in
-#: the menu as a player would say them; another language names every move in words already,
-#: with what to type for it (``escolher o sentido (sentido horário)``, ``votar parar``)
-ENGLISH_MOVES = {
-    "direction cw": "play clockwise",
-    "direction ccw": "play counterclockwise",
-    "vote continue": "vote to play on for places",
-    "vote stop": "vote to stop",
-    "announce last card": "say “last card”",
-    "announce mau": "say “mau”",
-    "announce macao": "say “Macao”",
-}
-
-
 def action_text(action: Action, tr: Translations = EN) -> str:
     """An action for people: ``play 7♥``, ``play A♠ naming ♥ hearts``, ``play clockwise``."""
-    said = ENGLISH_MOVES.get(str(action).lower()) if language(tr) == "en" else None
+    # English types some moves in shorthand (``direction cw``): the action says it in words
+    said = action.english_menu() if language(tr) == "en" else None
     if said is not None:
         return said
     if isinstance(action, Play):

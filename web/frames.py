@@ -24,14 +24,12 @@ from tables.replays import Replay
 
 #: how many of the last events a page shows
 EVENT_LINES = 8
-#: moves drawn as their own buttons, by kind, with their label in the catalogs
+#: the shared moves drawn as their own buttons, by kind, with their label in the catalogs (a
+#: game's own action says its own: ``Action.button_label``)
 CONTROL_LABELS = {
     "draw": N_("Draw a card"),
     "take": N_("Take"),
     "pass": N_("Pass"),
-    "rebuy": N_("Rebuy"),
-    "leave": N_("Leave the match"),
-    "rejoin": N_("Rejoin"),
 }
 
 
@@ -61,7 +59,7 @@ def move(action: Action, tr: Catalog) -> dict[str, Any]:
     elif action.kind in CONTROL_LABELS:
         label = tr._(CONTROL_LABELS[action.kind])
     else:
-        label = describe_offer([action], tr)
+        label = action.button_label(tr) or describe_offer([action], tr)
     return {
         "action": str(action),
         "kind": action.kind,

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.actions import Action
-from engine.words import N_, NC_
+from engine.words import N_, NC_, Translations, word
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +24,12 @@ class Vote(Action):
     offer: ClassVar[str] = N_("Vote: play on or stop")
     choice: str = ""
 
+    def button_label(self, tr: Translations) -> str:
+        return tr._("Vote {choice}", choice=word(self.choice, tr))
+
+    def english_menu(self) -> str:
+        return ENGLISH_VOTES.get(self.choice, f"vote {self.choice}")
+
 
 @dataclass(frozen=True, slots=True)
 class Direction(Action):
@@ -36,3 +42,13 @@ class Direction(Action):
     verb: ClassVar[str] = N_("choose the direction")
     offer: ClassVar[str] = N_("Choose the direction of play")
     way: str = "cw"
+
+    def button_label(self, tr: Translations) -> str:
+        return tr._("Clockwise") if self.way == "cw" else tr._("Counter-clockwise")
+
+    def english_menu(self) -> str:
+        return "play clockwise" if self.way == "cw" else "play counterclockwise"
+
+
+#: the vote's choices as the terminal's English menu says them
+ENGLISH_VOTES = {"continue": "vote to play on for places", "stop": "vote to stop"}

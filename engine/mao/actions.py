@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.actions import Action
+from engine.actions import Action, Tone
 from engine.words import N_, NC_
 
 
@@ -18,6 +18,8 @@ class Rejoin(Action):
     kind: ClassVar[str] = NC_("typed word", "rejoin")
     verb: ClassVar[str] = N_("rejoin")
     offer: ClassVar[str] = N_("Take five cards to rejoin")
+    label: ClassVar[str] = N_("Rejoin")
+    tone: ClassVar[Tone] = "gain"
 
 
 @dataclass(frozen=True, slots=True)

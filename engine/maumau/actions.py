@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.actions import Action
+from engine.actions import Action, Tone
 from engine.words import N_, NC_
 
 
@@ -18,6 +18,8 @@ class Rebuy(Action):
     own_decision: ClassVar[bool] = True
     verb: ClassVar[str] = N_("rebuy")
     offer: ClassVar[str] = N_("Rebuy or leave")
+    label: ClassVar[str] = N_("Rebuy")
+    tone: ClassVar[Tone] = "gain"
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,3 +30,5 @@ class Leave(Action):
     own_decision: ClassVar[bool] = True
     verb: ClassVar[str] = N_("leave the table")
     offer: ClassVar[str] = N_("Rebuy or leave")
+    label: ClassVar[str] = N_("Leave the match")
+    tone: ClassVar[Tone] = "cost"

@@ -69,3 +69,49 @@ def test_last_9_a_voter_whose_vote_the_engine_takes_first_is_shown_the_vote_not_
     table.game = game
     content = hand_layout.hand_layout(table, seats[1]).content
     assert "**Vote: play on or stop.**" in content and "Your turn" not in content
+
+
+# --- a game's own actions say their own buttons ------------------------------------------
+def buttons(layout) -> dict[str, tuple[str, object]]:
+    """The hand's buttons: each action's text -> its label and colour."""
+    return {
+        c.text: (c.label, c.style) for row in layout.rows if row[0] == "buttons" for c in row[-1]
+    }
+
+
+def test_mau_7_a_seat_that_blew_up_is_asked_to_rebuy_or_leave_not_told_it_is_its_turn():
+    import discord
+
+    from cogs import hand_layout
+    from tests.engine.maumau_table import hand_end_position
+    from tests.engine.moves import act
+
+    game = hand_end_position([5, 90, 30])
+    act(game, "p0", "play 9C")
+    seats = [Seat(s, s, user_id=i + 1) for i, s in enumerate(("p0", "p1", "p2"))]
+    table = Table(id=1, game_name="maumau", options={}, seed=0, status="running", seats=seats)
+    table.game = game
+    layout = hand_layout.hand_layout(table, seats[1])
+    assert "**Rebuy or leave.**" in layout.content and "Your turn" not in layout.content
+    assert buttons(layout) == {
+        "leave": ("Leave the match", discord.ButtonStyle.danger),
+        "rebuy": ("Rebuy", discord.ButtonStyle.success),
+    }
+
+
+def test_last_9_the_vote_buttons_name_each_choice_in_the_tables_language():
+    import i18n
+    from cogs.hand_layout import control_label
+
+    pt = i18n.get("pt-BR")
+    continuing, stopping = parse_action("vote continue"), parse_action("vote stop")
+    assert control_label(continuing, {})[0] == "Vote continue"
+    assert control_label(stopping, {})[0] == "Vote stop"
+    assert control_label(continuing, {}, pt)[0] != control_label(stopping, {}, pt)[0]
+
+
+def test_last_2_the_dealer_is_offered_clockwise_and_counter_clockwise():
+    from cogs.hand_layout import control_label
+
+    assert control_label(parse_action("direction cw"), {})[0] == "Clockwise"
+    assert control_label(parse_action("direction ccw"), {})[0] == "Counter-clockwise"

@@ -35,6 +35,22 @@ def test_a_move_is_shown_with_the_word_to_type_after_its_verb(tr, move, shown):
 
 
 @pytest.mark.parametrize(
+    ("move", "shown"),
+    [
+        ("vote continue", "vote to play on for places"),
+        ("vote stop", "vote to stop"),
+        ("direction cw", "play clockwise"),
+        ("direction ccw", "play counterclockwise"),
+        ("announce macao", "say “Macao”"),
+        ("announce last card", "say “last card”"),
+        ("draw", "draw"),
+    ],
+)
+def test_an_english_menu_says_a_shorthand_move_in_words(move, shown):
+    assert action_text(parse_action(move), i18n.get("en")) == shown
+
+
+@pytest.mark.parametrize(
     ("tr", "typed", "move"),
     [
         (RO, "Votează Opreste", "vote stop"),
