@@ -342,3 +342,16 @@ def _from_dict(data: dict[str, Any]) -> Action:
         return cls(**values)
     except (TypeError, AttributeError) as exc:
         raise ValueError(f"malformed {kind} action: {data!r}") from exc
+
+
+#: the verbs above as a menu names the move, an order ("ia o carte", where a reason says "nu
+#: poți lua o carte"): marked for the catalogs in the ``menu`` context (``terminal.shown``)
+MENU_VERBS = (
+    NC_("menu", "play a card"),
+    NC_("menu", "draw"),
+    NC_("menu", "take a card"),
+    NC_("menu", "pass"),
+    NC_("menu", "announce"),
+    NC_("menu", "speak"),
+    NC_("menu", "make a rule"),
+)

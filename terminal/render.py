@@ -32,7 +32,7 @@ from engine.describe import (
 )
 from engine.standing import describe_standing
 from engine.words import Translations, join_names, word
-from i18n import N_, NC_
+from i18n import N_
 from terminal.second_person import to_you
 from terminal.shown import EN, card_text, suit_text
 
@@ -183,27 +183,6 @@ def hint_line(obs: Mapping[str, Any], legal: list[Action], tr: Translations = EN
     """``You drew Q♠: play it now or pass.``, from what the seat may do now (as a Discord
     hand says it)."""
     return drawn_hint(obs.get("drawn"), legal, tr=tr)
-
-
-#: each move's name in a menu: its action's ``verb`` in a context of its own, for a
-#: reason says it after "cannot" (ro "nu poți lua o carte") and a menu as an order ("ia o carte")
-MENU_VERBS = (
-    NC_("menu", "play a card"),
-    NC_("menu", "draw"),
-    NC_("menu", "take a card"),
-    NC_("menu", "pass"),
-    NC_("menu", "announce"),
-    NC_("menu", "vote"),
-    NC_("menu", "choose the direction"),
-    NC_("menu", "give a card"),
-    NC_("menu", "complete"),
-    NC_("menu", "rebuy"),
-    NC_("menu", "leave the table"),
-    NC_("menu", "speak"),
-    NC_("menu", "rejoin"),
-    NC_("menu", "make a rule"),
-    NC_("menu", "come back"),
-)
 
 
 def event_text(

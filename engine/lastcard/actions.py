@@ -52,3 +52,10 @@ class Direction(Action):
 
 #: the vote's choices as the terminal's English menu says them
 ENGLISH_VOTES = {"continue": "vote to play on for places", "stop": "vote to stop"}
+
+#: the verbs above as a menu names the move, an order ("ia o carte", where a reason says "nu
+#: poți lua o carte"): marked for the catalogs in the ``menu`` context (``terminal.shown``)
+MENU_VERBS = (
+    NC_("menu", "vote"),
+    NC_("menu", "choose the direction"),
+)

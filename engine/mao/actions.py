@@ -28,3 +28,11 @@ class Back(Action):
 
     kind: ClassVar[str] = NC_("typed word", "back")
     verb: ClassVar[str] = N_("come back")
+
+
+#: the verbs above as a menu names the move, an order ("ia o carte", where a reason says "nu
+#: poți lua o carte"): marked for the catalogs in the ``menu`` context (``terminal.shown``)
+MENU_VERBS = (
+    NC_("menu", "rejoin"),
+    NC_("menu", "come back"),
+)

@@ -32,3 +32,11 @@ class Leave(Action):
     offer: ClassVar[str] = N_("Rebuy or leave")
     label: ClassVar[str] = N_("Leave the match")
     tone: ClassVar[Tone] = "cost"
+
+
+#: the verbs above as a menu names the move, an order ("ia o carte", where a reason says "nu
+#: poți lua o carte"): marked for the catalogs in the ``menu`` context (``terminal.shown``)
+MENU_VERBS = (
+    NC_("menu", "rebuy"),
+    NC_("menu", "leave the table"),
+)

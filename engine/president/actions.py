@@ -47,3 +47,11 @@ class Complete(Action):
 
     def __str__(self) -> str:
         return "complete " + " ".join(str(c) for c in self.cards)
+
+
+#: the verbs above as a menu names the move, an order ("ia o carte", where a reason says "nu
+#: poți lua o carte"): marked for the catalogs in the ``menu`` context (``terminal.shown``)
+MENU_VERBS = (
+    NC_("menu", "give a card"),
+    NC_("menu", "complete"),
+)

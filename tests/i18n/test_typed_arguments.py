@@ -12,7 +12,6 @@ import i18n
 from engine.actions import ACTION_KINDS, TYPED, parse_action
 from i18n.extract import messages
 from terminal.moves import typed_action
-from terminal.render import MENU_VERBS
 from terminal.shown import action_text
 
 RO, PT = i18n.get("ro"), i18n.get("pt-BR")
@@ -83,9 +82,12 @@ def test_a_romanian_menu_names_a_move_as_an_order_not_as_an_infinitive(move, sho
 
 
 def test_every_move_a_menu_names_has_its_menu_entry_for_the_catalogs():
-    # the menu reads each verb in the "menu" context: a verb missing from MENU_VERBS would
-    # never reach the catalogs, and its menu line would stay English
-    assert set(MENU_VERBS) == {cls.verb for cls in ACTION_KINDS.values()}
+    # the menu reads each verb in the "menu" context, marked beside the actions that declare
+    # it (``MENU_VERBS`` in each actions module): one left unmarked would never reach the
+    # catalogs, and its menu line would stay English
+    menu = {m.id for m in messages() if m.context == "menu"}
+    verbs = {cls.verb for cls in ACTION_KINDS.values() if cls.verb}
+    assert verbs - menu == set()
 
 
 def test_every_verb_and_word_typed_after_one_has_its_typed_word_in_the_catalogs():
