@@ -366,8 +366,8 @@ class LiveTable(App[None]):
         self.query_one("#table", Static).update(coloured(table))
         self.query_one("#hand", Static).update(coloured(hand))
         self.show_moves(legal)
-        credits = (obs.get("rule_credits") or {}).get(HUMAN)
-        self.query_one("#new-rule", Button).set_class(bool(credits), "shown")
+        may = terminal_game(self.game_name).may_make_rule(obs, HUMAN)
+        self.query_one("#new-rule", Button).set_class(may, "shown")
         if self.away():
             self.status(self.tr._(AWAY_LINE))
 

@@ -230,7 +230,7 @@ class HumanPanel(Vertical):
     @while_open
     def action_new_rule(self) -> None:
         table = self.table
-        if not (table.observation.get("rule_credits") or {}).get(HUMAN):
+        if not terminal_game(table.game_name).may_make_rule(table.observation, HUMAN):
             table.status(table.tr._("You may make a new rule after you win a round."))
             return
         table.pause()

@@ -12,7 +12,9 @@ What a ``TerminalGame`` gives:
 
 - ``rule_screen``: the live table's pop-up that builds a new rule (its F2 key and button);
 - ``ask_rule``: the same builder as numbered questions, for the plain mode;
-- ``rule_words``: a rule of the game (one the engine shows its author) in the table's words.
+- ``rule_words``: a rule of the game (one the engine shows its author) in the table's words;
+- ``may_make_rule``: whether a seat has a rule to make now (its New rule key and button);
+- ``clock_stopped``: what the table's head says while the game has stopped its turn clock.
 """
 
 from __future__ import annotations
@@ -46,6 +48,15 @@ class TerminalGame(Protocol):
         """``rule`` in words, in the table's language."""
         ...
 
+    def may_make_rule(self, obs: Mapping[str, Any], seat: str) -> bool:
+        """Whether ``seat`` may make a new rule now, as its observation ``obs`` shows."""
+        ...
+
+    def clock_stopped(self, obs: Mapping[str, Any], tr: Translations) -> str | None:
+        """What the table's head says instead of the turn's time left while the game has
+        stopped its clock; None while it runs."""
+        ...
+
 
 class PlainGame:
     """A game that adds nothing at the terminal (every game but those in ``terminal.games``)."""
@@ -60,3 +71,9 @@ class PlainGame:
 
     def rule_words(self, rule: Mapping[str, Any], tr: Translations, lang: str) -> str:
         return str(rule.get("text", ""))
+
+    def may_make_rule(self, obs: Mapping[str, Any], seat: str) -> bool:
+        return False
+
+    def clock_stopped(self, obs: Mapping[str, Any], tr: Translations) -> str | None:
+        return None

@@ -80,6 +80,8 @@ class Practice:
         lang: str = "en",
     ) -> None:
         self.game = game
+        #: what the game adds at the terminal (its rules made by players)
+        self.parts = terminal_game(getattr(game, "name", None))
         self.lang = lang
         self.tr = catalog(lang)
         self.human = human
@@ -137,7 +139,7 @@ class Practice:
         hint = hint_line(obs, legal or [], self.tr)
         if hint:
             self.say(hint)
-        if (obs.get("rule_credits") or {}).get(self.human):
+        if self.parts.may_make_rule(obs, self.human):
             self.say(self.tr._("You won a round: type rule to make a new rule."))
 
     def now(self) -> float:
@@ -329,11 +331,10 @@ class Practice:
 
     def new_rule(self) -> Action | None:
         """The game's New rule builder as numbered questions, for a player who won a round."""
-        credits = self.game.observation(self.human).get("rule_credits") or {}
-        if not credits.get(self.human):
+        parts = self.parts
+        if not parts.may_make_rule(self.game.observation(self.human), self.human):
             self.say(self.tr._("You may make a new rule after you win a round."))
             return None
-        parts = terminal_game(getattr(self.game, "name", None))
         rule = parts.ask_rule(lambda prompt: self.read(prompt, paused=True), self.say, self.tr)
         if rule is None:
             return None

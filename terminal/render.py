@@ -33,6 +33,7 @@ from engine.describe import (
 from engine.standing import describe_standing
 from engine.words import Translations, join_names, word
 from i18n import N_
+from terminal.games import terminal_game
 from terminal.second_person import to_you
 from terminal.shown import EN, card_text, suit_text
 
@@ -71,9 +72,10 @@ def pending_text(
 
 
 def clock_text(obs: Mapping[str, Any], now: float | None, tr: Translations = EN) -> str | None:
-    """``5s left`` on the turn's clock, or that a point of order stopped it."""
-    if obs.get("point_of_order") is not None:
-        return tr._("point of order: the clock is stopped")
+    """``5s left`` on the turn's clock, or what its game says while it stopped it."""
+    stopped = terminal_game(str(obs.get("game") or "")).clock_stopped(obs, tr)
+    if stopped is not None:
+        return stopped
     ends = obs.get("turn_ends")
     if ends is None or obs.get("turn") is None:
         return None

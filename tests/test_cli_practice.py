@@ -143,3 +143,14 @@ def test_practice_refuses_an_option_outside_its_range(capsys):
         "Cannot open the table: Option target must be a whole number from 1 to 100000, not -5. "
         "Macao options: target=500 (1-100000)"
     )
+
+
+def test_mao_15_the_practice_table_says_a_point_of_order_stopped_the_clock():
+    from tests.engine.mao.table import say, table
+
+    game = table({"ana": "6H 2C 3C"})
+    running = "\n".join(table_lines(game.observation("ana"), 1.0))
+    say(game, "cy", "Point of order!", at=1)
+    stopped = "\n".join(table_lines(game.observation("ana"), 2.0))
+    assert "point of order: the clock is stopped" in stopped
+    assert "clock is stopped" not in running

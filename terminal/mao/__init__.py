@@ -1,6 +1,7 @@
 """Mao's parts at the terminal: a round's winner makes a new rule (a pop-up at the live table,
 numbered questions in the plain mode), and a rule is told to its author in the table's words
-and speech (``engine.mao.languages``: the calls a rule asks for, in the table's language)."""
+and speech (``engine.mao.languages``: the calls a rule asks for, in the table's language); a
+Point of Order's stopped clock is said in the table's head."""
 
 from __future__ import annotations
 
@@ -30,3 +31,13 @@ class MaoTerminal:
 
     def rule_words(self, rule: Mapping[str, Any], tr: Translations, lang: str) -> str:
         return describe(dict(rule), tr, speech(lang))
+
+    def may_make_rule(self, obs: Mapping[str, Any], seat: str) -> bool:
+        """A round won and its rule not yet made (MAO-16)."""
+        return bool((obs.get("rule_credits") or {}).get(seat))
+
+    def clock_stopped(self, obs: Mapping[str, Any], tr: Translations) -> str | None:
+        """A Point of Order stops every clock until it ends (MAO-15)."""
+        if obs.get("point_of_order") is None:
+            return None
+        return tr._("point of order: the clock is stopped")
