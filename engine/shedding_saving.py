@@ -8,41 +8,19 @@ A game's own fields travel under ``"extra"``, written and read by the game's hoo
 
 from __future__ import annotations
 
-import random
 from typing import Any, ClassVar, Protocol
 
 from engine.cards import Card
-from engine.events import Event, events_from_json
+from engine.events import events_from_json
 from engine.rng import rng_from_json, rng_to_json
+from engine.shedding_state import SheddingState
 
 
-class SavedShedding(Protocol):
+class SavedShedding(SheddingState, Protocol):
     """A shedding game as its saved form reads and writes it (``engine.shedding``'s
     ``SheddingGame``)."""
 
     name: ClassVar[str]
-    seats: list[str]
-    index: dict[str, int]
-    options: dict[str, Any]
-    seed: int
-    rng: random.Random
-    hands: list[list[Card]]
-    stock: list[Card]
-    pile: list[Card]
-    suit: str
-    direction: int
-    turn: int | None
-    pending: dict[str, Any] | None
-    lost_turns: list[int]
-    drawn: Card | None
-    scores: list[int]
-    round: int
-    round_first: int
-    turns: int
-    idle: int
-    over: bool
-    events: list[Event]
-    version: int
 
     def extra_to_dict(self) -> dict[str, Any]: ...
     def extra_from_dict(self, data: dict[str, Any]) -> None: ...

@@ -5,23 +5,14 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from engine.cards import Card
+from engine.shedding_state import SheddingState
 
 
-class CrazyEightsState(Protocol):
+class CrazyEightsState(SheddingState, Protocol):
     """A Crazy Eights game as its match part sees it."""
 
-    seats: list[str]
-    options: dict[str, Any]
-    hands: list[list[Card]]
-    scores: list[int]
-    round: int
-    round_first: int
-    idle: int
     #: cards the seat on turn has drawn this turn (EIGHTS-4's limit)
     draws: int
-    stock: list[Card]
-    pile: list[Card]
     #: the suit in force (an eight's named suit, EIGHTS-3)
     suit: str
     #: the twos' draw waiting on the seat on turn (EIGHTS-6)

@@ -11,7 +11,6 @@ makes them: this module says what a ``MaoTable`` is, so that no part imports the
 
 from __future__ import annotations
 
-import random
 from typing import Any, ClassVar, Protocol
 
 from engine.actions import Action
@@ -21,6 +20,7 @@ from engine.events import EventType, Pending
 from engine.mao import rules as secret
 from engine.mao.actions import Back, Rejoin
 from engine.mao.phrases import Vocabulary
+from engine.shedding_state import SheddingState
 from engine.words import NC_
 
 MODES = (NC_("option value", "chairman"), NC_("option value", "players"))
@@ -70,28 +70,9 @@ REJOIN = Rejoin()
 BACK = Back()
 
 
-class MaoTable(Protocol):
-    """A Mao game as its parts see it: its fields and its shared helpers."""
-
-    # --- the shedding fields --------------------------------------------------------------
-    seats: list[str]
-    index: dict[str, int]
-    rng: random.Random
-    options: dict[str, Any]
-    hands: list[list[Card]]
-    stock: list[Card]
-    pile: list[Card]
-    suit: str
-    direction: int
-    turn: int | None
-    pending: dict[str, Any] | None
-    scores: list[int]
-    round: int
-    round_first: int
-    turns: int
-    over: bool
-    events: list[Event]
-    version: int
+class MaoTable(SheddingState, Protocol):
+    """A Mao game as its parts see it: the shedding core's fields (``SheddingState``), its
+    own and its shared helpers."""
 
     # --- Mao's own fields (``FIELDS``) ----------------------------------------------------
     _vocabulary: Vocabulary | None
@@ -145,15 +126,11 @@ class MaoTable(Protocol):
 
     def accept(self, seat: str, action: Action | str | dict[str, Any]) -> tuple[int, Action]: ...
 
-    def start_round(self, first: int, events: list[Event]) -> None: ...
-
     def event(self, kind: EventType, **fields: Any) -> Event: ...
 
     def stamp(self, events: list[Event]) -> None: ...
 
     def deal(self, i: int, count: int, events: list[Event]) -> int: ...
-
-    def draw_cards(self, i: int, count: int, events: list[Event]) -> list[Card]: ...
 
     def next_holder(self, i: int) -> int | None: ...
 

@@ -8,32 +8,15 @@ is a stateless object that is handed the game it works on.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 from engine.base import Event
-from engine.cards import Card
+from engine.shedding_state import SheddingState
 
 
-class MauMauState(Protocol):
+class MauMauState(SheddingState, Protocol):
     """A Mau-Mau game as its parts see it (``engine.maumau.game.MauMau``)."""
 
-    seats: list[str]
-    options: dict[str, Any]
-    hands: list[list[Card]]
-    stock: list[Card]
-    pile: list[Card]
-    suit: str
-    direction: int
-    turn: int | None
-    pending: dict[str, Any] | None
-    drawn: Card | None
-    lost_turns: list[int]
-    scores: list[int]
-    round: int
-    round_first: int
-    turns: int
-    idle: int
-    over: bool
     in_match: list[bool]
     #: the hand after which each seat left the match (0: still in)
     left_after: list[int]
@@ -47,8 +30,4 @@ class MauMauState(Protocol):
     #: the seat that took the pot when the match ended
     champion: int | None
 
-    def next_seat(self, i: int, step: int = 1) -> int: ...
-    def start_round(self, first: int, events: list[Event]) -> None: ...
-    def draw_cards(self, i: int, count: int, events: list[Event]) -> list[Card]: ...
-    def end_turn(self, i: int, events: list[Event]) -> None: ...
     def finish_round(self, winner: int | None, events: list[Event]) -> None: ...
