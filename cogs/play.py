@@ -21,8 +21,8 @@ a press is good while what it names is still the seat's to do. A card no longer 
 refused with the current hand; anything else goes to the game, whose Chairman judges it
 (a card played out of turn is a penalty, not a refusal). Such a press is timed at the moment
 the player pressed (the interaction's snowflake, ``tables.timing``), and a seat the game
-marked away is back before its press is played (MAO-14). (Mao's package still reads the ids
-its hands had before they carried a token: ``cogs.mao.old_ids``.)
+marked away is back before its press is played (MAO-14). (Mao's package reads the ids of its
+hands drawn without a token: ``cogs.mao.old_ids``.)
 
 A callback parses, makes one call into the table service, and answers by editing the
 message it was on; refusals become one ephemeral sentence (``cogs.items``).

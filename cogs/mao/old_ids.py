@@ -1,9 +1,9 @@
-"""The ids of Mao hands drawn before a hand carried its seat's token, still read.
+"""The ids of Mao hands drawn without their seat's token, read as the shared hand's.
 
-A real-time hand's card was ``chairman:mao:<table>:<action>`` and its select
-``chairman:maopick:<table>:<n>``. Such DMs may still sit in a player's inbox, so a press on one
+Such a hand's card is ``chairman:mao:<table>:<action>`` and its select
+``chairman:maopick:<table>:<n>``. A player may keep such a DM in their inbox, so a press on one
 is played as the shared hand's button or select with the ``live`` token would be
-(``cogs.play``): good while what it names is still the seat's to do. New hands never carry
+(``cogs.play``): good while what it names is the seat's to do. Hands drawn today never carry
 these ids.
 """
 
