@@ -126,21 +126,17 @@ def control_label(
     kind = action.kind
     pending: Mapping[str, Any] = observation.get("pending") or {}
     primary, danger = discord.ButtonStyle.primary, discord.ButtonStyle.danger
-    if kind == "draw":
-        return tr._("Draw a card"), primary
     if kind == "take":
         count = pending.get("count")
         if pending.get("kind") == "skip":
             lose = tr._("Lose {turns}", turns=_turns_word(count, tr))
             return (lose if count else tr._("Accept")), danger
-        take = tr._("Take {cards}", cards=_cards_word(count, tr))
-        return (take if count else tr._("Take")), danger
-    if kind == "pass":
-        return tr._("Pass"), primary
+        if count:  # the cards it takes counted (the action's own label says only "Take")
+            return tr._("Take {cards}", cards=_cards_word(count, tr)), danger
     if kind == "announce":
         word = announced(str(data.get("word", "")), tr).title()
         return tr._("Say “{word}”", word=word), discord.ButtonStyle.success
-    label = action.button_label(tr)  # a game's own action says its own (a vote, a rebuy)
+    label = action.button_label(tr)  # an action with a label says its own (draw, a vote)
     if label is not None:
         return label[:80], TONES[action.tone]
     return str(action)[:80].capitalize(), primary

@@ -231,6 +231,7 @@ class Draw(Action):
 
     kind: ClassVar[str] = NC_("typed word", "draw")
     verb: ClassVar[str] = N_("draw")
+    label: ClassVar[str] = N_("Draw a card")
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,6 +240,8 @@ class Take(Action):
 
     kind: ClassVar[str] = NC_("typed word", "take")
     verb: ClassVar[str] = N_("take a card")
+    label: ClassVar[str] = N_("Take")
+    tone: ClassVar[Tone] = "cost"
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,6 +250,7 @@ class Pass(Action):
 
     kind: ClassVar[str] = NC_("typed word", "pass")
     verb: ClassVar[str] = N_("pass")
+    label: ClassVar[str] = N_("Pass")
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from typing import Any
 from engine.actions import Action
 from engine.describe import describe_events, describe_offer, show_card, sort_hand
 from engine.words import suit_words
-from i18n import N_, Catalog
+from i18n import Catalog
 from i18n import get as catalog_of
 from tables.base import action_cards
 from tables.model import Seat, Table
@@ -24,13 +24,6 @@ from tables.replays import Replay
 
 #: how many of the last events a page shows
 EVENT_LINES = 8
-#: the shared moves drawn as their own buttons, by kind, with their label in the catalogs (a
-#: game's own action says its own: ``Action.button_label``)
-CONTROL_LABELS = {
-    "draw": N_("Draw a card"),
-    "take": N_("Take"),
-    "pass": N_("Pass"),
-}
 
 
 def seat_label(seat: Seat, tr: Catalog) -> str:
@@ -56,9 +49,7 @@ def move(action: Action, tr: Catalog) -> dict[str, Any]:
         label = said_move(action, tr)
         if data.get("suit"):
             label += f" → {suit_words(data['suit'], tr)}"
-    elif action.kind in CONTROL_LABELS:
-        label = tr._(CONTROL_LABELS[action.kind])
-    else:
+    else:  # an action with a label says its own (draw, take, a vote); another, its offer
         label = action.button_label(tr) or describe_offer([action], tr)
     return {
         "action": str(action),

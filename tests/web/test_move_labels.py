@@ -36,3 +36,8 @@ def test_a_choice_keeps_two_labels_in_another_language(a, b):
 
 def test_mau_7_rebuy_and_leave_read_as_on_discord():
     assert (label("rebuy"), label("leave")) == ("Rebuy", "Leave the match")
+
+
+def test_the_shared_moves_read_as_on_discord():
+    assert [label(m) for m in ("draw", "take", "pass")] == ["Draw a card", "Take", "Pass"]
+    assert label("draw", PT) != "Draw a card"
