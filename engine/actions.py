@@ -107,6 +107,12 @@ class Action:
         """Its button's label in ``tr``'s words (``label``); None for one without."""
         return tr._(self.label) if self.label else None
 
+    def taken_when_silent(self) -> bool:
+        """Whether a seat that lets its own decision's time run out (``own_decision``) is
+        taken to have chosen this (a silent voter votes to stop, LAST-9); a decision with no
+        such choice waits on its seat as a turn does."""
+        return False
+
     def english_menu(self) -> str | None:
         """The move as the terminal's English menu says it where what is typed for it is
         shorthand (``direction cw``: play clockwise); None where the typed form reads well.

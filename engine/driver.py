@@ -17,9 +17,10 @@ front-end asks it:
   ``stand_in_speaks``: when the front-end asks for reactions at all;
 - ``choose(game, seat)``: what a bot, or the stand-in of an absent human, plays;
 - ``plan(game, now, started_at)``: the ``Due`` items the state needs, each with its moment:
-  a bot's reaction (``react``), a bot-played seat's move (``bot``), a human's vote timing out
-  (``vote``), a human's turn timing out (``afk``: warned once, then a stand-in plays), and the
-  game's own clock (``tick``).
+  a bot's reaction (``react``), a bot-played seat's move (``bot``), a human's own decision
+  timing out where silence chooses something (``silent``: a silent voter votes to stop,
+  ``silent_choice``), a human's turn timing out (``afk``: warned once, then a stand-in
+  plays), and the game's own clock (``tick``).
 
 and tells it what happened: ``moved`` after every applied move, ``reacted`` after an
 out-of-turn one, ``due_moved`` after a move play waited on, ``warn`` after a warning,
@@ -55,7 +56,7 @@ MISSES_BEFORE_AWAY = 2
 MAX_STAND_IN_MOVES = 20
 #: kinds of ``Due``, in the order a front-end should arm them (a reaction before a bot's
 #: move at the same moment)
-DUE_KINDS = ("react", "bot", "vote", "afk", "tick")
+DUE_KINDS = ("react", "bot", "silent", "afk", "tick")
 
 
 @dataclass(frozen=True)
@@ -107,11 +108,10 @@ def game_away(game: Game) -> set[str]:
     return set(game.observation(None).get("away") or [])
 
 
-def stop_vote(legal: list[Action]) -> Action | None:
-    """The ``vote stop`` among ``legal``, if the seat is voting (what a silent voter casts)."""
-    return next(
-        (a for a in legal if a.kind == "vote" and getattr(a, "choice", None) == "stop"), None
-    )
+def silent_choice(legal: list[Action]) -> Action | None:
+    """What a seat taking its own decision is taken to choose when its time runs out
+    (``Action.taken_when_silent``: a silent voter votes to stop), if ``legal`` has one."""
+    return next((a for a in legal if a.taken_when_silent()), None)
 
 
 class TableDriver(BotTable):
@@ -291,8 +291,8 @@ class TableDriver(BotTable):
                     # Mao: from when its turn came, not from the last word anyone said
                     move_at = max(since + delay, now)
                 due.append(Due("bot", move_at, seat, since, version))
-            elif self.vote_timeout > 0 and stop_vote(legal.get(seat, [])) is not None:
-                due.append(Due("vote", since + self.vote_timeout, seat, since, version))
+            elif self.vote_timeout > 0 and silent_choice(legal.get(seat, [])) is not None:
+                due.append(Due("silent", since + self.vote_timeout, seat, since, version))
             elif self.turn_timeout > 0:
                 delay = self.turn_timeout * (1.5 if seat in self.warned else 1.0)
                 due.append(Due("afk", since + delay, seat, since, version))

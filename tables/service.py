@@ -19,8 +19,9 @@ Timers, one keyed task each (``tables.scheduler``), armed from the driver's plan
 - ``("react", table)``: a bot-played seat play is not waiting on acts out of turn (says "Mau"
   or "last card", completes four) ``bot_delay`` seconds after the change that offered it,
   when play waits on bots only (waiting on a human, the reactions were settled at once).
-- ``("vote", table, seat)``: a human still to vote ``vote_timeout`` seconds after the vote
-  opened is counted as voting to stop (LAST-9); no bot votes for them.
+- ``("silent", table, seat)``: a human still to take an own decision that silence settles
+  ``vote_timeout`` seconds after it was offered is taken to have chosen what the action says
+  (``Action.taken_when_silent``: a voter votes to stop, LAST-9); no bot decides for them.
 
 Who play waits on is ``Table.waiting`` (``engine.turns``): the turn, or every seat offered
 its own decision (a vote, rebuy or leave). Bot-played seats are asked to act out of turn once

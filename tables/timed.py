@@ -1,5 +1,5 @@
 """What a table's timers do when they fire (``tables.timers`` arms them): a bot's move, the
-AFK warning and the stand-in that plays an absent human's turn, a silent voter's vote, the
+AFK warning and the stand-in that plays an absent human's turn, a silent seat's own decision, the
 game clock's tick, and bots' out-of-turn moves. Each runs under the table's lock and does
 nothing if the table moved on since it was armed.
 
@@ -18,7 +18,7 @@ import sqlite_utils
 
 from data import store
 from engine import Event
-from engine.driver import MAX_STAND_IN_MOVES, stop_vote
+from engine.driver import MAX_STAND_IN_MOVES, silent_choice
 from tables import bot_runner
 from tables.action_log import ActionLog
 from tables.changes import Changes
@@ -126,8 +126,9 @@ class TimedWork:
             self.notifier.tell(table, "seat_away", seat)
         await self.changes.after(table, events)
 
-    async def vote(self, table: Table, key: str, since: float) -> None:
-        """LAST-9: a human who has not voted in time is counted as voting to stop."""
+    async def silent(self, table: Table, key: str, since: float) -> None:
+        """A human who let an own decision's time run out is taken to have chosen what
+        silence chooses (``silent_choice``: LAST-9's voter votes to stop)."""
         async with self.locks.held(table):
             game = table.game
             driver = table.driver
@@ -136,10 +137,10 @@ class TimedWork:
             if driver.waiting_since.get(key) != since:
                 return
             seat = table.seat(key)
-            stop = stop_vote(game.legal_actions(key))
-            if stop is None or driver.bot_plays(game, key):
+            choice = silent_choice(game.legal_actions(key))
+            if choice is None or driver.bot_plays(game, key):
                 return
-            events = await self.log.apply(table, seat, stop, by="timeout")
+            events = await self.log.apply(table, seat, choice, by="timeout")
             await self.changes.after(table, events)
 
     async def tick(self, table: Table) -> None:

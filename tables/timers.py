@@ -3,7 +3,8 @@ timer), one keyed task each on the scheduler (``tables.scheduler``):
 
 - ``("bot", table, seat)``: a bot, or a bot standing in for an away human, moves;
 - ``("afk", table, seat)``: a human who has not moved is warned, then stood in for;
-- ``("vote", table, seat)``: a human still to vote is counted as voting to stop (LAST-9);
+- ``("silent", table, seat)``: a human silent past an own decision's time is taken to have
+  chosen what silence chooses (a voter votes to stop, LAST-9);
 - ``("tick", table)``: wakes a timed game at ``game.next_deadline()``;
 - ``("react", table)``: bot-played seats act out of turn.
 
@@ -61,10 +62,10 @@ class Timers:
                     paced(due.at),
                     partial(work.bot, table, due.seat, due.version),
                 )
-            elif due.kind == "vote" or due.kind == "afk":
+            elif due.kind == "silent" or due.kind == "afk":
                 # a seat's deadline, counted from when play began waiting on that seat
                 assert due.seat is not None and due.since is not None
-                handler = work.vote if due.kind == "vote" else work.afk
+                handler = work.silent if due.kind == "silent" else work.afk
                 at(
                     (due.kind, table.id, due.seat),
                     due.at,

@@ -27,6 +27,10 @@ class Vote(Action):
     def button_label(self, tr: Translations) -> str:
         return tr._("Vote {choice}", choice=word(self.choice, tr))
 
+    def taken_when_silent(self) -> bool:
+        # LAST-9: a voter who lets the vote's time run out is counted as voting to stop
+        return self.choice == "stop"
+
     def english_menu(self) -> str:
         return ENGLISH_VOTES.get(self.choice, f"vote {self.choice}")
 

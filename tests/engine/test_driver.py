@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from engine import new_game
 from engine.bots import make_bot
-from engine.driver import Due, TableDriver, game_away
+from engine.driver import Due, TableDriver, game_away, silent_choice
+from engine.lastcard.actions import Vote
+from engine.maumau.actions import Leave, Rebuy
 from tests.engine.mao.table import table as mao_position
 from tests.engine.positions import position
 
@@ -77,7 +79,13 @@ def test_a_silent_voter_times_out_and_a_bot_voter_just_votes():
     assert vote, "the vote never opened"
     plan = {(d.kind, d.seat) for d in driver.plan(game, NOW, NOW)}
     for seat in vote["voters"]:
-        assert (("bot", seat) if seat == "bo" else ("vote", seat)) in plan
+        assert (("bot", seat) if seat == "bo" else ("silent", seat)) in plan
+
+
+def test_last_9_silence_is_a_vote_to_stop_and_settles_no_other_own_decision():
+    # the action says what a silent seat chooses; the driver names no game's decision
+    assert silent_choice([Vote(choice="continue"), Vote(choice="stop")]) == Vote(choice="stop")
+    assert silent_choice([Rebuy(), Leave()]) is None
 
 
 def test_two_stood_in_turns_in_a_row_make_a_human_away_and_a_move_of_their_own_resets_it():
