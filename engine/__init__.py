@@ -13,7 +13,8 @@ from engine import (
     president,  # noqa: F401  (registers the game)
 )
 from engine.actions import Action, IllegalAction, parse_action
-from engine.base import GAMES, Event, Game, game_from_dict, new_game
+from engine.base import GAMES, Game, game_from_dict, new_game
+from engine.events import Event
 
 __all__ = [
     "GAMES",

@@ -27,13 +27,16 @@ from engine.actions import Action, IllegalAction, parse_action
 from engine.checked_options import Kept
 from engine.events import Event, Observation, Outcome
 from engine.memory import Memory, Stacks
-from engine.options import Option, OptionError
+from engine.options import Option
 from engine.reasons import Reason
-from engine.rng import rng_from_json, rng_to_json, seeded
+from engine.rng import seeded
 from engine.words import Describer
 
 GAMES: dict[str, type[Game]] = {}
 G = TypeVar("G", bound="Game")
+
+#: a blank game's generator until it gets its own seeded one (a new one costs microseconds)
+UNSEEDED = random.Random(0)
 
 #: How many recent public events an observation carries.
 RECENT_EVENTS = 20
@@ -109,6 +112,17 @@ class Game:
 
     seats: list[str]
     options: dict[str, Any]
+
+    def __init__(self) -> None:
+        # the blank core every game starts from before ``seated`` or ``from_dict`` fills it
+        self.seats = []
+        self.index = {}
+        self.options = {}
+        self.seed = 0
+        self.rng = UNSEEDED  # every way to a game seeds its own (``seated``, ``from_dict``)
+        self.over = False
+        self.events = []
+        self.version = 0
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -390,20 +404,4 @@ def game_from_dict(data: dict[str, Any]) -> Game:
     return GAMES[data["game"]].from_dict(data)
 
 
-__all__ = [
-    "GAMES",
-    "Event",
-    "Game",
-    "IllegalAction",
-    "Observation",
-    "Option",
-    "OptionError",
-    "Outcome",
-    "game_from_dict",
-    "game_title",
-    "new_game",
-    "parse_action",
-    "rng_from_json",
-    "rng_to_json",
-    "seeded",
-]
+__all__ = ["GAMES", "RECENT_EVENTS", "Game", "game_from_dict", "game_title", "new_game"]

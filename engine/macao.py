@@ -31,9 +31,8 @@ from typing import Any, ClassVar, cast
 
 from engine import macao_words as sentences
 from engine.actions import Action, IllegalAction, Play
-from engine.base import Event
 from engine.cards import SUITS, Card
-from engine.events import Outcome
+from engine.events import Event, Outcome
 from engine.macao_cards import (
     CARD_TEXT,
     DRAW_COUNTS,

@@ -13,16 +13,15 @@ Seats are kept as indexes internally and shown by name in observations and event
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from typing import Any, ClassVar, cast
 
 from engine import shedding_saving as saving
 from engine.actions import Action, Draw, IllegalAction, Pass, Play, Take
-from engine.base import RECENT_EVENTS, Event, Game
+from engine.base import RECENT_EVENTS, Game
 from engine.cards import ALL_CARDS, SUITS, Card, pack, shuffle
 from engine.determinize import Sampler, shedding_sampler
-from engine.events import GameView, Observation, Pending, match_end
+from engine.events import Event, GameView, Observation, Pending, match_end
 from engine.memory import Memory
 from engine.places import places_by
 from engine.reasons import Reason
@@ -39,8 +38,6 @@ PLAY_WILD: dict[Card, tuple[Play, ...]] = {
 DRAW = Draw()
 TAKE = Take()
 PASS = Pass()
-#: a placeholder until a game gets its own seeded RNG (a new one costs microseconds a game)
-UNSEEDED = random.Random(0)
 
 
 def does_not_follow(card: Card, suit: str, pile: list[Card]) -> Reason:
@@ -71,11 +68,7 @@ class SheddingGame(Game):
     one_card_word: ClassVar[str | None] = None
 
     def __init__(self) -> None:
-        self.seats: list[str] = []
-        self.index: dict[str, int] = {}
-        self.options: dict[str, Any] = {}
-        self.seed = 0
-        self.rng = UNSEEDED  # every way to a game seeds its own (``seated``, ``from_dict``)
+        Game.__init__(self)
         self.hands: list[list[Card]] = []
         self.stock: list[Card] = []
         self.pile: list[Card] = []
@@ -90,9 +83,6 @@ class SheddingGame(Game):
         self.round_first = 0
         self.turns = 0
         self.idle = 0
-        self.over = False
-        self.events: list[Event] = []
-        self.version = 0
 
     # --- construction ---------------------------------------------------------------------
     @classmethod

@@ -38,9 +38,9 @@ from typing import Any
 
 from engine.actions import Action
 from engine.asking import next_reaction, state_key, table_watch, unasked, view
-from engine.base import Event, Game
+from engine.base import Game
 from engine.bots.base import Bot
-from engine.events import BLIND, Observation
+from engine.events import BLIND, Event, Observation
 from engine.offers import Offers
 from engine.waiting import (
     due_seats,

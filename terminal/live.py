@@ -37,9 +37,9 @@ from textual.widgets import Button, Header, OptionList, Static
 from engine import GAMES, IllegalAction
 from engine.actions import Action
 from engine.asking import state_key
-from engine.base import Event, game_title
+from engine.base import game_title
 from engine.bots.search import DEFAULT_BUDGET
-from engine.events import Observation
+from engine.events import Event, Observation
 from engine.turns import BotTable, is_timed
 from terminal.games import terminal_game
 from terminal.language import catalog, level_words, refusal

@@ -23,9 +23,10 @@ from typing import Any, TextIO
 
 from engine import IllegalAction
 from engine.actions import Action, DeclareRule, Play, Say
-from engine.base import Event, Game
+from engine.base import Game
 from engine.cards import SUIT_SYMBOLS
 from engine.describe import FOLDED, fold
+from engine.events import Event
 from terminal.driving import BotTable, due_seats, legal_by_seat, state_key
 from terminal.games import terminal_game
 from terminal.language import catalog, refusal, said

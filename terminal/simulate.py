@@ -24,11 +24,12 @@ from typing import Any, cast
 
 from engine import GAMES, new_game
 from engine.actions import Action
-from engine.base import Game, seeded
+from engine.base import Game
 from engine.bots import Bot, make_bot
 from engine.bots.search import DEFAULT_BUDGET, SearchBot
 from engine.events import Event
 from engine.reasons import N_, Refusal
+from engine.rng import seeded
 from terminal.driving import BotTable, is_timed
 from terminal.simulate_report import search_figures
 

@@ -36,7 +36,7 @@ from itertools import chain
 from typing import Any, ClassVar
 
 from engine.actions import Action, IllegalAction, Play
-from engine.base import RECENT_EVENTS, Event
+from engine.base import RECENT_EVENTS
 from engine.cards import Card, pack, shuffle
 from engine.crazyeights.checks import refusal
 from engine.crazyeights.match import CrazyEightsMatch
@@ -51,7 +51,7 @@ from engine.crazyeights.rules import (
     TWO_DRAWS,
     follow_offers,
 )
-from engine.events import GameView, Outcome
+from engine.events import Event, GameView, Outcome
 from engine.memory import Memory
 from engine.options import Option
 from engine.reasons import N_, Reason

@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.base import Event
 from engine.crazyeights.rules import hand_points
 from engine.crazyeights.state import CrazyEightsState
-from engine.events import GameView, Outcome
+from engine.events import Event, GameView, Outcome
 from engine.memory import Memory
 from engine.places import places_by
 

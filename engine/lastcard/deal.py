@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from math import floor
 
-from engine.base import Event
 from engine.cards import Card, pack, shuffle
+from engine.events import Event
 from engine.lastcard.plays import SPECIAL_RANKS, decks_for
 from engine.lastcard.state import LastCardState
 from engine.shedding import CARD_TEXT

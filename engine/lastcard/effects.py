@@ -11,8 +11,8 @@ when the others play on.
 
 from __future__ import annotations
 
-from engine.base import Event
 from engine.cards import Card
+from engine.events import Event
 from engine.lastcard.codes import CODE, FOLLOW, OTHER_RANKS
 from engine.lastcard.match import LastCardMatch
 from engine.lastcard.plays import DRAW_COUNTS, LAST_CARD_PENALTY, LAST_CARD_WORD, one_rank

@@ -53,9 +53,9 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, cast
 
 from engine.actions import Action, Play
-from engine.base import RECENT_EVENTS, Event
+from engine.base import RECENT_EVENTS
 from engine.cards import Card
-from engine.events import GameView, Outcome
+from engine.events import Event, GameView, Outcome
 from engine.lastcard import describe as sentences
 from engine.lastcard.actions import Direction, Vote
 from engine.lastcard.checks import LastCardChecks

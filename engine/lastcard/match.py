@@ -20,8 +20,7 @@ from itertools import repeat
 from operator import add, mul
 from typing import Any
 
-from engine.base import Event
-from engine.events import GameView, Outcome, match_end
+from engine.events import Event, GameView, Outcome, match_end
 from engine.lastcard.state import LastCardState
 from engine.memory import Memory
 

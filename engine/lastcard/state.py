@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Protocol
 
-from engine.base import Event
 from engine.cards import Card
+from engine.events import Event
 from engine.shedding_state import SheddingState
 
 

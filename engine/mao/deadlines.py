@@ -9,7 +9,7 @@ lapses), a turn runs out (MAO-14). After each, the round is settled.
 
 from __future__ import annotations
 
-from engine.base import Event
+from engine.events import Event
 from engine.mao.clock import (
     CALL_WINDOW_CLOSES,
     POINT_OF_ORDER_ENDS,

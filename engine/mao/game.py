@@ -16,9 +16,8 @@ import math
 from typing import Any, ClassVar, cast
 
 from engine.actions import Action, Play
-from engine.base import Event
 from engine.cards import Card
-from engine.events import EventType, GameView, Observation, Outcome
+from engine.events import Event, EventType, GameView, Observation, Outcome
 from engine.mao import calls as adjudication
 from engine.mao import describe as sentences
 from engine.mao import rules as secret

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.base import Event
+from engine.events import Event
 from engine.mao import calls as adjudication
 from engine.mao.clock import AWAY_AFTER
 from engine.mao.state import MaoTable

@@ -15,7 +15,8 @@ from math import inf as INF
 from typing import Any
 
 from engine.actions import Action, IllegalAction, Play, Say, Take
-from engine.base import RECENT_EVENTS, Event
+from engine.base import RECENT_EVENTS
+from engine.events import Event
 from engine.mao import calls as adjudication
 from engine.mao import rulings, saving
 from engine.mao.deadlines import Clock

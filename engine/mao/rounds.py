@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.base import Event
-from engine.events import Outcome
+from engine.events import Event, Outcome
 from engine.mao import calls as adjudication
 from engine.mao.speech import Speech
 from engine.mao.state import MaoTable

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.actions import Say
-from engine.base import Event
+from engine.events import Event
 from engine.mao import calls as adjudication
 from engine.mao.clock import POINT_OF_ORDER_SECONDS
 from engine.mao.penalties import Penalties

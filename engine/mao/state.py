@@ -14,9 +14,8 @@ from __future__ import annotations
 from typing import Any, ClassVar, Protocol
 
 from engine.actions import Action
-from engine.base import Event
 from engine.cards import Card
-from engine.events import EventType, Pending
+from engine.events import Event, EventType, Pending
 from engine.mao import rules as secret
 from engine.mao.actions import Back, Rejoin
 from engine.mao.phrases import Vocabulary

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.actions import Action, DeclareRule, IllegalAction, Play, Say
-from engine.base import Event
 from engine.cards import RANKS, SUITS, Card
+from engine.events import Event
 from engine.mao import calls as adjudication
 from engine.mao import rules as secret
 from engine.mao.penalties import Penalties

@@ -5,8 +5,8 @@ here; the part is handed the game it changes."""
 
 from __future__ import annotations
 
-from engine.base import Event
 from engine.cards import Card
+from engine.events import Event
 from engine.maumau.rules import MAU, MAU_PENALTY, TWO_DRAWS
 from engine.maumau.state import MauMauState
 from engine.shedding import CARD_TEXT

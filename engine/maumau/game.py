@@ -57,9 +57,8 @@ from itertools import chain
 from typing import Any, ClassVar, cast
 
 from engine.actions import Action, Play
-from engine.base import Event
 from engine.cards import Card, pack, shuffle
-from engine.events import GameView, Outcome
+from engine.events import Event, GameView, Outcome
 from engine.maumau import describe as sentences
 from engine.maumau.checks import MauMauChecks
 from engine.maumau.effects import MauMauEffects

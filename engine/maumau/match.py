@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.base import Event
-from engine.events import GameView, Outcome, match_end
+from engine.events import Event, GameView, Outcome, match_end
 from engine.maumau.rules import BLOW_UP, TWO_DRAWS, hand_points
 from engine.maumau.state import MauMauState
 from engine.memory import Memory

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from engine.base import Event
+from engine.events import Event
 from engine.shedding_state import SheddingState
 
 

@@ -16,17 +16,16 @@ its rules in brief, its options and how its match is won are ``engine.president.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from itertools import compress, repeat
 from operator import is_
 from typing import Any, ClassVar, cast
 
 from engine.actions import Action, IllegalAction, Pass, Play
-from engine.base import RECENT_EVENTS, Event, Game
+from engine.base import RECENT_EVENTS, Game
 from engine.cards import Card
 from engine.determinize import Sampler
-from engine.events import Observation, Outcome
+from engine.events import Event, Observation, Outcome
 from engine.memory import Memory
 from engine.options import Option
 from engine.president import describe as sentences
@@ -46,8 +45,6 @@ from engine.words import Describer
 
 #: ``Game.log`` keeps the recent events, trimmed when twice as many have gathered
 LOG_LIMIT = 2 * RECENT_EVENTS
-#: a placeholder until a game gets its own seeded RNG (a new one costs microseconds)
-UNSEEDED = random.Random(0)
 
 #: the game's parts, shared by every game: they hold no state (a copy needs none of its
 #: own), and a module's name is read faster than a class attribute through an instance
@@ -128,11 +125,7 @@ class President(Game):
     )
 
     def __init__(self) -> None:
-        self.seats: list[str] = []
-        self.index: dict[str, int] = {}
-        self.options: dict[str, Any] = {}
-        self.seed = 0
-        self.rng = UNSEEDED  # every way to a game seeds its own (``seated``, ``from_dict``)
+        Game.__init__(self)
         self.hands: list[list[Card]] = []
         #: the live pile, bottom first; the top set is its last ``top_size`` cards
         self.pile: list[Card] = []
@@ -162,9 +155,6 @@ class President(Game):
         self.vice_presidencies: list[int] = []
         self.a_hole_rounds: list[int] = []
         self.round = 0
-        self.over = False
-        self.events: list[Event] = []
-        self.version = 0
         # What the hot paths read instead of searching hands and the pile, kept up to date
         # by every change and never saved: ``derive`` builds them from the hands and the pile
         # whenever ``derived`` is False (a new deal, a loaded or sampled state).

@@ -10,8 +10,8 @@ from __future__ import annotations
 from itertools import compress
 
 from engine.actions import Action
-from engine.base import Event
 from engine.cards import Card
+from engine.events import Event
 from engine.president.derived import PresidentDerived
 from engine.president.groups import GROUP_AT, SUIT_CODE
 from engine.president.rounds import PresidentRounds

@@ -9,8 +9,7 @@ from itertools import repeat
 from operator import add
 from typing import Any
 
-from engine.base import Event
-from engine.events import Outcome, match_end
+from engine.events import Event, Outcome, match_end
 from engine.places import places_by
 from engine.president.derived import PresidentDerived
 from engine.president.groups import deal

@@ -13,8 +13,8 @@ import random
 from typing import Any, ClassVar, Protocol
 
 from engine.actions import Action
-from engine.base import Event
 from engine.cards import Card
+from engine.events import Event
 from engine.president.sets import RANK_STRENGTH
 
 #: no seat (``President.holders`` when nobody can complete four: a tuple, as holders is

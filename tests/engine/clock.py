@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.base import Event, Game
+from engine.base import Game
+from engine.events import Event
 from engine.turns import BotTable, is_timed
 
 

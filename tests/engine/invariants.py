@@ -24,9 +24,10 @@ from typing import Any
 
 from engine import IllegalAction, new_game, parse_action
 from engine.actions import Action
-from engine.base import Event, Game
+from engine.base import Game
 from engine.bots import make_bot
 from engine.cards import ALL_CARDS, pack
+from engine.events import Event
 
 CARD_TEXTS = frozenset(str(c) for c in ALL_CARDS)
 

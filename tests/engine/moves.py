@@ -4,7 +4,8 @@ action's text, list a seat's legal actions as text, name the events' types, find
 from __future__ import annotations
 
 from engine import parse_action
-from engine.base import Event, Game
+from engine.base import Game
+from engine.events import Event
 
 
 def act(game: Game, seat: str, text: str) -> list[Event]:

@@ -1,4 +1,4 @@
-"""``engine.base.seeded`` is ``random.Random(seed)`` made in fewer steps: the same state, the
+"""``engine.rng.seeded`` is ``random.Random(seed)`` made in fewer steps: the same state, the
 same draws, for every seed a game may have (and any other seed through ``random.Random``);
 a generator read back from JSON is the one saved."""
 
@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from engine.base import rng_from_json, rng_to_json, seeded
+from engine.rng import rng_from_json, rng_to_json, seeded
 
 SEEDS = [0, 1, 7, 99, 2**31 - 1, 2**32, 2**32 + 5, 2**64 + 3, 10**30, -1, -12345]
 

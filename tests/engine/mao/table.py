@@ -13,8 +13,8 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from engine.actions import DeclareRule, Play, Say, Take
-from engine.base import Event
 from engine.cards import Card
+from engine.events import Event
 from engine.mao import Back, Mao
 from engine.mao.actions import Rejoin
 from tests.engine.positions import position

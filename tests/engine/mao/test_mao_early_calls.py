@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.base import Event
+from engine.events import Event
 from engine.mao import Mao
 from engine.mao.wording import NO_MAO
 from tests.engine.invariants import check_card_conservation
