@@ -1,30 +1,25 @@
 """What every shedding game holds and does, as its parts see it: the fields the shedding core
 keeps (``engine.shedding.SheddingGame``) and the core's steps a part may call.
 
-A protocol, so a part need not import the game: a game's own protocol
+A protocol extending every game's core (``engine.saved_core.CoreState``), so a part need
+not import the game: a game's own protocol
 (``engine.<game>.state``) extends it with the game's fields and steps, and the saved form
 (``engine.shedding_saving``) reads it. Names no game.
 """
 
 from __future__ import annotations
 
-import random
 from typing import Any, Protocol
 
 from engine.cards import Card
 from engine.events import Event
+from engine.saved_core import CoreState
 
 
-class SheddingState(Protocol):
+class SheddingState(CoreState, Protocol):
     """A shedding game's core fields and steps (``engine.shedding.SheddingGame``, whose
     ``__init__`` says what each field holds)."""
 
-    seats: list[str]
-    index: dict[str, int]
-    options: dict[str, Any]
-    seed: int
-    rng: random.Random
-    hands: list[list[Card]]
     stock: list[Card]
     pile: list[Card]
     suit: str
@@ -33,14 +28,9 @@ class SheddingState(Protocol):
     pending: dict[str, Any] | None
     lost_turns: list[int]
     drawn: Card | None
-    scores: list[int]
-    round: int
     round_first: int
     turns: int
     idle: int
-    over: bool
-    events: list[Event]
-    version: int
 
     def next_seat(self, i: int, step: int = 1) -> int: ...
     def start_round(self, first: int, events: list[Event]) -> None: ...

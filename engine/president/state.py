@@ -9,13 +9,12 @@ the rounds, the play, the refusals, the views) is a stateless object handed the 
 
 from __future__ import annotations
 
-import random
-from typing import Any, ClassVar, Protocol
+from typing import Any, Protocol
 
 from engine.actions import Action
 from engine.cards import Card
-from engine.events import Event
 from engine.president.sets import RANK_STRENGTH
+from engine.saved_core import NamedCore
 
 #: no seat (``President.holders`` when nobody can complete four: a tuple, as holders is
 #: only ever replaced whole, so most moves make no new one)
@@ -25,17 +24,10 @@ NOBODY: tuple[int, ...] = ()
 BELOW: tuple[bytes, ...] = tuple(bytes(range(need)) for need in range(5))
 
 
-class PresidentState(Protocol):
+class PresidentState(NamedCore, Protocol):
     """A President game as its parts see it (``engine.president.game.President``, whose
     ``__init__`` says what each field holds)."""
 
-    name: ClassVar[str]
-    seats: list[str]
-    index: dict[str, int]
-    options: dict[str, Any]
-    seed: int
-    rng: random.Random
-    hands: list[list[Card]]
     pile: list[Card]
     top_size: int
     last_player: int | None
@@ -49,14 +41,9 @@ class PresidentState(Protocol):
     went_out: list[int]
     stuck: list[int]
     last_places: list[int] | None
-    scores: list[int]
     presidencies: list[int]
     vice_presidencies: list[int]
     a_hole_rounds: list[int]
-    round: int
-    over: bool
-    events: list[Event]
-    version: int
     derived: bool
     playing: bool
     codes: list[bytearray]

@@ -7,12 +7,12 @@ from typing import Any
 
 from engine.base import RECENT_EVENTS
 from engine.cards import Card
-from engine.events import Observation, events_from_json
+from engine.events import Observation
 from engine.president.rounds import PresidentRounds
 from engine.president.sets import A_HOLE, CARD_TEXT, ORDER_KEY, PRESIDENT, VICE_PRESIDENT
 from engine.president.state import PresidentState, run, top_set
 from engine.president.state import places as seat_places
-from engine.rng import rng_from_json, rng_to_json
+from engine.saved_core import core_saved, restore_core
 
 #: PRES-9's titles by place, but the last place's (``title_for``)
 TITLES: dict[int, str | None] = {1: PRESIDENT, 2: VICE_PRESIDENT}
@@ -90,12 +90,7 @@ class PresidentViews:
     # --- serialisation --------------------------------------------------------------------
     def to_dict(self, game: PresidentState) -> dict[str, Any]:
         return {
-            "game": game.name,
-            "seats": list(game.seats),
-            "options": dict(game.options),
-            "seed": game.seed,
-            "rng": rng_to_json(game.rng),
-            "hands": [[str(c) for c in h] for h in game.hands],
+            **core_saved(game),
             "pile": [str(c) for c in game.pile],
             "top_size": game.top_size,
             "last_player": game.last_player,
@@ -109,25 +104,15 @@ class PresidentViews:
             "went_out": list(game.went_out),
             "stuck": list(game.stuck),
             "last_places": None if game.last_places is None else list(game.last_places),
-            "scores": list(game.scores),
             "presidencies": list(game.presidencies),
             "vice_presidencies": list(game.vice_presidencies),
             "a_hole_rounds": list(game.a_hole_rounds),
-            "round": game.round,
-            "over": game.over,
-            "events": [dict(e) for e in game.events],
-            "version": game.version,
         }
 
     def load(self, game: PresidentState, data: dict[str, Any]) -> None:
         """Fill a blank ``game`` with the state ``to_dict`` saved."""
+        restore_core(game, data)
         parse = Card.parse
-        game.seats = list(data["seats"])
-        game.index = {s: k for k, s in enumerate(game.seats)}
-        game.options = dict(data["options"])
-        game.seed = data["seed"]
-        game.rng = rng_from_json(data["rng"])
-        game.hands = [[parse(c) for c in h] for h in data["hands"]]
         game.pile = [parse(c) for c in data["pile"]]
         game.top_size = data["top_size"]
         game.last_player = data["last_player"]
@@ -141,11 +126,6 @@ class PresidentViews:
         game.went_out = list(data["went_out"])
         game.stuck = list(data["stuck"])
         game.last_places = None if data["last_places"] is None else list(data["last_places"])
-        game.scores = list(data["scores"])
         game.presidencies = list(data["presidencies"])
         game.vice_presidencies = list(data["vice_presidencies"])
         game.a_hole_rounds = list(data["a_hole_rounds"])
-        game.round = data["round"]
-        game.over = data["over"]
-        game.events = events_from_json(data["events"])
-        game.version = data["version"]
