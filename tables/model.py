@@ -155,6 +155,29 @@ class Table:
     #: that remembers the count it drew redraws exactly the hands a change named)
     redraws: dict[str, int] = field(default_factory=dict)
 
+    @classmethod
+    def from_row(cls, row: dict[str, Any], seats: list[dict[str, Any]]) -> Table:
+        """The table as storage keeps it (its row and its seats' rows), without its game:
+        recovery and replays rebuild that from the action log."""
+        table = cls(
+            id=row["id"],
+            game_name=row["game"],
+            options=row["options"],
+            seed=row["seed"],
+            guild_id=row["guild_id"],
+            channel_id=row["channel_id"],
+            parent_id=row["parent_id"],
+            message_id=row["message_id"],
+            host_id=row["host_id"],
+            status=row["status"],
+            created_at=row["created_at"],
+            started_at=row["started_at"],
+            language=row.get("language") or "en",
+            bot_level=row.get("bot_level") or "heuristic",
+        )
+        table.seats = [Seat.from_row(r) for r in seats]
+        return table
+
     def redraw(self, seat: str) -> None:
         """Ask for ``seat``'s hand to be drawn again (``redraws``)."""
         self.redraws[seat] = self.redraws.get(seat, 0) + 1

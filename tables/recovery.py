@@ -15,7 +15,7 @@ from tables.action_log import ActionLog
 from tables.clock import Clock
 from tables.closing import Closer
 from tables.drivers import Drivers
-from tables.model import Seat, Table
+from tables.model import Table
 from tables.notices import Notifier
 from tables.open_tables import OpenTables
 
@@ -56,23 +56,7 @@ class Recovery:
         for row in store.unfinished_tables(self.db):
             if row["id"] in self.open_tables.by_id or not self.owns(row["guild_id"]):
                 continue
-            table = Table(
-                id=row["id"],
-                game_name=row["game"],
-                options=row["options"],
-                seed=row["seed"],
-                guild_id=row["guild_id"],
-                channel_id=row["channel_id"],
-                parent_id=row["parent_id"],
-                message_id=row["message_id"],
-                host_id=row["host_id"],
-                status=row["status"],
-                created_at=row["created_at"],
-                started_at=row["started_at"],
-                language=row.get("language") or "en",
-                bot_level=row.get("bot_level") or "heuristic",
-            )
-            table.seats = [Seat.from_row(r) for r in store.get_seats(self.db, table.id)]
+            table = Table.from_row(row, store.get_seats(self.db, row["id"]))
             self.open_tables.add(table)
             if table.status == "running" and not self._resume(table):
                 await self.notifier.deliver(table)

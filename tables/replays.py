@@ -23,7 +23,7 @@ from engine.events import Observation
 from i18n import N_
 from tables.errors import NoTable, TableError
 from tables.games import table_game
-from tables.model import Seat, Table
+from tables.model import Table
 
 
 class NotFinished(TableError):
@@ -60,20 +60,7 @@ def stored_table(db: sqlite_utils.Database, table_id: int) -> Table:
     row = store.get_table(db, table_id)
     if row is None:
         raise NoTable(N_("That table does not exist."))
-    table = Table(
-        id=row["id"],
-        game_name=row["game"],
-        options=row["options"],
-        seed=row["seed"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        status=row["status"],
-        started_at=row["started_at"],
-        language=row.get("language") or "en",
-        bot_level=row.get("bot_level") or "heuristic",
-    )
-    table.seats = [Seat.from_row(r) for r in store.get_seats(db, table_id)]
-    return table
+    return Table.from_row(row, store.get_seats(db, table_id))
 
 
 def replay(db: sqlite_utils.Database, table: Table) -> Replay:
