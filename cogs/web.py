@@ -18,6 +18,7 @@ import i18n
 from cogs.chairman import chairman
 from cogs.items import ActivityButton, table_here
 from cogs.presentation import WebLink
+from cogs.table_commands import hang, unhang
 from tables.errors import TableError
 from tables.model import Table
 from web.activity import Activity
@@ -141,23 +142,12 @@ async def web_link(interaction: discord.Interaction) -> None:
     await interaction.response.send_message("\n".join(lines), ephemeral=True, view=view)
 
 
-def _table_group(bot: commands.Bot) -> app_commands.Group | None:
-    found = bot.tree.get_command("table")
-    return found if isinstance(found, app_commands.Group) else None
-
-
 async def setup(bot: commands.Bot) -> None:
     bot.add_dynamic_items(ActivityButton)
     await bot.add_cog(WebTable(bot))
-    group = _table_group(bot)
-    if group is None:
-        log.warning("no /table command to hang /table web on (load cogs.tables first)")
-    else:
-        group.add_command(web_link, override=True)
+    hang(bot, web_link)
 
 
 async def teardown(bot: commands.Bot) -> None:
     bot.remove_dynamic_items(ActivityButton)
-    group = _table_group(bot)
-    if group is not None:
-        group.remove_command(web_link.name)
+    unhang(bot, web_link)

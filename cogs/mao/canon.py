@@ -9,20 +9,16 @@ The rules themselves are made with the New rule builder (``cogs.mao.rules``).
 
 from __future__ import annotations
 
-import logging
-
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 import i18n
 from cogs.items import service_of
+from cogs.table_commands import hang, unhang
 from i18n import N_
 from tables.errors import TableError
 from tables.mao import canon as house_rules
-
-log = logging.getLogger(__name__)
-
 
 # --- /table rules -----------------------------------------------------------------------
 rules_group = app_commands.Group(name="rules", description="The secret rules of this Mao table")
@@ -74,21 +70,10 @@ class MaoCanon(commands.Cog):
         self.bot = bot
 
 
-def _table_group(bot: commands.Bot) -> app_commands.Group | None:
-    found = bot.tree.get_command("table")
-    return found if isinstance(found, app_commands.Group) else None
-
-
 async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(MaoCanon(bot))
-    group = _table_group(bot)
-    if group is None:
-        log.warning("no /table command to hang /table rules on (load cogs.tables first)")
-    else:
-        group.add_command(rules_group, override=True)
+    hang(bot, rules_group)
 
 
 async def teardown(bot: commands.Bot) -> None:
-    group = _table_group(bot)
-    if group is not None:
-        group.remove_command(rules_group.name)
+    unhang(bot, rules_group)

@@ -15,7 +15,6 @@ The two commands hang on ``/table`` (``cogs.tables``), added when this extension
 
 from __future__ import annotations
 
-import logging
 import re
 from typing import Any, Self
 
@@ -28,12 +27,11 @@ from cogs import answers, render
 from cogs.chairman import chairman
 from cogs.items import TableItem, table_here
 from cogs.mao import render as mao_render
+from cogs.table_commands import hang, unhang
 from engine.mao.languages import speech
 from i18n import Catalog
 from tables.mao import rulings as mao_rulings
 from tables.model import Table
-
-log = logging.getLogger(__name__)
 
 MAX_REVIEW_BUTTONS = 25
 
@@ -163,24 +161,11 @@ class MaoRulings(commands.Cog):
         self.bot = bot
 
 
-def _table_group(bot: commands.Bot) -> app_commands.Group | None:
-    found = bot.tree.get_command("table")
-    return found if isinstance(found, app_commands.Group) else None
-
-
 async def setup(bot: commands.Bot) -> None:
     bot.add_dynamic_items(ReviewButton)
     await bot.add_cog(MaoRulings(bot))
-    group = _table_group(bot)
-    if group is None:
-        log.warning("no /table command to hang /table rulings on (load cogs.tables first)")
-        return
-    for command in COMMANDS:
-        group.add_command(command, override=True)
+    hang(bot, *COMMANDS)
 
 
 async def teardown(bot: commands.Bot) -> None:
-    group = _table_group(bot)
-    if group is not None:
-        for command in COMMANDS:
-            group.remove_command(command.name)
+    unhang(bot, *COMMANDS)
