@@ -99,15 +99,8 @@ def table_title(table: Table) -> str:
 
 
 def seat_label(table: Table, seat: Seat) -> str:
-    """The seat's name as shown at the table, bots and stand-ins marked."""
-    tr = catalog(table)
-    if seat.is_bot:
-        return tr._("🤖 {name} (bot)", name=seat.name)
-    if seat.left_game:
-        return tr._("{name} (left, bot playing)", name=seat.name)
-    if seat.away:
-        return tr._("{name} (away, bot playing)", name=seat.name)
-    return seat.name
+    """The seat's name as shown at the table, bots and stand-ins marked (``Seat.shown_name``)."""
+    return seat.shown_name(catalog(table))
 
 
 # --- events -----------------------------------------------------------------------------

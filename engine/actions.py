@@ -79,6 +79,9 @@ class Action:
     label: ClassVar[str] = ""
     #: its button's colour (``Tone``)
     tone: ClassVar[Tone] = "go"
+    #: how a move about cards is said, its cards in ``{cards}`` ("Give {cards}"), marked for
+    #: the catalogs; "" for one its cards alone say (a play)
+    with_cards: ClassVar[str] = ""
     at: float | None = field(default=None, compare=False, kw_only=True)
 
     @classmethod

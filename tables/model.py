@@ -14,6 +14,7 @@ from typing import Any
 
 from engine import GAMES, Action, Game
 from engine.driver import TableDriver, seat_token, waiting_for
+from engine.words import N_, Translations
 
 #: Names given to bots, in order; a table never seats two bots with the same name.
 BOT_NAMES = (
@@ -62,6 +63,17 @@ class Seat:
     @property
     def is_bot(self) -> bool:
         return self.bot_kind is not None
+
+    def shown_name(self, tr: Translations) -> str:
+        """The seat's name as a table shows it (its message, its web page), in ``tr``'s
+        words: a bot and a seat a bot plays for are marked."""
+        if self.is_bot:
+            return tr._(N_("🤖 {name} (bot)"), name=self.name)
+        if self.left_game:
+            return tr._(N_("{name} (left, bot playing)"), name=self.name)
+        if self.away:
+            return tr._(N_("{name} (away, bot playing)"), name=self.name)
+        return self.name
 
     @property
     def played_by_bot(self) -> bool:

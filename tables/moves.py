@@ -1,5 +1,6 @@
 """How a move about cards is said to a player, in their language: a play by its cards
-(``3♣ 3♦``), a give or a completion with its verb (``Dar K♥``, ``Completează 9♥ 9♠``).
+(``3♣ 3♦``), another move with the words its action declares (``Action.with_cards``: a
+give, ``Dar K♥``; a completion, ``Completează 9♥ 9♠``).
 
 The hand's buttons and selects use these words (``cogs.hand_layout.choice_label``), and so
 does a refusal that names the moves it offers instead ("give one card you hold (one per rank
@@ -13,11 +14,8 @@ from typing import Any
 
 from engine.actions import Action, parse_action
 from engine.words import show_card
-from i18n import N_
 from tables.base import action_cards
 
-#: the verb of each move about cards that is not a plain play
-VERBS = {"give": N_("Give {cards}"), "complete": N_("Complete {cards}")}
 _CARD = re.compile(r"\b(?:10|[2-9TJQKA])[CDHS]\b")
 
 
@@ -25,11 +23,9 @@ def said_move(action: Action, tr: Any) -> str:
     """``action`` in ``tr``'s language (an ``i18n.Catalog``), its cards with their suit
     symbols: ``7♥`` for a play, ``Give 7♥`` for a give."""
     shown = " ".join(show_card(c) for c in action_cards(action))
-    if action.kind == "play":
-        return shown
-    if action.kind in VERBS:
-        return str(tr._(VERBS[action.kind], cards=shown))
-    return f"{action.kind.replace('_', ' ').capitalize()} {shown}"
+    if action.with_cards:
+        return str(tr._(action.with_cards, cards=shown))
+    return shown
 
 
 def said_cards(text: str, tr: Any) -> str:

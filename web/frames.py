@@ -18,23 +18,12 @@ from engine.words import suit_words
 from i18n import Catalog
 from i18n import get as catalog_of
 from tables.base import action_cards
-from tables.model import Seat, Table
+from tables.model import Table
 from tables.moves import said_move
 from tables.replays import Replay
 
 #: how many of the last events a page shows
 EVENT_LINES = 8
-
-
-def seat_label(seat: Seat, tr: Catalog) -> str:
-    """The seat's name as the table message shows it, bots and stand-ins marked."""
-    if seat.is_bot:
-        return tr._("🤖 {name} (bot)", name=seat.name)
-    if seat.left_game:
-        return tr._("{name} (left, bot playing)", name=seat.name)
-    if seat.away:
-        return tr._("{name} (away, bot playing)", name=seat.name)
-    return seat.name
 
 
 def catalog(table: Table) -> Catalog:
@@ -110,7 +99,7 @@ def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
         "you": seat,
         "viewers": viewers,
         "reads_chat": table.game_class.reads_chat,
-        "seats": [{"key": s.seat, "name": seat_label(s, tr), "bot": s.is_bot} for s in table.seats],
+        "seats": [{"key": s.seat, "name": s.shown_name(tr), "bot": s.is_bot} for s in table.seats],
         "words": {
             "viewers": tr.ngettext("{count} watching", "{count} watching", viewers),
             "seats": tr._("Seats"),
@@ -195,7 +184,7 @@ def replay_steps(match: Replay) -> list[dict[str, Any]]:
                 "seats": [
                     {
                         "key": s.seat,
-                        "name": seat_label(s, tr),
+                        "name": s.shown_name(tr),
                         "hand": sort_hand(step.hands.get(s.seat, [])),
                         "count": cards_word(counts[s.seat], tr) if s.seat in counts else None,
                         "score": (

@@ -20,6 +20,7 @@ class Give(Action):
     argument: ClassVar[str] = "card"
     verb: ClassVar[str] = N_("give a card")
     offer: ClassVar[str] = N_("Give a card")
+    with_cards: ClassVar[str] = N_("Give {cards}")
     card: Card | None = None
 
     @classmethod
@@ -33,6 +34,7 @@ class Complete(Action):
 
     kind: ClassVar[str] = NC_("typed word", "complete")
     verb: ClassVar[str] = N_("complete")
+    with_cards: ClassVar[str] = N_("Complete {cards}")
     cards: tuple[Card, ...] = ()
 
     @classmethod
