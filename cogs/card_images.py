@@ -31,7 +31,7 @@ from cogs import render
 from cogs.drawn import TABLE_FILE, Drawings, Drawn
 from cogs.hand_layout import Choice, HandLayout
 from engine import Event
-from engine.cards import Card
+from engine.cards import Card, is_card
 from engine.describe import sort_hand
 from i18n import Catalog
 from pictures import HandCard, HandPicture, SeatCount, TablePicture, TableWords
@@ -42,14 +42,6 @@ from tables.preferences import Preferences
 
 HAND_FILE = "hand.png"
 ALT_LIMIT = 1000
-
-
-def _is_card(text: Any) -> bool:
-    try:
-        Card.parse(str(text))
-    except ValueError:
-        return False
-    return True
 
 
 def _cards_of(choice: Choice) -> list[str]:
@@ -68,7 +60,7 @@ def hand_picture(table: Table, seat: Seat, layout: HandLayout) -> HandPicture | 
     view = layout.hand
     if view is None:
         return None
-    hand = [str(c) for c in view.observation.get("hand") or [] if _is_card(c)]
+    hand = [str(c) for c in view.observation.get("hand") or [] if is_card(c)]
     marks: dict[str, tuple[int, str, str]] = {}  # card -> (rank of the mark, label, style)
     order: list[str] = []
     for row in layout.rows:
@@ -115,7 +107,7 @@ def table_picture(table: Table) -> TablePicture | None:
         return None
     view = public.observation
     top = view.get("top")
-    tops = tuple(str(c) for c in (top if isinstance(top, list) else [top]) if _is_card(c))
+    tops = tuple(str(c) for c in (top if isinstance(top, list) else [top]) if is_card(c))
     suit = view.get("suit")
     named = suit if suit and tops and Card.parse(tops[-1]).suit != suit else None
     pending = view.get("pending") or None

@@ -22,7 +22,7 @@ import discord
 from cogs import option_words
 from engine import GAMES, Event
 from engine.base import game_title as engine_game_title
-from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card
+from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card, is_card
 from engine.describe import (
     describe_event,
     describe_events,
@@ -190,7 +190,7 @@ def table_embed(table: Table) -> discord.Embed:
         lines.append(top_line(view["top"], tr))
     top = view.get("top")
     if view.get("suit") and isinstance(top, str):
-        named = view["suit"] != Card.parse(top).suit if _is_card(top) else False
+        named = view["suit"] != Card.parse(top).suit if is_card(top) else False
         marker = tr._(" ⬅ named") if named else ""
         suit = suit_text(view["suit"], tr)
         lines.append(tr._("Suit in force: **{suit}**", suit=suit) + marker)
@@ -249,14 +249,6 @@ def table_embed(table: Table) -> discord.Embed:
     footer.append(tr._("options: {options}", options=options_line(table)))
     embed.set_footer(text=" · ".join(footer)[:2000])
     return embed
-
-
-def _is_card(text: Any) -> bool:
-    try:
-        Card.parse(str(text))
-    except ValueError:
-        return False
-    return True
 
 
 #: why a table ended, as the table service records it (``tables.lobby``, ``tables.play``,

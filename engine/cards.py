@@ -91,6 +91,16 @@ def card(text: str) -> Card:
     return Card.parse(text)
 
 
+def is_card(text: object) -> bool:
+    """Whether ``text`` reads as a card (``"7H"``): a view's field that may hold something else
+    (a face-down pile, nothing)."""
+    try:
+        Card.parse(str(text))
+    except ValueError:
+        return False
+    return True
+
+
 def cards(text: str | Iterable[str]) -> list[Card]:
     """Parse several cards: ``cards("7H 7S")`` or ``cards(["7H", "7S"])``."""
     items = text.replace(",", " ").split() if isinstance(text, str) else text
