@@ -11,21 +11,13 @@ from typing import Any
 import discord
 
 from cogs.results_render import game_title, number
-from i18n import N_, Catalog
+from i18n import Catalog
 from tables.tournament_rules import TIE_BREAK
+from tables.tournament_view import FORMAT, STATUS
 from tables.tournaments import Event
 
 COLOUR = discord.Colour.dark_gold()
 SHOWN = 20
-
-STATUS = {
-    "open": N_("open: join with the button"),
-    "running": N_("running"),
-    "paused": N_("paused"),
-    "finished": N_("finished"),
-    "ended": N_("ended by the organiser"),
-}
-FORMAT = {"swiss": N_("Swiss"), "arena": N_("Arena")}
 
 
 def title(event: Event, tr: Catalog) -> str:

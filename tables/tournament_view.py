@@ -10,7 +10,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from i18n import N_
 from tables.tournament_event import Event
+
+#: an event's format and status as its announcement and its page say them (``N_``-marked)
+FORMAT = {"swiss": N_("Swiss"), "arena": N_("Arena")}
+STATUS = {
+    "open": N_("open: join with the button"),
+    "running": N_("running"),
+    "paused": N_("paused"),
+    "finished": N_("finished"),
+    "ended": N_("ended by the organiser"),
+}
 
 
 @dataclass(frozen=True)

@@ -222,15 +222,25 @@ class WebServer:
         except TableError as exc:
             return web.json_response({"error": exc.in_language(english)}, status=409)
 
-    async def record_json(self, request: web.Request) -> web.Response:
-        """The finished match's record (``tables.match_record``), as a download."""
+    async def finished_record(
+        self, request: web.Request
+    ) -> tuple[Replay, dict[str, Any]] | web.Response:
+        """The finished match a request's link opens and its record (``tables.match_record``),
+        or the answer refusing them."""
         match = await self.finished_match(request)
         if isinstance(match, web.Response):
             return match
         try:
-            record = match_record(match)
+            return match, match_record(match)
         except TableError as exc:
             return web.json_response({"error": exc.in_language(catalog_of("en"))}, status=409)
+
+    async def record_json(self, request: web.Request) -> web.Response:
+        """The finished match's record, as a download."""
+        found = await self.finished_record(request)
+        if isinstance(found, web.Response):
+            return found
+        match, record = found
         return web.json_response(
             record,
             dumps=lambda value: json.dumps(value, indent=1, ensure_ascii=False),
@@ -239,13 +249,10 @@ class WebServer:
 
     async def record_text(self, request: web.Request) -> web.Response:
         """The finished match's record as lines to read, as a download."""
-        match = await self.finished_match(request)
-        if isinstance(match, web.Response):
-            return match
-        try:
-            record = match_record(match)
-        except TableError as exc:
-            return web.json_response({"error": exc.in_language(catalog_of("en"))}, status=409)
+        found = await self.finished_record(request)
+        if isinstance(found, web.Response):
+            return found
+        match, record = found
         table = match.table
         title = f"{table.game_class.title} #{table.id}"
         return web.Response(

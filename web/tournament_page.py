@@ -27,21 +27,13 @@ from tables.model import Table
 from tables.service import TableService
 from tables.tournament_event import Event, TournamentListener
 from tables.tournament_rules import TIE_BREAK
-from tables.tournament_view import GameView, TournamentView
+from tables.tournament_view import FORMAT, STATUS, GameView, TournamentView
 from web.links import BadKey, Signer
 
 log = logging.getLogger(__name__)
 
 NO_EVENT = N_("There is no such tournament.")
 TITLE = N_("{format} tournament #{id} · {game}")
-FORMAT = {"swiss": N_("Swiss"), "arena": N_("Arena")}
-STATUS = {
-    "open": N_("open: join with the button"),
-    "running": N_("running"),
-    "paused": N_("paused"),
-    "finished": N_("finished"),
-    "ended": N_("ended by the organiser"),
-}
 COLUMNS = (N_("Place"), N_("Player"), N_("Points"), N_("Won"), N_("Played"))
 
 
