@@ -18,7 +18,8 @@ import sqlite_utils
 
 from data import store
 from engine import Event
-from engine.driver import MAX_STAND_IN_MOVES, silent_choice
+from engine.base import Game
+from engine.driver import MAX_STAND_IN_MOVES, TableDriver, silent_choice
 from tables import bot_runner
 from tables.action_log import ActionLog
 from tables.changes import Changes
@@ -26,6 +27,18 @@ from tables.locks import TableLocks
 from tables.model import Seat, Table
 from tables.notices import Notifier
 from tables.reactions import Reactions
+
+
+def still_waiting(table: Table, key: str, since: float) -> tuple[Game, TableDriver] | None:
+    """The game and driver of ``table`` while it runs and play still waits on seat ``key``
+    since ``since`` (when the timer firing now was armed for); None once it moved on."""
+    game = table.game
+    driver = table.driver
+    if game is None or driver is None or not table.is_running:
+        return None
+    if driver.waiting_since.get(key) != since:
+        return None
+    return game, driver
 
 
 class TimedWork:
@@ -84,12 +97,10 @@ class TimedWork:
     async def afk(self, table: Table, key: str, since: float) -> None:
         """A human's turn timed out: warned the first time, stood in for the second."""
         async with self.locks.held(table):
-            game = table.game
-            driver = table.driver
-            if game is None or driver is None or not table.is_running:
+            found = still_waiting(table, key, since)
+            if found is None:
                 return
-            if driver.waiting_since.get(key) != since:
-                return
+            _, driver = found
             seat = table.seat(key)
             if seat.played_by_bot:
                 return
@@ -130,12 +141,10 @@ class TimedWork:
         """A human who let an own decision's time run out is taken to have chosen what
         silence chooses (``silent_choice``: LAST-9's voter votes to stop)."""
         async with self.locks.held(table):
-            game = table.game
-            driver = table.driver
-            if game is None or driver is None or not table.is_running:
+            found = still_waiting(table, key, since)
+            if found is None:
                 return
-            if driver.waiting_since.get(key) != since:
-                return
+            game, driver = found
             seat = table.seat(key)
             choice = silent_choice(game.legal_actions(key))
             if choice is None or driver.bot_plays(game, key):
