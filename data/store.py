@@ -220,34 +220,14 @@ def action_row(
     return (table_id, seq, seat, json.dumps(action, sort_keys=True), at, by, version, created_at)
 
 
-def append_action(
-    db: sqlite_utils.Database,
-    table_id: int,
-    seq: int,
-    *,
-    seat: str | None,
-    action: dict[str, Any],
-    at: float | None,
-    by: str,
-    version: int,
-    created_at: float,
-) -> None:
-    """Append one accepted action (or engine tick) to the log and commit.
+def append_action(db: sqlite_utils.Database, table_id: int, seq: int, **fields: Any) -> None:
+    """Append one accepted action (or engine tick) to the log and commit; ``fields`` are
+    ``action_row``'s.
 
     ``seq`` must be the next number for the table: the primary key refuses a second row with
     the same one, so two writers can never both append "the next" action.
     """
-    row = action_row(
-        table_id,
-        seq,
-        seat=seat,
-        action=action,
-        at=at,
-        by=by,
-        version=version,
-        created_at=created_at,
-    )
-    append_actions(db, [row])
+    append_actions(db, [action_row(table_id, seq, **fields)])
 
 
 def append_actions(db: sqlite_utils.Database, rows: Sequence[tuple[Any, ...]]) -> None:
