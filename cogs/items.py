@@ -232,6 +232,40 @@ class TableItem(discord.ui.DynamicItem[V], template=r"(?!)"):
         raise NotImplementedError
 
 
+class TableButton(TableItem[discord.ui.Button[Any]]):
+    """A button that names nothing but its table: ``chairman:<button>:<table>`` (My hand, I'm
+    back, Say, New rule). A subclass gives the word of its id (``button=`` beside the class
+    name), its label, emoji and colour, and what a press does."""
+
+    #: the word of its custom id, set from the class's ``button=``
+    button: ClassVar[str] = ""
+    label: ClassVar[str] = ""
+    emoji: ClassVar[str | None] = None
+    style: ClassVar[discord.ButtonStyle] = discord.ButtonStyle.primary
+
+    def __init_subclass__(cls, *, button: str | None = None, **kwargs: Any) -> None:
+        if button is not None:
+            cls.button = button
+            kwargs["template"] = rf"chairman:{button}:(?P<table>\d+)"
+        super().__init_subclass__(**kwargs)
+
+    def __init__(self, table_id: int, row: int | None = None, label: str = "") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or self.label,
+                emoji=self.emoji,
+                style=self.style,
+                custom_id=f"chairman:{self.button}:{table_id}",
+            ),
+            row=row,
+        )
+        self.table_id = table_id
+
+    @classmethod
+    def parse(cls, match: re.Match[str]) -> Self:
+        return cls(int(match["table"]))
+
+
 class ActivityButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"chairman:activity:(?P<table>\d+)"
 ):

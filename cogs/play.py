@@ -41,7 +41,7 @@ from discord.ext import commands
 from cogs import answers, render
 from cogs.games import HandItem
 from cogs.hand_layout import MAX_ROWS, Choice, HandLayout
-from cogs.items import TableItem, publisher_of, seated, service_of
+from cogs.items import TableButton, TableItem, publisher_of, seated, service_of
 from engine import Action, parse_action
 from i18n import N_, Catalog
 from tables import queries
@@ -82,23 +82,10 @@ class LobbyButton(
         await lobby_action(interaction, self.table_id, self.verb)
 
 
-class HandButton(TableItem[discord.ui.Button[Any]], template=r"chairman:hand:(?P<table>\d+)"):
+class HandButton(TableButton, button="hand"):
     late = "ephemeral"  # the hand is a new message only its player sees
-
-    def __init__(self, table_id: int, tr: Catalog = render.EN) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=tr._("My hand"),
-                emoji="🂠",
-                style=discord.ButtonStyle.primary,
-                custom_id=f"chairman:hand:{table_id}",
-            )
-        )
-        self.table_id = table_id
-
-    @classmethod
-    def parse(cls, match: re.Match[str]) -> Self:
-        return cls(int(match["table"]))
+    label = "My hand"
+    emoji = "🂠"
 
     async def run(self, interaction: discord.Interaction) -> None:
         await show_hand(interaction, self.table_id)
@@ -219,23 +206,10 @@ class PageButton(
         await publisher_of(interaction).answer_with_hand(interaction, table, seat, self.page)
 
 
-class BackButton(TableItem[discord.ui.Button[Any]], template=r"chairman:back:(?P<table>\d+)"):
+class BackButton(TableButton, button="back"):
     on_hand = True
-
-    def __init__(self, table_id: int, row: int | None = None, label: str = "I'm back") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                style=discord.ButtonStyle.success,
-                custom_id=f"chairman:back:{table_id}",
-            ),
-            row=row,
-        )
-        self.table_id = table_id
-
-    @classmethod
-    def parse(cls, match: re.Match[str]) -> Self:
-        return cls(int(match["table"]))
+    label = "I'm back"
+    style = discord.ButtonStyle.success
 
     async def run(self, interaction: discord.Interaction) -> None:
         table, seat = seated(interaction, self.table_id)
@@ -261,7 +235,7 @@ def table_view(table: Table) -> discord.ui.View | None:
     if not table.is_running:
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(HandButton(table.id, render.catalog(table)))
+    view.add_item(HandButton(table.id, label=render.catalog(table)._("My hand")))
     return view
 
 

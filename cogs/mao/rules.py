@@ -34,7 +34,7 @@ from discord.ext import commands
 
 from cogs import answers
 from cogs.errors import AnsweringModal, answer_error
-from cogs.items import TableItem, presses_of, service_of
+from cogs.items import TableButton, TableItem, presses_of, service_of
 from cogs.render import EN as render_en
 from cogs.render import catalog
 from engine.actions import DeclareRule
@@ -119,22 +119,10 @@ def builder(
     return content, view
 
 
-class NewRuleButton(TableItem[discord.ui.Button[Any]], template=r"chairman:maorule:(?P<table>\d+)"):
-    def __init__(self, table_id: int, row: int | None = None, label: str = "New rule") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                emoji="📜",
-                style=discord.ButtonStyle.success,
-                custom_id=f"chairman:maorule:{table_id}",
-            ),
-            row=row,
-        )
-        self.table_id = table_id
-
-    @classmethod
-    def parse(cls, match: re.Match[str]) -> Self:
-        return cls(int(match["table"]))
+class NewRuleButton(TableButton, button="maorule"):
+    label = "New rule"
+    emoji = "📜"
+    style = discord.ButtonStyle.success
 
     late = "ephemeral"  # the builder is a new message only its author sees
 

@@ -19,16 +19,15 @@ and the thread's chat cannot be read; with the intent, chat and **Say** both wor
 
 from __future__ import annotations
 
-import re
 from collections import Counter
-from typing import Any, Self
+from typing import Any
 
 import discord
 from discord.ext import commands
 
 from cogs import answers
 from cogs.errors import AnsweringModal, answer_error
-from cogs.items import TableItem, presses_of, publisher_of, seated, service_of
+from cogs.items import TableButton, presses_of, publisher_of, seated, service_of
 from cogs.render import catalog, seat_name
 from engine.actions import Say
 from i18n import N_, Catalog
@@ -80,26 +79,12 @@ def echoes_of(interaction: discord.Interaction) -> Echoes | None:
     return found if isinstance(found, Echoes) else None
 
 
-class SayButton(TableItem[discord.ui.Button[Any]], template=r"chairman:say:(?P<table>\d+)"):
+class SayButton(TableButton, button="say"):
     """**Say** on a Mao hand: opens the form (see the module's docstring)."""
 
     on_hand = True
-
-    def __init__(self, table_id: int, row: int | None = None, label: str = "Say") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                emoji="💬",
-                style=discord.ButtonStyle.primary,
-                custom_id=f"chairman:say:{table_id}",
-            ),
-            row=row,
-        )
-        self.table_id = table_id
-
-    @classmethod
-    def parse(cls, match: re.Match[str]) -> Self:
-        return cls(int(match["table"]))
+    label = "Say"
+    emoji = "💬"
 
     async def run(self, interaction: discord.Interaction) -> None:
         table, seat = seated(interaction, self.table_id)
