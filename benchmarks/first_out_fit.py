@@ -32,9 +32,8 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import new_game
-from engine.bots.expert import PLAYOUTS
 from engine.bots.first_out import FirstOut
-from engine.bots.playouts import Playouts, first_out_odds
+from engine.bots.playouts import PLAYOUTS, Playouts, first_out_odds
 
 #: positions of one number of seats: features (positions x seats x features), live seats,
 #: card counts, and the index of the seat that went out first

@@ -10,9 +10,10 @@ import doctest
 import pytest
 
 import i18n
-from engine import GAMES, macao_words, new_game, words
+from engine import GAMES, new_game, words
 from engine import describe as shared
 from engine.lastcard import describe as lastcard_sentences
+from engine.macao import describe as macao_words
 from engine.mao import describe as mao_sentences
 from engine.mao.game import Mao
 from engine.maumau import describe as maumau_sentences

@@ -1,14 +1,16 @@
-"""AI players: ``make_bot(kind, game, seed)`` returns a bot that chooses from observations."""
+"""AI players: ``make_bot(kind, game, seed)`` returns a bot that chooses from observations.
 
-from engine.bots import (
-    crazyeights,  # noqa: F401  (registers its heuristic)
-    lastcard,  # noqa: F401  (registers its heuristic)
-    macao,  # noqa: F401  (registers its heuristic)
-    mao,  # noqa: F401  (registers its heuristic and random level)
-    mao_expert,  # noqa: F401  (registers its expert level)
-    maumau,  # noqa: F401  (registers its heuristic)
-    president,  # noqa: F401  (registers its heuristic)
-)
+What every bot shares lives here (the levels, the expert's search and playouts); each game's
+own bots live in its package (``engine.<game>.bots``), and importing this package registers
+them all: the one module of the bots that names every game.
+"""
+
+import engine.crazyeights.bots
+import engine.lastcard.bots
+import engine.macao.bots
+import engine.mao.bots
+import engine.maumau.bots
+import engine.president.bots  # noqa: F401  (each registers its game's bots)
 from engine.bots.base import BOT_KINDS, HEURISTICS, Bot, RandomBot, heuristic
 from engine.bots.levels import make_bot
 

@@ -33,24 +33,10 @@ from typing import Any
 from engine.actions import Action
 from engine.base import GAMES
 from engine.bots.base import EXPERTS, HEURISTICS, Observation
-from engine.bots.playouts import Playouts
-from engine.bots.playouts_eights import CrazyEightsPlayouts
-from engine.bots.playouts_lastcard import LastCardPlayouts
-from engine.bots.playouts_macao import MacaoPlayouts
-from engine.bots.playouts_maumau import MauMauPlayouts
-from engine.bots.playouts_president import PresidentPlayouts
+from engine.bots.playouts import PLAYOUTS
 from engine.bots.search import DEFAULT_PLAYOUTS, SearchBot
 from engine.determinize import clone
 from engine.memory import Memory
-
-#: each expert game's playout rule
-PLAYOUTS: dict[str, Playouts] = {
-    "macao": MacaoPlayouts(),
-    "maumau": MauMauPlayouts(),
-    "lastcard": LastCardPlayouts(),
-    "president": PresidentPlayouts(),
-    "crazyeights": CrazyEightsPlayouts(),
-}
 
 
 class ExpertBot(SearchBot):

@@ -2,8 +2,8 @@
 
 A playout runs on a state the bot built itself (``Game.determinizer``), so reading that
 state's hands is no cheating: it holds the bot's guesses, not the table's cards. Each game
-has its rule, a ``Playouts`` in a module of its own (``engine.bots.playouts_<game>``,
-registered in ``engine.bots.expert.PLAYOUTS``); this module names no game:
+has its rule, a ``Playouts`` in its own package (``engine.<game>.bots.playouts``, registered
+in ``PLAYOUTS`` by ``searched``); this module names no game:
 
 - ``pick(game, seat, legal, rng)``: the move of a quick, plausible player: the game's
   heuristic bot's own rule, run on the state's cards without building an observation (so the
@@ -38,7 +38,8 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar, TypeVar
 
 from engine.actions import Action, Play
 from engine.bots.first_out import FirstOut
@@ -309,3 +310,19 @@ class Playouts:
     def round_points(self, game: Any) -> list[float]:
         """Expected points each seat scores in the round still running."""
         raise NotImplementedError
+
+
+#: each searched game's playout rule by the game's name: the games the expert level plays by
+#: this search (``engine.bots.expert``); each game's rule registers itself (``searched``)
+PLAYOUTS: dict[str, Playouts] = {}
+P = TypeVar("P", bound=Playouts)
+
+
+def searched(game: str) -> Callable[[type[P]], type[P]]:
+    """Register the decorated rule (one instance of it) as ``game``'s playout rule."""
+
+    def register(cls: type[P]) -> type[P]:
+        PLAYOUTS[game] = cls()
+        return cls
+
+    return register

@@ -9,7 +9,7 @@ it did not hold: a seat that took a card with no 7 pending held no card of the s
 force nor of the top card's rank, as the heuristic takes only then), the pool and the pile
 under the cards it saw played since the pool was last turned over (COMMON-2). The rules
 the playouts apply are those the seat knows, handed in by its bot
-(``engine.bots.playouts_mao``).
+(``engine.mao.bots.playouts``).
 
 ``mao_sampler(observation)`` reads the observation once and returns a sampler; calling it
 with a ``random.Random`` gives one fresh ``MaoDeal``. It never sees a real state.

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from engine import GAMES, new_game
 from engine.bots import make_bot
 from engine.bots.base import HEURISTICS
-from engine.bots.expert import PLAYOUTS, ExpertBot, expert_games
-from engine.bots.playouts import normal_cdf, win_chance
+from engine.bots.expert import ExpertBot, expert_games
+from engine.bots.playouts import PLAYOUTS, normal_cdf, win_chance
 from engine.bots.search import SearchBot
 from engine.memory import Memory
 from engine.turns import BotTable

@@ -5,7 +5,7 @@ cards beat a lighter hand; before it, the points a round costs count."""
 from __future__ import annotations
 
 from engine import new_game
-from engine.bots.expert import PLAYOUTS
+from engine.bots.playouts import PLAYOUTS
 from engine.cards import Card
 from engine.macao import Macao
 

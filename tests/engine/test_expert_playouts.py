@@ -10,7 +10,7 @@ import pytest
 
 from engine import new_game
 from engine.bots import make_bot
-from engine.bots.expert import PLAYOUTS
+from engine.bots.playouts import PLAYOUTS
 from engine.determinize import clone
 from engine.turns import BotTable
 
@@ -84,8 +84,8 @@ def test_the_mau_mau_expert_weighs_no_draw_while_a_card_plays():
 
 
 def test_a_two_still_held_costs_the_cards_it_will_draw_mau_6():
-    from engine.bots.playouts_maumau import hand_cost
     from engine.cards import Card
+    from engine.maumau.bots.playouts import hand_cost
 
     assert hand_cost(Card("2", "C")) > hand_cost(Card("10", "C")) + 10
     assert hand_cost(Card("9", "C")) == 9

@@ -13,9 +13,12 @@ import pytest
 from engine import new_game
 from engine.actions import Pass
 from engine.bots import make_bot
-from engine.bots.expert import PLAYOUTS
-from engine.bots.president_chains import ReadingSampler, rank_counts
-from engine.bots.president_reading import (
+from engine.bots.playouts import PLAYOUTS
+from engine.cards import Card
+from engine.memory import Memory
+from engine.president import GIVE_STRENGTH
+from engine.president.bots.chains import ReadingSampler, rank_counts
+from engine.president.bots.reading import (
     PASS,
     TWO_PLAY,
     HandReader,
@@ -23,9 +26,6 @@ from engine.bots.president_reading import (
     heuristic_move,
     rank_of,
 )
-from engine.cards import Card
-from engine.memory import Memory
-from engine.president import GIVE_STRENGTH
 from engine.turns import BotTable
 
 RULE = PLAYOUTS["president"]

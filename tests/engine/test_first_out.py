@@ -17,9 +17,8 @@ from typing import Any
 import pytest
 
 from engine import new_game
-from engine.bots.expert import PLAYOUTS
 from engine.bots.first_out import FirstOut
-from engine.bots.playouts import first_out_odds
+from engine.bots.playouts import PLAYOUTS, first_out_odds
 
 LEARNED = sorted(name for name, rule in PLAYOUTS.items() if rule.first_out_model is not None)
 

@@ -1,10 +1,10 @@
-"""Generic engine code names no game: a game's differences live in its own modules, plugged
-in through the registries (issue 29).
+"""Generic engine code names no game: a game's differences live in its own package, plugged
+in through the registries.
 
 import-linter's contract "Generic engine modules import no game's own module" holds the
 shared modules it lists; this test covers the modules it does not list, new ones included:
-outside a game's own package, a module that imports one game's module belongs to that game
-(its bot, its playout rule), and only the ``engine`` registry imports several. The games
+outside a game's own package, no module imports a game's module but the registries:
+``engine``, which lists the games, and ``engine.bots``, which loads each game's bots. The games
 are read from the registry, so a new game is covered without naming it here.
 """
 
@@ -15,8 +15,9 @@ import pytest
 
 from engine import GAMES
 
-#: the registry that lists every game (``engine.GAMES``)
-REGISTRY = "engine"
+#: the registries: the one that lists every game (``engine.GAMES``), and the one that loads
+#: every game's bots (``engine.<game>.bots``)
+REGISTRIES = ("engine", "engine.bots")
 
 
 @pytest.fixture(scope="module")
@@ -25,7 +26,7 @@ def graph() -> grimp.ImportGraph:
 
 
 def game_packages() -> set[str]:
-    """Each game's own engine package or module: ``engine.<name>`` its class lives under."""
+    """Each game's own engine package: ``engine.<name>``, which its class lives under."""
     return {".".join(cls.__module__.split(".")[:2]) for cls in GAMES.values()}
 
 
@@ -34,10 +35,7 @@ def games_imported(graph: grimp.ImportGraph) -> dict[str, set[str]]:
     games = game_packages()
 
     def game_of(module: str) -> str | None:
-        # a one-module game's companions are its own too (``engine.macao_cards``)
-        return next(
-            (g for g in games if module == g or module.startswith((g + ".", g + "_"))), None
-        )
+        return next((g for g in games if module == g or module.startswith(g + ".")), None)
 
     found: dict[str, set[str]] = {}
     for module in graph.modules:
@@ -47,17 +45,19 @@ def games_imported(graph: grimp.ImportGraph) -> dict[str, set[str]]:
     return found
 
 
-def test_only_the_registry_imports_several_games(graph):
+def test_no_generic_module_imports_a_game(graph):
     found = games_imported(graph)
-    shared = {m: sorted(g) for m, g in found.items() if len(g) > 1 and m != REGISTRY}
-    assert not shared, (
-        "generic modules importing several games (move each game's part into a module of "
-        f"its own, plugged in through a registry): {shared}"
+    naming = {m: sorted(g) for m, g in found.items() if g and m not in REGISTRIES}
+    assert not naming, (
+        "generic modules importing a game's own (move the game's part into its package, "
+        f"plugged in through a registry): {naming}"
     )
 
 
-def test_the_check_sees_the_registry_import_every_game(graph):
-    # the registry is the one module that must name them all: if this check did not see
-    # its imports, the one above could not fail
-    assert games_imported(graph)[REGISTRY] == game_packages()
+def test_the_check_sees_the_registries_import_every_game(graph):
+    # the registries are the modules that must name them all: if this check did not see
+    # their imports, the one above could not fail
+    found = games_imported(graph)
+    for registry in REGISTRIES:
+        assert found[registry] == game_packages(), registry
     assert len(game_packages()) >= 2

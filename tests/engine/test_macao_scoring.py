@@ -8,7 +8,7 @@ import random
 
 from engine import new_game
 from engine.cards import Card, cards, pack
-from engine.macao_cards import card_value
+from engine.macao.cards import card_value
 from tests.engine.invariants import check_card_conservation, check_illegal_refused
 from tests.engine.macao_table import P3, P4, stack
 from tests.engine.moves import first_event, types

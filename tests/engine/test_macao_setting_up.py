@@ -11,7 +11,7 @@ import pytest
 from engine import new_game
 from engine.cards import Card, cards, pack
 from engine.macao import Macao
-from engine.macao_cards import is_special
+from engine.macao.cards import is_special
 from tests.engine.invariants import check_card_conservation
 from tests.engine.macao_table import P3
 

@@ -9,7 +9,7 @@ import json
 from playwright.async_api import Page
 
 from engine.actions import Action, Say
-from engine.bots.mao import MaoBot
+from engine.mao.bots.heuristic import MaoBot
 from tables.clock import FakeClock
 from tables.model import Table
 from tests.e2e.chairman import choices, hand_message, settled, start_bot, started_table
@@ -116,10 +116,10 @@ async def test_a_whole_match_of_mao_with_one_player_on_the_page_and_one_on_disco
 ):
     """ana plays from the page (she taps her cards, picks a Jack's suit in the picker, types
     what she must say) and bo from his hand DM and the thread's chat, each deciding as a
-    player who knows the base rules does (``engine.bots.mao``: the phrases a card owes, said
-    before it is played; the calls anyone could see), to the end of a one-round match, which
-    the page and the thread both announce. Every frame ana's page receives is read for bo's
-    cards."""
+    player who knows the base rules does (``engine.mao.bots.heuristic``: the phrases a card
+    owes, said before it is played; the calls anyone could see), to the end of a one-round
+    match, which the page and the thread both announce. Every frame ana's page receives is
+    read for bo's cards."""
     fake = fake_discord
     ana, bo = fake.add_member("ana"), fake.add_member("bo")
     clock = FakeClock()

@@ -5,10 +5,10 @@ as soon as a new slip is seen, and the due bot's move planned from its own view.
 from __future__ import annotations
 
 from engine.actions import Say
-from engine.bots.mao import MaoHeuristic, MaoRandomBot
-from engine.bots.mao_table import TableReading
-from engine.bots.mao_watch import MaoWatcher
 from engine.mao import Mao
+from engine.mao.bots.heuristic import MaoHeuristic, MaoRandomBot
+from engine.mao.bots.table import TableReading
+from engine.mao.bots.watch import MaoWatcher
 from tests.engine.mao.table import play, say, table
 
 

@@ -9,7 +9,7 @@ from typing import Any
 from engine import new_game
 from engine.actions import DeclareRule, Say
 from engine.bots import make_bot
-from engine.bots.mao import MaoHeuristic
+from engine.mao.bots.heuristic import MaoHeuristic
 from engine.mao.phrases import parse
 from tests.engine.invariants import acting_seats
 from tests.engine.mao.table import play, say, table

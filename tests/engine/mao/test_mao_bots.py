@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from engine.actions import DeclareRule, Play, Say, Take
 from engine.bots import make_bot
-from engine.bots.mao import MaoHeuristic, MaoRandomBot
 from engine.cards import Card
 from engine.mao import Mao
+from engine.mao.bots.heuristic import MaoHeuristic, MaoRandomBot
 from tests.engine.mao.table import call, play, say, table, take, waiting
 
 

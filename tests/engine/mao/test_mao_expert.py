@@ -11,14 +11,14 @@ from engine import new_game
 from engine.actions import DeclareRule, Play, Say, Take
 from engine.bots import make_bot
 from engine.bots.expert import expert_games
-from engine.bots.mao import MaoHeuristic
-from engine.bots.mao_expert import WILD_RULES, MaoExpert
-from engine.bots.mao_rules_seen import RulesSeen
 from engine.bots.playouts import most_held_suit
-from engine.bots.playouts_mao import pick
 from engine.bots.search import SearchBot
 from engine.cards import Card
 from engine.mao import rules as secret
+from engine.mao.bots.expert import WILD_RULES, MaoExpert
+from engine.mao.bots.heuristic import MaoHeuristic
+from engine.mao.bots.playouts import pick
+from engine.mao.bots.rules_seen import RulesSeen
 from engine.mao.sampler import MaoDeal, could_not_follow, mao_sampler
 from engine.turns import BotTable
 from engine.views import public_fields

@@ -1,4 +1,4 @@
-"""The bots of a table share one reading of its public events (``engine.bots.mao_table``): a bot
+"""The bots of a table share one reading of its public events (``engine.mao.bots.table``): a bot
 at a shared reading calls exactly as one reading the table alone, and a phrase only one bot
 could learn (from its own bad adjudication) is learned by that bot alone."""
 
@@ -9,10 +9,10 @@ from typing import Any
 from engine import new_game
 from engine.actions import Say
 from engine.bots import make_bot
-from engine.bots.mao import MaoHeuristic
-from engine.bots.mao_table import TableReading
-from engine.bots.mao_watch import MaoWatcher
 from engine.mao import Mao
+from engine.mao.bots.heuristic import MaoHeuristic
+from engine.mao.bots.table import TableReading
+from engine.mao.bots.watch import MaoWatcher
 from engine.turns import BotTable
 from tests.engine.clock import on_the_clock
 from tests.engine.mao.table import call, play, say, table

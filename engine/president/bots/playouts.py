@@ -1,7 +1,7 @@
 """The expert's playout rule for President (see ``engine.bots.playouts``): the heuristic
-bot's rule (``engine.bots.president``) on the state's own cards; rounds are short, so
+bot's rule (``engine.president.bots.heuristic``) on the state's own cards; rounds are short, so
 playouts play them out. Its samples are weighted by how likely the rivals' moves are under
-that rule (``engine.bots.president_reading``, ``engine.bots.president_chains``)."""
+that rule (``engine.president.bots.reading``, ``engine.president.bots.chains``)."""
 
 from __future__ import annotations
 
@@ -10,17 +10,18 @@ from collections import Counter
 from typing import Any, cast
 
 from engine.actions import Action, Pass, Play
-from engine.bots.playouts import Playouts, first_out_odds
-from engine.bots.president_chains import ReadingSampler
-from engine.bots.president_reading import HandReader
+from engine.bots.playouts import Playouts, first_out_odds, searched
 from engine.president import GIVE_STRENGTH, RANK_STRENGTH
 from engine.president.actions import Give
+from engine.president.bots.chains import ReadingSampler
+from engine.president.bots.reading import HandReader
 from engine.president.sampler import PresidentSampler
 from engine.president.sets import RANK_INDEX, TWO
 
 HIGH = RANK_STRENGTH["K"]
 
 
+@searched("president")
 class PresidentPlayouts(Playouts):
     lower_wins = False
     spread = 0.9
@@ -29,14 +30,14 @@ class PresidentPlayouts(Playouts):
 
     def sampler(self, game_cls: Any, observation: Any, memory: Any) -> Any:
         """The determinizer's deals, drawn in proportion to the chance of the rivals' moves
-        (``engine.bots.president_reading``, ``engine.bots.president_chains``)."""
+        (``engine.president.bots.reading``, ``engine.president.bots.chains``)."""
         base = game_cls.determinizer(observation, memory)
         if not isinstance(base, PresidentSampler):
             return base  # an experiment's sampler (``benchmarks/strength_oracle.py``)
         return ReadingSampler(base, HandReader(observation, memory))
 
     def pick(self, game: Any, seat: str, legal: list[Action], rng: random.Random) -> Action:
-        """The heuristic bot's rule (``engine.bots.president``) on the state's own cards,
+        """The heuristic bot's rule (``engine.president.bots.heuristic``) on the state's own cards,
         without building an observation: the rivals in these playouts are modelled on it."""
         first = legal[0]
         if first.kind == "complete":

@@ -5,7 +5,7 @@ learned some rule asks for, and the vocabulary the two make (``engine.mao.phrase
 turns a message into talk, phrases and calls. A learned phrase is no talk from then on; a
 change of language or a phrase the vocabulary does not already hear whole makes a new
 vocabulary. After a Jack, it finds the first suit's name said as talk (MAO-4), which is no
-talk either. ``engine.bots.mao_table.TableReading`` holds one, and a bot that learns a phrase
+talk either. ``engine.mao.bots.table.TableReading`` holds one, and a bot that learns a phrase
 alone goes on with a copy.
 """
 

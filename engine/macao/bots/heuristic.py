@@ -13,7 +13,7 @@ from engine.actions import Action, Play
 from engine.bots.base import Bot, Observation, heuristic
 from engine.cards import Card
 from engine.events import seat_of
-from engine.macao_cards import card_value, draw_kind
+from engine.macao.cards import card_value, draw_kind
 
 
 def seat_after(obs: Observation, seat: str, step: int) -> str:

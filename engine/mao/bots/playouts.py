@@ -3,11 +3,11 @@ Mao heuristic does, by the rules the searching seat knows.
 
 A playout runs on a ``engine.mao.sampler.MaoDeal`` the bot sampled itself, so reading its
 hands is no cheating: they hold the bot's guesses. It plays cards only: the heuristic bots
-say every phrase a play owes (``engine.bots.mao``), so a sensible play costs no penalty,
+say every phrase a play owes (``engine.mao.bots.heuristic``), so a sensible play costs no penalty,
 and speech is not played out. The rules applied are the base rules (MAO-2..6: a 7 chain, an
 8 reverses, a Queen skips, a Jack names a suit) and the secret rules the seat knows
 (``Knowledge``: its own, and those it read from what the Chairman did at the table,
-``engine.bots.mao_rules_seen``): a known rule's skip, reverse or cards given happen to
+``engine.mao.bots.rules_seen``): a known rule's skip, reverse or cards given happen to
 whoever plays its card; a wild card is played on anything only by a seat known to know it.
 
 - ``pick``: the heuristic's card (``MaoBot.prefer``, on the position's cards): the suit held

@@ -1,4 +1,4 @@
-"""Weights of ``engine.bots.macao_first_out``'s first-out odds, by number of seats.
+"""Weights of ``engine.macao.bots.first_out``'s first-out odds, by number of seats.
 
 Written by ``benchmarks/first_out_fit.py --game macao --write``; not edited by hand.
 """

@@ -1,8 +1,8 @@
 """The expert's playout rule for Last Card (see ``engine.bots.playouts``).
 
-``pick`` is the Last Card heuristic bot (``engine.bots.lastcard``) rewritten on the state's
-own fields: the same scores and the same ties, but no observation built and no card text
-parsed. ``tests/engine/test_expert_playouts.py`` checks it against the heuristic bot.
+``pick`` is the Last Card heuristic bot (``engine.lastcard.bots.heuristic``) rewritten on
+the state's own fields: the same scores and the same ties, but no observation built and no
+card text parsed. ``tests/engine/test_expert_playouts.py`` checks it against the heuristic bot.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from engine.actions import Action, Announce, Play
-from engine.bots.playouts import Playouts, distinct_plays, first_out_odds, win_chance
+from engine.bots.playouts import Playouts, distinct_plays, first_out_odds, searched, win_chance
 from engine.bots.playouts_shedding import hand_of, suit_counts
 from engine.lastcard import LAST_CARD_WORD
 from engine.lastcard.actions import Vote
@@ -20,6 +20,7 @@ from engine.lastcard.actions import Vote
 SAY_LAST_CARD = Announce(word=LAST_CARD_WORD)
 
 
+@searched("lastcard")
 class LastCardPlayouts(Playouts):
     lower_wins = False
     spread = 0.5

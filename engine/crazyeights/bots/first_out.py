@@ -5,14 +5,13 @@ A seat's features: its hand's size and where it sits (``first_out.seat_features`
 twos' draws pending on it, how many eights it holds (wild, EIGHTS-3), how many of its cards
 follow the top card now, how many suits it holds, and, with the special cards in play
 (EIGHTS-6), its twos, queens and aces. The weights, by number of seats, are
-``engine.bots.eights_first_out_weights`` (written by ``benchmarks/first_out_fit.py``).
+``engine.crazyeights.bots.first_out_weights`` (written by ``benchmarks/first_out_fit.py``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.bots.eights_first_out_weights import WEIGHTS
 from engine.bots.first_out import (
     FirstOut,
     follow_features,
@@ -21,6 +20,7 @@ from engine.bots.first_out import (
     seat_features,
 )
 from engine.crazyeights import EIGHT
+from engine.crazyeights.bots.first_out_weights import WEIGHTS
 from engine.crazyeights.rules import DRAW_TWO, REVERSE, SKIP
 
 #: the special ranks counted when ``specials`` is on (EIGHTS-6)

@@ -4,7 +4,7 @@ A seat's features: its hand's size and where it sits (``first_out.seat_features`
 twos' draws pending on it and a turn it must miss, how many Jacks (wild, MAU-2), twos, Aces
 and tens it holds, how many of its cards follow the top card now, and how many suits it
 holds. The weights, by number of seats still in the match, are
-``engine.bots.maumau_first_out_weights`` (written by ``benchmarks/first_out_fit.py``, on
+``engine.maumau.bots.first_out_weights`` (written by ``benchmarks/first_out_fit.py``, on
 first hands, where every seat is in).
 """
 
@@ -19,7 +19,7 @@ from engine.bots.first_out import (
     rank_counts,
     seat_features,
 )
-from engine.bots.maumau_first_out_weights import WEIGHTS
+from engine.maumau.bots.first_out_weights import WEIGHTS
 
 #: the ranks counted: Jacks are wild, twos make the next player draw, Aces skip, tens
 #: reverse (MAU-2..4)

@@ -7,10 +7,10 @@ cards, "Mao" with cards in hand and a turn clock running out (MAO-10..14). Each 
 could call becomes a *sighting* (call, offender, when, until when it may be called, what was
 said). It learns a rule's phrase from a "Failure to say" penalty, as every player does, and
 hears each message in the table's language with the phrases learned
-(``engine.bots.mao_hearing``).
+(``engine.mao.bots.hearing``).
 
 It holds public information only (it reads nothing but the events, the clock, the counts
-and the options of an observation), so its bots (``engine.bots.mao_watch.MaoWatcher``)
+and the options of an observation), so its bots (``engine.mao.bots.watch.MaoWatcher``)
 may share it: each keeps its own part, which sightings it has taken (its own dice decide
 which it calls) and the calls it means to make. A bot that learns a phrase no other
 player knows (from its own bad adjudication) leaves for a copy of the reading of its own
@@ -29,10 +29,10 @@ from collections.abc import Collection, Mapping
 from typing import Any
 
 from engine.bots.base import Bot, Observation, TableWatch
-from engine.bots.mao_base import CARDS, PLAYED, base_phrases
-from engine.bots.mao_hearing import Hearing
 from engine.cards import Card
 from engine.events import Event
+from engine.mao.bots.base import CARDS, PLAYED, base_phrases
+from engine.mao.bots.hearing import Hearing
 from engine.mao.calls import call_key as words_key
 from engine.mao.phrases import words_of
 from engine.mao.wording import (
@@ -58,7 +58,7 @@ class Member(Bot):
     """A bot that reads its table through a shared ``TableReading``: what the reading needs
     of it (its place in the sightings, the calls it means to make, its last call), declared
     here so that the reading need not import its bots, which import it. The bots are
-    ``engine.bots.mao_watch.MaoWatcher``'s."""
+    ``engine.mao.bots.watch.MaoWatcher``'s."""
 
     table: TableReading | None
     sightings: list[Sighting] | None
@@ -94,7 +94,7 @@ class TableReading(TableWatch):
         self.anyone_names = False
         self.speech_window = 5.0
         self.call_window = 10.0
-        #: the table's language and the phrases learned (``engine.bots.mao_hearing``)
+        #: the table's language and the phrases learned (``engine.mao.bots.hearing``)
         self.hearing = Hearing()
         self.penalised: dict[tuple[str, str], float] = {}
         #: (caller, call key, offender) -> when that seat last made that call

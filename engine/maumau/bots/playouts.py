@@ -1,8 +1,9 @@
 """The expert's playout rule for Mau-Mau (see ``engine.bots.playouts``).
 
-``pick`` is the Mau-Mau heuristic bot (``engine.bots.maumau``) rewritten on the state's own
-fields: the same scores and the same ties, but no observation built and no card text parsed.
-Heads-up the match is valued exactly from the totals (``engine.bots.maumau_match``).
+``pick`` is the Mau-Mau heuristic bot (``engine.maumau.bots.heuristic``) rewritten on the
+state's own fields: the same scores and the same ties, but no observation built and no card
+text parsed.
+Heads-up the match is valued exactly from the totals (``engine.maumau.bots.match``).
 ``tests/engine/test_expert_playouts.py`` checks ``pick`` against the heuristic bot.
 """
 
@@ -12,12 +13,12 @@ import random
 from typing import Any
 
 from engine.actions import Action, Announce, Play
-from engine.bots.maumau_first_out import MAUMAU_FIRST_OUT
-from engine.bots.maumau_match import win_odds
-from engine.bots.playouts import Playouts, distinct_plays, first_out_odds, most_held_suit
+from engine.bots.playouts import Playouts, distinct_plays, first_out_odds, most_held_suit, searched
 from engine.bots.playouts_shedding import hand_of, suit_counts
 from engine.cards import pack
 from engine.maumau import BLOW_UP, MAU, card_points
+from engine.maumau.bots.first_out import MAUMAU_FIRST_OUT
+from engine.maumau.bots.match import win_odds
 
 SAY_MAU = Announce(word=MAU)
 
@@ -34,6 +35,7 @@ def hand_cost(card: Any) -> float:
     return points + 3 * MEAN_POINTS if card.rank == "2" else points
 
 
+@searched("maumau")
 class MauMauPlayouts(Playouts):
     spread = 30.0
     per_round = 30.0
@@ -115,7 +117,7 @@ class MauMauPlayouts(Playouts):
         return float(BLOW_UP)
 
     def value(self, game: Any, me: str, round0: int) -> float:
-        """Heads-up, the match solved from the totals (``engine.bots.maumau_match``): at a
+        """Heads-up, the match solved from the totals (``engine.maumau.bots.match``): at a
         hand's end exactly, mid-hand over who goes out first and what the other then holds.
         With more seats in, or a ``rounds`` limit, the projected totals of the base rule."""
         live = game.in_match

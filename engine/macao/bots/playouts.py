@@ -1,6 +1,6 @@
 """The expert's playout rule for Macao (see ``engine.bots.playouts``).
 
-``pick`` is the Macao heuristic bot (``engine.bots.macao``) rewritten on the state's own
+``pick`` is the Macao heuristic bot (``engine.macao.bots.heuristic``) rewritten on the state's own
 fields: the same scores and the same ties, but no observation built and no card text parsed,
 so a playout move costs a few microseconds. The rivals in a playout are thus modelled on the
 heuristic, and so are the bot's own later moves. ``tests/engine/test_expert_playouts.py``
@@ -14,21 +14,23 @@ import random
 from typing import Any
 
 from engine.actions import Action, Play
-from engine.bots.macao_first_out import MACAO_FIRST_OUT
 from engine.bots.playouts import (
     Playouts,
     blend,
     most_held_suit,
     normal_cdf,
+    searched,
     win_chance,
 )
 from engine.bots.playouts_shedding import suit_counts
-from engine.macao_cards import KING_OF_SPADES, STACK_OF, card_value
+from engine.macao.bots.first_out import MACAO_FIRST_OUT
+from engine.macao.cards import KING_OF_SPADES, STACK_OF, card_value
 
 #: a Macao card's value, on average (the pack is worth 900, MACAO-15)
 MEAN_VALUE = 900 / 52
 
 
+@searched("macao")
 class MacaoPlayouts(Playouts):
     spread = 55.0
     # the heuristic draws rather than play a 7 with a short hand: it keeps it for a stack

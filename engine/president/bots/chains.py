@@ -1,6 +1,6 @@
 """The expert's President samples drawn in proportion to what the rivals' moves say.
 
-``engine.bots.president_reading`` gives the chance of each rival's recorded moves as a
+``engine.president.bots.reading`` gives the chance of each rival's recorded moves as a
 function of its hand now. ``ReadingSampler`` draws deals in proportion to the product of
 every rival's chance, by Metropolis chains over the hidden cards: from a random deal, two
 cards of different ranks in two hidden hands swap places when the chance of the new deal,
@@ -14,8 +14,8 @@ import math
 import random
 from typing import Any
 
-from engine.bots.president_reading import RANKS, HandReader
 from engine.cards import Card
+from engine.president.bots.reading import RANKS, HandReader
 from engine.president.sampler import PresidentSampler
 from engine.president.sets import GIVE_STRENGTH
 

@@ -4,7 +4,7 @@ A seat's features: its hand's size and where it sits (``first_out.seat_features`
 pending on it (a draw stack's size, turns to lose) and turns it still owes, how many of its
 cards attack (2s, 3s, the draw kings), skip (4s), cut (7s) or play on anything (Aces), how
 many follow the top card now, and how many suits it holds. The weights, by number of seats,
-are ``engine.bots.macao_first_out_weights`` (written by ``benchmarks/first_out_fit.py``).
+are ``engine.macao.bots.first_out_weights`` (written by ``benchmarks/first_out_fit.py``).
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from engine.bots.first_out import (
     rank_counts,
     seat_features,
 )
-from engine.bots.macao_first_out_weights import WEIGHTS
-from engine.macao_cards import STACK_OF
+from engine.macao.bots.first_out_weights import WEIGHTS
+from engine.macao.cards import STACK_OF
 
 #: the ranks counted: 4s skip, 7s cut a draw stack, Aces play on anything (MACAO-6..10)
 RANKS = ("4", "7", "A")

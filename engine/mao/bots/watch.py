@@ -1,11 +1,11 @@
 """What a Mao practice bot sees and remembers: the table's reading, and the calls it means to make.
 
-Every bot at a table reads the public events through one ``engine.bots.mao_table.TableReading``
+Every bot at a table reads the public events through one ``engine.mao.bots.table.TableReading``
 (a driver hands its bots one per table, ``MaoWatcher.table_watch``; a bot asked on its own
 makes one of its own): who said what and when, the speech windows, the slips anyone could
 call (MAO-10..14). A bot keeps its own place in the reading's sightings: it takes each slip
 someone else made, makes the call with its own chance (``call_chance``), and remembers its
-last call, to learn a phrase from its own bad adjudication. ``engine.bots.mao`` builds the
+last call, to learn a phrase from its own bad adjudication. ``engine.mao.bots.heuristic`` builds the
 bots that play on it.
 """
 
@@ -16,9 +16,9 @@ from typing import Any
 
 from engine.actions import Action, Say
 from engine.bots.base import Bot, Observation, TableWatch
-from engine.bots.mao_base import base_phrases, card_of
-from engine.bots.mao_table import Member, Sighting, TableReading
 from engine.events import seat_of
+from engine.mao.bots.base import base_phrases, card_of
+from engine.mao.bots.table import Member, Sighting, TableReading
 from engine.mao.calls import call_key as words_key
 from engine.mao.languages import ENGLISH, Speech
 from engine.views import public_fields

@@ -1,4 +1,4 @@
-"""Weights of ``engine.bots.eights_first_out``'s first-out odds, by number of seats.
+"""Weights of ``engine.crazyeights.bots.first_out``'s first-out odds, by number of seats.
 
 Written by ``benchmarks/first_out_fit.py --game crazyeights --write``; not edited by hand.
 """

@@ -14,7 +14,7 @@ included, so it calls and speaks as the bot that was there before would have. A 
 won declares a secret rule of its own, one the Chairman carries out (a skip, a reverse, a
 card given, a wild card).
 
-What a bot has seen and the calls it spots are ``engine.bots.mao_watch``; this module
+What a bot has seen and the calls it spots are ``engine.mao.bots.watch``; this module
 plays, speaks and declares.
 
 - ``MaoBot`` (``heuristic``): a sensible card, every phrase, every call it is sure of.
@@ -32,7 +32,10 @@ from typing import Any
 
 from engine.actions import Action, DeclareRule, Play, Say, Take
 from engine.bots.base import Observation, heuristic, random_level
-from engine.bots.mao_base import (
+from engine.cards import RANKS, SUIT_NAMES, SUITS, Card
+from engine.events import seat_of
+from engine.mao import rules as secret
+from engine.mao.bots.base import (
     FOLLOWING,
     PLAYED_OWED,
     SEVENS,
@@ -40,11 +43,8 @@ from engine.bots.mao_base import (
     card_of,
     owed_phrases,
 )
-from engine.bots.mao_table import POINT_OF_ORDER_PATIENCE
-from engine.bots.mao_watch import MaoWatcher
-from engine.cards import RANKS, SUIT_NAMES, SUITS, Card
-from engine.events import seat_of
-from engine.mao import rules as secret
+from engine.mao.bots.table import POINT_OF_ORDER_PATIENCE
+from engine.mao.bots.watch import MaoWatcher
 from engine.mao.languages import ENGLISH, speech
 from engine.mao.wording import END_POINT_OF_ORDER, display_phrase
 from engine.views import public_fields

@@ -1,14 +1,14 @@
 """Mao's expert bot: the heuristic's speech and calls, and its card found by search.
 
-It speaks, calls and declares rules as the heuristic bot does (``engine.bots.mao.MaoBot``,
+It speaks, calls and declares rules as the heuristic bot does (``engine.mao.bots.heuristic.MaoBot``,
 composed, not copied): every phrase its move owes, every slip it is sure of, so it takes no
 penalty the heuristic would not. Its card is chosen by determinized Monte-Carlo search over
 what its seat knows: positions sampled from its observation alone
 (``engine.mao.sampler``: its hand and the public table kept, the cards it has not seen dealt
 at random to the other hands by their counts), each move it may make tried on the same
 samples (common random numbers), played on with every seat moving as the heuristic does, by
-the rules the seat knows (``engine.bots.playouts_mao``: the base rules, its own secret rules
-and those it read from what the Chairman did, ``engine.bots.mao_rules_seen``), and valued as
+the rules the seat knows (``engine.mao.bots.playouts``: the base rules, its own secret rules
+and those it read from what the Chairman did, ``engine.mao.bots.rules_seen``), and valued as
 the round is worth to it: going out first, and the cards it carries beside the rivals'.
 A round won, it declares a rule that makes cards wild for it alone (``WILD_RULES``).
 Moves clearly worse than the best are dropped as the evidence grows; the heuristic's card
@@ -28,15 +28,15 @@ from typing import Any
 
 from engine.actions import Action, Play, Take
 from engine.bots.base import Bot, Observation, TableWatch, expert_level
-from engine.bots.mao import MaoBot
-from engine.bots.mao_base import card_of
-from engine.bots.mao_rules_seen import RulesSeen
 from engine.bots.playouts import distinct_plays
-from engine.bots.playouts_mao import Knowledge, playout
 from engine.bots.search import DEFAULT_PLAYOUTS, SearchBot
 from engine.cards import Card
 from engine.events import seat_of
 from engine.mao import rules as secret
+from engine.mao.bots.base import card_of
+from engine.mao.bots.heuristic import MaoBot
+from engine.mao.bots.playouts import Knowledge, playout
+from engine.mao.bots.rules_seen import RulesSeen
 from engine.mao.sampler import mao_sampler
 
 #: whether taking is weighed while a card plays and no 7 is pending

@@ -1,5 +1,5 @@
 """The chance to win a heads-up Mau-Mau match from the two totals: what a hand's points are
-worth to the expert's playouts (``engine.bots.playouts_maumau.MauMauPlayouts``).
+worth to the expert's playouts (``engine.maumau.bots.playouts.MauMauPlayouts``).
 
 Heads-up, only the loser of a hand scores (MAU-6), and the first total to reach 100 blows
 up and ends the match at once (MAU-8: the other seat is the only one left), so there is

@@ -9,7 +9,7 @@ and keeps, for each effect, the evidence for and against each trigger a card mat
 card, its rank, its suit). A card's own trigger counts once it fired and never failed to;
 a rank or a suit once it fired twice and never failed to. Only a seat's public events are
 read, so every seat could know as much; a seat's own rules it knows outright
-(``engine.bots.playouts_mao.Knowledge.add_rules``).
+(``engine.mao.bots.playouts.Knowledge.add_rules``).
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.bots.playouts_mao import Knowledge
 from engine.cards import ALL_CARDS, Card
+from engine.mao.bots.playouts import Knowledge
 
 #: a trigger as read here: ("card", "QS"), ("rank", "Q") or ("suit", "S")
 Trigger = tuple[str, str]

@@ -1,6 +1,7 @@
 """The base rules as a Mao bot knows them (MAO-2..6): which cards follow the table, and the
 phrases a play or a take owes. Every bot knows them (the Chairman's base rules are no
-secret); ``engine.bots.mao_table`` reads the table with them and ``engine.bots.mao`` plays."""
+secret); ``engine.mao.bots.table`` reads the table with them and
+``engine.mao.bots.heuristic`` plays."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The expert's playout rule for Crazy Eights (see ``engine.bots.playouts``).
 
-``pick`` is the Crazy Eights heuristic bot (``engine.bots.crazyeights``) rewritten on the
+``pick`` is the Crazy Eights heuristic bot (``engine.crazyeights.bots.heuristic``) rewritten on the
 state's own fields: the same scores and the same ties, no observation built and no card text
 parsed. ``tests/engine/test_expert_playouts.py`` checks it against the heuristic bot.
 
@@ -15,16 +15,17 @@ import random
 from typing import Any
 
 from engine.actions import Action, Play
-from engine.bots.eights_first_out import EIGHTS_FIRST_OUT
-from engine.bots.playouts import Playouts, distinct_plays
+from engine.bots.playouts import Playouts, distinct_plays, searched
 from engine.cards import SUITS, Card
 from engine.crazyeights import EIGHT, card_points
+from engine.crazyeights.bots.first_out import EIGHTS_FIRST_OUT
 from engine.crazyeights.rules import CARD_POINTS
 
 #: the suits in the heuristic's order of preference on a tie (the first wins)
 SUIT_RANK = {suit: -k for k, suit in enumerate(SUITS)}
 
 
+@searched("crazyeights")
 class CrazyEightsPlayouts(Playouts):
     lower_wins = False  # EIGHTS-10: the first to the target wins
     # heads-up a round is worth about 25 points to its winner (seven cards each, 5 and more

@@ -29,11 +29,11 @@ from collections.abc import Mapping
 from itertools import chain
 from typing import Any, ClassVar, cast
 
-from engine import macao_words as sentences
 from engine.actions import Action, IllegalAction, Play
 from engine.cards import SUITS, Card
 from engine.events import Event, Outcome
-from engine.macao_cards import (
+from engine.macao import describe as sentences
+from engine.macao.cards import (
     CARD_TEXT,
     DRAW_COUNTS,
     FOLLOW_OFFERS,
@@ -64,7 +64,7 @@ OPTION_NAMES = (
 class Macao(SheddingGame):
     """Simple Macao; see the module docstring for the rules it implements."""
 
-    #: its own events in words: cuts and turns lost (``engine.macao_words``)
+    #: its own events in words: cuts and turns lost (``engine.macao.describe``)
     describer: ClassVar[Describer | None] = sentences
 
     name: ClassVar[str] = "macao"

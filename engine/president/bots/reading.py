@@ -2,7 +2,7 @@
 
 The sampler (``engine.president.sampler``) deals the hidden cards at random, kept only to
 the counts and to what the exchange showed. But a rival's moves say more when it plays as
-the heuristic does (``engine.bots.president``, the rule of the playouts): it leads the
+the heuristic does (``engine.president.bots.heuristic``, the rule of the playouts): it leads the
 whole set of its lowest rank, answers with the lowest whole set that beats the pile, passes
 when it holds none cheap enough, and completes four as soon as it can. This module reads
 the round's public events (``Memory.history``) into each rival's *decisions*: the moment,
@@ -14,7 +14,7 @@ chance of its recorded moves is a function of its hand now alone:
 
 (``e``: ``SLIP``, the chance it plays otherwise, as a person would; ``moves``: how many it
 had). ``HandReader.log_chance`` is its logarithm, by rank counts (suits never matter once
-the first lead is down). ``engine.bots.president_chains`` draws deals in proportion to the
+the first lead is down). ``engine.president.bots.chains`` draws deals in proportion to the
 product of every rival's chance.
 
 It reads only the observation, the memory and the deal it built; ``tests/engine/
