@@ -27,17 +27,27 @@ def next_seat(obs: Observation, seat: str) -> str:
     return str(seats[(seats.index(seat) + way) % len(seats)])
 
 
+def unweighed(legal: list[Action]) -> tuple[list[Play], Action | None]:
+    """The plays among ``legal``, and the move made without weighing them, if any: a debt of
+    twos passed on with the first two held, or taken; a draw (or a pass) with nothing to play.
+    """
+    plays = [a for a in legal if isinstance(a, Play)]
+    kinds = {a.kind: a for a in legal}
+    if "take" in kinds:  # a debt of twos: pass it on if a two is held
+        return plays, plays[0] if plays else kinds["take"]
+    if not plays:
+        return plays, kinds.get("draw") or kinds.get("pass") or legal[0]
+    return plays, None
+
+
 @heuristic("crazyeights")
 class CrazyEightsHeuristic(Bot):
     kind = "heuristic"
 
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
-        plays = [a for a in legal if isinstance(a, Play)]
-        kinds = {a.kind: a for a in legal}
-        if "take" in kinds:  # a debt of twos: pass it on if a two is held
-            return plays[0] if plays else kinds["take"]
-        if not plays:
-            return kinds.get("draw") or kinds.get("pass") or legal[0]
+        plays, move = unweighed(legal)
+        if move is not None:
+            return move
         me = seat_of(observation)
         hand = [Card.parse(c) for c in observation["hand"]]
         counts = observation["counts"]

@@ -14,11 +14,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.actions import Action, Play
+from engine.actions import Action
 from engine.bots.playouts import Playouts, distinct_plays, searched
 from engine.cards import SUITS, Card
 from engine.crazyeights import EIGHT, card_points
 from engine.crazyeights.bots.first_out import EIGHTS_FIRST_OUT
+from engine.crazyeights.bots.heuristic import unweighed
 from engine.crazyeights.rules import CARD_POINTS
 
 #: the suits in the heuristic's order of preference on a tie (the first wins)
@@ -69,12 +70,9 @@ class CrazyEightsPlayouts(Playouts):
     @staticmethod
     def pick_for(game: Any, k: int, legal: list[Action]) -> Action:
         """``CrazyEightsHeuristic.choose`` on the state of seat ``k``."""
-        plays = [a for a in legal if isinstance(a, Play)]
-        kinds = {a.kind: a for a in legal}
-        if "take" in kinds:  # a debt of twos: pass it on if a two is held
-            return plays[0] if plays else kinds["take"]
-        if not plays:
-            return kinds.get("draw") or kinds.get("pass") or legal[0]
+        plays, move = unweighed(legal)
+        if move is not None:
+            return move
         hand = game.hands[k]
         if len(hand) == 1:
             return plays[0]  # going out
