@@ -28,7 +28,7 @@ to the end of the round, or that many moves and then an evaluation; President pl
 out).
 
 Matches are whole matches at the game's default options unless ``--option`` says
-otherwise (``--option rounds=1`` for one-round matches). The issue's 1,000 matches at
+otherwise (``--option rounds=1`` for one-round matches). A full 1,000 matches at
 200 ms per decision take many hours; ``--matches`` and ``--budget-ms`` (or ``--playouts``
 for a reproducible count) make a run affordable; say which was used with the figures.
 

@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine import GAMES
 from terminal.simulate import SeatBots, play_one, seat_kinds
 
-#: the share of OpenSpiel's decisions/s each game should reach (issue 10)
+#: the share of OpenSpiel's decisions/s each game should reach (its goal)
 GOALS = {
     "macao": 0.5,
     "maumau": 0.5,

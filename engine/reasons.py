@@ -4,7 +4,7 @@ The engine refuses a move (``IllegalAction``), a secret rule (``RuleError``) or 
 (``OptionError``) with a reason a player reads. It writes that reason in English, as a
 ``str.format`` template marked for the catalogs and the values that fill it:
 ``IllegalAction("you do not hold {card}", card=card)``. ``str()`` of the error is the English
-sentence, so the terminal, the logs and the tests read it as before; a front-end that speaks
+sentence, which the terminal, the logs and the tests read; a front-end that speaks
 another language looks the template up in its catalog and fills it with the values shown its
 own way (``said``). The engine never imports a catalog (``engine.describe`` works the same way);
 the extractor (``i18n.extract``) knows these names as markers.

@@ -1,5 +1,5 @@
-"""Differences between games are read from the game class, never from a game's name
-(issue 11's "Done when": no ``game_name == ...`` left in cogs/, tables/, data/ or terminal/)."""
+"""Differences between games are read from the game class, never from a game's name: no
+``game_name == ...`` in cogs/, tables/, data/ or terminal/."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """No import circle in the project's packages, counting every import: at module level, inside a
-function (a late import) and under ``TYPE_CHECKING`` (issue 29's "Done when").
+function (a late import) and under ``TYPE_CHECKING``.
 
 import-linter's contracts hold the floors apart; a circle within one floor (two modules that
 each import the other, however late) is what they let through, and what a late or

@@ -1,4 +1,4 @@
-"""Moderating the Chairman (issue 15): a Mao round's rulings listed, overturned, reviewed.
+"""Moderating the Chairman: a Mao round's rulings listed, overturned, reviewed.
 
 Players dispute rulings at every real Mao table, and the bot can mishear. The table's host,
 or anyone with Manage Server, is the table's moderator and may

@@ -1,4 +1,4 @@
-"""The bot with and without Discord's Message Content intent (``MESSAGE_CONTENT``, issue 36).
+"""The bot with and without Discord's Message Content intent (``MESSAGE_CONTENT``).
 
 The fake Discord grants an application the privileged intents it is told to; asked for one it
 does not grant, its gateway closes with 4014, as Discord's does. Without the intent every game

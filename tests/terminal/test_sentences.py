@@ -39,7 +39,7 @@ def test_maumau_never_says_play_it_now_when_only_draw_is_offered():
                 assert drawn_hint(obs["drawn"], legal).endswith(": draw again.")
             if game.is_over or bots.step(game) is None:
                 break
-    assert seen  # the case the issue names did come up
+    assert seen  # the case under test did come up
 
 
 @pytest.mark.parametrize(

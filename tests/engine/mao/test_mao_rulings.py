@@ -1,6 +1,6 @@
 """Moderating the Chairman's rulings: the round's rulings listed without their cards, and a
 ruling overturned: the penalty card back on the pool, the caller's credit taken back, an
-``overturned`` event, and the whole kept by a round trip (MAO-9, MAO-11, issue 15)."""
+``overturned`` event, and the whole kept by a round trip (MAO-9, MAO-11)."""
 
 from __future__ import annotations
 
