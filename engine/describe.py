@@ -59,9 +59,7 @@ __all__ = [
 Namer = Callable[[Any], str]
 
 #: event keys whose values are seats
-SEAT_KEYS = frozenset(
-    {"seat", "target", "first", "winner", "by", "to", "from", "leader", "dealer", "president"}
-)
+SEAT_KEYS = frozenset({"seat", "target", "first", "winner", "by", "to", "from", "leader", "dealer"})
 #: event kinds that a run of by the same seat reads as one line, their counts added
 FOLDED = frozenset({"draw", "take", "given"})
 
