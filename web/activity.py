@@ -55,7 +55,8 @@ class Activity:
 
     def routes(self, static: Any) -> list[web.AbstractRouteDef]:
         async def page(request: web.Request) -> web.StreamResponse:
-            return web.FileResponse(static / "activity.html")
+            # the table's own page: its activity.js opens this channel's table
+            return web.FileResponse(static / "table.html")
 
         return [
             web.get("/", page),
