@@ -145,22 +145,29 @@ class Settings:
                 )
             )
 
-        def seconds(name: str, default: float) -> float:
+        def number(name: str, default: float, bounds: tuple[float, float], unit: str) -> float:
+            """The setting as a number within ``bounds``, said in ``unit`` when refused."""
             text = get(name)
             if text is None:
                 return default
-            least, most = SECONDS[name]
-            allowed = Reason(
-                "seconds from {least} to {most}", least=_amount(least), most=_amount(most)
-            )
+            least, most = bounds
+            allowed = Reason(unit, least=_amount(least), most=_amount(most))
             try:
                 value = float(text)
             except ValueError:
                 raise refuse(name, text, allowed) from None
-            # float() reads "inf" and "nan" too; neither arms a timer
+            # float() reads "inf" and "nan" too; neither arms a timer nor paces requests
             if not math.isfinite(value) or not least <= value <= most:
                 raise refuse(name, text, allowed)
             return value
+
+        def seconds(name: str, default: float) -> float:
+            return number(name, default, SECONDS[name], N_("seconds from {least} to {most}"))
+
+        def rate(name: str, default: float) -> float:
+            return number(
+                name, default, REQUESTS_PER_SECOND, N_("requests a second from {least} to {most}")
+            )
 
         def whole(name: str, least: int, most: int, allowed: Reason) -> int | None:
             text = get(name)
@@ -169,24 +176,6 @@ class Settings:
             if not (text.isascii() and text.isdigit()) or not least <= int(text) <= most:
                 raise refuse(name, text, allowed)
             return int(text)
-
-        def rate(name: str, default: float) -> float:
-            text = get(name)
-            if text is None:
-                return default
-            least, most = REQUESTS_PER_SECOND
-            allowed = Reason(
-                "requests a second from {least} to {most}",
-                least=_amount(least),
-                most=_amount(most),
-            )
-            try:
-                value = float(text)
-            except ValueError:
-                raise refuse(name, text, allowed) from None
-            if not math.isfinite(value) or not least <= value <= most:
-                raise refuse(name, text, allowed)
-            return value
 
         url = get("DATABASE_URL") or ""
         if url and not url.startswith(("postgresql://", "postgres://")):
