@@ -208,12 +208,7 @@ class Option:
 
     def not_taken(self, value: Any) -> OptionError:
         """The refusal of a ``value`` of the wrong type or out of range."""
-        return OptionError(
-            "option {name} must be {takes}, not {value}",
-            name=self.named(),
-            takes=self.takes(),
-            value=repr(value),
-        )
+        return self.refusal(N_("option {name} must be {takes}, not {value}"), value)
 
     def parse(self, text: str) -> Any:
         """The value typed as ``text``, in the option's type and range, else raise."""
@@ -238,12 +233,11 @@ class Option:
 
     def not_read(self, word: str) -> OptionError:
         """The refusal of a typed ``word`` the option cannot read as one of its values."""
-        return OptionError(
-            "option {name} takes {takes}, not {value}",
-            name=self.named(),
-            takes=self.takes(),
-            value=repr(word),
-        )
+        return self.refusal(N_("option {name} takes {takes}, not {value}"), word)
+
+    def refusal(self, template: str, value: Any) -> OptionError:
+        """``template`` said of this option, what it takes and the ``value`` it refuses."""
+        return OptionError(template, name=self.named(), takes=self.takes(), value=repr(value))
 
 
 def format_value(value: Any) -> str:
