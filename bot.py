@@ -24,8 +24,7 @@ from typing import Any
 from dotenv import load_dotenv
 
 import i18n
-from engine import GAMES
-from engine.base import game_title
+from engine import GAMES, game_title
 from engine.bots import BOT_KINDS
 from i18n import N_
 

@@ -21,7 +21,7 @@ import discord
 
 from cogs import option_words
 from engine import GAMES, Event
-from engine.base import game_title as engine_game_title
+from engine import game_title as engine_game_title
 from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card, is_card
 from engine.describe import (
     describe_event,

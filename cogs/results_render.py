@@ -17,7 +17,7 @@ from discord import app_commands
 
 from cogs.render import option_text
 from engine import GAMES
-from engine.base import game_title as engine_game_title
+from engine import game_title as engine_game_title
 from i18n import N_, Catalog
 from i18n import get as catalog_of
 from tables.base import BOT_KINDS

@@ -1,4 +1,6 @@
-"""The engine contract every game implements, and the registry of games.
+"""The engine contract every game implements (``Game``), and ``GAMES``, which each game's
+class joins by subclassing it (the ``engine`` package imports every game and starts them:
+``engine.new_game``).
 
 A game is a plain object holding its whole state, including its own seeded
 ``random.Random``; it does no I/O and never reads a clock. Everything outside ``engine/``
@@ -383,25 +385,4 @@ class Game:
         return type(self).from_dict(self.to_dict())
 
 
-def new_game(
-    name: str, seats: list[str], seed: int = 0, options: dict[str, Any] | None = None
-) -> Game:
-    """Start a match of ``name`` for ``seats`` (in seating order) from ``seed``."""
-    cls = GAMES.get(name)
-    if cls is None:
-        raise ValueError(f"unknown game {name!r}; choose from {', '.join(sorted(GAMES))}")
-    return cls.new(list(seats), seed=seed, options=options)
-
-
-def game_title(name: str) -> str:
-    """The game's name for people: ``game_title("lastcard") == "Last Card"``."""
-    cls = GAMES.get(name)
-    return cls.title if cls is not None else name.title()
-
-
-def game_from_dict(data: dict[str, Any]) -> Game:
-    """Rebuild any game from its ``to_dict`` form (it records its own name)."""
-    return GAMES[data["game"]].from_dict(data)
-
-
-__all__ = ["GAMES", "RECENT_EVENTS", "Game", "game_from_dict", "game_title", "new_game"]
+__all__ = ["GAMES", "RECENT_EVENTS", "Game"]

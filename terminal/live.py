@@ -34,10 +34,9 @@ from textual.app import App, ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Button, Header, OptionList, Static
 
-from engine import GAMES, IllegalAction
+from engine import GAMES, IllegalAction, game_title
 from engine.actions import Action
 from engine.asking import state_key
-from engine.base import game_title
 from engine.bots.search import DEFAULT_BUDGET
 from engine.events import Event, Observation
 from engine.turns import BotTable, is_timed

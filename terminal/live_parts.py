@@ -15,8 +15,8 @@ from textual.message_pump import MessagePump
 from textual.suggester import Suggester
 from textual.widgets import Input
 
+from engine import game_title
 from engine.actions import Action
-from engine.base import game_title
 from engine.describe import sort_hand
 from engine.events import Observation
 from engine.words import Translations

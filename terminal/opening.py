@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable, Mapping
 from typing import Any, TextIO
 
-from engine.base import game_title
+from engine import game_title
 from engine.bots import HEURISTICS
 from engine.bots.expert import expert_games
 from engine.bots.search import DEFAULT_BUDGET

@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine import GAMES
+from engine import GAMES, game_title
 from engine.actions import Action
-from engine.base import Game, game_title
+from engine.base import Game
 from engine.cards import Card
 from engine.describe import (
     FOLDED,

@@ -15,8 +15,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from engine import GAMES
-from engine.base import Game, game_title
+from engine import GAMES, game_title
+from engine.base import Game
 from engine.options import VALUE, Option, format_value
 from engine.reasons import Words
 from engine.words import Translations

@@ -19,7 +19,7 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
-from engine.base import game_title
+from engine import game_title
 from i18n import N_, Catalog
 from i18n import get as catalog_of
 from tables.errors import TableError

@@ -26,8 +26,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from engine import new_game
-from engine.base import Game, game_from_dict
+from engine import game_from_dict, new_game
+from engine.base import Game
 from engine.cards import cards as parse_cards
 
 

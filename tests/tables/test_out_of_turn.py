@@ -12,8 +12,7 @@ from collections import Counter
 from itertools import pairwise
 
 from data import store
-from engine import new_game
-from engine.base import game_from_dict
+from engine import game_from_dict, new_game
 from engine.bots import make_bot
 from engine.lastcard.actions import Vote
 from tables.service import TableListener, TableService
