@@ -1,8 +1,8 @@
 """What the shedding games' playout rules share (see ``engine.bots.playouts``).
 
-Each shedding game's rule lives in that game's own module (``engine.bots.playouts_<game>``,
-registered in ``engine.bots.expert.PLAYOUTS``); this one holds the small card helpers their
-quick players have in common, and names no game.
+Each shedding game's rule lives in that game's own package (``engine.<game>.bots.playouts``,
+registered with ``engine.bots.playouts.searched``); this one holds the small card helpers
+their quick players have in common, and names no game.
 """
 
 from __future__ import annotations
