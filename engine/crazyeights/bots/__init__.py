@@ -1,6 +1,7 @@
 """Crazy Eights's bots, plugged in through the bot registries (``engine.bots``):
 
-- ``heuristic``: the heuristic bot (registered as its heuristic level);
+- ``heuristic``: the heuristic bot, which keeps its eights for when nothing else plays
+  (registered as its heuristic level), and the moves it makes without weighing;
 - ``playouts``: the expert's playout rule (registered with ``engine.bots.playouts.searched``);
 - ``first_out`` and ``first_out_weights``: the fitted odds of who goes out first
   (``benchmarks/first_out_fit.py``).
