@@ -1,4 +1,4 @@
-"""Crazy Eights's bots, plugged in through the bot registries (``engine.bots``):
+"""Crazy Eights' bots, plugged in through the bot registries (``engine.bots``):
 
 - ``heuristic``: the heuristic bot, which keeps its eights for when nothing else plays
   (registered as its heuristic level), and the moves it makes without weighing;
