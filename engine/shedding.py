@@ -40,6 +40,17 @@ TAKE = Take()
 PASS = Pass()
 
 
+def one_held(cards: tuple[Card, ...], hand: list[Card], one_at_a_time: str) -> Card:
+    """The card of a play of one card, checked: refused with ``one_at_a_time`` (the game's
+    own words, marked ``N_``) for more or fewer cards, and refused for a card not held."""
+    if len(cards) != 1:
+        raise IllegalAction(one_at_a_time)
+    card = cards[0]
+    if card not in hand:
+        raise IllegalAction("you do not hold {card}", card=card)
+    return card
+
+
 def does_not_follow(card: Card, suit: str, pile: list[Card]) -> Reason:
     """The refusal of ``card``, which follows neither the suit in force nor the rank on top
     of ``pile`` (each game's own wild cards are its own to check first)."""

@@ -47,7 +47,16 @@ from engine.macao.cards import (
 from engine.memory import Stacks
 from engine.options import Option
 from engine.reasons import Reason
-from engine.shedding import DRAW, PASS, PLAY_ONE, PLAY_WILD, TAKE, SheddingGame, does_not_follow
+from engine.shedding import (
+    DRAW,
+    PASS,
+    PLAY_ONE,
+    PLAY_WILD,
+    TAKE,
+    SheddingGame,
+    does_not_follow,
+    one_held,
+)
 from engine.words import N_, NC_, Describer, announced_word
 
 #: what a player left with one card says (MACAO-12)
@@ -239,12 +248,7 @@ class Macao(SheddingGame):
 
     def check_play(self, i: int, action: Action) -> None:
         play = cast(Play, action)  # a "play" (the callers checked its kind)
-        cards = play.cards
-        if len(cards) != 1:
-            raise IllegalAction("Macao plays one card at a time")
-        card = cards[0]
-        if card not in self.hands[i]:
-            raise IllegalAction("you do not hold {card}", card=card)
+        card = one_held(play.cards, self.hands[i], N_("Macao plays one card at a time"))
         suit = play.suit
         if card.rank == "A" and self.pending is None:
             if suit not in SUITS:

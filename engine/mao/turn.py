@@ -30,7 +30,8 @@ from engine.mao.wording import (
     failure_to_say,
     nice_day,
 )
-from engine.shedding import CARD_TEXT
+from engine.shedding import CARD_TEXT, one_held
+from engine.words import N_
 
 #: what a spade asks for (MAO-5), by its rank: its name, and the call for leaving it out
 SPADE_OWED = {
@@ -87,12 +88,7 @@ class Moves:
     def check_play(self, i: int, action: Play) -> None:
         """``check`` for a play: one card, held, a suit named by a Jack only (MAO-4)."""
         g = self.game
-        cards = action.cards
-        if len(cards) != 1:
-            raise IllegalAction("one card at a time")
-        card = cards[0]
-        if card not in g.hands[i]:
-            raise IllegalAction("you do not hold {card}", card=card)
+        card = one_held(action.cards, g.hands[i], N_("one card at a time"))
         suit = action.suit
         if card.rank == "J":
             if g.options["jack_suit"] == "anyone":

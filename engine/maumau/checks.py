@@ -11,7 +11,8 @@ from engine.cards import SUITS, Card
 from engine.maumau.rules import MAU
 from engine.maumau.state import MauMauState
 from engine.reasons import Reason, Words
-from engine.shedding import does_not_follow
+from engine.shedding import does_not_follow, one_held
+from engine.words import N_
 
 
 class MauMauChecks:
@@ -58,12 +59,7 @@ class MauMauChecks:
         pending = game.pending
         if kind == "play":
             play = cast(Play, action)
-            cards = play.cards
-            if len(cards) != 1:
-                raise IllegalAction("Mau-Mau plays one card at a time")
-            card = cards[0]
-            if card not in game.hands[i]:
-                raise IllegalAction("you do not hold {card}", card=card)
+            card = one_held(play.cards, game.hands[i], N_("Mau-Mau plays one card at a time"))
             suit = play.suit
             if pending is not None and not (game.options["twos_stack"] and card.rank == "2"):
                 raise IllegalAction(self.pending_reason(game))
