@@ -1,10 +1,10 @@
-"""What a page is sent: one frame per change, drawn from the table and the game's observation
-for the connection's seat.
+"""What a page is sent: one frame per change, drawn from the table and the service's frozen
+views of its game (``tables.queries``), as the Discord table message is.
 
-A spectator's frame is drawn from the public observation (``observation(None)``); a player's
-from their own seat's, with their hand and exactly the moves the game offers them now (each
-with the validity token the service checks a press against). Nothing else of the game is
-read, so a frame never holds another seat's cards, the stock's order or a bot's reasoning.
+A spectator's frame is drawn from the public view (``observation(None)``); a player's from
+their own seat's hand view, with their hand and exactly the moves the game offers them now
+(each with the validity token the service checks a press against). Nothing else of the game
+is read, so a frame never holds another seat's cards, the stock's order or a bot's reasoning.
 Sentences are the describers' (``engine.describe``), in the table's language.
 """
 
@@ -17,6 +17,7 @@ from engine.describe import describe_events, describe_offer, show_card, sort_han
 from engine.words import suit_words
 from i18n import Catalog
 from i18n import get as catalog_of
+from tables import queries
 from tables.base import action_cards
 from tables.model import Table
 from tables.moves import said_move
@@ -53,16 +54,10 @@ def cards_word(count: Any, tr: Catalog) -> str:
     return tr.ngettext("{count} card", "{count} cards", int(count or 0))
 
 
-def facts(table: Table, obs: Any, tr: Catalog) -> list[str]:
-    """The table's public facts in the table message's own sentences (without its bold)."""
-    names = table.names()
-    lines: list[str] = []
-    if obs.get("suit"):
-        lines.append(tr._("Suit in force: **{suit}**", suit=suit_words(obs["suit"], tr)))
-    if obs.get("direction"):
-        clockwise = obs["direction"] == "clockwise"
-        way = tr._("↻ clockwise") if clockwise else tr._("↺ counterclockwise")
-        lines.append(tr._("Direction: {way}", way=way))
+def facts(names: dict[str, str], obs: Any, waiting: tuple[str, ...], tr: Catalog) -> list[str]:
+    """The table's public facts in the table message's own sentences (without its bold):
+    those of any moment (``facts_of``), what is pending, whose turn and the stock."""
+    lines = facts_of(obs, names, tr)
     pending = obs.get("pending")
     if pending:
         target = names.get(pending.get("target"), str(pending.get("target")))
@@ -75,10 +70,8 @@ def facts(table: Table, obs: Any, tr: Catalog) -> list[str]:
                 "{name} must answer or take {cards}", name=target, cards=cards_word(count, tr)
             )
         lines.append(tr._("Pending: **{pending}**", pending=said))
-    if table.is_running:
-        waiting = table.waiting()
-        if waiting:
-            lines.append(tr._("Turn: {names}", names=", ".join(names.get(w, w) for w in waiting)))
+    if waiting:
+        lines.append(tr._("Turn: {names}", names=", ".join(names.get(w, w) for w in waiting)))
     if obs.get("stock") is not None:
         lines.append(tr._("Stock: {count}", count=obs["stock"]))
     return [line.replace("**", "") for line in lines]
@@ -107,11 +100,12 @@ def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
             "replay": tr._("Replay the match"),
         },
     }
-    game = table.game
-    if game is None:
+    public = queries.public(table)
+    hand = None if seat is None else queries.hand(table, seat)
+    if public is None:
         out["lines"] = [tr._("The game has not started yet.")]
         return out
-    obs = game.observation(seat)
+    obs = public.observation if hand is None else hand.observation
     turn = obs.get("turn")
     counts = obs.get("counts") or {}
     scores = obs.get("scores") or {}
@@ -137,8 +131,8 @@ def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
         ),
         turn=turn,
         turn_name=names.get(turn) if turn else None,
-        over=game.is_over,
-        facts=facts(table, obs, tr),
+        over=public.over,
+        facts=facts(names, obs, public.waiting, tr),
         # told in the third person, as the table message tells them ("ana starts"): the
         # names are the seats' own, so the sentences must not agree with a "you"
         lines=describe_events(
@@ -149,11 +143,10 @@ def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
             game=table.game_class,
         )[-EVENT_LINES:],
     )
-    if seat is not None and table.is_running:
-        legal = game.legal_actions(seat)
+    if hand is not None and hand.running:
         out["hand"] = sort_hand(obs.get("hand") or [])
-        out["token"] = table.token(seat, legal)
-        out["moves"] = [move(action, tr) for action in legal]
+        out["token"] = hand.token
+        out["moves"] = [move(action, tr) for action in hand.legal]
     return out
 
 

@@ -1,8 +1,9 @@
-"""The cogs read a table's game only through the service's queries (``tables.queries``).
+"""The front-ends that share the service (the cogs, the web table) read a table's game only
+through the service's queries (``tables.queries``).
 
-Import-linter holds what the cogs may import (no ``data``, no driver or bots); what it cannot
-see is an attribute read, so this reads the cogs' source: no cog touches ``Table.game``, its
-driver, or a method that asks the live game (``waiting``, ``token``), nor a game's own
+Import-linter holds what they may import (no ``data``, no driver or bots); what it cannot see
+is an attribute read, so this reads their source: no cog or web module touches ``Table.game``,
+its driver, or a method that asks the live game (``waiting``, ``token``), nor a game's own
 ``observation`` or ``legal_actions``.
 """
 
@@ -11,7 +12,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-COGS = Path(__file__).resolve().parents[2] / "cogs"
+ROOT = Path(__file__).resolve().parents[1]
+#: the front-ends that go through the table service
+FRONT_ENDS = (ROOT / "cogs", ROOT / "web")
 
 #: reads of the live game or its driver, by attribute (``game_class``, ``game_name`` are the
 #: table's own, not the game's state)
@@ -22,7 +25,7 @@ LIVE = re.compile(
 )
 
 #: names whose ``.game`` is a stored record's game name, not a live game
-RECORDS = re.compile(r"\b(?:page|match|figures|e|self)\.game\b")
+RECORDS = re.compile(r"\b(?:page|match|figures|e|self|view)\.game\b")
 
 
 def live_reads(text: str) -> list[str]:
@@ -34,13 +37,19 @@ def live_reads(text: str) -> list[str]:
     return found
 
 
-def test_no_cog_reads_a_live_game() -> None:
+def test_no_front_end_reads_a_live_game() -> None:
     offenders = {
-        str(path.relative_to(COGS)): reads
-        for path in sorted(COGS.rglob("*.py"))
+        str(path.relative_to(ROOT)): reads
+        for folder in FRONT_ENDS
+        for path in sorted(folder.rglob("*.py"))
         if (reads := live_reads(path.read_text(encoding="utf-8")))
     }
     assert offenders == {}
+
+
+def test_the_check_reads_every_front_end() -> None:
+    # a folder that moved or emptied would leave the check above nothing to read
+    assert all(len(list(folder.rglob("*.py"))) >= 5 for folder in FRONT_ENDS)
 
 
 def test_the_check_sees_a_live_read() -> None:
