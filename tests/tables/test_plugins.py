@@ -3,7 +3,6 @@ game with no parts of its own adds nothing, and Mao's parts are found through it
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 from engine import new_game
@@ -11,20 +10,9 @@ from engine.actions import Draw
 from tables.games import TABLE_GAMES, table_game
 from tables.mao import MaoTable
 from tables.plugin import PlainGame
+from tests.source_imports import imported
 
 TABLES = Path(__file__).resolve().parents[2] / "tables"
-
-
-def imported(path: Path) -> set[str]:
-    """Every module ``path`` imports, wherever the import stands."""
-    found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text())):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            found.add(node.module)
-            found.update(f"{node.module}.{alias.name}" for alias in node.names)
-    return found
 
 
 def test_no_generic_table_module_imports_a_games_package_but_the_registry():

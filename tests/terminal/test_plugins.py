@@ -4,7 +4,6 @@ parts of its own adds nothing, and Mao's parts are found through it."""
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 from engine import GAMES
@@ -15,20 +14,9 @@ from terminal.mao import MaoTerminal
 from terminal.mao.screens import NewRuleScreen
 from terminal.plugin import PlainGame
 from terminal.shown import EN
+from tests.source_imports import imported
 
 TERMINAL = Path(__file__).resolve().parents[2] / "terminal"
-
-
-def imported(path: Path) -> set[str]:
-    """Every module ``path`` imports, wherever the import stands."""
-    found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text())):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            found.add(node.module)
-            found.update(f"{node.module}.{alias.name}" for alias in node.names)
-    return found
 
 
 def games_own(module: str) -> bool:
