@@ -13,7 +13,7 @@ import i18n
 from engine import GAMES, new_game, words
 from engine import describe as shared
 from engine.lastcard import describe as lastcard_sentences
-from engine.macao import describe as macao_words
+from engine.macao import describe as macao_sentences
 from engine.mao import describe as mao_sentences
 from engine.mao.game import Mao
 from engine.maumau import describe as maumau_sentences
@@ -28,7 +28,7 @@ OWN_WORDS = {
     "president": president_sentences,
     "maumau": maumau_sentences,
     "lastcard": lastcard_sentences,
-    "macao": macao_words,
+    "macao": macao_sentences,
 }
 
 
