@@ -60,13 +60,7 @@ from engine.lastcard import describe as sentences
 from engine.lastcard.actions import Direction, Vote
 from engine.lastcard.checks import LastCardChecks
 from engine.lastcard.codes import (
-    ANSWER,
-    ANSWER_MIXED,
     CODE,
-    FOLLOW,
-    HELD_TWICE,
-    SINGLES,
-    TWICE,
     hand_code,
 )
 from engine.lastcard.deal import LastCardDeal
@@ -81,7 +75,7 @@ from engine.lastcard.plays import (
 from engine.memory import Memory
 from engine.options import Option
 from engine.reasons import Reason
-from engine.shedding import DRAW, TAKE, SheddingGame, seat_passing_over
+from engine.shedding import SheddingGame, seat_passing_over
 from engine.words import N_, NC_, NP_, Describer
 
 #: the event log's length at which ``Game.log`` trims it
@@ -218,28 +212,7 @@ class LastCard(SheddingGame):
         if (due is not None and due != turn) or self.phase != "play" or turn is None or self.over:
             return None
         drawn = self.drawn
-        if drawn is not None:
-            out = list(DRAWN_OFFERS[drawn])
-        else:  # ``OFFERS.lead_plays``, written out: the hottest path of every simulation
-            code = self.codes[turn]
-            pending = self.pending
-            if pending is None:
-                lead = FOLLOW[self.suit][self.pile[-1][0]]
-            elif self.options["mix_twos_on_fives"]:
-                lead = ANSWER_MIXED
-            else:
-                lead = ANSWER[pending["rank"]]
-            out = [*SINGLES[code & lead.suited], *SINGLES[code & lead.others]]
-            if not out:  # LAST-7: only one who cannot play draws
-                out.append(DRAW if pending is None else TAKE)
-            else:
-                twice = code & TWICE
-                if twice:  # a rank held twice: its group's plays, by its bits
-                    groups = lead.groups
-                    for held in HELD_TWICE[twice]:
-                        out += groups[code & held]
-                if pending is not None:
-                    out.append(TAKE)
+        out = list(DRAWN_OFFERS[drawn]) if drawn is not None else OFFERS.lead_plays(self, turn)
         if due is not None:  # the turn's own seat owes it
             out.insert(0, ANNOUNCE)
         return self.seats[turn], out

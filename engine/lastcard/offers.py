@@ -1,8 +1,9 @@
 """What a Last Card seat may do, as ``legal_actions`` lists it: the plays that may lead,
 read off the hand's code (LAST-3..5, LAST-7), the card just drawn played or kept (LAST-7),
 the dealer's choice of direction (LAST-2), the vote (LAST-9) and "last card" owed (LAST-8).
-One part of ``engine.lastcard.game.LastCard``, which keeps ``lone_offers`` (the turn's
-listing written out) and answers who may act; the part is handed the game it reads."""
+One part of ``engine.lastcard.game.LastCard``, which answers who may act (and, in
+``lone_offers``, the turn's seat with these offers in one call); the part is handed the game
+it reads."""
 
 from __future__ import annotations
 
