@@ -1,7 +1,7 @@
 """What a table's timers do when they fire (``tables.timers`` arms them): a bot's move, the
-AFK warning and the stand-in that plays an absent human's turn, a silent seat's own decision, the
-game clock's tick, and bots' out-of-turn moves. Each runs under the table's lock and does
-nothing if the table moved on since it was armed.
+AFK warning and the stand-in that plays an absent human's turn, a silent seat's own
+decision, the game clock's tick, and bots' out-of-turn moves. Each runs under the table's
+lock and does nothing if the table moved on since it was armed.
 
 A human who has not moved within ``turn_timeout`` is warned once; if they still have not moved
 ``turn_timeout / 2`` later, a bot plays that turn for them. After two such turns in a row the
