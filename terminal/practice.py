@@ -82,7 +82,7 @@ class Practice:
     ) -> None:
         self.game = game
         #: what the game adds at the terminal (its rules made by players)
-        self.parts = terminal_game(getattr(game, "name", None))
+        self.parts = terminal_game(game.name)
         self.lang = lang
         self.tr = catalog(lang)
         self.human = human

@@ -73,7 +73,7 @@ def pending_text(
 
 def clock_text(obs: Mapping[str, Any], now: float | None, tr: Translations = EN) -> str | None:
     """``5s left`` on the turn's clock, or what its game says while it stopped it."""
-    stopped = terminal_game(str(obs.get("game") or "")).clock_stopped(obs, tr)
+    stopped = terminal_game(obs.get("game")).clock_stopped(obs, tr)
     if stopped is not None:
         return stopped
     ends = obs.get("turn_ends")
