@@ -92,6 +92,9 @@ class Game:
     #: the game's own event sentences, asked before the shared ones of ``engine.describe``
     #: (Mao's: ``engine.mao.describe``); None when the shared sentences tell all its events
     describer: ClassVar[Describer | None] = None
+    #: the type of the game's observations: ``Observation`` and the ``GameView`` keys of its
+    #: own (declared in its package); what the tests hold each of its observations to
+    observed: ClassVar[object] = Observation
     #: the seat ``current_player`` names always has a legal action while the match goes on
     #: (so it is the seat play waits on): drivers then ask the others' reactions before
     #: listing its actions, which a reaction would change (Last Card)

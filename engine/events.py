@@ -151,57 +151,16 @@ class Pending(TypedDict):
 
 
 class GameView(TypedDict, total=False):
-    """The keys of an observation that only some games have (``extra_observation``)."""
-
-    # the shedding games (Macao, Mau-Mau, Last Card, Mao)
-    stock: int
-    drawn: str | None
-    turns: int
-    lost_turns: SeatMap
-    # Mau-Mau
-    mau_due: str | None
-    pot: int
-    totals: SeatMap
-    blow_ups: SeatMap
-    chips_paid: SeatMap
-    blown_up: list[str]
-    left: list[str]
-    # Last Card
-    phase: str
-    must_announce: bool
-    vote: dict[str, Any] | None
-    games: list[dict[str, Any]]
-    out: list[str] | dict[str, dict[str, Any]]
-    # President
-    dealer: str
-    first_lead: bool
-    passes: list[str]
-    run: int
-    target: int
-    titles: dict[str, str]
-    top_seat: str | None
-    exchange: dict[str, Any] | None
-    # Crazy Eights
-    draws: int
-    idle: int
-    # Mao
-    now: float
-    event_count: int
-    away: list[str]
-    going_out: list[str]
-    timeouts: SeatMap
-    turn_ends: float | None
-    point_of_order: dict[str, Any] | None
-    rule_credits: SeatMap
-    rules: list[dict[str, Any]]
-    stats: dict[str, Any]
-    suit_open: bool
-    history: list[Event]
+    """The keys a game adds to an observation (``extra_observation``): each game declares
+    its own in its package, extending this, and names its whole observation's type in
+    ``Game.observed``; so a new game edits no generic module, and generic code, typed
+    against ``Observation``, cannot read one game's keys."""
 
 
-class Observation(GameView, total=False):
+class Observation(TypedDict, total=False):
     """What one seat (or, with seat None, anyone) may see of a game (the engine contract:
-    never another seat's cards, never the stock order): the keys every game fills, and the
+    never another seat's cards, never the stock order): the keys every game fills, a few
+    that any game may have, and (in the game's own type, ``Game.observed``) the
     ``GameView`` keys of its own."""
 
     game: Required[str]
@@ -220,6 +179,14 @@ class Observation(GameView, total=False):
     over: Required[bool]
     options: Required[dict[str, Any]]
     events: Required[list[Event]]
+    # where a game has them: the cards left to draw, the card the seat just drew and may
+    # still play (its own view only), the turns played this round, the turns seats will
+    # lose, and the seats a game with its own clock marks away
+    stock: int
+    drawn: str | None
+    turns: int
+    lost_turns: SeatMap
+    away: list[str]
 
 
 class Outcome(TypedDict, total=False):

@@ -371,12 +371,8 @@ class LiveTable(App[None]):
             self.status(self.tr._(AWAY_LINE))
 
     def my_rules(self, obs: Observation) -> list[str]:
-        """The human's own secret rules in words (in English as the engine wrote them)."""
-        rules = obs.get("rules") or []
-        if self.lang == "en":
-            return [r["text"] for r in rules if r.get("text")]
-        told = terminal_game(self.game_name).rule_words
-        return [told(r["rule"], self.tr, self.lang) for r in rules if r.get("rule")]
+        """The human's own secret rules in words, where the game has any."""
+        return terminal_game(self.game_name).own_rules(obs, self.tr, self.lang)
 
     def show_moves(self, legal: list[Action]) -> None:
         # away: coming back is offered first (b, or 1)

@@ -13,6 +13,7 @@ What a ``TerminalGame`` gives:
 - ``rule_screen``: the live table's pop-up that builds a new rule (its F2 key and button);
 - ``ask_rule``: the same builder as numbered questions, for the plain mode;
 - ``rule_words``: a rule of the game (one the engine shows its author) in the table's words;
+- ``own_rules``: the rules a seat's observation shows it as their author, in those words;
 - ``may_make_rule``: whether a seat has a rule to make now (its New rule key and button);
 - ``clock_stopped``: what the table's head says while the game has stopped its turn clock.
 """
@@ -48,6 +49,10 @@ class TerminalGame(Protocol):
         """``rule`` in words, in the table's language."""
         ...
 
+    def own_rules(self, obs: Mapping[str, Any], tr: Translations, lang: str) -> list[str]:
+        """The rules ``obs`` shows its seat as their author, in words."""
+        ...
+
     def may_make_rule(self, obs: Mapping[str, Any], seat: str) -> bool:
         """Whether ``seat`` may make a new rule now, as its observation ``obs`` shows."""
         ...
@@ -71,6 +76,9 @@ class PlainGame:
 
     def rule_words(self, rule: Mapping[str, Any], tr: Translations, lang: str) -> str:
         return str(rule.get("text", ""))
+
+    def own_rules(self, obs: Mapping[str, Any], tr: Translations, lang: str) -> list[str]:
+        return []
 
     def may_make_rule(self, obs: Mapping[str, Any], seat: str) -> bool:
         return False

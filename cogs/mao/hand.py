@@ -17,6 +17,8 @@ moment the player pressed. ``cogs.presentation`` picks these hooks for a Mao tab
 
 from __future__ import annotations
 
+from typing import cast
+
 import discord
 
 from cogs import render
@@ -27,12 +29,13 @@ from engine.describe import sort_hand
 from engine.events import Observation
 from engine.mao.builder import describe as in_words
 from engine.mao.languages import speech
+from engine.mao.view import MaoObservation
 from i18n import N_, Catalog
 from tables.model import Seat, Table
 from tables.views import HandView
 
 
-def _returned(observation: Observation, me: str) -> str | None:
+def _returned(observation: MaoObservation, me: str) -> str | None:
     """The card of this seat's last move, if that move was a card that went back."""
     for event in reversed(observation.get("events") or []):
         if event.get("seat") != me:
@@ -44,7 +47,7 @@ def _returned(observation: Observation, me: str) -> str | None:
     return None
 
 
-def hand_content(table: Table, seat: Seat, observation: Observation, title: str) -> str:
+def hand_content(table: Table, seat: Seat, observation: MaoObservation, title: str) -> str:
     tr = render.catalog(table)
     lines = [title]
     hand = sort_hand(list(observation.get("hand") or []))
@@ -111,7 +114,8 @@ class MaoHooks(HandHooks):
     suit_group = N_("Play a Jack and name a suit…")
 
     def content(self, table: Table, seat: Seat, hand: HandView, title: str) -> str:
-        return hand_content(table, seat, hand.observation, title)
+        # a Mao seat's hand: Mao's keys are there
+        return hand_content(table, seat, cast(MaoObservation, hand.observation), title)
 
     def control(
         self, action: Action, observation: Observation, tr: Catalog
@@ -121,7 +125,7 @@ class MaoHooks(HandHooks):
     def extras(self, table: Table, seat: Seat, observation: Observation) -> tuple[str, ...]:
         """**Say** always (``cogs.mao.say``), and **New rule** while the seat has a won round
         to spend (MAO-16)."""
-        credits = observation.get("rule_credits") or {}
+        credits = cast(MaoObservation, observation).get("rule_credits") or {}
         return (SAY, RULE) if credits.get(seat.seat) else (SAY,)
 
 

@@ -22,16 +22,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import discord
 
 from cogs import render
 from engine import Event
 from engine.cards import Card
-from engine.events import Observation
 from engine.mao import describe as sentences
 from engine.mao.languages import Speech, speech
+from engine.mao.view import MaoObservation
 from i18n import N_
 from tables import queries
 from tables.model import Seat, Table
@@ -115,7 +115,7 @@ def lobby_embed(table: Table) -> discord.Embed:
     return embed
 
 
-def clock_line(table: Table, view: Observation) -> str:
+def clock_line(table: Table, view: MaoObservation) -> str:
     """Whose turn, and when their clock runs out; stopped during a Point of Order."""
     tr = render.catalog(table)
     turn = view.get("turn")
@@ -129,7 +129,7 @@ def clock_line(table: Table, view: Observation) -> str:
     return who + " · " + tr._("clock runs out {when}", when=f"<t:{int(origin + ends)}:R>")
 
 
-def seat_line(table: Table, seat: Seat, view: Observation) -> str:
+def seat_line(table: Table, seat: Seat, view: MaoObservation) -> str:
     tr = render.catalog(table)
     counts = view.get("counts") or {}
     parts = [render.seat_label(table, seat)]
@@ -151,7 +151,7 @@ def table_embed(table: Table) -> discord.Embed:
     if public is None:
         return lobby_embed(table)
     tr = render.catalog(table)
-    view = public.observation
+    view = cast(MaoObservation, public.observation)  # a Mao table's: Mao's keys are there
     colour = discord.Colour.green() if table.is_running else discord.Colour.dark_grey()
     embed = discord.Embed(title=render.table_title(table), colour=colour)
     lines: list[str] = []

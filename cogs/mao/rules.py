@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Self
+from typing import Any, Self, cast
 
 import discord
 from discord.ext import commands
@@ -42,6 +42,7 @@ from engine.mao import builder as rule_builder
 from engine.mao import rules as secret
 from engine.mao.builder import EFFECTS, PLAY_TRIGGERS, TRIGGERS
 from engine.mao.languages import speech
+from engine.mao.view import MaoObservation
 from i18n import N_, Catalog
 from tables import queries
 from tables.errors import (
@@ -68,7 +69,7 @@ def winner_at(interaction: discord.Interaction, table_id: int) -> Table:
     hand = queries.hand(table, seat.seat)
     if hand is None or not table.game_class.players_make_rules:
         raise NotStarted()
-    credits = hand.observation.get("rule_credits") or {}
+    credits = cast(MaoObservation, hand.observation).get("rule_credits") or {}
     if not credits.get(seat.seat):
         raise Illegal(N_("You may make a new rule after you win a round."))
     return table

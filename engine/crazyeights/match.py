@@ -9,9 +9,22 @@ from typing import Any
 
 from engine.crazyeights.rules import hand_points
 from engine.crazyeights.state import CrazyEightsState
-from engine.events import Event, GameView, Outcome
+from engine.events import Event, GameView, Observation, Outcome
 from engine.memory import Memory
 from engine.places import places_by
+
+
+class CrazyEightsView(GameView, total=False):
+    """Crazy Eights' keys of an observation: the dealer, the cards the seat on turn has
+    drawn this turn, and the passes in a row with nothing left to draw."""
+
+    dealer: str
+    draws: int
+    idle: int
+
+
+class CrazyEightsObservation(Observation, CrazyEightsView):
+    """A Crazy Eights observation (``CrazyEightsGame.observed``)."""
 
 
 class CrazyEightsMatch:
@@ -60,7 +73,7 @@ class CrazyEightsMatch:
             "stats": {"rounds": game.round},
         }
 
-    def extra_observation(self, game: CrazyEightsState, i: int | None) -> GameView:
+    def extra_observation(self, game: CrazyEightsState, i: int | None) -> CrazyEightsView:
         """Public: the dealer, the cards the seat on turn has drawn this turn (EIGHTS-4's
         limit) and the passes in a row with nothing left to draw (EIGHTS-7): every seat
         watched them, and a determinization needs them to offer the same moves."""

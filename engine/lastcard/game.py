@@ -55,7 +55,7 @@ from typing import Any, ClassVar, cast
 from engine.actions import Action, Play
 from engine.base import RECENT_EVENTS
 from engine.cards import Card
-from engine.events import Event, GameView, Outcome
+from engine.events import Event, Outcome
 from engine.lastcard import describe as sentences
 from engine.lastcard.actions import Direction, Vote
 from engine.lastcard.checks import LastCardChecks
@@ -65,7 +65,7 @@ from engine.lastcard.codes import (
 )
 from engine.lastcard.deal import LastCardDeal
 from engine.lastcard.effects import LastCardEffects
-from engine.lastcard.match import LastCardMatch
+from engine.lastcard.match import LastCardMatch, LastCardObservation, LastCardView
 from engine.lastcard.offers import LastCardOffers
 from engine.lastcard.plays import (
     ANNOUNCE,
@@ -103,6 +103,7 @@ class LastCard(SheddingGame):
 
     #: its own events in words: the direction chosen, the vote (``engine.lastcard.describe``)
     describer: ClassVar[Describer | None] = sentences
+    observed: ClassVar[object] = LastCardObservation
 
     # slots: an instance keeps its attributes inline (every read and every method lookup
     # on it specialised by CPython 3.11) only up to 29 of them in its __dict__; with 30 it
@@ -341,7 +342,7 @@ class LastCard(SheddingGame):
     def outcome(self) -> Outcome:
         return MATCH.outcome(self)
 
-    def extra_observation(self, i: int | None) -> GameView:
+    def extra_observation(self, i: int | None) -> LastCardView:
         return MATCH.extra_observation(self, i)
 
     @classmethod

@@ -20,13 +20,30 @@ from itertools import repeat
 from operator import add, mul
 from typing import Any
 
-from engine.events import Event, GameView, Outcome, match_end
+from engine.events import Event, GameView, Observation, Outcome, match_end
 from engine.lastcard.state import LastCardState
 from engine.memory import Memory
 
 #: more than any sum of places a match can make (twenty seats, a thousand games), so games
 #: won rank first in ``outcome``'s one number a seat
 RANKED = 1_000_000
+
+
+class LastCardView(GameView, total=False):
+    """Last Card's keys of an observation: the phase (play or the vote between games), the
+    dealer, the seats out in finishing order, the vote, whether the seat owes its
+    announcement, and the games played so far."""
+
+    phase: str
+    dealer: str
+    out: list[str]
+    vote: dict[str, Any] | None
+    must_announce: bool
+    games: list[dict[str, Any]]
+
+
+class LastCardObservation(Observation, LastCardView):
+    """A Last Card observation (``LastCardGame.observed``)."""
 
 
 class LastCardMatch:
@@ -138,7 +155,7 @@ class LastCardMatch:
         }
 
     # --- what seats may see ---------------------------------------------------------------
-    def extra_observation(self, game: LastCardState, i: int | None) -> GameView:
+    def extra_observation(self, game: LastCardState, i: int | None) -> LastCardView:
         seats = game.seats
         return {
             "phase": game.phase,

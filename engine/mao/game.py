@@ -17,7 +17,7 @@ from typing import Any, ClassVar, cast
 
 from engine.actions import Action, Play
 from engine.cards import Card
-from engine.events import Event, EventType, GameView, Observation, Outcome
+from engine.events import Event, EventType, Observation, Outcome
 from engine.mao import calls as adjudication
 from engine.mao import describe as sentences
 from engine.mao import rules as secret
@@ -44,7 +44,7 @@ from engine.mao.state import (
     SEATS_PER_DECK,
 )
 from engine.mao.turn import Moves
-from engine.mao.view import SeatView
+from engine.mao.view import MaoObservation, MaoView, SeatView
 from engine.options import Option
 from engine.reasons import N_
 from engine.shedding import PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
@@ -82,6 +82,7 @@ class Mao(SheddingGame):
     results_per_round: ClassVar[bool] = True
     #: its events told as facts, and the Chairman's announcements (``engine.mao.describe``)
     describer: ClassVar[Describer | None] = sentences
+    observed: ClassVar[object] = MaoObservation
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 10
     hand_size: ClassVar[int] = 5
@@ -380,7 +381,7 @@ class Mao(SheddingGame):
     def public_options(self) -> dict[str, Any]:
         return self.views.public_options()
 
-    def extra_observation(self, i: int | None) -> GameView:
+    def extra_observation(self, i: int | None) -> MaoView:
         return self.views.extra_observation(i)
 
     def bot_view(self, seat: str) -> Observation:

@@ -58,11 +58,11 @@ from typing import Any, ClassVar, cast
 
 from engine.actions import Action, Play
 from engine.cards import Card, pack, shuffle
-from engine.events import Event, GameView, Outcome
+from engine.events import Event, Outcome
 from engine.maumau import describe as sentences
 from engine.maumau.checks import MauMauChecks
 from engine.maumau.effects import MauMauEffects
-from engine.maumau.match import MauMauMatch
+from engine.maumau.match import MauMauMatch, MauMauObservation, MauMauView
 from engine.maumau.rules import (
     ANNOUNCE_MAU,
     BLOW_UP,
@@ -91,6 +91,7 @@ class MauMau(SheddingGame):
 
     #: its own events in words: blow-ups and the pot (``engine.maumau.describe``)
     describer: ClassVar[Describer | None] = sentences
+    observed: ClassVar[object] = MauMauObservation
 
     # slots for two fields read only at a hand's end: CPython 3.11 keeps an instance's
     # attributes inline (each read and method lookup on the game specialised) only up to 29
@@ -370,7 +371,7 @@ class MauMau(SheddingGame):
     def outcome(self) -> Outcome:
         return MATCH.outcome(self)
 
-    def extra_observation(self, i: int | None) -> GameView:
+    def extra_observation(self, i: int | None) -> MauMauView:
         return MATCH.extra_observation(self, i)
 
     @classmethod

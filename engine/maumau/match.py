@@ -7,11 +7,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.events import Event, GameView, Outcome, match_end
+from engine.events import Event, GameView, Observation, Outcome, SeatMap, match_end
 from engine.maumau.rules import BLOW_UP, TWO_DRAWS, hand_points
 from engine.maumau.state import MauMauState
 from engine.memory import Memory
 from engine.places import places_by
+
+
+class MauMauView(GameView, total=False):
+    """Mau-Mau's keys of an observation: the match's totals, pot and blow-ups, who is
+    choosing to buy back in or has left, and who owes a "Mau"."""
+
+    totals: SeatMap
+    pot: int
+    chips_paid: SeatMap
+    blow_ups: SeatMap
+    blown_up: list[str]
+    left: list[str]
+    mau_due: str | None
+
+
+class MauMauObservation(Observation, MauMauView):
+    """A Mau-Mau observation (``MauMauGame.observed``)."""
 
 
 class MauMauMatch:
@@ -182,7 +199,7 @@ class MauMauMatch:
             },
         }
 
-    def extra_observation(self, game: MauMauState, i: int | None) -> GameView:
+    def extra_observation(self, game: MauMauState, i: int | None) -> MauMauView:
         seats = game.seats
         return {
             "totals": self.by_seat(game, game.scores),

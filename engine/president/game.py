@@ -25,7 +25,7 @@ from engine.actions import Action, IllegalAction, Pass, Play
 from engine.base import RECENT_EVENTS, Game
 from engine.cards import Card
 from engine.determinize import Sampler
-from engine.events import Event, Observation, Outcome
+from engine.events import Event, Outcome
 from engine.memory import Memory
 from engine.options import Option
 from engine.president import describe as sentences
@@ -39,7 +39,7 @@ from engine.president.rounds import PresidentRounds
 from engine.president.sampler import president_sampler
 from engine.president.sets import LEAD, SELECT, SET_FACTS, TWO
 from engine.president.state import BELOW, NOBODY, holding
-from engine.president.views import PresidentViews
+from engine.president.views import PresidentObservation, PresidentViews
 from engine.reasons import Reason
 from engine.words import Describer
 
@@ -60,6 +60,7 @@ class President(Game):
 
     #: its own events in words: the exchange, leads, fours (``engine.president.describe``)
     describer: ClassVar[Describer | None] = sentences
+    observed: ClassVar[object] = PresidentObservation
 
     name: ClassVar[str] = "president"
     min_seats: ClassVar[int] = 4
@@ -381,7 +382,7 @@ class President(Game):
         return self.perform_offered(k, action)
 
     # --- views, determinization (engine.determinize) and the saved form ---------------------
-    def observation(self, seat: str | None) -> Observation:
+    def observation(self, seat: str | None) -> PresidentObservation:
         """What ``seat`` may see; ``None`` gives the spectators' (public) view."""
         return VIEWS.observation(self, seat)
 

@@ -13,11 +13,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 import sqlite_utils
 
 from engine import Action, Event, Game, parse_action
+from engine.mao.view import MaoObservation
 from tables.mao import canon, rounds, rulings
 from tables.model import Table
 
@@ -37,7 +38,7 @@ class MaoTable:
     keeps_secrets = True
 
     def bot_patience(self, game: Game, table_now: float, usual: float) -> float:
-        poo = game.observation(None).get("point_of_order")
+        poo = cast(MaoObservation, game.observation(None)).get("point_of_order")
         if poo is None:
             return usual
         return max(usual, float(poo["since"]) + BOT_POINT_OF_ORDER_PATIENCE - table_now)

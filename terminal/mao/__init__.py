@@ -32,6 +32,13 @@ class MaoTerminal:
     def rule_words(self, rule: Mapping[str, Any], tr: Translations, lang: str) -> str:
         return describe(dict(rule), tr, speech(lang))
 
+    def own_rules(self, obs: Mapping[str, Any], tr: Translations, lang: str) -> list[str]:
+        """The seat's secret rules: in English as the engine wrote them (MAO-16)."""
+        rules = obs.get("rules") or []
+        if lang == "en":
+            return [r["text"] for r in rules if r.get("text")]
+        return [self.rule_words(r["rule"], tr, lang) for r in rules if r.get("rule")]
+
     def may_make_rule(self, obs: Mapping[str, Any], seat: str) -> bool:
         """A round won and its rule not yet made (MAO-16)."""
         return bool((obs.get("rule_credits") or {}).get(seat))

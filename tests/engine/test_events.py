@@ -33,11 +33,22 @@ def test_every_event_observation_and_outcome_has_its_declared_shape(name):
                 seen.add(event["type"])
             for seat in {step.seat, None}:
                 view = step.game.observation(seat)
-                assert conforms(view, Observation) is None, conforms(view, Observation)
+                observed = type(step.game).observed
+                assert conforms(view, observed) is None, conforms(view, observed)
             if step.game.is_over:
                 outcome = step.game.outcome()
                 assert conforms(outcome, Outcome) is None, conforms(outcome, Outcome)
     assert "play" in seen and len(seen) > 3
+
+
+@pytest.mark.parametrize("name", [n for n in GAME_NAMES if GAMES[n].observed is not Observation])
+def test_a_games_own_observation_keys_are_declared_in_its_own_type_alone(name):
+    """The generic ``Observation`` holds none of a game's own keys: a view of the game
+    fits its own type (``Game.observed``), and not the generic one."""
+    cls = GAMES[name]
+    view = next(iter(next(playouts(name, range(1))))).game.observation(None)
+    assert conforms(view, cls.observed) is None
+    assert "has an undeclared key" in (conforms(view, Observation) or "")
 
 
 def test_the_check_names_what_does_not_fit():

@@ -12,18 +12,20 @@ do on average.
 from __future__ import annotations
 
 from collections import Counter
+from typing import cast
 
 from engine.actions import Action, Play
 from engine.bots.base import Bot, Observation, heuristic
 from engine.cards import Card
 from engine.events import seat_of
 from engine.lastcard.actions import Vote
+from engine.lastcard.match import LastCardObservation
 
 
 def seat_after(obs: Observation, seat: str, step: int) -> str:
     """The seat ``step`` places on from ``seat`` in the direction of play, past seats out."""
     seats = obs["seats"]
-    out = set(obs["out"])
+    out = set(cast(LastCardObservation, obs)["out"])  # a Last Card game's
     way = 1 if obs["direction"] == "clockwise" else -1
     k = seats.index(seat)
     for _ in range(abs(step)):
@@ -53,7 +55,7 @@ class LastCardHeuristic(Bot):
     def vote(self, observation: Observation, legal: list[Action]) -> Action:
         me = seat_of(observation)
         counts = observation["counts"]
-        vote = observation.get("vote")
+        vote = cast(LastCardObservation, observation).get("vote")
         voters = vote["voters"] if vote else []
         others = [counts[s] for s in voters if s != me] or [0]
         keen = counts[me] <= sum(others) / len(others)

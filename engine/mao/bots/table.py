@@ -26,7 +26,7 @@ would come to nothing, so asking it can wait (``engine.asking.next_reaction``).
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from typing import Any
+from typing import Any, cast
 
 from engine.bots.base import Bot, Observation, TableWatch
 from engine.cards import Card
@@ -35,6 +35,7 @@ from engine.mao.bots.base import CARDS, PLAYED, base_phrases
 from engine.mao.bots.hearing import Hearing
 from engine.mao.calls import call_key as words_key
 from engine.mao.phrases import words_of
+from engine.mao.view import MaoObservation
 from engine.mao.wording import (
     BAD_ADJUDICATION,
     BAD_CALL,
@@ -230,7 +231,7 @@ class TableReading(TableWatch):
         """Read one event; ``counted``: ``counts`` are already as they are after it (it is
         the one new event of the view they were taken from), so it changes none."""
         kind = event["type"]
-        at = event["at"] if "at" in event else observation["now"]
+        at = event["at"] if "at" in event else cast(MaoObservation, observation)["now"]
         seat = event.get("seat") or ""  # only the end of a Point of Order may have none
         # the kinds by how often they come
         if kind == "play" or kind == "take":

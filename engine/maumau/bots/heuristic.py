@@ -14,15 +14,17 @@ stay in after blowing up while the way back is cheap.
 from __future__ import annotations
 
 from collections import Counter
+from typing import cast
 
 from engine.actions import Action, Play
 from engine.bots.base import Bot, Observation, RandomBot, heuristic, random_level
 from engine.cards import Card
 from engine.events import seat_of
 from engine.maumau import card_points
+from engine.maumau.match import MauMauObservation
 
 
-def seat_after(obs: Observation, seat: str, step: int) -> str:
+def seat_after(obs: MauMauObservation, seat: str, step: int) -> str:
     """The seat ``step`` places on from ``seat`` in the direction of play, skipping leavers."""
     seats = obs["seats"]
     gone = set(obs["left"])
@@ -66,14 +68,15 @@ class MauMauHeuristic(Bot):
         plays = [a for a in legal if isinstance(a, Play)]
         if not plays:
             return kinds.get("take") or kinds.get("draw") or legal[0]
-        me = seat_of(observation)
-        hand = [Card.parse(c) for c in observation["hand"]]
-        counts = observation["counts"]
-        gone = set(observation["left"])
+        view = cast(MauMauObservation, observation)  # a Mau-Mau game's: its keys are there
+        me = seat_of(view)
+        hand = [Card.parse(c) for c in view["hand"]]
+        counts = view["counts"]
+        gone = set(view["left"])
         others = {s: n for s, n in counts.items() if s != me and s not in gone}
         danger = min(others.values()) <= 2
-        nxt = seat_after(observation, me, 1)
-        prev = seat_after(observation, me, -1)
+        nxt = seat_after(view, me, 1)
+        prev = seat_after(view, me, -1)
         suits = Counter(c.suit for c in hand)
 
         def score(action: Play) -> float:
@@ -103,13 +106,14 @@ class MauMauHeuristic(Bot):
 
     def rebuy_or_leave(self, observation: Observation, kinds: dict[str, Action]) -> Action:
         """Stay in while the total to come back at leaves room to play."""
-        me = seat_of(observation)
-        gone = set(observation["left"]) | set(observation["blown_up"])
+        view = cast(MauMauObservation, observation)
+        me = seat_of(view)
+        gone = set(view["left"]) | set(view["blown_up"])
         back = max(
-            (t for s, t in observation["totals"].items() if s not in gone and s != me and t < 100),
+            (t for s, t in view["totals"].items() if s not in gone and s != me and t < 100),
             default=0,
         )
-        paid = observation["chips_paid"][me]
+        paid = view["chips_paid"][me]
         if back >= 90 and paid >= 3:
             return kinds["leave"]
         return kinds["rebuy"]
