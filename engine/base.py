@@ -27,7 +27,7 @@ from engine import checked_options
 from engine import options as option_rules
 from engine.actions import Action, IllegalAction, parse_action
 from engine.checked_options import Kept
-from engine.events import Event, Observation, Outcome
+from engine.events import Event, Observation, Outcome, Shapes
 from engine.memory import Memory, Stacks
 from engine.options import Option
 from engine.reasons import Reason
@@ -92,9 +92,9 @@ class Game:
     #: the game's own event sentences, asked before the shared ones of ``engine.describe``
     #: (Mao's: ``engine.mao.describe``); None when the shared sentences tell all its events
     describer: ClassVar[Describer | None] = None
-    #: the type of the game's observations: ``Observation`` and the ``GameView`` keys of its
-    #: own (declared in its package); what the tests hold each of its observations to
-    observed: ClassVar[object] = Observation
+    #: the types of its observations, events and outcomes, with the keys of its own, and its
+    #: own kinds of event (``engine.events.Shapes``, declared in its package)
+    shapes: ClassVar[Shapes] = Shapes()
     #: the seat ``current_player`` names always has a legal action while the match goes on
     #: (so it is the seat play waits on): drivers then ask the others' reactions before
     #: listing its actions, which a reaction would change (Last Card)

@@ -5,10 +5,12 @@ returns) stay plain JSON-safe dicts, so the action log, the golden playthroughs 
 stored table keep their form; these ``TypedDict``\\ s say which keys each may hold and what
 type each value has, so the type checker holds every producer and every reader to them.
 
-``Event["type"]`` is one of ``EVENT_TYPES``; every other key is optional (which keys an
-event carries depends on its type: ``play`` has ``seat`` and ``cards``, ``deal`` has
-``round`` and ``first``, ...). :func:`conforms` checks a value against one of these types at
-run time; the tests run it over every event and observation of many seeded games.
+``Event["type"]`` is one of ``EVENT_TYPES`` or one of the game's own kinds; every other key
+is optional (which keys an event carries depends on its type: ``play`` has ``seat`` and
+``cards``, ``deal`` has ``round`` and ``first``, ...). The types here hold what every game
+may send; each game extends them with its own keys in its own package (``Shapes``, named on
+its class as ``Game.shapes``). :func:`conforms` checks a value against one of these types
+at run time; the tests run it over every event and observation of many seeded games.
 """
 
 from __future__ import annotations
@@ -17,125 +19,71 @@ import functools
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any, Literal, NotRequired, Required, TypedDict, cast, get_args, get_origin
 
 SeatMap = dict[str, int]
 
+#: the kinds of event several games send, which the shared sentences
+#: (``engine.describe``) tell; a game's own kinds are declared in its package
+#: (``Shapes.own_types``)
 EventType = Literal[
     "announce",
-    "away",
-    "back",
-    "blow_up",
-    "clear",
-    "complete",
-    "cut",
     "deal",
-    "direction",
     "draw",
-    "exchange",
-    "give",
-    "given",
-    "lead",
-    "leave",
-    "lose_turns",
     "match_end",
-    "new_rule",
     "out",
-    "overturned",
     "pass",
     "penalty",
     "play",
-    "point_of_order",
-    "point_of_order_end",
-    "rebuy",
-    "refused",
-    "rejoin",
     "reshuffle",
     "reverse",
     "round_end",
-    "say",
     "skip",
-    "skipped",
     "stalemate",
     "starter",
     "starter_returned",
-    "stuck",
-    "suit_named",
     "take",
     "turn_lost",
-    "turn_ran_out",
-    "vote",
-    "vote_open",
-    "vote_result",
 ]
 
-#: every event type an engine game may emit
+#: every kind of event several games send
 EVENT_TYPES: frozenset[str] = frozenset(get_args(EventType))
 
-# The functional form: "for" and "continue" are keys some events carry.
+# The functional form: "for" is a key some events carry.
 Event = TypedDict(
     "Event",
     {
-        "type": Required[EventType],
-        # who and when
+        # one of EVENT_TYPES, or one of the game's own kinds
+        "type": Required[str],
+        # who
         "seat": str | None,
-        "at": float,
-        "by": str,
-        "for": str,
-        # whom a give goes to (President); whom a Mao speaker mentions or replies to
-        "to": str | list[str],
-        "turn": str,
+        "seats": list[str],
         "first": str,
-        "dealer": str,
-        "leader": str,
-        "president": str,
-        "a_hole": str,
         # cards and counts
         "card": str,
         "cards": list[str],
         "suit": str,
         "count": int,
-        "left": int,
-        "total": int,
-        "twos": int,
-        "times": int,
-        "pot": int,
-        "place": int,
-        "round": int,
         "counts": SeatMap,
+        "round": int,
         # words
         "word": str,
         "reason": str,
-        "call": str,
-        "ruling": int,
-        "text": str,
-        "action": str,
-        "choice": str,
-        "result": str,
+        "for": str,
         "direction": str,
-        "way": str,
+        # a seat out: its place, and the title the place carries
+        "place": int,
         "title": str | None,
-        # votes
-        "voters": list[str],
-        "continue": int,
-        "stop": int,
         # round and match ends
-        "seats": list[str],
         "winner": str | None,
         "winners": list[str],
-        "losers": list[str],
         "last": str | None,
-        "doubled": bool,
         "draw": bool,
-        "out_of_turn": bool,
         "places": SeatMap,
         "scores": SeatMap,
         "points": SeatMap,
-        "titles": dict[str, str],
-        "games": list[dict[str, Any]],
         "stats": dict[str, Any],
-        "target": int,
-        "rounds": int,
     },
     total=False,
 )
@@ -152,15 +100,13 @@ class Pending(TypedDict):
 
 class GameView(TypedDict, total=False):
     """The keys a game adds to an observation (``extra_observation``): each game declares
-    its own in its package, extending this, and names its whole observation's type in
-    ``Game.observed``; so a new game edits no generic module, and generic code, typed
-    against ``Observation``, cannot read one game's keys."""
+    its own in its package, extending this (``Shapes``)."""
 
 
 class Observation(TypedDict, total=False):
     """What one seat (or, with seat None, anyone) may see of a game (the engine contract:
     never another seat's cards, never the stock order): the keys every game fills, a few
-    that any game may have, and (in the game's own type, ``Game.observed``) the
+    that any game may have, and (in the game's own type, ``Shapes.observation``) the
     ``GameView`` keys of its own."""
 
     game: Required[str]
@@ -191,19 +137,28 @@ class Observation(TypedDict, total=False):
 
 class Outcome(TypedDict, total=False):
     """A finished match (``Game.outcome``): places (equal places tie), scores, winners, and
-    each game's own figures under ``stats``."""
+    each game's own figures under ``stats`` (a game's own keys beside them: ``Shapes``)."""
 
     places: Required[SeatMap]
     scores: Required[SeatMap]
     winners: Required[list[str]]
     draw: bool
     stats: dict[str, Any]
-    games: list[dict[str, Any]]
-    pot: int
-    losers: list[str]
-    target: int
-    titles: dict[str, str]
-    rounds: int
+
+
+@dataclass(frozen=True)
+class Shapes:
+    """A game's types of what it sends (``Game.shapes``): its observations, events and
+    outcomes, each the generic type with the game's own keys, declared in its package; and
+    its own kinds of event beside ``EVENT_TYPES``. A new game edits no generic module, and
+    generic code, typed against the generic types, cannot read one game's keys; a game's
+    own bots and front-end parts cast what they read to its type.
+    ``tests/engine/test_events.py`` holds everything a game sends to its shapes."""
+
+    observation: object = Observation
+    event: object = Event
+    outcome: object = Outcome
+    own_types: frozenset[str] = frozenset()
 
 
 #: what a bot that reads no observation (``Bot.reads_observation``) is handed: nothing at all
@@ -218,7 +173,7 @@ def seat_of(observation: Observation) -> str:
     return seat
 
 
-def event(kind: EventType, **fields: Any) -> Event:
+def event(kind: str, **fields: Any) -> Event:
     """An event built from keyword fields (``event("say", seat="ana", text="Mao")``); a
     game that adds fields to every event (Mao's ``at``) builds its events through this."""
     return cast(Event, {"type": kind, **fields})

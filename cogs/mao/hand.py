@@ -29,7 +29,7 @@ from engine.describe import sort_hand
 from engine.events import Observation
 from engine.mao.builder import describe as in_words
 from engine.mao.languages import speech
-from engine.mao.view import MaoObservation
+from engine.mao.shapes import MaoObservation
 from i18n import N_, Catalog
 from tables.model import Seat, Table
 from tables.views import HandView

@@ -31,7 +31,7 @@ from engine import Event
 from engine.cards import Card
 from engine.mao import describe as sentences
 from engine.mao.languages import Speech, speech
-from engine.mao.view import MaoObservation
+from engine.mao.shapes import MaoEvent, MaoObservation
 from i18n import N_
 from tables import queries
 from tables.model import Seat, Table
@@ -209,7 +209,7 @@ def announcements(
     ``echoed`` picks (said through **Say**, ``cogs.mao.say``)."""
     tr = render.catalog(table)
     lines: list[str] = []
-    for event in events:
+    for event in map(as_mao, events):
         key = event.get("seat")
         if event.get("type") == "say" and (_is_bot(table, key) or echoed(event)):
             # words not written in the thread reach the table as a person's message does:
@@ -227,6 +227,11 @@ def announcements(
     return lines
 
 
+def as_mao(event: Event) -> MaoEvent:
+    """An event of a Mao table: Mao's keys are there."""
+    return cast(MaoEvent, event)
+
+
 def ruling_ids(events: list[Event]) -> list[int]:
     """The rulings these events give (the penalties), for their review buttons."""
-    return [e["ruling"] for e in events if e.get("type") == "penalty" and "ruling" in e]
+    return [e["ruling"] for e in map(as_mao, events) if e["type"] == "penalty" and "ruling" in e]

@@ -42,7 +42,7 @@ from engine.mao import builder as rule_builder
 from engine.mao import rules as secret
 from engine.mao.builder import EFFECTS, PLAY_TRIGGERS, TRIGGERS
 from engine.mao.languages import speech
-from engine.mao.view import MaoObservation
+from engine.mao.shapes import MaoObservation
 from i18n import N_, Catalog
 from tables import queries
 from tables.errors import (

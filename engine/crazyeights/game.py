@@ -39,7 +39,7 @@ from engine.actions import Action, IllegalAction, Play
 from engine.base import RECENT_EVENTS
 from engine.cards import Card, pack, shuffle
 from engine.crazyeights.checks import refusal
-from engine.crazyeights.match import CrazyEightsMatch, CrazyEightsObservation, CrazyEightsView
+from engine.crazyeights.match import CrazyEightsMatch
 from engine.crazyeights.rules import (
     DRAW_TWO,
     EIGHT,
@@ -51,7 +51,8 @@ from engine.crazyeights.rules import (
     TWO_DRAWS,
     follow_offers,
 )
-from engine.events import Event, Outcome
+from engine.crazyeights.shapes import SHAPES, CrazyEightsView
+from engine.events import Event, Outcome, Shapes
 from engine.memory import Memory
 from engine.options import Option
 from engine.reasons import N_, Reason
@@ -86,7 +87,7 @@ class CrazyEights(SheddingGame):
     #: EIGHTS-4 lets a player draw holding a card that plays: no move proves a void for sure
     #: (the expert's playouts take a draw as one, as its heuristic draws only then)
     determinizable: ClassVar[bool] = True
-    observed: ClassVar[object] = CrazyEightsObservation
+    shapes: ClassVar[Shapes] = SHAPES
 
     @classmethod
     def match_rule(cls, options: Mapping[str, Any]) -> Reason | None:

@@ -8,23 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine.crazyeights.rules import hand_points
+from engine.crazyeights.shapes import CrazyEightsView
 from engine.crazyeights.state import CrazyEightsState
-from engine.events import Event, GameView, Observation, Outcome
+from engine.events import Event, Outcome
 from engine.memory import Memory
 from engine.places import places_by
-
-
-class CrazyEightsView(GameView, total=False):
-    """Crazy Eights' keys of an observation: the dealer, the cards the seat on turn has
-    drawn this turn, and the passes in a row with nothing left to draw."""
-
-    dealer: str
-    draws: int
-    idle: int
-
-
-class CrazyEightsObservation(Observation, CrazyEightsView):
-    """A Crazy Eights observation (``CrazyEightsGame.observed``)."""
 
 
 class CrazyEightsMatch:

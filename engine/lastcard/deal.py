@@ -10,6 +10,7 @@ from math import floor
 from engine.cards import Card, pack, shuffle
 from engine.events import Event
 from engine.lastcard.plays import SPECIAL_RANKS, decks_for
+from engine.lastcard.shapes import sent
 from engine.lastcard.state import LastCardState
 from engine.shedding import CARD_TEXT
 
@@ -45,7 +46,9 @@ class LastCardDeal:
         game.phase = "direction"
         # "first" is who acts first: the dealer, choosing the direction
         dealer = game.seats[first]
-        events.append({"type": "deal", "round": game.round, "dealer": dealer, "first": dealer})
+        events.append(
+            sent({"type": "deal", "round": game.round, "dealer": dealer, "first": dealer})
+        )
 
     def deal_deck(self, game: LastCardState) -> list[Card]:
         deck = pack(decks_for(len(game.seats)))
@@ -68,7 +71,7 @@ class LastCardDeal:
     def choose_direction(self, game: LastCardState, i: int, way: str, events: list[Event]) -> None:
         """LAST-2: the dealer's direction, then the starter, then the next player's turn."""
         game.direction = 1 if way == "cw" else -1
-        events.append({"type": "direction", "seat": game.seats[i], "way": way})
+        events.append(sent({"type": "direction", "seat": game.seats[i], "way": way}))
         starter = self.turn_up(game, events)
         game.pile = [starter]
         game.suit = starter.suit

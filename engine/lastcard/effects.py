@@ -16,6 +16,7 @@ from engine.events import Event
 from engine.lastcard.codes import CODE, FOLLOW, OTHER_RANKS
 from engine.lastcard.match import LastCardMatch
 from engine.lastcard.plays import DRAW_COUNTS, LAST_CARD_PENALTY, LAST_CARD_WORD, one_rank
+from engine.lastcard.shapes import sent
 from engine.lastcard.state import LastCardState
 from engine.shedding import CARD_TEXT
 
@@ -97,11 +98,13 @@ class LastCardEffects:
                 if k % 2:
                     game.direction = -game.direction
                 events.append(
-                    {
-                        "type": "reverse",
-                        "times": k,
-                        "direction": "clockwise" if game.direction == 1 else "counterclockwise",
-                    }
+                    sent(
+                        {
+                            "type": "reverse",
+                            "times": k,
+                            "direction": "clockwise" if game.direction == 1 else "counterclockwise",
+                        }
+                    )
                 )
             # next_seat(i), written out
             way, n = game.direction, len(game.seats)

@@ -55,7 +55,7 @@ from typing import Any, ClassVar, cast
 from engine.actions import Action, Play
 from engine.base import RECENT_EVENTS
 from engine.cards import Card
-from engine.events import Event, Outcome
+from engine.events import Event, Outcome, Shapes
 from engine.lastcard import describe as sentences
 from engine.lastcard.actions import Direction, Vote
 from engine.lastcard.checks import LastCardChecks
@@ -65,13 +65,14 @@ from engine.lastcard.codes import (
 )
 from engine.lastcard.deal import LastCardDeal
 from engine.lastcard.effects import LastCardEffects
-from engine.lastcard.match import LastCardMatch, LastCardObservation, LastCardView
+from engine.lastcard.match import LastCardMatch
 from engine.lastcard.offers import LastCardOffers
 from engine.lastcard.plays import (
     ANNOUNCE,
     DRAWN_OFFERS,
     decks_for,
 )
+from engine.lastcard.shapes import SHAPES, LastCardView
 from engine.memory import Memory
 from engine.options import Option
 from engine.reasons import Reason
@@ -103,7 +104,7 @@ class LastCard(SheddingGame):
 
     #: its own events in words: the direction chosen, the vote (``engine.lastcard.describe``)
     describer: ClassVar[Describer | None] = sentences
-    observed: ClassVar[object] = LastCardObservation
+    shapes: ClassVar[Shapes] = SHAPES
 
     # slots: an instance keeps its attributes inline (every read and every method lookup
     # on it specialised by CPython 3.11) only up to 29 of them in its __dict__; with 30 it

@@ -20,30 +20,14 @@ from itertools import repeat
 from operator import add, mul
 from typing import Any
 
-from engine.events import Event, GameView, Observation, Outcome, match_end
+from engine.events import Event, match_end
+from engine.lastcard.shapes import LastCardOutcome, LastCardView, sent
 from engine.lastcard.state import LastCardState
 from engine.memory import Memory
 
 #: more than any sum of places a match can make (twenty seats, a thousand games), so games
 #: won rank first in ``outcome``'s one number a seat
 RANKED = 1_000_000
-
-
-class LastCardView(GameView, total=False):
-    """Last Card's keys of an observation: the phase (play or the vote between games), the
-    dealer, the seats out in finishing order, the vote, whether the seat owes its
-    announcement, and the games played so far."""
-
-    phase: str
-    dealer: str
-    out: list[str]
-    vote: dict[str, Any] | None
-    must_announce: bool
-    games: list[dict[str, Any]]
-
-
-class LastCardObservation(Observation, LastCardView):
-    """A Last Card observation (``LastCardGame.observed``)."""
 
 
 class LastCardMatch:
@@ -63,11 +47,11 @@ class LastCardMatch:
         game.phase = "vote"
         game.votes = {}
         game.voters = self.vote_order(game)
-        events.append({"type": "vote_open", "voters": [game.seats[k] for k in game.voters]})
+        events.append(sent({"type": "vote_open", "voters": [game.seats[k] for k in game.voters]}))
 
     def vote(self, game: LastCardState, i: int, choice: str, events: list[Event]) -> None:
         game.votes[i] = choice
-        events.append({"type": "vote", "seat": game.seats[i], "choice": choice})
+        events.append(sent({"type": "vote", "seat": game.seats[i], "choice": choice}))
         voters = len(game.voters)
         yes = sum(1 for c in game.votes.values() if c == "continue")
         no = len(game.votes) - yes
@@ -77,7 +61,7 @@ class LastCardMatch:
             result = "stop"  # a tie stops, and so does every seat that never votes
         else:
             return
-        events.append({"type": "vote_result", "result": result, "continue": yes, "stop": no})
+        events.append(sent({"type": "vote_result", "result": result, "continue": yes, "stop": no}))
         if result == "continue":
             game.phase = "play"
         else:
@@ -133,7 +117,7 @@ class LastCardMatch:
         dealer = winner if winner is not None else (game.round_first + 1) % n
         game.start_round(dealer, events)
 
-    def outcome(self, game: LastCardState) -> Outcome:
+    def outcome(self, game: LastCardState) -> LastCardOutcome:
         seats = game.seats
         scores = game.scores
         # most games won first, then the fewest places summed, as one number a seat

@@ -31,7 +31,7 @@ from typing import Any, ClassVar, cast
 
 from engine.actions import Action, IllegalAction, Play
 from engine.cards import SUITS, Card
-from engine.events import Event, Outcome
+from engine.events import Event, Shapes
 from engine.macao import describe as sentences
 from engine.macao.cards import (
     CARD_TEXT,
@@ -44,6 +44,7 @@ from engine.macao.cards import (
     draw_kind,
     is_special,
 )
+from engine.macao.shapes import SHAPES, MacaoOutcome
 from engine.memory import Stacks
 from engine.options import Option
 from engine.reasons import Reason
@@ -75,6 +76,7 @@ class Macao(SheddingGame):
 
     #: its own events in words: cuts and turns lost (``engine.macao.describe``)
     describer: ClassVar[Describer | None] = sentences
+    shapes: ClassVar[Shapes] = SHAPES
 
     name: ClassVar[str] = "macao"
     min_seats: ClassVar[int] = 2
@@ -337,7 +339,7 @@ class Macao(SheddingGame):
     def match_is_over(self) -> bool:
         return max(self.scores) >= int(self.options["target"])
 
-    def outcome(self) -> Outcome:
+    def outcome(self) -> MacaoOutcome:
         places = self.places_by_lowest_total()
         best = min(self.scores)
         winners = [s for s, t in zip(self.seats, self.scores, strict=True) if t == best]

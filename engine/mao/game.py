@@ -17,7 +17,7 @@ from typing import Any, ClassVar, cast
 
 from engine.actions import Action, Play
 from engine.cards import Card
-from engine.events import Event, EventType, Observation, Outcome
+from engine.events import Event, Observation, Outcome, Shapes
 from engine.mao import calls as adjudication
 from engine.mao import describe as sentences
 from engine.mao import rules as secret
@@ -36,6 +36,7 @@ from engine.mao.penalties import Penalties
 from engine.mao.phrases import Vocabulary, vocabulary_for
 from engine.mao.referee import Referee
 from engine.mao.rounds import Rounds
+from engine.mao.shapes import SHAPES, MaoEvent, MaoView
 from engine.mao.speech import Speech
 from engine.mao.state import (
     BACK,
@@ -44,7 +45,7 @@ from engine.mao.state import (
     SEATS_PER_DECK,
 )
 from engine.mao.turn import Moves
-from engine.mao.view import MaoObservation, MaoView, SeatView
+from engine.mao.view import SeatView
 from engine.options import Option
 from engine.reasons import N_
 from engine.shedding import PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
@@ -82,7 +83,7 @@ class Mao(SheddingGame):
     results_per_round: ClassVar[bool] = True
     #: its events told as facts, and the Chairman's announcements (``engine.mao.describe``)
     describer: ClassVar[Describer | None] = sentences
-    observed: ClassVar[object] = MaoObservation
+    shapes: ClassVar[Shapes] = SHAPES
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 10
     hand_size: ClassVar[int] = 5
@@ -188,14 +189,14 @@ class Mao(SheddingGame):
         self.naming = False
 
     # --- small helpers --------------------------------------------------------------------
-    def event(self, kind: EventType, **fields: Any) -> Event:
+    def event(self, kind: str, **fields: Any) -> Event:
         """``engine.events.event`` with the clock's time (written out: it is hot)."""
         fields["at"] = self.now
         return cast(Event, {"type": kind, **fields})
 
     def stamp(self, events: list[Event]) -> None:
         for e in events:
-            e.setdefault("at", self.now)
+            cast(MaoEvent, e).setdefault("at", self.now)  # every Mao event is a MaoEvent
 
     def deal(self, i: int, count: int, events: list[Event]) -> int:
         """Give seat ``i`` up to ``count`` cards from the pool (COMMON-2); how many it got."""

@@ -16,6 +16,7 @@ from engine.mao import calls as adjudication
 from engine.mao.clock import POINT_OF_ORDER_SECONDS
 from engine.mao.penalties import Penalties
 from engine.mao.phrases import Token
+from engine.mao.shapes import MaoEvent
 from engine.mao.state import MaoTable
 from engine.mao.wording import (
     BAD_ADJUDICATION,
@@ -57,7 +58,7 @@ class Speech:
                 k = g.index.get(name) if isinstance(name, str) else None
                 if k is not None and k not in targets:
                     targets.append(k)
-        said: Event = {"type": "say", "seat": g.seats[i], "text": text, "at": g.now}
+        said: MaoEvent = {"type": "say", "seat": g.seats[i], "text": text, "at": g.now}
         if targets:
             said["to"] = [g.seats[k] for k in targets]  # mentions and replies are public
         events.append(said)

@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Protocol
 
 from engine.actions import Action
 from engine.cards import Card
-from engine.events import Event, EventType, Pending
+from engine.events import Event, Pending
 from engine.mao import rules as secret
 from engine.mao.actions import Back, Rejoin
 from engine.mao.phrases import Vocabulary
@@ -125,7 +125,7 @@ class MaoTable(SheddingState, Protocol):
 
     def accept(self, seat: str, action: Action | str | dict[str, Any]) -> tuple[int, Action]: ...
 
-    def event(self, kind: EventType, **fields: Any) -> Event: ...
+    def event(self, kind: str, **fields: Any) -> Event: ...
 
     def stamp(self, events: list[Event]) -> None: ...
 

@@ -15,6 +15,7 @@ from engine.events import Event
 from engine.mao import calls as adjudication
 from engine.mao import rules as secret
 from engine.mao.penalties import Penalties
+from engine.mao.shapes import MaoEvent, sent
 from engine.mao.speech import Speech
 from engine.mao.state import MaoTable
 from engine.mao.wording import (
@@ -185,7 +186,7 @@ class Moves:
         # MAO-4: with jack_suit=anyone, anyone names it now
         g.naming = rank == "J" and g.options["jack_suit"] == "anyone"
         left = len(hand)
-        played: Event = {
+        played: MaoEvent = {
             "type": "play",
             "seat": g.seats[i],
             "cards": [CARD_TEXT[card]],
@@ -233,13 +234,15 @@ class Moves:
             got = g.deal(i, 1, events)
         now = g.now
         events.append(
-            {
-                "type": "take",
-                "seat": g.seats[i],
-                "count": got,
-                "left": len(g.hands[i]),
-                "at": now,
-            }
+            sent(
+                {
+                    "type": "take",
+                    "seat": g.seats[i],
+                    "count": got,
+                    "left": len(g.hands[i]),
+                    "at": now,
+                }
+            )
         )
         self.finish_action(i, None, owed, 0, 0, 0, events)
 

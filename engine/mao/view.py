@@ -13,36 +13,12 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from engine.base import RECENT_EVENTS
-from engine.events import Event, GameView, Observation, SeatMap
+from engine.events import Observation
 from engine.mao.builder import describe as in_words
+from engine.mao.shapes import MaoView
 from engine.mao.state import MaoTable
 from engine.shedding import CARD_TEXT
 from engine.views import Builders, LazyObservation
-
-
-class MaoView(GameView, total=False):
-    """Mao's keys of an observation: the game's clock and the end of the turn's time, the
-    Point of Order, the seats going out and out, the calls that timed out in a row, the
-    secret rules (their text to their maker only) and the rules owed, the round's
-    figures, how many events there have been, whether a named suit is still open, and
-    the round's speech and plays."""
-
-    now: float
-    turn_ends: float | None
-    point_of_order: dict[str, Any] | None
-    going_out: list[str]
-    out: list[str]
-    timeouts: SeatMap
-    rules: list[dict[str, Any]]
-    rule_credits: SeatMap
-    stats: dict[str, Any]
-    event_count: int
-    suit_open: bool
-    history: list[Event]
-
-
-class MaoObservation(Observation, MaoView):
-    """A Mao observation (``Mao.observed``)."""
 
 
 def turn_ends(game: MaoTable, i: int | None) -> float | None:

@@ -58,11 +58,11 @@ from typing import Any, ClassVar, cast
 
 from engine.actions import Action, Play
 from engine.cards import Card, pack, shuffle
-from engine.events import Event, Outcome
+from engine.events import Event, Outcome, Shapes
 from engine.maumau import describe as sentences
 from engine.maumau.checks import MauMauChecks
 from engine.maumau.effects import MauMauEffects
-from engine.maumau.match import MauMauMatch, MauMauObservation, MauMauView
+from engine.maumau.match import MauMauMatch
 from engine.maumau.rules import (
     ANNOUNCE_MAU,
     BLOW_UP,
@@ -70,6 +70,7 @@ from engine.maumau.rules import (
     FOLLOW_OFFERS,
     follow_offers,
 )
+from engine.maumau.shapes import SHAPES, MauMauView
 from engine.memory import Memory
 from engine.options import Option
 from engine.reasons import Reason
@@ -91,7 +92,7 @@ class MauMau(SheddingGame):
 
     #: its own events in words: blow-ups and the pot (``engine.maumau.describe``)
     describer: ClassVar[Describer | None] = sentences
-    observed: ClassVar[object] = MauMauObservation
+    shapes: ClassVar[Shapes] = SHAPES
 
     # slots for two fields read only at a hand's end: CPython 3.11 keeps an instance's
     # attributes inline (each read and method lookup on the game specialised) only up to 29

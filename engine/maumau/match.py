@@ -7,28 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.events import Event, GameView, Observation, Outcome, SeatMap, match_end
+from engine.events import Event, match_end
 from engine.maumau.rules import BLOW_UP, TWO_DRAWS, hand_points
+from engine.maumau.shapes import MauMauOutcome, MauMauView, sent
 from engine.maumau.state import MauMauState
 from engine.memory import Memory
 from engine.places import places_by
-
-
-class MauMauView(GameView, total=False):
-    """Mau-Mau's keys of an observation: the match's totals, pot and blow-ups, who is
-    choosing to buy back in or has left, and who owes a "Mau"."""
-
-    totals: SeatMap
-    pot: int
-    chips_paid: SeatMap
-    blow_ups: SeatMap
-    blown_up: list[str]
-    left: list[str]
-    mau_due: str | None
-
-
-class MauMauObservation(Observation, MauMauView):
-    """A Mau-Mau observation (``MauMauGame.observed``)."""
 
 
 class MauMauMatch:
@@ -59,17 +43,19 @@ class MauMauMatch:
         for k in blown:
             game.blow_ups[k] += 1
         events.append(
-            {
-                "type": "round_end",
-                "round": game.round,
-                "winner": None if winner is None else game.seats[winner],
-                "doubled": doubled,
-                "points": dict(zip(game.seats, points, strict=True)),
-                "scores": dict(zip(game.seats, game.scores, strict=True)),
-            }
+            sent(
+                {
+                    "type": "round_end",
+                    "round": game.round,
+                    "winner": None if winner is None else game.seats[winner],
+                    "doubled": doubled,
+                    "points": dict(zip(game.seats, points, strict=True)),
+                    "scores": dict(zip(game.seats, game.scores, strict=True)),
+                }
+            )
         )
         for k in blown:
-            events.append({"type": "blow_up", "seat": game.seats[k], "total": game.scores[k]})
+            events.append(sent({"type": "blow_up", "seat": game.seats[k], "total": game.scores[k]}))
         if winner is not None and len(blown) == len(self.seats_in(game)) - 1:
             self.end_match(game, winner, events)  # MAU-8: everyone else blew up at once
             return
@@ -135,7 +121,7 @@ class MauMauMatch:
             game.chips_paid[i] += 1
             back = max(game.scores[k] for k in self.seats_in(game) if game.scores[k] < BLOW_UP)
             game.scores[i] = back
-            events.append({"type": "rebuy", "seat": seat, "total": back, "pot": game.pot})
+            events.append(sent({"type": "rebuy", "seat": seat, "total": back, "pot": game.pot}))
         else:
             game.in_match[i] = False
             game.left_after[i] = game.round
@@ -177,7 +163,7 @@ class MauMauMatch:
     def by_seat(self, game: MauMauState, values: list[Any]) -> dict[str, Any]:
         return dict(zip(game.seats, values, strict=True))
 
-    def outcome(self, game: MauMauState) -> Outcome:
+    def outcome(self, game: MauMauState) -> MauMauOutcome:
         places = self.places(game)
         winners = [s for s, p in places.items() if p == 1]
         won = [0] * len(game.seats)

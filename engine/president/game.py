@@ -25,7 +25,7 @@ from engine.actions import Action, IllegalAction, Pass, Play
 from engine.base import RECENT_EVENTS, Game
 from engine.cards import Card
 from engine.determinize import Sampler
-from engine.events import Event, Outcome
+from engine.events import Event, Outcome, Shapes
 from engine.memory import Memory
 from engine.options import Option
 from engine.president import describe as sentences
@@ -38,8 +38,9 @@ from engine.president.refusals import PresidentRefusals
 from engine.president.rounds import PresidentRounds
 from engine.president.sampler import president_sampler
 from engine.president.sets import LEAD, SELECT, SET_FACTS, TWO
+from engine.president.shapes import SHAPES, PresidentEvent, PresidentObservation
 from engine.president.state import BELOW, NOBODY, holding
-from engine.president.views import PresidentObservation, PresidentViews
+from engine.president.views import PresidentViews
 from engine.reasons import Reason
 from engine.words import Describer
 
@@ -60,7 +61,7 @@ class President(Game):
 
     #: its own events in words: the exchange, leads, fours (``engine.president.describe``)
     describer: ClassVar[Describer | None] = sentences
-    observed: ClassVar[object] = PresidentObservation
+    shapes: ClassVar[Shapes] = SHAPES
 
     name: ClassVar[str] = "president"
     min_seats: ClassVar[int] = 4
@@ -328,7 +329,7 @@ class President(Game):
             self.passes = []
             self.first_lead = False
             if completing:
-                event: Event = {"type": "complete", "seat": seat, "cards": [*texts]}
+                event: PresidentEvent = {"type": "complete", "seat": seat, "cards": [*texts]}
                 if k != self.turn:
                     event["out_of_turn"] = True
             else:

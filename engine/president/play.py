@@ -27,6 +27,7 @@ from engine.president.sets import (
     hand_order,
     title_for,
 )
+from engine.president.shapes import sent
 from engine.president.state import NOBODY, PresidentState, next_in
 
 
@@ -139,7 +140,7 @@ class PresidentPlays:
         self.derived.twos_slot(game, k)  # a hand may now hold only 2s, or something besides them
         self.derived.twos_slot(game, to)
         game.holders = self.derived.find_holders(game)
-        events.append({"type": "give", "seat": game.seats[k], "to": game.seats[to]})
+        events.append(sent({"type": "give", "seat": game.seats[k], "to": game.seats[to]}))
         if exchange["to_a_hole"] is None:
             game.turn = to
             return
@@ -176,7 +177,7 @@ class PresidentPlays:
         game.passes = []
         leader = k if k not in game.went_out and k not in game.stuck else next_in(game, k)
         game.turn = leader
-        events.append({"type": "clear", "reason": reason, "leader": game.seats[leader]})
+        events.append(sent({"type": "clear", "reason": reason, "leader": game.seats[leader]}))
 
     def advance(self, game: PresidentState, k: int, skips: int, events: list[Event]) -> None:
         """Move the turn on from ``k`` past ``skips`` players still in (PRES-4).

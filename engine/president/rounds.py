@@ -24,6 +24,7 @@ from engine.president.sets import (
     decks_for,
     title_for,
 )
+from engine.president.shapes import sent
 from engine.president.state import PresidentState, in_count, next_in, still_in
 from engine.president.state import places as seat_places
 
@@ -72,13 +73,15 @@ class PresidentRounds:
         else:
             leader = game.last_places.index(1)  # the President leads, after the exchange
         events.append(
-            {
-                "type": "deal",
-                "round": game.round,
-                "dealer": game.seats[dealer],
-                "first": game.seats[leader],
-                "counts": by_seat(game.seats, map(len, hands)),
-            }
+            sent(
+                {
+                    "type": "deal",
+                    "round": game.round,
+                    "dealer": game.seats[dealer],
+                    "first": game.seats[leader],
+                    "counts": by_seat(game.seats, map(len, hands)),
+                }
+            )
         )
         if game.last_places is None:
             game.first_lead = True
@@ -95,7 +98,9 @@ class PresidentRounds:
         game.phase = "exchange"
         game.turn = a_hole
         events.append(
-            {"type": "exchange", "a_hole": game.seats[a_hole], "president": game.seats[leader]}
+            sent(
+                {"type": "exchange", "a_hole": game.seats[a_hole], "president": game.seats[leader]}
+            )
         )
 
     def start_play(
@@ -122,13 +127,15 @@ class PresidentRounds:
         game.stuck.append(k)
         game.cleared.extend(hand)
         events.append(
-            {
-                "type": "stuck",
-                "seat": game.seats[k],
-                "twos": len(hand),
-                "place": place,
-                "title": title_for(place, len(game.seats)),
-            }
+            sent(
+                {
+                    "type": "stuck",
+                    "seat": game.seats[k],
+                    "twos": len(hand),
+                    "place": place,
+                    "title": title_for(place, len(game.seats)),
+                }
+            )
         )
         hand.clear()
         if game.derived:
@@ -158,15 +165,17 @@ class PresidentRounds:
         game.turn = None
         game.playing = False
         events.append(
-            {
-                "type": "round_end",
-                "round": game.round,
-                "winner": game.seats[places.index(1)],
-                "places": by_seat(game.seats, places),
-                "titles": self.titles(game),
-                "points": by_seat(game.seats, points),
-                "scores": by_seat(game.seats, game.scores),
-            }
+            sent(
+                {
+                    "type": "round_end",
+                    "round": game.round,
+                    "winner": game.seats[places.index(1)],
+                    "places": by_seat(game.seats, places),
+                    "titles": self.titles(game),
+                    "points": by_seat(game.seats, points),
+                    "scores": by_seat(game.seats, game.scores),
+                }
+            )
         )
         rounds = game.options["rounds"]
         if max(game.scores) >= game.options["target"] or (rounds and game.round >= rounds):

@@ -7,9 +7,9 @@ from typing import Any
 
 from engine.base import RECENT_EVENTS
 from engine.cards import Card
-from engine.events import GameView, Observation
 from engine.president.rounds import PresidentRounds
 from engine.president.sets import A_HOLE, CARD_TEXT, ORDER_KEY, PRESIDENT, VICE_PRESIDENT
+from engine.president.shapes import PresidentObservation
 from engine.president.state import PresidentState, run, top_set
 from engine.president.state import places as seat_places
 from engine.saved_core import core_saved, restore_core
@@ -18,28 +18,6 @@ from engine.saved_core import core_saved, restore_core
 TITLES: dict[int, str | None] = {1: PRESIDENT, 2: VICE_PRESIDENT}
 
 TEXT, ORDER = CARD_TEXT.__getitem__, ORDER_KEY.__getitem__
-
-
-class PresidentView(GameView, total=False):
-    """President's keys of an observation: the phase (play or the exchange), the dealer,
-    the set on the table and who played it, the run of equal ranks, the seats that passed,
-    whether the round's first lead is still to come, the seats out with their places and
-    titles, the titles held, the exchange, and the match's target."""
-
-    phase: str
-    dealer: str
-    top_seat: str | None
-    run: int
-    passes: list[str]
-    first_lead: bool
-    out: dict[str, dict[str, Any]]
-    titles: dict[str, str]
-    exchange: dict[str, Any] | None
-    target: int
-
-
-class PresidentObservation(Observation, PresidentView):
-    """A President observation (``PresidentGame.observed``)."""
 
 
 class PresidentViews:

@@ -18,7 +18,7 @@ from typing import Any, cast
 import sqlite_utils
 
 from engine import Action, Event, Game, parse_action
-from engine.mao.view import MaoObservation
+from engine.mao.shapes import MaoObservation
 from tables.mao import canon, rounds, rulings
 from tables.model import Table
 

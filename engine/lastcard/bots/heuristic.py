@@ -19,7 +19,7 @@ from engine.bots.base import Bot, Observation, heuristic
 from engine.cards import Card
 from engine.events import seat_of
 from engine.lastcard.actions import Vote
-from engine.lastcard.match import LastCardObservation
+from engine.lastcard.shapes import LastCardObservation
 
 
 def seat_after(obs: Observation, seat: str, step: int) -> str:

@@ -38,7 +38,7 @@ from engine.mao.bots.heuristic import MaoBot
 from engine.mao.bots.playouts import Knowledge, playout
 from engine.mao.bots.rules_seen import RulesSeen
 from engine.mao.sampler import mao_sampler
-from engine.mao.view import MaoObservation
+from engine.mao.shapes import MaoObservation
 
 #: whether taking is weighed while a card plays and no 7 is pending
 TAKE_WEIGHED = False

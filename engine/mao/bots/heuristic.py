@@ -46,7 +46,7 @@ from engine.mao.bots.base import (
 from engine.mao.bots.table import POINT_OF_ORDER_PATIENCE
 from engine.mao.bots.watch import MaoWatcher
 from engine.mao.languages import ENGLISH, speech
-from engine.mao.view import MaoObservation
+from engine.mao.shapes import MaoObservation
 from engine.mao.wording import END_POINT_OF_ORDER, display_phrase
 from engine.views import public_fields
 

@@ -30,12 +30,11 @@ from typing import Any, cast
 
 from engine.bots.base import Bot, Observation, TableWatch
 from engine.cards import Card
-from engine.events import Event
 from engine.mao.bots.base import CARDS, PLAYED, base_phrases
 from engine.mao.bots.hearing import Hearing
 from engine.mao.calls import call_key as words_key
 from engine.mao.phrases import words_of
-from engine.mao.view import MaoObservation
+from engine.mao.shapes import MaoEvent, MaoObservation
 from engine.mao.wording import (
     BAD_ADJUDICATION,
     BAD_CALL,
@@ -177,7 +176,7 @@ class TableReading(TableWatch):
                 # the view's counts are those after it: read takes them as they are
                 self.counts = shown["counts"]
                 self.counts_shared = True
-                self.read(shown["events"][-1], observation, counted=True)
+                self.read(cast(MaoEvent, shown["events"][-1]), observation, counted=True)
             else:
                 self.read_new(observation, total, shown)
                 # the view's counts are shared by every seat's view: copied before a
@@ -215,7 +214,7 @@ class TableReading(TableWatch):
         for event in fresh:
             missed -= 1
             self.seen = total - missed  # a copy made while reading this one reads on after it
-            self.read(event, observation)
+            self.read(cast(MaoEvent, event), observation)  # a Mao table's
         self.seen = total
 
     def reset(self, observation: Observation) -> None:
@@ -227,7 +226,7 @@ class TableReading(TableWatch):
         self.counts = {s: 5 for s in observation["seats"]}
         self.counts_shared = False
 
-    def read(self, event: Event, observation: Observation, counted: bool = False) -> None:
+    def read(self, event: MaoEvent, observation: Observation, counted: bool = False) -> None:
         """Read one event; ``counted``: ``counts`` are already as they are after it (it is
         the one new event of the view they were taken from), so it changes none."""
         kind = event["type"]
@@ -327,7 +326,7 @@ class TableReading(TableWatch):
             self.counts_shared = False
         return self.counts
 
-    def heard(self, seat: str, event: Event, at: float) -> None:
+    def heard(self, seat: str, event: MaoEvent, at: float) -> None:
         text = event["text"]
         message = self.hearing.vocabulary.hear(text)
         if "point of order" in message.phrases:

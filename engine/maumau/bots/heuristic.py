@@ -21,7 +21,7 @@ from engine.bots.base import Bot, Observation, RandomBot, heuristic, random_leve
 from engine.cards import Card
 from engine.events import seat_of
 from engine.maumau import card_points
-from engine.maumau.match import MauMauObservation
+from engine.maumau.shapes import MauMauObservation
 
 
 def seat_after(obs: MauMauObservation, seat: str, step: int) -> str:

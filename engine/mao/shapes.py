@@ -1,0 +1,82 @@
+"""What Mao sends beyond every game's keys, typed (``engine.events.Shapes``): the clock, the
+Point of Order and the secret rules in an observation; when each event happened, who
+called a penalty and its ruling, what was said and to whom in its events; and its own
+kinds of event."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.events import Event, GameView, Observation, SeatMap, Shapes
+
+
+class MaoView(GameView, total=False):
+    """Mao's keys of an observation: the game's clock and the end of the turn's time, the
+    Point of Order, the seats going out and out, the calls that timed out in a row, the
+    secret rules (their text to their maker only) and the rules owed, the round's
+    figures, how many events there have been, whether a named suit is still open, and
+    the round's speech and plays."""
+
+    now: float
+    turn_ends: float | None
+    point_of_order: dict[str, Any] | None
+    going_out: list[str]
+    out: list[str]
+    timeouts: SeatMap
+    rules: list[dict[str, Any]]
+    rule_credits: SeatMap
+    stats: dict[str, Any]
+    event_count: int
+    suit_open: bool
+    history: list[MaoEvent]
+
+
+class MaoObservation(Observation, MaoView):
+    """A Mao observation."""
+
+
+class MaoEvent(Event, total=False):
+    """A Mao event: when it happened on the game's clock (every one), what a seat said and
+    whom it mentioned or replied to, a penalty's call, caller and ruling, the cards a seat
+    has left, a refused action and the turn it came in, and the turns of a round called
+    off."""
+
+    at: float
+    text: str
+    to: list[str]
+    call: str
+    by: str
+    ruling: int
+    left: int
+    action: str
+    turn: str
+    turns: int
+
+
+SHAPES = Shapes(
+    observation=MaoObservation,
+    event=MaoEvent,
+    own_types=frozenset(
+        {
+            "away",
+            "back",
+            "given",
+            "new_rule",
+            "overturned",
+            "point_of_order",
+            "point_of_order_end",
+            "refused",
+            "rejoin",
+            "say",
+            "skipped",
+            "suit_named",
+            "turn_ran_out",
+        }
+    ),
+)
+
+
+def sent(event: MaoEvent) -> Event:
+    """``event``, checked against the game's own event type, as every list of events
+    holds it."""
+    return event
