@@ -99,15 +99,28 @@ class Pending(TypedDict):
 
 
 class GameView(TypedDict, total=False):
-    """The keys a game adds to an observation (``extra_observation``): each game declares
-    its own in its package, extending this (``Shapes``)."""
+    """The keys of an observation that a game fills where it has them (the terminal's table
+    shows each where it is there): the cards left to draw, the card the seat just drew and
+    may still play (its own view only), the turns played this round, the turns seats will
+    lose, the seats a game with its own clock marks away, the seats out of the round (in
+    finishing order, or each with its place and title) and the titles seats hold. A game's
+    own keys are declared in its package (``Shapes``); its ``extra_observation`` returns
+    these and its own."""
+
+    stock: int
+    drawn: str | None
+    turns: int
+    lost_turns: SeatMap
+    away: list[str]
+    out: list[str] | dict[str, dict[str, Any]]
+    titles: dict[str, str]
 
 
-class Observation(TypedDict, total=False):
+class Observation(GameView, total=False):
     """What one seat (or, with seat None, anyone) may see of a game (the engine contract:
-    never another seat's cards, never the stock order): the keys every game fills, a few
-    that any game may have, and (in the game's own type, ``Shapes.observation``) the
-    ``GameView`` keys of its own."""
+    never another seat's cards, never the stock order): the keys every game fills, those
+    of ``GameView`` it has, and (in the game's own type, ``Shapes.observation``) keys of
+    its own."""
 
     game: Required[str]
     seat: Required[str | None]
@@ -125,14 +138,6 @@ class Observation(TypedDict, total=False):
     over: Required[bool]
     options: Required[dict[str, Any]]
     events: Required[list[Event]]
-    # where a game has them: the cards left to draw, the card the seat just drew and may
-    # still play (its own view only), the turns played this round, the turns seats will
-    # lose, and the seats a game with its own clock marks away
-    stock: int
-    drawn: str | None
-    turns: int
-    lost_turns: SeatMap
-    away: list[str]
 
 
 class Outcome(TypedDict, total=False):

@@ -4,10 +4,12 @@ keys of their own."""
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from engine.events import GameView, Observation, Shapes
 
 
-class CrazyEightsView(GameView, total=False):
+class CrazyEightsKeys(TypedDict, total=False):
     """Crazy Eights' keys of an observation: the dealer, the cards the seat on turn has
     drawn this turn, and the passes in a row with nothing left to draw."""
 
@@ -16,7 +18,11 @@ class CrazyEightsView(GameView, total=False):
     idle: int
 
 
-class CrazyEightsObservation(Observation, CrazyEightsView):
+class CrazyEightsView(GameView, CrazyEightsKeys):
+    """What its ``extra_observation`` returns: the shared keys it has, and its own."""
+
+
+class CrazyEightsObservation(Observation, CrazyEightsKeys):
     """A Crazy Eights observation."""
 
 

@@ -9,20 +9,23 @@ from typing import Any, TypedDict
 from engine.events import Event, GameView, Observation, Outcome, Shapes
 
 
-class LastCardView(GameView, total=False):
+class LastCardKeys(TypedDict, total=False):
     """Last Card's keys of an observation: the phase (play or the vote between games), the
-    dealer, the seats out in finishing order, the vote, whether the seat owes its
-    announcement, and the games played so far."""
+    dealer, the vote, whether the seat owes its announcement, and the games played so
+    far."""
 
     phase: str
     dealer: str
-    out: list[str]
     vote: dict[str, Any] | None
     must_announce: bool
     games: list[dict[str, Any]]
 
 
-class LastCardObservation(Observation, LastCardView):
+class LastCardView(GameView, LastCardKeys):
+    """What its ``extra_observation`` returns: the shared keys it has, and its own."""
+
+
+class LastCardObservation(Observation, LastCardKeys):
     """A Last Card observation."""
 
 
@@ -33,8 +36,8 @@ class LastCardOutcome(Outcome, total=False):
 
 
 # The functional form: "continue" is a key (the votes to play on).
-LastCardKeys = TypedDict(
-    "LastCardKeys",
+LastCardEventKeys = TypedDict(
+    "LastCardEventKeys",
     {
         "dealer": str,
         "way": str,
@@ -50,7 +53,7 @@ LastCardKeys = TypedDict(
 )
 
 
-class LastCardEvent(Event, LastCardKeys, total=False):
+class LastCardEvent(Event, LastCardEventKeys, total=False):
     """A Last Card event: the dealer and the way play goes, a skip's count, the vote (who
     votes, a seat's choice, the result and its counts), and the games played (its
     ``match_end`` carries the outcome)."""

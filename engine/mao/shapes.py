@@ -5,14 +5,14 @@ kinds of event."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypedDict
 
 from engine.events import Event, GameView, Observation, SeatMap, Shapes
 
 
-class MaoView(GameView, total=False):
+class MaoKeys(TypedDict, total=False):
     """Mao's keys of an observation: the game's clock and the end of the turn's time, the
-    Point of Order, the seats going out and out, the calls that timed out in a row, the
+    Point of Order, the seats going out, the calls that timed out in a row, the
     secret rules (their text to their maker only) and the rules owed, the round's
     figures, how many events there have been, whether a named suit is still open, and
     the round's speech and plays."""
@@ -21,7 +21,6 @@ class MaoView(GameView, total=False):
     turn_ends: float | None
     point_of_order: dict[str, Any] | None
     going_out: list[str]
-    out: list[str]
     timeouts: SeatMap
     rules: list[dict[str, Any]]
     rule_credits: SeatMap
@@ -31,7 +30,11 @@ class MaoView(GameView, total=False):
     history: list[MaoEvent]
 
 
-class MaoObservation(Observation, MaoView):
+class MaoView(GameView, MaoKeys):
+    """What its ``extra_observation`` returns: the shared keys it has, and its own."""
+
+
+class MaoObservation(Observation, MaoKeys):
     """A Mao observation."""
 
 

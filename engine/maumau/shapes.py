@@ -4,10 +4,12 @@ doubled penalty in its events; the pot in its outcome; and its own kinds of even
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from engine.events import Event, GameView, Observation, Outcome, SeatMap, Shapes
 
 
-class MauMauView(GameView, total=False):
+class MauMauKeys(TypedDict, total=False):
     """Mau-Mau's keys of an observation: the match's totals, pot and blow-ups, who is
     choosing to buy back in or has left, and who owes a "Mau"."""
 
@@ -20,7 +22,11 @@ class MauMauView(GameView, total=False):
     mau_due: str | None
 
 
-class MauMauObservation(Observation, MauMauView):
+class MauMauView(GameView, MauMauKeys):
+    """What its ``extra_observation`` returns: the shared keys it has, and its own."""
+
+
+class MauMauObservation(Observation, MauMauKeys):
     """A Mau-Mau observation."""
 
 

@@ -4,16 +4,16 @@ dealer, the titles and the exchange's seats in its events; and its own kinds of 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypedDict
 
-from engine.events import Event, GameView, Observation, Shapes
+from engine.events import Event, Observation, Shapes
 
 
-class PresidentView(GameView, total=False):
+class PresidentKeys(TypedDict, total=False):
     """President's keys of an observation: the phase (play or the exchange), the dealer,
     the set on the table and who played it, the run of equal ranks, the seats that passed,
-    whether the round's first lead is still to come, the seats out with their places and
-    titles, the titles held, the exchange, and the match's target."""
+    whether the round's first lead is still to come, the exchange, and the match's
+    target."""
 
     phase: str
     dealer: str
@@ -21,13 +21,11 @@ class PresidentView(GameView, total=False):
     run: int
     passes: list[str]
     first_lead: bool
-    out: dict[str, dict[str, Any]]
-    titles: dict[str, str]
     exchange: dict[str, Any] | None
     target: int
 
 
-class PresidentObservation(Observation, PresidentView):
+class PresidentObservation(Observation, PresidentKeys):
     """A President observation."""
 
 
