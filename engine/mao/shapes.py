@@ -12,8 +12,8 @@ from engine.events import Event, GameView, Observation, SeatMap, Shapes
 
 class MaoKeys(TypedDict, total=False):
     """Mao's keys of an observation: the game's clock and the end of the turn's time, the
-    Point of Order, the seats going out, the calls that timed out in a row, the
-    secret rules (their text to their maker only) and the rules owed, the round's
+    Point of Order, the seats going out, how many turns each seat let run out in a row,
+    the secret rules (their text to their maker only) and the rules owed, the round's
     figures, how many events there have been, whether a named suit is still open, and
     the round's speech and plays."""
 
