@@ -54,9 +54,9 @@ LastCardEventKeys = TypedDict(
 
 
 class LastCardEvent(Event, LastCardEventKeys, total=False):
-    """A Last Card event: the dealer and the way play goes, a skip's count, the vote (who
-    votes, a seat's choice, the result and its counts), and the games played (its
-    ``match_end`` carries the outcome)."""
+    """A Last Card event: the dealer and the way play goes, how many times a multiple
+    reversed it, the vote (who votes, a seat's choice, the result and its counts), and the
+    games played (its ``match_end`` carries the outcome)."""
 
 
 SHAPES = Shapes(

@@ -25,7 +25,7 @@ from engine.lastcard.shapes import LastCardObservation
 def seat_after(obs: Observation, seat: str, step: int) -> str:
     """The seat ``step`` places on from ``seat`` in the direction of play, past seats out."""
     seats = obs["seats"]
-    out = set(cast(LastCardObservation, obs)["out"])  # a Last Card game's
+    out = set(obs["out"])
     way = 1 if obs["direction"] == "clockwise" else -1
     k = seats.index(seat)
     for _ in range(abs(step)):
