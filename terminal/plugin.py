@@ -15,7 +15,8 @@ What a ``TerminalGame`` gives:
 - ``rule_words``: a rule of the game (one the engine shows its author) in the table's words;
 - ``own_rules``: the rules a seat's observation shows it as their author, in those words;
 - ``may_make_rule``: whether a seat has a rule to make now (its New rule key and button);
-- ``clock_stopped``: what the table's head says while the game has stopped its turn clock.
+- ``clock_text``: what the table's head says of the turn's clock (the seconds left, or that
+  the game has stopped it), for a game with one.
 """
 
 from __future__ import annotations
@@ -57,9 +58,9 @@ class TerminalGame(Protocol):
         """Whether ``seat`` may make a new rule now, as its observation ``obs`` shows."""
         ...
 
-    def clock_stopped(self, obs: Mapping[str, Any], tr: Translations) -> str | None:
-        """What the table's head says instead of the turn's time left while the game has
-        stopped its clock; None while it runs."""
+    def clock_text(self, obs: Mapping[str, Any], now: float | None, tr: Translations) -> str | None:
+        """What the table's head says of the turn's clock as ``obs`` shows it (``now``: the
+        game's time, if newer than the view's), or None when it says nothing."""
         ...
 
 
@@ -83,5 +84,5 @@ class PlainGame:
     def may_make_rule(self, obs: Mapping[str, Any], seat: str) -> bool:
         return False
 
-    def clock_stopped(self, obs: Mapping[str, Any], tr: Translations) -> str | None:
+    def clock_text(self, obs: Mapping[str, Any], now: float | None, tr: Translations) -> str | None:
         return None

@@ -72,16 +72,8 @@ def pending_text(
 
 
 def clock_text(obs: Mapping[str, Any], now: float | None, tr: Translations = EN) -> str | None:
-    """``5s left`` on the turn's clock, or what its game says while it stopped it."""
-    stopped = terminal_game(obs.get("game")).clock_stopped(obs, tr)
-    if stopped is not None:
-        return stopped
-    ends = obs.get("turn_ends")
-    if ends is None or obs.get("turn") is None:
-        return None
-    left = max(0.0, float(ends) - (float(obs.get("now") or 0.0) if now is None else now))
-    seconds = f"{left:.0f}"
-    return tr._("{seconds}s left", seconds=seconds)
+    """What the table's head says of the turn's clock, for a game that has one."""
+    return terminal_game(obs.get("game")).clock_text(obs, now, tr)
 
 
 def seat_bits(obs: Mapping[str, Any], seat: str, tr: Translations = EN) -> list[str]:

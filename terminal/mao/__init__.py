@@ -1,7 +1,7 @@
 """Mao's parts at the terminal: a round's winner makes a new rule (a pop-up at the live table,
 numbered questions in the plain mode), and a rule is told to its author in the table's words
-and speech (``engine.mao.languages``: the calls a rule asks for, in the table's language); a
-Point of Order's stopped clock is said in the table's head."""
+and speech (``engine.mao.languages``: the calls a rule asks for, in the table's language); the
+turn's clock, or a Point of Order's stopped clock, is said in the table's head."""
 
 from __future__ import annotations
 
@@ -43,8 +43,14 @@ class MaoTerminal:
         """A round won and its rule not yet made (MAO-16)."""
         return bool((obs.get("rule_credits") or {}).get(seat))
 
-    def clock_stopped(self, obs: Mapping[str, Any], tr: Translations) -> str | None:
-        """A Point of Order stops every clock until it ends (MAO-15)."""
-        if obs.get("point_of_order") is None:
+    def clock_text(self, obs: Mapping[str, Any], now: float | None, tr: Translations) -> str | None:
+        """``5s left`` on the turn's clock (MAO-14); a Point of Order stops every clock until
+        it ends (MAO-15)."""
+        if obs.get("point_of_order") is not None:
+            return tr._("point of order: the clock is stopped")
+        ends = obs.get("turn_ends")
+        if ends is None or obs.get("turn") is None:
             return None
-        return tr._("point of order: the clock is stopped")
+        left = max(0.0, float(ends) - (float(obs.get("now") or 0.0) if now is None else now))
+        seconds = f"{left:.0f}"
+        return tr._("{seconds}s left", seconds=seconds)
