@@ -52,6 +52,7 @@ __all__ = [
     "describe_offer",
     "drawn_hint",
     "fold",
+    "folded_kinds",
     "show_card",
     "sort_hand",
 ]
@@ -60,8 +61,14 @@ Namer = Callable[[Any], str]
 
 #: event keys whose values are seats
 SEAT_KEYS = frozenset({"seat", "target", "first", "winner", "by", "to", "from", "leader", "dealer"})
-#: event kinds that a run of by the same seat reads as one line, their counts added
-FOLDED = frozenset({"draw", "take", "given"})
+#: event kinds that a run of by the same seat reads as one line, their counts added (a
+#: game adds kinds of its own: ``Shapes.folded``)
+FOLDED = frozenset({"draw", "take"})
+
+
+def folded_kinds(game: type[Game] | None) -> frozenset[str]:
+    """The kinds of event ``game`` folds into runs: the shared ones, and its own."""
+    return FOLDED if game is None else FOLDED | game.shapes.folded
 
 
 def describe_events(
@@ -75,24 +82,28 @@ def describe_events(
     """The events as sentences, a run of draws (takes, gifts) by one seat as one line."""
     lines: list[str] = []
     run: Mapping[str, Any] | None = None
+    kinds = folded_kinds(game)
     for event in events:
-        folded = fold(run, event)
+        folded = fold(run, event, kinds)
         if folded is not None:
             run = folded
             lines[-1] = describe_event(run, name, card, viewer, tr, game)
             continue
-        run = dict(event) if event.get("type") in FOLDED else None
+        run = dict(event) if event.get("type") in kinds else None
         lines.append(describe_event(event, name, card, viewer, tr, game))
     return lines
 
 
-def fold(run: Mapping[str, Any] | None, event: Mapping[str, Any]) -> dict[str, Any] | None:
-    """``run`` with ``event`` added when both are draws (takes, gifts) by one seat, else None.
+def fold(
+    run: Mapping[str, Any] | None, event: Mapping[str, Any], kinds: frozenset[str] = FOLDED
+) -> dict[str, Any] | None:
+    """``run`` with ``event`` added when both are of one of ``kinds`` (draws, takes; the
+    game's own: ``folded_kinds``) by one seat, else None.
 
     Front-ends that show events as they come use it to keep a run on one line.
     """
     kind = event.get("type")
-    if run is None or kind not in FOLDED or kind != run.get("type"):
+    if run is None or kind not in kinds or kind != run.get("type"):
         return None
     if event.get("seat") != run.get("seat"):
         return None

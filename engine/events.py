@@ -154,16 +154,20 @@ class Outcome(TypedDict, total=False):
 @dataclass(frozen=True)
 class Shapes:
     """A game's types of what it sends (``Game.shapes``): its observations, events and
-    outcomes, each the generic type with the game's own keys, declared in its package; and
-    its own kinds of event beside ``EVENT_TYPES``. A new game edits no generic module, and
-    generic code, typed against the generic types, cannot read one game's keys; a game's
-    own bots and front-end parts cast what they read to its type.
+    outcomes, each the generic type with the game's own keys, declared in its package; its
+    own kinds of event beside ``EVENT_TYPES``, and those of them told in runs. A new game
+    edits no generic module, and generic code, typed against the generic types, cannot
+    read one game's keys; a game's own bots and front-end parts cast what they read to its
+    type.
     ``tests/engine/test_events.py`` holds everything a game sends to its shapes."""
 
     observation: object = Observation
     event: object = Event
     outcome: object = Outcome
     own_types: frozenset[str] = frozenset()
+    #: its own kinds of event that a run of by one seat reads as one line, their counts
+    #: added, as draws are (``engine.describe.folded_kinds``)
+    folded: frozenset[str] = frozenset()
 
 
 #: what a bot that reads no observation (``Bot.reads_observation``) is handed: nothing at all

@@ -25,7 +25,7 @@ from engine import IllegalAction
 from engine.actions import Action, DeclareRule, Play, Say
 from engine.base import Game
 from engine.cards import SUIT_SYMBOLS
-from engine.describe import FOLDED, fold
+from engine.describe import fold, folded_kinds
 from engine.events import Event
 from terminal.driving import BotTable, due_seats, legal_by_seat, state_key
 from terminal.games import terminal_game
@@ -104,6 +104,7 @@ class Practice:
     def show_events(self, events: list[Event]) -> None:
         """The events in order, a round's end spelled out. A run of draws by one seat is held
         back and printed as one line ("chen drew 8 cards") once something else happens."""
+        kinds = folded_kinds(type(self.game))
         for event in events:
             kind = event.get("type")
             if kind in ("round_end", "match_end"):
@@ -116,12 +117,12 @@ class Practice:
                 for line in summary:
                     self.say(line)
                 continue
-            folded = fold(self.pending, event)
+            folded = fold(self.pending, event, kinds)
             if folded is not None:
                 self.pending = folded
                 continue
             self.flush()
-            if kind in FOLDED:
+            if kind in kinds:
                 self.pending = dict(event)
             else:
                 self.say("  " + event_text(event, self.human, type(self.game), self.tr))

@@ -23,11 +23,11 @@ from engine.actions import Action
 from engine.base import Game
 from engine.cards import Card
 from engine.describe import (
-    FOLDED,
     describe_event,
     describe_events,
     drawn_hint,
     fold,
+    folded_kinds,
     sort_hand,
 )
 from engine.standing import describe_standing
@@ -211,19 +211,20 @@ class EventLines:
     ) -> None:
         self.me = me
         self.game = game
+        self.kinds = folded_kinds(game)
         self.tr = tr
         self.lines: list[str] = []
         self.run: Mapping[str, Any] | None = None
 
     def add(self, events: list[dict[str, Any]]) -> None:
         for event in events:
-            folded = fold(self.run, event)
+            folded = fold(self.run, event, self.kinds)
             if folded is not None:
                 self.run = folded
                 self.lines[-1] = event_text(folded, self.me, self.game, self.tr)
                 continue
             self.lines.append(event_text(event, self.me, self.game, self.tr))
-            self.run = dict(event) if event.get("type") in FOLDED else None
+            self.run = dict(event) if event.get("type") in self.kinds else None
 
     def extend(self, lines: list[str]) -> None:
         """Lines of one's own (a round's summary): the run ends."""

@@ -76,6 +76,7 @@ SHAPES = Shapes(
             "turn_ran_out",
         }
     ),
+    folded=frozenset({"given"}),  # the cards a rule gives a seat, one after another
 )
 
 

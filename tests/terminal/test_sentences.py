@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import new_game
+from engine import GAMES, new_game
 from engine.actions import Draw, Pass, Play
 from engine.cards import Card
 from engine.describe import describe_event, describe_events, drawn_hint
@@ -201,3 +201,11 @@ def test_a_run_of_draws_over_many_moves_is_one_line_on_the_terminal():
         table.show_events([{"type": "draw", "seat": "chen", "count": 1}])
     table.show_events([{"type": "play", "seat": "chen", "cards": ["7H"]}])
     assert out.getvalue() == "  chen drew 8 cards\n  chen played 7♥\n"
+
+
+def test_a_run_of_cards_a_rule_gives_one_seat_is_one_line_at_mao_only():
+    """Mao folds its own "given" events as draws are folded (``Shapes.folded``); a game
+    without that kind of its own tells each one."""
+    given = [{"type": "given", "seat": "chen", "count": 1}] * 3
+    assert describe_events(given, game=GAMES["mao"]) == ["chen was given 3 cards"]
+    assert len(describe_events(given, game=GAMES["macao"])) == 3
