@@ -323,7 +323,7 @@ class SheddingGame(Game):
         seats = self.seats
         lost = self.lost_turns
         # built in C where it can be: simulate reads one at every round's end
-        view: Observation = {
+        return {
             "game": self.name,
             "seat": seat,
             "seats": list(seats),
@@ -344,9 +344,9 @@ class SheddingGame(Game):
             "over": self.over,
             "options": self.public_options(),
             "events": self.events[-RECENT_EVENTS:],
+            # the shared keys it has beside these, and its own (``Game.shapes``)
+            **self.extra_observation(i),
         }
-        # the game's own keys, which its own type (``observed``) declares
-        return cast(Observation, {**view, **self.extra_observation(i)})
 
     def round_turns(self, round_: object) -> int | None:
         """The ``turns`` every view shows, while ``round_`` is the round they show."""
