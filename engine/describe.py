@@ -95,7 +95,7 @@ def describe_events(
 
 
 def fold(
-    run: Mapping[str, Any] | None, event: Mapping[str, Any], kinds: frozenset[str] = FOLDED
+    run: Mapping[str, Any] | None, event: Mapping[str, Any], kinds: frozenset[str]
 ) -> dict[str, Any] | None:
     """``run`` with ``event`` added when both are of one of ``kinds`` (draws, takes; the
     game's own: ``folded_kinds``) by one seat, else None.
