@@ -17,8 +17,6 @@ moment the player pressed. ``cogs.presentation`` picks these hooks for a Mao tab
 
 from __future__ import annotations
 
-from typing import cast
-
 import discord
 
 from cogs import render
@@ -29,7 +27,7 @@ from engine.describe import sort_hand
 from engine.events import Observation
 from engine.mao.builder import describe as in_words
 from engine.mao.languages import speech
-from engine.mao.shapes import MaoObservation
+from engine.mao.shapes import MaoObservation, mao_view
 from i18n import N_, Catalog
 from tables.model import Seat, Table
 from tables.views import HandView
@@ -114,8 +112,7 @@ class MaoHooks(HandHooks):
     suit_group = N_("Play a Jack and name a suit…")
 
     def content(self, table: Table, seat: Seat, hand: HandView, title: str) -> str:
-        # a Mao seat's hand: Mao's keys are there
-        return hand_content(table, seat, cast(MaoObservation, hand.observation), title)
+        return hand_content(table, seat, mao_view(hand.observation), title)
 
     def control(
         self, action: Action, observation: Observation, tr: Catalog
@@ -125,7 +122,7 @@ class MaoHooks(HandHooks):
     def extras(self, table: Table, seat: Seat, observation: Observation) -> tuple[str, ...]:
         """**Say** always (``cogs.mao.say``), and **New rule** while the seat has a won round
         to spend (MAO-16)."""
-        credits = cast(MaoObservation, observation).get("rule_credits") or {}
+        credits = mao_view(observation).get("rule_credits") or {}
         return (SAY, RULE) if credits.get(seat.seat) else (SAY,)
 
 

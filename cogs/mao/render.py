@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 import discord
 
@@ -31,7 +31,7 @@ from engine import Event
 from engine.cards import Card
 from engine.mao import describe as sentences
 from engine.mao.languages import Speech, speech
-from engine.mao.shapes import MaoEvent, MaoObservation
+from engine.mao.shapes import MaoObservation, mao_event, mao_view
 from i18n import N_
 from tables import queries
 from tables.model import Seat, Table
@@ -151,7 +151,7 @@ def table_embed(table: Table) -> discord.Embed:
     if public is None:
         return lobby_embed(table)
     tr = render.catalog(table)
-    view = cast(MaoObservation, public.observation)  # a Mao table's: Mao's keys are there
+    view = mao_view(public.observation)
     colour = discord.Colour.green() if table.is_running else discord.Colour.dark_grey()
     embed = discord.Embed(title=render.table_title(table), colour=colour)
     lines: list[str] = []
@@ -209,7 +209,7 @@ def announcements(
     ``echoed`` picks (said through **Say**, ``cogs.mao.say``)."""
     tr = render.catalog(table)
     lines: list[str] = []
-    for event in map(as_mao, events):
+    for event in map(mao_event, events):
         key = event.get("seat")
         if event.get("type") == "say" and (_is_bot(table, key) or echoed(event)):
             # words not written in the thread reach the table as a person's message does:
@@ -227,11 +227,6 @@ def announcements(
     return lines
 
 
-def as_mao(event: Event) -> MaoEvent:
-    """An event of a Mao table: Mao's keys are there."""
-    return cast(MaoEvent, event)
-
-
 def ruling_ids(events: list[Event]) -> list[int]:
     """The rulings these events give (the penalties), for their review buttons."""
-    return [e["ruling"] for e in map(as_mao, events) if e["type"] == "penalty" and "ruling" in e]
+    return [e["ruling"] for e in map(mao_event, events) if e["type"] == "penalty" and "ruling" in e]

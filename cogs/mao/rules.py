@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Self, cast
+from typing import Any, Self
 
 import discord
 from discord.ext import commands
@@ -42,7 +42,7 @@ from engine.mao import builder as rule_builder
 from engine.mao import rules as secret
 from engine.mao.builder import EFFECTS, PLAY_TRIGGERS, TRIGGERS
 from engine.mao.languages import speech
-from engine.mao.shapes import MaoObservation
+from engine.mao.shapes import mao_view
 from i18n import N_, Catalog
 from tables import queries
 from tables.errors import (
@@ -69,7 +69,7 @@ def winner_at(interaction: discord.Interaction, table_id: int) -> Table:
     hand = queries.hand(table, seat.seat)
     if hand is None or not table.game_class.players_make_rules:
         raise NotStarted()
-    credits = cast(MaoObservation, hand.observation).get("rule_credits") or {}
+    credits = mao_view(hand.observation).get("rule_credits") or {}
     if not credits.get(seat.seat):
         raise Illegal(N_("You may make a new rule after you win a round."))
     return table

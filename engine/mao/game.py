@@ -36,7 +36,7 @@ from engine.mao.penalties import Penalties
 from engine.mao.phrases import Vocabulary, vocabulary_for
 from engine.mao.referee import Referee
 from engine.mao.rounds import Rounds
-from engine.mao.shapes import SHAPES, MaoEvent, MaoView
+from engine.mao.shapes import SHAPES, MaoView, mao_event
 from engine.mao.speech import Speech
 from engine.mao.state import (
     BACK,
@@ -196,7 +196,7 @@ class Mao(SheddingGame):
 
     def stamp(self, events: list[Event]) -> None:
         for e in events:
-            cast(MaoEvent, e).setdefault("at", self.now)  # every Mao event is a MaoEvent
+            mao_event(e).setdefault("at", self.now)
 
     def deal(self, i: int, count: int, events: list[Event]) -> int:
         """Give seat ``i`` up to ``count`` cards from the pool (COMMON-2); how many it got."""

@@ -5,7 +5,7 @@ kinds of event."""
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import Any, TypedDict, cast
 
 from engine.events import Event, GameView, Observation, SeatMap, Shapes
 
@@ -78,6 +78,18 @@ SHAPES = Shapes(
     ),
     folded=frozenset({"given"}),  # the cards a rule gives a seat, one after another
 )
+
+
+def mao_event(event: Event) -> MaoEvent:
+    """An event a Mao game sent, with Mao's keys (``tests/engine/test_events.py`` holds
+    every one to ``MaoEvent``)."""
+    return cast(MaoEvent, event)
+
+
+def mao_view(observation: Observation) -> MaoObservation:
+    """An observation a Mao game made, with Mao's keys (held to ``MaoObservation`` by the
+    same test)."""
+    return cast(MaoObservation, observation)
 
 
 def sent(event: MaoEvent) -> Event:

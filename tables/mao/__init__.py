@@ -13,12 +13,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, cast
+from typing import Any
 
 import sqlite_utils
 
 from engine import Action, Event, Game, parse_action
-from engine.mao.shapes import MaoObservation
+from engine.mao.shapes import mao_view
 from tables.mao import canon, rounds, rulings
 from tables.model import Table
 
@@ -38,7 +38,7 @@ class MaoTable:
     keeps_secrets = True
 
     def bot_patience(self, game: Game, table_now: float, usual: float) -> float:
-        poo = cast(MaoObservation, game.observation(None)).get("point_of_order")
+        poo = mao_view(game.observation(None)).get("point_of_order")
         if poo is None:
             return usual
         return max(usual, float(poo["since"]) + BOT_POINT_OF_ORDER_PATIENCE - table_now)

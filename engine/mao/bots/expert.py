@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 from engine.actions import Action, Play, Take
 from engine.bots.base import Bot, Observation, TableWatch, expert_level
@@ -38,7 +38,7 @@ from engine.mao.bots.heuristic import MaoBot
 from engine.mao.bots.playouts import Knowledge, playout
 from engine.mao.bots.rules_seen import RulesSeen
 from engine.mao.sampler import mao_sampler
-from engine.mao.shapes import MaoObservation
+from engine.mao.shapes import mao_view
 
 #: whether taking is weighed while a card plays and no 7 is pending
 TAKE_WEIGHED = False
@@ -136,7 +136,7 @@ class MaoExpert(SearchBot):
     def search(self, observation: Observation, legal: list[Action]) -> Action:
         """The card for ``observation``'s turn, searched (the heuristic's reading aside)."""
         shown = observation
-        rules = cast(MaoObservation, observation)["rules"] or []
+        rules = mao_view(observation)["rules"] or []
         own = [r["rule"] for r in rules if "rule" in r]
         playable, take = self.inner.base_legal(shown, legal, own)
         habit = self.inner.prefer(observation, playable) if playable else take

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
-from typing import Any, cast
+from typing import Any
 
 from engine.actions import Action, DeclareRule, Play, Say, Take
 from engine.bots.base import Observation, heuristic, random_level
@@ -46,7 +46,7 @@ from engine.mao.bots.base import (
 from engine.mao.bots.table import POINT_OF_ORDER_PATIENCE
 from engine.mao.bots.watch import MaoWatcher
 from engine.mao.languages import ENGLISH, speech
-from engine.mao.shapes import MaoObservation
+from engine.mao.shapes import mao_view
 from engine.mao.wording import END_POINT_OF_ORDER, display_phrase
 from engine.views import public_fields
 
@@ -109,7 +109,7 @@ class MaoBot(MaoWatcher):
         held: int = shown["counts"][me]
         mine = held > 0 and shown["turn"] == me
         if self.to_call:
-            ends = cast(MaoObservation, observation)["turn_ends"]
+            ends = mao_view(observation)["turn_ends"]
             if not mine or ends is None or shown["now"] + CALL_MARGIN < ends:
                 call = self.next_call(observation)
                 if call is not None:
@@ -173,7 +173,7 @@ class MaoBot(MaoWatcher):
             if plan[0] == (shown["round"], shown["turns"], held):
                 return plan[1]  # its phrases are said: now the move
         # with no secret rule, every seat sees the same (none): a public field
-        rules = shown["rules"] if "rules" in shown else cast(MaoObservation, observation)["rules"]
+        rules = shown["rules"] if "rules" in shown else mao_view(observation)["rules"]
         read = self.own_rules
         if read is not None and read[0] is rules:
             own = read[1]  # a view hands the very list it handed before until a rule changes
@@ -303,7 +303,7 @@ class MaoBot(MaoWatcher):
         pending = (observation if shown is None else shown)["pending"]
         chain = pending["count"] if pending else 0
         if own is None:
-            rules = cast(MaoObservation, observation)["rules"]
+            rules = mao_view(observation)["rules"]
             own = [r["rule"] for r in rules if "rule" in r] if rules else ()
         if not own:  # the usual case: the base phrases alone, from a table
             if type(action) is Play:

@@ -26,7 +26,7 @@ would come to nothing, so asking it can wait (``engine.asking.next_reaction``).
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from typing import Any, cast
+from typing import Any
 
 from engine.bots.base import Bot, Observation, TableWatch
 from engine.cards import Card
@@ -34,7 +34,7 @@ from engine.mao.bots.base import CARDS, PLAYED, base_phrases
 from engine.mao.bots.hearing import Hearing
 from engine.mao.calls import call_key as words_key
 from engine.mao.phrases import words_of
-from engine.mao.shapes import MaoEvent, MaoObservation
+from engine.mao.shapes import MaoEvent, mao_event, mao_view
 from engine.mao.wording import (
     BAD_ADJUDICATION,
     BAD_CALL,
@@ -176,7 +176,7 @@ class TableReading(TableWatch):
                 # the view's counts are those after it: read takes them as they are
                 self.counts = shown["counts"]
                 self.counts_shared = True
-                self.read(cast(MaoEvent, shown["events"][-1]), observation, counted=True)
+                self.read(mao_event(shown["events"][-1]), observation, counted=True)
             else:
                 self.read_new(observation, total, shown)
                 # the view's counts are shared by every seat's view: copied before a
@@ -214,7 +214,7 @@ class TableReading(TableWatch):
         for event in fresh:
             missed -= 1
             self.seen = total - missed  # a copy made while reading this one reads on after it
-            self.read(cast(MaoEvent, event), observation)  # a Mao table's
+            self.read(mao_event(event), observation)
         self.seen = total
 
     def reset(self, observation: Observation) -> None:
@@ -230,7 +230,7 @@ class TableReading(TableWatch):
         """Read one event; ``counted``: ``counts`` are already as they are after it (it is
         the one new event of the view they were taken from), so it changes none."""
         kind = event["type"]
-        at = event["at"] if "at" in event else cast(MaoObservation, observation)["now"]
+        at = event["at"] if "at" in event else mao_view(observation)["now"]
         seat = event.get("seat") or ""  # only the end of a Point of Order may have none
         # the kinds by how often they come
         if kind == "play" or kind == "take":

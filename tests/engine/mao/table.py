@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping
-from typing import Any, cast
+from typing import Any
 
 from engine.actions import DeclareRule, Play, Say, Take
 from engine.cards import Card
 from engine.events import Event
 from engine.mao import Back, Mao
 from engine.mao.actions import Rejoin
-from engine.mao.shapes import MaoEvent
+from engine.mao.shapes import mao_event
 from tests.engine.positions import position
 
 SEATS = ("ana", "bo", "cy")
@@ -86,7 +86,7 @@ def declare(g: Mao, seat: str, rule: dict[str, Any] | str, at: float) -> list[Ev
 
 def penalties(events: list[Event]) -> list[tuple[str, str | None, str]]:
     """(call, offender, caller) of every penalty in ``events``."""
-    mao = [cast(MaoEvent, e) for e in events]
+    mao = [mao_event(e) for e in events]
     return [(e["call"], e["seat"], e["by"]) for e in mao if e["type"] == "penalty"]
 
 
