@@ -4,7 +4,7 @@
 reaches its thread in the order it was said, and whatever piles up while a post is on its way
 goes out together in the next one: a chatty table costs few messages against Discord's five
 per five seconds. A game with a voice of its own (Mao's Chairman) adds a ``Speaker`` that
-turns a change's events into notices (``cogs.mao.chat.notices``); the Publisher's own
+turns a change's events into notices (``cogs.games.mao.chat.notices``); the Publisher's own
 notices are the same for every game. What is said is a ``Notice``: its lines, whom it pings
 (a turn warning pings its player; the Chairman's mentions only show), and the buttons under
 it (the Chairman's "Review #n"). Notices that ``join`` (one change's Chairman announcements,
@@ -52,7 +52,7 @@ def report(what: str, exc: discord.HTTPException) -> None:
 class Echo(Protocol):
     """A game's memory of words said at its table away from the thread (Mao's **Say** form,
     the web table's page), which its speaker then shows in the thread under the speaker's
-    name (``cogs.mao.say.Echoes``)."""
+    name (``cogs.games.mao.say.Echoes``)."""
 
     def expect(self, table_id: int, seat: str, text: str) -> None: ...
 
@@ -93,7 +93,7 @@ class Announcer:
         self.queued: dict[int, list[Notice]] = {}
         self.tables: dict[int, Table] = {}
         self.senders: dict[int, asyncio.Task[None]] = {}
-        #: the games' own voices, added by their extensions (``cogs.mao.chat``)
+        #: the games' own voices, added by their extensions (``cogs.games.mao.chat``)
         self.speakers: list[Speaker] = []
         #: what those voices echo of words said away from the thread (``Echo``)
         self.echoes: list[Echo] = []

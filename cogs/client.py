@@ -133,7 +133,7 @@ class ChairmanBot(commands.Bot):
                     raise
 
     async def on_message(self, message: discord.Message, /) -> None:
-        """No text commands: a message is only ever speech at a Mao table (``cogs.mao.chat``),
+        """No text commands: a message is only ever speech at a Mao table (``cogs.games.mao.chat``),
         so one that mentions the bot is not read as a command it does not have."""
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:

@@ -7,10 +7,10 @@ several cards at once) becomes a select option, and the rest (draw, take, pass, 
 selects and then to pages. ``cogs.play.hand_view`` turns the layout into components.
 
 What a game draws its own way is a ``HandHooks`` subclass (``cogs.presentation`` picks the
-game's own, ``cogs.games.DiscordGame.hand_hooks``): the text above the buttons, the labels of
+game's own, ``cogs.plugin.DiscordGame.hand_hooks``): the text above the buttons, the labels of
 its controls, the title of its suit select, and the buttons of its own that end the last row
 (``extras``, by name: Mao's **New rule** on a hand with a won round to spend). Mao's
-(``cogs.mao.hand``) shows every card held, its speech and the card that went back.
+(``cogs.games.mao.hand``) shows every card held, its speech and the card that went back.
 
 Discord limits respected here: 5 rows of at most 5 buttons, one select per row, 25 options per
 select, 100 characters per label and option, 2000 characters of content.
@@ -225,7 +225,7 @@ class HandHooks:
 
     def extras(self, table: Table, seat: Seat, observation: Observation) -> tuple[str, ...]:
         """The game's own buttons that end this seat's hand, by name (none here): each takes
-        a place in the last control row (``cogs.games.DiscordGame.hand_items`` draws them)."""
+        a place in the last control row (``cogs.plugin.DiscordGame.hand_items`` draws them)."""
         return ()
 
 

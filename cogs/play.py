@@ -22,7 +22,7 @@ refused with the current hand; anything else goes to the game, whose Chairman ju
 (a card played out of turn is a penalty, not a refusal). Such a press is timed at the moment
 the player pressed (the interaction's snowflake, ``tables.timing``), and a seat the game
 marked away is back before its press is played (MAO-14). (Mao's package reads the ids of its
-hands drawn without a token: ``cogs.mao.old_ids``.)
+hands drawn without a token: ``cogs.games.mao.old_ids``.)
 
 A callback parses, makes one call into the table service, and answers by editing the
 message it was on; refusals become one ephemeral sentence (``cogs.items``).
@@ -39,9 +39,9 @@ import discord
 from discord.ext import commands
 
 from cogs import answers, render
-from cogs.games import HandItem
 from cogs.hand_layout import MAX_ROWS, Choice, HandLayout
 from cogs.items import TableButton, TableItem, publisher_of, seated, service_of
+from cogs.plugin import HandItem
 from engine import Action, parse_action
 from i18n import N_, Catalog
 from tables import queries

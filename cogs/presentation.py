@@ -3,7 +3,7 @@ hand's components.
 
 The shared drawing (``cogs.render``), hand layout (``cogs.hand_layout``) and buttons
 (``cogs.play``) know no game. A game that draws its own way says how in its
-``cogs.games.DiscordGame`` (``cogs.registry`` finds the table's): its lobby and table message,
+``cogs.plugin.DiscordGame`` (``cogs.registry`` finds the table's): its lobby and table message,
 its hand hooks over the one layout, and the buttons of its own that may end a hand. This module
 is the one place that picks, so nothing imports back up (no ``render`` <-> a game's drawing or
 ``play`` <-> a game's hand cycle) and the publisher and the commands ask one module.

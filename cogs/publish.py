@@ -23,7 +23,7 @@ table next has something to show there, so a table can live for days.
 Every post in a table's thread, whatever the game, goes through one ``Announcer``
 (``cogs.announcer``), in the order it was said: the Publisher's own notices (``say``: a turn
 warning, a seat marked away, a table's end) and what a game has to say about its events
-(Mao's Chairman, his rulings with their Review buttons: ``cogs.mao.chat.notices``).
+(Mao's Chairman, his rulings with their Review buttons: ``cogs.games.mao.chat.notices``).
 
 Hands go by DM, sent once and then edited (``cogs.hand_dms``: the Publisher's ``hands``,
 which also answer a press with a hand). Interactions that already answer

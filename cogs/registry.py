@@ -1,6 +1,6 @@
 """The games that bring parts of their own to Discord: the one generic module that lists them.
 
-Each entry is a game's ``cogs.games.DiscordGame``, from that game's own package. Generic cogs
+Each entry is a game's ``cogs.plugin.DiscordGame``, from that game's own package. Generic cogs
 ask here for a table's game (``of``) and for what every game adds (``play_parameters``); a
 game with no entry is drawn and played by the shared cogs alone. As an extension
 (``cogs.EXTENSIONS``), this module loads each game's own cogs after the shared ones, so a game
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from discord.ext import commands
 
-from cogs.games import DiscordGame, PlayParameter
-from cogs.mao import GAME as MAO
+from cogs.games.mao import GAME as MAO
+from cogs.plugin import DiscordGame, PlayParameter
 from tables.model import Table
 
 #: every game with Discord parts of its own, by its engine name

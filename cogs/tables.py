@@ -5,7 +5,7 @@ in, one table per thread) with a lobby message; the lobby buttons and everything
 in ``cogs.play``. Its option help, ranges and suggestions come from the options each game
 declares (``engine.options``), and its typed options are checked by the same declarations.
 A game may add named parameters of its own to ``/play`` and commands of its own to ``/table``
-(``cogs.games``, registered in ``cogs.registry``).
+(``cogs.plugin``, registered in ``cogs.registry``).
 Each command parses, makes one call into the table service and answers;
 refusals are answered by ``cogs.errors``.
 """
@@ -22,8 +22,8 @@ from discord.ext import commands
 import i18n
 from cogs import answers, option_words, play, presentation, registry, render
 from cogs.chairman import chairman
-from cogs.games import with_parameters
 from cogs.items import ActivityButton, table_here
+from cogs.plugin import with_parameters
 from cogs.publish import Publisher
 from engine import GAMES
 from engine.options import Option

@@ -23,8 +23,8 @@ from data import store
 from data.log_writer import LogWriter
 from engine import Action, Event, Game, new_game
 from tables.clock import Clock
-from tables.games import table_game
 from tables.model import Seat, Table
+from tables.registry import table_game
 
 
 class ActionLog:

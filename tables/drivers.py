@@ -6,8 +6,8 @@ from __future__ import annotations
 from engine.bots import Bot, make_bot
 from engine.driver import TableDriver
 from tables import bot_runner
-from tables.games import table_game
 from tables.model import Table
+from tables.registry import table_game
 
 
 class Drivers:

@@ -14,7 +14,7 @@ from engine.options import NAME, Listing, OptionError, title_words
 from engine.reasons import Reason, Sentence, Words
 from i18n import N_
 from tables.errors import BadOptions
-from tables.games import table_game
+from tables.registry import table_game
 
 
 def parse_option_text(game: str, text: str | None) -> dict[str, Any]:

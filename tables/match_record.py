@@ -23,7 +23,7 @@ from typing import Any
 from engine.actions import parse_action
 from i18n import N_
 from tables.errors import TableError
-from tables.games import table_game
+from tables.registry import table_game
 from tables.replays import Replay
 
 FORMAT = "chairman-match/1"

@@ -34,11 +34,11 @@ from tables.errors import (
     StaleView,
     TableEnded,
 )
-from tables.games import table_game
 from tables.locks import TableLocks
 from tables.model import LIVE_TOKEN, Seat, Table
 from tables.notices import Notifier
 from tables.open_tables import OpenTables
+from tables.registry import table_game
 
 
 class Moves:

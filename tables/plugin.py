@@ -4,8 +4,8 @@ contract (``engine.base.Game``), and the plain behaviour of a game that adds not
 A game with table-side parts of its own (Mao: its bots' patience during a Point of Order,
 its moderator's rulings in the action log, a result per round, its house canon, a seat
 coming back by playing) implements ``TableGame`` in its own package under ``tables/`` and
-is listed in ``tables.games``, the only module that names games. Generic modules ask
-``tables.games.table_game(name)`` and never branch on a game's name.
+is listed in ``tables.registry``, the only module that names games. Generic modules ask
+``tables.registry.table_game(name)`` and never branch on a game's name.
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ class TableGame(Protocol):
 
 
 class PlainGame:
-    """A game that adds nothing at the table layer (every game but those in ``tables.games``)."""
+    """A game that adds nothing at the table layer (every game but those in ``tables.registry``)."""
 
     keeps_secrets = False
 

@@ -22,8 +22,8 @@ from engine import Event, new_game
 from engine.events import Observation
 from i18n import N_
 from tables.errors import NoTable, TableError
-from tables.games import table_game
 from tables.model import Table
+from tables.registry import table_game
 
 
 class NotFinished(TableError):

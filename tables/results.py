@@ -20,8 +20,8 @@ import sqlite_utils
 
 from data import results
 from engine import GAMES, Event
-from tables.games import table_game
 from tables.model import Table
+from tables.registry import table_game
 
 log = logging.getLogger(__name__)
 

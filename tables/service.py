@@ -40,7 +40,7 @@ engine's trusted path (``Game.apply_offered``). ``act`` returns the change as da
 (``Change``: its events, each human seat's new token, the hands to draw again).
 
 What a game adds at this layer is its ``TableGame`` (``tables.plugin``), found through
-``tables.games``. Mao, judged by its own clock, is asked the same way with three
+``tables.registry``. Mao, judged by its own clock, is asked the same way with three
 differences: its bots react only through the ``("react", table)`` timer, one move
 ``bot_delay`` after the first change they have not been asked about (never at once before
 someone's move, which would beat any human to a call), timed like any move at the table

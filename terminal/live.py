@@ -40,7 +40,6 @@ from engine.asking import state_key
 from engine.bots.search import DEFAULT_BUDGET
 from engine.events import Event, Observation
 from engine.turns import BotTable, is_timed
-from terminal.games import terminal_game
 from terminal.language import catalog, level_words, refusal
 from terminal.live_input import HumanPanel, back_action, seat_stand_in
 from terminal.live_layout import TABLE_CSS
@@ -58,6 +57,7 @@ from terminal.live_parts import (
 from terminal.live_screens import SummaryScreen
 from terminal.moves import menu
 from terminal.practice import HUMAN, back_first
+from terminal.registry import terminal_game
 from terminal.render import EventLines, outcome_lines, round_end_lines
 from terminal.rules_text import pace_note
 from terminal.seating import open_table, stand_in

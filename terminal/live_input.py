@@ -30,13 +30,13 @@ from engine.base import Game
 from engine.events import Observation
 from engine.turns import BotTable
 from engine.words import Translations
-from terminal.games import terminal_game
 from terminal.language import said
 from terminal.live_layout import TABLE_KEYS, table_widgets
 from terminal.live_parts import HELP_LINE, while_open
 from terminal.live_screens import RulesScreen, SuitScreen
 from terminal.moves import speech, typed_action, wild_suits
 from terminal.practice import HUMAN
+from terminal.registry import terminal_game
 from terminal.render import secret_rules
 from terminal.rules_text import asks_rules, rules_lines
 from terminal.typed_words import HELP, QUIT, RULE, means, move_examples

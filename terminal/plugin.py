@@ -5,8 +5,8 @@ Every game plays through the same terminal: the menu of legal moves, typed moves
 the summaries. A game whose players make rules of their own (``Game.players_make_rules``;
 Mao: a round's winner makes a new rule only they know) implements ``TerminalGame`` in its own
 package under
-``terminal/`` and is listed in ``terminal.games``, the only module that names games. Generic
-modules ask ``terminal.games.terminal_game(name)`` and never branch on a game's name.
+``terminal/`` and is listed in ``terminal.registry``, the only module that names games. Generic
+modules ask ``terminal.registry.terminal_game(name)`` and never branch on a game's name.
 
 What a ``TerminalGame`` gives:
 
@@ -65,7 +65,7 @@ class TerminalGame(Protocol):
 
 
 class PlainGame:
-    """A game that adds nothing at the terminal (every game but those in ``terminal.games``)."""
+    """A game that adds nothing at the terminal (every game but those in ``terminal.registry``)."""
 
     def rule_screen(self, tr: Translations, lang: str) -> ModalScreen[Rule | None]:
         raise ValueError("this game has no rules for its players to make")

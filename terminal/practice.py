@@ -28,9 +28,9 @@ from engine.cards import SUIT_SYMBOLS
 from engine.describe import fold, folded_kinds
 from engine.events import Event
 from terminal.driving import BotTable, due_seats, legal_by_seat, state_key
-from terminal.games import terminal_game
 from terminal.language import catalog, refusal, said
 from terminal.moves import menu, parse_suit, speech, typed_action, wild_suits
+from terminal.registry import terminal_game
 from terminal.render import (
     event_text,
     hint_line,

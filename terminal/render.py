@@ -33,7 +33,7 @@ from engine.describe import (
 from engine.standing import describe_standing
 from engine.words import Translations, join_names, word
 from i18n import N_
-from terminal.games import terminal_game
+from terminal.registry import terminal_game
 from terminal.second_person import to_you
 from terminal.shown import EN, card_text, suit_text
 

@@ -60,7 +60,7 @@ def test_a_game_that_is_named_is_told_in_its_own_words_first():
 
 
 def test_mao_events_read_the_same_on_the_terminal_and_on_discord_in_the_tables_language():
-    from cogs.mao import render as render_mao
+    from cogs.games.mao import render as render_mao
     from terminal.render import event_text
 
     game = new_game("mao", ["ana", "bo"], seed=1)

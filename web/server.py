@@ -39,9 +39,9 @@ from engine.reasons import Refusal
 from i18n import N_
 from i18n import get as catalog_of
 from tables.errors import TableError
-from tables.games import table_game
 from tables.match_record import match_record, record_text
 from tables.model import Table
+from tables.registry import table_game
 from tables.replays import Replay
 from tables.service import TableService
 from web.activity import Activity
@@ -377,7 +377,7 @@ class WebServer:
             if self.echo is not None:
                 self.echo.expect(table.id, seat, text)
             try:
-                # the thread's chat goes the same way (``cogs.mao.chat``): one path for speech
+                # the thread's chat goes the same way (``cogs.games.mao.chat``): one path for speech
                 await self.service.say(table.id, page.user_id, speech)
             except Exception:
                 if self.echo is not None:

@@ -14,11 +14,11 @@ import discord
 import pytest
 
 from cogs import play, registry
+from cogs.games.mao import old_ids as mao_old_ids
+from cogs.games.mao import rules as mao_rules
+from cogs.games.mao import rulings as mao_rulings
+from cogs.games.mao import say as mao_say
 from cogs.items import TableItem
-from cogs.mao import old_ids as mao_old_ids
-from cogs.mao import rules as mao_rules
-from cogs.mao import rulings as mao_rulings
-from cogs.mao import say as mao_say
 from tables.model import LIVE_TOKEN
 
 
@@ -76,7 +76,7 @@ def test_every_table_button_and_select_is_a_table_item():
 
 
 def test_cogs_have_no_mao_only_hand_buttons():
-    assert "cogs.mao.hand" not in registry.extensions()  # its hand hooks register no items
+    assert "cogs.games.mao.hand" not in registry.extensions()  # its hand hooks register no items
     names = {cls.__name__ for cls in table_items()}
     assert not {n for n in names if n.startswith("Mao")}
 

@@ -6,7 +6,7 @@ refused. The list never shows a penalty card."""
 from __future__ import annotations
 
 from engine.cards import Card
-from tables.mao.rulings import MODERATOR_ONLY
+from tables.games.mao.rulings import MODERATOR_ONLY
 from tests.e2e.chairman import start_bot
 from tests.e2e.maotable import mao_table
 

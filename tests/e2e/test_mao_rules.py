@@ -9,7 +9,7 @@ import dataclasses
 
 import pytest
 
-from cogs.mao.rules import build
+from cogs.games.mao.rules import build
 from tables.errors import Illegal
 from tests.e2e.chairman import click, lobby_id
 from tests.e2e.maotable import MaoTable, mao_table

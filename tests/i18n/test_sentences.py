@@ -23,7 +23,7 @@ from babel.messages.pofile import read_po
 import i18n
 from cogs import presentation
 from cogs import render as discord_render
-from cogs.mao import render as render_mao
+from cogs.games.mao import render as render_mao
 from engine import GAMES, describe, new_game, parse_action
 from engine.actions import ACTION_KINDS
 from engine.base import Game

@@ -4,7 +4,7 @@ and logged like any move, so a recovered table replays them exactly."""
 
 from __future__ import annotations
 
-from cogs.mao import render as render_mao
+from cogs.games.mao import render as render_mao
 from engine.actions import Say
 from tests.e2e.maotable import laid_out
 from tests.tables.conftest import Recorder, make_service

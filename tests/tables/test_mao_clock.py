@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.actions import Say
-from tables.mao import BOT_POINT_OF_ORDER_PATIENCE, MaoTable, away
+from tables.games.mao import BOT_POINT_OF_ORDER_PATIENCE, MaoTable, away
 from tables.timing import (
     DISCORD_EPOCH_MS,
     LAG_ALLOWANCE,

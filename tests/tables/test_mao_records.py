@@ -12,7 +12,7 @@ from data.match_reads import game_figures, match_result
 from engine.mao import rules as secret
 from tables.errors import BadOptions
 from tables.game_options import for_play
-from tables.mao.rounds import difference, record_round, round_key, round_outcome
+from tables.games.mao.rounds import difference, record_round, round_key, round_outcome
 from tables.model import Seat, Table
 
 THANKS = secret.canonical({"trigger": {"kind": "take"}, "effect": {"kind": "say", "phrase": "ta"}})
@@ -136,7 +136,7 @@ def test_keeping_a_tables_rules_reads_the_rules_its_players_made(db):
 
     from engine import new_game
     from tables.clock import FakeClock
-    from tables.mao import canon as house_rules
+    from tables.games.mao import canon as house_rules
 
     table = two_seat_table()
     table.game = new_game("mao", ["1", "2"], seed=1, options={"house_rules": [THANKS]})
@@ -152,7 +152,7 @@ def test_only_a_game_whose_players_make_rules_has_a_canon_to_keep(db):
     from engine import new_game
     from tables.clock import FakeClock
     from tables.errors import NoTable
-    from tables.mao import canon as house_rules
+    from tables.games.mao import canon as house_rules
 
     table = Table(id=8, game_name="macao", options={}, seed=1, guild_id=5)
     table.game = new_game("macao", ["1", "2"], seed=1)

@@ -11,7 +11,7 @@ import pytest
 from data.match_reads import match_result
 from engine.actions import Say, Take
 from tables import errors
-from tables.mao.rounds import round_key
+from tables.games.mao.rounds import round_key
 from tables.timing import LAG_ALLOWANCE
 from tests.tables.conftest import make_service
 

@@ -14,10 +14,10 @@ from typing import Any
 import pytest
 
 import bot
+from terminal.games.mao.screens import NewRuleScreen
 from terminal.language import chosen_language
 from terminal.live import LiveTable
 from terminal.live_screens import SummaryScreen
-from terminal.mao.screens import NewRuleScreen
 from terminal.opening import start
 from terminal.practice import HUMAN
 from tests.terminal.waiting import type_line, until
@@ -151,7 +151,7 @@ def test_bot_py_practice_in_an_unknown_language_plays_in_english_after_one_notic
 
 def test_the_plain_rule_builder_asks_in_the_language():
     import i18n
-    from terminal.mao.questions import ask_rule
+    from terminal.games.mao.questions import ask_rule
 
     said: list[str] = []
     asked: list[str] = []

@@ -15,10 +15,10 @@ from engine.bots import Bot, make_bot
 from engine.cards import Card
 from engine.events import Observation
 from engine.turns import BotTable
+from terminal.games.mao.screens import NewRuleScreen
 from terminal.live import LiveTable
 from terminal.live_input import HumanPanel
 from terminal.live_screens import SummaryScreen
-from terminal.mao.screens import NewRuleScreen
 from terminal.practice import HUMAN
 from tests.terminal.waiting import send_line, type_into, type_line, until
 

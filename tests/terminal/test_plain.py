@@ -161,7 +161,7 @@ def test_plain_new_rule_is_refused_before_a_win():
 
 def test_the_plain_rule_builder_asks_numbered_questions():
     from engine.mao import builder
-    from terminal.mao.questions import ask_rule
+    from terminal.games.mao.questions import ask_rule
 
     answers = iter([
         str(builder.triggers_for(None).index("suit") + 1),

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from terminal.games.mao.screens import NewRuleScreen
 from terminal.live import LiveTable
-from terminal.mao.screens import NewRuleScreen
 from tests.terminal.waiting import type_line, until
 
 SIZE = (110, 34)

@@ -14,8 +14,8 @@ language says them (``engine.mao.languages``). The Chairman's posts in the threa
 offender and the caller, "Point of order." / "End of point of order.", "<name> has made a new
 rule.", players going out and rounds ending.
 
-``cogs.presentation`` hands Mao tables to this module (through ``cogs.mao.GAME``); a Mao hand
-is drawn by the shared layout with Mao's hooks (``cogs.mao.hand``).
+``cogs.presentation`` hands Mao tables to this module (through ``cogs.games.mao.GAME``); a Mao hand
+is drawn by the shared layout with Mao's hooks (``cogs.games.mao.hand``).
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ SPEAK_WITH_SAY = N_("Speak with the **Say** button on your hand.")
 @dataclass
 class Ears:
     """Whether the Chairman reads the thread: the bot has Discord's Message Content intent
-    (``cogs.intents``). ``cogs.mao.chat`` sets it whenever the bot connects; the lobby and the
+    (``cogs.intents``). ``cogs.games.mao.chat`` sets it whenever the bot connects; the lobby and the
     table message say how the table is heard."""
 
     thread: bool = True
@@ -206,7 +206,7 @@ def announcements(
 ) -> list[str]:
     """What the Chairman says in the thread about these events, in order
     (``engine.mao.describe.announcement``), with the bots' words among them, and the words
-    ``echoed`` picks (said through **Say**, ``cogs.mao.say``)."""
+    ``echoed`` picks (said through **Say**, ``cogs.games.mao.say``)."""
     tr = render.catalog(table)
     lines: list[str] = []
     for event in map(mao_event, events):

@@ -1,11 +1,11 @@
 """Moderating the Chairman on Discord: ``/table rulings``, ``/table overturn`` and the review
-button on the Chairman's penalty posts (the rules live in ``tables.mao.rulings``).
+button on the Chairman's penalty posts (the rules live in ``tables.games.mao.rulings``).
 
 - ``/table rulings`` (host or Manage Server): the current round's rulings, privately: number,
   call, who was penalised, who called it (or the Chairman), when; overturned ones struck out.
 - ``/table overturn ruling:<n>`` (the same people): the penalty card goes back to the pool,
   the caller's credit is taken back, and the thread hears "Ruling overturned: <call> on
-  <name>" (``cogs.mao.render.announcements``).
+  <name>" (``cogs.games.mao.render.announcements``).
 - ``chairman:review:<table>:<ruling>``: the "Review #n" button under a penalty post. A seated
   player presses it; the thread hears that a review is asked, naming the host, and the
   moderator decides with the two commands above.
@@ -25,12 +25,12 @@ from discord.ext import commands
 import i18n
 from cogs import answers, render
 from cogs.chairman import chairman
+from cogs.games.mao import render as mao_render
 from cogs.items import TableItem, table_here
-from cogs.mao import render as mao_render
 from cogs.table_commands import hang, unhang
 from engine.mao.languages import speech
 from i18n import Catalog
-from tables.mao import rulings as mao_rulings
+from tables.games.mao import rulings as mao_rulings
 from tables.model import Table
 
 MAX_REVIEW_BUTTONS = 25

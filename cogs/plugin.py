@@ -3,7 +3,7 @@
 Every game is played through the same cogs: ``/play``, the lobby, the table message, the hand
 and its buttons (``cogs.play``), the thread's posts (``cogs.announcer``). A game that needs
 more on Discord (Mao: a chat listener, a rule builder, moderation commands, its own drawing)
-says so with one ``DiscordGame`` in a package of its own (``cogs.mao``), registered in
+says so with one ``DiscordGame`` in a package of its own (``cogs.games.mao``), registered in
 ``cogs.registry``, the one generic module that lists games. Generic code asks the registry
 for the table's game and uses what it offers, and never names a game.
 

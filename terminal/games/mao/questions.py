@@ -1,5 +1,5 @@
 """Mao's New rule builder as numbered questions, for the plain mode (the live table has its
-own pop-up, ``terminal.mao.screens``); its choices are those of ``engine.mao.builder``."""
+own pop-up, ``terminal.games.mao.screens``); its choices are those of ``engine.mao.builder``."""
 
 from __future__ import annotations
 

@@ -1,18 +1,17 @@
 """What a Mao hand shows: the hooks by which it differs from every game's (``cogs.hand_layout``).
 
 Mao is played without telling anyone the rules (seed 000), so its hand offers every card held,
-whoever's turn it is (MAO-12: the engine lists them all; the buttons never tell what may be
-played), a Jack once per suit it may name, Take, Rejoin for a player who is out, I'm back for
-one the game marked away, then **Say** (``cogs.mao.say``: speech without the thread) and **New
-rule** after a won round (the hand's ``extras``: ``cogs.mao.rules`` draws the latter). Its text
-says facts and never reasons: the top card and the suit a Jack named, whose turn it is, a Point
-of Order, that the last card played went back, the seat's own secret rules in words (shown to
-their author only).
+whoever's turn it is (MAO-12: the engine lists them all; the buttons never tell what may be played),
+a Jack once per suit it may name, Take, Rejoin for a player who is out, I'm back for one the game
+marked away, then **Say** (``cogs.games.mao.say``: speech without the thread) and **New rule** after
+a won round (the hand's ``extras``: ``cogs.games.mao.rules`` draws the latter). Its text says facts
+and never reasons: the top card and the suit a Jack named, whose turn it is, a Point of Order, that
+the last card played went back, the seat's own secret rules in words (shown to their author only).
 
 The buttons are every game's (``cogs.play``): a real-time game's press is good while what it
 names is still the seat's to do (``Table.token`` is ``live`` there), and it is timed at the
 moment the player pressed. ``cogs.presentation`` picks these hooks for a Mao table
-(``cogs.mao.GAME``).
+(``cogs.games.mao.GAME``).
 """
 
 from __future__ import annotations
@@ -120,7 +119,7 @@ class MaoHooks(HandHooks):
         return control_label(action, tr)
 
     def extras(self, table: Table, seat: Seat, observation: Observation) -> tuple[str, ...]:
-        """**Say** always (``cogs.mao.say``), and **New rule** while the seat has a won round
+        """**Say** always (``cogs.games.mao.say``), and **New rule** while the seat has a won round
         to spend (MAO-16)."""
         credits = mao_view(observation).get("rule_credits") or {}
         return (SAY, RULE) if credits.get(seat.seat) else (SAY,)

@@ -23,8 +23,8 @@ from typing import Any, Optional
 import discord
 from discord import app_commands
 
-from cogs.games import HandItem, PlayParameter
-from cogs.mao import hand, render, rules, say
+from cogs.games.mao import hand, render, rules, say
+from cogs.plugin import HandItem, PlayParameter
 from engine.mao import Mao
 from tables.model import Table
 
@@ -62,11 +62,11 @@ class MaoOnDiscord:
 
     name = Mao.name
     extensions = (
-        "cogs.mao.rules",
-        "cogs.mao.canon",
-        "cogs.mao.chat",
-        "cogs.mao.rulings",
-        "cogs.mao.old_ids",
+        "cogs.games.mao.rules",
+        "cogs.games.mao.canon",
+        "cogs.games.mao.chat",
+        "cogs.games.mao.rulings",
+        "cogs.games.mao.old_ids",
     )
     play_parameters = PLAY_PARAMETERS
     hand_hooks = hand.HOOKS

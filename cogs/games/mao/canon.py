@@ -1,10 +1,10 @@
 """Mao's house canon on Discord: ``/table rules keep`` and ``/table rules forget``.
 
 ``/table rules keep`` (server admins) keeps the rules declared at the table in this thread as
-the server's house canon, through the table service (``tables.mao.canon``): every new Mao
+the server's house canon, through the table service (``tables.games.mao.canon``): every new Mao
 table in the server starts with them, and nobody is shown them, not even the admin.
 ``/table rules forget`` empties it. Both answer only the admin, in their Discord language.
-The rules themselves are made with the New rule builder (``cogs.mao.rules``).
+The rules themselves are made with the New rule builder (``cogs.games.mao.rules``).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from cogs.items import service_of
 from cogs.table_commands import hang, unhang
 from i18n import N_
 from tables.errors import TableError
-from tables.mao import canon as house_rules
+from tables.games.mao import canon as house_rules
 
 # --- /table rules -----------------------------------------------------------------------
 rules_group = app_commands.Group(name="rules", description="The secret rules of this Mao table")

@@ -3,7 +3,7 @@ Every other game is a ``PlainGame`` here (``terminal.plugin``)."""
 
 from __future__ import annotations
 
-from terminal.mao import MaoTerminal
+from terminal.games.mao import MaoTerminal
 from terminal.plugin import PlainGame, TerminalGame
 
 #: engine game name -> its terminal parts

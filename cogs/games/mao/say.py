@@ -9,7 +9,7 @@ table judges them as it judges a message sent at that moment. The form then clos
 hand it was opened from, redrawn.
 
 The table hears what was said: the Chairman writes it in the thread under the speaker's name,
-at its place among his own announcements (``Echoes``, read by ``cogs.mao.chat``'s speaker), as
+at its place among his own announcements (``Echoes``, read by ``cogs.games.mao.chat``'s speaker), as
 he writes a seated bot's words. That post is the bot's own, which the chat never hears, so the
 same words are never counted twice.
 
@@ -102,7 +102,7 @@ class SayButton(TableButton, button="say"):
 
 
 def say_button(table_id: int, row: int, tr: Catalog) -> SayButton:
-    """The **Say** button that ends every Mao hand in play (``cogs.mao.hand``)."""
+    """The **Say** button that ends every Mao hand in play (``cogs.games.mao.hand``)."""
     return SayButton(table_id, row, tr._("Say"))
 
 

@@ -9,17 +9,17 @@ timed by its snowflake, within the bounds ``tables.timing`` sets, so the network
 is not charged to the player. Reading messages needs Discord's Message Content intent
 (``cogs.intents``); a bot without it hears only the messages that mention it (Discord gives
 those their text anyway), and the table speaks through the **Say** button on the hand
-(``cogs.mao.say``), which this extension registers. ``render.EARS`` tells the table's
+(``cogs.games.mao.say``), which this extension registers. ``render.EARS`` tells the table's
 messages which of the two it is, each time the bot connects.
 
 Speaking (``MaoChat.notices``, the speaker this extension adds to the thread announcer every
 game's posts go through, ``cogs.announcer``): after each change at a Mao table the Publisher
 posts what was said through **Say** and what the Chairman announces
-(``cogs.mao.render.announcements``: penalties by call name, points of order, new rules, players
-out, rounds over, rulings overturned) as one notice, with a "Review #n" button for each ruling
-in it (``cogs.mao.rulings``). One change (one message heard, MAO-18) is never split over two
-posts unless it alone is longer than Discord allows; the announcements of changes that pile up
-while a post is on its way share the next one. Each finished round is recorded by the table
+(``cogs.games.mao.render.announcements``: penalties by call name, points of order, new rules,
+players out, rounds over, rulings overturned) as one notice, with a "Review #n" button for each
+ruling in it (``cogs.games.mao.rulings``). One change (one message heard, MAO-18) is never split
+over two posts unless it alone is longer than Discord allows; the announcements of changes that
+pile up while a post is on its way share the next one. Each finished round is recorded by the table
 service (``tables.results``).
 """
 
@@ -33,9 +33,9 @@ from discord.ext import commands
 from cogs import render
 from cogs.announcer import Notice
 from cogs.chairman import chairman
-from cogs.mao import render as mao_render
-from cogs.mao.rulings import review_buttons
-from cogs.mao.say import Echoes, SayButton
+from cogs.games.mao import render as mao_render
+from cogs.games.mao.rulings import review_buttons
+from cogs.games.mao.say import Echoes, SayButton
 from engine import Event
 from engine.actions import Say
 from tables import queries

@@ -13,8 +13,8 @@ from textual.screen import ModalScreen
 from engine.mao.builder import describe
 from engine.mao.languages import speech
 from engine.words import Translations
-from terminal.mao.questions import ask_rule
-from terminal.mao.screens import NewRuleScreen
+from terminal.games.mao.questions import ask_rule
+from terminal.games.mao.screens import NewRuleScreen
 from terminal.plugin import Rule
 
 

@@ -3,7 +3,7 @@ them. Every other game is a ``PlainGame`` here (``tables.plugin``)."""
 
 from __future__ import annotations
 
-from tables.mao import MaoTable
+from tables.games.mao import MaoTable
 from tables.plugin import PlainGame, TableGame
 
 #: engine game name -> its table-layer parts

@@ -1,11 +1,11 @@
-"""Mao at the table layer: what Mao adds to the table service, registered in ``tables.games``.
+"""Mao at the table layer: what Mao adds to the table service, registered in ``tables.registry``.
 
 - its bots' patience: while a Point of Order is on, a bot lets it run
   ``BOT_POINT_OF_ORDER_PATIENCE`` seconds before its move (a bot does not cut people short);
-- its moderator's decisions (``tables.mao.rulings``), logged with no seat and replayed by
+- its moderator's decisions (``tables.games.mao.rulings``), logged with no seat and replayed by
   ``game.moderate``;
-- a result per round (MAO-17, ``tables.mao.rounds``);
-- the server's house canon a new table starts with (``tables.mao.canon``);
+- a result per round (MAO-17, ``tables.games.mao.rounds``);
+- the server's house canon a new table starts with (``tables.games.mao.canon``);
 - MAO-14: a seat the game marked away (three timeouts in a row) plays again by playing: its
   "back" comes first, in the same call under the same lock.
 """
@@ -19,7 +19,7 @@ import sqlite_utils
 
 from engine import Action, Event, Game, parse_action
 from engine.mao.shapes import mao_view
-from tables.mao import canon, rounds, rulings
+from tables.games.mao import canon, rounds, rulings
 from tables.model import Table
 
 #: how long a bot lets a Point of Order run before its turn comes back to it

@@ -9,7 +9,7 @@ anything). **Next** opens a modal for the details: which rank or card, the phras
 cards, and an optional call name. The rule is built from these parts only (no code, no
 patterns: ``engine.mao.rules`` checks it) and declared at the table. Its author sees it
 confirmed, in words, only to them; the thread hears "<name> has made a new rule." and nothing
-more (``cogs.mao.render``).
+more (``cogs.games.mao.render``).
 
 The builder speaks the table's language, like the hand it is opened from (its words come from
 ``engine.mao.builder``, marked for the catalogs); its refusals, like every refusal, follow the
@@ -19,7 +19,7 @@ The builder keeps its state in the custom ids of its own components, so a half-b
 survives a restart; the modal does not (Discord drops it), and pressing **Next** again
 reopens it.
 
-The rules a table made can become the server's house canon: ``cogs.mao.canon``
+The rules a table made can become the server's house canon: ``cogs.games.mao.canon``
 (``/table rules``).
 """
 
@@ -134,7 +134,8 @@ class NewRuleButton(TableButton, button="maorule"):
 
 
 def new_rule_button(table_id: int, row: int, tr: Catalog) -> NewRuleButton:
-    """The **New rule** button that ends a hand with a won round to spend (``cogs.mao.hand``)."""
+    """The **New rule** button that ends a hand with a won round to spend
+    (``cogs.games.mao.hand``)."""
     return NewRuleButton(table_id, row, tr._("New rule"))
 
 
