@@ -55,16 +55,7 @@ class Closer:
             table_id=table.id,
             game=table.game_name,
             guild_id=table.guild_id,
-            seats=[
-                {
-                    "seat": s.seat,
-                    "name": s.name,
-                    "user_id": s.user_id,
-                    "bot": s.bot_kind,
-                    "afk_played": s.afk_played,
-                }
-                for s in table.seats
-            ],
+            seats=[s.result_row() for s in table.seats],
             options=dict(table.options),
             started_at=table.started_at or table.created_at,
             ended_at=table.ended_at or self.clock.now(),

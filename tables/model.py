@@ -91,6 +91,17 @@ class Seat:
             return f"{self.name} (away, bot playing)"
         return self.name
 
+    def result_row(self) -> dict[str, Any]:
+        """The seat as a result records it (``data.results``): who sat there, whether a bot
+        did, and whether a bot ever played for the person."""
+        return {
+            "seat": self.seat,
+            "name": self.name,
+            "user_id": self.user_id,
+            "bot": self.bot_kind,
+            "afk_played": self.afk_played,
+        }
+
     def to_row(self) -> dict[str, Any]:
         return {
             "seat": self.seat,

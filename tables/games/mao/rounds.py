@@ -80,16 +80,7 @@ def record_round(db: sqlite_utils.Database, table: Table, event: Mapping[str, An
         "game": table.game_name,
         "guild_id": table.guild_id,
         "channel_id": table.channel_id,
-        "seats": [
-            {
-                "seat": s.seat,
-                "name": s.name,
-                "user_id": s.user_id,
-                "bot": s.bot_kind,
-                "afk_played": s.afk_played,
-            }
-            for s in table.seats
-        ],
+        "seats": [s.result_row() for s in table.seats],
         "options": {k: v for k, v in table.options.items() if k != "house_rules"},
         "started_at": origin + float(began),
         "ended_at": origin + float(event.get("at") or 0.0),
