@@ -33,7 +33,7 @@ MIGRATING_MODULES: list[str] = [
     "data.results",
     "data.ratings",
     "data.settings",
-    "data.mao_canon",
+    "data.house_rules",
     "data.forwarding",
     "data.images",
     "data.tournaments",

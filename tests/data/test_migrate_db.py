@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import bot
-from data import mao_canon, settings, store
+from data import house_rules, settings, store
 from data.db import open_database
 from data.match_reads import match_result
 from data.results import record_match
@@ -37,7 +37,7 @@ async def filled_sqlite(path) -> tuple[int, dict]:
     record_match(service.db, finished(900, [(ANA, 1), (BO, 2)]))
     settings.set_option(service.db, 1000, "macao", "target", "300")
     settings.allow_channel(service.db, 1000, 55)
-    mao_canon.keep(service.db, 1000, ['{"rule": 1}'], kept_at=1.0)
+    house_rules.keep(service.db, 1000, "mao", ['{"rule": 1}'], kept_at=1.0)
     await service.close()
     service.db.close()
     return table.id, state

@@ -7,7 +7,7 @@ their waits are bounded by what the Chairman must post, not by fixed sleeps.
 
 from __future__ import annotations
 
-from data import mao_canon, store
+from data import house_rules, store
 from data.db import open_database
 from engine.mao import rules as secret
 from tests.e2e.chairman import click, lobby_id
@@ -84,7 +84,7 @@ async def test_restart_during_a_speech_window_keeps_it_open_and_its_clock_right(
     # the server's house canon: whoever takes a card must thank the pool
     db = open_database(db_path)
     rule = {"trigger": {"kind": "take"}, "effect": {"kind": "say", "phrase": THANKS}, "name": CALL}
-    mao_canon.keep(db, fake.guild_id, [secret.canonical(rule)], kept_at=0.0)
+    house_rules.keep(db, fake.guild_id, "mao", [secret.canonical(rule)], kept_at=0.0)
     db.close()
     env = environment(fake, db_path)
     proc = await start(fake, env, identifies=1)

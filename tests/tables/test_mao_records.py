@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from cogs.results_render import stats_field
-from data import mao_canon
-from data.db import MIGRATING_MODULES, open_database
+from data import house_rules as kept
+from data.db import open_database
 from data.match_reads import game_figures, match_result
 from engine.mao import rules as secret
 from tables.errors import BadOptions
@@ -86,27 +86,14 @@ def test_mao_17_each_round_is_stored_once_with_its_own_figures(db):
     assert result["1"].figures["calls"] == 0 and result["2"].figures["penalties"] == {}
 
 
-# --- the house canon -------------------------------------------------------------------------
-def test_the_canon_is_a_migrating_module():
-    assert "data.mao_canon" in MIGRATING_MODULES
-
-
-def test_the_canon_keeps_each_rule_once_in_the_order_kept(db):
-    assert mao_canon.keep(db, 5, [THANKS, SKIP], kept_at=1.0) == (2, 2)
-    assert mao_canon.keep(db, 5, [SKIP, THANKS], kept_at=2.0) == (0, 2)
-    assert mao_canon.canon(db, 5) == [secret.validate(THANKS), secret.validate(SKIP)]
-    assert mao_canon.canon(db, 6) == []  # another server's is its own
-
-
-def test_the_canon_has_a_limit_and_can_be_emptied(db, monkeypatch):
-    monkeypatch.setattr(mao_canon, "CANON_LIMIT", 1)
-    assert mao_canon.keep(db, 5, [THANKS, SKIP], kept_at=1.0) == (1, 1)
-    assert mao_canon.forget(db, 5) == 1 and mao_canon.canon(db, 5) == []
+def canon(db, guild_id: int) -> list[dict]:
+    """The server's Mao canon as rule dicts."""
+    return [secret.validate(text) for text in kept.rules(db, guild_id, "mao")]
 
 
 # --- /play options ---------------------------------------------------------------------------
 def test_a_new_mao_table_gets_its_named_options_and_the_house_canon(db):
-    mao_canon.keep(db, 5, [THANKS], kept_at=1.0)
+    kept.keep(db, 5, "mao", [THANKS], kept_at=1.0)
     chosen = for_play(db, 5, "mao", {"turn_seconds": 5}, {"turn_seconds": 3, "mode": None})
     assert chosen["turn_seconds"] == 3 and "mode" not in chosen
     assert chosen["house_rules"] == [secret.validate(THANKS)]
@@ -142,8 +129,8 @@ def test_keeping_a_tables_rules_reads_the_rules_its_players_made(db):
     table.game = new_game("mao", ["1", "2"], seed=1, options={"house_rules": [THANKS]})
     service = SimpleNamespace(db=db, clock=FakeClock())
     assert house_rules.keep_table_rules(service, table, 5, 1) == (1, 1)
-    assert mao_canon.canon(db, 5) == [secret.validate(THANKS)]
-    assert house_rules.forget(service, 5) == 1 and mao_canon.canon(db, 5) == []
+    assert canon(db, 5) == [secret.validate(THANKS)]
+    assert house_rules.forget(service, 5) == 1 and canon(db, 5) == []
 
 
 def test_only_a_game_whose_players_make_rules_has_a_canon_to_keep(db):

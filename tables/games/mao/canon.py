@@ -1,19 +1,21 @@
 """A server's Mao house canon, kept and forgotten through the table service (never by a cog).
 
 An admin keeps the rules a table's players made (a game with ``players_make_rules``: Mao) as
-the server's house canon (``data.mao_canon``), which every new Mao table in the server starts
-with (``with_canon``): the rules go into the table's stored options, so a table replays with
-the canon it began with even if the canon changes later; forgetting empties it. Tables
-already open keep the rules they began with.
+the server's house canon (``data.house_rules``, under Mao's name), which every new Mao table
+in the server starts with (``with_canon``): the rules go into the table's stored options, so a
+table replays with the canon it began with even if the canon changes later; forgetting
+empties it. Tables already open keep the rules they began with.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import sqlite_utils
 
-from data import mao_canon
+from data import house_rules
+from engine.mao import Mao
 from engine.mao import rules as secret
 from i18n import N_
 from tables.errors import NoTable, NotStarted
@@ -30,7 +32,8 @@ def with_canon(
     if db is None or guild_id is None:
         return options
     house = list(options.get(HOUSE_RULES) or [])
-    house += [rule for rule in mao_canon.canon(db, guild_id) if rule not in house]
+    kept = [json.loads(text) for text in house_rules.rules(db, guild_id, Mao.name)]
+    house += [rule for rule in kept if rule not in house]
     if not house:
         return options
     return {**options, HOUSE_RULES: house}
@@ -45,9 +48,10 @@ def keep_table_rules(
     if table.game is None:
         raise NotStarted()
     texts = [secret.canonical(rule) for rule in table.game.declared_rules()]
-    kept: tuple[int, int] = mao_canon.keep(
+    kept: tuple[int, int] = house_rules.keep(
         service.db,
         guild_id,
+        Mao.name,
         texts,
         kept_at=service.clock.now(),
         kept_by=user_id,
@@ -58,5 +62,5 @@ def keep_table_rules(
 
 def forget(service: Any, guild_id: int) -> int:
     """Empty the server's canon; -> how many rules were dropped."""
-    dropped: int = mao_canon.forget(service.db, guild_id)
+    dropped: int = house_rules.forget(service.db, guild_id, Mao.name)
     return dropped
