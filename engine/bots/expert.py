@@ -44,7 +44,7 @@ class ExpertBot(SearchBot):
 
     kind = "expert"
 
-    def __init__(self, seed: int = 0, game: str = "macao", playouts: int = DEFAULT_PLAYOUTS):
+    def __init__(self, seed: int, game: str, playouts: int = DEFAULT_PLAYOUTS):
         super().__init__(seed, playouts)
         self.game = game
         self.game_cls = GAMES[game]
