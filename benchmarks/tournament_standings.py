@@ -2,7 +2,7 @@
 
 Builds an arena of 200 players in which every player has played 20 two-seat tables (the
 winner drawn at random, so streaks come and go), then times
-``tables.tournament_rules.standings`` (what the tournament part does after each table ends)
+``tables.tournaments.rules.standings`` (what the tournament part does after each table ends)
 and prints the median and worst time; the goal is under 50 ms. It then times the same with
 the event's tables read back from a SQLite file first (``data.tournaments.games``), as the
 tournament part reads them. Run: ``.venv/bin/python benchmarks/tournament_standings.py``.
@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from data import tournaments as stored
 from data.db import open_database
-from tables.tournament_rules import Played, standings
+from tables.tournaments.rules import Played, standings
 
 PLAYERS = 200
 TABLES = 2_000

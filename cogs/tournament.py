@@ -1,6 +1,6 @@
 """/tournament: Swiss events and arenas, and the buttons to join them.
 
-The cog parses and authorises; the table service's tournament part (``tables.tournaments``)
+The cog parses and authorises; the table service's tournament part (``tables.tournaments.part``)
 runs the event. ``/tournament create`` posts the announcement with Join and Leave buttons
 (persistent: they work after a restart). The cog listens to the part: each table it opens
 gets a thread of its own in the event's channel with its table message, and after each
@@ -39,7 +39,7 @@ from i18n import N_
 from pictures.standings import standings_png
 from tables.errors import TableError
 from tables.model import Table
-from tables.tournaments import Event, TournamentListener
+from tables.tournaments.event import Event, TournamentListener
 
 log = logging.getLogger(__name__)
 

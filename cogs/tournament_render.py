@@ -12,9 +12,9 @@ import discord
 
 from cogs.results_render import game_title, number
 from i18n import Catalog
-from tables.tournament_rules import TIE_BREAK
-from tables.tournament_view import FORMAT, STATUS
-from tables.tournaments import Event
+from tables.tournaments.event import Event
+from tables.tournaments.rules import TIE_BREAK
+from tables.tournaments.view import FORMAT, STATUS
 
 COLOUR = discord.Colour.dark_gold()
 SHOWN = 20

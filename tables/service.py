@@ -112,7 +112,7 @@ from tables.scheduler import CLOSE_GRACE, Scheduler
 from tables.seasons import Seasons
 from tables.timed import TimedWork
 from tables.timers import Timers
-from tables.tournaments import Tournaments
+from tables.tournaments.part import Tournaments
 from tables.views import HandView, PublicView
 
 __all__ = [

@@ -25,9 +25,9 @@ from i18n import get as catalog_of
 from tables.errors import TableError
 from tables.model import Table
 from tables.service import TableService
-from tables.tournament_event import Event, TournamentListener
-from tables.tournament_rules import TIE_BREAK
-from tables.tournament_view import FORMAT, STATUS, GameView, TournamentView
+from tables.tournaments.event import Event, TournamentListener
+from tables.tournaments.rules import TIE_BREAK
+from tables.tournaments.view import FORMAT, STATUS, GameView, TournamentView
 from web.links import BadKey, Signer
 
 log = logging.getLogger(__name__)

@@ -1,10 +1,10 @@
-"""Swiss pairing, byes, tie-breaks and arena points (``tables.tournament_rules``)."""
+"""Swiss pairing, byes, tie-breaks and arena points (``tables.tournaments.rules``)."""
 
 from __future__ import annotations
 
 import itertools
 
-from tables.tournament_rules import (
+from tables.tournaments.rules import (
     Played,
     arena_points,
     arena_tables,

@@ -1,5 +1,5 @@
 """Tournaments run by the table service: seated, played by stand-ins, resumed after a restart
-(``tables.tournaments``), on SQLite and PostgreSQL."""
+(``tables.tournaments.part``), on SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from data.db import open_database
 from tables.clock import FakeClock
 from tables.errors import TableError
 from tables.service import TableService
-from tables.tournament_event import Event
+from tables.tournaments.event import Event
 
 GUILD, CHANNEL, ORGANISER = 900, 901, 1
 QUICK = {"rounds": 1}

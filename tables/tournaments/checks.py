@@ -13,7 +13,7 @@ from engine import GAMES
 from i18n import N_
 from tables.errors import TableError
 from tables.game_options import parse_options
-from tables.tournament_rules import FORMATS
+from tables.tournaments.rules import FORMATS
 
 N_NO_EVENT = N_("There is no such tournament.")
 N_NOT_ORGANISER = N_("Only the organiser or a server manager can do that.")

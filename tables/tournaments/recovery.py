@@ -12,8 +12,8 @@ from data import results, store
 from data import tournaments as stored
 from tables.model import Table
 from tables.open_tables import OpenTables
-from tables.tournament_event import Event, human_places
-from tables.tournament_seating import Seating
+from tables.tournaments.event import Event, human_places
+from tables.tournaments.seating import Seating
 
 
 class Runner(Protocol):

@@ -8,7 +8,7 @@ from typing import Any, Protocol
 
 from tables.model import Seat, Table
 from tables.notices import TableListener
-from tables.tournament_rules import Played, Standing, standings
+from tables.tournaments.rules import Played, Standing, standings
 
 
 @dataclass

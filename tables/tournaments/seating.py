@@ -13,8 +13,8 @@ from data import tournaments as stored
 from tables.clock import Clock
 from tables.lobby import Lobby
 from tables.model import Table
-from tables.tournament_event import Event
-from tables.tournament_rules import arena_tables, swiss_pairing
+from tables.tournaments.event import Event
+from tables.tournaments.rules import arena_tables, swiss_pairing
 
 
 @dataclass

@@ -6,9 +6,9 @@ service like any table (a host who is the organiser and does not sit, the player
 bots topping up a short table when the organiser allows it) and hears when each ends:
 
 - **Swiss**: when every table of a round has ended, the next round is seated by score
-  (``tournament_rules.swiss_pairing``); after the last round the event finishes.
+  (``rules.swiss_pairing``); after the last round the event finishes.
 - **Arena**: a player whose table ends is seated again as soon as enough players are free
-  (``tournament_rules.arena_tables``); after its end time no new table opens, and the event
+  (``rules.arena_tables``); after its end time no new table opens, and the event
   finishes when the last one ends.
 
 A match that ends on its own gives each player their place; a table ended early gives
@@ -17,8 +17,8 @@ next (a bot plays for them) until they press "I'm back". The organiser (or a man
 pause the event (no new tables), remove a player (a bot plays out their table), or end it.
 
 Everything is stored as it happens (``data.tournaments``), so ``recover`` after a restart
-takes each live event up where it stood (``tournament_recovery``). Who sits where, and the
-opening of each table, is ``tournament_seating``'s. The front-end hears of events through
+takes each live event up where it stood (``recovery``). Who sits where, and the
+opening of each table, is ``seating``'s. The front-end hears of events through
 ``TournamentListener``.
 """
 
@@ -41,7 +41,7 @@ from tables.model import Seat, Table
 from tables.notices import TableListener
 from tables.open_tables import OpenTables
 from tables.scheduler import Scheduler
-from tables.tournament_checks import (
+from tables.tournaments.checks import (
     N_CLOSED,
     N_JOINED,
     N_NO_EVENT,
@@ -52,10 +52,10 @@ from tables.tournament_checks import (
     N_TOO_FEW,
     check_new,
 )
-from tables.tournament_event import Event, TablesHeard, TournamentListener, human_places
-from tables.tournament_recovery import Recovery
-from tables.tournament_seating import Seating
-from tables.tournament_view import TournamentView, view_of
+from tables.tournaments.event import Event, TablesHeard, TournamentListener, human_places
+from tables.tournaments.recovery import Recovery
+from tables.tournaments.seating import Seating
+from tables.tournaments.view import TournamentView, view_of
 
 __all__ = ["Event", "TournamentListener", "Tournaments"]
 

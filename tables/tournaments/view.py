@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from i18n import N_
-from tables.tournament_event import Event
+from tables.tournaments.event import Event
 
 #: an event's format and status as its announcement and its page say them (``N_``-marked)
 FORMAT = {"swiss": N_("Swiss"), "arena": N_("Arena")}
