@@ -1,10 +1,10 @@
 """The state every card game here keeps alike, and its saved form: the seats, options, seed
 and generator, hands, scores, round, end, recent events and version.
 
-``CoreState`` is the protocol a game's own state protocols extend (``engine.shedding_state``,
+``CoreState`` is the protocol a game's own state protocols extend (``engine.shedding.state``,
 President's ``engine.president.state``); ``core_saved`` writes those fields as JSON and
 ``restore_core`` reads them back onto a blank game, so each game's saved form
-(``engine.shedding_saving``, ``engine.president.views``) writes only its own fields around
+(``engine.shedding.saving``, ``engine.president.views``) writes only its own fields around
 them. The generator's state is saved with the rest (``engine.rng``), so a game read back
 plays on exactly as it would have. Names no game.
 """

@@ -10,7 +10,7 @@ from engine.actions import Action, Play
 from engine.crazyeights.rules import EIGHT
 from engine.crazyeights.state import CrazyEightsState
 from engine.reasons import Reason
-from engine.shedding import does_not_follow
+from engine.shedding.game import does_not_follow
 
 
 def refusal(game: CrazyEightsState, i: int, action: Action) -> Reason:

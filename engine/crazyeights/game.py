@@ -56,7 +56,7 @@ from engine.events import Event, Outcome, Shapes
 from engine.memory import Memory
 from engine.options import Option
 from engine.reasons import N_, Reason
-from engine.shedding import CARD_TEXT, DRAW, PASS, PLAY_ONE, TAKE, SheddingGame
+from engine.shedding.game import CARD_TEXT, DRAW, PASS, PLAY_ONE, TAKE, SheddingGame
 
 #: the event log's length at which ``Game.log`` trims it
 LOG_LIMIT = 2 * RECENT_EVENTS

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.actions import Action
 from engine.cards import ALL_CARDS, Card
 from engine.options import Option
-from engine.shedding import PLAY_ONE, PLAY_WILD
+from engine.shedding.game import PLAY_ONE, PLAY_WILD
 from engine.words import N_, NC_
 
 EIGHT = "8"  # EIGHTS-3: plays on anything and names the suit

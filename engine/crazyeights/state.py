@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from engine.shedding_state import SheddingState
+from engine.shedding.state import SheddingState
 
 
 class CrazyEightsState(SheddingState, Protocol):

@@ -13,7 +13,7 @@ from engine.lastcard.actions import Direction, Vote
 from engine.lastcard.plays import DRAW_COUNTS, LAST_CARD_WORD
 from engine.lastcard.state import LastCardState
 from engine.reasons import Words
-from engine.shedding import does_not_follow
+from engine.shedding.game import does_not_follow
 
 
 class LastCardChecks:

@@ -23,7 +23,7 @@ from typing import Any
 from engine.actions import Play
 from engine.cards import ALL_CARDS, RANK_ORDER, RANKS, SUITS, Card
 from engine.lastcard.plays import DRAW_COUNTS, multiples, offers_for
-from engine.shedding import PLAY_ONE, PLAY_WILD
+from engine.shedding.game import PLAY_ONE, PLAY_WILD
 
 TALLY_BITS = 5
 CARD_BITS = 3

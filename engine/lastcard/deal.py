@@ -12,7 +12,7 @@ from engine.events import Event
 from engine.lastcard.plays import SPECIAL_RANKS, decks_for
 from engine.lastcard.shapes import sent
 from engine.lastcard.state import LastCardState
-from engine.shedding import CARD_TEXT
+from engine.shedding.game import CARD_TEXT
 
 
 class LastCardDeal:

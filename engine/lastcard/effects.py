@@ -18,7 +18,7 @@ from engine.lastcard.match import LastCardMatch
 from engine.lastcard.plays import DRAW_COUNTS, LAST_CARD_PENALTY, LAST_CARD_WORD, one_rank
 from engine.lastcard.shapes import sent
 from engine.lastcard.state import LastCardState
-from engine.shedding import CARD_TEXT
+from engine.shedding.game import CARD_TEXT
 
 
 class LastCardEffects:

@@ -76,7 +76,7 @@ from engine.lastcard.shapes import SHAPES, LastCardView
 from engine.memory import Memory
 from engine.options import Option
 from engine.reasons import Reason
-from engine.shedding import SheddingGame, seat_passing_over
+from engine.shedding.game import SheddingGame, seat_passing_over
 from engine.words import N_, NC_, NP_, Describer
 
 #: the event log's length at which ``Game.log`` trims it

@@ -11,7 +11,7 @@ from engine.actions import Action
 from engine.lastcard.codes import ANSWER, ANSWER_MIXED, FOLLOW, HELD_TWICE, SINGLES, TWICE
 from engine.lastcard.plays import ANNOUNCE, DIRECTIONS, DRAWN_OFFERS, VOTES
 from engine.lastcard.state import LastCardState
-from engine.shedding import DRAW, TAKE
+from engine.shedding.game import DRAW, TAKE
 
 
 class LastCardOffers:

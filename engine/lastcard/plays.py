@@ -13,7 +13,7 @@ from typing import Any
 from engine.actions import Action, Announce, Play
 from engine.cards import ALL_CARDS, SUITS, Card
 from engine.lastcard.actions import Direction, Vote
-from engine.shedding import PASS, PLAY_ONE, PLAY_WILD
+from engine.shedding.game import PASS, PLAY_ONE, PLAY_WILD
 from engine.words import N_, NC_, announced_word, event_word
 
 SPECIAL_RANKS = frozenset({"A", "2", "5", "7", "10"})

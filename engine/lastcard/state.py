@@ -12,7 +12,7 @@ from typing import Any, ClassVar, Protocol
 
 from engine.cards import Card
 from engine.events import Event
-from engine.shedding_state import SheddingState
+from engine.shedding.state import SheddingState
 
 
 class LastCardState(SheddingState, Protocol):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.actions import Action
 from engine.cards import ALL_CARDS, SUITS, Card
-from engine.shedding import PLAY_ONE, PLAY_WILD
+from engine.shedding.game import PLAY_ONE, PLAY_WILD
 
 SPECIAL_RANKS = frozenset({"2", "3", "4", "7", "A"})
 KING_OF_SPADES = Card("K", "S")

@@ -48,7 +48,7 @@ from engine.macao.shapes import SHAPES, MacaoOutcome
 from engine.memory import Stacks
 from engine.options import Option
 from engine.reasons import Reason
-from engine.shedding import (
+from engine.shedding.game import (
     DRAW,
     PASS,
     PLAY_ONE,

@@ -48,7 +48,7 @@ from engine.mao.turn import Moves
 from engine.mao.view import SeatView
 from engine.options import Option
 from engine.reasons import N_
-from engine.shedding import PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
+from engine.shedding.game import PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
 from engine.words import Describer
 
 __all__ = ["Back", "Mao"]

@@ -19,7 +19,7 @@ from engine.events import Event, Pending
 from engine.mao import rules as secret
 from engine.mao.actions import Back, Rejoin
 from engine.mao.phrases import Vocabulary
-from engine.shedding_state import SheddingState
+from engine.shedding.state import SheddingState
 from engine.words import NC_
 
 MODES = (NC_("option value", "chairman"), NC_("option value", "players"))

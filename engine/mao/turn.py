@@ -31,7 +31,7 @@ from engine.mao.wording import (
     failure_to_say,
     nice_day,
 )
-from engine.shedding import CARD_TEXT, one_held
+from engine.shedding.game import CARD_TEXT, one_held
 from engine.words import N_
 
 #: what a spade asks for (MAO-5), by its rank: its name, and the call for leaving it out

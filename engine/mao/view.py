@@ -17,7 +17,7 @@ from engine.events import Observation
 from engine.mao.builder import describe as in_words
 from engine.mao.shapes import MaoView
 from engine.mao.state import MaoTable
-from engine.shedding import CARD_TEXT
+from engine.shedding.game import CARD_TEXT
 from engine.views import Builders, LazyObservation
 
 

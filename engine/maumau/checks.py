@@ -11,7 +11,7 @@ from engine.cards import SUITS, Card
 from engine.maumau.rules import MAU
 from engine.maumau.state import MauMauState
 from engine.reasons import Reason, Words
-from engine.shedding import does_not_follow, one_held
+from engine.shedding.game import does_not_follow, one_held
 from engine.words import N_
 
 

@@ -9,7 +9,7 @@ from engine.cards import Card
 from engine.events import Event
 from engine.maumau.rules import MAU, MAU_PENALTY, TWO_DRAWS
 from engine.maumau.state import MauMauState
-from engine.shedding import CARD_TEXT
+from engine.shedding.game import CARD_TEXT
 
 
 class MauMauEffects:

@@ -74,7 +74,7 @@ from engine.maumau.shapes import SHAPES, MauMauView
 from engine.memory import Memory
 from engine.options import Option
 from engine.reasons import Reason
-from engine.shedding import DRAW, PASS, PLAY_ONE, TAKE, SheddingGame, seat_passing_over
+from engine.shedding.game import DRAW, PASS, PLAY_ONE, TAKE, SheddingGame, seat_passing_over
 from engine.words import N_, NC_, Describer
 
 #: the game's parts, shared by every game: they hold no state (a copy needs none of its

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.actions import Action, Announce
 from engine.cards import ALL_CARDS, Card
 from engine.maumau.actions import Leave, Rebuy
-from engine.shedding import PLAY_ONE, PLAY_WILD
+from engine.shedding.game import PLAY_ONE, PLAY_WILD
 from engine.words import NC_, announced_word
 
 MAU = announced_word(NC_("announced word", "mau"), NC_("typed word", "mau"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from engine.events import Event
-from engine.shedding_state import SheddingState
+from engine.shedding.state import SheddingState
 
 
 class MauMauState(SheddingState, Protocol):

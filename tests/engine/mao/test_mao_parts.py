@@ -12,7 +12,7 @@ import pytest
 
 from engine import new_game
 from engine.mao import Mao
-from engine.shedding import SheddingGame
+from engine.shedding.game import SheddingGame
 
 PARTS = ("penalties", "speech", "moves", "rounds", "clock", "views", "referee")
 

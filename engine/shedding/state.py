@@ -3,7 +3,7 @@ keeps (``engine.shedding.SheddingGame``) and the core's steps a part may call.
 
 A protocol extending every game's core (``engine.saved_core.CoreState``), so a part need
 not import the game: a game's own protocol (``engine.<game>.state``) extends it with the
-game's fields and steps, and the saved form (``engine.shedding_saving``) reads it. Names no
+game's fields and steps, and the saved form (``engine.shedding.saving``) reads it. Names no
 game.
 """
 

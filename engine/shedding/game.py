@@ -4,7 +4,7 @@ It owns what those games have in common: the stock and the pile, dealing, drawin
 stock rebuilt from the pile (COMMON-2), seat order and direction (COMMON-3), the suit in
 force, a pending stack or lost turns aimed at one seat, the card a player just drew and may
 still play, turn counting, rounds and match totals (COMMON-4), the public event log and
-what each seat may see. Its saved form, the JSON round trip, is ``engine.shedding_saving``.
+what each seat may see. Its saved form, the JSON round trip, is ``engine.shedding.saving``.
 A game subclass supplies the rules: what plays on what, what each card does, how a hand
 ends and how it is scored.
 
@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar, cast
 
-from engine import shedding_saving as saving
 from engine.actions import Action, Draw, IllegalAction, Pass, Play, Take
 from engine.base import RECENT_EVENTS, Game
 from engine.cards import ALL_CARDS, SUITS, Card, pack, shuffle
@@ -25,6 +24,7 @@ from engine.events import Event, GameView, Observation, Pending, match_end
 from engine.memory import Memory
 from engine.places import places_by
 from engine.reasons import Reason
+from engine.shedding import saving
 
 #: each card's text, looked up in C when an observation lists a hand
 CARD_TEXT: dict[Card, str] = {c: str(c) for c in ALL_CARDS}
@@ -360,7 +360,7 @@ class SheddingGame(Game):
         """Hook: game-specific public fields (and ``i``'s own private ones)."""
         return {}
 
-    # --- the saved form (engine.shedding_saving) ------------------------------------------
+    # --- the saved form (engine.shedding.saving) ------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         return saving.saved(self)
 

@@ -12,11 +12,11 @@ from typing import Any, Protocol
 
 from engine.cards import Card
 from engine.saved_core import NamedCore, core_saved, restore_core
-from engine.shedding_state import SheddingState
+from engine.shedding.state import SheddingState
 
 
 class SavedShedding(SheddingState, NamedCore, Protocol):
-    """A shedding game as its saved form reads and writes it (``engine.shedding``'s
+    """A shedding game as its saved form reads and writes it (``engine.shedding.game``'s
     ``SheddingGame``)."""
 
     def extra_to_dict(self) -> dict[str, Any]: ...
