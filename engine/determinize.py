@@ -9,9 +9,9 @@ respecting every seat's count and what each seat is known not to hold.
 ``Game.determinizer(observation, memory)`` does the reading once and returns a sampler;
 calling it with a ``random.Random`` gives one fresh game, which holds that same
 ``random.Random`` for its own shuffles. The game modules declare which fields they add, and a
-game unlike the shedding games has its own sampler in its package (President's is
-``engine.president.sampler``); this module holds the dealing and the shedding games' shared
-part, and names no game. It never sees a real state.
+game has its sampler in its package (the shedding games share ``engine.shedding.sampler``,
+President's is ``engine.president.sampler``); this module holds the dealing they all use, and
+names no game. It never sees a real state.
 """
 
 from __future__ import annotations
@@ -129,81 +129,3 @@ def seat_voids(
         if found:
             out[k] = [(frozenset(parse_all(ex)), n) for ex, n in found]
     return out
-
-
-def known_pile(memory: Memory, top: str | None, size: int) -> list[str]:
-    """The pile cards the memory vouches for (bottom first), at least the top when seen."""
-    pile = list(memory.pile)
-    if top is None:
-        return []
-    if not pile or pile[-1] != top or len(pile) > size:
-        return [top]
-    return pile
-
-
-def shedding_sampler(cls: Any, observation: Observation, memory: Memory) -> Sampler:
-    """The sampler for a ``SheddingGame`` subclass; its ``extra_from_observation`` adds the
-    game's own fields."""
-    obs = observation
-    me = obs["seat"]
-    if me is None:
-        raise ValueError("a determinization is for a seat, not for spectators")
-    seats: list[str] = list(obs["seats"])
-    index = {s: k for k, s in enumerate(seats)}
-    shell = cls()
-    shell.seats = seats
-    decks = shell.deck_count()
-    hand = parse_all(obs["hand"])
-    pile_size = int(obs["pile"])
-    known = parse_all(known_pile(memory, obs["top"], pile_size))
-    pool = unseen(decks, [*hand, *known])
-    if pool is None:  # the memory disagrees with the view: trust the view alone
-        known = parse_all([obs["top"]] if obs["top"] else [])
-        pool = unseen(decks, [*hand, *known])
-        if pool is None:
-            raise ValueError("the observation is not of these decks")
-    counts = obs["counts"]
-    sizes = {index[s]: n for s, n in counts.items() if s != me}
-    fill = pile_size - len(known)
-    if len(pool) != fill + sum(sizes.values()) + int(obs["stock"]):
-        raise ValueError("the observation's counts do not add up to the decks")
-    voids = seat_voids(memory, seats, me)
-    pending = obs["pending"]
-    if pending is not None:
-        pending = {**pending, "target": index[pending["target"]]}
-    lost = obs.get("lost_turns") or {}
-    fixed: dict[str, Any] = {
-        "seats": seats,
-        "index": index,
-        "options": dict(obs["options"]),
-        "suit": obs["suit"],
-        "direction": 1 if obs["direction"] == "clockwise" else -1,
-        "turn": cls.turn_from_observation(obs, index),
-        "lost_turns": [lost.get(s, 0) for s in seats],
-        "drawn": Card.parse(obs["drawn"]) if obs.get("drawn") else None,
-        "scores": [obs["scores"][s] for s in seats],
-        "round": obs["round"],
-        "turns": obs["turns"],
-        "over": obs["over"],
-    }
-    extra = cls.extra_from_observation(obs, memory, index)
-    mine = index[me]
-
-    def sample(rng: random.Random) -> Any:
-        hands, rest = deal_hidden(pool, sizes, voids, {}, rng)
-        game = cls()
-        game.__dict__.update(fixed)
-        game.seats = list(seats)
-        game.lost_turns = list(fixed["lost_turns"])
-        game.scores = list(fixed["scores"])
-        game.rng = rng
-        game.round_first = extra.get("round_first", 0)
-        game.pending = None if pending is None else dict(pending)
-        game.hands = [hands[k] if k != mine else list(hand) for k in range(len(seats))]
-        game.pile = rest[:fill] + known
-        game.stock = rest[fill:]
-        game.events = []
-        game.extra_from_dict(extra)
-        return game
-
-    return sample

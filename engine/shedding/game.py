@@ -19,12 +19,13 @@ from typing import Any, ClassVar, cast
 from engine.actions import Action, Draw, IllegalAction, Pass, Play, Take
 from engine.base import RECENT_EVENTS, Game
 from engine.cards import ALL_CARDS, SUITS, Card, pack, shuffle
-from engine.determinize import Sampler, shedding_sampler
+from engine.determinize import Sampler
 from engine.events import Event, GameView, Observation, Pending, match_end
 from engine.memory import Memory
 from engine.places import places_by
 from engine.reasons import Reason
 from engine.shedding import saving
+from engine.shedding.sampler import sampler
 
 #: each card's text, looked up in C when an observation lists a hand
 CARD_TEXT: dict[Card, str] = {c: str(c) for c in ALL_CARDS}
@@ -370,12 +371,12 @@ class SheddingGame(Game):
         saving.restore(game, data)
         return game
 
-    # --- determinization (engine.determinize) ---------------------------------------------
+    # --- determinization (engine.shedding.sampler) -----------------------------------------
     @classmethod
     def determinizer(cls, observation: Mapping[str, Any], memory: Memory) -> Sampler:
         if not cls.determinizable:
             raise NotImplementedError(f"{cls.name} cannot be determinized")
-        return shedding_sampler(cls, observation, memory)
+        return sampler(cls, observation, memory)
 
     @classmethod
     def turn_from_observation(cls, observation: dict[str, Any], index: dict[str, int]) -> Any:
