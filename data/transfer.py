@@ -2,7 +2,7 @@
 
 :func:`copy_database` opens the target (applying the migrations, so its schema is current),
 refuses a target that already holds data, and copies every table the two share (tables,
-seats, the action log, matches, results, ratings, settings, Mao canon), parents before the
+seats, the action log, matches, results, ratings, settings, house rules), parents before the
 tables that refer to them, in one transaction: a failed copy leaves the target empty. Ids are
 kept as they are, so an action still points at its table and a result at its match; on
 PostgreSQL each identity counter is then moved past the highest id copied.
