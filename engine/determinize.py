@@ -117,6 +117,16 @@ def deal_hidden(
     return hands, cards
 
 
+def seated(observation: Observation) -> tuple[str, list[str], dict[str, int]]:
+    """The seat a sampler deals for, the seats in order and each one's index. A spectator's
+    view is refused: a determinization keeps one seat's hand and deals the rest."""
+    me = observation["seat"]
+    if me is None:
+        raise ValueError("a determinization is for a seat, not for spectators")
+    seats = list(observation["seats"])
+    return me, seats, {s: k for k, s in enumerate(seats)}
+
+
 def seat_voids(
     memory: Memory, seats: list[str], me: str
 ) -> dict[int, list[tuple[frozenset[Card], int]]]:

@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.cards import ALL_CARDS, Card, pack
-from engine.determinize import deal_hidden
+from engine.determinize import deal_hidden, seated
 from engine.mao.state import SEATS_PER_DECK
 
 Observation = Mapping[str, Any]
@@ -196,11 +196,7 @@ def unseen(decks: int, seen: list[Card]) -> list[Card] | None:
 
 def mao_sampler(observation: Observation) -> Callable[[random.Random], MaoDeal]:
     """The sampler of positions consistent with ``observation`` (a seat's, its turn or not)."""
-    me = observation["seat"]
-    if me is None:
-        raise ValueError("a Mao position is sampled for a seat, not for spectators")
-    seats: list[str] = list(observation["seats"])
-    index = {s: k for k, s in enumerate(seats)}
+    me, seats, index = seated(observation)
     mine = index[me]
     hand = [Card.parse(t) for t in observation["hand"]]
     top_text = observation["top"]

@@ -10,7 +10,7 @@ from collections import Counter
 from typing import Any
 
 from engine.cards import Card
-from engine.determinize import Observation, Sampler, deal_hidden, parse_all, unseen
+from engine.determinize import Observation, Sampler, deal_hidden, parse_all, seated, unseen
 from engine.memory import Memory
 from engine.president.sets import GIVE_STRENGTH
 
@@ -20,11 +20,7 @@ def president_sampler(cls: Any, observation: Observation, memory: Memory) -> Sam
     hands, the pile under the top set and the cards cleared this round, less what the
     memory saw played."""
     obs = observation
-    me = obs["seat"]
-    if me is None:
-        raise ValueError("a determinization is for a seat, not for spectators")
-    seats: list[str] = list(obs["seats"])
-    index = {s: k for k, s in enumerate(seats)}
+    me, seats, index = seated(obs)
     n = len(seats)
     decks = 1 if n <= 7 else 2
     hand = parse_all(obs["hand"])

@@ -9,7 +9,15 @@ import random
 from typing import Any
 
 from engine.cards import Card
-from engine.determinize import Observation, Sampler, deal_hidden, parse_all, seat_voids, unseen
+from engine.determinize import (
+    Observation,
+    Sampler,
+    deal_hidden,
+    parse_all,
+    seat_voids,
+    seated,
+    unseen,
+)
 from engine.memory import Memory
 
 
@@ -27,11 +35,7 @@ def sampler(cls: Any, observation: Observation, memory: Memory) -> Sampler:
     """The sampler for a ``SheddingGame`` subclass; its ``extra_from_observation`` adds the
     game's own fields."""
     obs = observation
-    me = obs["seat"]
-    if me is None:
-        raise ValueError("a determinization is for a seat, not for spectators")
-    seats: list[str] = list(obs["seats"])
-    index = {s: k for k, s in enumerate(seats)}
+    me, seats, index = seated(obs)
     shell = cls()
     shell.seats = seats
     decks = shell.deck_count()

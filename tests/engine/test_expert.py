@@ -394,3 +394,18 @@ def test_mao_expert_cannot_cheat_two_states_one_view_one_decision(name, players)
         assert picks[0] == picks[1] and searched[0] == searched[1]
         checked += searched[0] > 0  # a position with one move worth weighing proves nothing
     assert checked >= 3
+
+
+@pytest.mark.parametrize("name", sorted(g for g in expert_games() if GAMES[g].determinizable))
+def test_a_determinization_is_dealt_for_a_seat_never_for_a_spectator(name):
+    game = new_game(name, ["a", "b", "c", "d"], seed=2)
+    with pytest.raises(ValueError, match="spectators"):
+        type(game).determinizer(game.observation(None), Memory())
+
+
+def test_a_mao_position_is_sampled_for_a_seat_never_for_a_spectator():
+    from engine.mao.sampler import mao_sampler
+
+    game = new_game("mao", ["a", "b", "c", "d"], seed=2)
+    with pytest.raises(ValueError, match="spectators"):
+        mao_sampler(game.observation(None))
