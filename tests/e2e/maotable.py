@@ -215,6 +215,11 @@ class MaoTable:
                 found.append(own)
         return found
 
+    def announcements(self) -> list[str]:
+        """The Chairman's announcements one line each, whichever post carried them: those of
+        changes that pile up while a post is on its way share the next one."""
+        return [line for post in self.posts() for line in post.split("\n")]
+
     def table_text(self) -> str:
         return self.fake.message(self.message.id).text()
 

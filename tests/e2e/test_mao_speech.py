@@ -97,7 +97,7 @@ async def test_mao_3_one_penalty_card_short_in_a_chain_is_called(fake_discord, t
     await mt.press("cy", "take")
     await mt.say("cy", "penalty card")
     await mt.advance(20.0)
-    assert sorted(mt.posts()) == sorted(
+    assert sorted(mt.announcements()) == sorted(
         [
             penalty(mt, "Failure to say 'Have a very nice day'", "bo"),
             penalty(mt, "Failure to say 'Penalty card'", "cy"),
