@@ -22,8 +22,8 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engine.cards import ALL_CARDS, Card, pack
-from engine.determinize import deal_hidden, seated
+from engine.cards import ALL_CARDS, Card
+from engine.determinize import deal_hidden, seated, unseen
 from engine.mao.state import SEATS_PER_DECK
 
 Observation = Mapping[str, Any]
@@ -180,18 +180,6 @@ FOLLOWING: dict[tuple[str, str], frozenset[Card]] = {
     for t in ALL_CARDS
     for suit in ("C", "D", "H", "S")
 }
-
-
-def unseen(decks: int, seen: list[Card]) -> list[Card] | None:
-    """The decks' cards less ``seen`` (a multiset); None if ``seen`` is not in the decks."""
-    left: dict[Card, int] = {}
-    for card in pack(decks):
-        left[card] = left.get(card, 0) + 1
-    for card in seen:
-        if left.get(card, 0) <= 0:
-            return None
-        left[card] -= 1
-    return [c for c, n in left.items() for _ in range(n)]
 
 
 def mao_sampler(observation: Observation) -> Callable[[random.Random], MaoDeal]:
