@@ -127,7 +127,7 @@ def table_picture(table: Table) -> TablePicture | None:
             s.name,
             counts.get(s.seat),
             s.seat in waiting,
-            tr._("{points} pts", points=tr.number(scores[s.seat])) if s.seat in scores else "",
+            render.score_words(table, scores[s.seat]) if s.seat in scores else "",
         )
         for s in table.seats
     )

@@ -111,6 +111,12 @@ def event_line(table: Table, event: Event) -> str:
     )
 
 
+def score_words(table: Table, score: Any) -> str:
+    """A seat's score as the table's game counts it (``Game.score_words``): ``12 pts``, or
+    at Mao ``2 rounds won``."""
+    return catalog(table).ngettext(*table.game_class.score_words, int(score or 0))
+
+
 def _cards_word(count: Any, tr: Catalog = EN) -> str:
     return tr.ngettext("{count} card", "{count} cards", int(count or 0))
 
@@ -221,7 +227,7 @@ def table_embed(table: Table) -> discord.Embed:
         if seat.seat in counts:
             parts.append(_cards_word(counts[seat.seat], tr))
         if seat.seat in scores:
-            parts.append(tr._("{points} pts", points=tr.number(scores[seat.seat])))
+            parts.append(score_words(table, scores[seat.seat]))
         seat_lines.append(" · ".join(parts))
     seats = "\n".join(seat_lines)[:1024] or "—"
     embed.add_field(name=tr._("Seats"), value=seats, inline=False)

@@ -32,7 +32,7 @@ from engine.memory import Memory, Stacks
 from engine.options import Option
 from engine.reasons import Reason
 from engine.rng import seeded
-from engine.words import Describer
+from engine.words import NP_, Describer
 
 GAMES: dict[str, type[Game]] = {}
 G = TypeVar("G", bound="Game")
@@ -77,6 +77,10 @@ class Game:
     #: the figure a seat's match score is recorded as in its results (Macao's scores are
     #: the points it took: ``"points_taken"``); None when the score is no figure of its own
     score_figure: ClassVar[str | None] = None
+    #: how a seat's score is said beside its name, singular and plural with ``{count}`` the
+    #: score (``NP_``, read with ``ngettext``): points, unless the game counts something else
+    #: (Mao's rounds won)
+    score_words: ClassVar[tuple[str, str]] = NP_("{count} pt", "{count} pts")
     #: what players read for the figures its results keep (``outcome()["stats"]``' keys and
     #: ``score_figure``), marked ``N_``: ``/stats`` says them in the reader's language
     figure_labels: ClassVar[dict[str, str]] = {}

@@ -307,7 +307,7 @@ class LiveTable(App[None]):
                 elif self.timed:
                     self.notify("\n".join(summary), title=self.tr._("Round over"), timeout=6)
             elif kind == "match_end":
-                summary = outcome_lines(event, HUMAN, self.tr)
+                summary = outcome_lines(event, HUMAN, self.tr, type(self.game))
                 self.feed.extend(summary)
                 self.summary(summary, again=True)
             else:

@@ -37,7 +37,7 @@ from terminal.live_screens import RulesScreen, SuitScreen
 from terminal.moves import speech, typed_action, wild_suits
 from terminal.practice import HUMAN
 from terminal.registry import terminal_game
-from terminal.render import secret_rules
+from terminal.render import speaks
 from terminal.rules_text import asks_rules, rules_lines
 from terminal.typed_words import HELP, QUIT, RULE, means, move_examples
 
@@ -164,7 +164,7 @@ class HumanPanel(Vertical):
         if asks_rules(text, tr):
             self.action_rules()
             return
-        free_speech = secret_rules(table.observation)
+        free_speech = speaks(table.game_name)
         if not free_speech and means(text, QUIT, tr):
             self.app.exit()
             return

@@ -28,7 +28,7 @@ from terminal.render import (
     cards_text,
     hint_line,
     seat_lines,
-    secret_rules,
+    speaks,
     table_lines,
     who,
 )
@@ -171,7 +171,7 @@ def typed_words(tr: Translations) -> dict[str, str]:
 
 def chat_hint(tr: Translations, game_name: str) -> str:
     """The chat line's placeholder: how to type a move (at Mao, also how to speak)."""
-    if secret_rules({"game": game_name}):
+    if speaks(game_name):
         return tr._(
             "Say anything; @name to call a player (→ completes it); {play} 7H, {take}.",
             **typed_words(tr),

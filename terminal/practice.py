@@ -36,7 +36,7 @@ from terminal.render import (
     hint_line,
     outcome_lines,
     round_end_lines,
-    secret_rules,
+    speaks,
     table_lines,
     who,
 )
@@ -111,7 +111,7 @@ class Practice:
                 self.flush()
                 if kind == "match_end":
                     self.match_end_shown = True
-                    summary = outcome_lines(event, self.human, self.tr)
+                    summary = outcome_lines(event, self.human, self.tr, type(self.game))
                 else:
                     summary = round_end_lines(event, self.human, self.tr, self.game)
                 for line in summary:
@@ -158,7 +158,7 @@ class Practice:
             self.say(self.tr._("Bye."))
             return 0
         if self.game.is_over and not self.match_end_shown:
-            for line in outcome_lines(self.game.outcome(), self.human, self.tr):
+            for line in outcome_lines(self.game.outcome(), self.human, self.tr, type(self.game)):
                 self.say(line)
         return 0
 
@@ -313,7 +313,7 @@ class Practice:
                 return entries[k - 1]
             self.say(self.tr._("There is no move {k}: choose 1 to {last}.", k=k, last=len(entries)))
             return None
-        free_speech = secret_rules(self.game.observation(self.human))
+        free_speech = speaks(self.game.name)
         try:
             action = typed_action(text, self.tr)
         except ValueError as exc:

@@ -5,7 +5,8 @@ with no code of its own: the top card, the suit in force, the direction, the sea
 cards and points, whose turn it is, a seat's titles or "out", the hand sorted as on Discord.
 Engine bookkeeping (a phase, a run length, a pot) is never shown as it stands in the state.
 A game that explains no rules (``secret_rules`` on its class: Mao) gets no "pending" line,
-exactly as on Discord; its clock is shown as the seconds left. Card texts anywhere are shown
+exactly as on Discord; its clock is shown as the seconds left. A score is said as its game
+counts it (``Game.score_words``: points, or Mao's rounds won). Card texts anywhere are shown
 with suit symbols (``10H`` -> ``10♥``). Both the plain mode and the live table use this.
 
 Every word is in the table's language: each function takes the catalog (``tr``, an
@@ -50,9 +51,31 @@ def who(seat: Any, me: str | None, tr: Translations = EN) -> str:
 YOU = N_("you")
 
 
+def game_of(obs: Mapping[str, Any]) -> type[Game] | None:
+    """The game class an observation (or event, with a ``game`` key) is of, if known."""
+    return GAMES.get(str(obs.get("game")))
+
+
 def secret_rules(obs: Mapping[str, Any]) -> bool:
-    """Whether this game explains none of its rules (its class says so: Mao)."""
-    return bool(getattr(GAMES.get(str(obs.get("game"))), "secret_rules", False))
+    """Whether this game explains none of its rules (``Game.secret_rules``)."""
+    game = game_of(obs)
+    return game is not None and game.secret_rules
+
+
+def speaks(game_name: str | None) -> bool:
+    """Whether what a player types at this game's table is speech when it is no move
+    (``Game.reads_chat``)."""
+    game = GAMES.get(str(game_name))
+    return game is not None and game.reads_chat
+
+
+def score_text(game: type[Game] | None, score: Any, tr: Translations = EN) -> str:
+    """A seat's score as its game counts it (``Game.score_words``): ``12 pts``, or at Mao
+    ``2 rounds won``."""
+    if not isinstance(score, int):
+        return str(score)
+    singular, plural = (game or Game).score_words
+    return tr.ngettext(singular, plural, score)
 
 
 def pending_text(
@@ -93,14 +116,7 @@ def seat_bits(obs: Mapping[str, Any], seat: str, tr: Translations = EN) -> list[
     if seat in (obs.get("away") or []):
         bits.append(tr._("away"))
     if seat in scores:
-        score = scores[seat]
-        if secret_rules(obs):
-            if score:
-                bits.append(tr.ngettext("{count} round won", "{count} rounds won", int(score)))
-        elif isinstance(score, int):
-            bits.append(tr.ngettext("{count} pt", "{count} pts", score))
-        else:
-            bits.append(f"{score} pt{'' if score == 1 else 's'}")
+        bits.append(score_text(game_of(obs), scores[seat], tr))
     title = (obs.get("titles") or {}).get(seat)
     if title and title != "-":
         bits.append(word(title, tr))
@@ -233,18 +249,18 @@ class EventLines:
 
 
 def standings(
-    places: dict[str, int], scores: Mapping[str, Any], me: str | None, tr: Translations = EN
+    places: dict[str, int],
+    scores: Mapping[str, Any],
+    me: str | None,
+    tr: Translations = EN,
+    game: type[Game] | None = None,
 ) -> list[str]:
-    """``1. ada  12 pts`` lines, best first."""
+    """``1. ada  12 pts`` lines, best first (the scores as ``game`` counts them)."""
     ranked = sorted(places, key=lambda s: places[s]) if places else list(scores)
     lines = []
     for seat in ranked:
         place = places.get(seat)
-        score = ""
-        if isinstance(scores.get(seat), int):
-            score = "  " + tr.ngettext("{count} pt", "{count} pts", scores[seat])
-        elif seat in scores:
-            score = f"  {scores[seat]}"
+        score = "  " + score_text(game, scores[seat], tr) if seat in scores else ""
         lines.append(f"{place if place else '-'}. {who(seat, me, tr)}{score}")
     return lines
 
@@ -278,10 +294,14 @@ def round_end_lines(
 
 
 def outcome_lines(
-    outcome: Mapping[str, Any], me: str | None = None, tr: Translations = EN
+    outcome: Mapping[str, Any],
+    me: str | None = None,
+    tr: Translations = EN,
+    game: type[Game] | None = None,
 ) -> list[str]:
-    """The match's end: the winner and the standings."""
-    ranked = standings(outcome.get("places") or {}, outcome.get("scores") or {}, me, tr)
+    """The match's end: the winner and the standings (scored as ``game`` counts them)."""
+    places, scores = outcome.get("places") or {}, outcome.get("scores") or {}
+    ranked = standings(places, scores, me, tr, game)
     over = tr._("Match over. {outcome}", outcome=outcome_text(outcome, me, tr))
     return [f"*** {over} ***"] + ["  " + r for r in ranked]
 

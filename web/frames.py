@@ -54,6 +54,11 @@ def cards_word(count: Any, tr: Catalog) -> str:
     return tr.ngettext("{count} card", "{count} cards", int(count or 0))
 
 
+def score_word(table: Table, score: Any, tr: Catalog) -> str:
+    """A seat's score as the table's game counts it (``Game.score_words``)."""
+    return tr.ngettext(*table.game_class.score_words, int(score or 0))
+
+
 def facts(names: dict[str, str], obs: Any, waiting: tuple[str, ...], tr: Catalog) -> list[str]:
     """The table's public facts in the table message's own sentences (without its bold):
     those of any moment (``facts_of``), what is pending, whose turn and the stock."""
@@ -112,9 +117,7 @@ def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
     for entry in out["seats"]:
         key = entry["key"]
         entry["count"] = cards_word(counts[key], tr) if key in counts else None
-        entry["score"] = (
-            tr._("{points} pts", points=tr.number(scores[key])) if key in scores else None
-        )
+        entry["score"] = score_word(table, scores[key], tr) if key in scores else None
         entry["turn"] = entry["key"] == turn
     top = obs.get("top")
     pending = obs.get("pending")
@@ -181,9 +184,7 @@ def replay_steps(match: Replay) -> list[dict[str, Any]]:
                         "hand": sort_hand(step.hands.get(s.seat, [])),
                         "count": cards_word(counts[s.seat], tr) if s.seat in counts else None,
                         "score": (
-                            tr._("{points} pts", points=tr.number(scores[s.seat]))
-                            if s.seat in scores
-                            else None
+                            score_word(table, scores[s.seat], tr) if s.seat in scores else None
                         ),
                     }
                     for s in table.seats

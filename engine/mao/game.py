@@ -49,7 +49,7 @@ from engine.mao.view import SeatView
 from engine.options import Option
 from engine.reasons import N_
 from engine.shedding.game import PLAY_ONE, PLAY_WILD, TAKE, SheddingGame
-from engine.words import Describer
+from engine.words import NP_, Describer
 
 __all__ = ["Back", "Mao"]
 
@@ -81,6 +81,8 @@ class Mao(SheddingGame):
     secret_rules: ClassVar[bool] = True
     players_make_rules: ClassVar[bool] = True
     results_per_round: ClassVar[bool] = True
+    #: a seat's score is the rounds it has won (MAO-17)
+    score_words: ClassVar[tuple[str, str]] = NP_("{count} round won", "{count} rounds won")
     #: its events told as facts, and the Chairman's announcements (``engine.mao.describe``)
     describer: ClassVar[Describer | None] = sentences
     shapes: ClassVar[Shapes] = SHAPES

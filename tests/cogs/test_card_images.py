@@ -105,7 +105,8 @@ def test_a_table_picture_shows_every_seats_score(game_name, seed, steps):
     tr = render.catalog(table)
     for seat, shown in zip(table.seats, picture.seats, strict=True):
         if seat.seat in scores:
-            assert shown.score == tr._("{points} pts", points=tr.number(scores[seat.seat]))
+            singular, plural = table.game_class.score_words
+            assert shown.score == tr.ngettext(singular, plural, scores[seat.seat])
 
 
 def test_the_stack_waits_on_the_seat_at_its_place_even_nameless():

@@ -259,7 +259,7 @@ def rendered(game: Game, events: list[Event], step: int, lang: str) -> Iterator[
         if event.get("type") == "round_end":
             yield from terminal_render.round_end_lines(event, ME, tr, game)
         if event.get("type") == "match_end":
-            yield from terminal_render.outcome_lines(event, ME, tr)
+            yield from terminal_render.outcome_lines(event, ME, tr, cls)
     observation = game.observation(ME)
     legal = game.legal_actions(ME) if not game.is_over else []
     yield from terminal_render.table_lines(observation, 0.0, tr)
@@ -273,7 +273,7 @@ def rendered(game: Game, events: list[Event], step: int, lang: str) -> Iterator[
             yield row[1]
         yield from (choice.label for choice in row[-1])
     if game.is_over:
-        yield from terminal_render.outcome_lines(game.outcome(), ME, tr)
+        yield from terminal_render.outcome_lines(game.outcome(), ME, tr, cls)
         yield discord_render.finished_line(table)
     if step % TRY_EVERY == 0:
         for exc in refusals(game):

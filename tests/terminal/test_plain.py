@@ -20,6 +20,7 @@ from engine.describe import sort_hand
 from terminal.moves import typed_action
 from terminal.opening import start
 from terminal.practice import HUMAN, bot_names
+from terminal.render import outcome_lines
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -56,6 +57,19 @@ def test_a_match_ends_with_standings_and_play_again():
     assert "*** Match over." in out
     after = out.split("*** Match over.", 1)[1]
     assert "\n  1. " in after and "Play again?" in after
+
+
+def test_a_mao_seat_shows_the_rounds_it_won_not_points():
+    """MAO-17: a Mao seat's score is the rounds it has won, and its line says so."""
+    _code, out = practice("mao", "")
+    assert "0 rounds won" in out and " pts" not in out
+
+
+@pytest.mark.parametrize(("game", "said"), [("mao", "2 rounds won"), ("macao", "2 pts")])
+def test_the_standings_say_a_score_as_its_game_counts_it(game, said):
+    outcome = {"places": {"ada": 1, "bo": 2}, "scores": {"ada": 2, "bo": 1}, "winners": ["ada"]}
+    lines = outcome_lines(outcome, game=GAMES[game])
+    assert f"  1. ada  {said}" in lines
 
 
 class Answers(io.StringIO):

@@ -141,7 +141,7 @@ def seat_line(table: Table, seat: Seat, view: MaoObservation) -> str:
         parts.append(tr._("away (a bot plays)"))
     won = (view.get("scores") or {}).get(seat.seat, 0)
     if won:
-        parts.append(tr.ngettext("{count} round won", "{count} rounds won", won))
+        parts.append(render.score_words(table, won))
     return " · ".join(parts)
 
 
