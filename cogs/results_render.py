@@ -18,6 +18,7 @@ from discord import app_commands
 from cogs.render import option_text
 from engine import GAMES
 from engine import game_title as engine_game_title
+from engine.base import Game
 from i18n import N_, Catalog
 from i18n import get as catalog_of
 from tables.base import BOT_KINDS
@@ -142,7 +143,9 @@ def result_embed(match: MatchResult, tr: Catalog = EN) -> discord.Embed:
     for seat in match.seats:
         score = ""
         if seat.score is not None:
-            score = " · " + tr._("{points} points", points=number(seat.score, tr))
+            # as the game counts it (``Game.score_words``): points, or a Mao round won
+            words = GAMES[match.game].score_words if match.game in GAMES else Game.score_words
+            score = " · " + tr.ngettext(*words, round(seat.score))
         crown = " 🏆" if seat.won else ""
         who = seat_label(seat.user_id, seat.bot, seat.name, seat.afk_played, tr)
         lines.append(f"**{ordinal(seat.place, tr)}** {who}{score}{crown}")

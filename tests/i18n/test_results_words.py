@@ -35,6 +35,18 @@ def test_a_results_options_are_written_as_players_type_them():
     )
 
 
+@pytest.mark.parametrize(
+    ("game", "score", "said"),
+    [("macao", 120.0, "120 pts"), ("macao", 1.0, "1 pt"), ("mao", 1.0, "1 round won")],
+)
+def test_a_results_score_is_said_as_its_game_counts_it(game, score, said):
+    """A Mao round's result scores its winner 1: one round won, not one point (MAO-17)."""
+    seat = SeatResult("p0", "Ada", None, "expert", False, 1, score, True, {})
+    match = MatchResult(7, "t", None, game, {}, 0.0, 1.0, True, [seat])
+    fields = {f.name: f.value for f in result_embed(match, EN).fields}
+    assert f" · {said} 🏆" in fields["Result"]
+
+
 @pytest.mark.parametrize("game_name", sorted(GAMES))
 def test_every_figure_a_games_results_keep_has_a_label_players_read(game_name):
     """/stats shows a seat's figures by their labels: the game's own (``figure_labels``) or
