@@ -198,13 +198,16 @@ def table_alt(picture: TablePicture, tr: Catalog = render.EN) -> str:
     if picture.pending:
         kind, count, index = picture.pending
         target = picture.seats[index].name if 0 <= index < len(picture.seats) else tr._("nobody")
+        # the table message's own sentences, the count said with its noun
         if kind == "skip":
-            parts.append(tr._("{name} must answer or lose {count}", name=target, count=count))
+            turns = render._turns_word(count, tr)
+            parts.append(tr._("{name} must answer or lose {turns}", name=target, turns=turns))
         else:
-            parts.append(tr._("{name} must answer or take {count}", name=target, count=count))
+            cards = render._cards_word(count, tr)
+            parts.append(tr._("{name} must answer or take {cards}", name=target, cards=cards))
     seats = ", ".join(
         s.name
-        + ("" if s.count is None else f" {s.count}")
+        + ("" if s.count is None else " " + render._cards_word(s.count, tr))
         + (f" {s.score}" if s.score else "")
         + (" " + tr._("(to play)") if s.to_play else "")
         for s in picture.seats

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cogs import hand_layout, render
-from cogs.card_images import hand_picture, table_picture
+from cogs.card_images import hand_picture, table_alt, table_picture
 from engine import GAMES
 from pictures import table as pictures_table
 from tables.model import Seat, Table
@@ -125,3 +125,23 @@ def test_the_stack_waits_on_the_seat_at_its_place_even_nameless():
     picture = table_picture(table)
     assert picture.pending[2] == place
     assert pictures_table.name_of(picture, place) == f"Player {place + 1}"
+
+
+def test_a_table_pictures_alt_text_says_counts_with_their_nouns():
+    """A screen reader hears the picture as the table message says it: "5 cards" beside a
+    seat's name and a stack as "must answer or take 4 cards", not bare numbers."""
+    for seed in range(400):
+        table = _table("macao", seed, 80)
+        pending = table.game.observation(None).get("pending")
+        if pending and pending.get("kind") != "skip" and pending.get("count"):
+            break
+    else:
+        raise AssertionError("no stack in 400 games")
+    picture = table_picture(table)
+    alt = table_alt(picture, render.catalog(table))
+    counts = table.game.observation(None)["counts"]
+    target = next(s for s in table.seats if s.seat == str(pending["target"]))
+    taken = render._cards_word(pending["count"])
+    assert f"{target.name} must answer or take {taken}" in alt
+    for seat in table.seats:
+        assert f"{seat.name} {render._cards_word(counts[seat.seat])}" in alt
