@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.actions import Action
+from engine.cards import Card
 from engine.describe import describe_events, describe_offer, show_card, sort_hand
 from engine.words import suit_words
 from i18n import Catalog
@@ -59,12 +60,15 @@ def score_word(table: Table, score: Any, tr: Catalog) -> str:
     return tr.ngettext(*table.game_class.score_words, int(score or 0))
 
 
-def facts(names: dict[str, str], obs: Any, waiting: tuple[str, ...], tr: Catalog) -> list[str]:
+def facts(
+    names: dict[str, str], obs: Any, waiting: tuple[str, ...], tr: Catalog, tells_rules: bool
+) -> list[str]:
     """The table's public facts in the table message's own sentences (without its bold):
-    those of any moment (``facts_of``), what is pending, whose turn and the stock."""
-    lines = facts_of(obs, names, tr)
+    those of any moment (``facts_of``), what is pending (not where the rules are secret),
+    whose turn and the stock."""
+    lines = facts_of(obs, names, tr, tells_rules)
     pending = obs.get("pending")
-    if pending:
+    if pending and tells_rules:
         target = names.get(pending.get("target"), str(pending.get("target")))
         count = pending.get("count", 0)
         if pending.get("kind") == "skip":
@@ -120,12 +124,14 @@ def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
         entry["score"] = score_word(table, scores[key], tr) if key in scores else None
         entry["turn"] = entry["key"] == turn
     top = obs.get("top")
-    pending = obs.get("pending")
+    # a game of secret rules (Mao) is not told what its rules do: no stack, no direction
+    tells = not table.game_class.secret_rules
+    pending = obs.get("pending") if tells else None
     out.update(
         top=[top] if isinstance(top, str) else list(top or []),
         suit=obs.get("suit"),
         suit_text=suit_words(obs["suit"], tr) if obs.get("suit") else None,
-        direction=obs.get("direction"),
+        direction=obs.get("direction") if tells else None,
         stock=obs.get("stock"),
         pending=(
             {"kind": pending["kind"], "count": pending["count"], "target": pending["target"]}
@@ -135,7 +141,7 @@ def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
         turn=turn,
         turn_name=names.get(turn) if turn else None,
         over=public.over,
-        facts=facts(names, obs, public.waiting, tr),
+        facts=facts(names, obs, public.waiting, tr, tells),
         # told in the third person, as the table message tells them ("ana starts"): the
         # names are the seats' own, so the sentences must not agree with a "you"
         lines=describe_events(
@@ -176,7 +182,7 @@ def replay_steps(match: Replay) -> list[dict[str, Any]]:
                     step.events, name=name, card=show_card, tr=tr, game=table.game_class
                 ),
                 "top": [top] if isinstance(top, str) else list(top or []),
-                "facts": facts_of(view, names, tr),
+                "facts": facts_of(view, names, tr, not table.game_class.secret_rules),
                 "seats": [
                     {
                         "key": s.seat,
@@ -194,12 +200,16 @@ def replay_steps(match: Replay) -> list[dict[str, Any]]:
     return out
 
 
-def facts_of(view: Any, names: dict[str, str], tr: Catalog) -> list[str]:
-    """The suit in force and the direction of a past moment, in the table's sentences."""
+def facts_of(view: Any, names: dict[str, str], tr: Catalog, tells_rules: bool) -> list[str]:
+    """The suit in force and the direction of a past moment, in the table's sentences. Where
+    the rules are secret (``Game.secret_rules``: Mao) only what the table message there
+    tells: the suit a card named, when it is not the top card's; no direction."""
     lines = []
-    if view.get("suit"):
-        lines.append(tr._("Suit in force: **{suit}**", suit=suit_words(view["suit"], tr)))
-    if view.get("direction"):
+    suit, top = view.get("suit"), view.get("top")
+    named = bool(suit) and isinstance(top, str) and Card.parse(top).suit != suit
+    if suit and (tells_rules or named):
+        lines.append(tr._("Suit in force: **{suit}**", suit=suit_words(suit, tr)))
+    if view.get("direction") and tells_rules:
         clockwise = view["direction"] == "clockwise"
         way = tr._("↻ clockwise") if clockwise else tr._("↺ counterclockwise")
         lines.append(tr._("Direction: {way}", way=way))
