@@ -4,10 +4,11 @@ Everything here reads the contract's observation fields and event dicts, so ever
 with no code of its own: the top card, the suit in force, the direction, the seats with their
 cards and points, whose turn it is, a seat's titles or "out", the hand sorted as on Discord.
 Engine bookkeeping (a phase, a run length, a pot) is never shown as it stands in the state.
-A game that explains no rules (``secret_rules`` on its class: Mao) gets no "pending" line,
-exactly as on Discord; its clock is shown as the seconds left. A score is said as its game
-counts it (``Game.score_words``: points, or Mao's rounds won). Card texts anywhere are shown
-with suit symbols (``10H`` -> ``10♥``). Both the plain mode and the live table use this.
+A game that explains no rules (``secret_rules`` on its class: Mao) gets no "pending" line
+and no direction, exactly as on Discord; its clock is shown as the seconds left. A score is
+said as its game counts it (``Game.score_words``: points, or Mao's rounds won). Card texts
+anywhere are shown with suit symbols (``10H`` -> ``10♥``). Both the plain mode and the live
+table use this.
 
 Every word is in the table's language: each function takes the catalog (``tr``, an
 ``i18n.Catalog``; English by default) and says its sentences through it, the engine's event
@@ -156,7 +157,7 @@ def table_lines(
     clock = clock_text(obs, now, tr)
     if clock:
         head.append(clock)
-    if obs.get("direction"):
+    if obs.get("direction") and not secret_rules(obs):  # a reversal would tell a rule
         head.append(word(obs["direction"], tr))
     lines.append("== " + " · ".join(head) + " ==")
     pile = []

@@ -65,6 +65,14 @@ def test_a_mao_seat_shows_the_rounds_it_won_not_points():
     assert "0 rounds won" in out and " pts" not in out
 
 
+@pytest.mark.parametrize(("game", "told"), [("mao", False), ("macao", True)])
+def test_the_direction_is_told_only_where_the_rules_are_not_secret(game, told):
+    """A reversal at Mao would tell what a card's secret rule did: its head names no way."""
+    _code, out = practice(game, "")
+    head = next(line for line in out.splitlines() if line.startswith("== "))
+    assert ("clockwise" in head) == told
+
+
 @pytest.mark.parametrize(("game", "said"), [("mao", "2 rounds won"), ("macao", "2 pts")])
 def test_the_standings_say_a_score_as_its_game_counts_it(game, said):
     outcome = {"places": {"ada": 1, "bo": 2}, "scores": {"ada": 2, "bo": 1}, "winners": ["ada"]}
