@@ -300,6 +300,18 @@ def main(argv: list[str] | None = None) -> int:
         if count < 1:
             say(N_("--bots must be at least 1"))
             return 2
+        cls = GAMES[args.game]
+        fewest, most = max(cls.min_seats - 1, 1), cls.max_seats - 1
+        if not fewest <= count <= most:
+            say(
+                N_("{game} is played by {low} to {high} players: --bots takes {fewest} to {most}"),
+                game=TR._(game_title(args.game)),
+                low=cls.min_seats,
+                high=cls.max_seats,
+                fewest=fewest,
+                most=most,
+            )
+            return 2
         if not 0.05 <= args.pace <= 10:
             say(N_("--pace must be from 0.05 to 10 seconds"))
             return 2

@@ -376,7 +376,7 @@ class Game:
     @classmethod
     def check_seats(cls, seats: list[str]) -> None:
         if not cls.min_seats <= len(seats) <= cls.max_seats:
-            raise ValueError(f"{cls.name} is for {cls.min_seats}-{cls.max_seats} players")
+            raise ValueError(f"{cls.title} is for {cls.min_seats}-{cls.max_seats} players")
         if len(set(seats)) != len(seats):
             raise ValueError("seat names must be different")
 

@@ -22,6 +22,14 @@ def environment(monkeypatch):
     ("argv", "said"),
     [
         (["practice", "--bots", "0"], "--bots must be at least 1"),
+        (
+            ["practice", "macao", "--bots", "12"],
+            "Macao is played by 2 to 6 players: --bots takes 1 to 5",
+        ),
+        (
+            ["practice", "president", "--lang", "pt-BR", "--bots", "2"],
+            "Presidente: de 4 a 10 jogadores; --bots aceita de 3 a 9",
+        ),
         (["practice", "--lang", "ro", "--bots", "0"], "--bots trebuie să fie cel puțin 1"),
         (
             ["practice", "--lang=pt-BR", "--pace", "99"],
