@@ -30,7 +30,7 @@ from engine.checked_options import Kept
 from engine.events import Event, Observation, Outcome, Shapes
 from engine.memory import Memory, Stacks
 from engine.options import Option
-from engine.reasons import Reason
+from engine.reasons import N_, Reason, Refusal
 from engine.rng import seeded
 from engine.words import NP_, Describer
 
@@ -376,7 +376,12 @@ class Game:
     @classmethod
     def check_seats(cls, seats: list[str]) -> None:
         if not cls.min_seats <= len(seats) <= cls.max_seats:
-            raise ValueError(f"{cls.title} is for {cls.min_seats}-{cls.max_seats} players")
+            raise Refusal(
+                N_("{game} is played by {low} to {high} players"),
+                game=Reason(cls.title),  # the game's name, said in the reader's language
+                low=cls.min_seats,
+                high=cls.max_seats,
+            )
         if len(set(seats)) != len(seats):
             raise ValueError("seat names must be different")
 

@@ -116,7 +116,7 @@ def test_practice_names_the_seats_you_and_the_bots():
 
 def test_practice_refuses_a_table_the_game_cannot_seat():
     code, out = practice("", bots=9)
-    assert code == 2 and "2-6" in out
+    assert code == 2 and "Macao is played by 2 to 6 players" in out
 
 
 # --- render ---------------------------------------------------------------------------------

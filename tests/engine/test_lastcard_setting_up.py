@@ -33,7 +33,7 @@ def test_last_1_one_pack_for_up_to_four_players_and_one_more_for_every_further_f
 
 @pytest.mark.parametrize("players", [1, 21])
 def test_last_1_is_for_two_to_twenty_players(players):
-    with pytest.raises(ValueError, match="2-20"):
+    with pytest.raises(ValueError, match="2 to 20 players"):
         new_game("lastcard", [f"p{k}" for k in range(players)])
 
 

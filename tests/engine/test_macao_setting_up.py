@@ -29,7 +29,7 @@ def test_macao_1_five_cards_each_one_card_up_rest_is_the_stock(players):
 
 @pytest.mark.parametrize("players", [1, 7])
 def test_macao_1_is_for_two_to_six_players(players):
-    with pytest.raises(ValueError, match="2-6"):
+    with pytest.raises(ValueError, match="2 to 6 players"):
         new_game("macao", [f"p{k}" for k in range(players)])
 
 

@@ -35,7 +35,7 @@ def test_mau_1_two_packs_seven_cards_each_one_card_up_rest_is_the_stock(players)
 
 @pytest.mark.parametrize("players", [1, 11])
 def test_mau_1_is_for_two_to_ten_players(players):
-    with pytest.raises(ValueError, match="2-10"):
+    with pytest.raises(ValueError, match="2 to 10 players"):
         new_game("maumau", [f"p{k}" for k in range(players)])
 
 

@@ -38,7 +38,7 @@ def test_pres_1_seven_players_still_use_one_pack():
 
 @pytest.mark.parametrize("players", [3, 11])
 def test_pres_1_the_table_is_for_four_to_ten(players):
-    with pytest.raises(ValueError, match="4-10"):
+    with pytest.raises(ValueError, match="4 to 10 players"):
         new_game("president", [f"p{k}" for k in range(players)])
 
 

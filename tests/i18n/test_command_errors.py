@@ -58,6 +58,14 @@ def test_an_option_the_game_refuses_is_said_in_the_language_too(environment, cap
     assert out.startswith("Simularea nu poate porni: Opțiunea țintă trebuie să fie")
 
 
+def test_a_table_size_the_game_refuses_is_said_in_the_language(environment, capsys):
+    environment("pt_BR.UTF-8")
+    assert bot.main(["simulate", "president", "--games", "1", "--players", "3"]) == 2
+    assert capsys.readouterr().out.strip() == (
+        "Não foi possível simular: Presidente: de 4 a 10 jogadores"
+    )
+
+
 def test_an_unknown_game_is_named_in_the_language(environment, capsys):
     environment("ro_RO.UTF-8")
     with pytest.raises(SystemExit):
