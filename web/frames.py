@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine import game_title
 from engine.actions import Action
 from engine.cards import Card
 from engine.describe import describe_events, describe_offer, show_card, sort_hand
@@ -30,6 +31,13 @@ EVENT_LINES = 8
 
 def catalog(table: Table) -> Catalog:
     return catalog_of(table.language or "en")
+
+
+def page_title(table: Table) -> str:
+    """The page's title in the table's language, as its Discord message heads it
+    (``Presidente · mesa #5``)."""
+    tr = catalog(table)
+    return tr._("{game} · table #{id}", game=tr._(game_title(table.game_name)), id=table.id)
 
 
 def move(action: Action, tr: Catalog) -> dict[str, Any]:
@@ -93,7 +101,7 @@ def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
     out: dict[str, Any] = {
         "type": "table",
         "table": table.id,
-        "title": f"{table.game_class.title} #{table.id}",
+        "title": page_title(table),
         "game": table.game_name,
         "status": table.status,
         "version": table.version,

@@ -45,7 +45,7 @@ from tables.registry import table_game
 from tables.replays import Replay
 from tables.service import TableService
 from web.activity import Activity
-from web.frames import catalog, frame, replay_steps
+from web.frames import catalog, frame, page_title, replay_steps
 from web.hub import Hub, Page
 from web.links import BadKey, Signer
 from web.tournament_page import TournamentPages
@@ -202,7 +202,7 @@ class WebServer:
             ]
         return web.json_response(
             {
-                "title": f"{table.game_class.title} #{table.id}",
+                "title": page_title(table),
                 "steps": steps,
                 "downloads": downloads,
             }
