@@ -10,6 +10,7 @@ import sqlite_utils
 
 from data import store
 from engine import GAMES, new_game
+from engine.reasons import Reason
 from i18n import LANGUAGES, N_
 from tables.base import BOT_KINDS
 from tables.changes import Changes
@@ -99,7 +100,7 @@ class Lobby:
         if bots < 0 or wanted > cls.max_seats:
             raise BadOptions(
                 N_("{game} seats at most {seats} players."),
-                game=cls.name.title(),
+                game=Reason(cls.title),  # said in the reader's language
                 seats=cls.max_seats,
             )
         if channel_id is not None and self.open_tables.in_channel(channel_id) is not None:
@@ -235,7 +236,7 @@ class Lobby:
             if len(table.seats) < cls.min_seats:
                 raise TableError(
                     N_("{game} needs at least {count} players; let someone join or add a bot."),
-                    game=cls.title,
+                    game=Reason(cls.title),
                     count=cls.min_seats,
                 )
             table.game = new_game(

@@ -10,10 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 from engine import GAMES
+from engine.reasons import Reason
 from i18n import N_
 from tables.errors import TableError
 from tables.game_options import parse_options
 from tables.tournaments.rules import FORMATS
+from tables.tournaments.view import FORMAT
 
 N_NO_EVENT = N_("There is no such tournament.")
 N_NOT_ORGANISER = N_("Only the organiser or a server manager can do that.")
@@ -44,14 +46,14 @@ def check_new(
     cls = GAMES[game]
     if format not in FORMATS or cls.results_per_round:
         raise TableError(
-            N_("{game} cannot be played as a {format} tournament."),
-            game=cls.title,
-            format=format,
+            N_("{game} cannot be played in the {format} format."),
+            game=Reason(cls.title),  # the game and the format said in the reader's language
+            format=Reason(FORMAT[format]) if format in FORMAT else format,
         )
     if not cls.min_seats <= seats <= cls.max_seats:
         raise TableError(
             N_("{game} seats {least} to {most} players at a table."),
-            game=cls.title,
+            game=Reason(cls.title),
             least=cls.min_seats,
             most=cls.max_seats,
         )

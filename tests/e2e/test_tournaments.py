@@ -165,7 +165,7 @@ async def test_bad_tournaments_are_refused_in_one_sentence_in_the_users_language
     )
     response = await i.wait_finished()
     assert response["ephemeral"]
-    assert response["content"] == "Mao não pode ser jogado como torneio arena."
+    assert response["content"] == "Mao não pode ser jogado no formato Arena."
     i = await fake.slash(
         organiser,
         "tournament create",

@@ -7,6 +7,7 @@ import asyncio
 
 import pytest
 
+import i18n
 from data import store
 from data.db import open_database
 from engine import parse_action
@@ -350,6 +351,20 @@ async def test_a_tables_language_survives_a_restart(service, db_path, clock):
         assert restored.options["language"] == "ro"
     finally:
         await again.close()
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Mau-Mau seats"), ("pt-BR", "Mau-Mau")])
+async def test_too_many_bots_are_refused_naming_the_game_as_players_do(service, lang, said):
+    with pytest.raises(errors.BadOptions) as refused:
+        await service.open_table(game="maumau", host_id=ANA, channel_id=1, bots=10)
+    assert refused.value.in_language(i18n.get(lang)).startswith(said)
+
+
+async def test_a_start_short_of_players_names_the_game_in_the_readers_language(service):
+    table = await service.open_table(game="president", host_id=ANA, channel_id=1)
+    with pytest.raises(errors.TableError) as refused:
+        await service.start(table.id, ANA)
+    assert refused.value.in_language(i18n.get("pt-BR")).startswith("Presidente ")
 
 
 async def test_an_unknown_table_language_is_refused(service):

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+import i18n
 from data import store
 from data import tournaments as stored
 from data.db import open_database
@@ -145,10 +146,12 @@ async def test_a_start_in_the_past_and_a_format_the_game_lacks_are_refused(stora
             format="swiss",
             starts_at=clock.now() - 3600,
         )
-    with pytest.raises(TableError, match="cannot be played"):
+    with pytest.raises(TableError, match="cannot be played") as refused:
         await svc.tournaments.create(
             guild_id=GUILD, channel_id=CHANNEL, organiser_id=ORGANISER, game="mao", format="arena"
         )
+    said = refused.value.in_language(i18n.get("pt-BR"))
+    assert said == "Mao não pode ser jogado no formato Arena."
     assert stored.of_guild(svc.db, GUILD) == []
     await svc.close()
     svc.db.close()
