@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -109,16 +110,21 @@ def test_a_table_picture_shows_every_seats_score(game_name, seed, steps):
             assert shown.score == tr.ngettext(singular, plural, scores[seat.seat])
 
 
+def _macao_with_a_draw_stack() -> tuple[Table, Any]:
+    """A Macao table played at random until a draw stack waits on a seat, and the stack."""
+    for seed in range(400):
+        table = _table("macao", seed, 80)
+        assert table.game is not None
+        pending = table.game.observation(None).get("pending")
+        if pending and pending.get("kind") != "skip" and pending.get("count"):
+            return table, pending
+    raise AssertionError("no stack in 400 games")
+
+
 def test_the_stack_waits_on_the_seat_at_its_place_even_nameless():
     """A seat named with nothing drawable (李) that a stack waits on is found by its place,
     so the badge and its row both say "Player 3"."""
-    for seed in range(400):
-        table = _table("macao", seed, 80)
-        pending = table.game.observation(None).get("pending")
-        if pending and pending.get("kind") != "skip" and pending.get("count"):
-            break
-    else:
-        raise AssertionError("no stack in 400 games")
+    table, pending = _macao_with_a_draw_stack()
     keys = [s.seat for s in table.seats]
     place = keys.index(str(pending["target"]))
     table.seats[place].name = "李"
@@ -130,13 +136,7 @@ def test_the_stack_waits_on_the_seat_at_its_place_even_nameless():
 def test_a_table_pictures_alt_text_says_counts_with_their_nouns():
     """A screen reader hears the picture as the table message says it: "5 cards" beside a
     seat's name and a stack as "must answer or take 4 cards", not bare numbers."""
-    for seed in range(400):
-        table = _table("macao", seed, 80)
-        pending = table.game.observation(None).get("pending")
-        if pending and pending.get("kind") != "skip" and pending.get("count"):
-            break
-    else:
-        raise AssertionError("no stack in 400 games")
+    table, pending = _macao_with_a_draw_stack()
     picture = table_picture(table)
     alt = table_alt(picture, render.catalog(table))
     counts = table.game.observation(None)["counts"]
