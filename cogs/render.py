@@ -20,7 +20,7 @@ from typing import Any
 import discord
 
 from cogs import option_words
-from engine import GAMES, Event
+from engine import GAMES, Event, seat_facts
 from engine import game_title as engine_game_title
 from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card, is_card
 from engine.describe import (
@@ -112,9 +112,9 @@ def event_line(table: Table, event: Event) -> str:
 
 
 def score_words(table: Table, score: Any) -> str:
-    """A seat's score as the table's game counts it (``Game.score_words``): ``12 pts``, or
-    at Mao ``2 rounds won``."""
-    return catalog(table).ngettext(*table.game_class.score_words, int(score or 0))
+    """A seat's score as the table's game counts it (``engine.seat_facts.score``): ``12 pts``,
+    or at Mao ``2 rounds won``."""
+    return seat_facts.score(table.game_class, score, catalog(table))
 
 
 def _cards_word(count: Any, tr: Catalog = EN) -> str:
@@ -219,15 +219,14 @@ def table_embed(table: Table) -> discord.Embed:
         lines.append(finished_line(table))
     else:
         lines.append(ended_line(table))
-    counts = view.get("counts") or {}
     scores = view.get("scores") or {}
     seat_lines = []
     for seat in table.seats:
-        parts = [seat_label(table, seat)]
-        if seat.seat in counts:
-            parts.append(_cards_word(counts[seat.seat], tr))
-        if seat.seat in scores:
-            parts.append(score_words(table, scores[seat.seat]))
+        # its cards or its place out, its score and its title (``engine.seat_facts``)
+        held = seat_facts.holding(view, seat.seat, tr)
+        score = score_words(table, scores[seat.seat]) if seat.seat in scores else None
+        title = seat_facts.title(view, seat.seat, tr)
+        parts = [seat_label(table, seat), *(p for p in (held, score, title) if p)]
         seat_lines.append(" · ".join(parts))
     seats = "\n".join(seat_lines)[:1024] or "—"
     embed.add_field(name=tr._("Seats"), value=seats, inline=False)

@@ -16,9 +16,8 @@ import discord
 from discord import app_commands
 
 from cogs.render import option_text
-from engine import GAMES
+from engine import GAMES, seat_facts
 from engine import game_title as engine_game_title
-from engine.base import Game
 from i18n import N_, Catalog
 from i18n import get as catalog_of
 from tables.base import BOT_KINDS
@@ -143,9 +142,8 @@ def result_embed(match: MatchResult, tr: Catalog = EN) -> discord.Embed:
     for seat in match.seats:
         score = ""
         if seat.score is not None:
-            # as the game counts it (``Game.score_words``): points, or a Mao round won
-            words = GAMES[match.game].score_words if match.game in GAMES else Game.score_words
-            score = " · " + tr.ngettext(*words, round(seat.score))
+            # as the game counts it: points, or a Mao round won
+            score = " · " + seat_facts.score(GAMES.get(match.game), round(seat.score), tr)
         crown = " 🏆" if seat.won else ""
         who = seat_label(seat.user_id, seat.bot, seat.name, seat.afk_played, tr)
         lines.append(f"**{ordinal(seat.place, tr)}** {who}{score}{crown}")

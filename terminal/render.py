@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine import GAMES, game_title
+from engine import GAMES, game_title, seat_facts
 from engine.actions import Action
 from engine.base import Game
 from engine.cards import Card
@@ -70,15 +70,6 @@ def speaks(game_name: str | None) -> bool:
     return game is not None and game.reads_chat
 
 
-def score_text(game: type[Game] | None, score: Any, tr: Translations = EN) -> str:
-    """A seat's score as its game counts it (``Game.score_words``): ``12 pts``, or at Mao
-    ``2 rounds won``."""
-    if not isinstance(score, int):
-        return str(score)
-    singular, plural = (game or Game).score_words
-    return tr.ngettext(singular, plural, score)
-
-
 def pending_text(
     pending: Mapping[str, Any] | None, me: str | None, tr: Translations = EN
 ) -> str | None:
@@ -101,26 +92,18 @@ def clock_text(obs: Mapping[str, Any], now: float | None, tr: Translations = EN)
 
 
 def seat_bits(obs: Mapping[str, Any], seat: str, tr: Translations = EN) -> list[str]:
-    """A seat's public facts: cards held (or out), points, title."""
-    counts = obs.get("counts") or {}
+    """A seat's public facts (``engine.seat_facts``): cards held (or out), away, points,
+    title."""
     scores = obs.get("scores") or {}
-    bits = []
-    out = obs.get("out")
-    if isinstance(out, dict) and seat in out:
-        # a place, or what the game keeps of it (President's: its place and title)
-        place = out[seat].get("place") if isinstance(out[seat], dict) else out[seat]
-        bits.append(tr._("out in place {place}", place=place) if place else tr._("out"))
-    elif isinstance(out, list) and seat in out:
-        bits.append(tr._("out"))
-    elif seat in counts:
-        bits.append(tr.ngettext("{count} card", "{count} cards", int(counts[seat])))
+    held = seat_facts.holding(obs, seat, tr)
+    bits = [held] if held else []
     if seat in (obs.get("away") or []):
         bits.append(tr._("away"))
     if seat in scores:
-        bits.append(score_text(game_of(obs), scores[seat], tr))
-    title = (obs.get("titles") or {}).get(seat)
-    if title and title != "-":
-        bits.append(word(title, tr))
+        bits.append(seat_facts.score(game_of(obs), scores[seat], tr))
+    title = seat_facts.title(obs, seat, tr)
+    if title:
+        bits.append(title)
     return bits
 
 
@@ -261,7 +244,7 @@ def standings(
     lines = []
     for seat in ranked:
         place = places.get(seat)
-        score = "  " + score_text(game, scores[seat], tr) if seat in scores else ""
+        score = "  " + seat_facts.score(game, scores[seat], tr) if seat in scores else ""
         lines.append(f"{place if place else '-'}. {who(seat, me, tr)}{score}")
     return lines
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import game_title
+from engine import game_title, seat_facts
 from engine.actions import Action
 from engine.cards import Card
 from engine.describe import describe_events, describe_offer, show_card, sort_hand
@@ -61,11 +61,6 @@ def move(action: Action, tr: Catalog) -> dict[str, Any]:
 
 def cards_word(count: Any, tr: Catalog) -> str:
     return tr.ngettext("{count} card", "{count} cards", int(count or 0))
-
-
-def score_word(table: Table, score: Any, tr: Catalog) -> str:
-    """A seat's score as the table's game counts it (``Game.score_words``)."""
-    return tr.ngettext(*table.game_class.score_words, int(score or 0))
 
 
 def facts(
@@ -124,12 +119,14 @@ def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
         return out
     obs = public.observation if hand is None else hand.observation
     turn = obs.get("turn")
-    counts = obs.get("counts") or {}
+    cls = table.game_class
     scores = obs.get("scores") or {}
     for entry in out["seats"]:
         key = entry["key"]
-        entry["count"] = cards_word(counts[key], tr) if key in counts else None
-        entry["score"] = score_word(table, scores[key], tr) if key in scores else None
+        # its cards or its place out, its score and its title (``engine.seat_facts``)
+        entry["count"] = seat_facts.holding(obs, key, tr)
+        entry["score"] = seat_facts.score(cls, scores[key], tr) if key in scores else None
+        entry["title"] = seat_facts.title(obs, key, tr)
         entry["turn"] = entry["key"] == turn
     top = obs.get("top")
     # a game of secret rules (Mao) is not told what its rules do: no stack, no direction
@@ -174,6 +171,7 @@ def replay_steps(match: Replay) -> list[dict[str, Any]]:
     table, steps = match.table, match.steps
     tr = catalog(table)
     names = table.names()
+    cls = table.game_class
 
     def name(key: Any) -> str:
         return names.get(key, str(key))
@@ -182,7 +180,6 @@ def replay_steps(match: Replay) -> list[dict[str, Any]]:
     for step in steps:
         view = step.view
         top = view.get("top")
-        counts = view.get("counts") or {}
         scores = view.get("scores") or {}
         out.append(
             {
@@ -196,10 +193,11 @@ def replay_steps(match: Replay) -> list[dict[str, Any]]:
                         "key": s.seat,
                         "name": s.shown_name(tr),
                         "hand": sort_hand(step.hands.get(s.seat, [])),
-                        "count": cards_word(counts[s.seat], tr) if s.seat in counts else None,
+                        "count": seat_facts.holding(view, s.seat, tr),
                         "score": (
-                            score_word(table, scores[s.seat], tr) if s.seat in scores else None
+                            seat_facts.score(cls, scores[s.seat], tr) if s.seat in scores else None
                         ),
+                        "title": seat_facts.title(view, s.seat, tr),
                     }
                     for s in table.seats
                 ],

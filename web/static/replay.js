@@ -36,7 +36,7 @@ function show(i) {
     const li = document.createElement("li");
     li.dataset.seat = s.key;
     const label = document.createElement("div");
-    label.textContent = [s.name, s.count, s.score].filter(Boolean).join(" · ");
+    label.textContent = [s.name, s.count, s.score, s.title].filter(Boolean).join(" · ");
     const hand = document.createElement("div");
     hand.className = "hand";
     hand.append(...s.hand.map(card));

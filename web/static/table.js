@@ -76,7 +76,7 @@ function draw(f) {
     li.dataset.seat = s.key;
     if (s.turn) li.classList.add("turn");
     if (s.key === f.you) li.classList.add("you");
-    li.textContent = [s.name, s.count, s.score].filter(Boolean).join(" · ");
+    li.textContent = [s.name, s.count, s.score, s.title].filter(Boolean).join(" · ");
     return li;
   }));
   $("lines").replaceChildren(...(f.lines || []).map((line) => {

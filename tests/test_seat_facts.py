@@ -1,0 +1,92 @@
+"""A seat's public facts read alike on every surface (``engine.seat_facts``): at President a
+seat that went out says its place, and a seat holding a title (PRES-9) says it, on the
+Discord table message, at the terminal and on the web page, in the table's language."""
+
+from __future__ import annotations
+
+import doctest
+
+import pytest
+
+import engine.seat_facts
+from cogs import presentation
+from engine import new_game
+from engine.base import Game
+from engine.bots import make_bot
+from tables.model import Seat, Table
+from terminal.render import table_lines
+from web.frames import frame
+
+SEATS = ["ana", "bo", "cy", "di"]
+
+
+def test_the_module_examples_hold():
+    assert doctest.testmod(engine.seat_facts).failed == 0
+
+
+def president_with_titles_and_one_out() -> Game:
+    """A President match of heuristic bots, in a round after the first, once a seat is out."""
+    game = new_game("president", SEATS, seed=1)
+    bots = {s: make_bot("heuristic", "president", k) for k, s in enumerate(SEATS)}
+    for _ in range(2000):
+        seat = game.current_player()
+        assert seat is not None
+        game.apply(seat, bots[seat].choose(game.observation(seat), game.legal_actions(seat)))
+        view = game.observation(None)
+        if view["titles"] and view["out"]:
+            return game
+    raise AssertionError("no round with titles and a seat out")
+
+
+def table_of(game: Game, lang: str) -> Table:
+    seats = [Seat(seat=s, name=s.capitalize(), user_id=k + 1) for k, s in enumerate(SEATS)]
+    return Table(
+        id=1,
+        game_name="president",
+        options={},
+        seed=1,
+        status="running",
+        seats=seats,
+        game=game,
+        language=lang,
+    )
+
+
+def facts(game: Game) -> tuple[str, str, str]:
+    """A seat that went out, its place, and a seat holding the President's title."""
+    view = game.observation(None)
+    out, place = next((s, o["place"]) for s, o in view["out"].items())
+    president = next(s for s, t in view["titles"].items() if t == "President")
+    return out, place, president
+
+
+@pytest.mark.parametrize(
+    ("lang", "out_words", "title"),
+    [
+        ("en", "out in place {place}", "President"),
+        ("pt-BR", "saiu em {place}º lugar", "Presidente"),
+    ],
+)
+def test_pres_9_the_discord_table_message_says_places_out_and_titles(lang, out_words, title):
+    game = president_with_titles_and_one_out()
+    out, place, president = facts(game)
+    embed = presentation.table_embed(table_of(game, lang))
+    lines = "\n".join(f.value for f in embed.fields).split("\n")
+    assert any(out.capitalize() in line and out_words.format(place=place) in line for line in lines)
+    assert any(president.capitalize() in line and f"· {title}" in line for line in lines)
+
+
+def test_pres_9_the_terminal_says_places_out_and_titles():
+    game = president_with_titles_and_one_out()
+    out, place, president = facts(game)
+    text = "\n".join(table_lines(game.observation(None)))
+    assert f"{out} (out in place {place}" in text
+    assert any(president in part and "President" in part for part in text.split("|"))
+
+
+def test_pres_9_the_web_page_says_places_out_and_titles():
+    game = president_with_titles_and_one_out()
+    out, place, president = facts(game)
+    seats = {s["key"]: s for s in frame(table_of(game, "en"), None)["seats"]}
+    assert seats[out]["count"] == f"out in place {place}"
+    assert seats[president]["title"] == "President"
