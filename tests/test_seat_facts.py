@@ -5,6 +5,7 @@ Discord table message, at the terminal and on the web page, in the table's langu
 from __future__ import annotations
 
 import doctest
+from typing import Any
 
 import pytest
 
@@ -55,7 +56,8 @@ def table_of(game: Game, lang: str) -> Table:
 def facts(game: Game) -> tuple[str, str, str]:
     """A seat that went out, its place, and a seat holding the President's title."""
     view = game.observation(None)
-    out, place = next((s, o["place"]) for s, o in view["out"].items())
+    gone: Any = view["out"]  # President's: each seat out with its place
+    out, place = next((s, o["place"]) for s, o in gone.items())
     president = next(s for s, t in view["titles"].items() if t == "President")
     return out, place, president
 

@@ -16,6 +16,7 @@ from engine import game_title, seat_facts
 from engine.actions import Action
 from engine.cards import Card
 from engine.describe import describe_events, describe_offer, show_card, sort_hand
+from engine.standing import describe_standing
 from engine.words import suit_words
 from i18n import Catalog
 from i18n import get as catalog_of
@@ -63,12 +64,13 @@ def cards_word(count: Any, tr: Catalog) -> str:
     return tr.ngettext("{count} card", "{count} cards", int(count or 0))
 
 
-def facts(
-    names: dict[str, str], obs: Any, waiting: tuple[str, ...], tr: Catalog, tells_rules: bool
-) -> list[str]:
+def facts(table: Table, obs: Any, waiting: tuple[str, ...], tr: Catalog) -> list[str]:
     """The table's public facts in the table message's own sentences (without its bold):
-    those of any moment (``facts_of``), what is pending (not where the rules are secret),
-    whose turn and the stock."""
+    those of any moment (``facts_of``), what is pending and the turns a seat will lose (not
+    where the rules are secret), whose turn, the stock, and while the match runs how it is
+    won and who leads it (``engine.standing``)."""
+    names = table.names()
+    tells_rules = not table.game_class.secret_rules
     lines = facts_of(obs, names, tr, tells_rules)
     pending = obs.get("pending")
     if pending and tells_rules:
@@ -82,10 +84,18 @@ def facts(
                 "{name} must answer or take {cards}", name=target, cards=cards_word(count, tr)
             )
         lines.append(tr._("Pending: **{pending}**", pending=said))
+    for key, lost in (obs.get("lost_turns") or {}).items() if tells_rules else ():
+        turns = tr.ngettext("{count} turn", "{count} turns", int(lost or 0))
+        lines.append(tr._("{name} will lose {turns}", name=names.get(key, key), turns=turns))
     if waiting:
         lines.append(tr._("Turn: {names}", names=", ".join(names.get(w, w) for w in waiting)))
     if obs.get("stock") is not None:
         lines.append(tr._("Stock: {count}", count=obs["stock"]))
+    scores = obs.get("scores") or {}
+    if scores and table.is_running:
+        lines += describe_standing(
+            table.game_class, table.options, scores, lambda key: names.get(key, str(key)), tr=tr
+        )
     return [line.replace("**", "") for line in lines]
 
 
@@ -146,7 +156,7 @@ def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
         turn=turn,
         turn_name=names.get(turn) if turn else None,
         over=public.over,
-        facts=facts(names, obs, public.waiting, tr, tells),
+        facts=facts(table, obs, public.waiting, tr),
         # told in the third person, as the table message tells them ("ana starts"): the
         # names are the seats' own, so the sentences must not agree with a "you"
         lines=describe_events(

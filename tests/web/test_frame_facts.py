@@ -1,0 +1,54 @@
+"""The page's facts tell what the table message tells: the turns a seat will lose to a stack
+of 4s (MACAO-9) and, while the match runs, how it is won and who leads it."""
+
+from __future__ import annotations
+
+import random
+
+from engine import new_game
+from engine.standing import describe_standing
+from tables.model import Seat, Table
+from web.frames import frame
+
+KEYS = ["1000", "1001", "1002", "1003"]
+
+
+def macao_table(until) -> Table:
+    """A Macao table played at random until ``until(view)`` holds."""
+    for seed in range(400):
+        game = new_game("macao", KEYS, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(200):
+            seat = game.current_player()
+            if game.is_over or seat is None:
+                break
+            game.apply(seat, rng.choice(game.legal_actions(seat)))
+            if until(game.observation(None)):
+                table = Table(
+                    id=1, game_name="macao", options={}, seed=seed, status="running", game=game
+                )
+                table.seats = [Seat(k, f"P{n}", user_id=int(k)) for n, k in enumerate(KEYS)]
+                return table
+    raise AssertionError("no such Macao position in 400 games")
+
+
+def test_macao_9_the_page_tells_the_turns_a_seat_will_lose():
+    table = macao_table(lambda view: bool(view.get("lost_turns")))
+    assert table.game is not None
+    [(key, lost)] = list(table.game.observation(None)["lost_turns"].items())[:1]
+    name = table.names()[key]
+    turns = f"{lost} turn" if lost == 1 else f"{lost} turns"
+    assert f"{name} will lose {turns}" in frame(table, None)["facts"]
+
+
+def test_the_page_tells_how_the_match_is_won_and_who_leads():
+    table = macao_table(lambda view: any(view.get("scores", {}).values()))
+    assert table.game is not None
+    scores = table.game.observation(None)["scores"]
+    names = table.names()
+    standing = describe_standing(
+        table.game_class, table.options, scores, lambda key: names.get(key, str(key))
+    )
+    assert standing and all(
+        line.replace("**", "") in frame(table, None)["facts"] for line in standing
+    )
