@@ -41,8 +41,9 @@ from cogs.render import (
 from engine import Action
 from engine.actions import Tone
 from engine.cards import Card
-from engine.describe import describe_offer, drawn_hint, sort_hand
+from engine.describe import sort_hand
 from engine.events import Observation
+from engine.prompts import your_move
 from engine.words import announced
 from i18n import N_, Catalog
 from tables import queries
@@ -204,17 +205,11 @@ class HandHooks:
         pending = pending_line(table, observation.get("pending"))
         if pending:
             lines.append(tr._("Pending: **{pending}**", pending=pending))
-        hint = drawn_hint(observation.get("drawn"), legal, lambda c: f"**{card(c)}**", tr)
-        if hint:
-            lines.append(hint)
-        # "Your turn" only when the turn is the seat's: a decision each seat takes for itself
-        # (a vote, a rebuy) is named by what it asks, for the table may close a vote by a
-        # majority without this seat (the engine names one of them as "current" only for
-        # drivers that take one seat at a time)
-        current = hand.current
-        deciding = any(action.own_decision for action in legal)
-        mine = current in (None, seat.seat) and not deciding
-        lines.append(tr._("**Your turn.**") if mine else f"**{describe_offer(legal, tr)}.**")
+
+        def bold(text: str) -> str:
+            return f"**{card(text)}**"
+
+        lines += your_move(observation.get("drawn"), legal, hand.current, seat.seat, bold, tr)
         return lines
 
     def control(

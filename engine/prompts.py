@@ -68,6 +68,36 @@ def drawn_hint(
     return tr._("You drew {card}: {choices}.", card=card(drawn), choices=tr._(" or ").join(choices))
 
 
+def your_move(
+    drawn: str | None,
+    legal: Sequence[Action],
+    current: str | None,
+    seat: str,
+    card: Callable[[str], str] = show_card,
+    tr: Translations = ENGLISH,
+) -> list[str]:
+    """What a seat's hand says it may do now (``legal``, not empty): the hint after a draw
+    (``drawn_hint``), then ``Your turn.`` when the turn is the seat's, else what it is offered
+    (``describe_offer``). A decision each seat takes for itself (a vote, a rebuy) is named by
+    what it asks even when the game names this seat as current: the table may close a vote by
+    a majority without it. Bold as Discord writes it; a page drops the marks.
+
+    >>> from engine.actions import parse_action
+    >>> your_move("QS", [parse_action("play QS"), parse_action("pass")], "ana", "ana")
+    ['You drew Q♠: play it now or pass.', '**Your turn.**']
+    """
+    lines = []
+    hint = drawn_hint(drawn, legal, card, tr)
+    if hint:
+        lines.append(hint)
+    deciding = any(action.own_decision for action in legal)
+    if current in (None, seat) and not deciding:
+        lines.append(tr._("**Your turn.**"))
+    else:
+        lines.append(f"**{describe_offer(legal, tr)}.**")
+    return lines
+
+
 def describe_offer(legal: Sequence[Action], tr: Translations = ENGLISH) -> str:
     """What a seat may do now when it is not its turn, from the actions it is offered:
     ``Vote: play on or stop``, ``Say Mau``, ``Complete four 9s`` (several joined by "or"),

@@ -16,6 +16,7 @@ from engine import game_title, seat_facts
 from engine.actions import Action
 from engine.cards import Card
 from engine.describe import describe_events, describe_offer, show_card, sort_hand
+from engine.prompts import your_move
 from engine.standing import describe_standing
 from engine.words import suit_words
 from i18n import Catalog
@@ -171,7 +172,31 @@ def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
         out["hand"] = sort_hand(obs.get("hand") or [])
         out["token"] = hand.token
         out["moves"] = [move(action, tr) for action in hand.legal]
+        out["prompt"] = prompt(table, hand.seat, obs, hand.legal, hand.current, tr)
     return out
+
+
+def prompt(
+    table: Table,
+    seat: str,
+    obs: Any,
+    legal: tuple[Action, ...],
+    current: str | None,
+    tr: Catalog,
+) -> list[str]:
+    """What the seat's hand says above its cards, as its Discord hand says it: the hint
+    after a draw and ``Your turn.`` (or what it is offered), else whom play waits on; nothing
+    where a bot plays the seat."""
+    sitting = table.seat(seat)
+    if sitting.away or sitting.left_game:
+        return []
+    if legal:
+        lines = your_move(obs.get("drawn"), legal, current, seat, show_card, tr)
+    elif current is not None:
+        lines = [tr._("Waiting for {name}.", name=table.names().get(current, current))]
+    else:
+        lines = [tr._("Waiting.")]
+    return [line.replace("**", "") for line in lines]
 
 
 def replay_steps(match: Replay) -> list[dict[str, Any]]:

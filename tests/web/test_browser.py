@@ -87,6 +87,25 @@ async def test_a_card_tapped_on_the_page_is_played_on_discord(fake_discord, tmp_
     assert count == moves_before + 1
 
 
+async def test_a_seated_page_says_it_is_your_turn_as_the_hand_dm_does(
+    fake_discord, tmp_path, browser
+):
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    bot = await start_bot(fake, tmp_path, web_port=free_port())
+    table, thread_id, _ = await started_table(fake, bot, ana, game="macao", bots=1)
+    seat = table.seat_of_user(ana.id)
+    assert seat is not None
+    await fake.wait_for(lambda: table.waits_on(seat.seat), what="ana's turn")
+    await settled(bot)
+    mine, _ = await links(fake, ana, thread_id)
+    assert mine is not None
+    page = await open_page(browser, mine)
+    await page.wait_for_selector("#prompt p")
+    assert await page.locator("#prompt").inner_text() == "Your turn."
+    assert "**Your turn.**" in hand_message(fake, ana).content
+
+
 def frames_of(page: Page) -> list[str]:
     """Every WebSocket frame the page receives from now on (its text)."""
     received: list[str] = []

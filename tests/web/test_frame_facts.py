@@ -1,5 +1,6 @@
-"""The page's facts tell what the table message tells: the turns a seat will lose to a stack
-of 4s (MACAO-9) and, while the match runs, how it is won and who leads it."""
+"""The page tells what Discord tells: in its facts what the table message says, the turns a
+seat will lose to a stack of 4s (MACAO-9) and, while the match runs, how it is won and who
+leads it; above a seated player's cards what their hand DM says, the hint after a draw."""
 
 from __future__ import annotations
 
@@ -7,14 +8,16 @@ import random
 
 from engine import new_game
 from engine.standing import describe_standing
+from engine.words import show_card
 from tables.model import Seat, Table
 from web.frames import frame
 
 KEYS = ["1000", "1001", "1002", "1003"]
 
 
-def macao_table(until) -> Table:
-    """A Macao table played at random until ``until(view)`` holds."""
+def macao_table(until, drew: bool = False) -> Table:
+    """A Macao table played at random until ``until(view)`` holds (or, with ``drew``, until
+    the seat on turn has just drawn a card)."""
     for seed in range(400):
         game = new_game("macao", KEYS, seed=seed)
         rng = random.Random(seed)
@@ -23,7 +26,9 @@ def macao_table(until) -> Table:
             if game.is_over or seat is None:
                 break
             game.apply(seat, rng.choice(game.legal_actions(seat)))
-            if until(game.observation(None)):
+            turn = game.current_player()
+            drawn = drew and turn is not None and game.observation(turn).get("drawn")
+            if drawn or until(game.observation(None)):
                 table = Table(
                     id=1, game_name="macao", options={}, seed=seed, status="running", game=game
                 )
@@ -39,6 +44,16 @@ def test_macao_9_the_page_tells_the_turns_a_seat_will_lose():
     name = table.names()[key]
     turns = f"{lost} turn" if lost == 1 else f"{lost} turns"
     assert f"{name} will lose {turns}" in frame(table, None)["facts"]
+
+
+def test_macao_4_after_a_draw_the_page_says_what_the_card_drawn_may_do():
+    table = macao_table(lambda view: False, drew=True)
+    assert table.game is not None
+    seat = table.game.current_player()
+    assert seat is not None
+    drawn = table.game.observation(seat)["drawn"]
+    said = frame(table, seat)["prompt"]
+    assert said[0].startswith(f"You drew {show_card(drawn)}") and said[-1] == "Your turn."
 
 
 def test_the_page_tells_how_the_match_is_won_and_who_leads():

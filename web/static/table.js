@@ -87,6 +87,11 @@ function draw(f) {
   const mine = $("mine");
   mine.hidden = !f.hand;
   if (!f.hand) return;
+  $("prompt").replaceChildren(...(f.prompt || []).map((line) => {
+    const p = document.createElement("p");
+    p.textContent = line;
+    return p;
+  }));
   const moves = f.moves || [];
   const hand = $("hand");
   hand.replaceChildren(...f.hand.map((c) => {
