@@ -14,8 +14,8 @@ from cogs import presentation
 from engine import new_game
 from engine.base import Game
 from engine.bots import make_bot
-from tables.model import Seat, Table
 from terminal.render import table_lines
+from tests.running_table import running_table
 from web.frames import frame
 
 SEATS = ["ana", "bo", "cy", "di"]
@@ -39,20 +39,6 @@ def president_with_titles_and_one_out() -> Game:
     raise AssertionError("no round with titles and a seat out")
 
 
-def table_of(game: Game, lang: str) -> Table:
-    seats = [Seat(seat=s, name=s.capitalize(), user_id=k + 1) for k, s in enumerate(SEATS)]
-    return Table(
-        id=1,
-        game_name="president",
-        options={},
-        seed=1,
-        status="running",
-        seats=seats,
-        game=game,
-        language=lang,
-    )
-
-
 def facts(game: Game) -> tuple[str, str, str]:
     """A seat that went out, its place, and a seat holding the President's title."""
     view = game.observation(None)
@@ -72,7 +58,7 @@ def facts(game: Game) -> tuple[str, str, str]:
 def test_pres_9_the_discord_table_message_says_places_out_and_titles(lang, out_words, title):
     game = president_with_titles_and_one_out()
     out, place, president = facts(game)
-    embed = presentation.table_embed(table_of(game, lang))
+    embed = presentation.table_embed(running_table(game, lang))
     lines = "\n".join(f.value for f in embed.fields).split("\n")
     assert any(out.capitalize() in line and out_words.format(place=place) in line for line in lines)
     assert any(president.capitalize() in line and f"· {title}" in line for line in lines)
@@ -89,6 +75,6 @@ def test_pres_9_the_terminal_says_places_out_and_titles():
 def test_pres_9_the_web_page_says_places_out_and_titles():
     game = president_with_titles_and_one_out()
     out, place, president = facts(game)
-    seats = {s["key"]: s for s in frame(table_of(game, "en"), None)["seats"]}
+    seats = {s["key"]: s for s in frame(running_table(game), None)["seats"]}
     assert seats[out]["count"] == f"out in place {place}"
     assert seats[president]["title"] == "President"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import re
 from pathlib import Path
+from typing import Any
 
 from playwright.async_api import Browser, Page, WebSocket
 
@@ -51,9 +52,9 @@ async def open_page(browser: Browser, link: str, width: int = 1000, height: int 
     return page
 
 
-async def test_a_card_tapped_on_the_page_is_played_on_discord(fake_discord, tmp_path, browser):
-    fake = fake_discord
-    ana = fake.add_member("ana")
+async def on_turn(fake: FakeDiscord, ana: Any, tmp_path: Path, browser: Any) -> tuple[Any, ...]:
+    """``ana`` at a Macao table with a bot, her page open once it is her turn: (bot, table,
+    her seat, the thread, her page)."""
     bot = await start_bot(fake, tmp_path, web_port=free_port())
     table, thread_id, _ = await started_table(fake, bot, ana, game="macao", bots=1)
     seat = table.seat_of_user(ana.id)
@@ -62,7 +63,14 @@ async def test_a_card_tapped_on_the_page_is_played_on_discord(fake_discord, tmp_
     await settled(bot)
     mine, _ = await links(fake, ana, thread_id)
     assert mine is not None
-    page = await open_page(browser, mine)
+    return bot, table, seat, thread_id, await open_page(browser, mine)
+
+
+async def test_a_card_tapped_on_the_page_is_played_on_discord(fake_discord, tmp_path, browser):
+    fake = fake_discord
+    bot, table, seat, thread_id, page = await on_turn(
+        fake, fake.add_member("ana"), tmp_path, browser
+    )
     await page.wait_for_selector("#hand .card")
     ARTEFACTS.mkdir(exist_ok=True)
     await page.screenshot(path=str(ARTEFACTS / "table-desktop.png"), full_page=True)
@@ -92,15 +100,7 @@ async def test_a_seated_page_says_it_is_your_turn_as_the_hand_dm_does(
 ):
     fake = fake_discord
     ana = fake.add_member("ana")
-    bot = await start_bot(fake, tmp_path, web_port=free_port())
-    table, thread_id, _ = await started_table(fake, bot, ana, game="macao", bots=1)
-    seat = table.seat_of_user(ana.id)
-    assert seat is not None
-    await fake.wait_for(lambda: table.waits_on(seat.seat), what="ana's turn")
-    await settled(bot)
-    mine, _ = await links(fake, ana, thread_id)
-    assert mine is not None
-    page = await open_page(browser, mine)
+    page = (await on_turn(fake, ana, tmp_path, browser))[-1]
     await page.wait_for_selector("#prompt p")
     assert await page.locator("#prompt").inner_text() == "Your turn."
     assert "**Your turn.**" in hand_message(fake, ana).content

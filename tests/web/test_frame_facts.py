@@ -9,7 +9,8 @@ import random
 from engine import new_game
 from engine.standing import describe_standing
 from engine.words import show_card
-from tables.model import Seat, Table
+from tables.model import Table
+from tests.running_table import running_table
 from web.frames import frame
 
 KEYS = ["1000", "1001", "1002", "1003"]
@@ -29,11 +30,7 @@ def macao_table(until, drew: bool = False) -> Table:
             turn = game.current_player()
             drawn = drew and turn is not None and game.observation(turn).get("drawn")
             if drawn or until(game.observation(None)):
-                table = Table(
-                    id=1, game_name="macao", options={}, seed=seed, status="running", game=game
-                )
-                table.seats = [Seat(k, f"P{n}", user_id=int(k)) for n, k in enumerate(KEYS)]
-                return table
+                return running_table(game)
     raise AssertionError("no such Macao position in 400 games")
 
 

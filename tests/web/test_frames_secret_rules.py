@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from engine import GAMES
 from engine.bots import make_bot
-from tables.model import Seat, Table
+from tables.model import Table
+from tests.running_table import running_table
 from web.frames import frame
 
 KEYS = ["1000", "1001", "1002", "1003"]
@@ -26,11 +27,7 @@ def table_with_a_stack(game_name: str) -> Table:
             legal = game.legal_actions(seat)
             game.apply(seat, bots[seat].choose(game.observation(seat), legal))
             if game.observation(None).get("pending"):
-                table = Table(
-                    id=1, game_name=game_name, options={}, seed=seed, status="running", game=game
-                )
-                table.seats = [Seat(k, f"P{n}", user_id=int(k)) for n, k in enumerate(KEYS)]
-                return table
+                return running_table(game)
     raise AssertionError(f"no stack in 200 {game_name} games")
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine import new_game
-from tables.model import Seat, Table
+from tests.running_table import running_table
 from web.frames import frame
 
 KEYS = ["1000", "1001", "1002", "1003"]
@@ -18,14 +18,5 @@ KEYS = ["1000", "1001", "1002", "1003"]
 )
 def test_the_pages_title_is_the_tables_in_its_language(language, title):
     game = new_game("president", KEYS, seed=3)
-    table = Table(
-        id=1,
-        game_name="president",
-        options={},
-        seed=3,
-        status="running",
-        game=game,
-        language=language,
-    )
-    table.seats = [Seat(k, f"P{n}", user_id=int(k)) for n, k in enumerate(KEYS)]
+    table = running_table(game, language)
     assert frame(table, None)["title"] == title
