@@ -190,10 +190,15 @@ def prompt(
     sitting = table.seat(seat)
     if sitting.away or sitting.left_game:
         return []
+    names = table.names()
+    if table.game_class.timed and current is not None and current != seat:
+        # a real-time game offers its moves whoever's turn it is (a card out of turn is a
+        # penalty there, not a refusal): it names whose turn it is, not what may be done
+        return [tr._("Turn: {name}.", name=names.get(current, current))]
     if legal:
         lines = your_move(obs.get("drawn"), legal, current, seat, show_card, tr)
     elif current is not None:
-        lines = [tr._("Waiting for {name}.", name=table.names().get(current, current))]
+        lines = [tr._("Waiting for {name}.", name=names.get(current, current))]
     else:
         lines = [tr._("Waiting.")]
     return [line.replace("**", "") for line in lines]

@@ -64,3 +64,14 @@ def test_the_page_tells_how_the_match_is_won_and_who_leads():
     assert standing and all(
         line.replace("**", "") in frame(table, None)["facts"] for line in standing
     )
+
+
+def test_mao_12_a_page_out_of_turn_names_whose_turn_it_is_not_every_card():
+    """At Mao every card held is offered whoever's turn it is (MAO-12): the page's line
+    names whose turn it is, as the Mao hand does, not a list of every card."""
+    game = new_game("mao", KEYS, seed=1)
+    table = running_table(game)
+    turn = game.current_player()
+    other = next(k for k in KEYS if k != turn)
+    assert frame(table, other)["prompt"] == [f"Turn: {table.names()[turn]}."]
+    assert frame(table, turn)["prompt"] == ["Your turn."]
