@@ -1,5 +1,6 @@
 """What a seat holds and may do, in plain words, shared by every front-end: its hand in the
-order people hold cards, the hint after a draw, and the out-of-turn decisions it is offered.
+order people hold cards, the hint after a draw, the out-of-turn decisions it is offered, and
+the line a hand leads its moves with (``your_move``).
 
 The event sentences are ``engine.describe``'s; these read a seat's hand and legal actions
 instead. Every sentence is written in English and marked for the catalogs; a front-end that

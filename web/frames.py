@@ -5,7 +5,9 @@ A spectator's frame is drawn from the public view (``observation(None)``); a pla
 their own seat's hand view, with their hand and exactly the moves the game offers them now
 (each with the validity token the service checks a press against). Nothing else of the game
 is read, so a frame never holds another seat's cards, the stock's order or a bot's reasoning.
-Sentences are the describers' (``engine.describe``), in the table's language.
+Sentences are the ones Discord says (``engine.describe``, ``engine.seat_facts``,
+``engine.prompts``, ``engine.standing``), in the table's language; a game of secret rules
+(Mao) is told no more than its thread: no pending stack, no direction.
 """
 
 from __future__ import annotations
