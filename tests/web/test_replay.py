@@ -54,6 +54,32 @@ async def test_a_finished_match_steps_through_to_its_final_state(fake_discord, t
     await page.screenshot(path=str(ARTEFACTS / "replay-end.png"), full_page=True)
     first = await page.evaluate("steps[0].seats.map(s => s.hand.length)")
     assert all(count > 0 for count in first)  # the deal: every hand shown
+    # the record's download links are legible on the table's green (WCAG AA: 4.5 to 1)
+    ratios = await page.evaluate(CONTRAST, "#downloads a")
+    assert len(ratios) == 2 and min(ratios) >= 4.5, ratios
+
+
+#: each matching element's text colour against the first opaque background behind it, as a
+#: WCAG contrast ratio
+CONTRAST = """(selector) => {
+    const rgb = (text) => text.match(/[\\d.]+/g).map(Number);
+    const luminance = ([r, g, b]) => {
+        const [R, G, B] = [r, g, b].map((c) => {
+            c /= 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+    };
+    return [...document.querySelectorAll(selector)].map((el) => {
+        let back = el;
+        while (back && rgb(getComputedStyle(back).backgroundColor)[3] === 0) {
+            back = back.parentElement;
+        }
+        const [a, b] = [getComputedStyle(el).color, getComputedStyle(back).backgroundColor]
+            .map((c) => luminance(rgb(c)));
+        return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    });
+}"""
 
 
 async def test_a_match_still_played_cannot_be_replayed(fake_discord, tmp_path):
