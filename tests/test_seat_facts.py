@@ -78,3 +78,17 @@ def test_pres_9_the_web_page_says_places_out_and_titles():
     seats = {s["key"]: s for s in frame(running_table(game), None)["seats"]}
     assert seats[out]["count"] == f"out in place {place}"
     assert seats[president]["title"] == "President"
+
+
+def test_mao_17_every_surface_says_each_seats_rounds_won_zero_included():
+    game = new_game("mao", SEATS, seed=2)
+    embed = presentation.table_embed(running_table(game))
+    discord_lines = "\n".join(f.value for f in embed.fields).split("\n")
+    terminal = "\n".join(table_lines(game.observation(None)))
+    page = frame(running_table(game), None)["seats"]
+    for seat in SEATS:
+        assert any(
+            f"{seat.capitalize()}" in line and "0 rounds won" in line for line in discord_lines
+        )
+        assert f"{seat} (5 cards, 0 rounds won)" in terminal
+    assert all(s["score"] == "0 rounds won" for s in page)

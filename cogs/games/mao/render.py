@@ -27,7 +27,7 @@ from typing import Any
 import discord
 
 from cogs import render
-from engine import Event
+from engine import Event, seat_facts
 from engine.cards import Card
 from engine.mao import describe as sentences
 from engine.mao.languages import Speech, speech
@@ -131,17 +131,16 @@ def clock_line(table: Table, view: MaoObservation) -> str:
 
 def seat_line(table: Table, seat: Seat, view: MaoObservation) -> str:
     tr = render.catalog(table)
-    counts = view.get("counts") or {}
     parts = [render.seat_label(table, seat)]
-    if seat.seat in (view.get("out") or []):
-        parts.append(tr._("out"))
-    else:
-        parts.append(render._cards_word(counts.get(seat.seat, 0), tr))
+    # its cards or "out", and its rounds won, as every surface says them (``engine.seat_facts``)
+    held = seat_facts.holding(view, seat.seat, tr)
+    if held:
+        parts.append(held)
     if seat.seat in (view.get("away") or []):
         parts.append(tr._("away (a bot plays)"))
-    won = (view.get("scores") or {}).get(seat.seat, 0)
-    if won:
-        parts.append(render.score_words(table, won))
+    scores = view.get("scores") or {}
+    if seat.seat in scores:
+        parts.append(render.score_words(table, scores[seat.seat]))
     return " · ".join(parts)
 
 
