@@ -33,6 +33,7 @@ from cogs.hand_layout import Choice, HandLayout
 from engine import Event
 from engine.cards import Card, is_card
 from engine.describe import sort_hand
+from engine.prompts import cards_word, must_answer
 from i18n import Catalog
 from pictures import HandCard, HandPicture, SeatCount, TablePicture, TableWords
 from pictures.cache import HANDS, TABLES, PictureCache
@@ -88,7 +89,7 @@ def hand_picture(table: Table, seat: Seat, layout: HandLayout) -> HandPicture | 
         HandCard(c, marks[c][1], marks[c][2]) if c in marks else HandCard(c) for c in ordered
     )
     tr = render.catalog(table)
-    title = tr._("Your hand: {cards}", cards=render._cards_word(len(cards), tr))
+    title = tr._("Your hand: {cards}", cards=cards_word(len(cards), tr))
     return HandPicture(cards, title)
 
 
@@ -198,16 +199,10 @@ def table_alt(picture: TablePicture, tr: Catalog = render.EN) -> str:
     if picture.pending:
         kind, count, index = picture.pending
         target = picture.seats[index].name if 0 <= index < len(picture.seats) else tr._("nobody")
-        # the table message's own sentences, the count said with its noun
-        if kind == "skip":
-            turns = render._turns_word(count, tr)
-            parts.append(tr._("{name} must answer or lose {turns}", name=target, turns=turns))
-        else:
-            cards = render._cards_word(count, tr)
-            parts.append(tr._("{name} must answer or take {cards}", name=target, cards=cards))
+        parts.append(must_answer(kind, count, target, tr))  # the table message's sentence
     seats = ", ".join(
         s.name
-        + ("" if s.count is None else " " + render._cards_word(s.count, tr))
+        + ("" if s.count is None else " " + cards_word(s.count, tr))
         + (f" {s.score}" if s.score else "")
         + (" " + tr._("(to play)") if s.to_play else "")
         for s in picture.seats

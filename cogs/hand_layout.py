@@ -26,8 +26,6 @@ import discord
 
 from cogs.render import (
     EN,
-    _cards_word,
-    _turns_word,
     card,
     cards,
     catalog,
@@ -43,7 +41,7 @@ from engine.actions import Tone
 from engine.cards import Card
 from engine.describe import sort_hand
 from engine.events import Observation
-from engine.prompts import your_move
+from engine.prompts import cards_word, turns_word, your_move
 from engine.words import announced
 from i18n import N_, Catalog
 from tables import queries
@@ -130,10 +128,10 @@ def control_label(
     if kind == "take":
         count = pending.get("count")
         if pending.get("kind") == "skip":
-            lose = tr._("Lose {turns}", turns=_turns_word(count, tr))
+            lose = tr._("Lose {turns}", turns=turns_word(count, tr))
             return (lose if count else tr._("Accept")), danger
         if count:  # the cards it takes counted (the action's own label says only "Take")
-            return tr._("Take {cards}", cards=_cards_word(count, tr)), danger
+            return tr._("Take {cards}", cards=cards_word(count, tr)), danger
     if kind == "announce":
         word = announced(str(data.get("word", "")), tr).title()
         return tr._("Say “{word}”", word=word), discord.ButtonStyle.success
@@ -155,7 +153,7 @@ def choice_label(action: Action, tr: Catalog = EN) -> str:
 def your_hand(hand: list[str], tr: Catalog = EN) -> str:
     """``Your hand (3 cards): 7♥ 8♥ 9♣``."""
     shown = cards(hand) or tr._("empty")
-    return tr._("Your hand ({cards}): {hand}", cards=_cards_word(len(hand), tr), hand=shown)
+    return tr._("Your hand ({cards}): {hand}", cards=cards_word(len(hand), tr), hand=shown)
 
 
 # --- what a game may draw its own way ---------------------------------------------------

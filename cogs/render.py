@@ -29,6 +29,7 @@ from engine.describe import (
     show_card,
 )
 from engine.events import Pending
+from engine.prompts import must_answer, turns_word
 from engine.standing import describe_standing
 from i18n import N_, NC_, Catalog
 from i18n import get as catalog_of
@@ -117,23 +118,11 @@ def score_words(table: Table, score: Any) -> str:
     return seat_facts.score(table.game_class, score, catalog(table))
 
 
-def _cards_word(count: Any, tr: Catalog = EN) -> str:
-    return tr.ngettext("{count} card", "{count} cards", int(count or 0))
-
-
-def _turns_word(count: Any, tr: Catalog = EN) -> str:
-    return tr.ngettext("{count} turn", "{count} turns", int(count or 0))
-
-
 def pending_line(table: Table, pending: Pending | None) -> str | None:
     if not pending:
         return None
-    tr = catalog(table)
     target = seat_name(table, pending.get("target"))
-    count = pending.get("count", 0)
-    if pending.get("kind") == "skip":
-        return tr._("{name} must answer or lose {turns}", name=target, turns=_turns_word(count, tr))
-    return tr._("{name} must answer or take {cards}", name=target, cards=_cards_word(count, tr))
+    return must_answer(pending.get("kind"), pending.get("count", 0), target, catalog(table))
 
 
 # --- the lobby and the table message ----------------------------------------------------
@@ -208,7 +197,7 @@ def table_embed(table: Table) -> discord.Embed:
     if pending:
         lines.append(tr._("Pending: **{pending}**", pending=pending))
     for key, lost in (view.get("lost_turns") or {}).items():
-        turns = _turns_word(lost, tr)
+        turns = turns_word(lost, tr)
         lines.append(tr._("{name} will lose {turns}", name=seat_name(table, key), turns=turns))
     if table.is_running:
         waiting = public.waiting

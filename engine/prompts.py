@@ -10,6 +10,7 @@ speaks another language passes its catalog as ``tr`` (``engine.words``).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from engine.actions import Action, Play
 from engine.base import GAMES
@@ -67,6 +68,35 @@ def drawn_hint(
     if not choices:
         return tr._("You drew {card}.", card=card(drawn))
     return tr._("You drew {card}: {choices}.", card=card(drawn), choices=tr._(" or ").join(choices))
+
+
+def cards_word(count: Any, tr: Translations = ENGLISH) -> str:
+    """``1 card``, ``5 cards``, in ``tr``'s language."""
+    return tr.ngettext("{count} card", "{count} cards", int(count or 0))
+
+
+def turns_word(count: Any, tr: Translations = ENGLISH) -> str:
+    """``1 turn``, ``2 turns``, in ``tr``'s language."""
+    return tr.ngettext("{count} turn", "{count} turns", int(count or 0))
+
+
+def must_answer(
+    kind: str | None, count: Any, name: str, tr: Translations = ENGLISH, told: Any = None
+) -> str:
+    """What a pending stack asks of the seat ``name``, as every surface says it: ``bo must
+    answer or take 4 cards``, or for a stack of lost turns (``kind`` ``skip``) ``bo must
+    answer or lose 2 turns``. ``told`` says the sentence where it is not ``tr`` (the
+    terminal's, when ``name`` is the reader: "you must answer").
+
+    >>> must_answer("draw", 4, "bo"), must_answer("skip", 1, "bo")
+    ('bo must answer or take 4 cards', 'bo must answer or lose 1 turn')
+    """
+    said = told or tr
+    if kind == "skip":
+        return str(
+            said._("{name} must answer or lose {turns}", name=name, turns=turns_word(count, tr))
+        )
+    return str(said._("{name} must answer or take {cards}", name=name, cards=cards_word(count, tr)))
 
 
 def your_move(

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.base import Game
+from engine.prompts import cards_word
 from engine.words import ENGLISH, Translations, word
 
 
@@ -30,7 +31,7 @@ def holding(view: Mapping[str, Any], seat: str, tr: Translations = ENGLISH) -> s
     counts = view.get("counts") or {}
     if seat not in counts:
         return None
-    return tr.ngettext("{count} card", "{count} cards", int(counts[seat]))
+    return cards_word(counts[seat], tr)
 
 
 def score(game: type[Game] | None, value: Any, tr: Translations = ENGLISH) -> str:

@@ -32,6 +32,7 @@ from engine.describe import (
     folded_kinds,
     sort_hand,
 )
+from engine.prompts import must_answer
 from engine.standing import describe_standing
 from engine.words import Translations, join_names, word
 from i18n import N_
@@ -77,13 +78,8 @@ def pending_text(
     if not pending or pending.get("target") is None:
         return None
     target = who(pending.get("target"), me, tr)
-    count = int(pending.get("count", 0) or 0)
     told = tr if me is None else to_you(tr, who(me, me, tr))
-    if pending.get("kind") == "skip":
-        turns = tr.ngettext("{count} turn", "{count} turns", count)
-        return told._("{name} must answer or lose {turns}", name=target, turns=turns)
-    cards = tr.ngettext("{count} card", "{count} cards", count)
-    return told._("{name} must answer or take {cards}", name=target, cards=cards)
+    return must_answer(pending.get("kind"), pending.get("count", 0), target, tr, told)
 
 
 def clock_text(obs: Mapping[str, Any], now: float | None, tr: Translations = EN) -> str | None:

@@ -18,7 +18,7 @@ from engine import game_title, seat_facts
 from engine.actions import Action
 from engine.cards import Card
 from engine.describe import describe_events, describe_offer, show_card, sort_hand
-from engine.prompts import your_move
+from engine.prompts import must_answer, turns_word, your_move
 from engine.standing import describe_standing
 from engine.words import suit_words
 from i18n import Catalog
@@ -63,10 +63,6 @@ def move(action: Action, tr: Catalog) -> dict[str, Any]:
     }
 
 
-def cards_word(count: Any, tr: Catalog) -> str:
-    return tr.ngettext("{count} card", "{count} cards", int(count or 0))
-
-
 def facts(table: Table, obs: Any, waiting: tuple[str, ...], tr: Catalog) -> list[str]:
     """The table's public facts in the table message's own sentences (without its bold):
     those of any moment (``facts_of``), what is pending and the turns a seat will lose (not
@@ -78,17 +74,10 @@ def facts(table: Table, obs: Any, waiting: tuple[str, ...], tr: Catalog) -> list
     pending = obs.get("pending")
     if pending and tells_rules:
         target = names.get(pending.get("target"), str(pending.get("target")))
-        count = pending.get("count", 0)
-        if pending.get("kind") == "skip":
-            turns = tr.ngettext("{count} turn", "{count} turns", int(count or 0))
-            said = tr._("{name} must answer or lose {turns}", name=target, turns=turns)
-        else:
-            said = tr._(
-                "{name} must answer or take {cards}", name=target, cards=cards_word(count, tr)
-            )
+        said = must_answer(pending.get("kind"), pending.get("count", 0), target, tr)
         lines.append(tr._("Pending: **{pending}**", pending=said))
     for key, lost in (obs.get("lost_turns") or {}).items() if tells_rules else ():
-        turns = tr.ngettext("{count} turn", "{count} turns", int(lost or 0))
+        turns = turns_word(lost, tr)
         lines.append(tr._("{name} will lose {turns}", name=names.get(key, key), turns=turns))
     if waiting:
         lines.append(tr._("Turn: {names}", names=", ".join(names.get(w, w) for w in waiting)))

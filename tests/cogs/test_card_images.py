@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from cogs import hand_layout, render
 from cogs.card_images import hand_picture, table_alt, table_picture
 from engine import GAMES
+from engine.prompts import cards_word
 from pictures import table as pictures_table
 from tables.model import Seat, Table
 
@@ -141,7 +142,7 @@ def test_a_table_pictures_alt_text_says_counts_with_their_nouns():
     alt = table_alt(picture, render.catalog(table))
     counts = table.game.observation(None)["counts"]
     target = next(s for s in table.seats if s.seat == str(pending["target"]))
-    taken = render._cards_word(pending["count"])
+    taken = cards_word(pending["count"])
     assert f"{target.name} must answer or take {taken}" in alt
     for seat in table.seats:
-        assert f"{seat.name} {render._cards_word(counts[seat.seat])}" in alt
+        assert f"{seat.name} {cards_word(counts[seat.seat])}" in alt
