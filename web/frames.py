@@ -7,7 +7,8 @@ their own seat's hand view, with their hand and exactly the moves the game offer
 is read, so a frame never holds another seat's cards, the stock's order or a bot's reasoning.
 Sentences are the ones Discord says (``engine.describe``, ``engine.seat_facts``,
 ``engine.prompts``, ``engine.standing``), in the table's language; a game of secret rules
-(Mao) is told no more than its thread: no pending stack, no direction.
+(Mao) is told no more than its thread: no pending stack, no direction. What the table
+message bolds is marked ``**so**`` in them, and the page draws it in bold as Discord does.
 """
 
 from __future__ import annotations
@@ -64,10 +65,10 @@ def move(action: Action, tr: Catalog) -> dict[str, Any]:
 
 
 def facts(table: Table, obs: Any, waiting: tuple[str, ...], tr: Catalog) -> list[str]:
-    """The table's public facts in the table message's own sentences (without its bold):
-    those of any moment (``facts_of``), what is pending and the turns a seat will lose (not
-    where the rules are secret), whose turn, the stock, and while the match runs how it is
-    won and who leads it (``engine.standing``)."""
+    """The table's public facts in the table message's own sentences, its bold marked
+    ``**``: those of any moment (``facts_of``), what is pending and the turns a seat will
+    lose (not where the rules are secret), whose turn, the stock, and while the match runs
+    how it is won and who leads it (``engine.standing``)."""
     names = table.names()
     tells_rules = not table.game_class.secret_rules
     lines = facts_of(obs, names, tr, tells_rules)
@@ -88,7 +89,7 @@ def facts(table: Table, obs: Any, waiting: tuple[str, ...], tr: Catalog) -> list
         lines += describe_standing(
             table.game_class, table.options, scores, lambda key: names.get(key, str(key)), tr=tr
         )
-    return [line.replace("**", "") for line in lines]
+    return lines
 
 
 def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
@@ -192,7 +193,7 @@ def prompt(
         lines = [tr._("Waiting for {name}.", name=names.get(current, current))]
     else:
         lines = [tr._("Waiting.")]
-    return [line.replace("**", "") for line in lines]
+    return lines
 
 
 def replay_steps(match: Replay) -> list[dict[str, Any]]:
@@ -250,4 +251,4 @@ def facts_of(view: Any, names: dict[str, str], tr: Catalog, tells_rules: bool) -
         clockwise = view["direction"] == "clockwise"
         way = tr._("↻ clockwise") if clockwise else tr._("↺ counterclockwise")
         lines.append(tr._("Direction: {way}", way=way))
-    return [line.replace("**", "") for line in lines]
+    return lines

@@ -203,6 +203,7 @@ class WebServer:
         return web.json_response(
             {
                 "title": page_title(table),
+                "language": table.language,
                 "steps": steps,
                 "downloads": downloads,
             }

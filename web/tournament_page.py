@@ -186,6 +186,7 @@ def tournament_frame(
     return {
         "type": "tournament",
         "title": title,
+        "language": view.language,
         "facts": facts,
         "heading": tr._("Final standings") if view.final else tr._("Standings"),
         "columns": [tr._(c) for c in COLUMNS],

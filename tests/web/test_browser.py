@@ -52,11 +52,13 @@ async def open_page(browser: Browser, link: str, width: int = 1000, height: int 
     return page
 
 
-async def on_turn(fake: FakeDiscord, ana: Any, tmp_path: Path, browser: Any) -> tuple[Any, ...]:
-    """``ana`` at a Macao table with a bot, her page open once it is her turn: (bot, table,
-    her seat, the thread, her page)."""
+async def on_turn(
+    fake: FakeDiscord, ana: Any, tmp_path: Path, browser: Any, **options: Any
+) -> tuple[Any, ...]:
+    """``ana`` at a Macao table with a bot (and ``/play``'s other ``options``), her page open
+    once it is her turn: (bot, table, her seat, the thread, her page)."""
     bot = await start_bot(fake, tmp_path, web_port=free_port())
-    table, thread_id, _ = await started_table(fake, bot, ana, game="macao", bots=1)
+    table, thread_id, _ = await started_table(fake, bot, ana, game="macao", bots=1, **options)
     seat = table.seat_of_user(ana.id)
     assert seat is not None and table.game is not None
     await fake.wait_for(lambda: table.waits_on(seat.seat), what="ana's turn")
@@ -104,6 +106,20 @@ async def test_a_seated_page_says_it_is_your_turn_as_the_hand_dm_does(
     await page.wait_for_selector("#prompt p")
     assert await page.locator("#prompt").inner_text() == "Your turn."
     assert "**Your turn.**" in hand_message(fake, ana).content
+    # what the DM bolds, the page draws in bold: the words, never the marks
+    assert await page.locator("#prompt strong").inner_text() == "Your turn."
+
+
+async def test_a_page_speaks_its_tables_language(fake_discord, tmp_path, browser):
+    """A Brazilian table's page is marked as Portuguese, so a screen reader reads it in a
+    Portuguese voice, and its words are the table's."""
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    page = (await on_turn(fake, ana, tmp_path, browser, language="pt-BR"))[-1]
+    await page.wait_for_selector("#prompt p")
+    assert await page.evaluate("document.documentElement.lang") == "pt-BR"
+    assert await page.locator("#prompt strong").inner_text() == "Sua vez."
+    assert await page.locator("#words").get_attribute("aria-label") == "Falar"
 
 
 def frames_of(page: Page) -> list[str]:

@@ -50,7 +50,7 @@ def test_macao_4_after_a_draw_the_page_says_what_the_card_drawn_may_do():
     assert seat is not None
     drawn = table.game.observation(seat)["drawn"]
     said = frame(table, seat)["prompt"]
-    assert said[0].startswith(f"You drew {show_card(drawn)}") and said[-1] == "Your turn."
+    assert said[0].startswith(f"You drew {show_card(drawn)}") and said[-1] == "**Your turn.**"
 
 
 def test_the_page_tells_how_the_match_is_won_and_who_leads():
@@ -61,9 +61,7 @@ def test_the_page_tells_how_the_match_is_won_and_who_leads():
     standing = describe_standing(
         table.game_class, table.options, scores, lambda key: names.get(key, str(key))
     )
-    assert standing and all(
-        line.replace("**", "") in frame(table, None)["facts"] for line in standing
-    )
+    assert standing and all(line in frame(table, None)["facts"] for line in standing)
 
 
 def test_mao_12_a_page_out_of_turn_names_whose_turn_it_is_not_every_card():
@@ -74,4 +72,4 @@ def test_mao_12_a_page_out_of_turn_names_whose_turn_it_is_not_every_card():
     turn = game.current_player()
     other = next(k for k in KEYS if k != turn)
     assert frame(table, other)["prompt"] == [f"Turn: {table.names()[turn]}."]
-    assert frame(table, turn)["prompt"] == ["Your turn."]
+    assert frame(table, turn)["prompt"] == ["**Your turn.**"]

@@ -59,6 +59,30 @@ async def test_a_finished_match_steps_through_to_its_final_state(fake_discord, t
     assert len(ratios) == 2 and min(ratios) >= 4.5, ratios
 
 
+async def test_a_replay_speaks_its_tables_language_and_bolds_what_the_table_bolds(
+    fake_discord, tmp_path, browser
+):
+    """A Brazilian match's replay page is marked as Portuguese (a screen reader's voice
+    follows it), and the suit in force is in bold, as the table message has it."""
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    bot = await start_bot(fake, tmp_path, web_port=free_port())
+    table, thread_id, message = await open_table(
+        fake, bot, ana, game="macao", bots=2, watch=True, options="rounds=1", language="pt-BR"
+    )
+    _, spectator = await links(fake, ana, thread_id)
+    await click(fake, ana, message, lobby_id(message, "start"))
+    await fake.wait_for(lambda: table.status == "finished", what="the match end")
+    page = await browser.new_page()
+    await page.goto(spectator.replace("/table/", "/replay/"))
+    await page.wait_for_selector("#seats li .hand")
+    assert await page.evaluate("document.documentElement.lang") == "pt-BR"
+    suit = page.locator("#facts p", has_text="Naipe em vigor")
+    assert (await suit.inner_text()).startswith("Naipe em vigor: ")
+    assert "*" not in await suit.inner_text()
+    assert await suit.locator("strong").count() == 1
+
+
 #: each matching element's text colour against the first opaque background behind it, as a
 #: WCAG contrast ratio
 CONTRAST = """(selector) => {

@@ -50,7 +50,7 @@ async def served(tmp_path) -> AsyncIterator[tuple[TableService, WebServer, FakeC
         await svc.close()
 
 
-async def running_swiss(svc: TableService) -> int:
+async def running_swiss(svc: TableService, language: str = "en") -> int:
     """A one-round Swiss event of four players, each away (a bot plays for them): two tables."""
     event = await svc.tournaments.create(
         guild_id=GUILD,
@@ -60,6 +60,7 @@ async def running_swiss(svc: TableService) -> int:
         format="swiss",
         rounds=1,
         options={"rounds": 1},
+        language=language,
     )
     for user in PLAYERS:
         await svc.tournaments.join(event.id, user, f"p{user}")
@@ -93,6 +94,18 @@ async def test_the_page_shows_standings_live_and_links_each_table(served, browse
     assert await played.all_inner_texts() == ["1"] * len(PLAYERS)
     assert await page.locator("#heading").inner_text() == "Final standings"
     assert "joined first" in await page.locator("#tiebreak").inner_text()
+
+
+async def test_the_page_speaks_the_events_language(served, browser):
+    """A Brazilian event's page is marked as Portuguese (a screen reader's voice follows it)
+    and says its headings in Portuguese."""
+    svc, server, _clock = served
+    event_id = await running_swiss(svc, language="pt-BR")
+    page = await browser.new_page()
+    await page.goto(server.tournament_link(event_id))
+    await page.wait_for_selector("#standings tbody tr")
+    assert await page.evaluate("document.documentElement.lang") == "pt-BR"
+    assert await page.locator("#tables-heading").inner_text() == "Mesas"
 
 
 async def test_the_frame_holds_no_card_of_any_table(served):

@@ -2,36 +2,16 @@
 // (the server sends them only once the match is over). The page only draws.
 "use strict";
 
-const SUITS = { C: "♣", D: "♦", H: "♥", S: "♠" };
-const $ = (id) => document.getElementById(id);
 let steps = [];
 let at = 0;
-
-function card(text) {
-  const el = document.createElement("span");
-  el.className = "card";
-  const suit = text.slice(-1);
-  if (suit === "H" || suit === "D") el.classList.add("red");
-  const corner = document.createElement("span");
-  corner.textContent = text.slice(0, -1) + (SUITS[suit] || "");
-  const big = document.createElement("span");
-  big.className = "big";
-  big.textContent = SUITS[suit] || text;
-  el.append(corner, big);
-  return el;
-}
 
 function show(i) {
   at = Math.max(0, Math.min(steps.length - 1, i));
   const step = steps[at];
   $("slider").value = at;
   $("where").textContent = `${at} / ${steps.length - 1}`;
-  $("pile").replaceChildren(...step.top.map(card));
-  $("facts").replaceChildren(...step.facts.map((line) => {
-    const p = document.createElement("p");
-    p.textContent = line;
-    return p;
-  }));
+  $("pile").replaceChildren(...step.top.map((c) => cardElement(c)));
+  $("facts").replaceChildren(...step.facts.map((line) => stressed(line)));
   $("seats").replaceChildren(...step.seats.map((s) => {
     const li = document.createElement("li");
     li.dataset.seat = s.key;
@@ -39,7 +19,7 @@ function show(i) {
     label.textContent = [s.name, s.count, s.score, s.title].filter(Boolean).join(" · ");
     const hand = document.createElement("div");
     hand.className = "hand";
-    hand.append(...s.hand.map(card));
+    hand.append(...s.hand.map((c) => cardElement(c)));
     li.append(label, hand);
     return li;
   }));
@@ -66,6 +46,7 @@ $("slider").oninput = (event) => show(Number(event.target.value));
   }
   steps = data.steps;
   document.title = $("title").textContent = data.title;
+  speaks(data.language);
   $("slider").max = steps.length - 1;
   for (const d of data.downloads || []) {
     const a = document.createElement("a");

@@ -3,29 +3,8 @@
 // a legal card or button is tapped. The server judges everything; this page only draws.
 "use strict";
 
-const SUITS = { C: "♣", D: "♦", H: "♥", S: "♠" };
-const $ = (id) => document.getElementById(id);
 let current = null;
 let socket = null;
-
-function cardElement(text, tag) {
-  const el = document.createElement(tag || "span");
-  el.className = "card";
-  el.dataset.card = text;
-  const suit = text.slice(-1);
-  const rank = text.slice(0, -1);
-  if (suit === "H" || suit === "D") el.classList.add("red");
-  const symbol = SUITS[suit] || "";
-  el.innerHTML = "";
-  const corner = document.createElement("span");
-  corner.textContent = rank + symbol;
-  const big = document.createElement("span");
-  big.className = "big";
-  big.textContent = symbol || text;
-  el.append(corner, big);
-  el.title = rank + symbol;
-  return el;
-}
 
 function send(data) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(data));
@@ -58,6 +37,7 @@ function notice(text) {
 function draw(f) {
   current = f;
   document.title = f.title;
+  speaks(f.language);
   $("title").textContent = f.title;
   $("viewers").textContent = f.words.viewers;
   const replay = $("replay");
@@ -66,11 +46,7 @@ function draw(f) {
   replay.href = `/replay/${f.table}?key=${encodeURIComponent(window.chairmanKey || "")}`;
   const pile = $("pile");
   pile.replaceChildren(...(f.top || []).map((c) => cardElement(c)));
-  $("facts").replaceChildren(...(f.facts || []).map((line) => {
-    const p = document.createElement("p");
-    p.textContent = line;
-    return p;
-  }));
+  $("facts").replaceChildren(...(f.facts || []).map((line) => stressed(line)));
   $("seats").replaceChildren(...f.seats.map((s) => {
     const li = document.createElement("li");
     li.dataset.seat = s.key;
@@ -87,11 +63,7 @@ function draw(f) {
   const mine = $("mine");
   mine.hidden = !f.hand;
   if (!f.hand) return;
-  $("prompt").replaceChildren(...(f.prompt || []).map((line) => {
-    const p = document.createElement("p");
-    p.textContent = line;
-    return p;
-  }));
+  $("prompt").replaceChildren(...(f.prompt || []).map((line) => stressed(line)));
   const moves = f.moves || [];
   const hand = $("hand");
   hand.replaceChildren(...f.hand.map((c) => {
@@ -116,6 +88,7 @@ function draw(f) {
   const speech = $("speech");
   speech.hidden = !f.reads_chat;
   speech.querySelector("button").textContent = f.words.say;
+  $("words").setAttribute("aria-label", f.words.say);
 }
 
 function connect(tableId, key) {

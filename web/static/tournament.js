@@ -12,6 +12,8 @@ function cell(tag, text) {
 
 function draw(f) {
   document.title = f.title;
+  // the page speaks the event's language, so a screen reader reads it in that voice
+  if (f.language) document.documentElement.lang = f.language;
   $("title").textContent = f.title;
   $("facts").replaceChildren(...f.facts.map((line) => cell("p", line)));
   $("heading").textContent = f.heading;
