@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.actions import parse_action
-from i18n import N_
+from i18n import N_, Catalog
 from tables.errors import TableError
 from tables.registry import table_game
 from tables.replays import Replay
@@ -50,20 +50,30 @@ def match_record(match: Replay) -> dict[str, Any]:
     }
 
 
-def record_text(record: dict[str, Any], title: str) -> str:
-    """The record as lines to read: the table, then each move by name, numbered."""
+def record_text(record: dict[str, Any], title: str, tr: Catalog) -> str:
+    """The record as lines to read, in ``tr``'s language: the table, then each move by the
+    name of the seat that made it, numbered, in the engine's notation (``play 7H``: the
+    words a terminal player types, and what ``parse_action`` reads back)."""
     names = {s["seat"]: s["name"] for s in record["seats"]}
     options = ", ".join(f"{k}={v}" for k, v in sorted(record["options"].items()))
     seats = ", ".join(
-        f"{s['name']} ({s['seat']}{', ' + s['bot'] + ' bot' if s['bot'] else ''})"
+        tr._("{name} ({seat}, {level} bot)", name=s["name"], seat=s["seat"], level=s["bot"])
+        if s["bot"]
+        else f"{s['name']} ({s['seat']})"
         for s in record["seats"]
     )
-    lines = [title, f"Options: {options or 'none'}", f"Seed: {record['seed']}", f"Seats: {seats}"]
-    lines.append("")
+    lines = [
+        title,
+        tr._("Options: {options}", options=options or tr._("none")),
+        tr._("Seed: {seed}", seed=record["seed"]),
+        tr._("Seats: {seats}", seats=seats),
+        "",
+    ]
     for n, row in enumerate(record["actions"], start=1):
         action = row["action"]
         if row["seat"] is None:
-            lines.append(f"{n}. (the table) {action.get('kind', '')}")
+            said = tr._("(the table) {kind}", kind=action.get("kind", ""))
+            lines.append(f"{n}. {said}")
             continue
         lines.append(f"{n}. {names.get(row['seat'], row['seat'])}: {parse_action(action)}")
     return "\n".join(lines) + "\n"

@@ -255,9 +255,8 @@ class WebServer:
             return found
         match, record = found
         table = match.table
-        title = f"{table.game_class.title} #{table.id}"
         return web.Response(
-            text=record_text(record, title),
+            text=record_text(record, page_title(table), catalog(table)),
             content_type="text/plain",
             charset="utf-8",
             headers=download(f"match-{table.id}.txt"),

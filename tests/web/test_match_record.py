@@ -11,7 +11,8 @@ import aiohttp
 import pytest
 
 from engine import new_game
-from tables.match_record import FORMAT, SecretRecord, match_record
+from i18n import get as catalog_of
+from tables.match_record import FORMAT, SecretRecord, match_record, record_text
 from tables.model import Table
 from tables.replays import Replay
 from tests.e2e.chairman import click, lobby_id, open_table, start_bot, started_table
@@ -108,3 +109,29 @@ def test_mao_keeps_its_secret_rules_out_of_any_record():
     )
     with pytest.raises(SecretRecord):
         match_record(Replay(table, []))
+
+
+def test_the_text_record_is_in_the_tables_language():
+    """A Brazilian match's text record heads itself in Portuguese; its moves keep the
+    engine's notation, which reads back in any language."""
+    record = {
+        "options": {"rounds": 1},
+        "seed": 5,
+        "seats": [
+            {"seat": "s0", "name": "Ana", "bot": None},
+            {"seat": "bot1", "name": "Rita", "bot": "expert"},
+        ],
+        "actions": [
+            {"seat": "s0", "action": {"kind": "play", "cards": ["7H"]}},
+            {"seat": None, "action": {"kind": "tick", "now": 3.0}},
+        ],
+    }
+    lines = record_text(record, "Macao · mesa nº 4", catalog_of("pt-BR")).splitlines()
+    assert lines[:4] == [
+        "Macao · mesa nº 4",
+        "Opções: rounds=1",
+        "Semente: 5",
+        "Lugares: Ana (s0), Rita (bot1, bot expert)",
+    ]
+    assert lines[5] == "1. Ana: play 7H"
+    assert lines[6] == "2. (a mesa) tick"
