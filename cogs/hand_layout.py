@@ -32,11 +32,12 @@ from cogs.render import (
     finished_line,
     pending_line,
     seat_name,
+    stand_in_line,
     suit_text,
     table_title,
     top_line,
 )
-from engine import Action
+from engine import Action, seat_facts
 from engine.actions import Tone
 from engine.cards import Card
 from engine.describe import sort_hand
@@ -171,18 +172,12 @@ class HandHooks:
             title,
             your_hand(sort_hand(list(observation.get("hand") or []), observation.get("game")), tr),
         ]
+        stand_in = stand_in_line(seat, seat_facts.away(observation, seat.seat), tr)
         if not table.is_running:
             ended = table.status == "finished"
             lines.append(finished_line(table) if ended else tr._("The table has ended."))
-        elif seat.away or seat.left_game:
-            lines.append(
-                tr._("You left: a bot plays your seat.")
-                if seat.left_game
-                else tr._(
-                    "You are marked away: a bot is playing for you. "
-                    "Press **I'm back** to play again."
-                )
-            )
+        elif stand_in:
+            lines.append(stand_in)
         elif legal:
             lines.extend(self._your_move(table, seat, hand, tr))
         else:

@@ -15,6 +15,7 @@ Discord limits respected here: 1024 characters per embed field and 4096 of embed
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -99,9 +100,34 @@ def table_title(table: Table) -> str:
     return tr._("{game} · table #{id}", game=tr._(game_title(table.game_name)), id=table.id)
 
 
-def seat_label(table: Table, seat: Seat) -> str:
-    """The seat's name as shown at the table, bots and stand-ins marked (``Seat.shown_name``)."""
-    return seat.shown_name(catalog(table))
+def seat_label(table: Table, seat: Seat, view: Mapping[str, Any] | None = None) -> str:
+    """The seat's name as shown at the table, bots and stand-ins marked (``Seat.shown_name``),
+    a seat its game marked away in ``view`` too."""
+    away = view is not None and seat_facts.away(view, seat.seat)
+    return seat.shown_name(catalog(table), away)
+
+
+def stand_in_line(seat: Seat, game_away: bool, tr: Catalog) -> str | None:
+    """What a seat's own hand says while a bot plays it: it left, or it is away (marked by
+    the table, or by its game: ``engine.seat_facts.away``) and may come back."""
+    if seat.left_game:
+        return tr._("You left: a bot plays your seat.")
+    if seat.away or game_away:
+        return tr._(
+            "You are marked away: a bot is playing for you. Press **I'm back** to play again."
+        )
+    return None
+
+
+def seat_line(table: Table, seat: Seat, view: Mapping[str, Any]) -> str:
+    """A seat's line in the table message: its name, its cards or its place out, its score and
+    its title, as every surface says them (``engine.seat_facts``)."""
+    tr = catalog(table)
+    scores = view.get("scores") or {}
+    held = seat_facts.holding(view, seat.seat, tr)
+    score = score_words(table, scores[seat.seat]) if seat.seat in scores else None
+    title = seat_facts.title(view, seat.seat, tr)
+    return " · ".join([seat_label(table, seat, view), *(p for p in (held, score, title) if p)])
 
 
 # --- events -----------------------------------------------------------------------------
@@ -209,15 +235,7 @@ def table_embed(table: Table) -> discord.Embed:
     else:
         lines.append(ended_line(table))
     scores = view.get("scores") or {}
-    seat_lines = []
-    for seat in table.seats:
-        # its cards or its place out, its score and its title (``engine.seat_facts``)
-        held = seat_facts.holding(view, seat.seat, tr)
-        score = score_words(table, scores[seat.seat]) if seat.seat in scores else None
-        title = seat_facts.title(view, seat.seat, tr)
-        parts = [seat_label(table, seat), *(p for p in (held, score, title) if p)]
-        seat_lines.append(" · ".join(parts))
-    seats = "\n".join(seat_lines)[:1024] or "—"
+    seats = "\n".join(seat_line(table, seat, view) for seat in table.seats)[:1024] or "—"
     embed.add_field(name=tr._("Seats"), value=seats, inline=False)
     if scores and table.is_running:  # how the match is won, and who leads it
         lines.extend(

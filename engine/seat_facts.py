@@ -1,7 +1,8 @@
 """A seat's public facts beside its name, said alike on every surface (Discord's table
-message, the terminal, the web page): the cards it holds or the place it went out in, its
-score as its game counts it (``Game.score_words``: points, Mao's rounds won), and the title it
-holds (President's), each in the reader's language.
+message, the terminal, the web page): the cards it holds or the place it went out in, whether
+its game marked it away (a bot plays it then), its score as its game counts it
+(``Game.score_words``: points, Mao's rounds won), and the title it holds (President's), each
+in the reader's language.
 
 >>> view = {"counts": {"ana": 0}, "out": {"ana": {"place": 1}}, "titles": {"ana": "President"}}
 >>> holding(view, "ana"), title(view, "ana")
@@ -15,7 +16,10 @@ from typing import Any
 
 from engine.base import Game
 from engine.prompts import cards_word
-from engine.words import ENGLISH, Translations, word
+from engine.words import ENGLISH, N_, Translations, word
+
+#: a seat its game marked away, said beside its name where no table marks it (the terminal)
+AWAY = N_("away, bot playing")
 
 
 def holding(view: Mapping[str, Any], seat: str, tr: Translations = ENGLISH) -> str | None:
@@ -32,6 +36,12 @@ def holding(view: Mapping[str, Any], seat: str, tr: Translations = ENGLISH) -> s
     if seat not in counts:
         return None
     return cards_word(counts[seat], tr)
+
+
+def away(view: Mapping[str, Any], seat: str) -> bool:
+    """Whether the game itself marked the seat away (Mao's three turns run out in a row,
+    MAO-14): a bot plays it until its player acts again."""
+    return seat in (view.get("away") or [])
 
 
 def score(game: type[Game] | None, value: Any, tr: Translations = ENGLISH) -> str:

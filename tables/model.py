@@ -64,14 +64,15 @@ class Seat:
     def is_bot(self) -> bool:
         return self.bot_kind is not None
 
-    def shown_name(self, tr: Translations) -> str:
+    def shown_name(self, tr: Translations, game_away: bool = False) -> str:
         """The seat's name as a table shows it (its message, its web page), in ``tr``'s
-        words: a bot and a seat a bot plays for are marked."""
+        words: a bot and a seat a bot plays for are marked, whether the table marked it away
+        or its game did (``game_away``: ``engine.seat_facts.away``)."""
         if self.is_bot:
             return tr._(N_("🤖 {name} (bot)"), name=self.name)
         if self.left_game:
             return tr._(N_("{name} (left, bot playing)"), name=self.name)
-        if self.away:
+        if self.away or game_away:
             return tr._(N_("{name} (away, bot playing)"), name=self.name)
         return self.name
 

@@ -24,7 +24,7 @@ from textual.containers import Vertical
 from textual.suggester import Suggester
 from textual.widgets import Button, Input, OptionList
 
-from engine import GAMES
+from engine import GAMES, seat_facts
 from engine.actions import Action, DeclareRule, Play, Say
 from engine.base import Game
 from engine.events import Observation
@@ -75,7 +75,7 @@ class TableControls(Protocol):
 
 def back_action(game: Game) -> Action | None:
     """The action that brings the human back, while the game marks them away."""
-    if game.is_over or HUMAN not in (game.observation(HUMAN).get("away") or []):
+    if game.is_over or not seat_facts.away(game.observation(HUMAN), HUMAN):
         return None
     return next((a for a in game.legal_actions(HUMAN) if a.kind == "back"), None)
 

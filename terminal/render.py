@@ -93,8 +93,8 @@ def seat_bits(obs: Mapping[str, Any], seat: str, tr: Translations = EN) -> list[
     scores = obs.get("scores") or {}
     held = seat_facts.holding(obs, seat, tr)
     bits = [held] if held else []
-    if seat in (obs.get("away") or []):
-        bits.append(tr._("away"))
+    if seat_facts.away(obs, seat):
+        bits.append(tr._(seat_facts.AWAY))
     if seat in scores:
         bits.append(seat_facts.score(game_of(obs), scores[seat], tr))
     title = seat_facts.title(obs, seat, tr)

@@ -92,3 +92,31 @@ def test_mao_17_every_surface_says_each_seats_rounds_won_zero_included():
         )
         assert f"{seat} (5 cards, 0 rounds won)" in terminal
     assert all(s["score"] == "0 rounds won" for s in page)
+
+
+def mao_with_a_seat_away() -> tuple[Game, str]:
+    """A Mao game whose seat on turn let its turn run out three times in a row (MAO-14)."""
+    game = new_game("mao", SEATS, seed=2)
+    for _ in range(60):
+        gone = game.observation(None)["away"]
+        if gone:
+            return game, gone[0]
+        deadline = game.next_deadline()
+        assert deadline is not None
+        game.tick(deadline)
+    raise AssertionError("no seat marked away")
+
+
+def test_mao_14_every_surface_marks_a_seat_its_game_marked_away():
+    game, away = mao_with_a_seat_away()
+    embed = presentation.table_embed(running_table(game))
+    discord_lines = "\n".join(f.value for f in embed.fields).split("\n")
+    seat_lines = [line for line in discord_lines if " · " in line]
+    (line,) = [line for line in seat_lines if line.startswith(away.capitalize())]
+    assert line.startswith(f"{away.capitalize()} (away, bot playing) · ")
+    assert "away" not in line.split(" · ", 1)[1]  # said once, not again beside its cards
+    page = {s["key"]: s["name"] for s in frame(running_table(game), None)["seats"]}
+    assert page[away] == f"{away.capitalize()} (away, bot playing)"
+    assert all(name == s.capitalize() for s, name in page.items() if s != away)
+    terminal = "\n".join(table_lines(game.observation(None)))
+    assert f"{away} (" in terminal and "away, bot playing" in terminal

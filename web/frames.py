@@ -124,8 +124,10 @@ def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
     turn = obs.get("turn")
     cls = table.game_class
     scores = obs.get("scores") or {}
-    for entry in out["seats"]:
+    for entry, sitting in zip(out["seats"], table.seats, strict=True):
         key = entry["key"]
+        # marked away by its game too (Mao's three timeouts), as the table message marks it
+        entry["name"] = sitting.shown_name(tr, seat_facts.away(obs, key))
         # its cards or its place out, its score and its title (``engine.seat_facts``)
         entry["count"] = seat_facts.holding(obs, key, tr)
         entry["score"] = seat_facts.score(cls, scores[key], tr) if key in scores else None
@@ -223,7 +225,7 @@ def replay_steps(match: Replay) -> list[dict[str, Any]]:
                 "seats": [
                     {
                         "key": s.seat,
-                        "name": s.shown_name(tr),
+                        "name": s.shown_name(tr, seat_facts.away(view, s.seat)),
                         "hand": sort_hand(step.hands.get(s.seat, [])),
                         "count": seat_facts.holding(view, s.seat, tr),
                         "score": (

@@ -45,7 +45,7 @@ async def test_mao_14_a_player_marked_away_sees_i_am_back(fake_discord, tmp_path
     mt = await mao_table(fake_discord, tmp_path, hands={"ana": "5C 3D", "bo": "4C 8D"})
     await mt.advance_to(25.6)
     assert "I'm back" in mt.buttons("ana")
-    assert "a bot plays for you" in mt.dm("ana").text()
+    assert "a bot is playing for you" in mt.dm("ana").text()
     await mt.press("ana", "back")
     assert "I'm back" not in mt.buttons("ana")
 

@@ -20,7 +20,7 @@ import discord
 
 from cogs import render
 from cogs.hand_layout import HandHooks, your_hand
-from engine import Action
+from engine import Action, seat_facts
 from engine.cards import Card
 from engine.describe import sort_hand
 from engine.events import Observation
@@ -75,10 +75,9 @@ def hand_content(table: Table, seat: Seat, observation: MaoObservation, title: s
     elif observation.get("turn") is not None:
         turn = render.seat_name(table, observation["turn"])
         lines.append(tr._("Turn: {name}.", name=turn))
-    if me in (observation.get("away") or []) or seat.away:
-        lines.append(tr._("You are marked away: a bot plays for you. Press **I'm back** to play."))
-    if seat.left_game:
-        lines.append(tr._("You left: a bot plays your seat."))
+    stand_in = render.stand_in_line(seat, seat_facts.away(observation, me), tr)
+    if stand_in:
+        lines.append(stand_in)
     if (observation.get("rule_credits") or {}).get(me):
         lines.append(tr._("You won a round: you may make a new rule."))
     said = speech(getattr(table, "language", "en"))

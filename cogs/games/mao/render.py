@@ -27,14 +27,14 @@ from typing import Any
 import discord
 
 from cogs import render
-from engine import Event, seat_facts
+from engine import Event
 from engine.cards import Card
 from engine.mao import describe as sentences
 from engine.mao.languages import Speech, speech
 from engine.mao.shapes import MaoObservation, mao_event, mao_view
 from i18n import N_
 from tables import queries
-from tables.model import Seat, Table
+from tables.model import Table
 
 #: the options shown on the table; ``house_rules`` never is, nor ``jack_suit`` and ``pool``
 #: (naming them would tell a rule)
@@ -129,21 +129,6 @@ def clock_line(table: Table, view: MaoObservation) -> str:
     return who + " · " + tr._("clock runs out {when}", when=f"<t:{int(origin + ends)}:R>")
 
 
-def seat_line(table: Table, seat: Seat, view: MaoObservation) -> str:
-    tr = render.catalog(table)
-    parts = [render.seat_label(table, seat)]
-    # its cards or "out", and its rounds won, as every surface says them (``engine.seat_facts``)
-    held = seat_facts.holding(view, seat.seat, tr)
-    if held:
-        parts.append(held)
-    if seat.seat in (view.get("away") or []):
-        parts.append(tr._("away (a bot plays)"))
-    scores = view.get("scores") or {}
-    if seat.seat in scores:
-        parts.append(render.score_words(table, scores[seat.seat]))
-    return " · ".join(parts)
-
-
 def table_embed(table: Table) -> discord.Embed:
     """The public picture of a running or finished Mao table."""
     public = queries.public(table)
@@ -171,7 +156,7 @@ def table_embed(table: Table) -> discord.Embed:
     else:
         lines.append(render.ended_line(table))
     embed.description = "\n".join(lines)
-    seats = "\n".join(seat_line(table, s, view) for s in table.seats)
+    seats = "\n".join(render.seat_line(table, s, view) for s in table.seats)
     embed.add_field(name=tr._("Seats"), value=seats[:1024] or "—", inline=False)
     recent = [t for t in (event_line(table, e) for e in view.get("events") or []) if t]
     if recent:
