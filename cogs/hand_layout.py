@@ -32,7 +32,6 @@ from cogs.render import (
     finished_line,
     pending_line,
     seat_name,
-    stand_in_line,
     suit_text,
     table_title,
     top_line,
@@ -172,7 +171,7 @@ class HandHooks:
             title,
             your_hand(sort_hand(list(observation.get("hand") or []), observation.get("game")), tr),
         ]
-        stand_in = stand_in_line(seat, seat_facts.away(observation, seat.seat), tr)
+        stand_in = seat.stand_in(tr, seat_facts.away(observation, seat.seat))
         if not table.is_running:
             ended = table.status == "finished"
             lines.append(finished_line(table) if ended else tr._("The table has ended."))

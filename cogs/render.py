@@ -107,18 +107,6 @@ def seat_label(table: Table, seat: Seat, view: Mapping[str, Any] | None = None) 
     return seat.shown_name(catalog(table), away)
 
 
-def stand_in_line(seat: Seat, game_away: bool, tr: Catalog) -> str | None:
-    """What a seat's own hand says while a bot plays it: it left, or it is away (marked by
-    the table, or by its game: ``engine.seat_facts.away``) and may come back."""
-    if seat.left_game:
-        return tr._("You left: a bot plays your seat.")
-    if seat.away or game_away:
-        return tr._(
-            "You are marked away: a bot is playing for you. Press **I'm back** to play again."
-        )
-    return None
-
-
 def seat_line(table: Table, seat: Seat, view: Mapping[str, Any]) -> str:
     """A seat's line in the table message: its name, its cards or its place out, its score and
     its title, as every surface says them (``engine.seat_facts``)."""

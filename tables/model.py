@@ -76,6 +76,21 @@ class Seat:
             return tr._(N_("{name} (away, bot playing)"), name=self.name)
         return self.name
 
+    def stand_in(self, tr: Translations, game_away: bool = False) -> str | None:
+        """What the seat's own hand (its DM, its web page) says while a bot plays it: its
+        player left, or is away (marked by the table, or by its game: ``game_away``) and may
+        come back with **I'm back**; None while its player plays it."""
+        if self.left_game:
+            return tr._(N_("You left: a bot plays your seat."))
+        if self.away or game_away:
+            return tr._(
+                N_(
+                    "You are marked away: a bot is playing for you. "
+                    "Press **I'm back** to play again."
+                )
+            )
+        return None
+
     @property
     def played_by_bot(self) -> bool:
         """Whether a bot makes this seat's moves right now."""

@@ -22,7 +22,7 @@ from engine.describe import describe_events, describe_offer, show_card, sort_han
 from engine.prompts import must_answer, turns_word, your_move
 from engine.standing import describe_standing
 from engine.words import suit_words
-from i18n import Catalog
+from i18n import N_, Catalog
 from i18n import get as catalog_of
 from tables import queries
 from tables.base import action_cards
@@ -32,6 +32,8 @@ from tables.replays import Replay
 
 #: how many of the last events a page shows
 EVENT_LINES = 8
+#: the control a seat the table marked away comes back with, as its hand DM's button
+BACK = N_("I'm back")
 
 
 def catalog(table: Table) -> Catalog:
@@ -167,6 +169,9 @@ def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
         out["token"] = hand.token
         out["moves"] = [move(action, tr) for action in hand.legal]
         out["prompt"] = prompt(table, hand.seat, obs, hand.legal, hand.current, tr)
+        if table.seat(hand.seat).away:
+            # the table marked the seat away (its turns ran out): it comes back from here too
+            out["back"] = tr._(BACK)
     return out
 
 
@@ -178,23 +183,26 @@ def prompt(
     current: str | None,
     tr: Catalog,
 ) -> list[str]:
-    """What the seat's hand says above its cards, as its Discord hand says it: the hint
-    after a draw and ``Your turn.`` (or what it is offered), else whom play waits on; nothing
-    where a bot plays the seat."""
+    """What the seat's hand says above its cards, as its Discord hand says it: that a bot
+    plays it (``Seat.stand_in``), and while its player plays the hint after a draw and
+    ``Your turn.`` (or what it is offered), else whom play waits on."""
     sitting = table.seat(seat)
+    # a seat its game marked away (MAO-14) is told so, and plays on: its own move brings it back
+    stand_in = sitting.stand_in(tr, seat_facts.away(obs, seat))
+    lines = [stand_in] if stand_in else []
     if sitting.away or sitting.left_game:
-        return []
+        return lines
     names = table.names()
     if table.game_class.timed and current is not None and current != seat:
         # a real-time game offers its moves whoever's turn it is (a card out of turn is a
         # penalty there, not a refusal): it names whose turn it is, not what may be done
-        return [tr._("Turn: {name}.", name=names.get(current, current))]
+        return [*lines, tr._("Turn: {name}.", name=names.get(current, current))]
     if legal:
-        lines = your_move(obs.get("drawn"), legal, current, seat, show_card, tr)
+        lines += your_move(obs.get("drawn"), legal, current, seat, show_card, tr)
     elif current is not None:
-        lines = [tr._("Waiting for {name}.", name=names.get(current, current))]
+        lines.append(tr._("Waiting for {name}.", name=names.get(current, current)))
     else:
-        lines = [tr._("Waiting.")]
+        lines.append(tr._("Waiting."))
     return lines
 
 

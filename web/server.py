@@ -6,8 +6,9 @@ Routes:
 - ``GET /ws/{id}?key=...``: the page's WebSocket. The key (``web.links``) says who is
   watching; the server sends a frame (``web.frames``) at once and after every change, and
   takes ``{"type": "act", "action": ..., "token": ...}`` and, at a table that reads chat,
-  ``{"type": "say", "text": ...}``, each through the same service call as a Discord press
-  (``service.act``, ``service.say``; the thread's chat is heard through ``service.say`` too,
+  ``{"type": "say", "text": ...}``, and from a seat the table marked away ``{"type": "back"}``,
+  each through the same service call as a Discord press (``service.act``, ``service.say``,
+  ``service.back``; the thread's chat is heard through ``service.say`` too,
   and the words said on a page are shown in the thread under the speaker's name, ``Echo``).
   Anything else, a stale token, a move not offered, a spectator's move, is answered
   ``{"type": "refused", "reason": ...}`` and changes nothing.
@@ -71,6 +72,7 @@ NO_TABLE = N_("There is no such table.")
 RECORD_JSON = N_("Match record (JSON)")
 RECORD_TEXT = N_("Match record (text)")
 BAD_ORIGIN = N_("This page's origin may not open the table.")
+NOT_AWAY = N_("You are not marked away: play on.")
 
 
 class Echo(Protocol):
@@ -383,6 +385,10 @@ class WebServer:
                 if self.echo is not None:
                     self.echo.forget(table.id, seat, text)
                 raise
+        elif kind == "back":
+            # "I'm back", as the hand DM's button: a bot stops playing the seat
+            if not await self.service.back(table.id, page.user_id):
+                raise TableError(NOT_AWAY)
         else:
             raise ValueError(kind)
 

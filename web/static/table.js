@@ -77,13 +77,22 @@ function draw(f) {
     }
     return b;
   }));
-  $("controls").replaceChildren(...moves.filter((m) => !m.cards.length).map((m) => {
+  const controls = moves.filter((m) => !m.cards.length).map((m) => {
     const b = document.createElement("button");
     b.textContent = m.label;
     b.dataset.action = m.action;
     b.onclick = () => act(m);
     return b;
-  }));
+  });
+  if (f.back) {
+    // the table marked the seat away: a bot plays it until its player comes back
+    const b = document.createElement("button");
+    b.id = "back";
+    b.textContent = f.back;
+    b.onclick = () => send({ type: "back" });
+    controls.unshift(b);
+  }
+  $("controls").replaceChildren(...controls);
   $("picker").hidden = true;
   const speech = $("speech");
   speech.hidden = !f.reads_chat;

@@ -75,7 +75,7 @@ def hand_content(table: Table, seat: Seat, observation: MaoObservation, title: s
     elif observation.get("turn") is not None:
         turn = render.seat_name(table, observation["turn"])
         lines.append(tr._("Turn: {name}.", name=turn))
-    stand_in = render.stand_in_line(seat, seat_facts.away(observation, me), tr)
+    stand_in = seat.stand_in(tr, seat_facts.away(observation, me))
     if stand_in:
         lines.append(stand_in)
     if (observation.get("rule_credits") or {}).get(me):
