@@ -306,6 +306,12 @@ class DeclareRule(Action):
     offer: ClassVar[str] = N_("Make a new rule")
     rule: str = ""  # the rule as canonical JSON text, so the action stays hashable
 
+    @classmethod
+    def of(cls, rule: dict[str, Any]) -> DeclareRule:
+        """The declaration of ``rule`` as a front-end's builder made it, in its canonical
+        text (keys sorted, no spaces): the same rule is the same action on every surface."""
+        return cls(rule=json.dumps(rule, sort_keys=True, separators=(",", ":")))
+
 
 def parse_action(value: str | dict[str, Any] | Action) -> Action:
     """Build an action from its text or JSON form; raise ValueError on anything malformed."""

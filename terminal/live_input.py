@@ -15,7 +15,6 @@ rules (``Game.players_make_rules``; its builder: ``terminal.plugin.TerminalGame`
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Mapping
 from typing import Any, Protocol
 
@@ -241,6 +240,5 @@ class HumanPanel(Vertical):
         self.table.resume()
         if rule is None:
             return
-        text = json.dumps(rule, sort_keys=True, separators=(",", ":"))
-        if self.table.act(DeclareRule(rule=text)):
+        if self.table.act(DeclareRule.of(dict(rule))):
             self.table.status(self.table.tr._("Your new rule is in force. Nobody else is told."))

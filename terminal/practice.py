@@ -16,7 +16,6 @@ The loop knows the engine contract only, so every game in ``engine.GAMES`` plugs
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable, Mapping
 from typing import Any, TextIO
@@ -342,7 +341,7 @@ class Practice:
             return None
         told = parts.rule_words(rule, self.tr, self.lang)
         self.say(self.tr._("Your new rule: {rule}. Nobody else is told.", rule=told))
-        return DeclareRule(rule=json.dumps(rule, sort_keys=True, separators=(",", ":")))
+        return DeclareRule.of(rule)
 
     def ask_suit(self, action: Play, suits: list[str]) -> Play | None:
         """Ask which suit a wild card names; an empty line goes back to the move prompt."""

@@ -25,7 +25,6 @@ The rules a table made can become the server's house canon: ``cogs.games.mao.can
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any, Self
 
@@ -308,8 +307,7 @@ async def declare(interaction: discord.Interaction, table_id: int, rule: dict[st
     if table.started_at is None:
         raise NotStarted()
     at = table_time(interaction.id, service.clock.now(), table.started_at)
-    text = json.dumps(rule, sort_keys=True, separators=(",", ":"))
-    await service.act(table_id, interaction.user.id, DeclareRule(rule=text).stamped(at), None)
+    await service.act(table_id, interaction.user.id, DeclareRule.of(rule).stamped(at), None)
     tr = catalog(table)
     confirmed = tr._(
         "**Your new rule is in force:** {rule}\n"
