@@ -24,24 +24,12 @@ from engine import Action, seat_facts
 from engine.cards import Card
 from engine.describe import sort_hand
 from engine.events import Observation
-from engine.mao.builder import describe as in_words
+from engine.mao import hand_words
 from engine.mao.languages import speech
 from engine.mao.shapes import MaoObservation, mao_view
 from i18n import N_, Catalog
 from tables.model import Seat, Table
 from tables.views import HandView
-
-
-def _returned(observation: MaoObservation, me: str) -> str | None:
-    """The card of this seat's last move, if that move was a card that went back."""
-    for event in reversed(observation.get("events") or []):
-        if event.get("seat") != me:
-            continue
-        if event.get("type") == "refused" and event.get("action") == "play":
-            return render.cards(event.get("cards"))
-        if event.get("type") in ("play", "take", "refused", "penalty", "rejoin"):
-            return None
-    return None
 
 
 def hand_content(table: Table, seat: Seat, observation: MaoObservation, title: str) -> str:
@@ -61,30 +49,13 @@ def hand_content(table: Table, seat: Seat, observation: MaoObservation, title: s
         ended = table.status == "finished"
         lines.append(render.finished_line(table) if ended else tr._("The table has ended."))
         return "\n".join(lines)
-    returned = _returned(observation, me)
-    if returned:
-        lines.append(tr._("Your {card} went back to your hand.", card=returned))
-    if observation.get("point_of_order") is not None:
-        lines.append(tr._("Point of order: play is stopped."))
-    elif me in (observation.get("out") or []):
-        lines.append(tr._("You are out. Rejoin whenever you like."))
-    elif me in (observation.get("going_out") or []):
-        lines.append(tr._("You have played your last card."))
-    elif observation.get("turn") == me:
-        lines.append(tr._("**Your turn.**"))
-    elif observation.get("turn") is not None:
-        turn = render.seat_name(table, observation["turn"])
-        lines.append(tr._("Turn: {name}.", name=turn))
+    lines += hand_words.status(
+        observation, me, lambda key: render.seat_name(table, key), render.cards, tr
+    )
     stand_in = seat.stand_in(tr, seat_facts.away(observation, me))
     if stand_in:
         lines.append(stand_in)
-    if (observation.get("rule_credits") or {}).get(me):
-        lines.append(tr._("You won a round: you may make a new rule."))
-    said = speech(getattr(table, "language", "en"))
-    mine = [in_words(r["rule"], tr, said) for r in observation.get("rules") or [] if r.get("rule")]
-    if mine:
-        lines.append(tr._("Your secret rules (nobody else is told):"))
-        lines.extend(f"• {text}" for text in mine)
+    lines += hand_words.own_rules(observation, me, tr, speech(table.language or "en"))
     return "\n".join(lines)
 
 

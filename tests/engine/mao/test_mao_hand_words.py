@@ -1,0 +1,35 @@
+"""What a Mao hand says beside its cards (``engine.mao.hand_words``), which its Discord DM and
+its web page both say: facts only, and a seat's own secret rules to that seat alone."""
+
+from __future__ import annotations
+
+import doctest
+
+from engine.mao import builder, hand_words
+
+
+def test_the_modules_examples_hold():
+    assert doctest.testmod(hand_words).failed == 0
+
+
+def test_mao_12_a_card_that_went_back_is_told_to_its_player():
+    view = {
+        "turn": "ana",
+        "events": [
+            {"type": "refused", "seat": "ana", "action": "play", "cards": "9C"},
+            {"type": "penalty", "seat": "bo"},
+        ],
+    }
+    lines = hand_words.status(view, "ana", str, " ".join)
+    assert lines == ["Your 9C went back to your hand.", "**Your turn.**"]
+    assert hand_words.status(view, "bo", str, " ".join) == ["Turn: ana."]
+
+
+def test_mao_16_a_seat_is_told_its_own_rules_in_words():
+    rule = builder.build("rank", "skip", {"detail": "7"})
+    view = {"rules": [{"rule": rule}], "rule_credits": {}}
+    assert hand_words.own_rules(view, "ana") == [
+        "Your secret rules (nobody else is told):",
+        f"• {builder.describe(rule)}",
+    ]
+    assert hand_words.own_rules({"rules": [], "rule_credits": {}}, "ana") == []
