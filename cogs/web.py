@@ -82,7 +82,7 @@ class WebTable(commands.Cog):
         self.server.on_viewers = self.viewers_changed
         # what a page says at a table that reads speech is shown in its thread under the
         # speaker's name, by whichever game echoes it (Mao's Chairman)
-        self.server.echo = publisher.announcer
+        self.server.messages.echo = publisher.announcer
 
     def web_link(self, table: Table) -> WebLink | None:
         """What the table message says of the table's page (``cogs.presentation``)."""

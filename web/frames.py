@@ -29,6 +29,7 @@ from tables.base import action_cards
 from tables.model import Table
 from tables.moves import said_move
 from tables.replays import Replay
+from web.registry import web_game
 
 #: how many of the last events a page shows
 EVENT_LINES = 8
@@ -169,6 +170,9 @@ def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
         out["token"] = hand.token
         out["moves"] = [move(action, tr) for action in hand.legal]
         out["prompt"] = prompt(table, hand.seat, obs, hand.legal, hand.current, tr)
+        form = web_game(table.game_name).form(obs, hand.seat, tr)
+        if form is not None:
+            out["form"] = form  # a winner's New rule at Mao
         if table.seat(hand.seat).away:
             # the table marked the seat away (its turns ran out): it comes back from here too
             out["back"] = tr._(BACK)
@@ -193,10 +197,12 @@ def prompt(
     if sitting.away or sitting.left_game:
         return lines
     names = table.names()
-    if table.game_class.timed and current is not None and current != seat:
-        # a real-time game offers its moves whoever's turn it is (a card out of turn is a
-        # penalty there, not a refusal): it names whose turn it is, not what may be done
-        return [*lines, tr._("Turn: {name}.", name=names.get(current, current))]
+    # a game that says its hand its own way (Mao: whose turn it is, never what may be played)
+    own = web_game(table.game_name).prompt(
+        obs, seat, lambda key: names.get(key, key), tr, table.language or "en"
+    )
+    if own is not None:
+        return lines + own
     if legal:
         lines += your_move(obs.get("drawn"), legal, current, seat, show_card, tr)
     elif current is not None:

@@ -5,20 +5,14 @@ Routes:
 - ``GET /table/{id}?key=...``: the page (static HTML, CSS and JS from ``web/static``).
 - ``GET /ws/{id}?key=...``: the page's WebSocket. The key (``web.links``) says who is
   watching; the server sends a frame (``web.frames``) at once and after every change, and
-  takes ``{"type": "act", "action": ..., "token": ...}`` and, at a table that reads chat,
-  ``{"type": "say", "text": ...}``, and from a seat the table marked away ``{"type": "back"}``,
-  each through the same service call as a Discord press (``service.act``, ``service.say``,
-  ``service.back``; the thread's chat is heard through ``service.say`` too,
-  and the words said on a page are shown in the thread under the speaker's name, ``Echo``).
-  Anything else, a stale token, a move not offered, a spectator's move, is answered
-  ``{"type": "refused", "reason": ...}`` and changes nothing.
+  answers what the page sends (``web.messages``: moves, speech, forms, "I'm back").
 - ``GET /activity`` and ``POST /api/activity/*``: the Discord Activity (``web.activity``).
 - ``GET /tournament/{id}?key=...`` and its socket: a tournament's public page
   (``web.tournament_page``).
 
 Checks: a socket whose ``Origin`` is neither this server, ``PUBLIC_URL`` nor Discord's
-Activity proxy is refused; messages are at most ``MAX_MESSAGE`` bytes and ``RATE`` a second
-per connection. Behind a reverse proxy, set ``PUBLIC_URL`` to the address people use.
+Activity proxy is refused; messages are at most ``MAX_MESSAGE`` bytes and ``web.messages.RATE``
+a second per connection. Behind a reverse proxy, set ``PUBLIC_URL`` to the address people use.
 """
 
 from __future__ import annotations
@@ -30,13 +24,11 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 from urllib.parse import quote, urlsplit
 
 from aiohttp import WSMsgType, web
 
-from engine.actions import Action, Say, parse_action
-from engine.reasons import Refusal
 from i18n import N_
 from i18n import get as catalog_of
 from tables.errors import TableError
@@ -46,9 +38,10 @@ from tables.registry import table_game
 from tables.replays import Replay
 from tables.service import TableService
 from web.activity import Activity
-from web.frames import catalog, frame, page_title, replay_steps
+from web.frames import catalog, page_title, replay_steps
 from web.hub import Hub, Page
 from web.links import BadKey, Signer
+from web.messages import PageMessages
 from web.tournament_page import TournamentPages
 
 log = logging.getLogger(__name__)
@@ -56,32 +49,13 @@ log = logging.getLogger(__name__)
 STATIC = Path(__file__).with_name("static")
 #: the largest message a page may send, in bytes
 MAX_MESSAGE = 4096
-#: messages a connection may send in any one second; more are refused
-RATE = 8
-#: the longest thing a player may say from the page (characters)
-MAX_SPEECH = 300
 #: finished matches whose replay steps are kept drawn, the most recently asked for
 REPLAYS_KEPT = 16
 
-SPECTATORS_WATCH = N_("Spectators watch the table; only a seated player's link can play.")
-UNKNOWN_MESSAGE = N_("That message is not one the table knows.")
-TOO_FAST = N_("Too many messages at once: wait a moment.")
-NOTHING_SAID = N_("Say something first.")
-NO_SPEECH = N_("This game does not read what players say.")
 NO_TABLE = N_("There is no such table.")
 RECORD_JSON = N_("Match record (JSON)")
 RECORD_TEXT = N_("Match record (text)")
 BAD_ORIGIN = N_("This page's origin may not open the table.")
-NOT_AWAY = N_("You are not marked away: play on.")
-
-
-class Echo(Protocol):
-    """Whoever shows the table's thread words said on a page (``cogs.announcer``): told
-    before the words go to the table, and again if they were refused."""
-
-    def expect(self, table_id: int, seat: str, text: str) -> None: ...
-
-    def forget(self, table_id: int, seat: str, text: str) -> None: ...
 
 
 class WebServer:
@@ -129,10 +103,8 @@ class WebServer:
         self.runner: web.AppRunner | None = None
         #: told a table's id when a page opens or closes on it (its viewer count changed)
         self.on_viewers: Callable[[int], None] | None = None
-        #: shows the table's thread what is said on a page, as the **Say** form's words are
-        self.echo: Echo | None = None
-        #: the clock the per-connection limit counts seconds on
-        self.monotonic: Callable[[], float] = time.monotonic
+        #: what the pages send: moves, speech, forms, "I'm back" (``web.messages``)
+        self.messages = PageMessages(service, self.hub)
 
     # --- running ------------------------------------------------------------------------------
     async def start(self) -> None:
@@ -315,82 +287,13 @@ class WebServer:
             async for message in ws:
                 if message.type != WSMsgType.TEXT:
                     break
-                await self.handle(page, message.data)
+                await self.messages.handle(page, message.data)
         finally:
             self.hub.remove(page)
             self.viewers_changed(table.id)
             if table.id in self.hub.pages:
                 await self.hub.draw(table)
         return ws
-
-    async def handle(self, page: Page, text: str) -> None:
-        """One message from a page: a move or speech, or a refusal that changes nothing."""
-        try:
-            table = self.service.get(page.table_id)
-        except TableError as exc:  # the table has closed and left memory
-            await self.hub.send(page, {"type": "refused", "reason": exc.message, "final": True})
-            return
-        tr = catalog(table)
-        now = self.monotonic()
-        page.recent = [t for t in page.recent if now - t < 1.0] + [now]
-        reason: str | None = None
-        if len(page.recent) > RATE:
-            reason = tr._(TOO_FAST)
-        elif page.seat is None:
-            reason = tr._(SPECTATORS_WATCH)
-        else:
-            try:
-                await self.carry_out(page, table, json.loads(text))
-            except TableError as exc:
-                reason = exc.in_language(tr)
-            except Refusal as exc:
-                reason = str(exc)
-            except (ValueError, TypeError, KeyError):
-                reason = tr._(UNKNOWN_MESSAGE)
-        if reason is not None:
-            # the page is drawn again as it stands, so a stale page catches up
-            drawn = frame(table, page.seat, self.hub.viewers(table.id))
-            await self.hub.send(page, {"type": "refused", "reason": reason, "frame": drawn})
-
-    def table_time(self, table: Table) -> float:
-        """Now on the table's clock, for a game judged in real time."""
-        started = table.started_at or 0.0
-        return round(max(self.service.clock.now() - started, 0.0), 3)
-
-    async def carry_out(self, page: Page, table: Table, data: Any) -> None:
-        kind = data.get("type") if isinstance(data, dict) else None
-        if kind == "act":
-            text, token = data["action"], data["token"]
-            if not isinstance(text, str) or not isinstance(token, str) or len(text) > 200:
-                raise ValueError(text)
-            action: Action = parse_action(text)
-            if table.game_class.timed:
-                action = action.stamped(self.table_time(table))
-            await self.service.act(table.id, page.user_id, action, token)
-        elif kind == "say":
-            if not table.game_class.reads_chat:
-                raise TableError(NO_SPEECH)
-            said = data["text"]
-            if not isinstance(said, str) or not said.strip():
-                raise TableError(NOTHING_SAID)
-            text = said.strip()[:MAX_SPEECH]
-            speech = Say(text=text, at=self.table_time(table))
-            seat = page.seat or ""
-            if self.echo is not None:
-                self.echo.expect(table.id, seat, text)
-            try:
-                # the thread's chat goes the same way (``cogs.games.mao.chat``): one path for speech
-                await self.service.say(table.id, page.user_id, speech)
-            except Exception:
-                if self.echo is not None:
-                    self.echo.forget(table.id, seat, text)
-                raise
-        elif kind == "back":
-            # "I'm back", as the hand DM's button: a bot stops playing the seat
-            if not await self.service.back(table.id, page.user_id):
-                raise TableError(NOT_AWAY)
-        else:
-            raise ValueError(kind)
 
 
 def download(name: str) -> dict[str, str]:

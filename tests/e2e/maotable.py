@@ -235,17 +235,19 @@ async def mao_table(
     admin: tuple[str, ...] = (),
     speech: str = "chat",
     message_content: str = "auto",
+    web_port: int | None = None,
     **options: Any,
 ) -> MaoTable:
     """A started Mao table; ``options`` go to ``/play`` (turn_seconds=..., mode=..., ...).
     Its players speak as ``speech`` says ("chat" or "say"), to a bot started with
-    ``MESSAGE_CONTENT=message_content``."""
+    ``MESSAGE_CONTENT=message_content`` (and serving the web table on ``web_port``)."""
     # the fake clock packs minutes of play into milliseconds, while Discord's limit of five
     # posts per five seconds is real time: it would only make these tests wait
     fake.ratelimits.mode = "off"
     users = {name: fake.add_member(name, admin=name in admin) for name in players}
     clock = FakeClock()
-    bot = await start_bot(fake, tmp_path, clock=clock, message_content=message_content)
+    web = {} if web_port is None else {"web_port": web_port}
+    bot = await start_bot(fake, tmp_path, clock=clock, message_content=message_content, **web)
     host = users[players[0]]
     table, thread_id, message = await open_table(fake, bot, host, game="mao", **options)
     for name in players[1:]:

@@ -9,13 +9,15 @@ import json
 from playwright.async_api import Page
 
 from engine.actions import Action, Say
+from engine.mao import builder
 from engine.mao.bots.heuristic import MaoBot
 from tables.clock import FakeClock
 from tables.model import Table
 from tests.e2e.chairman import choices, hand_message, settled, start_bot, started_table
+from tests.e2e.maotable import mao_table
 from tests.fakediscord import FakeDiscord, FakeUser
 from tests.web.browser import free_port
-from tests.web.test_browser import frames_of, links, open_page
+from tests.web.test_browser import ARTEFACTS, frames_of, links, open_page
 from tests.web.test_whole_matches import assert_no_leak, from_the_page
 
 
@@ -218,3 +220,82 @@ async def dm_move(fake: FakeDiscord, user: FakeUser, action: str) -> None:
             assert not response["ephemeral"], response["content"]
             return
     raise AssertionError(f"{user.name}'s hand does not offer {action!r}: {choices(message)}")
+
+
+async def test_mao_16_a_rounds_winner_makes_a_rule_on_the_page(fake_discord, tmp_path, browser):
+    """ana goes out and wins the round; her page offers the New rule form the hand DM's
+    builder offers (what sets the rule off, what it does, then only the details those need),
+    the rule she fills in is declared at the table, the thread hears only that a rule was
+    made, and her page lists it among her secret rules, to her alone."""
+    fake = fake_discord
+    mt = await mao_table(
+        fake,
+        tmp_path,
+        hands={"ana": "9H", "bo": "4C 5C", "cy": "6D 7D"},
+        web_port=free_port(),
+        turn_seconds=0,
+    )
+    ana, bo = mt.users["ana"], mt.users["bo"]
+    mine, _ = await links(fake, ana, mt.thread_id)
+    theirs, _ = await links(fake, bo, mt.thread_id)
+    assert mine is not None and theirs is not None
+    await mt.say("ana", "Mao")
+    await mt.press("ana", "play 9H")
+    await mt.advance(6.0)
+    assert "New rule" in mt.buttons("ana")
+    page, other = await open_page(browser, mine), await open_page(browser, theirs)
+    await page.wait_for_selector("#form h2")
+    assert await page.locator("#form h2").inner_text() == "Make a new rule"
+    assert await other.locator("#form").is_hidden()
+    # only the questions the choices need are shown
+    await page.select_option('#form select[name="trigger"]', "rank")
+    await page.select_option('#form select[name="effect"]', "skip")
+    shown = page.locator("#form label:visible")
+    assert await shown.count() == 3  # when, then, which rank
+    await page.fill('#form label:visible input[name="detail"]', "7")
+    ARTEFACTS.mkdir(exist_ok=True)
+    await page.screenshot(path=str(ARTEFACTS / "mao-new-rule.png"), full_page=True)
+    await page.click("#form button")
+    rule = builder.build("rank", "skip", {"detail": "7"})
+    told = f"• {builder.describe(rule)}"
+    await page.wait_for_function(
+        "t => document.querySelector('#prompt').innerText.includes(t)", arg=told
+    )
+    assert await page.locator("#form").is_hidden()
+    await mt.settle()
+    told_table = mt.announcements()
+    assert any("made a new rule" in line for line in told_table), told_table
+    assert not any("misses a turn" in line for line in told_table)  # never the rule itself
+    assert told not in await other.locator("#prompt").inner_text()
+
+
+async def test_mao_16_a_rule_the_builder_refuses_is_refused_on_the_page(
+    fake_discord, tmp_path, browser
+):
+    """A rule whose details do not make one (a rank that is none) is refused with the
+    builder's reason, and the winner keeps the round to spend."""
+    fake = fake_discord
+    mt = await mao_table(
+        fake,
+        tmp_path,
+        hands={"ana": "9H", "bo": "4C 5C"},
+        players=("ana", "bo"),
+        web_port=free_port(),
+        turn_seconds=0,
+    )
+    mine, _ = await links(fake, mt.users["ana"], mt.thread_id)
+    assert mine is not None
+    await mt.say("ana", "Mao")
+    await mt.press("ana", "play 9H")
+    await mt.advance(6.0)
+    page = await open_page(browser, mine)
+    await page.wait_for_selector("#form h2")
+    await page.select_option('#form select[name="trigger"]', "rank")
+    await page.select_option('#form select[name="effect"]', "skip")
+    await page.fill('#form label:visible input[name="detail"]', "zz")
+    await page.click("#form button")
+    notice = page.locator("#notice")
+    await notice.wait_for()
+    assert (await notice.inner_text()).startswith("Rank must be one of")
+    assert "New rule" in mt.buttons("ana")
+    assert await page.locator("#form").is_visible()

@@ -17,7 +17,8 @@ from tables.model import Table
 from tests.e2e.chairman import settled, start_bot, started_table
 from tests.fakediscord import FakeDiscord
 from tests.web.browser import free_port
-from web.server import MAX_MESSAGE, RATE, WebServer
+from web.messages import RATE
+from web.server import MAX_MESSAGE, WebServer
 
 PUBLIC = "https://cards.example.org"
 
@@ -120,7 +121,7 @@ async def test_a_move_sent_again_once_made_is_refused_and_changes_nothing(fake_d
 async def test_a_connection_sending_too_fast_is_told_to_wait(fake_discord, tmp_path):
     _, table, server = await macao_table(fake_discord, tmp_path)
     now = [100.0]
-    server.monotonic = lambda: now[0]  # every message in the same moment
+    server.messages.monotonic = lambda: now[0]  # every message in the same moment
     url = socket_url(server, table, ana_key(server, table))
     version = table.version
     async with aiohttp.ClientSession() as http, http.ws_connect(url) as ws:

@@ -106,7 +106,7 @@ async def from_the_page(
     done: Callable[[], bool],
 ) -> None:
     """``send`` (a tap, words typed) until ``done``. A person tapping faster than the page's
-    limit allows (``web.server.RATE``) is told to wait; they wait a moment and try again. Any
+    limit allows (``web.messages.RATE``) is told to wait; they wait a moment and try again. Any
     other refusal fails the test."""
     for _ in range(3):
         first = len(received)

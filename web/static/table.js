@@ -63,6 +63,7 @@ function draw(f) {
   const mine = $("mine");
   mine.hidden = !f.hand;
   if (!f.hand) return;
+  drawForm($("form"), f.form, (values) => send({ type: "form", values }));
   $("prompt").replaceChildren(...(f.prompt || []).map((line) => stressed(line)));
   const moves = f.moves || [];
   const hand = $("hand");

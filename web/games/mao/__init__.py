@@ -1,0 +1,84 @@
+"""Mao's parts on the web page: its hand's lines, as its Discord hand says them
+(``engine.mao.hand_words``: whose turn it is, a card gone back, a Point of Order, out, and the
+seat's own secret rules, shown to their author only), and the **New rule** form a round's
+winner fills in (MAO-16), drawn from the same builder as Discord's and the terminal's
+(``engine.mao.builder``: what sets the rule off, what it does, and only the details those
+need). The rule is checked by the builder and declared through the table service like any
+move; the table hears only that a rule was made."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from engine.actions import Action, DeclareRule
+from engine.describe import show_card
+from engine.mao import builder, hand_words
+from engine.mao import rules as secret
+from engine.mao.languages import speech
+from i18n import Catalog
+from tables.errors import Refused
+from web.plugin import Form
+
+#: the builder's two choices, in the order it asks them
+CHOICES = ("trigger", "effect")
+
+
+class MaoPage:
+    """Mao's ``WebGame`` (``web.plugin``)."""
+
+    def prompt(
+        self, view: Mapping[str, Any], seat: str, name: Callable[[str], str], tr: Catalog, lang: str
+    ) -> list[str] | None:
+        def cards(held: list[str]) -> str:
+            return " ".join(show_card(c) for c in held)
+
+        status = hand_words.status(view, seat, name, cards, tr)
+        return status + hand_words.own_rules(view, seat, tr, speech(lang))
+
+    def form(self, view: Mapping[str, Any], seat: str, tr: Catalog) -> Form | None:
+        """The New rule form while the seat has a won round to spend (MAO-16)."""
+        if not (view.get("rule_credits") or {}).get(seat):
+            return None
+        return {
+            "title": tr._("Make a new rule"),
+            "submit": tr._("Make the rule"),
+            "fields": [
+                {
+                    "key": "trigger",
+                    "label": tr._("When…"),
+                    "options": [[key, tr._(label)] for key, label in builder.TRIGGERS.items()],
+                },
+                {
+                    "key": "effect",
+                    "label": tr._("…then"),
+                    "options": [[key, tr._(label)] for key, label in builder.EFFECTS.items()],
+                },
+                *details(tr),
+            ],
+        }
+
+    def action(self, values: Mapping[str, str]) -> Action:
+        trigger, effect = (str(values.get(key, "")) for key in CHOICES)
+        answers = {k: str(v).strip() for k, v in values.items() if k not in CHOICES}
+        if trigger not in builder.TRIGGERS or effect not in builder.EFFECTS:
+            raise ValueError((trigger, effect))
+        try:
+            rule = builder.build(trigger, effect, answers)
+        except secret.RuleError as exc:
+            raise Refused(exc) from exc
+        return DeclareRule.of(rule)
+
+
+def details(tr: Catalog) -> list[dict[str, Any]]:
+    """A text field for each question the builder asks, with the choices that ask it: the
+    same question (its key, label and hint) under every pair of choices that needs it."""
+    asked: dict[tuple[str, str, str], list[dict[str, str]]] = {}
+    for trigger in builder.TRIGGERS:
+        for effect in builder.effects_for(trigger):
+            for question in builder.questions(trigger, effect):
+                asked.setdefault(question, []).append({"trigger": trigger, "effect": effect})
+    return [
+        {"key": key, "label": tr._(label), "placeholder": tr._(hint), "when": when}
+        for (key, label, hint), when in asked.items()
+    ]

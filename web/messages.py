@@ -1,0 +1,144 @@
+"""What a page sends on its table's socket, and what becomes of it (``web.server`` opens the
+socket; this module answers each message).
+
+A seated page sends ``{"type": "act", "action": ..., "token": ...}``, at a table that reads
+chat ``{"type": "say", "text": ...}``, a form its game offers the seat filled in (``{"type":
+"form", "values": {...}}``: Mao's New rule, ``web.plugin``), and from a seat the table marked
+away ``{"type": "back"}``. Each goes through the same service call as a Discord press
+(``service.act``, ``service.say``, ``service.back``); words said on a page are shown in the
+thread under the speaker's name (``Echo``). Anything else, a stale token, a move not offered,
+a spectator's move, more than ``RATE`` messages a second, is answered ``{"type": "refused",
+"reason": ..., "frame": ...}`` with the page drawn again as it stands, and changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from engine.actions import Action, Say, parse_action
+from engine.reasons import Refusal
+from i18n import N_
+from tables.errors import TableError
+from tables.model import Table
+from tables.service import TableService
+from web.frames import catalog, frame
+from web.hub import Hub, Page
+from web.registry import web_game
+
+#: messages a connection may send in any one second; more are refused
+RATE = 8
+#: the longest thing a player may say from the page (characters)
+MAX_SPEECH = 300
+#: the most fields a filled form may send
+MAX_FIELDS = 12
+SPECTATORS_WATCH = N_("Spectators watch the table; only a seated player's link can play.")
+UNKNOWN_MESSAGE = N_("That message is not one the table knows.")
+TOO_FAST = N_("Too many messages at once: wait a moment.")
+NOTHING_SAID = N_("Say something first.")
+NO_SPEECH = N_("This game does not read what players say.")
+NOT_AWAY = N_("You are not marked away: play on.")
+
+
+class Echo(Protocol):
+    """Whoever shows the table's thread words said on a page (``cogs.announcer``): told
+    before the words go to the table, and again if they were refused."""
+
+    def expect(self, table_id: int, seat: str, text: str) -> None: ...
+
+    def forget(self, table_id: int, seat: str, text: str) -> None: ...
+
+
+class PageMessages:
+    """Answers every message a page sends (see the module docstring)."""
+
+    def __init__(self, service: TableService, hub: Hub) -> None:
+        self.service = service
+        self.hub = hub
+        #: shows the table's thread what is said on a page, as the **Say** form's words are
+        self.echo: Echo | None = None
+        #: the clock the per-connection limit counts seconds on
+        self.monotonic: Callable[[], float] = time.monotonic
+
+    async def handle(self, page: Page, text: str) -> None:
+        """One message from a page: a move, speech, a form or "I'm back", or a refusal that
+        changes nothing."""
+        try:
+            table = self.service.get(page.table_id)
+        except TableError as exc:  # the table has closed and left memory
+            await self.hub.send(page, {"type": "refused", "reason": exc.message, "final": True})
+            return
+        tr = catalog(table)
+        now = self.monotonic()
+        page.recent = [t for t in page.recent if now - t < 1.0] + [now]
+        reason: str | None = None
+        if len(page.recent) > RATE:
+            reason = tr._(TOO_FAST)
+        elif page.seat is None:
+            reason = tr._(SPECTATORS_WATCH)
+        else:
+            try:
+                await self.carry_out(page, table, json.loads(text))
+            except TableError as exc:
+                reason = exc.in_language(tr)
+            except Refusal as exc:
+                reason = str(exc)
+            except (ValueError, TypeError, KeyError):
+                reason = tr._(UNKNOWN_MESSAGE)
+        if reason is not None:
+            # the page is drawn again as it stands, so a stale page catches up
+            drawn = frame(table, page.seat, self.hub.viewers(table.id))
+            await self.hub.send(page, {"type": "refused", "reason": reason, "frame": drawn})
+
+    def table_time(self, table: Table) -> float:
+        """Now on the table's clock, for a game judged in real time."""
+        started = table.started_at or 0.0
+        return round(max(self.service.clock.now() - started, 0.0), 3)
+
+    async def carry_out(self, page: Page, table: Table, data: Any) -> None:
+        kind = data.get("type") if isinstance(data, dict) else None
+        if kind == "act":
+            text, token = data["action"], data["token"]
+            if not isinstance(text, str) or not isinstance(token, str) or len(text) > 200:
+                raise ValueError(text)
+            action: Action = parse_action(text)
+            if table.game_class.timed:
+                action = action.stamped(self.table_time(table))
+            await self.service.act(table.id, page.user_id, action, token)
+        elif kind == "say":
+            if not table.game_class.reads_chat:
+                raise TableError(NO_SPEECH)
+            said = data["text"]
+            if not isinstance(said, str) or not said.strip():
+                raise TableError(NOTHING_SAID)
+            text = said.strip()[:MAX_SPEECH]
+            speech = Say(text=text, at=self.table_time(table))
+            seat = page.seat or ""
+            if self.echo is not None:
+                self.echo.expect(table.id, seat, text)
+            try:
+                # the thread's chat goes the same way (``cogs.games.mao.chat``): one path for speech
+                await self.service.say(table.id, page.user_id, speech)
+            except Exception:
+                if self.echo is not None:
+                    self.echo.forget(table.id, seat, text)
+                raise
+        elif kind == "form":
+            values = data["values"]
+            if not isinstance(values, dict) or len(values) > MAX_FIELDS:
+                raise ValueError(values)
+            if not all(isinstance(v, str) and len(v) <= MAX_SPEECH for v in values.values()):
+                raise ValueError(values)
+            # the game makes the move from the form (Mao: the rule, checked by its builder)
+            made = web_game(table.game_name).action(values)
+            if table.game_class.timed:
+                made = made.stamped(self.table_time(table))
+            await self.service.act(table.id, page.user_id, made, None)
+        elif kind == "back":
+            # "I'm back", as the hand DM's button: a bot stops playing the seat
+            if not await self.service.back(table.id, page.user_id):
+                raise TableError(NOT_AWAY)
+        else:
+            raise ValueError(kind)
