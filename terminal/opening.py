@@ -13,7 +13,6 @@ from engine import game_title
 from engine.bots import HEURISTICS
 from engine.bots.expert import expert_games
 from engine.bots.search import DEFAULT_BUDGET
-from engine.words import language
 from terminal.language import catalog, level_words, said
 from terminal.live import LiveTable
 from terminal.practice import HUMAN, Practice, _isatty
@@ -87,9 +86,8 @@ def start(
         live.run()
         stdout.write(live.leaving_text() + "\n")
         return 0
-    # English names the game as it was typed (``practice macao``); another language by the
-    # game's title in it, as the table's header does
-    shown_game = game_name if language(tr) == "en" else tr._(game_title(game_name))
+    # the game by its title in the table's language, as the table's header names it
+    shown_game = tr._(game_title(game_name))
     while True:
         opening = tr.ngettext(
             "Practice {game}: you against {count} {level} bot ({names}), seed {seed}. "

@@ -35,7 +35,7 @@ def test_bot_py_without_a_token_says_so_in_one_line_and_opens_practice():
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert "DISCORD_TOKEN" in lines[0] and "practice" in lines[0]
-    assert lines[1].startswith("Practice macao: you against 3 heuristic bots")
+    assert lines[1].startswith("Practice Macao: you against 3 heuristic bots")
     assert lines[-1] == "Bye."
 
 

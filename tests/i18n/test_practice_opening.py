@@ -1,6 +1,7 @@
 """A practice table's opening line names the game by its title and the bots' level in the
 table's language ("Antrenament de Ultima carte: tu contra 3 boți de nivel intermediar"), never
-the command line's ``lastcard`` and ``heuristic``; English echoes what was typed, as before."""
+the command line's ``lastcard`` and ``heuristic``; in English "Practice Last Card", as the
+table's header names it."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ def opening(game: str, lang: str, level: str = "heuristic") -> str:
             "heuristic",
             "Treino de Última Carta: você contra 3 bots de nível intermediário (",
         ),
-        ("en", "random", "Practice lastcard: you against 3 random bots ("),
+        ("en", "random", "Practice Last Card: you against 3 random bots ("),
     ],
 )
 def test_the_opening_line_names_game_and_level_in_the_tables_language(lang, level, start_of_line):

@@ -51,7 +51,7 @@ WORDS = {
         "round over": "Runda 1 s-a încheiat",
     },
 }
-ENGLISH = ("Your hand:", "Your move", "Seats:", "Not allowed", "Practice macao")
+ENGLISH = ("Your hand:", "Your move", "Seats:", "Not allowed", "Practice Macao")
 
 
 class Clock:
@@ -145,7 +145,7 @@ def test_bot_py_practice_in_an_unknown_language_plays_in_english_after_one_notic
     assert bot.main(["practice", "macao", "--seed", "5", "--plain", "--lang", "fr"]) == 0
     first, second, *rest = capsys.readouterr().out.splitlines()
     assert "does not speak fr" in first and "English" in first
-    assert second.startswith("Practice macao: you against 3 heuristic bots")
+    assert second.startswith("Practice Macao: you against 3 heuristic bots")
     assert any(line.startswith("Your hand: ") for line in rest)
 
 

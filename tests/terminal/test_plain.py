@@ -99,7 +99,7 @@ def test_play_again_deals_a_new_match():
     out = io.StringIO()
     code = start("macao", seed=5, stdin=Answers(out), stdout=out, options={"rounds": 1})
     text = out.getvalue()
-    assert code == 0 and text.count("Practice macao:") == 2 and "seed 6" in text
+    assert code == 0 and text.count("Practice Macao:") == 2 and "seed 6" in text
 
 
 def test_quit_says_where_the_match_stood_and_how_to_play_again():

@@ -75,4 +75,4 @@ def test_bot_py_practice_mao_over_a_pipe():
         timeout=60,
     )
     assert done.returncode == 0, done.stderr
-    assert "Practice mao" in done.stdout and "you played 7♦" in done.stdout
+    assert "Practice Mao" in done.stdout and "you played 7♦" in done.stdout
