@@ -155,6 +155,12 @@ def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
         turn_name=names.get(turn) if turn else None,
         over=public.over,
         facts=facts(table, obs, public.waiting, tr),
+        # a game played on a turn's clock (Mao's five seconds): the page counts it down
+        clock=(
+            web_game(table.game_name).clock(obs, table.started_at, tr)
+            if table.is_running and table.started_at is not None
+            else None
+        ),
         # told in the third person, as the table message tells them ("ana starts"): the
         # names are the seats' own, so the sentences must not agree with a "you"
         lines=describe_events(

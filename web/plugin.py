@@ -14,7 +14,9 @@ What a ``WebGame`` gives:
   (None: the shared ones, ``engine.prompts``);
 - ``form``: a form the seat may fill in now, as fields the page draws (a select or a line of
   text, each shown when the choices made so far ask for it), or None;
-- ``action``: the move a filled form makes, or a refusal (``tables.errors.TableError``).
+- ``action``: the move a filled form makes, or a refusal (``tables.errors.TableError``);
+- ``clock``: the turn's clock of a game played on one (Mao's five-second rule), as the page
+  counts it down: when it runs out, or that it is stopped, or None.
 
 A form's shape (JSON, drawn by ``web/static/form.js``)::
 
@@ -38,6 +40,8 @@ from i18n import Catalog
 
 #: a form the page draws (see the module docstring)
 Form = dict[str, Any]
+#: a turn's clock the page counts down (``WebGame.clock``)
+Clock = dict[str, Any]
 
 
 class WebGame(Protocol):
@@ -58,6 +62,12 @@ class WebGame(Protocol):
         """The move a filled form makes; a ``TableError`` saying why it makes none."""
         ...
 
+    def clock(self, view: Mapping[str, Any], started: float, tr: Catalog) -> Clock | None:
+        """The turn's clock as the view shows it (``started``: when the table's time began,
+        in epoch seconds): ``{"ends": epoch seconds, "words": "{seconds}s left"}`` while it
+        runs, ``{"words": ...}`` alone while it is stopped; None without one."""
+        ...
+
 
 class PlainPage:
     """A game that adds nothing on its page (every game but those in ``web.registry``)."""
@@ -72,3 +82,6 @@ class PlainPage:
 
     def action(self, values: Mapping[str, str]) -> Action:
         raise ValueError("this game has no form to fill in")
+
+    def clock(self, view: Mapping[str, Any], started: float, tr: Catalog) -> Clock | None:
+        return None

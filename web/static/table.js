@@ -5,6 +5,25 @@
 
 let current = null;
 let socket = null;
+let ticking = null;
+
+// a turn's clock (Mao's five seconds): counted down here between frames, from when it ends
+function drawClock(clock) {
+  const el = $("clock");
+  clearInterval(ticking);
+  el.hidden = !clock;
+  if (!clock) return;
+  const tick = () => {
+    if (clock.ends === undefined) {
+      el.textContent = clock.words;
+      return;
+    }
+    const left = Math.max(0, Math.ceil(clock.ends - Date.now() / 1000));
+    el.textContent = clock.words.replace("{seconds}", left);
+  };
+  tick();
+  if (clock.ends !== undefined) ticking = setInterval(tick, 250);
+}
 
 function send(data) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(data));
@@ -47,6 +66,7 @@ function draw(f) {
   const pile = $("pile");
   pile.replaceChildren(...(f.top || []).map((c) => cardElement(c)));
   $("facts").replaceChildren(...(f.facts || []).map((line) => stressed(line)));
+  drawClock(f.clock);
   $("seats").replaceChildren(...f.seats.map((s) => {
     const li = document.createElement("li");
     li.dataset.seat = s.key;

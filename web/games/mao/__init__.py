@@ -1,4 +1,5 @@
-"""Mao's parts on the web page: its hand's lines, as its Discord hand says them
+"""Mao's parts on the web page: the turn's clock, counted down (MAO-14; stopped by a Point of
+Order), its hand's lines, as its Discord hand says them
 (``engine.mao.hand_words``: whose turn it is, a card gone back, a Point of Order, out, and the
 seat's own secret rules, shown to their author only), and the **New rule** form a round's
 winner fills in (MAO-16), drawn from the same builder as Discord's and the terminal's
@@ -18,7 +19,7 @@ from engine.mao import rules as secret
 from engine.mao.languages import speech
 from i18n import Catalog
 from tables.errors import Refused
-from web.plugin import Form
+from web.plugin import Clock, Form
 
 #: the builder's two choices, in the order it asks them
 CHOICES = ("trigger", "effect")
@@ -68,6 +69,19 @@ class MaoPage:
         except secret.RuleError as exc:
             raise Refused(exc) from exc
         return DeclareRule.of(rule)
+
+    def clock(self, view: Mapping[str, Any], started: float, tr: Catalog) -> Clock | None:
+        """The five-second rule's clock (MAO-14), stopped by a Point of Order (MAO-15), as the
+        thread's table message and the terminal's head tell it."""
+        if view.get("point_of_order") is not None:
+            return {"words": tr._("point of order: the clock is stopped")}
+        ends = view.get("turn_ends")
+        if ends is None or view.get("turn") is None:
+            return None
+        return {
+            "ends": started + float(ends),
+            "words": tr._("{seconds}s left", seconds="{seconds}"),
+        }
 
 
 def details(tr: Catalog) -> list[dict[str, Any]]:
