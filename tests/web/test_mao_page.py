@@ -21,15 +21,21 @@ from tests.web.test_browser import ARTEFACTS, frames_of, links, open_page
 from tests.web.test_whole_matches import assert_no_leak, from_the_page
 
 
-async def test_words_typed_on_the_page_are_said_at_the_table(fake_discord, tmp_path, browser):
-    fake = fake_discord
+async def ana_and_bo_at_mao(fake: FakeDiscord, tmp_path, browser, **options):
+    """A Mao table of ana and bo (``/play`` ``options``), ana's page open on it: (bot, table,
+    the thread, her page, ana, bo)."""
     ana, bo = fake.add_member("ana"), fake.add_member("bo")
     bot = await start_bot(fake, tmp_path, web_port=free_port())
-    table, thread_id, _ = await started_table(fake, bot, ana, bo, game="mao")
+    table, thread_id, _ = await started_table(fake, bot, ana, bo, game="mao", **options)
     await settled(bot)
     mine, _ = await links(fake, ana, thread_id)
     assert mine is not None
-    page = await open_page(browser, mine)
+    return bot, table, thread_id, await open_page(browser, mine), ana, bo
+
+
+async def test_words_typed_on_the_page_are_said_at_the_table(fake_discord, tmp_path, browser):
+    fake = fake_discord
+    bot, table, _thread_id, page, ana, _bo = await ana_and_bo_at_mao(fake, tmp_path, browser)
     await page.locator("#speech").wait_for()
     await page.fill("#words", "good evening, Chairman")
     await page.click("#speech button")
@@ -69,15 +75,9 @@ async def test_words_typed_on_the_page_show_in_the_thread_and_a_ruling_on_both(
     fake_discord, tmp_path, browser
 ):
     fake = fake_discord
-    ana, bo = fake.add_member("ana"), fake.add_member("bo")
-    bot = await start_bot(fake, tmp_path, web_port=free_port())
-    table, thread_id, _ = await started_table(
-        fake, bot, ana, bo, game="mao", options="turn_seconds=0"
+    bot, table, thread_id, page, ana, bo = await ana_and_bo_at_mao(
+        fake, tmp_path, browser, options="turn_seconds=0"
     )
-    await settled(bot)
-    mine, _ = await links(fake, ana, thread_id)
-    assert mine is not None
-    page = await open_page(browser, mine)
     await page.locator("#speech").wait_for()
     version = table.version
     await page.fill("#words", "good evening, Chairman")

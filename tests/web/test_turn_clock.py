@@ -8,11 +8,9 @@ from __future__ import annotations
 import re
 
 from engine import new_game
-from tests.e2e.chairman import settled, start_bot, started_table
 from tests.engine.mao.table import say, table
 from tests.running_table import running_table
-from tests.web.browser import free_port
-from tests.web.test_browser import links, open_page
+from tests.web.test_mao_page import ana_and_bo_at_mao
 from web.frames import frame
 
 STARTED = 1_700_000_000.0
@@ -44,16 +42,7 @@ def test_a_game_with_no_turns_clock_shows_none():
 
 
 async def test_mao_14_the_page_shows_the_seconds_left(fake_discord, tmp_path, browser):
-    fake = fake_discord
-    ana, bo = fake.add_member("ana"), fake.add_member("bo")
-    bot = await start_bot(fake, tmp_path, web_port=free_port())
-    _table, thread_id, _ = await started_table(
-        fake, bot, ana, bo, game="mao", options="turn_seconds=60"
-    )
-    await settled(bot)
-    mine, _ = await links(fake, ana, thread_id)
-    assert mine is not None
-    page = await open_page(browser, mine)
+    page = (await ana_and_bo_at_mao(fake_discord, tmp_path, browser, options="turn_seconds=60"))[3]
     await page.locator("#clock").wait_for()
     shown = await page.locator("#clock").inner_text()
     assert re.fullmatch(r"\d+s left", shown) and 0 < int(shown[:-6]) <= 60, shown
