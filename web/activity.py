@@ -8,14 +8,16 @@ which yields a code. The server exchanges the code at Discord's ``/oauth2/token`
 application's id and ``DISCORD_CLIENT_SECRET`` (``POST /api/activity/token``), the page hands
 the access token back to Discord (``AUTHENTICATE``) and to the server, which asks Discord who
 it belongs to (``/users/@me``) and answers with the table in the channel and a signed key for
-that user's seat, or a spectator's key when they hold none (``POST /api/activity/session``).
-From there the page is the web table's own, over the same WebSocket.
+that user (``POST /api/activity/session``), seated or not: at a table still in its lobby the
+page offers them a seat (``web.messages``), under the name Discord gave (``name_of``). From
+there the page is the web table's own, over the same WebSocket.
 """
 
 from __future__ import annotations
 
 import logging
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
@@ -33,6 +35,8 @@ NO_TABLE_HERE = N_("There is no table in this channel: open one with /play.")
 NOT_SIGNED_IN = N_("Discord did not confirm who you are: open the Activity again.")
 #: how long the server waits for Discord's API
 API_TIMEOUT = aiohttp.ClientTimeout(total=10)
+#: the signed-in users whose Discord names are kept, the most recent
+NAMES_KEPT = 1000
 
 
 class Activity:
@@ -52,6 +56,12 @@ class Activity:
         self.client_id = client_id
         self.client_secret = client_secret
         self.api_base = api_base.rstrip("/")
+        #: the names Discord gave the users who opened the Activity, for joining a table
+        self.names: OrderedDict[int, str] = OrderedDict()
+
+    def name_of(self, user_id: int) -> str | None:
+        """The name Discord gave ``user_id`` when they opened the Activity, if it is kept."""
+        return self.names.get(user_id)
 
     def routes(self, static: Any) -> list[web.AbstractRouteDef]:
         async def page(request: web.Request) -> web.StreamResponse:
@@ -109,12 +119,15 @@ class Activity:
         if table is None:
             return refused(NO_TABLE_HERE, 404)
         user_id = int(user["id"])
+        name = user.get("global_name") or user.get("username")
+        if isinstance(name, str) and name:
+            self.names[user_id] = name
+            self.names.move_to_end(user_id)
+            while len(self.names) > NAMES_KEPT:
+                self.names.popitem(last=False)
         seated = table.seat_of_user(user_id) is not None
-        key = (
-            self.signer.player(table.id, user_id, time.time())
-            if seated
-            else self.signer.spectator(table.id)
-        )
+        # the user's own key, seated or not: who they are lets them sit down in the lobby
+        key = self.signer.player(table.id, user_id, time.time())
         return web.json_response({"table": table.id, "key": key, "seated": seated})
 
 

@@ -95,8 +95,9 @@ def facts(table: Table, obs: Any, waiting: tuple[str, ...], tr: Catalog) -> list
     return lines
 
 
-def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
-    """The frame for a page watching ``table`` as ``seat`` (None: a spectator)."""
+def frame(table: Table, seat: str | None, viewers: int = 0, user: int = 0) -> dict[str, Any]:
+    """The frame for a page watching ``table`` as ``seat`` (None: a spectator), opened by
+    ``user`` (0: a spectator's link)."""
     tr = catalog(table)
     names = table.names()
     out: dict[str, Any] = {
@@ -122,6 +123,7 @@ def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
     hand = None if seat is None else queries.hand(table, seat)
     if public is None:
         out["lines"] = [tr._("The game has not started yet.")]
+        out["lobby"] = lobby_moves(table, seat, user, tr)
         return out
     obs = public.observation if hand is None else hand.observation
     turn = obs.get("turn")
@@ -183,6 +185,28 @@ def frame(table: Table, seat: str | None, viewers: int = 0) -> dict[str, Any]:
             # the table marked the seat away (its turns ran out): it comes back from here too
             out["back"] = tr._(BACK)
     return out
+
+
+#: what a page's user may do in the lobby, in the words of the Discord lobby's buttons
+LOBBY_WORDS = {
+    "join": N_("Join"),
+    "leave": N_("Leave"),
+    "bot": N_("Add bot"),
+    "start": N_("Start (host)"),
+}
+
+
+def lobby_moves(table: Table, seat: str | None, user: int, tr: Catalog) -> list[dict[str, str]]:
+    """The lobby's buttons a page's user may press: a seat for someone the page knows (its
+    key names them: the Activity's user), and for a seated player to leave, add a bot and, for
+    the host, start, as the Discord lobby's buttons do; nothing for a spectator's link."""
+    if table.status != "lobby" or not user:
+        return []
+    if seat is None:
+        verbs = ["join"]
+    else:
+        verbs = ["leave", "bot", *(["start"] if user == table.host_id else [])]
+    return [{"verb": verb, "label": tr._(LOBBY_WORDS[verb])} for verb in verbs]
 
 
 def prompt(

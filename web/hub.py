@@ -18,6 +18,7 @@ from engine import Event
 from tables.model import Seat, Table
 from tables.notices import TableListener
 from web.frames import frame
+from web.links import SPECTATOR
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +42,20 @@ class Page:
     user_id: int
     #: message times, for the per-connection limit (``Hub.allow``)
     recent: list[float] = field(default_factory=list)
+
+
+def follow(table: Table, page: Page) -> None:
+    """A page its key names a user on follows that user's seat: seated once they join (on
+    the page or on Discord), a spectator again once they leave the lobby."""
+    if page.user_id != SPECTATOR:
+        seat = table.seat_of_user(page.user_id)
+        page.seat = seat.seat if seat is not None else None
+
+
+def looks(table: Table, page: Page) -> tuple[str | None, int]:
+    """What decides a page's frame: its seat, and in the lobby whose page it is (the buttons
+    it offers differ: a seat to take, the host's start)."""
+    return page.seat, page.user_id if table.status == "lobby" else SPECTATOR
 
 
 class Hub(TableListener):
@@ -74,11 +89,12 @@ class Hub(TableListener):
         if not pages:
             return
         viewers = len(pages)
-        drawn: dict[str | None, dict[str, Any]] = {}
+        drawn: dict[tuple[str | None, int], dict[str, Any]] = {}
         for page in pages:
-            if page.seat not in drawn:
-                drawn[page.seat] = frame(table, page.seat, viewers)
-        await asyncio.gather(*(self.send(page, drawn[page.seat]) for page in pages))
+            follow(table, page)
+            if looks(table, page) not in drawn:
+                drawn[looks(table, page)] = frame(table, page.seat, viewers, page.user_id)
+        await asyncio.gather(*(self.send(page, drawn[looks(table, page)]) for page in pages))
 
     async def close_all(self) -> None:
         """Close every page's socket, saying the server is going away (a page's own close

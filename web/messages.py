@@ -4,11 +4,14 @@ socket; this module answers each message).
 A seated page sends ``{"type": "act", "action": ..., "token": ...}``, at a table that reads
 chat ``{"type": "say", "text": ...}``, a form its game offers the seat filled in (``{"type":
 "form", "values": {...}}``: Mao's New rule, ``web.plugin``), and from a seat the table marked
-away ``{"type": "back"}``. Each goes through the same service call as a Discord press
-(``service.act``, ``service.say``, ``service.back``); words said on a page are shown in the
-thread under the speaker's name (``Echo``). Anything else, a stale token, a move not offered,
-a spectator's move, more than ``RATE`` messages a second, is answered ``{"type": "refused",
-"reason": ..., "frame": ...}`` with the page drawn again as it stands, and changes nothing.
+away ``{"type": "back"}``. In a lobby, a page whose key names its user (the Activity's)
+presses the Discord lobby's buttons: ``{"type": "join"}`` (under the name Discord gave them),
+``"leave"``, ``"bot"`` and the host's ``"start"``. Each goes through the same service call as
+a Discord press (``service.act``, ``service.say``, ``service.back``, ``service.join``...);
+words said on a page are shown in the thread under the speaker's name (``Echo``). Anything
+else, a stale token, a move not offered, a spectator's move, more than ``RATE`` messages a
+second, is answered ``{"type": "refused", "reason": ..., "frame": ...}`` with the page drawn
+again as it stands, and changes nothing.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from tables.model import Table
 from tables.service import TableService
 from web.frames import catalog, frame
 from web.hub import Hub, Page
+from web.links import SPECTATOR
 from web.registry import web_game
 
 #: messages a connection may send in any one second; more are refused
@@ -40,6 +44,7 @@ TOO_FAST = N_("Too many messages at once: wait a moment.")
 NOTHING_SAID = N_("Say something first.")
 NO_SPEECH = N_("This game does not read what players say.")
 NOT_AWAY = N_("You are not marked away: play on.")
+NO_NAME = N_("Open the table from Discord again to take a seat.")
 
 
 class Echo(Protocol):
@@ -51,12 +56,18 @@ class Echo(Protocol):
     def forget(self, table_id: int, seat: str, text: str) -> None: ...
 
 
+#: what a page may press in the lobby, as the Discord lobby's buttons (``web.frames.LOBBY_WORDS``)
+LOBBY = ("join", "leave", "bot", "start")
+
+
 class PageMessages:
     """Answers every message a page sends (see the module docstring)."""
 
-    def __init__(self, service: TableService, hub: Hub) -> None:
+    def __init__(self, service: TableService, hub: Hub, names: Callable[[int], str | None]) -> None:
         self.service = service
         self.hub = hub
+        #: the name a user takes a seat under, as Discord gave it (``Activity.name_of``)
+        self.names = names
         #: shows the table's thread what is said on a page, as the **Say** form's words are
         self.echo: Echo | None = None
         #: the clock the per-connection limit counts seconds on
@@ -76,7 +87,7 @@ class PageMessages:
         reason: str | None = None
         if len(page.recent) > RATE:
             reason = tr._(TOO_FAST)
-        elif page.seat is None:
+        elif page.user_id == SPECTATOR:
             reason = tr._(SPECTATORS_WATCH)
         else:
             try:
@@ -89,7 +100,7 @@ class PageMessages:
                 reason = tr._(UNKNOWN_MESSAGE)
         if reason is not None:
             # the page is drawn again as it stands, so a stale page catches up
-            drawn = frame(table, page.seat, self.hub.viewers(table.id))
+            drawn = frame(table, page.seat, self.hub.viewers(table.id), page.user_id)
             await self.hub.send(page, {"type": "refused", "reason": reason, "frame": drawn})
 
     def table_time(self, table: Table) -> float:
@@ -136,9 +147,25 @@ class PageMessages:
             if table.game_class.timed:
                 made = made.stamped(self.table_time(table))
             await self.service.act(table.id, page.user_id, made, None)
+        elif kind in LOBBY:
+            await self.lobby(page, table, kind)
         elif kind == "back":
             # "I'm back", as the hand DM's button: a bot stops playing the seat
             if not await self.service.back(table.id, page.user_id):
                 raise TableError(NOT_AWAY)
         else:
             raise ValueError(kind)
+
+    async def lobby(self, page: Page, table: Table, verb: str) -> None:
+        """A lobby's button pressed on the page, through the service as on Discord."""
+        if verb == "join":
+            name = self.names(page.user_id)
+            if name is None:  # the name comes from Discord when the Activity opens
+                raise TableError(NO_NAME)
+            await self.service.join(table.id, page.user_id, name)
+        elif verb == "leave":
+            await self.service.leave(table.id, page.user_id)
+        elif verb == "bot":
+            await self.service.add_bot(table.id, page.user_id)
+        else:
+            await self.service.start(table.id, page.user_id)

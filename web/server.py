@@ -104,7 +104,9 @@ class WebServer:
         #: told a table's id when a page opens or closes on it (its viewer count changed)
         self.on_viewers: Callable[[int], None] | None = None
         #: what the pages send: moves, speech, forms, "I'm back" (``web.messages``)
-        self.messages = PageMessages(service, self.hub)
+        self.messages = PageMessages(
+            service, self.hub, activity.name_of if activity is not None else no_name
+        )
 
     # --- running ------------------------------------------------------------------------------
     async def start(self) -> None:
@@ -294,6 +296,11 @@ class WebServer:
             if table.id in self.hub.pages:
                 await self.hub.draw(table)
         return ws
+
+
+def no_name(user_id: int) -> None:
+    """Without the Activity the server learns no Discord names: a page cannot take a seat."""
+    return None
 
 
 def download(name: str) -> dict[str, str]:

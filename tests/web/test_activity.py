@@ -8,13 +8,15 @@ from __future__ import annotations
 import contextlib
 import json
 from collections.abc import AsyncIterator
+from typing import Any
 
 import aiohttp
 from aiohttp import web
 
-from tests.e2e.chairman import settled, start_bot, started_table
+from tests.e2e.chairman import open_table, settled, start_bot, started_table
 from tests.fakediscord.oauth import CLIENT_SECRET
 from tests.web.browser import free_port
+from tests.web.test_browser import links, open_page
 
 #: Discord's client around the Activity: answers the frame's SDK messages
 DISCORD_CLIENT = """<!doctype html><html><body>
@@ -150,3 +152,61 @@ async def test_table_web_offers_no_activity_where_the_app_has_none(fake_discord,
     await i.wait_finished()
     assert i.original is not None
     assert not [c for c in i.original.components_flat() if "activity" in c.get("custom_id", "")]
+
+
+async def open_activity(fake, browser, port: int, thread_id: int, user, stack) -> Any:
+    """``user`` opens the Activity in the thread and is signed in: the Activity's frame."""
+    src = f"http://127.0.0.1:{port}/?frame_id=f1&instance_id=i1&channel_id={thread_id}"
+    html = DISCORD_CLIENT.format(src=src, code=json.dumps(fake.authorize(user)))
+    client_url = await stack.enter_async_context(discord_client(html))
+    page = await browser.new_page()
+    await page.goto(client_url)
+    activity = page.frame_locator("#activity")
+    await activity.locator("#seats li").first.wait_for()
+    return activity
+
+
+async def test_a_user_in_the_channel_takes_a_seat_from_the_activity_and_the_host_starts(
+    fake_discord, tmp_path, browser
+):
+    """bo, not seated, opens the Activity on ana's table in its lobby: it offers him a seat,
+    which he takes under his Discord name, as Join on the lobby message does; ana, the host,
+    starts the game from her Activity, and bo's page shows his hand."""
+    fake = fake_discord
+    ana, bo = fake.add_member("ana"), fake.add_member("bo")
+    port = free_port()
+    bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
+    table, thread_id, message = await open_table(fake, bot, ana, game="macao")
+    async with contextlib.AsyncExitStack() as stack:
+        his = await open_activity(fake, browser, port, thread_id, bo, stack)
+        await his.locator('#lobby button[data-verb="join"]').click()
+        await fake.wait_for(lambda: table.seat_of_user(bo.id) is not None, what="bo seated")
+        await settled(bot)
+        assert "bo" in fake.message(message.id).text()  # the lobby message lists him
+        await his.locator('#lobby button[data-verb="leave"]').wait_for()
+        assert await his.locator('#lobby button[data-verb="start"]').count() == 0
+        hers = await open_activity(fake, browser, port, thread_id, ana, stack)
+        assert await hers.locator('#lobby button[data-verb="join"]').count() == 0
+        await hers.locator('#lobby button[data-verb="start"]').click()
+        await fake.wait_for(lambda: table.is_running, what="the game started")
+        await his.locator("#hand .card").first.wait_for()
+        assert await his.locator("#lobby").is_hidden()
+
+
+async def test_a_spectators_link_offers_no_seat_and_its_join_is_refused(
+    fake_discord, tmp_path, browser
+):
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    port = free_port()
+    bot = await start_bot(fake, tmp_path, web_port=port)
+    table, thread_id, _ = await open_table(fake, bot, ana, game="macao")
+    _, spectator = await links(fake, ana, thread_id)
+    page = await open_page(browser, spectator)
+    assert await page.locator("#lobby").is_hidden()
+    seats = len(table.seats)
+    await page.evaluate("send({ type: 'join' })")
+    notice = page.locator("#notice")
+    await notice.wait_for()
+    assert "Spectators watch the table" in await notice.inner_text()
+    assert len(table.seats) == seats

@@ -80,6 +80,15 @@ function draw(f) {
     li.textContent = line;
     return li;
   }));
+  const lobby = f.lobby || [];
+  $("lobby").hidden = !lobby.length;
+  $("lobby").replaceChildren(...lobby.map((b) => {
+    const button = document.createElement("button");
+    button.textContent = b.label;
+    button.dataset.verb = b.verb;
+    button.onclick = () => send({ type: b.verb });
+    return button;
+  }));
   const mine = $("mine");
   mine.hidden = !f.hand;
   if (!f.hand) return;
