@@ -18,7 +18,7 @@ class Rejoin(Action):
     kind: ClassVar[str] = NC_("typed word", "rejoin")
     verb: ClassVar[str] = N_("rejoin")
     offer: ClassVar[str] = N_("Take five cards to rejoin")
-    label: ClassVar[str] = N_("Rejoin")
+    label: ClassVar[str] = N_("Rejoin (take five cards)")
     tone: ClassVar[Tone] = "gain"
 
 
@@ -28,6 +28,7 @@ class Back(Action):
 
     kind: ClassVar[str] = NC_("typed word", "back")
     verb: ClassVar[str] = N_("come back")
+    label: ClassVar[str] = N_("I'm back")
 
 
 #: the verbs above as a menu names the move, an order ("ia o carte", where a reason says "nu

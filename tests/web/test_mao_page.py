@@ -247,6 +247,9 @@ async def test_mao_16_a_rounds_winner_makes_a_rule_on_the_page(fake_discord, tmp
     await page.wait_for_selector("#form h2")
     assert await page.locator("#form h2").inner_text() == "Make a new rule"
     assert await other.locator("#form").is_hidden()
+    # her page's Rejoin reads as her hand DM's button does
+    rejoin = await page.locator('#controls button[data-action="rejoin"]').inner_text()
+    assert rejoin == "Rejoin (take five cards)" and rejoin in mt.buttons("ana")
     # only the questions the choices need are shown
     await page.select_option('#form select[name="trigger"]', "rank")
     await page.select_option('#form select[name="effect"]', "skip")

@@ -60,13 +60,13 @@ def hand_content(table: Table, seat: Seat, observation: MaoObservation, title: s
 
 
 def control_label(action: Action, tr: Catalog = render.EN) -> tuple[str, discord.ButtonStyle]:
-    """Take, Rejoin and I'm back, in words that tell nothing of a rule."""
+    """Take, Rejoin and I'm back, in words that tell nothing of a rule (Rejoin's and I'm
+    back's are their actions' own, as the web page shows them)."""
     if action.kind == "take":
         return tr._("Take a card"), discord.ButtonStyle.primary
-    if action.kind == "rejoin":
-        return tr._("Rejoin (take five cards)"), discord.ButtonStyle.success
-    if action.kind == "back":
-        return tr._("I'm back"), discord.ButtonStyle.success
+    label = action.button_label(tr)
+    if label and action.kind in ("rejoin", "back"):
+        return label, discord.ButtonStyle.success
     return str(action)[:80], discord.ButtonStyle.secondary
 
 
