@@ -123,6 +123,7 @@ def frame(table: Table, seat: str | None, viewers: int = 0, user: int = 0) -> di
     hand = None if seat is None else queries.hand(table, seat)
     if public is None:
         out["lines"] = [tr._("The game has not started yet.")]
+        out["facts"] = lobby_facts(table, tr)
         out["lobby"] = lobby_moves(table, seat, user, tr)
         return out
     obs = public.observation if hand is None else hand.observation
@@ -194,6 +195,22 @@ LOBBY_WORDS = {
     "bot": N_("Add bot"),
     "start": N_("Start (host)"),
 }
+
+
+def lobby_facts(table: Table, tr: Catalog) -> list[str]:
+    """What a lobby's page tells, as the lobby message does: who hosts the table, and how
+    many players its game seats."""
+    host = table.seat_of_user(table.host_id) if table.host_id else None
+    cls = table.game_class
+    return [
+        tr._("Host: {name}", name=host.name if host is not None else tr._("nobody")),
+        tr._(
+            "{game} is played by {low} to {high} players",
+            game=tr._(game_title(table.game_name)),
+            low=cls.min_seats,
+            high=cls.max_seats,
+        ),
+    ]
 
 
 def lobby_moves(table: Table, seat: str | None, user: int, tr: Catalog) -> list[dict[str, str]]:

@@ -179,6 +179,9 @@ async def test_a_user_in_the_channel_takes_a_seat_from_the_activity_and_the_host
     table, thread_id, message = await open_table(fake, bot, ana, game="macao")
     async with contextlib.AsyncExitStack() as stack:
         his = await open_activity(fake, browser, port, thread_id, bo, stack)
+        # the lobby's page says what its message says: who hosts, how many the game seats
+        facts = await his.locator("#facts p").all_inner_texts()
+        assert facts == ["Host: ana", "Macao is played by 2 to 6 players"]
         await his.locator('#lobby button[data-verb="join"]').click()
         await fake.wait_for(lambda: table.seat_of_user(bo.id) is not None, what="bo seated")
         await settled(bot)
