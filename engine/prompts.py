@@ -111,7 +111,8 @@ def your_move(
     (``drawn_hint``), then ``Your turn.`` when the turn is the seat's, else what it is offered
     (``describe_offer``). A decision each seat takes for itself (a vote, a rebuy) is named by
     what it asks even when the game names this seat as current: the table may close a vote by
-    a majority without it. Bold as Discord writes it; a page drops the marks.
+    a majority without it. Bold is marked ``**`` as Discord writes it; the web page draws it
+    bold too.
 
     >>> from engine.actions import parse_action
     >>> your_move("QS", [parse_action("play QS"), parse_action("pass")], "ana", "ana")

@@ -90,11 +90,14 @@ class Hub(TableListener):
             return
         viewers = len(pages)
         drawn: dict[tuple[str | None, int], dict[str, Any]] = {}
+        sent = []
         for page in pages:
             follow(table, page)
-            if looks(table, page) not in drawn:
-                drawn[looks(table, page)] = frame(table, page.seat, viewers, page.user_id)
-        await asyncio.gather(*(self.send(page, drawn[looks(table, page)]) for page in pages))
+            key = looks(table, page)
+            if key not in drawn:
+                drawn[key] = frame(table, page.seat, viewers, page.user_id)
+            sent.append(self.send(page, drawn[key]))
+        await asyncio.gather(*sent)
 
     async def close_all(self) -> None:
         """Close every page's socket, saying the server is going away (a page's own close

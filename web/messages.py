@@ -114,10 +114,7 @@ class PageMessages:
             text, token = data["action"], data["token"]
             if not isinstance(text, str) or not isinstance(token, str) or len(text) > 200:
                 raise ValueError(text)
-            action: Action = parse_action(text)
-            if table.game_class.timed:
-                action = action.stamped(self.table_time(table))
-            await self.service.act(table.id, page.user_id, action, token)
+            await self.act(page, table, parse_action(text), token)
         elif kind == "say":
             if not table.game_class.reads_chat:
                 raise TableError(NO_SPEECH)
@@ -143,10 +140,7 @@ class PageMessages:
             if not all(isinstance(v, str) and len(v) <= MAX_SPEECH for v in values.values()):
                 raise ValueError(values)
             # the game makes the move from the form (Mao: the rule, checked by its builder)
-            made = web_game(table.game_name).action(values)
-            if table.game_class.timed:
-                made = made.stamped(self.table_time(table))
-            await self.service.act(table.id, page.user_id, made, None)
+            await self.act(page, table, web_game(table.game_name).action(values), None)
         elif kind in LOBBY:
             await self.lobby(page, table, kind)
         elif kind == "back":
@@ -155,6 +149,12 @@ class PageMessages:
                 raise TableError(NOT_AWAY)
         else:
             raise ValueError(kind)
+
+    async def act(self, page: Page, table: Table, action: Action, token: str | None) -> None:
+        """The page's seat makes ``action`` (a game judged in real time has it timed now)."""
+        if table.game_class.timed:
+            action = action.stamped(self.table_time(table))
+        await self.service.act(table.id, page.user_id, action, token)
 
     async def lobby(self, page: Page, table: Table, verb: str) -> None:
         """A lobby's button pressed on the page, through the service as on Discord."""

@@ -64,9 +64,8 @@ def control_label(action: Action, tr: Catalog = render.EN) -> tuple[str, discord
     back's are their actions' own, as the web page shows them)."""
     if action.kind == "take":
         return tr._("Take a card"), discord.ButtonStyle.primary
-    label = action.button_label(tr)
-    if label and action.kind in ("rejoin", "back"):
-        return label, discord.ButtonStyle.success
+    if action.kind in ("rejoin", "back"):
+        return action.button_label(tr) or str(action), discord.ButtonStyle.success
     return str(action)[:80], discord.ButtonStyle.secondary
 
 

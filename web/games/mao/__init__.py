@@ -25,6 +25,21 @@ from web.plugin import Clock, Form
 CHOICES = ("trigger", "effect")
 
 
+def _questions() -> dict[tuple[str, str, str], list[dict[str, str]]]:
+    """Each question the builder asks (its key, label and hint), with every pair of choices
+    that asks it: the form's text fields and when each is shown."""
+    asked: dict[tuple[str, str, str], list[dict[str, str]]] = {}
+    for trigger in builder.TRIGGERS:
+        for effect in builder.effects_for(trigger):
+            for question in builder.questions(trigger, effect):
+                asked.setdefault(question, []).append({"trigger": trigger, "effect": effect})
+    return asked
+
+
+#: worked out once: the builder's questions never change
+QUESTIONS = _questions()
+
+
 class MaoPage:
     """Mao's ``WebGame`` (``web.plugin``)."""
 
@@ -55,7 +70,10 @@ class MaoPage:
                     "label": tr._("…then"),
                     "options": [[key, tr._(label)] for key, label in builder.EFFECTS.items()],
                 },
-                *details(tr),
+                *(
+                    {"key": key, "label": tr._(label), "placeholder": tr._(hint), "when": when}
+                    for (key, label, hint), when in QUESTIONS.items()
+                ),
             ],
         }
 
@@ -80,19 +98,6 @@ class MaoPage:
             return None
         return {
             "ends": started + float(ends),
+            # the page puts the seconds in as it counts them down
             "words": tr._("{seconds}s left", seconds="{seconds}"),
         }
-
-
-def details(tr: Catalog) -> list[dict[str, Any]]:
-    """A text field for each question the builder asks, with the choices that ask it: the
-    same question (its key, label and hint) under every pair of choices that needs it."""
-    asked: dict[tuple[str, str, str], list[dict[str, str]]] = {}
-    for trigger in builder.TRIGGERS:
-        for effect in builder.effects_for(trigger):
-            for question in builder.questions(trigger, effect):
-                asked.setdefault(question, []).append({"trigger": trigger, "effect": effect})
-    return [
-        {"key": key, "label": tr._(label), "placeholder": tr._(hint), "when": when}
-        for (key, label, hint), when in asked.items()
-    ]
