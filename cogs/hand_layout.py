@@ -41,8 +41,7 @@ from engine.actions import Tone
 from engine.cards import Card
 from engine.describe import sort_hand
 from engine.events import Observation
-from engine.prompts import cards_word, turns_word, your_move
-from engine.words import announced
+from engine.prompts import cards_word, control_words, your_move
 from i18n import N_, Catalog
 from tables import queries
 from tables.base import action_cards
@@ -120,25 +119,17 @@ def card_style(text: str) -> discord.ButtonStyle:
 def control_label(
     action: Action, observation: Observation, tr: Catalog = EN
 ) -> tuple[str, discord.ButtonStyle]:
-    """The label and colour of a button for an action that is not a card."""
-    data = action.to_dict()
-    kind = action.kind
+    """The label and colour of a button for an action that is not a card: its words are
+    every surface's (``engine.prompts.control_words``); a take that costs is red."""
     pending: Mapping[str, Any] = observation.get("pending") or {}
-    primary, danger = discord.ButtonStyle.primary, discord.ButtonStyle.danger
-    if kind == "take":
-        count = pending.get("count")
-        if pending.get("kind") == "skip":
-            lose = tr._("Lose {turns}", turns=turns_word(count, tr))
-            return (lose if count else tr._("Accept")), danger
-        if count:  # the cards it takes counted (the action's own label says only "Take")
-            return tr._("Take {cards}", cards=cards_word(count, tr)), danger
-    if kind == "announce":
-        word = announced(str(data.get("word", "")), tr).title()
-        return tr._("Say “{word}”", word=word), discord.ButtonStyle.success
-    label = action.button_label(tr)  # an action with a label says its own (draw, a vote)
-    if label is not None:
-        return label[:80], TONES[action.tone]
-    return str(action)[:80].capitalize(), primary
+    words = control_words(action, pending, tr)
+    if action.kind == "take" and (pending.get("count") or pending.get("kind") == "skip"):
+        return words or "", discord.ButtonStyle.danger
+    if action.kind == "announce":
+        return words or "", discord.ButtonStyle.success
+    if words is not None:
+        return words[:80], TONES[action.tone]
+    return str(action)[:80].capitalize(), discord.ButtonStyle.primary
 
 
 def choice_label(action: Action, tr: Catalog = EN) -> str:

@@ -100,7 +100,16 @@ class Action:
         """The action from what is typed after its kind: its ``argument`` (``announce mau``),
         or nothing."""
         if cls.argument:
-            typed: dict[str, Any] = {cls.argument: rest.lower() if cls.folded else rest}
+            value = rest.lower() if cls.folded else rest
+            allowed = cls.typed_choices()
+            if allowed and value not in allowed:
+                # a word no game offers is refused as typed, before any game is asked
+                raise NotAnAction(
+                    "{word} takes one of: {choices}",
+                    word=Words((cls.kind,), TYPED),
+                    choices=Words(allowed, TYPED),
+                )
+            typed: dict[str, Any] = {cls.argument: value}
             return cls(**typed)
         if rest:
             raise NotAnAction("{word} takes nothing after it", word=Words((cls.kind,), TYPED))
@@ -274,6 +283,10 @@ class Announce(Action):
 
     def offered(self, tr: Translations) -> str:
         return tr._("Say {word}", word=announced(self.word, tr).capitalize())
+
+    def button_label(self, tr: Translations) -> str:
+        """``Say “Last Card”``: the word in quotes, as a player calls it."""
+        return tr._("Say “{word}”", word=announced(self.word, tr).title())
 
     def english_menu(self) -> str:
         return f"say “{announced(self.word)}”"

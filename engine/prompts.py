@@ -9,7 +9,7 @@ speaks another language passes its catalog as ``tr`` (``engine.words``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from engine.actions import Action, Play
@@ -78,6 +78,32 @@ def cards_word(count: Any, tr: Translations = ENGLISH) -> str:
 def turns_word(count: Any, tr: Translations = ENGLISH) -> str:
     """``1 turn``, ``2 turns``, in ``tr``'s language."""
     return tr.ngettext("{count} turn", "{count} turns", int(count or 0))
+
+
+def control_words(
+    action: Action, pending: Mapping[str, Any] | None, tr: Translations = ENGLISH
+) -> str | None:
+    """The words on a button for a move that is not a card, as every surface says them:
+    a take counts what it takes from the pending stack (``pending``, where the game tells
+    it; None where its rules are secret), "Take a card" where nothing is told; any other
+    move says its own label (None for a move without one).
+
+    >>> from engine.actions import parse_action
+    >>> take = parse_action("take")
+    >>> control_words(take, {"kind": "draw", "count": 4}), control_words(take, None)
+    ('Take 4 cards', 'Take a card')
+    >>> control_words(take, {"kind": "skip", "count": 1}), control_words(take, {"kind": "skip"})
+    ('Lose 1 turn', 'Accept')
+    """
+    if action.kind == "take":
+        told = pending or {}
+        count = told.get("count")
+        if told.get("kind") == "skip":
+            return tr._("Lose {turns}", turns=turns_word(count, tr)) if count else tr._("Accept")
+        if count:
+            return tr._("Take {cards}", cards=cards_word(count, tr))
+        return tr._("Take a card")
+    return action.button_label(tr)
 
 
 def must_answer(

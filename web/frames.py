@@ -19,7 +19,7 @@ from engine import game_title, seat_facts
 from engine.actions import Action
 from engine.cards import Card
 from engine.describe import describe_events, describe_offer, show_card, sort_hand
-from engine.prompts import must_answer, turns_word, your_move
+from engine.prompts import control_words, must_answer, turns_word, your_move
 from engine.standing import describe_standing
 from engine.words import suit_words
 from i18n import N_, Catalog
@@ -48,8 +48,10 @@ def page_title(table: Table) -> str:
     return tr._("{game} · table #{id}", game=tr._(game_title(table.game_name)), id=table.id)
 
 
-def move(action: Action, tr: Catalog) -> dict[str, Any]:
-    """One offered move: its text (what the page sends back), label, cards and suit."""
+def move(action: Action, tr: Catalog, pending: Any = None) -> dict[str, Any]:
+    """One offered move: its text (what the page sends back), label, cards and suit. Its
+    label is the hand DM's button's (``engine.prompts.control_words``): a take counts the
+    ``pending`` stack, where the game tells it."""
     cards = [str(c) for c in action_cards(action)]
     data = action.to_dict()
     if cards:
@@ -57,7 +59,7 @@ def move(action: Action, tr: Catalog) -> dict[str, Any]:
         if data.get("suit"):
             label += f" → {suit_words(data['suit'], tr)}"
     else:  # an action with a label says its own (draw, take, a vote); another, its offer
-        label = action.button_label(tr) or describe_offer([action], tr)
+        label = control_words(action, pending, tr) or describe_offer([action], tr)
     return {
         "action": str(action),
         "kind": action.kind,
@@ -177,7 +179,9 @@ def frame(table: Table, seat: str | None, viewers: int = 0, user: int = 0) -> di
     if hand is not None and hand.running:
         out["hand"] = sort_hand(obs.get("hand") or [])
         out["token"] = hand.token
-        out["moves"] = [move(action, tr) for action in hand.legal]
+        # a stack is counted on the Take button only where the table message tells it
+        told = obs.get("pending") if not table.game_class.secret_rules else None
+        out["moves"] = [move(action, tr, told) for action in hand.legal]
         out["prompt"] = prompt(table, hand.seat, obs, hand.legal, hand.current, tr)
         form = web_game(table.game_name).form(obs, hand.seat, tr)
         if form is not None:

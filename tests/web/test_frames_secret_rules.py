@@ -52,3 +52,25 @@ def test_a_frame_of_a_game_with_open_rules_tells_the_stack_and_the_direction():
     assert sent["pending"] is not None and sent["direction"] is not None
     facts = " ".join(sent["facts"])
     assert "must answer" in facts and "Direction" in facts and "Suit in force" in facts
+
+
+def take_label(table: Table) -> str:
+    """The Take button's label on the page of the seat the stack waits on."""
+    assert table.game is not None
+    pending = table.game.observation(None).get("pending")
+    assert pending is not None
+    target = pending["target"]
+    moves = frame(table, target)["moves"]
+    return next(m["label"] for m in moves if m["kind"] == "take")
+
+
+def test_mao_the_take_button_counts_no_stack():
+    # the hand DM's words: "Take a card", whatever a secret rule has piled up
+    assert take_label(table_with_a_stack("mao")) == "Take a card"
+
+
+def test_a_game_with_open_rules_counts_the_stack_on_the_take_button():
+    table = table_with_a_stack("macao")
+    assert table.game is not None
+    count = (table.game.observation(None).get("pending") or {}).get("count")
+    assert count and take_label(table) == f"Take {count} cards"

@@ -39,5 +39,27 @@ def test_mau_7_rebuy_and_leave_read_as_on_discord():
 
 
 def test_the_shared_moves_read_as_on_discord():
-    assert [label(m) for m in ("draw", "take", "pass")] == ["Draw a card", "Take", "Pass"]
+    assert [label(m) for m in ("draw", "take", "pass")] == ["Draw a card", "Take a card", "Pass"]
     assert label("draw", PT) != "Draw a card"
+
+
+@pytest.mark.parametrize(
+    ("text", "pending"),
+    [
+        ("take", {"kind": "draw", "count": 4}),
+        ("take", {"kind": "skip", "count": 2}),
+        ("take", {"kind": "skip"}),
+        ("take", None),
+        ("announce macao", None),
+        ("announce last card", None),
+        ("rejoin", None),
+        ("vote stop", None),
+    ],
+)
+def test_a_control_reads_as_the_hand_dms_button(text, pending):
+    from cogs.hand_layout import control_label
+
+    action = parse_action(text)
+    for tr in (EN, PT):
+        dm = control_label(action, {"pending": pending} if pending else {}, tr)[0]
+        assert str(move(action, tr, pending)["label"]) == dm

@@ -27,6 +27,7 @@ from engine.events import Observation
 from engine.mao import hand_words
 from engine.mao.languages import speech
 from engine.mao.shapes import MaoObservation, mao_view
+from engine.prompts import control_words
 from i18n import N_, Catalog
 from tables.model import Seat, Table
 from tables.views import HandView
@@ -62,8 +63,8 @@ def hand_content(table: Table, seat: Seat, observation: MaoObservation, title: s
 def control_label(action: Action, tr: Catalog = render.EN) -> tuple[str, discord.ButtonStyle]:
     """Take, Rejoin and I'm back, in words that tell nothing of a rule (Rejoin's and I'm
     back's are their actions' own, as the web page shows them)."""
-    if action.kind == "take":
-        return tr._("Take a card"), discord.ButtonStyle.primary
+    if action.kind == "take":  # nothing pending is told: "Take a card"
+        return control_words(action, None, tr) or "", discord.ButtonStyle.primary
     if action.kind in ("rejoin", "back"):
         return action.button_label(tr) or str(action), discord.ButtonStyle.success
     return str(action)[:80], discord.ButtonStyle.secondary
