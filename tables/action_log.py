@@ -25,6 +25,7 @@ from engine import Action, Event, Game, new_game
 from tables.clock import Clock
 from tables.model import Seat, Table
 from tables.registry import table_game
+from tables.timing import since_start
 
 
 class ActionLog:
@@ -79,7 +80,7 @@ class ActionLog:
     def table_time(self, table: Table) -> float:
         """Now on the table's clock (seconds since its game started)."""
         assert table.started_at is not None
-        return round(self.clock.now() - table.started_at, 3)
+        return since_start(self.clock.now(), table.started_at)
 
     async def apply(
         self, table: Table, seat: Seat, action: Action, by: str, *, offered: bool = False

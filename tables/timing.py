@@ -35,6 +35,12 @@ def lag(snowflake: int, received: float | None = None) -> float:
     return min(max(arrived - snowflake_seconds(snowflake), 0.0), LAG_ALLOWANCE)
 
 
+def since_start(clock_now: float, started_at: float) -> float:
+    """Now on a table's clock: the seconds since its game started (never before it), for a
+    move whose time is the moment it arrives (a bot's, a web page's)."""
+    return round(max(clock_now - started_at, 0.0), 3)
+
+
 def table_time(
     snowflake: int, clock_now: float, started_at: float, received: float | None = None
 ) -> float:
@@ -43,4 +49,4 @@ def table_time(
     ``clock_now`` is the service clock at arrival, ``started_at`` the game's start on that
     clock, ``received`` the wall-clock arrival time (default: now).
     """
-    return round(max(clock_now - lag(snowflake, received) - started_at, 0.0), 3)
+    return since_start(clock_now - lag(snowflake, received), started_at)

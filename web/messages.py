@@ -27,6 +27,7 @@ from i18n import N_
 from tables.errors import TableError
 from tables.model import Table
 from tables.service import TableService
+from tables.timing import since_start
 from web.frames import catalog, frame
 from web.hub import Hub, Page
 from web.links import SPECTATOR
@@ -104,9 +105,9 @@ class PageMessages:
             await self.hub.send(page, {"type": "refused", "reason": reason, "frame": drawn})
 
     def table_time(self, table: Table) -> float:
-        """Now on the table's clock, for a game judged in real time."""
-        started = table.started_at or 0.0
-        return round(max(self.service.clock.now() - started, 0.0), 3)
+        """Now on the table's clock, for a game judged in real time: a page's message has
+        no snowflake, so its time is when it arrived."""
+        return since_start(self.service.clock.now(), table.started_at or 0.0)
 
     async def carry_out(self, page: Page, table: Table, data: Any) -> None:
         kind = data.get("type") if isinstance(data, dict) else None

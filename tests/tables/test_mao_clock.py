@@ -11,6 +11,7 @@ from tables.timing import (
     LAG_ALLOWANCE,
     TIMESTAMP_SHIFT,
     lag,
+    since_start,
     snowflake_seconds,
     table_time,
 )
@@ -47,6 +48,12 @@ def test_table_time_is_the_arrival_less_the_credited_delay():
 def test_table_time_is_never_before_the_game_began():
     made = 1_700_000_000.0
     assert table_time(snowflake_at(made), 1_000_000.1, 1_000_000.0, made + 0.4) == 0.0
+
+
+def test_a_move_without_a_snowflake_is_timed_when_it_arrives():
+    # a web page's message, a bot's move: no delay is credited, and none is before the start
+    assert since_start(1_000_012.3456, 1_000_000.0) == 12.346
+    assert since_start(999_999.0, 1_000_000.0) == 0.0
 
 
 bot_wait = MaoTable().bot_patience
