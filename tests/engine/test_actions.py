@@ -16,6 +16,7 @@ from engine.actions import (
     Announce,
     DeclareRule,
     Draw,
+    NotAnAction,
     Pass,
     Play,
     Say,
@@ -41,8 +42,8 @@ actions = st.one_of(
     st.just(Pass()),
     st.just(Rebuy()),
     st.just(Rejoin()),
-    st.builds(Announce, word=word),
-    st.builds(Vote, choice=word),
+    st.builds(Announce, word=st.sampled_from(Announce.typed_choices())),
+    st.builds(Vote, choice=st.sampled_from(Vote.choices)),
     st.builds(Direction, way=st.sampled_from(["cw", "ccw"])),
     st.builds(Give, card=st.sampled_from(ALL_CARDS)),
     st.builds(Complete, cards=card_tuples),
@@ -128,3 +129,10 @@ def test_a_game_can_add_its_own_action_kind():
         assert parse_action({"kind": "knock_test"}) == Knock()
     finally:
         del ACTION_KINDS["knock_test"]
+
+
+@pytest.mark.parametrize("text", ["direction north", "vote maybe", "announce uno", "announce"])
+def test_last_2_a_word_no_game_offers_is_refused_as_typed(text):
+    # the typed words a move takes are a few: anything else never reaches a game
+    with pytest.raises(NotAnAction, match="takes one of"):
+        parse_action(text)
