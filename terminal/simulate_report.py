@@ -8,6 +8,8 @@ import json
 from collections.abc import Sequence
 from typing import Any, TextIO
 
+from engine import game_title
+
 
 def percentile(values: Sequence[float], q: float) -> float:
     """The value ``q`` of the way up ``values`` in order (the nearest rank below)."""
@@ -41,7 +43,7 @@ def report(figures: dict[str, Any], out: TextIO, as_json: bool = False) -> None:
     """Print the figures for people, then (with ``as_json``) one JSON line for programs."""
     write = out.write
     write(
-        f"{figures['game']}: {figures['games']} games, {figures['players']} players "
+        f"{game_title(figures['game'])}: {figures['games']} games, {figures['players']} players "
         f"({', '.join(f'{s}={k}' for s, k in figures['bots'].items())}), "
         f"seeds {figures['seed']}..{figures['seed'] + figures['games'] - 1}\n"
     )

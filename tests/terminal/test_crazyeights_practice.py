@@ -28,4 +28,4 @@ def test_simulate_plays_crazy_eights_with_every_bot_kind(capsys):
     argv = ["simulate", "crazyeights", "--games", "2", "--bots", "random,heuristic,expert"]
     assert bot.main(argv) == 0
     out = capsys.readouterr().out
-    assert "crazyeights: 2 games" in out and "expert" in out
+    assert "Crazy Eights: 2 games" in out and "expert" in out
