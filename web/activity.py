@@ -9,8 +9,9 @@ application's id and ``DISCORD_CLIENT_SECRET`` (``POST /api/activity/token``), t
 the access token back to Discord (``AUTHENTICATE``) and to the server, which asks Discord who
 it belongs to (``/users/@me``) and answers with the table in the channel and a signed key for
 that user (``POST /api/activity/session``), seated or not: at a table still in its lobby the
-page offers them a seat (``web.messages``), under the name Discord gave (``name_of``). From
-there the page is the web table's own, over the same WebSocket.
+page offers them a seat (``web.messages``), under the name Discord gave (``name_of``: kept
+here, and signed for the page, which shows it when it joins, so a restart of the bot loses
+it for no one). From there the page is the web table's own, over the same WebSocket.
 """
 
 from __future__ import annotations
@@ -59,9 +60,23 @@ class Activity:
         #: the names Discord gave the users who opened the Activity, for joining a table
         self.names: OrderedDict[int, str] = OrderedDict()
 
-    def name_of(self, user_id: int) -> str | None:
-        """The name Discord gave ``user_id`` when they opened the Activity, if it is kept."""
-        return self.names.get(user_id)
+    def name_of(self, user_id: int, claim: Any = None) -> str | None:
+        """The name Discord gave ``user_id`` when they opened the Activity: kept here, or
+        shown by their page with the proof the session gave it (``claim``: ``{"name",
+        "proof"}``), which outlives a restart of the bot."""
+        known = self.names.get(user_id)
+        if known is not None or not isinstance(claim, dict):
+            return known
+        name = self.signer.check_name(user_id, claim.get("name"), claim.get("proof"))
+        if name is not None:
+            self.remember(user_id, name)
+        return name
+
+    def remember(self, user_id: int, name: str) -> None:
+        self.names[user_id] = name
+        self.names.move_to_end(user_id)
+        while len(self.names) > NAMES_KEPT:
+            self.names.popitem(last=False)
 
     def routes(self, static: Any) -> list[web.AbstractRouteDef]:
         async def page(request: web.Request) -> web.StreamResponse:
@@ -120,15 +135,15 @@ class Activity:
             return refused(NO_TABLE_HERE, 404)
         user_id = int(user["id"])
         name = user.get("global_name") or user.get("username")
+        answer: dict[str, Any] = {"table": table.id}
         if isinstance(name, str) and name:
-            self.names[user_id] = name
-            self.names.move_to_end(user_id)
-            while len(self.names) > NAMES_KEPT:
-                self.names.popitem(last=False)
-        seated = table.seat_of_user(user_id) is not None
+            self.remember(user_id, name)
+            # the page shows its name with this proof when it joins, after a restart too
+            answer["name"] = {"name": name, "proof": self.signer.name_proof(user_id, name)}
+        answer["seated"] = table.seat_of_user(user_id) is not None
         # the user's own key, seated or not: who they are lets them sit down in the lobby
-        key = self.signer.player(table.id, user_id, time.time())
-        return web.json_response({"table": table.id, "key": key, "seated": seated})
+        answer["key"] = self.signer.player(table.id, user_id, time.time())
+        return web.json_response(answer)
 
 
 def refused(reason: str, status: int = 400) -> web.Response:

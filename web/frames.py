@@ -119,6 +119,8 @@ def frame(table: Table, seat: str | None, viewers: int = 0, user: int = 0) -> di
             "seats": tr._("Seats"),
             "say": tr._("Say"),
             "replay": tr._("Replay the match"),
+            # said while a page whose connection dropped opens it again (``table.js``)
+            "reconnecting": tr._("Connection lost: reconnecting…"),
         },
     }
     public = queries.public(table)

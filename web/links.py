@@ -78,6 +78,19 @@ class Signer:
         apart from the tables' keys: a table's key never opens the event of the same number."""
         return self._signature(f"tournament.{event_id}")
 
+    def name_proof(self, user_id: int, name: str) -> str:
+        """Proof that Discord told the Activity ``user_id`` is called ``name``: the page keeps
+        it and shows it when it joins a table, so a name outlives a restart of the bot."""
+        return self._signature(f"name.{user_id}.{name}")
+
+    def check_name(self, user_id: int, name: object, proof: object) -> str | None:
+        """``name`` if ``proof`` is its ``name_proof`` for ``user_id``, else None."""
+        if not isinstance(name, str) or not isinstance(proof, str) or not proof.isascii():
+            return None
+        if not hmac.compare_digest(proof, self.name_proof(user_id, name)):
+            return None
+        return name
+
     def check_tournament(self, text: str, event_id: int) -> None:
         """``BadKey`` unless ``text`` is the key of tournament ``event_id``'s page."""
         if not text.isascii() or not hmac.compare_digest(text, self.tournament(event_id)):

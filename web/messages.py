@@ -5,7 +5,8 @@ A seated page sends ``{"type": "act", "action": ..., "token": ...}``, at a table
 chat ``{"type": "say", "text": ...}``, a form its game offers the seat filled in (``{"type":
 "form", "values": {...}}``: Mao's New rule, ``web.plugin``), and from a seat the table marked
 away ``{"type": "back"}``. In a lobby, a page whose key names its user (the Activity's)
-presses the Discord lobby's buttons: ``{"type": "join"}`` (under the name Discord gave them),
+presses the Discord lobby's buttons: ``{"type": "join", "name": ...}`` (under the name Discord
+gave them, signed when the Activity opened),
 ``"leave"``, ``"bot"`` and the host's ``"start"``. Each goes through the same service call as
 a Discord press (``service.act``, ``service.say``, ``service.back``, ``service.join``...);
 words said on a page are shown in the thread under the speaker's name (``Echo``). Anything
@@ -64,7 +65,9 @@ LOBBY = ("join", "leave", "bot", "start")
 class PageMessages:
     """Answers every message a page sends (see the module docstring)."""
 
-    def __init__(self, service: TableService, hub: Hub, names: Callable[[int], str | None]) -> None:
+    def __init__(
+        self, service: TableService, hub: Hub, names: Callable[[int, Any], str | None]
+    ) -> None:
         self.service = service
         self.hub = hub
         #: the name a user takes a seat under, as Discord gave it (``Activity.name_of``)
@@ -143,7 +146,7 @@ class PageMessages:
             # the game makes the move from the form (Mao: the rule, checked by its builder)
             await self.act(page, table, web_game(table.game_name).action(values), None)
         elif kind in LOBBY:
-            await self.lobby(page, table, kind)
+            await self.lobby(page, table, kind, data.get("name"))
         elif kind == "back":
             # "I'm back", as the hand DM's button: a bot stops playing the seat
             if not await self.service.back(table.id, page.user_id):
@@ -157,10 +160,11 @@ class PageMessages:
             action = action.stamped(self.table_time(table))
         await self.service.act(table.id, page.user_id, action, token)
 
-    async def lobby(self, page: Page, table: Table, verb: str) -> None:
-        """A lobby's button pressed on the page, through the service as on Discord."""
+    async def lobby(self, page: Page, table: Table, verb: str, claim: Any = None) -> None:
+        """A lobby's button pressed on the page, through the service as on Discord; a join
+        is under the name Discord gave (``claim``: the name the page was given, signed)."""
         if verb == "join":
-            name = self.names(page.user_id)
+            name = self.names(page.user_id, claim)
             if name is None:  # the name comes from Discord when the Activity opens
                 raise TableError(NO_NAME)
             await self.service.join(table.id, page.user_id, name)

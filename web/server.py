@@ -298,7 +298,7 @@ class WebServer:
         return ws
 
 
-def no_name(user_id: int) -> None:
+def no_name(user_id: int, claim: Any = None) -> None:
     """Without the Activity the server learns no Discord names: a page cannot take a seat."""
     return None
 

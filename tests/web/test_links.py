@@ -47,3 +47,13 @@ def test_another_bot_token_signs_other_keys():
 def test_a_malformed_key_is_refused(text):
     with pytest.raises(BadKey):
         SIGNER.check(text, 7, now=0.0)
+
+
+def test_a_signed_name_is_its_users_alone():
+    proof = SIGNER.name_proof(42, "Ana Maria")
+    assert SIGNER.check_name(42, "Ana Maria", proof) == "Ana Maria"
+    # the proof names one user and one name: not another's, nor another name
+    assert SIGNER.check_name(43, "Ana Maria", proof) is None
+    assert SIGNER.check_name(42, "Bo", proof) is None
+    assert SIGNER.check_name(42, "Ana Maria", "ü" * 32) is None
+    assert SIGNER.check_name(42, None, proof) is None

@@ -64,7 +64,7 @@
     const { access_token } = await post("/api/activity/token", { code });
     await command("AUTHENTICATE", { access_token });
     const session = await post("/api/activity/session", { access_token, channel_id: channelId });
-    window.chairmanConnect(String(session.table), session.key);
+    window.chairmanConnect(String(session.table), session.key, session.name);
   }
 
   start().catch((error) => {

@@ -5,6 +5,8 @@
 
 let current = null;
 let socket = null;
+// the Activity's user's name and the server's proof of it ({name, proof}), for joining
+let signedName = null;
 let ticking = null;
 
 // a turn's clock (Mao's five seconds): counted down here between frames, from when it ends
@@ -86,7 +88,9 @@ function draw(f) {
     const button = document.createElement("button");
     button.textContent = b.label;
     button.dataset.verb = b.verb;
-    button.onclick = () => send({ type: b.verb });
+    // a join carries the name Discord gave, signed when the Activity opened
+    button.onclick = () =>
+      send(b.verb === "join" ? { type: "join", name: signedName } : { type: b.verb });
     return button;
   }));
   const mine = $("mine");
@@ -130,23 +134,36 @@ function draw(f) {
   $("words").setAttribute("aria-label", f.words.say);
 }
 
-function connect(tableId, key) {
+// a page whose socket closed (the bot restarted, the network dropped) opens it again, waiting
+// a little longer each time, until the server refuses it for good ("final": no such table)
+let final = false;
+let retries = 0;
+const RETRY_MS = [500, 1000, 2000, 5000, 10000];
+
+function connect(tableId, key, name) {
   window.chairmanKey = key;
+  if (name) signedName = name;
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   const base = window.CHAIRMAN_BASE || `${scheme}//${location.host}`;
   socket = new WebSocket(`${base}/ws/${tableId}?key=${encodeURIComponent(key)}`);
   socket.onmessage = (event) => {
     const data = JSON.parse(event.data);
     if (data.type === "table") {
+      retries = 0;
       notice("");
       draw(data);
     } else if (data.type === "refused") {
+      final = final || Boolean(data.final);
       if (data.frame) draw(data.frame);
       notice(data.reason);
     }
   };
   socket.onclose = () => {
-    if (!$("notice").textContent) notice("…");
+    if (final) return;
+    notice(current ? current.words.reconnecting : "…");
+    const wait = RETRY_MS[Math.min(retries, RETRY_MS.length - 1)];
+    retries += 1;
+    setTimeout(() => connect(tableId, key), wait);
   };
 }
 
