@@ -31,7 +31,7 @@ from engine.describe import (
 )
 from engine.events import Pending
 from engine.prompts import must_answer, turns_word
-from engine.standing import describe_standing
+from engine.standing import describe_result, describe_standing
 from i18n import N_, NC_, Catalog
 from i18n import get as catalog_of
 from tables import queries
@@ -251,45 +251,19 @@ def table_embed(table: Table) -> discord.Embed:
     return embed
 
 
-#: why a table ended, as the table service records it (``tables.lobby``, ``tables.play``,
-#: ``tables.recovery``), for the catalogs
-END_REASONS = {
-    "everyone left": N_("everyone left"),
-    "ended by the host": N_("ended by the host"),
-    "the match is over": N_("the match is over"),
-    "could not be recovered": N_("could not be recovered"),
-}
-
-
 def end_reason(table: Table) -> str:
     """Why the table ended, in the table's language ("encerrada pelo anfitrião")."""
-    tr = catalog(table)
-    reason = table.end_reason
-    if not reason:
-        return tr._("ended")
-    return tr._(END_REASONS[reason]) if reason in END_REASONS else reason
+    return table.end_words(catalog(table))
 
 
 def ended_line(table: Table) -> str:
-    tr = catalog(table)
-    return tr._("Table ended ({reason}).", reason=end_reason(table))
+    return table.ended_line(catalog(table))
 
 
 def finished_line(table: Table) -> str:
-    tr = catalog(table)
     public = queries.public(table)
-    if public is None or public.outcome is None:
-        return tr._("The match is over.")
-    outcome = public.outcome
-    places = outcome.get("places") or {}
-    ranked = sorted(places.items(), key=lambda kv: kv[1])
-    podium = ", ".join(f"{p}. {seat_name(table, s)}" for s, p in ranked)
-    winners = ", ".join(seat_name(table, w) for w in outcome.get("winners") or [])
-    return tr._(
-        "**Match over.** Winner: **{winners}**. Places: {places}",
-        winners=winners or "—",
-        places=podium,
-    )
+    outcome = public.outcome if public is not None else None
+    return describe_result(outcome, lambda seat: seat_name(table, seat), catalog(table))
 
 
 def hand_where(guild_name: str | None, channel_id: int | None, tr: Catalog = EN) -> str:

@@ -1,5 +1,6 @@
-"""How a match is won and who leads it: the lines a round's summary ends with, in the
-reader's language, from the game's own rule (``Game.match_rule``, ``Game.lowest_wins``)."""
+"""How a match is won, who leads it and how it ended: the lines a round's summary ends with
+and the sentence a finished match is told by, in the reader's language, from the game's own
+rule (``Game.match_rule``, ``Game.lowest_wins``) and its outcome."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from engine.base import Game
 from engine.reasons import as_sentence
 from engine.words import ENGLISH, Translations, join_names
 
-__all__ = ["describe_standing"]
+__all__ = ["describe_result", "describe_standing"]
 
 Namer = Callable[[Any], str]
 
@@ -63,3 +64,26 @@ def describe_standing(
             "Leading: {who} with {count} point.", "Leading: {who} with {count} points.", n, who=who
         )
     return [*lines, lead]
+
+
+def describe_result(
+    outcome: Mapping[str, Any] | None, name: Namer = str, tr: Translations = ENGLISH
+) -> str:
+    """A finished match in one sentence, as every surface tells it, its bold marked ``**``.
+
+    >>> describe_result({"winners": ["bo"], "places": {"ana": 2, "bo": 1}})
+    '**Match over.** Winner: **bo**. Places: 1. bo, 2. ana'
+    >>> describe_result(None)
+    'The match is over.'
+    """
+    if outcome is None:
+        return tr._("The match is over.")
+    places: Mapping[Any, Any] = outcome.get("places") or {}
+    ranked = sorted(places.items(), key=lambda kv: kv[1])
+    podium = ", ".join(f"{place}. {name(seat)}" for seat, place in ranked)
+    winners = ", ".join(name(w) for w in outcome.get("winners") or [])
+    return tr._(
+        "**Match over.** Winner: **{winners}**. Places: {places}",
+        winners=winners or "—",
+        places=podium,
+    )

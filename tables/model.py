@@ -32,6 +32,15 @@ BOT_NAMES = (
 
 OPEN = ("lobby", "running")
 
+#: why a table ended, as the table service records it (``tables.lobby``, ``tables.play``,
+#: ``tables.recovery``) in ``Table.end_reason``, in words marked for the catalogs
+END_REASONS = {
+    "everyone left": N_("everyone left"),
+    "ended by the host": N_("ended by the host"),
+    "the match is over": N_("the match is over"),
+    "could not be recovered": N_("could not be recovered"),
+}
+
 
 #: the validity token of every seat of a game played in real time (``Table.token``)
 LIVE_TOKEN = "live"
@@ -228,6 +237,17 @@ class Table:
     @property
     def is_running(self) -> bool:
         return self.status == "running"
+
+    def end_words(self, tr: Translations) -> str:
+        """Why the table ended, in ``tr``'s words ("encerrada pelo anfitrião")."""
+        reason = self.end_reason
+        if not reason:
+            return tr._(N_("ended"))
+        return tr._(END_REASONS[reason]) if reason in END_REASONS else reason
+
+    def ended_line(self, tr: Translations) -> str:
+        """A table that ended before its match did, as its message and page say it."""
+        return tr._(N_("Table ended ({reason})."), reason=self.end_words(tr))
 
     @property
     def version(self) -> int:

@@ -10,7 +10,7 @@ import doctest
 import pytest
 
 import i18n
-from engine import GAMES, new_game, prompts, words
+from engine import GAMES, new_game, prompts, standing, words
 from engine import describe as shared
 from engine.lastcard import describe as lastcard_sentences
 from engine.macao import describe as macao_sentences
@@ -34,8 +34,8 @@ OWN_WORDS = {
 
 @pytest.mark.parametrize(
     "module",
-    [shared, words, prompts, *OWN_WORDS.values()],
-    ids=["shared", "words", "prompts", *OWN_WORDS],
+    [shared, words, prompts, standing, *OWN_WORDS.values()],
+    ids=["shared", "words", "prompts", "standing", *OWN_WORDS],
 )
 def test_the_describers_examples_hold(module):
     assert doctest.testmod(module).failed == 0

@@ -20,7 +20,7 @@ from engine.actions import Action
 from engine.cards import Card
 from engine.describe import describe_events, describe_offer, show_card, sort_hand
 from engine.prompts import control_words, must_answer, turns_word, your_move
-from engine.standing import describe_standing
+from engine.standing import describe_result, describe_standing
 from engine.words import suit_words
 from i18n import N_, Catalog
 from i18n import get as catalog_of
@@ -69,11 +69,14 @@ def move(action: Action, tr: Catalog, pending: Any = None) -> dict[str, Any]:
     }
 
 
-def facts(table: Table, obs: Any, waiting: tuple[str, ...], tr: Catalog) -> list[str]:
+def facts(
+    table: Table, obs: Any, waiting: tuple[str, ...], tr: Catalog, outcome: Any = None
+) -> list[str]:
     """The table's public facts in the table message's own sentences, its bold marked
     ``**``: those of any moment (``facts_of``), what is pending and the turns a seat will
-    lose (not where the rules are secret), whose turn, the stock, and while the match runs
-    how it is won and who leads it (``engine.standing``)."""
+    lose (not where the rules are secret), whose turn (once it ended, who won: ``outcome``, or
+    why it ended early), the stock, and while the match runs how it is won and who leads it
+    (``engine.standing``)."""
     names = table.names()
     tells_rules = not table.game_class.secret_rules
     lines = facts_of(obs, names, tr, tells_rules)
@@ -87,6 +90,10 @@ def facts(table: Table, obs: Any, waiting: tuple[str, ...], tr: Catalog) -> list
         lines.append(tr._("{name} will lose {turns}", name=names.get(key, key), turns=turns))
     if waiting:
         lines.append(tr._("Turn: {names}", names=", ".join(names.get(w, w) for w in waiting)))
+    elif table.status == "finished":  # who won, as the table message says it
+        lines.append(describe_result(outcome, lambda key: names.get(key, str(key)), tr))
+    elif not table.is_open:
+        lines.append(table.ended_line(tr))
     if obs.get("stock") is not None:
         lines.append(tr._("Stock: {count}", count=obs["stock"]))
     scores = obs.get("scores") or {}
@@ -161,7 +168,7 @@ def frame(table: Table, seat: str | None, viewers: int = 0, user: int = 0) -> di
         turn=turn,
         turn_name=names.get(turn) if turn else None,
         over=public.over,
-        facts=facts(table, obs, public.waiting, tr),
+        facts=facts(table, obs, public.waiting, tr, public.outcome),
         # a game played on a turn's clock (Mao's five seconds): the page counts it down
         clock=(
             web_game(table.game_name).clock(obs, table.started_at, tr)

@@ -73,3 +73,31 @@ def test_mao_12_a_page_out_of_turn_names_whose_turn_it_is_not_every_card():
     other = next(k for k in KEYS if k != turn)
     assert frame(table, other)["prompt"] == [f"Turn: {table.names()[turn]}."]
     assert frame(table, turn)["prompt"] == ["**Your turn.**"]
+
+
+def finished_macao(status: str) -> Table:
+    """A one-round Macao match played to its end, its table ``status``."""
+    game = new_game("macao", KEYS, seed=3, options={"rounds": 1})
+    rng = random.Random(3)
+    while not game.is_over:
+        seat = game.current_player()
+        assert seat is not None
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    table = running_table(game)
+    table.status = status
+    return table
+
+
+def test_a_finished_match_is_told_by_its_winner_and_places_as_on_discord():
+    from cogs.render import finished_line
+
+    table = finished_macao("finished")
+    facts = frame(table, None)["facts"]
+    assert finished_line(table) in facts
+    assert any(fact.startswith("**Match over.** Winner: **") for fact in facts)
+
+
+def test_a_table_that_ended_early_says_why_as_on_discord():
+    table = finished_macao("ended")
+    table.end_reason = "ended by the host"
+    assert "Table ended (ended by the host)." in frame(table, None)["facts"]

@@ -228,6 +228,9 @@ async def test_a_whole_match_with_one_player_on_the_page_and_one_on_discord(
         ".some((li) => li.textContent.startsWith('The match is over'))"
     )
     assert await page.locator("#replay").is_visible()
+    # and its facts say who won, in the words the table message says it with
+    told = " ".join(await page.locator("#facts p").all_inner_texts())
+    assert "Match over." in told and all(w in told for w in winners), told
     # the thread: the table's end, naming the winner
     posts = [m.content or "" for m in fake.messages(thread_id)]
     ended = [p for p in posts if p.startswith("**Match over.**")]
