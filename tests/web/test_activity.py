@@ -215,24 +215,29 @@ async def test_a_spectators_link_offers_no_seat_and_its_join_is_refused(
     assert len(table.seats) == seats
 
 
-async def test_a_user_who_opened_the_activity_joins_after_the_bot_restarts(
-    fake_discord, tmp_path, browser
-):
-    """bo opens the Activity on ana's lobby table, then the bot restarts: his page opens its
-    socket again by itself, and Join seats him under his Discord name, which his page shows
-    with the proof the Activity's session gave it (the restarted bot never saw him)."""
-    fake = fake_discord
+async def restarted_under_bos_activity(fake, tmp_path, browser, stack) -> tuple[Any, ...]:
+    """bo opens the Activity on ana's lobby table, then the bot restarts and his page
+    reconnects: (the restarted bot, the resumed table, bo, his Activity's frame)."""
     ana, bo = fake.add_member("ana"), fake.add_member("bo")
     port = free_port()
     bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
     table, thread_id, _ = await open_table(fake, bot, ana, game="macao")
+    his = await open_activity(fake, browser, port, thread_id, bo, stack)
+    await his.locator('#lobby button[data-verb="join"]').wait_for()
+    await bot.close()
+    bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
+    await his.locator("#notice").wait_for(state="hidden")
+    return bot, bot.tables.get(table.id), bo, his
+
+
+async def test_a_user_who_opened_the_activity_joins_after_the_bot_restarts(
+    fake_discord, tmp_path, browser
+):
+    """Join seats bo under his Discord name after a restart: his page shows it with the
+    proof the Activity's session gave it (the restarted bot never saw him)."""
+    fake = fake_discord
     async with contextlib.AsyncExitStack() as stack:
-        his = await open_activity(fake, browser, port, thread_id, bo, stack)
-        await his.locator('#lobby button[data-verb="join"]').wait_for()
-        await bot.close()
-        bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
-        resumed = bot.tables.get(table.id)
-        await his.locator("#notice").wait_for(state="hidden")
+        bot, resumed, bo, his = await restarted_under_bos_activity(fake, tmp_path, browser, stack)
         await his.locator('#lobby button[data-verb="join"]').click()
         await fake.wait_for(lambda: resumed.seat_of_user(bo.id) is not None, what="bo seated")
         seat = resumed.seat_of_user(bo.id)
@@ -243,17 +248,8 @@ async def test_a_user_who_opened_the_activity_joins_after_the_bot_restarts(
 async def test_a_name_the_activity_did_not_sign_takes_no_seat(fake_discord, tmp_path, browser):
     """A page that shows a name with a proof it made up is refused, as one with no name."""
     fake = fake_discord
-    ana, bo = fake.add_member("ana"), fake.add_member("bo")
-    port = free_port()
-    bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
-    table, thread_id, _ = await open_table(fake, bot, ana, game="macao")
     async with contextlib.AsyncExitStack() as stack:
-        his = await open_activity(fake, browser, port, thread_id, bo, stack)
-        await his.locator('#lobby button[data-verb="join"]').wait_for()
-        await bot.close()
-        bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
-        resumed = bot.tables.get(table.id)
-        await his.locator("#notice").wait_for(state="hidden")
+        bot, resumed, bo, his = await restarted_under_bos_activity(fake, tmp_path, browser, stack)
         forged = {"name": "ana", "proof": "0" * 32}
         await his.locator("body").evaluate(
             f"() => send({{type: 'join', name: {json.dumps(forged)}}})"

@@ -52,6 +52,17 @@ async def open_page(browser: Browser, link: str, width: int = 1000, height: int 
     return page
 
 
+async def tap_a_move(page: Page) -> None:
+    """Tap a legal card (and the first suit, if it asks for one), else the first button."""
+    legal = page.locator("#hand button.legal")
+    if await legal.count():
+        await legal.first.click()
+        if await page.locator("#picker button").count():
+            await page.locator("#picker button").first.click()
+    else:
+        await page.locator("#controls button").first.click()
+
+
 async def on_turn(
     fake: FakeDiscord, ana: Any, tmp_path: Path, browser: Any, **options: Any
 ) -> tuple[Any, ...]:
@@ -78,13 +89,7 @@ async def test_a_card_tapped_on_the_page_is_played_on_discord(fake_discord, tmp_
     await page.screenshot(path=str(ARTEFACTS / "table-desktop.png"), full_page=True)
     moves_before = table.acted.get(seat.seat, 0)
     before = last_events(fake, thread_id)
-    legal = page.locator("#hand button.legal")
-    if await legal.count():
-        await legal.first.click()
-        if await page.locator("#picker button").count():
-            await page.locator("#picker button").first.click()
-    else:
-        await page.locator("#controls button").first.click()
+    await tap_a_move(page)
     await fake.wait_for(lambda: table.acted.get(seat.seat, 0) > moves_before, what="the move")
     await settled(bot)
     # Discord's side: the table message tells ana's move among its last events

@@ -7,7 +7,7 @@ from __future__ import annotations
 from playwright.async_api import Page
 
 from tests.e2e.chairman import settled, start_bot
-from tests.web.test_browser import on_turn
+from tests.web.test_browser import on_turn, tap_a_move
 
 RECONNECTING = "Connection lost: reconnecting…"
 
@@ -34,13 +34,7 @@ async def test_a_page_reconnects_after_the_bot_restarts_and_plays_on(
     await page.wait_for_function("document.getElementById('notice').hidden")
     await page.wait_for_selector("#hand button.legal, #controls button")
     before = resumed.acted.get(seat.seat, 0)
-    legal = page.locator("#hand button.legal")
-    if await legal.count():
-        await legal.first.click()
-        if await page.locator("#picker button").count():
-            await page.locator("#picker button").first.click()
-    else:
-        await page.locator("#controls button").first.click()
+    await tap_a_move(page)
     await fake.wait_for(lambda: resumed.acted.get(seat.seat, 0) > before, what="the move")
     await settled(bot)
 
