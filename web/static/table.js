@@ -56,6 +56,9 @@ function notice(text) {
 }
 
 function draw(f) {
+  // a card that has just come onto the pile lands there (not on the first frame drawn)
+  const before = current && current.table === f.table ? (current.top || []).join() : null;
+  const landed = before !== null && (f.top || []).length && (f.top || []).join() !== before;
   current = f;
   document.title = f.title;
   speaks(f.language);
@@ -67,6 +70,7 @@ function draw(f) {
   replay.href = `/replay/${f.table}?key=${encodeURIComponent(window.chairmanKey || "")}`;
   const pile = $("pile");
   pile.replaceChildren(...(f.top || []).map((c) => cardElement(c)));
+  if (landed) pile.lastElementChild.classList.add("landed");
   $("facts").replaceChildren(...(f.facts || []).map((line) => stressed(line)));
   drawClock(f.clock);
   $("seats").replaceChildren(...f.seats.map((s) => {
