@@ -12,15 +12,16 @@ refusals are answered by ``cogs.errors``.
 
 from __future__ import annotations
 
+import functools
 import logging
 from typing import Any
 
 import discord
-from discord import PartialMessageable, app_commands
+from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from cogs import answers, option_words, play, presentation, registry, render
+from cogs import answers, opening, option_words, play, registry, render
 from cogs.chairman import chairman
 from cogs.items import ActivityButton, table_here
 from cogs.plugin import with_parameters
@@ -28,8 +29,8 @@ from cogs.publish import Publisher
 from engine import GAMES
 from engine.options import Option
 from i18n import LANGUAGE_NAMES, N_
-from tables import game_options, queries
-from tables.errors import BadOptions, TableError
+from tables import queries
+from tables.errors import BadOptions
 from tables.model import Table
 from tables.service import TableService, parse_option_text
 
@@ -39,19 +40,8 @@ log = logging.getLogger(__name__)
 PLAYABLE = sorted(GAMES)
 #: suggestions Discord shows at most
 MAX_CHOICES = 25
-THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_thread)
 #: each language by its own name (never translated: a reader looks for their own)
 LANGUAGE_CHOICES = [app_commands.Choice(name=n, value=k) for k, n in LANGUAGE_NAMES.items()]
-
-
-def _server_defaults(bot: Any, guild_id: int, game: str, channel: Any) -> dict[str, Any]:
-    """Server-wide default options and the channel allow-list (``tables.preferences``)."""
-    parent = getattr(channel, "parent_id", None)
-    found = bot.tables.preferences.for_play(guild_id, game, channel.id, parent)
-    if not found.allowed:
-        where = ", ".join(f"<#{c}>" for c in found.channels)
-        raise TableError(N_("Tables can be opened only in {where} on this server."), where=where)
-    return dict(found.options)
 
 
 class Tables(commands.Cog):
@@ -106,19 +96,11 @@ class Tables(commands.Cog):
         images: bool | None = None,
         **own: Any,
     ) -> None:
-        channel = interaction.channel
-        in_thread = getattr(channel, "type", None) in THREAD_TYPES
-        # a table plays in a thread: the one it is asked in, or one it opens in a text channel
-        # (voice and stage chats, forums and announcement threads cannot hold one)
-        if (
-            interaction.guild is None
-            or not isinstance(channel, discord.TextChannel | discord.Thread | PartialMessageable)
-            or not (in_thread or isinstance(channel, discord.TextChannel))
-        ):
-            raise TableError(N_("Use /play in a server channel."))
+        channel = opening.check_place(interaction.guild, interaction.channel)
+        assert interaction.guild is not None
         if game not in PLAYABLE:
             raise BadOptions(N_("Choose a game from {games}."), games=", ".join(PLAYABLE))
-        chosen = {**_server_defaults(self.bot, interaction.guild.id, game, channel)}
+        chosen = opening.server_defaults(self.bot, interaction.guild.id, game, channel)
         typed = parse_option_text(game, option_words.canonical(game, options))
         chosen.update(typed)
         lang = self.service.preferences.table_language(
@@ -126,10 +108,9 @@ class Tables(commands.Cog):
             language or typed.get("language"),
             interaction.guild_locale,
         )
-        db = chairman(self.bot).db
-        chosen = game_options.for_play(db, interaction.guild.id, game, chosen, own)
-        if in_thread and self.service.in_channel(channel.id) is not None:
-            raise TableError(N_("This thread already has a table; finish it first."))
+        chosen = opening.new_options(self.bot, interaction.guild.id, game, chosen, own)
+        opening.refuse_a_second_table(self.bot, channel)
+        in_thread = opening.in_thread(channel)
         table = await self.service.open_table(
             game=game,
             host_id=interaction.user.id,
@@ -149,31 +130,11 @@ class Tables(commands.Cog):
         # Everything refusable is checked; making the thread and the lobby message are two
         # calls to Discord, which must not eat into the 3 seconds an answer may take.
         await interaction.response.defer(thinking=True)
-        try:
-            if isinstance(channel, discord.TextChannel):
-                thread: discord.Thread | PartialMessageable = await channel.create_thread(
-                    name=render.catalog(table)._(
-                        "{game} table #{id}",
-                        game=render.catalog(table)._(render.game_title(game)),
-                        id=table.id,
-                    ),
-                    type=discord.ChannelType.public_thread,
-                    auto_archive_duration=1440,
-                )
-            else:
-                thread = channel
-            web = self.publisher.images.drawings.web
-            link = web(table) if web is not None else None
-            embed, view = presentation.table_message(table, link)
-            shown: dict[str, Any] = {"embed": embed, **({"view": view} if view else {})}
-            if in_thread:  # the answer is the table message: its token can edit it
-                message: Any = await interaction.followup.send(wait=True, **shown)
-            else:
-                message = await thread.send(**shown)
-        except discord.HTTPException:
-            await self.service.end(table.id, interaction.user.id, manager=True)
-            raise TableError(N_("I could not open a thread here; check my permissions.")) from None
-        await self.service.set_place(table.id, channel_id=thread.id, message_id=message.id)
+        # in a thread the answer is the table message: its token can edit it
+        answer = functools.partial(interaction.followup.send, wait=True) if in_thread else None
+        thread, _message, link = await opening.seat_in_thread(
+            self.bot, table, channel, interaction.user.id, answer
+        )
         if in_thread:
             # the lobby is edited through this token until a press on it brings a fresher one
             self.publisher.tokens.keep(("table", table.id), interaction)

@@ -1,0 +1,104 @@
+"""Opening a table in a server channel: where a table may be opened, the options and language a
+new one takes there, and its thread and lobby message.
+
+``/play`` opens tables through it (``cogs.tables``), and so does the Discord Activity launched
+in a channel with no table (``cogs.web``): both check the channel and the server's allow-list
+the same way, start from the server's default options, and seat the table in a new public
+thread of a text channel, or in the thread they were asked in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+from discord import PartialMessageable
+
+from cogs import presentation, render
+from cogs.chairman import chairman
+from i18n import N_
+from tables import game_options
+from tables.errors import TableError
+from tables.model import Table
+
+THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_thread)
+#: a table's lobby message sent some way of the caller's (``/play`` in a thread answers with it)
+Send = Callable[..., Awaitable[Any]]
+
+
+def in_thread(channel: Any) -> bool:
+    return getattr(channel, "type", None) in THREAD_TYPES
+
+
+#: where a table may be opened: a text channel (in a thread it opens) or a thread
+Place = discord.TextChannel | discord.Thread | PartialMessageable
+
+
+def check_place(guild: discord.Guild | None, channel: Any) -> Place:
+    """``channel``, if a table may be opened there. A table plays in a thread: the one it is
+    asked in, or one it opens in a text channel (voice and stage chats, forums and
+    announcement threads cannot hold one)."""
+    if (
+        guild is None
+        or not isinstance(channel, discord.TextChannel | discord.Thread | PartialMessageable)
+        or not (in_thread(channel) or isinstance(channel, discord.TextChannel))
+    ):
+        raise TableError(N_("Use /play in a server channel."))
+    return channel
+
+
+def server_defaults(bot: Any, guild_id: int, game: str, channel: Any) -> dict[str, Any]:
+    """Server-wide default options and the channel allow-list (``tables.preferences``)."""
+    parent = getattr(channel, "parent_id", None)
+    found = bot.tables.preferences.for_play(guild_id, game, channel.id, parent)
+    if not found.allowed:
+        where = ", ".join(f"<#{c}>" for c in found.channels)
+        raise TableError(N_("Tables can be opened only in {where} on this server."), where=where)
+    return dict(found.options)
+
+
+def new_options(
+    bot: Any, guild_id: int, game: str, chosen: dict[str, Any], own: dict[str, Any]
+) -> dict[str, Any]:
+    """A new table's options: ``chosen`` (the server's defaults, then what was typed), then
+    the game's own ``/play`` parameters (``tables.game_options``)."""
+    return game_options.for_play(chairman(bot).db, guild_id, game, chosen, own)
+
+
+def refuse_a_second_table(bot: Any, channel: Any) -> None:
+    if in_thread(channel) and chairman(bot).tables.in_channel(channel.id) is not None:
+        raise TableError(N_("This thread already has a table; finish it first."))
+
+
+async def seat_in_thread(
+    bot: Any, table: Table, channel: Place, by: int, send: Send | None = None
+) -> tuple[Any, Any, Any]:
+    """Open ``table``'s thread in a text channel (or take the thread it was asked in), post its
+    lobby message there (by ``send`` when given) and record where both are; -> (the thread,
+    the message, the page link the message carries). A table whose thread or message Discord
+    refused is ended (by ``by``, who asked for it), and the refusal said."""
+    service = chairman(bot).tables
+    publisher = chairman(bot).publisher
+    try:
+        if isinstance(channel, discord.TextChannel):
+            tr = render.catalog(table)
+            thread: Any = await channel.create_thread(
+                name=tr._(
+                    "{game} table #{id}", game=tr._(render.game_title(table.game_name)), id=table.id
+                ),
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=1440,
+            )
+        else:
+            thread = channel
+        web = publisher.images.drawings.web
+        link = web(table) if web is not None else None
+        embed, view = presentation.table_message(table, link)
+        shown: dict[str, Any] = {"embed": embed, **({"view": view} if view else {})}
+        message = await (send or thread.send)(**shown)
+    except discord.HTTPException:
+        await service.end(table.id, by, manager=True)
+        raise TableError(N_("I could not open a thread here; check my permissions.")) from None
+    await service.set_place(table.id, channel_id=thread.id, message_id=message.id)
+    return thread, message, link
