@@ -48,12 +48,19 @@ def check_place(guild: discord.Guild | None, channel: Any) -> Place:
     return channel
 
 
-def server_defaults(bot: Any, guild_id: int, game: str, channel: Any) -> dict[str, Any]:
-    """Server-wide default options and the channel allow-list (``tables.preferences``)."""
+def mention(channel_id: int) -> str:
+    return f"<#{channel_id}>"
+
+
+def server_defaults(
+    bot: Any, guild_id: int, game: str, channel: Any, named: Callable[[int], str] = mention
+) -> dict[str, Any]:
+    """Server-wide default options and the channel allow-list (``tables.preferences``); a
+    refusal names the allowed channels by ``named`` (Discord's mentions by default)."""
     parent = getattr(channel, "parent_id", None)
     found = bot.tables.preferences.for_play(guild_id, game, channel.id, parent)
     if not found.allowed:
-        where = ", ".join(f"<#{c}>" for c in found.channels)
+        where = ", ".join(named(c) for c in found.channels)
         raise TableError(N_("Tables can be opened only in {where} on this server."), where=where)
     return dict(found.options)
 
@@ -69,6 +76,37 @@ def new_options(
 def refuse_a_second_table(bot: Any, channel: Any) -> None:
     if in_thread(channel) and chairman(bot).tables.in_channel(channel.id) is not None:
         raise TableError(N_("This thread already has a table; finish it first."))
+
+
+async def open_table(
+    bot: Any,
+    guild: discord.Guild,
+    channel: Place,
+    host: Any,
+    game: str,
+    options: dict[str, Any],
+    *,
+    bots: int = 0,
+    bot_kind: str = "heuristic",
+    seat_host: bool = True,
+    language: str = "en",
+) -> Table:
+    """A new table of ``game`` hosted by ``host`` (a member), in ``channel``'s thread to be or
+    in the thread ``channel`` is, its lobby open."""
+    inside = in_thread(channel)
+    return await chairman(bot).tables.open_table(
+        game=game,
+        host_id=host.id,
+        host_name=host.display_name,
+        guild_id=guild.id,
+        channel_id=channel.id if inside else None,
+        parent_id=getattr(channel, "parent_id", None) if inside else channel.id,
+        options=options,
+        bots=bots,
+        bot_kind=bot_kind,
+        seat_host=seat_host,
+        language=language,
+    )
 
 
 async def seat_in_thread(

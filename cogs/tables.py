@@ -111,14 +111,13 @@ class Tables(commands.Cog):
         chosen = opening.new_options(self.bot, interaction.guild.id, game, chosen, own)
         opening.refuse_a_second_table(self.bot, channel)
         in_thread = opening.in_thread(channel)
-        table = await self.service.open_table(
-            game=game,
-            host_id=interaction.user.id,
-            host_name=interaction.user.display_name,
-            guild_id=interaction.guild.id,
-            channel_id=channel.id if in_thread else None,
-            parent_id=getattr(channel, "parent_id", None) if in_thread else channel.id,
-            options=chosen,
+        table = await opening.open_table(
+            self.bot,
+            interaction.guild,
+            channel,
+            interaction.user,
+            game,
+            chosen,
             bots=bots,
             bot_kind=bot_level,
             seat_host=not watch,

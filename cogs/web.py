@@ -15,10 +15,12 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
+from cogs import opening
 from cogs.chairman import chairman
 from cogs.items import ActivityButton, table_here
 from cogs.presentation import WebLink
 from cogs.table_commands import hang, unhang
+from i18n import N_
 from tables.errors import TableError
 from tables.model import Table
 from web.activity import Activity
@@ -26,6 +28,8 @@ from web.links import Signer, secret_from
 from web.server import WebServer
 
 log = logging.getLogger(__name__)
+
+PLACE_FOR_A_TABLE = N_("A table opens in a text channel or a thread: start the Activity there.")
 
 
 class WebTable(commands.Cog):
@@ -62,6 +66,8 @@ class WebTable(commands.Cog):
                 client_secret=settings.discord_client_secret,
                 api_base=discord.http.Route.BASE,
             )
+            # launched where no table is, the Activity opens one there (as /play would)
+            activity.opener = self.open_here
         self.server = WebServer(
             self.bot.tables,
             signer,
@@ -83,6 +89,43 @@ class WebTable(commands.Cog):
         # what a page says at a table that reads speech is shown in its thread under the
         # speaker's name, by whichever game echoes it (Mao's Chairman)
         self.server.messages.echo = publisher.announcer
+
+    async def open_here(self, channel_id: int, user_id: int, game: str, bots: int) -> int:
+        """A table of ``game`` opened from the Activity in ``channel_id`` by ``user_id``, a
+        member of its server, with ``bots`` bots, as ``/play`` opens one there (the server's
+        defaults and allow-list, its language); -> its id."""
+        channel = self.bot.get_channel(channel_id)
+        try:
+            if channel is None:
+                channel = await self.bot.fetch_channel(channel_id)
+        except discord.HTTPException:
+            raise TableError(PLACE_FOR_A_TABLE) from None
+        guild = getattr(channel, "guild", None)
+        try:
+            place = opening.check_place(guild, channel)
+        except TableError:
+            raise TableError(PLACE_FOR_A_TABLE) from None
+        assert guild is not None
+        try:
+            host = guild.get_member(user_id) or await guild.fetch_member(user_id)
+        except discord.HTTPException:
+            raise TableError(N_("Only members of this server can open a table here.")) from None
+        # a page shows no Discord markup: the channels a table may open in, by their names
+        chosen = opening.server_defaults(self.bot, guild.id, game, place, self.channel_name)
+        chosen = opening.new_options(self.bot, guild.id, game, chosen, {})
+        opening.refuse_a_second_table(self.bot, place)
+        language = self.bot.tables.preferences.table_language(
+            guild.id, None, guild.preferred_locale
+        )
+        table = await opening.open_table(
+            self.bot, guild, place, host, game, chosen, bots=bots, language=language
+        )
+        await opening.seat_in_thread(self.bot, table, place, user_id)
+        return table.id
+
+    def channel_name(self, channel_id: int) -> str:
+        channel = self.bot.get_channel(channel_id)
+        return f"#{getattr(channel, 'name', channel_id)}"
 
     def web_link(self, table: Table) -> WebLink | None:
         """What the table message says of the table's page (``cogs.presentation``)."""

@@ -19,25 +19,52 @@ from __future__ import annotations
 import logging
 import time
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import aiohttp
 from aiohttp import web
 
-from i18n import N_
+from engine import GAMES, game_title
+from i18n import N_, Catalog
 from i18n import get as catalog_of
+from tables.errors import TableError
 from tables.service import TableService
-from web.links import Signer
+from web.links import BadKey, Signer
 
 log = logging.getLogger(__name__)
 
 NO_TABLE_HERE = N_("There is no table in this channel: open one with /play.")
+NOT_A_CHOICE = N_("Choose a game and how many bots from the form.")
 NOT_SIGNED_IN = N_("Discord did not confirm who you are: open the Activity again.")
 #: how long the server waits for Discord's API
 API_TIMEOUT = aiohttp.ClientTimeout(total=10)
 #: the signed-in users whose Discord names are kept, the most recent
 NAMES_KEPT = 1000
+#: the bots a table opened from the Activity may seat, as ``/play``'s ``bots``
+BOTS = range(10)
+
+#: opens a table in a channel for a signed-in user: (channel, user, game, bots) -> the
+#: table's id, or a ``TableError`` saying why not (``cogs.web`` gives it: the page knows
+#: nothing of Discord, and a table's thread is Discord's)
+Opener = Callable[[int, int, str, int], Awaitable[int]]
+
+
+def opening_form(tr: Catalog) -> dict[str, Any]:
+    """The form the Activity shows where its channel has no table (``static/form.js``)."""
+    games = sorted(GAMES, key=lambda name: tr._(game_title(name)))
+    return {
+        "title": tr._("Open a table here"),
+        "submit": tr._("Open the table"),
+        "fields": [
+            {
+                "key": "game",
+                "label": tr._("Game"),
+                "options": [[name, tr._(game_title(name))] for name in games],
+            },
+            {"key": "bots", "label": tr._("Bots"), "options": [[str(n), str(n)] for n in BOTS]},
+        ],
+    }
 
 
 class Activity:
@@ -59,6 +86,8 @@ class Activity:
         self.api_base = api_base.rstrip("/")
         #: the names Discord gave the users who opened the Activity, for joining a table
         self.names: OrderedDict[int, str] = OrderedDict()
+        #: opens a table where the Activity was launched and none is (set by ``cogs.web``)
+        self.opener: Opener | None = None
 
     def name_of(self, user_id: int, claim: Any = None) -> str | None:
         """The name Discord gave ``user_id`` when they opened the Activity: kept here, or
@@ -88,6 +117,7 @@ class Activity:
             web.get("/api/activity/config", self.config),
             web.post("/api/activity/token", self.token),
             web.post("/api/activity/session", self.session),
+            web.post("/api/activity/open", self.open),
         ]
 
     async def config(self, request: web.Request) -> web.Response:
@@ -130,23 +160,54 @@ class Activity:
             user = await response.json(content_type=None)
             if response.status != 200 or "id" not in user:
                 return refused(NOT_SIGNED_IN)
-        table = self.service.in_channel(int(channel)) if channel.isdigit() else None
-        if table is None:
-            return refused(NO_TABLE_HERE, 404)
         user_id = int(user["id"])
         name = user.get("global_name") or user.get("username")
-        answer: dict[str, Any] = {"table": table.id}
+        answer: dict[str, Any] = {}
         if isinstance(name, str) and name:
             self.remember(user_id, name)
             # the page shows its name with this proof when it joins, after a restart too
             answer["name"] = {"name": name, "proof": self.signer.name_proof(user_id, name)}
+        table = self.service.in_channel(int(channel)) if channel.isdigit() else None
+        if table is None:
+            if self.opener is None or not channel.isdigit():
+                return refused(NO_TABLE_HERE, 404)
+            # no table here yet: the page offers to open one, in its user's language
+            ticket = self.signer.opening(user_id, int(channel), time.time())
+            locale = str(user.get("locale") or "en")
+            form = opening_form(catalog_of(locale))
+            answer.update(table=None, open={"form": form, "ticket": ticket, "locale": locale})
+            return web.json_response(answer)
+        answer["table"] = table.id
         answer["seated"] = table.seat_of_user(user_id) is not None
         # the user's own key, seated or not: who they are lets them sit down in the lobby
         answer["key"] = self.signer.player(table.id, user_id, time.time())
         return web.json_response(answer)
 
+    async def open(self, request: web.Request) -> web.Response:
+        """``{"ticket", "values": {"game", "bots"}, "locale"}`` -> ``{"table", "key"}``: the
+        table opened in the ticket's channel, its user seated as its host."""
+        body = await _json(request)
+        tr = catalog_of(str(body.get("locale") or "en"))
+        try:
+            user_id, channel_id = self.signer.check_opening(body.get("ticket"), time.time())
+        except BadKey as exc:
+            return refused(tr._(str(exc)))
+        values = body.get("values")
+        game = values.get("game") if isinstance(values, dict) else None
+        bots = values.get("bots") if isinstance(values, dict) else None
+        if game not in GAMES or bots not in [str(n) for n in BOTS] or self.opener is None:
+            return refused(tr._(NOT_A_CHOICE))
+        try:
+            table_id = await self.opener(channel_id, user_id, str(game), int(str(bots)))
+        except TableError as exc:
+            return refused(exc.in_language(tr))
+        key = self.signer.player(table_id, user_id, time.time())
+        return web.json_response({"table": table_id, "key": key, "seated": True})
+
 
 def refused(reason: str, status: int = 400) -> web.Response:
+    """A refusal the page shows: ``reason`` as it is said (a message marked for the catalogs
+    is said in English)."""
     return web.json_response({"error": catalog_of("en")._(reason)}, status=status)
 
 

@@ -78,6 +78,26 @@ class Signer:
         apart from the tables' keys: a table's key never opens the event of the same number."""
         return self._signature(f"tournament.{event_id}")
 
+    def opening(self, user_id: int, channel_id: int, now: float) -> str:
+        """A ticket that lets ``user_id``, signed in to the Activity in ``channel_id``, open a
+        table there, valid ``PLAYER_LINK_SECONDS`` from ``now``."""
+        body = f"{user_id}.{channel_id}.{int(now) + PLAYER_LINK_SECONDS}"
+        return f"{body}.{self._signature('open.' + body)}"
+
+    def check_opening(self, text: object, now: float) -> tuple[int, int]:
+        """The (user, channel) of an ``opening`` ticket; ``BadKey`` for any other text."""
+        parts = text.split(".") if isinstance(text, str) else []
+        if len(parts) != 4 or not all(p.isascii() and p.isdigit() for p in parts[:3]):
+            raise BadKey(NOT_OURS)
+        body = ".".join(parts[:3])
+        if not parts[3].isascii() or not hmac.compare_digest(
+            parts[3], self._signature("open." + body)
+        ):
+            raise BadKey(NOT_OURS)
+        if int(parts[2]) < now:
+            raise BadKey(RUN_OUT)
+        return int(parts[0]), int(parts[1])
+
     def name_proof(self, user_id: int, name: str) -> str:
         """Proof that Discord told the Activity ``user_id`` is called ``name``: the page keeps
         it and shows it when it joins a table, so a name outlives a restart of the bot."""

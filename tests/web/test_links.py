@@ -57,3 +57,18 @@ def test_a_signed_name_is_its_users_alone():
     assert SIGNER.check_name(42, "Bo", proof) is None
     assert SIGNER.check_name(42, "Ana Maria", "ü" * 32) is None
     assert SIGNER.check_name(42, None, proof) is None
+
+
+def test_an_opening_ticket_names_its_user_and_channel_and_runs_out():
+    ticket = SIGNER.opening(42, 9001, now=1000.0)
+    assert SIGNER.check_opening(ticket, now=1000.0) == (42, 9001)
+    with pytest.raises(BadKey, match="run out"):
+        SIGNER.check_opening(ticket, now=1000.0 + PLAYER_LINK_SECONDS + 1)
+    user, _channel, expires, signature = ticket.split(".")
+    with pytest.raises(BadKey, match="not one the bot made"):
+        SIGNER.check_opening(f"{user}.9002.{expires}.{signature}", now=1000.0)
+    # a table's key is no ticket, nor a ticket a key
+    with pytest.raises(BadKey):
+        SIGNER.check_opening(SIGNER.player(9001, 42, now=1000.0), now=1000.0)
+    with pytest.raises(BadKey):
+        SIGNER.check(ticket, 42, now=1000.0)

@@ -1,7 +1,8 @@
 // The Discord Activity: the Embedded App SDK's protocol with Discord's client, written out
 // (messages posted to the parent frame as [opcode, payload]): the handshake, AUTHORIZE for
 // an OAuth2 code, the server's code exchange, AUTHENTICATE with the access token, then the
-// server's answer for the table of this channel, opened like any link (table.js).
+// server's answer for the table of this channel, opened like any link (table.js), or where
+// the channel has none, a form to open one.
 "use strict";
 
 (function activity() {
@@ -64,12 +65,37 @@
     const { access_token } = await post("/api/activity/token", { code });
     await command("AUTHENTICATE", { access_token });
     const session = await post("/api/activity/session", { access_token, channel_id: channelId });
+    if (session.table === null) {
+      offerTable(session);
+      return;
+    }
     window.chairmanConnect(String(session.table), session.key, session.name);
   }
 
-  start().catch((error) => {
+  // no table in this channel yet: a form opens one (its thread is made as /play makes it),
+  // its user seated as the host, and the page opens it
+  function offerTable(session) {
+    const form = document.getElementById("opening");
+    drawForm(form, session.open.form, async (values) => {
+      try {
+        const opened = await post("/api/activity/open", {
+          ticket: session.open.ticket,
+          values,
+          locale: session.open.locale,
+        });
+        drawForm(form, null);
+        window.chairmanConnect(String(opened.table), opened.key, session.name);
+      } catch (error) {
+        showError(error);
+      }
+    });
+  }
+
+  function showError(error) {
     const el = document.getElementById("notice");
     el.textContent = error.message;
     el.hidden = false;
-  });
+  }
+
+  start().catch(showError);
 })();

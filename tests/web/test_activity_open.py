@@ -1,0 +1,105 @@
+"""The Activity launched where no table is offers to open one: its user picks a game and how
+many bots, and the table opens as ``/play`` opens it (a new thread of the channel, the lobby
+message there, the server's defaults), its user seated as the host, their page on the lobby.
+A ticket the Activity did not give opens nothing."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from typing import Any
+
+from tests.e2e.chairman import settled, start_bot
+from tests.fakediscord.oauth import CLIENT_SECRET
+from tests.web.browser import free_port
+from tests.web.test_activity import DISCORD_CLIENT, discord_client
+
+
+async def launch(fake, browser, port: int, channel_id: int, user, stack) -> Any:
+    """``user`` launches the Activity in ``channel_id`` and is signed in: its frame."""
+    src = f"http://127.0.0.1:{port}/?frame_id=f1&instance_id=i1&channel_id={channel_id}"
+    html = DISCORD_CLIENT.format(src=src, code=json.dumps(fake.authorize(user)))
+    client_url = await stack.enter_async_context(discord_client(html))
+    page = await browser.new_page()
+    await page.goto(client_url)
+    return page.frame_locator("#activity")
+
+
+async def test_the_activity_opens_a_table_where_none_is(fake_discord, tmp_path, browser):
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    port = free_port()
+    bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
+    async with contextlib.AsyncExitStack() as stack:
+        frame = await launch(fake, browser, port, fake.general_id, ana, stack)
+        await frame.locator("#opening h2").wait_for()
+        assert await frame.locator("#opening h2").inner_text() == "Open a table here"
+        await frame.locator('#opening select[name="game"]').select_option("macao")
+        await frame.locator('#opening select[name="bots"]').select_option("1")
+        await frame.locator("#opening button").click()
+        # her page is the new table's, in its lobby: she hosts it, a bot sits beside her
+        await frame.locator('#lobby button[data-verb="start"]').wait_for()
+        assert await frame.locator("#opening").is_hidden()
+        facts = await frame.locator("#facts p").all_inner_texts()
+        assert facts[0] == "Host: ana"
+        seats = await frame.locator("#seats li").all_inner_texts()
+        assert len(seats) == 2 and seats[0].startswith("ana")
+        # Discord's side: a thread of #general holds the table's lobby message, as /play's
+        await settled(bot)
+        [table] = [t for t in bot.tables.tables.values() if t.game_name == "macao"]
+        assert table.host_id == ana.id and table.channel_id is not None
+        thread = fake.channel(table.channel_id)
+        assert thread.parent_id == fake.general_id
+        lobby = fake.messages(thread.id)[0]
+        assert "Macao" in (lobby.embeds[0].get("title") or "")
+        # and she starts it from the Activity
+        await frame.locator('#lobby button[data-verb="start"]').click()
+        await fake.wait_for(lambda: table.is_running, what="the game started")
+        await frame.locator("#hand .card").first.wait_for()
+
+
+async def test_a_ticket_the_activity_did_not_give_opens_nothing(fake_discord, tmp_path, browser):
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    port = free_port()
+    bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
+    async with contextlib.AsyncExitStack() as stack:
+        frame = await launch(fake, browser, port, fake.general_id, ana, stack)
+        await frame.locator("#opening h2").wait_for()
+        forged = f"{ana.id}.{fake.general_id}.9999999999.{'0' * 32}"
+        answer = await frame.locator("body").evaluate(
+            """async (ticket) => {
+              const response = await fetch("/api/activity/open", {
+                method: "POST",
+                headers: { "Content-Type": "application/json" },
+                body: JSON.stringify({ ticket, values: { game: "macao", bots: "1" } }),
+              });
+              return [response.status, (await response.json()).error];
+            }""",
+            forged,
+        )
+        assert answer == [400, "This link is not one the bot made."]
+        await settled(bot)
+        assert not bot.tables.tables
+
+
+async def test_where_the_server_allows_no_table_the_activity_opens_none(
+    fake_discord, tmp_path, browser
+):
+    """A server that allows tables only in another channel refuses one from the Activity as
+    it refuses /play there, and the page says where."""
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    port = free_port()
+    bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
+    games = fake.add_channel("games")
+    bot.tables.preferences.allow_channel(fake.guild_id, games)
+    async with contextlib.AsyncExitStack() as stack:
+        frame = await launch(fake, browser, port, fake.general_id, ana, stack)
+        await frame.locator("#opening button").click()
+        await frame.locator("#notice").wait_for()
+        told = await frame.locator("#notice").inner_text()
+        assert told == "Tables can be opened only in #games on this server.", told
+        assert await frame.locator("#opening").is_visible()
+    await settled(bot)
+    assert not bot.tables.tables
