@@ -154,14 +154,19 @@ async def test_table_web_offers_no_activity_where_the_app_has_none(fake_discord,
     assert not [c for c in i.original.components_flat() if "activity" in c.get("custom_id", "")]
 
 
-async def open_activity(fake, browser, port: int, thread_id: int, user, stack) -> Any:
-    """``user`` opens the Activity in the thread and is signed in: the Activity's frame."""
-    src = f"http://127.0.0.1:{port}/?frame_id=f1&instance_id=i1&channel_id={thread_id}"
+async def launch(fake, browser, port: int, channel_id: int, user, stack) -> Any:
+    """``user`` launches the Activity in ``channel_id`` and is signed in: its frame."""
+    src = f"http://127.0.0.1:{port}/?frame_id=f1&instance_id=i1&channel_id={channel_id}"
     html = DISCORD_CLIENT.format(src=src, code=json.dumps(fake.authorize(user)))
     client_url = await stack.enter_async_context(discord_client(html))
     page = await browser.new_page()
     await page.goto(client_url)
-    activity = page.frame_locator("#activity")
+    return page.frame_locator("#activity")
+
+
+async def open_activity(fake, browser, port: int, thread_id: int, user, stack) -> Any:
+    """``user`` opens the Activity in the table's thread: its frame, the table drawn."""
+    activity = await launch(fake, browser, port, thread_id, user, stack)
     await activity.locator("#seats li").first.wait_for()
     return activity
 

@@ -6,32 +6,26 @@ A ticket the Activity did not give opens nothing."""
 from __future__ import annotations
 
 import contextlib
-import json
 from typing import Any
 
 from tests.e2e.chairman import settled, start_bot
 from tests.fakediscord.oauth import CLIENT_SECRET
 from tests.web.browser import free_port
-from tests.web.test_activity import DISCORD_CLIENT, discord_client
+from tests.web.test_activity import launch
 
 
-async def launch(fake, browser, port: int, channel_id: int, user, stack) -> Any:
-    """``user`` launches the Activity in ``channel_id`` and is signed in: its frame."""
-    src = f"http://127.0.0.1:{port}/?frame_id=f1&instance_id=i1&channel_id={channel_id}"
-    html = DISCORD_CLIENT.format(src=src, code=json.dumps(fake.authorize(user)))
-    client_url = await stack.enter_async_context(discord_client(html))
-    page = await browser.new_page()
-    await page.goto(client_url)
-    return page.frame_locator("#activity")
+async def ana_launches_in_general(fake, tmp_path, browser, stack) -> tuple[Any, ...]:
+    """ana launches the Activity in #general, where no table is: (the bot, ana, its frame)."""
+    ana = fake.add_member("ana")
+    port = free_port()
+    bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
+    return bot, ana, await launch(fake, browser, port, fake.general_id, ana, stack)
 
 
 async def test_the_activity_opens_a_table_where_none_is(fake_discord, tmp_path, browser):
     fake = fake_discord
-    ana = fake.add_member("ana")
-    port = free_port()
-    bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
     async with contextlib.AsyncExitStack() as stack:
-        frame = await launch(fake, browser, port, fake.general_id, ana, stack)
+        bot, ana, frame = await ana_launches_in_general(fake, tmp_path, browser, stack)
         await frame.locator("#opening h2").wait_for()
         assert await frame.locator("#opening h2").inner_text() == "Open a table here"
         await frame.locator('#opening select[name="game"]').select_option("macao")
@@ -60,11 +54,8 @@ async def test_the_activity_opens_a_table_where_none_is(fake_discord, tmp_path, 
 
 async def test_a_ticket_the_activity_did_not_give_opens_nothing(fake_discord, tmp_path, browser):
     fake = fake_discord
-    ana = fake.add_member("ana")
-    port = free_port()
-    bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
     async with contextlib.AsyncExitStack() as stack:
-        frame = await launch(fake, browser, port, fake.general_id, ana, stack)
+        bot, ana, frame = await ana_launches_in_general(fake, tmp_path, browser, stack)
         await frame.locator("#opening h2").wait_for()
         forged = f"{ana.id}.{fake.general_id}.9999999999.{'0' * 32}"
         answer = await frame.locator("body").evaluate(
@@ -89,13 +80,10 @@ async def test_where_the_server_allows_no_table_the_activity_opens_none(
     """A server that allows tables only in another channel refuses one from the Activity as
     it refuses /play there, and the page says where."""
     fake = fake_discord
-    ana = fake.add_member("ana")
-    port = free_port()
-    bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
     games = fake.add_channel("games")
-    bot.tables.preferences.allow_channel(fake.guild_id, games)
     async with contextlib.AsyncExitStack() as stack:
-        frame = await launch(fake, browser, port, fake.general_id, ana, stack)
+        bot, _ana, frame = await ana_launches_in_general(fake, tmp_path, browser, stack)
+        bot.tables.preferences.allow_channel(fake.guild_id, games)
         await frame.locator("#opening button").click()
         await frame.locator("#notice").wait_for()
         told = await frame.locator("#notice").inner_text()
