@@ -6,12 +6,16 @@ A ticket the Activity did not give opens nothing."""
 from __future__ import annotations
 
 import contextlib
+import time
 from typing import Any
+
+import aiohttp
 
 from tests.e2e.chairman import settled, start_bot
 from tests.fakediscord.oauth import CLIENT_SECRET
 from tests.web.browser import free_port
 from tests.web.test_activity import launch
+from web.links import Signer, secret_from
 
 
 async def ana_launches_in_general(fake, tmp_path, browser, stack) -> tuple[Any, ...]:
@@ -89,5 +93,33 @@ async def test_where_the_server_allows_no_table_the_activity_opens_none(
         told = await frame.locator("#notice").inner_text()
         assert told == "Tables can be opened only in #games on this server.", told
         assert await frame.locator("#opening").is_visible()
+    await settled(bot)
+    assert not bot.tables.tables
+
+
+async def test_a_choice_the_form_does_not_offer_opens_nothing(fake_discord, tmp_path):
+    """With a ticket the Activity gave, a game or a count of bots the form does not offer,
+    or a body that is no form, is refused with a sentence and opens nothing."""
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    port = free_port()
+    bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
+    ticket = Signer(secret_from(bot.settings.discord_token)).opening(
+        ana.id, fake.general_id, time.time()
+    )
+    url = f"http://127.0.0.1:{port}/api/activity/open"
+    bodies: list[Any] = [
+        {"ticket": ticket, "values": {"game": "uno", "bots": "1"}},
+        {"ticket": ticket, "values": {"game": "macao", "bots": "10"}},
+        {"ticket": ticket, "values": "macao"},
+    ]
+    async with aiohttp.ClientSession() as http:
+        for body in bodies:
+            async with http.post(url, json=body) as response:
+                assert response.status == 400
+                assert (await response.json())["error"].startswith("Choose a game")
+        async with http.post(url, data=b"not json") as response:
+            assert response.status == 400
+            assert (await response.json())["error"] == "This link is not one the bot made."
     await settled(bot)
     assert not bot.tables.tables
