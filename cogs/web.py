@@ -107,7 +107,9 @@ class WebTable(commands.Cog):
             raise TableError(PLACE_FOR_A_TABLE) from None
         assert guild is not None
         try:
-            host = guild.get_member(user_id) or await guild.fetch_member(user_id)
+            # asked of Discord each time: without the members intent a cached member who
+            # left the server would still be found
+            host = await guild.fetch_member(user_id)
         except discord.HTTPException:
             raise TableError(N_("Only members of this server can open a table here.")) from None
         # a page shows no Discord markup: the channels a table may open in, by their names

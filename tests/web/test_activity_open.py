@@ -123,3 +123,19 @@ async def test_a_choice_the_form_does_not_offer_opens_nothing(fake_discord, tmp_
             assert (await response.json())["error"] == "This link is not one the bot made."
     await settled(bot)
     assert not bot.tables.tables
+
+
+async def test_someone_not_in_the_server_opens_no_table_there(fake_discord, tmp_path, browser):
+    """A user who signed in to the Activity but is not a member of the channel's server (left
+    it since, or never joined) opens nothing there."""
+    fake = fake_discord
+    async with contextlib.AsyncExitStack() as stack:
+        bot, ana, frame = await ana_launches_in_general(fake, tmp_path, browser, stack)
+        await frame.locator("#opening h2").wait_for()
+        fake.world.member_ids.remove(ana.id)  # she leaves the server
+        await frame.locator("#opening button").click()
+        await frame.locator("#notice").wait_for()
+        told = await frame.locator("#notice").inner_text()
+        assert told == "Only members of this server can open a table here.", told
+    await settled(bot)
+    assert not bot.tables.tables
