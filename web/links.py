@@ -61,9 +61,27 @@ class Signer:
     def _signature(self, body: str) -> str:
         return hmac.new(self.secret, body.encode(), hashlib.sha256).hexdigest()[:32]
 
+    def _signed(self, a: int, b: int, expires: int, purpose: str = "") -> str:
+        """``a.b.expires.signature``, the signature over ``purpose`` and the three numbers
+        (a table's key has no purpose; another text with the same numbers, another one)."""
+        body = f"{a}.{b}.{expires}"
+        return f"{body}.{self._signature(purpose + body)}"
+
+    def _numbers(self, text: object, purpose: str = "") -> tuple[int, int, int]:
+        """The three numbers of a ``_signed`` text for ``purpose``; ``BadKey`` otherwise."""
+        parts = text.split(".") if isinstance(text, str) else []
+        if len(parts) != 4 or not all(p.isascii() and p.isdigit() for p in parts[:3]):
+            raise BadKey(NOT_OURS)
+        body = ".".join(parts[:3])
+        signature = parts[3]
+        if not signature.isascii() or not hmac.compare_digest(
+            signature, self._signature(purpose + body)
+        ):
+            raise BadKey(NOT_OURS)
+        return int(parts[0]), int(parts[1]), int(parts[2])
+
     def sign(self, table_id: int, user_id: int, expires: int) -> str:
-        body = f"{table_id}.{user_id}.{expires}"
-        return f"{body}.{self._signature(body)}"
+        return self._signed(table_id, user_id, expires)
 
     def player(self, table_id: int, user_id: int, now: float) -> str:
         """A player's private key, valid ``PLAYER_LINK_SECONDS`` from ``now``."""
@@ -81,22 +99,14 @@ class Signer:
     def opening(self, user_id: int, channel_id: int, now: float) -> str:
         """A ticket that lets ``user_id``, signed in to the Activity in ``channel_id``, open a
         table there, valid ``PLAYER_LINK_SECONDS`` from ``now``."""
-        body = f"{user_id}.{channel_id}.{int(now) + PLAYER_LINK_SECONDS}"
-        return f"{body}.{self._signature('open.' + body)}"
+        return self._signed(user_id, channel_id, int(now) + PLAYER_LINK_SECONDS, "open.")
 
     def check_opening(self, text: object, now: float) -> tuple[int, int]:
         """The (user, channel) of an ``opening`` ticket; ``BadKey`` for any other text."""
-        parts = text.split(".") if isinstance(text, str) else []
-        if len(parts) != 4 or not all(p.isascii() and p.isdigit() for p in parts[:3]):
-            raise BadKey(NOT_OURS)
-        body = ".".join(parts[:3])
-        if not parts[3].isascii() or not hmac.compare_digest(
-            parts[3], self._signature("open." + body)
-        ):
-            raise BadKey(NOT_OURS)
-        if int(parts[2]) < now:
+        user_id, channel_id, expires = self._numbers(text, "open.")
+        if expires < now:
             raise BadKey(RUN_OUT)
-        return int(parts[0]), int(parts[1])
+        return user_id, channel_id
 
     def name_proof(self, user_id: int, name: str) -> str:
         """Proof that Discord told the Activity ``user_id`` is called ``name``: the page keeps
@@ -118,13 +128,7 @@ class Signer:
 
     def check(self, text: str, table_id: int, now: float) -> Key:
         """The key ``text`` for ``table_id``; ``BadKey`` with the reason otherwise."""
-        parts = text.split(".")
-        if len(parts) != 4 or not all(p.isascii() and p.isdigit() for p in parts[:3]):
-            raise BadKey(NOT_OURS)
-        body = ".".join(parts[:3])
-        if not hmac.compare_digest(parts[3], self._signature(body)):
-            raise BadKey(NOT_OURS)
-        key = Key(int(parts[0]), int(parts[1]), int(parts[2]))
+        key = Key(*self._numbers(text))
         if key.table_id != table_id:
             raise BadKey(OTHER_TABLE)
         if key.expires and key.expires < now:

@@ -72,3 +72,9 @@ def test_an_opening_ticket_names_its_user_and_channel_and_runs_out():
         SIGNER.check_opening(SIGNER.player(9001, 42, now=1000.0), now=1000.0)
     with pytest.raises(BadKey):
         SIGNER.check(ticket, 42, now=1000.0)
+
+
+def test_a_key_whose_signature_is_not_ascii_is_refused():
+    key = SIGNER.player(7, 42, now=0.0)
+    with pytest.raises(BadKey, match="not one the bot made"):
+        SIGNER.check(key[:-2] + "üü", 7, now=0.0)
