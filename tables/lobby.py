@@ -1,10 +1,10 @@
 """The lobby: opening a table, seats and bots, starting the game, leaving, kicking and
-ending a table."""
+ending a table, and a rematch of one that has closed."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 import sqlite_utils
 
@@ -22,6 +22,7 @@ from tables.errors import (
     AlreadySeated,
     BadOptions,
     GameRunning,
+    NoTable,
     NotHost,
     NotSeated,
     TableEnded,
@@ -36,6 +37,13 @@ from tables.notices import Notifier
 from tables.open_tables import OpenTables
 
 LANGUAGE_LIST = ", ".join(LANGUAGES)
+
+
+class Rematch(NamedTuple):
+    """A rematch's new lobby, and the other players of the table it follows, to be told."""
+
+    table: Table
+    invited: tuple[int, ...]
 
 
 class Lobby:
@@ -310,3 +318,36 @@ class Lobby:
                 raise NotHost(N_("Only the host or a server manager can end the table."))
             self.closer.close(table, "ended", "ended by the host")
         return table
+
+    # --- a rematch -----------------------------------------------------------------------------
+    async def rematch(self, table_id: int, user_id: int, name: str) -> Rematch:
+        """A new lobby where closed table ``table_id`` played, as it was opened: its game,
+        options, language, bot level and as many bots. Whoever asks hosts it: one of its
+        players (seated again, under ``name``) or its host. Its thread holds one table at a
+        time, so a rematch is refused while another table is open there."""
+        row = store.get_table(self.db, table_id)
+        if row is None:
+            raise NoTable(N_("That table does not exist."))
+        old = Table.from_row(row, store.get_seats(self.db, table_id))
+        if old.is_open:
+            raise TableError(N_("This table is still open: play it out first."))
+        played = old.seat_of_user(user_id)
+        if played is None and user_id != old.host_id:
+            raise NotSeated(N_("Only the players of that table can ask for a rematch."))
+        if old.channel_id is None or old.started_at is None:
+            raise TableError(N_("That table never started: open a new one with /play."))
+        table = await self.open_table(
+            game=old.game_name,
+            host_id=user_id,
+            host_name=name or (played.name if played is not None else ""),
+            guild_id=old.guild_id,
+            channel_id=old.channel_id,
+            parent_id=old.parent_id,
+            options=old.options,
+            bots=sum(1 for s in old.seats if s.is_bot),
+            bot_kind=old.bot_level,
+            seat_host=played is not None,
+            language=old.language,
+        )
+        others = (s.user_id for s in old.humans() if s.user_id not in (None, user_id))
+        return Rematch(table, tuple(u for u in others if u is not None))

@@ -97,7 +97,7 @@ from tables.closing import Closer
 from tables.drivers import Drivers
 from tables.forwarding import Forwarding
 from tables.game_options import parse_option_text, parse_options
-from tables.lobby import Lobby
+from tables.lobby import Lobby, Rematch
 from tables.locks import TableLocks
 from tables.model import Seat, Table
 from tables.notices import MatchHook, Notifier, TableListener
@@ -122,6 +122,7 @@ __all__ = [
     "Change",
     "MatchFinished",
     "MatchHook",
+    "Rematch",
     "TableListener",
     "TableService",
     "parse_option_text",
@@ -287,6 +288,16 @@ class TableService:
 
     async def end(self, table_id: int, by_user: int, manager: bool = False) -> Table:
         return await self.lobby.end(table_id, by_user, manager)
+
+    async def rematch(self, table_id: int, user_id: int, name: str) -> Rematch:
+        """A new lobby in closed table ``table_id``'s thread, opened as it was
+        (``Lobby.rematch``), showing card pictures as it did."""
+        rematch = await self.lobby.rematch(table_id, user_id, name)
+        table = rematch.table
+        shown = self.preferences.images_for(table.guild_id, table_id)
+        if shown != self.preferences.images_for(table.guild_id, table.id):
+            self.preferences.set_table_images(table.id, shown)
+        return rematch
 
     # --- play (``Moves``) -----------------------------------------------------------------------
     async def act(
