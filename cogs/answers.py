@@ -117,6 +117,18 @@ async def send(interaction: discord.Interaction, content: str | None = None, **f
             await interaction.response.send_message(content, **fields)
 
 
+async def post(
+    interaction: discord.Interaction, content: str | None = None, **fields: Any
+) -> discord.Message:
+    """Answer with a new message everyone sees, as ``send`` does, and -> that message (a new
+    table's message is kept and edited later)."""
+    async with _answering():
+        if interaction.response.is_done():
+            return await interaction.followup.send(content or "", wait=True, **fields)
+        await interaction.response.send_message(content, **fields)
+    return await interaction.original_response()
+
+
 async def acknowledge(interaction: discord.Interaction) -> None:
     """Answer with nothing to show (a deferred update), unless already answered."""
     async with _answering():

@@ -59,6 +59,10 @@ class Answers(Protocol):
 
     async def answer_with_table(self, interaction: discord.Interaction, table: Table) -> None: ...
 
+    async def answer_with_new_table(
+        self, interaction: discord.Interaction, table: Table, invited: tuple[int, ...]
+    ) -> None: ...
+
     async def answer_with_hand(
         self, interaction: discord.Interaction, table: Table, seat: Seat | None, page: int = 0
     ) -> None: ...

@@ -8,7 +8,8 @@ Every component is a ``cogs.items.TableItem`` (a ``discord.ui.DynamicItem``) who
 - ``chairman:act:<table>:<token>:<action>``: one legal action (``play 7H``, ``draw``);
 - ``chairman:pick:<table>:<token>:<n>``: a select whose values are actions;
 - ``chairman:page:<table>:<token>:<page>``: a page of a long hand;
-- ``chairman:back:<table>``: "I'm back" for a seat marked away.
+- ``chairman:back:<table>``: "I'm back" for a seat marked away;
+- ``chairman:again:<table>``: "Play again" on a closed table's message (a rematch).
 
 ``token`` is the seat's validity token the hand was drawn with (``Table.token``: a digest of
 the seat's legal actions and of its move count). The table service accepts a press while it
@@ -217,7 +218,31 @@ class BackButton(TableButton, button="back"):
         await publisher_of(interaction).answer_with_hand(interaction, table, seat)
 
 
-DYNAMIC_ITEMS = (LobbyButton, HandButton, ActButton, ActSelect, PageButton, BackButton)
+class AgainButton(TableButton, button="again"):
+    """**Play again** on a closed table's message: a new lobby in its thread, opened as that
+    table was (``TableService.rematch``), is the press's answer."""
+
+    late = "public"  # the new lobby is a new message everyone sees
+    label = "Play again"
+    emoji = "🔁"
+    style = discord.ButtonStyle.success
+
+    async def run(self, interaction: discord.Interaction) -> None:
+        user = interaction.user
+        rematch = await service_of(interaction).rematch(self.table_id, user.id, user.display_name)
+        publisher = publisher_of(interaction)
+        await publisher.answer_with_new_table(interaction, rematch.table, rematch.invited)
+
+
+DYNAMIC_ITEMS = (
+    LobbyButton,
+    HandButton,
+    ActButton,
+    ActSelect,
+    PageButton,
+    BackButton,
+    AgainButton,
+)
 
 
 # --- views ------------------------------------------------------------------------------
@@ -232,10 +257,14 @@ def lobby_view(table: Table) -> discord.ui.View:
 def table_view(table: Table) -> discord.ui.View | None:
     if table.status == "lobby":
         return lobby_view(table)
-    if not table.is_running:
-        return None
+    tr = render.catalog(table)
     view = discord.ui.View(timeout=None)
-    view.add_item(HandButton(table.id, label=render.catalog(table)._("My hand")))
+    if table.is_running:
+        view.add_item(HandButton(table.id, label=tr._("My hand")))
+    elif queries.started(table) and not table.is_open:  # a match played, or cut short
+        view.add_item(AgainButton(table.id, label=tr._("Play again")))
+    else:
+        return None
     return view
 
 

@@ -232,6 +232,13 @@ class Publisher(TableListener):
         """Answer a lobby button by redrawing the table message it is on."""
         await self.table_message.answer(interaction, table)
 
+    async def answer_with_new_table(
+        self, interaction: discord.Interaction, table: Table, invited: tuple[int, ...]
+    ) -> None:
+        """Answer a press with a new table's message (a rematch's lobby), asking ``invited``
+        (the last table's other players) to join."""
+        await self.table_message.answer_with_new(interaction, table, invitation(table, invited))
+
     # --- hands (``HandDMs``) ---------------------------------------------------------------
     def layout(self, table: Table, seat: Seat, page: int = 0) -> HandLayout:
         """The hand of ``seat`` as it stands (laid out once per state)."""
@@ -252,3 +259,18 @@ class Publisher(TableListener):
     ) -> tuple[str, discord.ui.View | None] | None:
         """The current hand of whoever pressed a stale button (for the refusal)."""
         return self.hands.current_hand_for(interaction)
+
+
+def invitation(table: Table, invited: tuple[int, ...]) -> dict[str, Any]:
+    """What a rematch's lobby message says above the table, in its language: the last
+    table's other players asked to join, pinged (and nobody else)."""
+    tr = render.catalog(table)
+    content = None
+    if invited:
+        content = tr._(
+            "{players}: a new table is open here, join with the buttons.",
+            players=" ".join(f"<@{u}>" for u in invited),
+        )
+    users = [discord.Object(u) for u in invited]
+    mentions = discord.AllowedMentions(everyone=False, roles=False, users=users)
+    return {"content": content, "allowed_mentions": mentions}

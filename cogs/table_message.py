@@ -35,6 +35,8 @@ from cogs.announcer import ARCHIVED
 from cogs.announcer import report as _report
 from cogs.drawn import Drawn
 from cogs.tokens import Tokens
+from i18n import N_
+from tables.errors import TableError
 from tables.model import Table
 
 log = logging.getLogger(__name__)
@@ -213,6 +215,31 @@ class TableMessage:
             embed=drawn.embed, view=drawn.view, attachments=files
         ) as params:
             await uploads.edit_message(self.bot.http, table.channel_id, table.message_id, params)
+
+    async def answer_with_new(
+        self, interaction: discord.Interaction, table: Table, said: dict[str, Any]
+    ) -> None:
+        """Answer a press with a new table's first message (a rematch's lobby) in the thread
+        it was made in, with ``said`` above it (its content and allowed mentions): the table's
+        message from now on, edited through the press's token. A table whose message Discord
+        refused is ended."""
+        key = ("table", table.id)
+        drawn, files = await self.images.table_drawn(table)
+        self.shown[key] = drawn.digest
+        fields: dict[str, Any] = {
+            **said,
+            "embed": drawn.embed,
+            **({"view": drawn.view} if drawn.view is not None else {}),
+            **({"files": files} if files else {}),
+        }
+        service = self.bot.tables
+        try:
+            message = await answers.post(interaction, **fields)
+        except discord.HTTPException:
+            await service.end(table.id, interaction.user.id, manager=True)
+            raise TableError(N_("I could not post in this thread; check my permissions.")) from None
+        await service.set_place(table.id, message_id=message.id)
+        self.tokens.keep(key, interaction)
 
     async def answer(self, interaction: discord.Interaction, table: Table) -> None:
         """Answer a lobby button by redrawing the table message it is on."""

@@ -1,0 +1,149 @@
+"""Play again: a closed table's message offers a rematch, a new lobby in the same thread opened
+as the last table was, answered to the press and telling the other players."""
+
+from __future__ import annotations
+
+from tests.e2e.chairman import (
+    lobby_id,
+    one_id,
+    settled,
+    start_bot,
+    started_table,
+)
+
+AGAIN = "chairman:again:"
+
+
+async def ended_table(fake, tmp_path, **options):
+    """Ana and Bo at a Macao table with one bot, which Ana ends mid-game."""
+    ana, bo = fake.add_member("ana"), fake.add_member("bo")
+    bot = await start_bot(fake, tmp_path)
+    table, thread_id, message = await started_table(
+        fake, bot, ana, bo, game="macao", bots=1, options="target=200", **options
+    )
+    await settled(bot)
+    i = await fake.slash(ana, "table end", thread_id)
+    await i.wait_finished()
+    await settled(bot)
+    return bot, table, thread_id, fake.message(message.id), ana, bo
+
+
+async def press_again(fake, user, message):
+    i = await fake.click(user, message, one_id(message, AGAIN))
+    return await i.wait_finished()
+
+
+async def test_a_closed_tables_message_offers_play_again(fake_discord, tmp_path):
+    _bot, _table, _thread, message, _ana, _bo = await ended_table(fake_discord, tmp_path)
+    assert "Play again" in message.text()
+    assert not [c for c in message.custom_ids() if c.startswith("chairman:hand:")]
+
+
+async def test_play_again_opens_a_lobby_in_the_thread_as_the_last_table_was(fake_discord, tmp_path):
+    fake = fake_discord
+    bot, old, thread_id, message, ana, bo = await ended_table(fake, tmp_path)
+    response = await press_again(fake, bo, message)
+    assert not response["ephemeral"]
+    new = bot.tables.in_channel(thread_id)
+    assert new is not None and new.id != old.id and new.status == "lobby"
+    # opened as the last table was: game, options, language, bot level, as many bots
+    assert (new.game_name, new.options, new.language) == (old.game_name, old.options, old.language)
+    assert [s.bot_kind for s in new.seats if s.is_bot] == [old.bot_level]
+    # whoever asked hosts it, seated; the other player is asked to join by a mention
+    assert new.host_id == bo.id and new.seat_of_user(bo.id) is not None
+    assert new.seat_of_user(ana.id) is None
+    lobby = fake.messages(thread_id)[-1]
+    await fake.wait_for(lambda: new.message_id == lobby.id, what="the lobby kept as its message")
+    assert f"<@{ana.id}>" in lobby.content and f"<@{bo.id}>" not in lobby.content
+    assert "join with the buttons" in lobby.content
+
+
+async def test_the_rematch_lobby_plays(fake_discord, tmp_path):
+    fake = fake_discord
+    bot, _old, thread_id, message, ana, bo = await ended_table(fake, tmp_path)
+    await press_again(fake, bo, message)
+    new = bot.tables.in_channel(thread_id)
+    lobby = fake.messages(thread_id)[-1]
+    await (await fake.click(ana, lobby, lobby_id(lobby, "join"))).wait_finished()
+    await (await fake.click(bo, lobby, lobby_id(lobby, "start"))).wait_finished()
+    await settled(bot)
+    assert new.status == "running" and new.seat_of_user(ana.id) is not None
+    # the new table's message is the lobby the press answered with, edited in place
+    assert "My hand" in fake.message(lobby.id).text()
+
+
+async def test_play_again_is_refused_while_the_thread_has_a_table(fake_discord, tmp_path):
+    fake = fake_discord
+    bot, _old, thread_id, message, ana, bo = await ended_table(fake, tmp_path)
+    await press_again(fake, bo, message)
+    posts = len(fake.messages(thread_id))
+    response = await press_again(fake, ana, message)
+    assert response["ephemeral"]
+    assert response["content"] == "This thread already has a table; finish it first."
+    assert len(fake.messages(thread_id)) == posts
+    assert bot.tables.in_channel(thread_id).host_id == bo.id
+
+
+async def test_play_again_is_refused_to_someone_who_did_not_play(fake_discord, tmp_path):
+    fake = fake_discord
+    bot, _old, thread_id, message, _ana, _bo = await ended_table(fake, tmp_path)
+    cy = fake.add_member("cy")
+    response = await press_again(fake, cy, message)
+    assert response["ephemeral"]
+    assert response["content"] == "Only the players of that table can ask for a rematch."
+    assert bot.tables.in_channel(thread_id) is None
+
+
+async def test_play_again_works_after_a_restart(fake_discord, tmp_path):
+    fake = fake_discord
+    bot, _old, thread_id, message, ana, _bo = await ended_table(fake, tmp_path)
+    await bot.close()
+    again = await start_bot(fake, tmp_path)
+    response = await press_again(fake, ana, message)
+    assert not response["ephemeral"]
+    new = again.tables.in_channel(thread_id)
+    assert new is not None and new.host_id == ana.id
+
+
+async def test_a_finished_match_offers_play_again_to_its_watching_host(fake_discord, tmp_path):
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    bot = await start_bot(fake, tmp_path)
+    i = await fake.slash(ana, "play", fake.general_id, game="lastcard", bots=2, watch=True)
+    await i.wait_finished()
+    [thread] = fake.threads()
+    table = bot.tables.in_channel(thread.id)
+    lobby = fake.messages(thread.id)[0]
+    await (await fake.click(ana, lobby, lobby_id(lobby, "start"))).wait_finished()
+    await fake.wait_for(lambda: table.status == "finished", what="the bots' game ended")
+    await settled(bot)
+    message = fake.message(lobby.id)
+    assert "Play again" in message.text()
+    response = await press_again(fake, ana, message)
+    assert not response["ephemeral"]
+    new = bot.tables.in_channel(thread.id)
+    # the host watched: they host again without a seat, and nobody else is pinged
+    assert [s.is_bot for s in new.seats] == [True, True]
+    assert "<@" not in fake.messages(thread.id)[-1].content
+
+
+async def test_play_again_is_said_in_the_tables_language(fake_discord, tmp_path):
+    _bot, _table, _thread, message, _ana, _bo = await ended_table(
+        fake_discord, tmp_path, language="pt-BR"
+    )
+    assert "Jogar de novo" in message.text()
+
+
+async def test_a_table_ended_before_its_start_offers_no_play_again(fake_discord, tmp_path):
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    bot = await start_bot(fake, tmp_path)
+    i = await fake.slash(ana, "play", fake.general_id, game="macao", bots=1)
+    await i.wait_finished()
+    [thread] = fake.threads()
+    end = await fake.slash(ana, "table end", thread.id)
+    await end.wait_finished()
+    await settled(bot)
+    lobby = fake.messages(thread.id)[0]
+    assert "has ended" in lobby.text()
+    assert not [c for c in lobby.custom_ids() if c.startswith(AGAIN)]
