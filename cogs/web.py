@@ -8,7 +8,9 @@ itself plays through the same service calls as the buttons.
 
 from __future__ import annotations
 
+import functools
 import logging
+from typing import cast
 
 import discord
 from discord import app_commands
@@ -19,6 +21,7 @@ from cogs import opening
 from cogs.chairman import chairman
 from cogs.items import ActivityButton, table_here
 from cogs.presentation import WebLink
+from cogs.publish import invitation
 from cogs.table_commands import hang, unhang
 from i18n import N_
 from tables.errors import TableError
@@ -89,6 +92,8 @@ class WebTable(commands.Cog):
         # what a page says at a table that reads speech is shown in its thread under the
         # speaker's name, by whichever game echoes it (Mao's Chairman)
         self.server.messages.echo = publisher.announcer
+        # Play again on a closed table's page opens the rematch in its thread
+        self.server.messages.rematch = self.rematch_here
 
     async def open_here(self, channel_id: int, user_id: int, game: str, bots: int) -> int:
         """A table of ``game`` opened from the Activity in ``channel_id`` by ``user_id``, a
@@ -123,6 +128,26 @@ class WebTable(commands.Cog):
             self.bot, guild, place, host, game, chosen, bots=bots, language=language
         )
         await opening.seat_in_thread(self.bot, table, place, user_id)
+        return table.id
+
+    async def rematch_here(self, table_id: int, user_id: int) -> int:
+        """A rematch of closed table ``table_id`` asked for on its page by ``user_id``, posted
+        in its thread as the table message's **Play again** posts it; -> its id."""
+        rematch = await self.bot.tables.rematch(table_id, user_id, "")
+        table = rematch.table
+        assert table.channel_id is not None  # a rematch opens where its table played
+        thread = self.bot.get_channel(table.channel_id)
+        try:
+            if thread is None:
+                thread = await self.bot.fetch_channel(table.channel_id)
+        except discord.HTTPException:
+            await self.bot.tables.end(table.id, user_id, manager=True)
+            raise TableError(N_("I could not post in this thread; check my permissions.")) from None
+        said = invitation(table, rematch.invited)
+        place = cast(opening.Place, thread)
+        await opening.seat_in_thread(
+            self.bot, table, place, user_id, functools.partial(place.send, **said)
+        )
         return table.id
 
     def channel_name(self, channel_id: int) -> str:

@@ -185,6 +185,7 @@ def frame(table: Table, seat: str | None, viewers: int = 0, user: int = 0) -> di
             game=table.game_class,
         )[-EVENT_LINES:],
     )
+    out["lobby"] = again_moves(table, seat, user, tr)
     if hand is not None and hand.running:
         out["hand"] = sort_hand(obs.get("hand") or [])
         out["token"] = hand.token
@@ -202,6 +203,8 @@ def frame(table: Table, seat: str | None, viewers: int = 0, user: int = 0) -> di
 
 
 #: what a page's user may do in the lobby, in the words of the Discord lobby's buttons
+#: the table message's button on a closed table (``cogs.play.AgainButton``)
+AGAIN = N_("Play again")
 LOBBY_WORDS = {
     "join": N_("Join"),
     "leave": N_("Leave"),
@@ -237,6 +240,14 @@ def lobby_moves(table: Table, seat: str | None, user: int, tr: Catalog) -> list[
     else:
         verbs = ["leave", "bot", *(["start"] if user == table.host_id else [])]
     return [{"verb": verb, "label": tr._(LOBBY_WORDS[verb])} for verb in verbs]
+
+
+def again_moves(table: Table, seat: str | None, user: int, tr: Catalog) -> list[dict[str, str]]:
+    """**Play again** on a closed table's page, for whom the table message's button is: its
+    players and its host (a page whose key names them), not a spectator's link."""
+    if table.is_open or not user or (seat is None and user != table.host_id):
+        return []
+    return [{"verb": "again", "label": tr._(AGAIN)}]
 
 
 def prompt(

@@ -40,6 +40,8 @@ class Page:
     table_id: int
     seat: str | None
     user_id: int
+    #: the language of the table it opened on (a closed table's refusals are said in it)
+    language: str = "en"
     #: message times, for the per-connection limit (``Hub.allow``)
     recent: list[float] = field(default_factory=list)
 
@@ -53,9 +55,10 @@ def follow(table: Table, page: Page) -> None:
 
 
 def looks(table: Table, page: Page) -> tuple[str | None, int]:
-    """What decides a page's frame: its seat, and in the lobby whose page it is (the buttons
-    it offers differ: a seat to take, the host's start)."""
-    return page.seat, page.user_id if table.status == "lobby" else SPECTATOR
+    """What decides a page's frame: its seat, and in the lobby or at a closed table whose
+    page it is (the buttons it offers differ: a seat to take, the host's start, Play again)."""
+    mine = table.status == "lobby" or not table.is_open
+    return page.seat, page.user_id if mine else SPECTATOR
 
 
 class Hub(TableListener):

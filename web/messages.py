@@ -7,7 +7,11 @@ chat ``{"type": "say", "text": ...}``, a form its game offers the seat filled in
 away ``{"type": "back"}``. In a lobby, a page whose key names its user (the Activity's)
 presses the Discord lobby's buttons: ``{"type": "join", "name": ...}`` (under the name Discord
 gave them, signed when the Activity opened),
-``"leave"``, ``"bot"`` and the host's ``"start"``. Each goes through the same service call as
+``"leave"``, ``"bot"`` and the host's ``"start"``. On a closed table's page its players and
+host may send ``{"type": "again"}``, **Play again**: the rematch opens in the table's thread as
+the table message's button opens it (``rematch``, set by ``cogs.web``), and the page is
+answered ``{"type": "moved", "table": ..., "key": ...}``, its user's key to the new table.
+Each goes through the same service call as
 a Discord press (``service.act``, ``service.say``, ``service.back``, ``service.join``...);
 words said on a page are shown in the thread under the speaker's name (``Echo``). Anything
 else, a stale token, a move not offered, a spectator's move, more than ``RATE`` messages a
@@ -19,12 +23,13 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
 from engine.actions import Action, Say, parse_action
 from engine.reasons import Refusal
 from i18n import N_
+from i18n import get as catalog_of
 from tables.errors import TableError
 from tables.model import Table
 from tables.service import TableService
@@ -47,6 +52,7 @@ NOTHING_SAID = N_("Say something first.")
 NO_SPEECH = N_("This game does not read what players say.")
 NOT_AWAY = N_("You are not marked away: play on.")
 NO_NAME = N_("Open the table from Discord again to take a seat.")
+NO_REMATCH = N_("A rematch is opened from the table's thread on Discord.")
 
 
 class Echo(Protocol):
@@ -76,20 +82,32 @@ class PageMessages:
         self.echo: Echo | None = None
         #: the clock the per-connection limit counts seconds on
         self.monotonic: Callable[[], float] = time.monotonic
+        #: opens a rematch of a closed table in its thread for a user (``cogs.web``); -> the
+        #: new table's id. None: no Discord to open it in
+        self.rematch: Callable[[int, int], Awaitable[int]] | None = None
+        #: a user's key to a table's page (``web.links``: set by ``web.server``)
+        self.player_key: Callable[[int, int], str] | None = None
+
+    def too_fast(self, page: Page) -> bool:
+        """Whether this message is one more than ``RATE`` in the last second."""
+        now = self.monotonic()
+        page.recent = [t for t in page.recent if now - t < 1.0] + [now]
+        return len(page.recent) > RATE
 
     async def handle(self, page: Page, text: str) -> None:
         """One message from a page: a move, speech, a form or "I'm back", or a refusal that
         changes nothing."""
+        if asks_again(text):  # a closed table has left memory: its rematch does not need it
+            await self.again(page)
+            return
         try:
             table = self.service.get(page.table_id)
         except TableError as exc:  # the table has closed and left memory
             await self.hub.send(page, {"type": "refused", "reason": exc.message, "final": True})
             return
         tr = catalog(table)
-        now = self.monotonic()
-        page.recent = [t for t in page.recent if now - t < 1.0] + [now]
         reason: str | None = None
-        if len(page.recent) > RATE:
+        if self.too_fast(page):
             reason = tr._(TOO_FAST)
         elif page.user_id == SPECTATOR:
             reason = tr._(SPECTATORS_WATCH)
@@ -106,6 +124,24 @@ class PageMessages:
             # the page is drawn again as it stands, so a stale page catches up
             drawn = frame(table, page.seat, self.hub.viewers(table.id), page.user_id)
             await self.hub.send(page, {"type": "refused", "reason": reason, "frame": drawn})
+
+    async def again(self, page: Page) -> None:
+        """**Play again** pressed on a closed table's page: the rematch opened, and the page
+        sent its user's key to it; or a refusal that changes nothing."""
+        tr = catalog_of(page.language)
+        try:
+            if self.too_fast(page):
+                raise TableError(TOO_FAST)
+            if page.user_id == SPECTATOR:
+                raise TableError(SPECTATORS_WATCH)
+            if self.rematch is None or self.player_key is None:
+                raise TableError(NO_REMATCH)
+            table_id = await self.rematch(page.table_id, page.user_id)
+        except TableError as exc:
+            await self.hub.send(page, {"type": "refused", "reason": exc.in_language(tr)})
+            return
+        key = self.player_key(table_id, page.user_id)
+        await self.hub.send(page, {"type": "moved", "table": table_id, "key": key})
 
     def table_time(self, table: Table) -> float:
         """Now on the table's clock, for a game judged in real time: a page's message has
@@ -174,3 +210,12 @@ class PageMessages:
             await self.service.add_bot(table.id, page.user_id)
         else:
             await self.service.start(table.id, page.user_id)
+
+
+def asks_again(text: str) -> bool:
+    """Whether a page's message is **Play again** (anything unreadable is not)."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return False
+    return isinstance(data, dict) and data.get("type") == "again"

@@ -107,6 +107,10 @@ class WebServer:
         self.messages = PageMessages(
             service, self.hub, activity.name_of if activity is not None else no_name
         )
+        # a rematch asked for on a closed table's page is opened there with this key
+        self.messages.player_key = lambda table_id, user_id: self.signer.player(
+            table_id, user_id, time.time()
+        )
 
     # --- running ------------------------------------------------------------------------------
     async def start(self) -> None:
@@ -281,7 +285,7 @@ class WebServer:
         except BadKey as exc:
             return await refuse_and_close(ws, tr._(str(exc)))
         seated = None if key.spectator else table.seat_of_user(key.user_id)
-        page = Page(ws, table.id, seated.seat if seated else None, key.user_id)
+        page = Page(ws, table.id, seated.seat if seated else None, key.user_id, table.language)
         self.hub.add(page)
         self.viewers_changed(table.id)
         try:

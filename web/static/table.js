@@ -160,6 +160,8 @@ function connect(tableId, key, name) {
       final = final || Boolean(data.final);
       if (data.frame) draw(data.frame);
       notice(data.reason);
+    } else if (data.type === "moved") {
+      moveTo(String(data.table), data.key);
     }
   };
   socket.onclose = () => {
@@ -169,6 +171,21 @@ function connect(tableId, key, name) {
     retries += 1;
     setTimeout(() => connect(tableId, key), wait);
   };
+}
+
+// Play again opened a new table in the thread: the page follows its user there (a browser's
+// address too, so a reload opens the new table)
+function moveTo(tableId, key) {
+  const old = socket;
+  old.onclose = null;
+  old.close();
+  retries = 0;
+  final = false;
+  current = null;
+  if (location.pathname.startsWith("/table/")) {
+    history.replaceState(null, "", `/table/${tableId}?key=${encodeURIComponent(key)}`);
+  }
+  connect(tableId, key);
 }
 
 $("speech").onsubmit = (event) => {
