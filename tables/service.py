@@ -321,6 +321,11 @@ class TableService:
         return await self.moves.say(table_id, user_id, action)
 
     # --- replays (``tables.replays``) -----------------------------------------------------------
+    def closed(self, table_id: int) -> Table:
+        """A table that has left memory, as storage keeps it (its row and seats, no game);
+        NoTable if there is none."""
+        return stored_table(self.db, table_id)
+
     async def replay(self, table_id: int) -> Replay:
         """A finished match step by step from its action log, every hand revealed; the table
         is read back from storage once it has left memory. The log is read here; the match

@@ -125,7 +125,7 @@ def frame(table: Table, seat: str | None, viewers: int = 0, user: int = 0) -> di
             "viewers": tr.ngettext("{count} watching", "{count} watching", viewers),
             "seats": tr._("Seats"),
             "say": tr._("Say"),
-            "replay": tr._("Replay the match"),
+            "replay": tr._(REPLAY),
             # said while a page whose connection dropped opens it again (``table.js``)
             "reconnecting": tr._("Connection lost: reconnecting…"),
         },
@@ -203,6 +203,8 @@ def frame(table: Table, seat: str | None, viewers: int = 0, user: int = 0) -> di
 
 
 #: what a page's user may do in the lobby, in the words of the Discord lobby's buttons
+#: the link to a finished match's replay page
+REPLAY = N_("Replay the match")
 #: the table message's button on a closed table (``cogs.play.AgainButton``)
 AGAIN = N_("Play again")
 LOBBY_WORDS = {
