@@ -10,6 +10,10 @@ DISCORD_EPOCH_MS = 1420070400000
 # Channel types (Discord's numbers).
 TEXT = 0
 DM = 1
+#: a voice channel: where Activities are most often launched; its text chat holds no thread
+VOICE = 2
+#: the guild channels a server lists (threads are listed apart)
+GUILD_CHANNELS = (TEXT, VOICE)
 PUBLIC_THREAD = 11
 PRIVATE_THREAD = 12
 THREAD_TYPES = (PUBLIC_THREAD, PRIVATE_THREAD)

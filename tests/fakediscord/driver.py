@@ -163,6 +163,9 @@ class FakeDiscord:
     def add_channel(self, name: str) -> int:
         return self.setup.add_channel(name)
 
+    def add_voice_channel(self, name: str) -> int:
+        return self.setup.add_voice_channel(name)
+
     def channel(self, channel_id: int) -> FakeChannel:
         return self.readback.channel(channel_id)
 

@@ -50,6 +50,11 @@ class GuildSetup:
         self.host.gateway.dispatch("CHANNEL_CREATE", self.world.channel_payload(channel), intent=1)
         return channel.id
 
+    def add_voice_channel(self, name: str) -> int:
+        channel = self.world.add_voice_channel(name)
+        self.host.gateway.dispatch("CHANNEL_CREATE", self.world.channel_payload(channel), intent=1)
+        return channel.id
+
     def archive_thread(self, thread_id: int) -> FakeChannel:
         thread = self.readback.channel(thread_id)
         if not thread.is_thread:

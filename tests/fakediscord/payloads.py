@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any, Protocol
 
-from .constants import ADMIN_PERMISSIONS, DM, EVERYONE_PERMISSIONS, TEXT
+from .constants import ADMIN_PERMISSIONS, DM, EVERYONE_PERMISSIONS, GUILD_CHANNELS, VOICE
 from .message_text import mentioned_ids
 
 if TYPE_CHECKING:
@@ -141,6 +141,16 @@ class Payloads:
                     "create_timestamp": channel.created_at,
                 },
             )
+        elif channel.type == VOICE:
+            out.update(
+                position=channel.position,
+                parent_id=None,
+                nsfw=False,
+                permission_overwrites=[],
+                bitrate=64000,
+                user_limit=0,
+                rtc_region=None,
+            )
         else:
             out.update(
                 position=channel.position,
@@ -177,7 +187,7 @@ class Payloads:
             "channels": [
                 self.channel(c)
                 for c in w.channels.values()
-                if c.type == TEXT and not c.deleted and c.guild_id == gid
+                if c.type in GUILD_CHANNELS and not c.deleted and c.guild_id == gid
             ],
             "threads": [
                 self.channel(c)

@@ -37,6 +37,7 @@ from .constants import (
     PUBLIC_THREAD,
     TEXT,
     THREAD_TYPES,
+    VOICE,
     shard_of,
 )
 from .message_text import components_text, embeds_text, mentioned_ids, walk_components
@@ -68,6 +69,7 @@ __all__ = [
     "PUBLIC_THREAD",
     "TEXT",
     "THREAD_TYPES",
+    "VOICE",
     "FakeAttachment",
     "FakeChannel",
     "FakeMessage",
@@ -186,6 +188,15 @@ class World:
             1 for c in self.channels.values() if c.type == TEXT and c.guild_id == guild_id
         )
         channel = FakeChannel(self.snowflake(), TEXT, name, guild_id, position=position)
+        self._add_channel(channel)
+        return channel
+
+    def add_voice_channel(self, name: str) -> FakeChannel:
+        guild_id = self.guild_id
+        position = sum(
+            1 for c in self.channels.values() if c.type == VOICE and c.guild_id == guild_id
+        )
+        channel = FakeChannel(self.snowflake(), VOICE, name, guild_id, position=position)
         self._add_channel(channel)
         return channel
 

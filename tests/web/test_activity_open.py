@@ -139,3 +139,24 @@ async def test_someone_not_in_the_server_opens_no_table_there(fake_discord, tmp_
         assert told == "Only members of this server can open a table here.", told
     await settled(bot)
     assert not bot.tables.tables
+
+
+async def test_the_activity_in_a_voice_channel_opens_no_table_and_says_where(
+    fake_discord, tmp_path, browser
+):
+    """Launched in a voice channel, where Activities most often start, the Activity cannot
+    open a table there (a voice channel's chat holds no thread): it says where one opens."""
+    fake = fake_discord
+    lounge = fake.add_voice_channel("Lounge")
+    ana = fake.add_member("ana")
+    port = free_port()
+    bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
+    async with contextlib.AsyncExitStack() as stack:
+        frame = await launch(fake, browser, port, lounge, ana, stack)
+        await frame.locator('#opening select[name="game"]').select_option("macao")
+        await frame.locator("#opening button").click()
+        await frame.locator("#notice").wait_for()
+        told = await frame.locator("#notice").inner_text()
+        assert told == "A table opens in a text channel or a thread: start the Activity there."
+    await settled(bot)
+    assert not bot.tables.tables and not fake.threads()

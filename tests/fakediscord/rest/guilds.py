@@ -8,6 +8,7 @@ from __future__ import annotations
 from aiohttp import web
 
 from ..api_errors import ApiError
+from ..constants import GUILD_CHANNELS
 from ..thread_changes import update_thread
 from .common import API, Lookup, json_response, no_content, read_body
 
@@ -46,7 +47,7 @@ class Guilds:
             [
                 self.world.channel_payload(c)
                 for c in self.world.channels.values()
-                if c.type == 0 and not c.deleted and c.guild_id == gid
+                if c.type in GUILD_CHANNELS and not c.deleted and c.guild_id == gid
             ]
         )
 
