@@ -4,7 +4,9 @@ new one takes there, and its thread and lobby message.
 ``/play`` opens tables through it (``cogs.tables``), and so does the Discord Activity launched
 in a channel with no table (``cogs.web``): both check the channel and the server's allow-list
 the same way, start from the server's default options, and seat the table in a new public
-thread of a text channel, or in the thread they were asked in.
+thread of a text channel, or in the thread they were asked in. A voice channel's text chat
+holds no thread, so a table asked for there (where Activities are most often started) lives in
+that chat itself, one table at a time, as in a thread.
 """
 
 from __future__ import annotations
@@ -22,27 +24,38 @@ from tables import game_options
 from tables.errors import TableError
 from tables.model import Table
 
-THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_thread)
+#: channels a table opened from lives in itself: a thread, or a voice channel's chat
+OWN_PLACES = (
+    discord.ChannelType.public_thread,
+    discord.ChannelType.private_thread,
+    discord.ChannelType.voice,
+)
 #: a table's lobby message sent some way of the caller's (``/play`` in a thread answers with it)
 Send = Callable[..., Awaitable[Any]]
 
 
-def in_thread(channel: Any) -> bool:
-    return getattr(channel, "type", None) in THREAD_TYPES
+def lives_here(channel: Any) -> bool:
+    """Whether a table opened from ``channel`` lives in it (a thread, a voice channel's chat)
+    rather than in a new thread of it (a text channel)."""
+    return getattr(channel, "type", None) in OWN_PLACES
 
 
-#: where a table may be opened: a text channel (in a thread it opens) or a thread
-Place = discord.TextChannel | discord.Thread | PartialMessageable
+#: where a table may be opened: a text channel (in a thread it opens), a thread, or a voice
+#: channel's chat
+Place = discord.TextChannel | discord.Thread | discord.VoiceChannel | PartialMessageable
 
 
 def check_place(guild: discord.Guild | None, channel: Any) -> Place:
-    """``channel``, if a table may be opened there. A table plays in a thread: the one it is
-    asked in, or one it opens in a text channel (voice and stage chats, forums and
-    announcement threads cannot hold one)."""
+    """``channel``, if a table may be opened there: a thread or a voice channel's chat holds
+    it, a text channel opens a thread for it (stage chats, forums and announcement threads
+    cannot hold one)."""
     if (
         guild is None
-        or not isinstance(channel, discord.TextChannel | discord.Thread | PartialMessageable)
-        or not (in_thread(channel) or isinstance(channel, discord.TextChannel))
+        or not isinstance(
+            channel,
+            discord.TextChannel | discord.Thread | discord.VoiceChannel | PartialMessageable,
+        )
+        or not (lives_here(channel) or isinstance(channel, discord.TextChannel))
     ):
         raise TableError(N_("Use /play in a server channel."))
     return channel
@@ -74,8 +87,8 @@ def new_options(
 
 
 def refuse_a_second_table(bot: Any, channel: Any) -> None:
-    if in_thread(channel) and chairman(bot).tables.in_channel(channel.id) is not None:
-        raise TableError(N_("This thread already has a table; finish it first."))
+    if lives_here(channel) and chairman(bot).tables.in_channel(channel.id) is not None:
+        raise TableError(N_("A table is already open here; finish it first."))
 
 
 async def open_table(
@@ -92,8 +105,8 @@ async def open_table(
     language: str = "en",
 ) -> Table:
     """A new table of ``game`` hosted by ``host`` (a member), in ``channel``'s thread to be or
-    in the thread ``channel`` is, its lobby open."""
-    inside = in_thread(channel)
+    in ``channel`` itself (a thread, a voice channel's chat), its lobby open."""
+    inside = lives_here(channel)
     return await chairman(bot).tables.open_table(
         game=game,
         host_id=host.id,
@@ -112,10 +125,11 @@ async def open_table(
 async def seat_in_thread(
     bot: Any, table: Table, channel: Place, by: int, send: Send | None = None
 ) -> tuple[Any, Any, Any]:
-    """Open ``table``'s thread in a text channel (or take the thread it was asked in), post its
-    lobby message there (by ``send`` when given) and record where both are; -> (the thread,
-    the message, the page link the message carries). A table whose thread or message Discord
-    refused is ended (by ``by``, who asked for it), and the refusal said."""
+    """Open ``table``'s thread in a text channel (or take the thread or voice chat it was
+    asked in), post its lobby message there (by ``send`` when given) and record where both
+    are; -> (the thread, the message, the page link the message carries). A table whose
+    thread or message Discord refused is ended (by ``by``, who asked for it), and the refusal
+    said."""
     service = chairman(bot).tables
     publisher = chairman(bot).publisher
     try:

@@ -110,7 +110,7 @@ class Tables(commands.Cog):
         )
         chosen = opening.new_options(self.bot, interaction.guild.id, game, chosen, own)
         opening.refuse_a_second_table(self.bot, channel)
-        in_thread = opening.in_thread(channel)
+        here = opening.lives_here(channel)
         table = await opening.open_table(
             self.bot,
             interaction.guild,
@@ -130,17 +130,17 @@ class Tables(commands.Cog):
         # calls to Discord, which must not eat into the 3 seconds an answer may take.
         await interaction.response.defer(thinking=True)
         # in a thread the answer is the table message: its token can edit it
-        answer = functools.partial(interaction.followup.send, wait=True) if in_thread else None
+        answer = functools.partial(interaction.followup.send, wait=True) if here else None
         thread, _message, link = await opening.seat_in_thread(
             self.bot, table, channel, interaction.user.id, answer
         )
-        if in_thread:
+        if here:
             # the lobby is edited through this token until a press on it brings a fresher one
             self.publisher.tokens.keep(("table", table.id), interaction)
             if link is None or not link.activity:
                 return  # the answer is the table message itself, buttons and all
         tr = render.catalog(table)
-        where = tr._("here") if in_thread else thread.mention
+        where = tr._("here") if here else thread.mention
         opens: discord.ui.View = discord.utils.MISSING
         if link is not None and link.activity:  # the app's Activity opens the table here too
             opens = discord.ui.View(timeout=None)

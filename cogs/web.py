@@ -32,7 +32,9 @@ from web.server import WebServer
 
 log = logging.getLogger(__name__)
 
-PLACE_FOR_A_TABLE = N_("A table opens in a text channel or a thread: start the Activity there.")
+PLACE_FOR_A_TABLE = N_(
+    "A table opens in a text channel, a thread or a voice channel: start the Activity there."
+)
 
 
 class WebTable(commands.Cog):

@@ -70,9 +70,7 @@ class NoTable(TableError):
 
 
 class TableExists(TableError):
-    def __init__(
-        self, message: str = N_("This thread already has a table; finish it first.")
-    ) -> None:
+    def __init__(self, message: str = N_("A table is already open here; finish it first.")) -> None:
         super().__init__(message)
 
 

@@ -79,7 +79,7 @@ async def test_play_again_is_refused_while_the_thread_has_a_table(fake_discord, 
     posts = len(fake.messages(thread_id))
     response = await press_again(fake, ana, message)
     assert response["ephemeral"]
-    assert response["content"] == "This thread already has a table; finish it first."
+    assert response["content"] == "A table is already open here; finish it first."
     assert len(fake.messages(thread_id)) == posts
     assert bot.tables.in_channel(thread_id).host_id == bo.id
 

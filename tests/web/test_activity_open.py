@@ -141,22 +141,29 @@ async def test_someone_not_in_the_server_opens_no_table_there(fake_discord, tmp_
     assert not bot.tables.tables
 
 
-async def test_the_activity_in_a_voice_channel_opens_no_table_and_says_where(
+async def test_the_activity_in_a_voice_channel_opens_a_table_in_its_chat(
     fake_discord, tmp_path, browser
 ):
-    """Launched in a voice channel, where Activities most often start, the Activity cannot
-    open a table there (a voice channel's chat holds no thread): it says where one opens."""
+    """Launched in a voice channel, where Activities most often start, the Activity opens the
+    table in the channel's text chat (which holds no thread), and finds it there again."""
     fake = fake_discord
     lounge = fake.add_voice_channel("Lounge")
-    ana = fake.add_member("ana")
+    ana, bo = fake.add_member("ana"), fake.add_member("bo")
     port = free_port()
     bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
     async with contextlib.AsyncExitStack() as stack:
         frame = await launch(fake, browser, port, lounge, ana, stack)
         await frame.locator('#opening select[name="game"]').select_option("macao")
+        await frame.locator('#opening select[name="bots"]').select_option("1")
         await frame.locator("#opening button").click()
-        await frame.locator("#notice").wait_for()
-        told = await frame.locator("#notice").inner_text()
-        assert told == "A table opens in a text channel or a thread: start the Activity there."
-    await settled(bot)
-    assert not bot.tables.tables and not fake.threads()
+        await frame.locator('#lobby button[data-verb="start"]').wait_for()
+        await settled(bot)
+        table = bot.tables.in_channel(lounge)
+        assert table is not None and table.host_id == ana.id
+        # its lobby message is in the voice channel's chat; no thread was made
+        assert not fake.threads()
+        assert fake.messages(lounge)[0].id == table.message_id
+        # bo, in the same voice channel, launches the Activity onto the same table
+        his = await launch(fake, browser, port, lounge, bo, stack)
+        await his.locator('#lobby button[data-verb="join"]').click()
+        await fake.wait_for(lambda: table.seat_of_user(bo.id) is not None, what="bo seated")
