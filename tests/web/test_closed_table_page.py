@@ -3,22 +3,16 @@ the match was played out (the page's own key opens it); a key not for it learns 
 
 from __future__ import annotations
 
-from tests.e2e.chairman import click, lobby_id, open_table, settled, start_bot
-from tests.web.browser import free_port
-from tests.web.test_browser import links
+from tests.e2e.chairman import click, lobby_id, settled
 from tests.web.test_play_again import ended_under_her_page
+from tests.web.test_replay import watched_match
 
 
 async def test_a_finished_matchs_page_opened_later_links_its_replay(
     fake_discord, tmp_path, browser
 ):
     fake = fake_discord
-    ana = fake.add_member("ana")
-    bot = await start_bot(fake, tmp_path, web_port=free_port())
-    table, thread_id, message = await open_table(
-        fake, bot, ana, game="macao", bots=2, watch=True, options="rounds=1"
-    )
-    _, spectator = await links(fake, ana, thread_id)
+    bot, ana, table, message, spectator = await watched_match(fake, tmp_path)
     await click(fake, ana, message, lobby_id(message, "start"))
     await fake.wait_for(lambda: table.status == "finished", what="the match end")
     await settled(bot)

@@ -26,14 +26,21 @@ from tests.web.browser import free_port
 from tests.web.test_browser import ARTEFACTS, links
 
 
-async def test_a_finished_match_steps_through_to_its_final_state(fake_discord, tmp_path, browser):
-    fake = fake_discord
+async def watched_match(fake, tmp_path) -> tuple[Any, ...]:
+    """ana opens a one-round Macao match of two bots to watch, on a bot serving the web
+    table: (the bot, ana, the table, its lobby message, its spectator link)."""
     ana = fake.add_member("ana")
     bot = await start_bot(fake, tmp_path, web_port=free_port())
     table, thread_id, message = await open_table(
         fake, bot, ana, game="macao", bots=2, watch=True, options="rounds=1"
     )
     _, spectator = await links(fake, ana, thread_id)
+    return bot, ana, table, message, spectator
+
+
+async def test_a_finished_match_steps_through_to_its_final_state(fake_discord, tmp_path, browser):
+    fake = fake_discord
+    _bot, ana, table, message, spectator = await watched_match(fake, tmp_path)
     page = await browser.new_page()
     await page.goto(spectator)  # watching from the lobby on
     await page.wait_for_selector("#seats li")
