@@ -147,3 +147,14 @@ async def test_a_table_ended_before_its_start_offers_no_play_again(fake_discord,
     lobby = fake.messages(thread.id)[0]
     assert "has ended" in lobby.text()
     assert not [c for c in lobby.custom_ids() if c.startswith(AGAIN)]
+
+
+async def test_two_players_pressing_play_again_at_once_open_one_table(fake_discord, tmp_path):
+    fake = fake_discord
+    bot, _old, thread_id, message, ana, bo = await ended_table(fake, tmp_path)
+    presses = [await fake.click(u, message, one_id(message, AGAIN)) for u in (ana, bo)]
+    answers = [await p.wait_finished() for p in presses]
+    assert sorted(a["ephemeral"] for a in answers) == [False, True]
+    await settled(bot)
+    lobbies = [m for m in fake.messages(thread_id) if m.id != message.id and m.embeds]
+    assert len(lobbies) == 1 and bot.tables.in_channel(thread_id) is not None
