@@ -202,11 +202,11 @@ def frame(table: Table, seat: str | None, viewers: int = 0, user: int = 0) -> di
     return out
 
 
-#: what a page's user may do in the lobby, in the words of the Discord lobby's buttons
 #: the link to a finished match's replay page
 REPLAY = N_("Replay the match")
 #: the table message's button on a closed table (``cogs.play.AgainButton``)
 AGAIN = N_("Play again")
+#: what a page's user may do in the lobby, in the words of the Discord lobby's buttons
 LOBBY_WORDS = {
     "join": N_("Join"),
     "leave": N_("Leave"),

@@ -11,8 +11,8 @@ gave them, signed when the Activity opened),
 host may send ``{"type": "again"}``, **Play again**: the rematch opens in the table's thread as
 the table message's button opens it (``rematch``, set by ``cogs.web``), and the page is
 answered ``{"type": "moved", "table": ..., "key": ...}``, its user's key to the new table.
-Each goes through the same service call as
-a Discord press (``service.act``, ``service.say``, ``service.back``, ``service.join``...);
+Each goes through the same service call as a Discord press (``service.act``,
+``service.say``, ``service.back``, ``service.join``, ``service.rematch``...);
 words said on a page are shown in the thread under the speaker's name (``Echo``). Anything
 else, a stale token, a move not offered, a spectator's move, more than ``RATE`` messages a
 second, is answered ``{"type": "refused", "reason": ..., "frame": ...}`` with the page drawn
