@@ -220,6 +220,8 @@ class Table:
             status=row["status"],
             created_at=row["created_at"],
             started_at=row["started_at"],
+            ended_at=row.get("ended_at"),
+            end_reason=row.get("end_reason"),
             language=row.get("language") or "en",
             bot_level=row.get("bot_level") or "heuristic",
         )

@@ -4,7 +4,9 @@ more) but nothing else that was never public: no stock order, and a game's secre
 in its options, which a step never carries.
 
 ``TableService.replay`` returns them for a finished table, in memory or long closed (then
-read back from storage); front-ends (the web table's replay page) step through them. Reading
+read back from storage); front-ends (the web table's replay page) step through them.
+``as_it_ended`` plays a closed table's log to its last move only: ``TableService.closed``,
+the table a page opened after it closed draws (each seat still sees only its own hand). Reading
 the log (``logged``) is quick; rebuilding the match from it (``rebuild``) plays every move
 again and reads every seat's view after each, so the service runs it in a worker thread: it
 touches no storage and nothing a running table holds.
@@ -12,13 +14,14 @@ touches no storage and nothing a running table holds.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 import sqlite_utils
 
 from data import store
-from engine import Event, new_game
+from engine import Event, Game, new_game
 from engine.events import Observation
 from i18n import N_
 from tables.errors import NoTable, TableError
@@ -75,17 +78,44 @@ def logged(db: sqlite_utils.Database, table: Table) -> list[dict[str, Any]]:
     return store.get_actions(db, table.id)
 
 
+def closed_log(db: sqlite_utils.Database, table: Table) -> list[dict[str, Any]]:
+    """A closed table's whole action log, finished or ended early (``as_it_ended`` plays it)."""
+    if table.is_open:
+        raise TableError(N_("This table is still open: play it out first."))
+    return store.get_actions(db, table.id)
+
+
 def rebuild(table: Table, rows: list[dict[str, Any]]) -> Replay:
     """The match of finished ``table`` step by step, from its log ``rows`` (``logged``): pure
     computation, safe in a worker thread."""
     seats = [s.seat for s in table.seats]
-    game = new_game(table.game_name, seats, seed=table.seed, options=table.options)
-
-    def step(seat: str | None, action: dict[str, Any] | None, events: list[Event]) -> ReplayStep:
+    steps = []
+    for game, row, events in played(table, rows):
         hands = {s: list(game.observation(s).get("hand") or []) for s in seats}
-        return ReplayStep(seat, action, events, game.observation(None), hands)
+        seat, action = (row["seat"], row["action"]) if row is not None else (None, None)
+        steps.append(ReplayStep(seat, action, events, game.observation(None), hands))
+    return Replay(table, steps)
 
-    steps = [step(None, None, [])]
+
+def as_it_ended(table: Table, rows: list[dict[str, Any]]) -> Game:
+    """Closed ``table``'s game as it stood when the table closed, from its whole action log
+    ``rows``: pure computation, safe in a worker thread."""
+    steps = played(table, rows)
+    game, _row, _events = next(steps)  # the deal: the same game is moved on by every row
+    for _step in steps:
+        pass
+    return game
+
+
+def played(
+    table: Table, rows: list[dict[str, Any]]
+) -> Iterator[tuple[Game, dict[str, Any] | None, list[Event]]]:
+    """``table``'s game after the deal (no row), then after each logged row, with the public
+    events the row caused (the same game each time, moved on)."""
+    game = new_game(
+        table.game_name, [s.seat for s in table.seats], seed=table.seed, options=table.options
+    )
+    yield game, None, []
     for row in rows:
         action = row["action"]
         if action.get("kind") == "tick":
@@ -94,5 +124,4 @@ def rebuild(table: Table, rows: list[dict[str, Any]]) -> Replay:
             events = table_game(table.game_name).replay_decision(game, action)
         else:
             events = game.apply(row["seat"], action)
-        steps.append(step(row["seat"], action, list(events)))
-    return Replay(table, steps)
+        yield game, row, list(events)

@@ -107,7 +107,7 @@ from tables.preferences import Preferences
 from tables.reactions import Reactions
 from tables.records import Records
 from tables.recovery import Recovery
-from tables.replays import Replay, logged, rebuild, stored_table
+from tables.replays import Replay, as_it_ended, closed_log, logged, rebuild, stored_table
 from tables.scheduler import CLOSE_GRACE, Scheduler
 from tables.seasons import Seasons
 from tables.timed import TimedWork
@@ -321,10 +321,15 @@ class TableService:
         return await self.moves.say(table_id, user_id, action)
 
     # --- replays (``tables.replays``) -----------------------------------------------------------
-    def closed(self, table_id: int) -> Table:
-        """A table that has left memory, as storage keeps it (its row and seats, no game);
-        NoTable if there is none."""
-        return stored_table(self.db, table_id)
+    async def closed(self, table_id: int) -> Table:
+        """A closed table, read back from storage once it has left memory, with its game as
+        it stood when it closed (played again from its log in a worker thread, as a replay
+        is); NoTable if there is none."""
+        table = stored_table(self.db, table_id)
+        if table.started_at is not None:
+            rows = closed_log(self.db, table)
+            table.game = await asyncio.to_thread(as_it_ended, table, rows)
+        return table
 
     async def replay(self, table_id: int) -> Replay:
         """A finished match step by step from its action log, every hand revealed; the table

@@ -31,14 +31,14 @@ from aiohttp import WSMsgType, web
 
 from i18n import N_
 from i18n import get as catalog_of
-from tables.errors import TableEnded, TableError
+from tables.errors import TableError
 from tables.match_record import match_record, record_text
 from tables.model import Table
 from tables.registry import table_game
 from tables.replays import Replay
 from tables.service import TableService
 from web.activity import Activity
-from web.frames import REPLAY, catalog, page_title, replay_steps
+from web.frames import catalog, page_title, replay_steps
 from web.hub import Hub, Page
 from web.links import BadKey, Signer
 from web.messages import PageMessages
@@ -271,35 +271,27 @@ class WebServer:
         except (KeyError, TableError):
             return None
 
-    def closed(self, request: web.Request) -> tuple[str, dict[str, str] | None]:
-        """What a page opened on a table no longer in play is told: that it has ended, and
-        where the match was played out, a link to its replay (the page's key opens it too);
-        with a key not for it, or no such table, only that there is none."""
+    async def closed_table(self, request: web.Request) -> Table | None:
+        """The table a page's link opens that has closed since (a finished match, a table
+        ended early), with its game as it ended, so the page draws it as it stood then, with
+        **Play again** for its players; None where there is no such table."""
         text = request.match_info["table"]
-        key = request.query.get("key", "")
-        none = catalog_of("en")._(NO_TABLE), None
         if not (text.isascii() and text.isdigit()):
-            return none
+            return None
         try:
-            table = self.service.closed(int(text))
-            self.signer.check(key, table.id, time.time())
-        except (BadKey, TableError):
-            return none
-        tr = catalog(table)
-        if table.status != "finished":
-            return TableEnded().in_language(tr), None
-        replay = {"href": f"/replay/{table.id}?key={quote(key)}", "label": tr._(REPLAY)}
-        return TableEnded().in_language(tr), replay
+            return await self.service.closed(int(text))
+        except TableError:
+            return None
 
     async def socket(self, request: web.Request) -> web.StreamResponse:
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=30)
         await ws.prepare(request)
-        table = self.table_of(request)
-        tr = catalog_of("en") if table is None else catalog(table)
         if not self.origin_allowed(request):
-            return await refuse_and_close(ws, tr._(BAD_ORIGIN))
+            return await refuse_and_close(ws, catalog_of("en")._(BAD_ORIGIN))
+        table = self.table_of(request) or await self.closed_table(request)
+        tr = catalog_of("en") if table is None else catalog(table)
         if table is None:
-            return await refuse_and_close(ws, *self.closed(request))
+            return await refuse_and_close(ws, tr._(NO_TABLE))
         try:
             key = self.signer.check(request.query.get("key", ""), table.id, time.time())
         except BadKey as exc:
@@ -331,14 +323,7 @@ def download(name: str) -> dict[str, str]:
     return {"Content-Disposition": f'attachment; filename="{name}"'}
 
 
-async def refuse_and_close(
-    ws: web.WebSocketResponse, reason: str, replay: dict[str, str] | None = None
-) -> web.WebSocketResponse:
-    """Refuse a page's socket for good, saying why (and, for a match played out, where its
-    replay is)."""
-    refusal: dict[str, Any] = {"type": "refused", "reason": reason, "final": True}
-    if replay is not None:
-        refusal["replay"] = replay
-    await ws.send_str(json.dumps(refusal))
+async def refuse_and_close(ws: web.WebSocketResponse, reason: str) -> web.WebSocketResponse:
+    await ws.send_str(json.dumps({"type": "refused", "reason": reason, "final": True}))
     await ws.close()
     return ws

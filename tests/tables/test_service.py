@@ -370,3 +370,38 @@ async def test_a_start_short_of_players_names_the_game_in_the_readers_language(s
 async def test_an_unknown_table_language_is_refused(service):
     with pytest.raises(errors.BadOptions):
         await service.open_table(game="macao", host_id=ANA, channel_id=1, language="fr")
+
+
+# --- a closed table, read back; a rematch -----------------------------------------------------
+async def test_a_closed_table_is_read_back_as_it_ended(service):
+    table = await two_humans(service)
+    await service.act(table.id, current_user(table), Draw(), table.token(str(current_user(table))))
+    ended = table.game.to_dict()
+    await service.end(table.id, ANA)
+    closed = await service.closed(table.id)
+    assert closed is not table and closed.status == "ended"
+    assert closed.end_reason == "ended by the host"
+    assert closed.game is not None and closed.game.to_dict() == ended
+
+
+async def test_a_rematch_opens_the_closed_tables_game_where_it_played(service):
+    table = await service.open_table(
+        game="macao", host_id=ANA, host_name="ana", channel_id=7, bots=1, options="target=200"
+    )
+    await service.join(table.id, BO, "bo")
+    await service.start(table.id, ANA)
+    await service.end(table.id, ANA)
+    rematch = await service.rematch(table.id, BO, "bo")
+    new = rematch.table
+    assert service.in_channel(7) is new and new.host_id == BO
+    assert new.options == table.options and [s.is_bot for s in new.seats] == [False, True]
+    assert rematch.invited == (ANA,)
+    with pytest.raises(errors.TableExists):
+        await service.rematch(table.id, ANA, "ana")
+
+
+async def test_a_rematch_is_only_for_the_tables_players(service):
+    table = await two_humans(service)
+    await service.end(table.id, ANA)
+    with pytest.raises(errors.NotSeated):
+        await service.rematch(table.id, 999, "cy")

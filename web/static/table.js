@@ -160,13 +160,6 @@ function connect(tableId, key, name) {
       final = final || Boolean(data.final);
       if (data.frame) draw(data.frame);
       notice(data.reason);
-      if (data.replay) {
-        // the table had closed before the page opened: its match can still be replayed
-        const replay = $("replay");
-        replay.href = data.replay.href;
-        replay.textContent = data.replay.label;
-        replay.hidden = false;
-      }
     } else if (data.type === "moved") {
       moveTo(String(data.table), data.key);
     }
