@@ -44,6 +44,7 @@ from cogs.announcer import Announcer, Notice
 from cogs.announcer import report as _report
 from cogs.hand_dms import HandDMs
 from cogs.hand_layout import HandLayout
+from cogs.play import AgainButton
 from cogs.table_message import TableMessage
 from cogs.tokens import Tokens
 from tables import queries
@@ -122,16 +123,21 @@ class Publisher(TableListener):
 
     async def table_closed(self, table: Table) -> None:
         self.touch(table)
+        tr = render.catalog(table)
         if table.status == "finished":
-            self.say(table, render.finished_line(table))
+            said = render.finished_line(table)
         elif queries.started(table) or table.end_reason != "everyone left":
-            tr = render.catalog(table)
-            ended = tr._(
+            said = tr._(
                 "{table} has ended ({reason}).",
                 table=render.table_title(table),
                 reason=render.end_reason(table),
             )
-            self.say(table, ended)
+        else:
+            return
+        # the end is the thread's latest post: Play again is at hand there, as on the table
+        # message (which a long thread has scrolled far up)
+        again = (AgainButton(table.id, label=tr._("Play again")),) if queries.started(table) else ()
+        self.announcer.post(table, Notice([said], buttons=again))
 
     # --- flushing ------------------------------------------------------------------------
     def touch(self, table: Table, every_hand: bool = True) -> None:

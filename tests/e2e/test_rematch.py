@@ -39,6 +39,18 @@ async def test_a_closed_tables_message_offers_play_again(fake_discord, tmp_path)
     assert not [c for c in message.custom_ids() if c.startswith("chairman:hand:")]
 
 
+async def test_the_closing_post_at_the_foot_of_the_thread_offers_play_again(
+    fake_discord, tmp_path
+):
+    fake = fake_discord
+    bot, _old, thread_id, _message, _ana, bo = await ended_table(fake, tmp_path)
+    closing = fake.messages(thread_id)[-1]
+    assert "has ended (ended by the host)" in closing.text()
+    response = await press_again(fake, bo, closing)
+    assert not response["ephemeral"]
+    assert bot.tables.in_channel(thread_id).host_id == bo.id
+
+
 async def test_play_again_opens_a_lobby_in_the_thread_as_the_last_table_was(fake_discord, tmp_path):
     fake = fake_discord
     bot, old, thread_id, message, ana, bo = await ended_table(fake, tmp_path)
