@@ -80,6 +80,8 @@ class WebServer:
         #: finished matches' replay steps as last drawn, by table (a finished match never
         #: changes), at most ``REPLAYS_KEPT``
         self.replays: OrderedDict[int, list[dict[str, Any]]] = OrderedDict()
+        #: closed tables as they ended, by id, as last opened (``closed_table``)
+        self.closed_tables: OrderedDict[int, Table] = OrderedDict()
         self.app = web.Application()
         self.app.add_routes(
             [
@@ -274,14 +276,23 @@ class WebServer:
     async def closed_table(self, request: web.Request) -> Table | None:
         """The table a page's link opens that has closed since (a finished match, a table
         ended early), with its game as it ended, so the page draws it as it stood then, with
-        **Play again** for its players; None where there is no such table."""
+        **Play again** for its players; None where there is no such table, or the link's key
+        is not for it (checked first: playing a match again is work a forged link must not
+        cause). The last ``REPLAYS_KEPT`` are kept: a closed table never changes."""
         text = request.match_info["table"]
         if not (text.isascii() and text.isdigit()):
             return None
+        table_id = int(text)
         try:
-            return await self.service.closed(int(text))
-        except TableError:
+            self.signer.check(request.query.get("key", ""), table_id, time.time())
+            table = self.closed_tables.get(table_id) or await self.service.closed(table_id)
+        except (BadKey, TableError):
             return None
+        self.closed_tables[table_id] = table
+        self.closed_tables.move_to_end(table_id)
+        while len(self.closed_tables) > REPLAYS_KEPT:
+            self.closed_tables.popitem(last=False)
+        return table
 
     async def socket(self, request: web.Request) -> web.StreamResponse:
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=30)

@@ -53,5 +53,30 @@ async def test_a_key_not_for_a_closed_table_opens_nothing(fake_discord, tmp_path
     await page.goto(hers.url.replace(f"/table/{table.id}?", f"/table/{table.id + 1}?"))
     await page.locator("#notice", has_text="There is no such table.").wait_for()
     await page.goto(hers.url.split("key=")[0] + "key=1.2.3")
-    await page.locator("#notice", has_text="This link is not one the bot made.").wait_for()
+    await page.locator("#notice", has_text="There is no such table.").wait_for()
     assert await page.locator("#seats li").count() == 0
+
+
+async def test_a_closed_table_is_played_again_once_and_never_for_a_forged_link(
+    fake_discord, tmp_path, browser, monkeypatch
+):
+    fake = fake_discord
+    bot, _table, _thread, hers, _spectator, _ana = await ended_under_her_page(
+        fake, tmp_path, browser
+    )
+    calls = []
+    read_back = bot.tables.closed
+
+    async def counted(table_id):
+        calls.append(table_id)
+        return await read_back(table_id)
+
+    monkeypatch.setattr(bot.tables, "closed", counted)
+    page = await browser.new_page()
+    await page.goto(hers.url.split("key=")[0] + "key=1.2.3")
+    await page.locator("#notice", has_text="There is no such table.").wait_for()
+    assert calls == []  # a forged link costs no replay of the match
+    for _ in range(2):
+        await page.goto(hers.url)
+        await page.locator("#facts", has_text="Table ended").wait_for()
+    assert len(calls) == 1  # a closed table never changes: it is read back once
