@@ -39,9 +39,7 @@ async def test_a_closed_tables_message_offers_play_again(fake_discord, tmp_path)
     assert not [c for c in message.custom_ids() if c.startswith("chairman:hand:")]
 
 
-async def test_the_closing_post_at_the_foot_of_the_thread_offers_play_again(
-    fake_discord, tmp_path
-):
+async def test_the_closing_post_at_the_foot_of_the_thread_offers_play_again(fake_discord, tmp_path):
     fake = fake_discord
     bot, _old, thread_id, _message, _ana, bo = await ended_table(fake, tmp_path)
     closing = fake.messages(thread_id)[-1]
