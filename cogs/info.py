@@ -54,7 +54,7 @@ HELP = N_(
     "private button if your DMs are closed), and the buttons only ever offer moves you may "
     "make. Bots fill empty seats and step in if someone goes quiet.\n\n"
     "**Start a table:** `/play` with the game you want, then invite people to join and start "
-    "it when everyone is in. Each table gets its own thread.\n"
+    "it when everyone is in. Each table gets its own thread (in a voice channel, its chat).\n"
     "**Learn a game:** `/rules`.\n"
     "**See who is best:** `/leaderboard`, `/stats`, `/history`. A match counts for ratings "
     "when at least two people play in it.\n"
