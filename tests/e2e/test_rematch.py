@@ -3,6 +3,9 @@ as the last table was, answered to the press and telling the other players."""
 
 from __future__ import annotations
 
+import asyncio
+
+from cogs import answers
 from tests.e2e.chairman import (
     lobby_id,
     one_id,
@@ -10,6 +13,7 @@ from tests.e2e.chairman import (
     start_bot,
     started_table,
 )
+from tests.fakediscord.interactions import DEFERRED_MESSAGE
 
 AGAIN = "chairman:again:"
 
@@ -168,3 +172,30 @@ async def test_two_players_pressing_play_again_at_once_open_one_table(fake_disco
     await settled(bot)
     lobbies = [m for m in fake.messages(thread_id) if m.id != message.id and m.embeds]
     assert len(lobbies) == 1 and bot.tables.in_channel(thread_id) is not None
+
+
+async def test_a_play_again_answered_late_thinks_then_shows_the_lobby(
+    fake_discord, tmp_path, monkeypatch
+):
+    """A press deferred before its outcome is ready (at once here) shows "thinking" to all,
+    then the lobby in its place, which stays the new table's message."""
+    fake = fake_discord
+    bot, _old, thread_id, message, ana, bo = await ended_table(fake, tmp_path)
+    monkeypatch.setattr(answers, "ANSWER_WITHIN", 0.0)
+    images = bot.publisher.table_message.images
+    drawn = images.table_drawn
+
+    async def slowly(table, background=False):  # the lobby takes a while to draw
+        await asyncio.sleep(0.05)
+        return await drawn(table, background)
+
+    monkeypatch.setattr(images, "table_drawn", slowly)
+    i = await fake.click(bo, message, one_id(message, AGAIN))
+    shown = await i.wait_finished()
+    assert i.response["type"] == DEFERRED_MESSAGE and not shown["ephemeral"]
+    new = bot.tables.in_channel(thread_id)
+    await fake.wait_for(lambda: new.message_id == i.original_id, what="the lobby kept")
+    lobby = fake.message(new.message_id)
+    await (await fake.click(ana, lobby, lobby_id(lobby, "join"))).wait_finished()
+    await settled(bot)
+    assert "ana" in fake.message(lobby.id).text()
