@@ -219,8 +219,10 @@ class BackButton(TableButton, button="back"):
 
 
 class AgainButton(TableButton, button="again"):
-    """**Play again** on a closed table's message: a new lobby in its thread, opened as that
-    table was (``TableService.rematch``), is the press's answer."""
+    """**Play again** on a closed table's message, its closing post or a hand: a new lobby in
+    its thread, opened as that table was (``TableService.rematch``). Pressed in the thread, the
+    lobby is the press's answer; pressed on a hand DM, it is posted in the thread and the
+    presser told where."""
 
     late = "public"  # the new lobby is a new message everyone sees
     label = "Play again"
@@ -230,8 +232,14 @@ class AgainButton(TableButton, button="again"):
     async def run(self, interaction: discord.Interaction) -> None:
         user = interaction.user
         rematch = await service_of(interaction).rematch(self.table_id, user.id, user.display_name)
-        publisher = publisher_of(interaction)
-        await publisher.answer_with_new_table(interaction, rematch.table, rematch.invited)
+        table, publisher = rematch.table, publisher_of(interaction)
+        if interaction.channel_id == table.channel_id:
+            await publisher.answer_with_new_table(interaction, table, rematch.invited)
+            return
+        await publisher.post_new_table(table, rematch.invited, user.id)
+        tr = render.catalog(table)
+        where = tr._("A new table is open in <#{thread}>.", thread=table.channel_id)
+        await answers.send(interaction, where, ephemeral=True)
 
 
 DYNAMIC_ITEMS = (
@@ -304,6 +312,8 @@ def hand_view(
     if layout.back_button:
         back_row = min(row, MAX_ROWS - 1)
         view.add_item(BackButton(table.id, row=back_row, label=tr._("I'm back")))
+    if queries.started(table) and not table.is_open:  # a hand is where its player looks last
+        view.add_item(AgainButton(table.id, label=tr._("Play again")))
     return view if view.children else None
 
 

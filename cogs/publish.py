@@ -245,6 +245,11 @@ class Publisher(TableListener):
         (the last table's other players) to join."""
         await self.table_message.answer_with_new(interaction, table, invitation(table, invited))
 
+    async def post_new_table(self, table: Table, invited: tuple[int, ...], by: int) -> None:
+        """Post a new table's message (a rematch asked for away from its thread, by ``by``) in
+        its thread, asking ``invited`` to join."""
+        await self.table_message.post_new(table, invitation(table, invited), by)
+
     # --- hands (``HandDMs``) ---------------------------------------------------------------
     def layout(self, table: Table, seat: Seat, page: int = 0) -> HandLayout:
         """The hand of ``seat`` as it stands (laid out once per state)."""

@@ -8,9 +8,7 @@ itself plays through the same service calls as the buttons.
 
 from __future__ import annotations
 
-import functools
 import logging
-from typing import cast
 
 import discord
 from discord import app_commands
@@ -21,7 +19,6 @@ from cogs import opening
 from cogs.chairman import chairman
 from cogs.items import ActivityButton, table_here
 from cogs.presentation import WebLink
-from cogs.publish import invitation
 from cogs.table_commands import hang, unhang
 from i18n import N_
 from tables.errors import TableError
@@ -134,23 +131,10 @@ class WebTable(commands.Cog):
 
     async def rematch_here(self, table_id: int, user_id: int) -> int:
         """A rematch of closed table ``table_id`` asked for on its page by ``user_id``, posted
-        in its thread as the table message's **Play again** posts it; -> its id."""
+        in its thread as **Play again** on a hand DM posts it; -> its id."""
         rematch = await self.bot.tables.rematch(table_id, user_id, "")
-        table = rematch.table
-        assert table.channel_id is not None  # a rematch opens where its table played
-        thread = self.bot.get_channel(table.channel_id)
-        try:
-            if thread is None:
-                thread = await self.bot.fetch_channel(table.channel_id)
-        except discord.HTTPException:
-            await self.bot.tables.end(table.id, user_id, manager=True)
-            raise TableError(N_("I could not post in this thread; check my permissions.")) from None
-        said = invitation(table, rematch.invited)
-        place = cast(opening.Place, thread)
-        await opening.seat_in_thread(
-            self.bot, table, place, user_id, functools.partial(place.send, **said)
-        )
-        return table.id
+        await self.bot.publisher.post_new_table(rematch.table, rematch.invited, user_id)
+        return rematch.table.id
 
     def channel_name(self, channel_id: int) -> str:
         channel = self.bot.get_channel(channel_id)

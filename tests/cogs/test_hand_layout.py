@@ -19,7 +19,7 @@ TOKEN = "0123456789"
 def view_for(legal, page=0):
     layout = hand_layout.HandLayout("hand", token=TOKEN)
     hand_layout._lay_out(layout, legal, {"pending": {"kind": "draw", "count": 4}}, page)
-    table = SimpleNamespace(id=123456, game_name="macao", game_class=Macao)
+    table = SimpleNamespace(id=123456, game_name="macao", game_class=Macao, game=None)
     return layout, play.hand_view(table, layout)
 
 

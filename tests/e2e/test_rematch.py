@@ -7,6 +7,7 @@ import asyncio
 
 from cogs import answers
 from tests.e2e.chairman import (
+    hand_message,
     lobby_id,
     one_id,
     settled,
@@ -199,3 +200,18 @@ async def test_a_play_again_answered_late_thinks_then_shows_the_lobby(
     await (await fake.click(ana, lobby, lobby_id(lobby, "join"))).wait_finished()
     await settled(bot)
     assert "ana" in fake.message(lobby.id).text()
+
+
+async def test_play_again_on_a_hand_dm_posts_the_lobby_in_the_thread(fake_discord, tmp_path):
+    fake = fake_discord
+    bot, _old, thread_id, _message, ana, bo = await ended_table(fake, tmp_path)
+    dm = hand_message(fake, ana)
+    assert "Play again" in dm.text()
+    response = await press_again(fake, ana, dm)
+    assert response["ephemeral"]
+    assert response["content"] == f"A new table is open in <#{thread_id}>."
+    new = bot.tables.in_channel(thread_id)
+    assert new is not None and new.host_id == ana.id
+    lobby = fake.messages(thread_id)[-1]
+    await fake.wait_for(lambda: new.message_id == lobby.id, what="the lobby kept as its message")
+    assert f"<@{bo.id}>" in lobby.content
