@@ -185,7 +185,8 @@ class Activity:
 
     async def open(self, request: web.Request) -> web.Response:
         """``{"ticket", "values": {"game", "bots"}, "locale"}`` -> ``{"table", "key"}``: the
-        table opened in the ticket's channel, its user seated as its host."""
+        table opened in the ticket's channel, its user seated as its host; or, where a table
+        was opened there since the form was shown, that one."""
         body = await _json(request)
         tr = catalog_of(str(body.get("locale") or "en"))
         try:
@@ -197,6 +198,13 @@ class Activity:
         bots = values.get("bots") if isinstance(values, dict) else None
         if game not in GAMES or bots not in [str(n) for n in BOTS] or self.opener is None:
             return refused(tr._(NOT_A_CHOICE))
+        here = self.service.in_channel(channel_id)
+        if here is not None:
+            # someone opened one here since the form was shown: the page goes to that table,
+            # where its user may join, as the Activity launched now would
+            key = self.signer.player(here.id, user_id, time.time())
+            seated = here.seat_of_user(user_id) is not None
+            return web.json_response({"table": here.id, "key": key, "seated": seated})
         try:
             table_id = await self.opener(channel_id, user_id, str(game), int(str(bots)))
         except TableError as exc:

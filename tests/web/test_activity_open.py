@@ -167,3 +167,26 @@ async def test_the_activity_in_a_voice_channel_opens_a_table_in_its_chat(
         his = await launch(fake, browser, port, lounge, bo, stack)
         await his.locator('#lobby button[data-verb="join"]').click()
         await fake.wait_for(lambda: table.seat_of_user(bo.id) is not None, what="bo seated")
+
+
+async def test_a_form_sent_after_someone_opened_a_table_there_goes_to_that_table(
+    fake_discord, tmp_path, browser
+):
+    """ana's form waits in a voice channel while bo opens a table in its chat with /play:
+    sending it opens no second table, and her page goes to bo's lobby, where she may join."""
+    fake = fake_discord
+    lounge = fake.add_voice_channel("Lounge")
+    ana, bo = fake.add_member("ana"), fake.add_member("bo")
+    port = free_port()
+    bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
+    async with contextlib.AsyncExitStack() as stack:
+        frame = await launch(fake, browser, port, lounge, ana, stack)
+        await frame.locator("#opening h2").wait_for()
+        await (await fake.slash(bo, "play", lounge, game="lastcard")).wait_finished()
+        await frame.locator("#opening button").click()
+        await frame.locator('#lobby button[data-verb="join"]').wait_for()
+        facts = await frame.locator("#facts p").all_inner_texts()
+        assert facts[0] == "Host: bo"
+        assert await frame.locator("#opening").is_hidden()
+    await settled(bot)
+    assert len(bot.tables.tables) == 1
