@@ -349,5 +349,8 @@ class Lobby:
             seat_host=played is not None,
             language=old.language,
         )
+        # whoever follows the closed table (its web pages) follows it to the rematch
+        self.notifier.tell(table, "rematch_opened", table_id)
+        await self.notifier.deliver(table)
         others = (s.user_id for s in old.humans() if s.user_id not in (None, user_id))
         return Rematch(table, tuple(u for u in others if u is not None))

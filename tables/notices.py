@@ -42,6 +42,9 @@ class TableListener:
     async def table_closed(self, table: Table) -> None:
         """The match finished or the table was ended; ``table.status`` says which."""
 
+    async def rematch_opened(self, table: Table, after: int) -> None:
+        """``table``, a new lobby, is the rematch of closed table ``after``."""
+
 
 MatchHook = Callable[[MatchFinished], Awaitable[None] | None]
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -66,6 +67,9 @@ class Hub(TableListener):
 
     def __init__(self) -> None:
         self.pages: dict[int, set[Page]] = {}
+        #: a page's key to a table: its user's, or a spectator's (``web.links``: set by
+        #: ``web.server``); without it no page follows a table to its rematch
+        self.key_of: Callable[[int, int], str] | None = None
 
     def viewers(self, table_id: int) -> int:
         return len(self.pages.get(table_id, ()))
@@ -130,3 +134,14 @@ class Hub(TableListener):
 
     async def table_closed(self, table: Table) -> None:
         await self.draw(table)
+
+    async def rematch_opened(self, table: Table, after: int) -> None:
+        """Every page of closed table ``after`` goes to its rematch's lobby, with a key of
+        the same kind (its user's, or a spectator's)."""
+        if self.key_of is None:
+            return
+        moves = []
+        for page in list(self.pages.get(after, ())):
+            key = self.key_of(table.id, page.user_id)
+            moves.append(self.send(page, {"type": "moved", "table": table.id, "key": key}))
+        await asyncio.gather(*moves)

@@ -9,8 +9,9 @@ presses the Discord lobby's buttons: ``{"type": "join", "name": ...}`` (under th
 gave them, signed when the Activity opened),
 ``"leave"``, ``"bot"`` and the host's ``"start"``. On a closed table's page its players and
 host may send ``{"type": "again"}``, **Play again**: the rematch opens in the table's thread as
-the table message's button opens it (``rematch``, set by ``cogs.web``), and the page is
-answered ``{"type": "moved", "table": ..., "key": ...}``, its user's key to the new table.
+the table message's button opens it (``rematch``, set by ``cogs.web``). However a rematch
+opens, every page of the closed table is sent ``{"type": "moved", "table": ..., "key": ...}``,
+a key to the new table of the same kind as its own (``web.hub``).
 Each goes through the same service call as a Discord press (``service.act``,
 ``service.say``, ``service.back``, ``service.join``, ``service.rematch``...);
 words said on a page are shown in the thread under the speaker's name (``Echo``). Anything
@@ -85,8 +86,6 @@ class PageMessages:
         #: opens a rematch of a closed table in its thread for a user (``cogs.web``); -> the
         #: new table's id. None: no Discord to open it in
         self.rematch: Callable[[int, int], Awaitable[int]] | None = None
-        #: a user's key to a table's page (``web.links``: set by ``web.server``)
-        self.player_key: Callable[[int, int], str] | None = None
 
     def too_fast(self, page: Page) -> bool:
         """Whether this message is one more than ``RATE`` in the last second."""
@@ -126,22 +125,20 @@ class PageMessages:
             await self.hub.send(page, {"type": "refused", "reason": reason, "frame": drawn})
 
     async def again(self, page: Page) -> None:
-        """**Play again** pressed on a closed table's page: the rematch opened, and the page
-        sent its user's key to it; or a refusal that changes nothing."""
+        """**Play again** pressed on a closed table's page: the rematch opened (and every page
+        of the table sent to it, ``Hub.rematch_opened``); or a refusal that changes nothing."""
         tr = catalog_of(page.language)
         try:
             if self.too_fast(page):
                 raise TableError(TOO_FAST)
             if page.user_id == SPECTATOR:
                 raise TableError(SPECTATORS_WATCH)
-            if self.rematch is None or self.player_key is None:
+            if self.rematch is None:
                 raise TableError(NO_REMATCH)
-            table_id = await self.rematch(page.table_id, page.user_id)
+            # the hub sends every page of the closed table, this one too, to the new lobby
+            await self.rematch(page.table_id, page.user_id)
         except TableError as exc:
             await self.hub.send(page, {"type": "refused", "reason": exc.in_language(tr)})
-            return
-        key = self.player_key(table_id, page.user_id)
-        await self.hub.send(page, {"type": "moved", "table": table_id, "key": key})
 
     def table_time(self, table: Table) -> float:
         """Now on the table's clock, for a game judged in real time: a page's message has

@@ -40,7 +40,7 @@ from tables.service import TableService
 from web.activity import Activity
 from web.frames import catalog, page_title, replay_steps
 from web.hub import Hub, Page
-from web.links import BadKey, Signer
+from web.links import SPECTATOR, BadKey, Signer
 from web.messages import PageMessages
 from web.tournament_page import TournamentPages
 
@@ -109,10 +109,8 @@ class WebServer:
         self.messages = PageMessages(
             service, self.hub, activity.name_of if activity is not None else no_name
         )
-        # a rematch asked for on a closed table's page is opened there with this key
-        self.messages.player_key = lambda table_id, user_id: self.signer.player(
-            table_id, user_id, time.time()
-        )
+        # a closed table's pages follow it to its rematch with these keys
+        self.hub.key_of = self.key_of
 
     # --- running ------------------------------------------------------------------------------
     async def start(self) -> None:
@@ -133,6 +131,12 @@ class WebServer:
             self.runner = None
 
     # --- links ----------------------------------------------------------------------------------
+    def key_of(self, table_id: int, user_id: int) -> str:
+        """A page's key to a table: its user's (for a day), or a spectator's."""
+        if user_id == SPECTATOR:
+            return self.signer.spectator(table_id)
+        return self.signer.player(table_id, user_id, time.time())
+
     def player_link(self, table_id: int, user_id: int) -> str:
         key = self.signer.player(table_id, user_id, time.time())
         return f"{self.public_url}/table/{table_id}?key={key}"

@@ -4,7 +4,7 @@ link is offered nothing and its forged press opens nothing."""
 
 from __future__ import annotations
 
-from tests.e2e.chairman import settled
+from tests.e2e.chairman import one_id, settled
 from tests.web.test_browser import links, on_turn, open_page
 
 
@@ -64,3 +64,24 @@ async def test_a_forged_play_again_from_a_spectators_link_opens_nothing(
     await settled(bot)
     assert bot.tables.in_channel(thread_id) is None
     assert len(fake.messages(thread_id)) == posts
+
+
+async def test_every_page_of_the_closed_table_follows_it_to_the_rematch(
+    fake_discord, tmp_path, browser
+):
+    """However the rematch opens (here by Play again on Discord), each page of the closed
+    table goes to its lobby: a player's with her key, a spectator's still a spectator's."""
+    fake = fake_discord
+    bot, _old, thread_id, page, spectator, ana = await ended_under_her_page(fake, tmp_path, browser)
+    await page.locator("#lobby button", has_text="Play again").wait_for()
+    message = fake.message(fake.messages(thread_id)[0].id)
+    i = await fake.click(ana, message, one_id(message, "chairman:again:"))
+    await i.wait_finished()
+    new = bot.tables.in_channel(thread_id)
+    assert new is not None
+    for follower in (page, spectator):
+        await follower.wait_for_function(f"location.pathname === '/table/{new.id}'")
+        await follower.locator("#facts", has_text="Host: ana").wait_for()
+    # her page is hers at the new table (the host's Start), the spectator's offers nothing
+    await page.locator('#lobby button[data-verb="start"]').wait_for()
+    assert await spectator.locator("#lobby button").count() == 0
