@@ -141,16 +141,23 @@ async def test_someone_not_in_the_server_opens_no_table_there(fake_discord, tmp_
     assert not bot.tables.tables
 
 
+async def two_in_a_lounge(fake, tmp_path) -> tuple[Any, ...]:
+    """ana, bo and a voice channel, Lounge, with a bot serving the Activity: (the bot, its
+    port, the lounge, ana, bo)."""
+    lounge = fake.add_voice_channel("Lounge")
+    ana, bo = fake.add_member("ana"), fake.add_member("bo")
+    port = free_port()
+    bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
+    return bot, port, lounge, ana, bo
+
+
 async def test_the_activity_in_a_voice_channel_opens_a_table_in_its_chat(
     fake_discord, tmp_path, browser
 ):
     """Launched in a voice channel, where Activities most often start, the Activity opens the
     table in the channel's text chat (which holds no thread), and finds it there again."""
     fake = fake_discord
-    lounge = fake.add_voice_channel("Lounge")
-    ana, bo = fake.add_member("ana"), fake.add_member("bo")
-    port = free_port()
-    bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
+    bot, port, lounge, ana, bo = await two_in_a_lounge(fake, tmp_path)
     async with contextlib.AsyncExitStack() as stack:
         frame = await launch(fake, browser, port, lounge, ana, stack)
         await frame.locator('#opening select[name="game"]').select_option("macao")
@@ -175,10 +182,7 @@ async def test_a_form_sent_after_someone_opened_a_table_there_goes_to_that_table
     """ana's form waits in a voice channel while bo opens a table in its chat with /play:
     sending it opens no second table, and her page goes to bo's lobby, where she may join."""
     fake = fake_discord
-    lounge = fake.add_voice_channel("Lounge")
-    ana, bo = fake.add_member("ana"), fake.add_member("bo")
-    port = free_port()
-    bot = await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
+    bot, port, lounge, ana, bo = await two_in_a_lounge(fake, tmp_path)
     async with contextlib.AsyncExitStack() as stack:
         frame = await launch(fake, browser, port, lounge, ana, stack)
         await frame.locator("#opening h2").wait_for()
