@@ -23,9 +23,10 @@ for their interval go out at once.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any, NoReturn
+from typing import Any
 
 import discord
 from discord.http import handle_message_parameters
@@ -223,40 +224,44 @@ class TableMessage:
         it was made in, with ``said`` above it (its content and allowed mentions): the table's
         message from now on, edited through the press's token. A table whose message Discord
         refused is ended."""
-        fields = await self._first(table, said)
-        try:
-            message = await answers.post(interaction, **fields)
-        except discord.HTTPException:
-            await self._refused(table, interaction.user.id)
-        await self.bot.tables.set_place(table.id, message_id=message.id)
+        answer = functools.partial(answers.post, interaction)
+        await self.post_new(table, said, interaction.user.id, answer)
         self.tokens.keep(("table", table.id), interaction)
 
-    async def post_new(self, table: Table, said: dict[str, Any], by: int) -> None:
-        """Post a new table's first message (a rematch asked for away from its thread: on a
-        hand DM, on the web page) in its thread, with ``said`` above it. A table whose message
-        Discord refused is ended (by ``by``, who asked for it)."""
+    async def post_new(
+        self,
+        table: Table,
+        said: dict[str, Any],
+        by: int,
+        send: Callable[..., Awaitable[discord.Message]] | None = None,
+    ) -> None:
+        """Post a new table's first message (a rematch's lobby) in its thread, with ``said``
+        above it: by ``send`` (a press's answer), or straight into the thread (a rematch asked
+        for on a hand DM or the web page). A table whose message Discord refused is ended (by
+        ``by``, who asked for it)."""
         assert table.channel_id is not None  # a rematch opens where its table played
-        fields = await self._first(table, said)
+        fields = await self.first_message(table, said)
+        send = send or self.bot.get_partial_messageable(table.channel_id).send
         try:
-            message = await self.bot.get_partial_messageable(table.channel_id).send(**fields)
+            message = await send(**fields)
         except discord.HTTPException:
-            await self._refused(table, by)
+            await self.bot.tables.end(table.id, by, manager=True)
+            raise TableError(N_("I could not post in this thread; check my permissions.")) from None
         await self.bot.tables.set_place(table.id, message_id=message.id)
 
-    async def _first(self, table: Table, said: dict[str, Any]) -> dict[str, Any]:
-        """A new table's first message, claimed as shown (the flush leaves it alone)."""
+    async def first_message(
+        self, table: Table, said: dict[str, Any] | None = None
+    ) -> dict[str, Any]:
+        """A new table's first message (its lobby), with ``said`` above it, as the fields
+        to send; claimed as shown, so the flush does not edit the same thing again."""
         drawn, files = await self.images.table_drawn(table)
         self.shown[("table", table.id)] = drawn.digest
         return {
-            **said,
+            **(said or {}),
             "embed": drawn.embed,
             **({"view": drawn.view} if drawn.view is not None else {}),
             **({"files": files} if files else {}),
         }
-
-    async def _refused(self, table: Table, by: int) -> NoReturn:
-        await self.bot.tables.end(table.id, by, manager=True)
-        raise TableError(N_("I could not post in this thread; check my permissions.")) from None
 
     async def answer(self, interaction: discord.Interaction, table: Table) -> None:
         """Answer a lobby button by redrawing the table message it is on."""
