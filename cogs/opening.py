@@ -17,7 +17,7 @@ from typing import Any
 import discord
 from discord import PartialMessageable
 
-from cogs import presentation, render
+from cogs import render
 from cogs.chairman import chairman
 from i18n import N_
 from tables import game_options
@@ -86,11 +86,6 @@ def new_options(
     return game_options.for_play(chairman(bot).db, guild_id, game, chosen, own)
 
 
-def refuse_a_second_table(bot: Any, channel: Any) -> None:
-    if lives_here(channel) and chairman(bot).tables.in_channel(channel.id) is not None:
-        raise TableError(N_("A table is already open here; finish it first."))
-
-
 async def open_table(
     bot: Any,
     guild: discord.Guild,
@@ -105,7 +100,8 @@ async def open_table(
     language: str = "en",
 ) -> Table:
     """A new table of ``game`` hosted by ``host`` (a member), in ``channel``'s thread to be or
-    in ``channel`` itself (a thread, a voice channel's chat), its lobby open."""
+    in ``channel`` itself (a thread, a voice channel's chat), its lobby open; ``TableExists``
+    where ``channel`` already holds an open table (the service keeps one to a channel)."""
     inside = lives_here(channel)
     return await chairman(bot).tables.open_table(
         game=game,
@@ -146,9 +142,8 @@ async def seat_in_thread(
             thread = channel
         web = publisher.images.drawings.web
         link = web(table) if web is not None else None
-        embed, view = presentation.table_message(table, link)
-        shown: dict[str, Any] = {"embed": embed, **({"view": view} if view else {})}
-        message = await (send or thread.send)(**shown)
+        first = await publisher.table_message.first_message(table)
+        message = await (send or thread.send)(**first)
     except discord.HTTPException:
         await service.end(table.id, by, manager=True)
         raise TableError(N_("I could not open a thread here; check my permissions.")) from None

@@ -109,7 +109,6 @@ class Tables(commands.Cog):
             interaction.guild_locale,
         )
         chosen = opening.new_options(self.bot, interaction.guild.id, game, chosen, own)
-        opening.refuse_a_second_table(self.bot, channel)
         here = opening.lives_here(channel)
         table = await opening.open_table(
             self.bot,

@@ -119,7 +119,6 @@ class WebTable(commands.Cog):
         # a page shows no Discord markup: the channels a table may open in, by their names
         chosen = opening.server_defaults(self.bot, guild.id, game, place, self.channel_name)
         chosen = opening.new_options(self.bot, guild.id, game, chosen, {})
-        opening.refuse_a_second_table(self.bot, place)
         language = self.bot.tables.preferences.table_language(
             guild.id, None, guild.preferred_locale
         )
