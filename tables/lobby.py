@@ -22,7 +22,6 @@ from tables.errors import (
     AlreadySeated,
     BadOptions,
     GameRunning,
-    NoTable,
     NotHost,
     NotSeated,
     TableEnded,
@@ -35,6 +34,7 @@ from tables.locks import TableLocks
 from tables.model import BOT_NAMES, Seat, Table
 from tables.notices import Notifier
 from tables.open_tables import OpenTables
+from tables.replays import stored_table
 
 LANGUAGE_LIST = ", ".join(LANGUAGES)
 
@@ -325,10 +325,7 @@ class Lobby:
         options, language, bot level and as many bots. Whoever asks hosts it: one of its
         players (seated again, under ``name``) or its host. Its thread holds one table at a
         time, so a rematch is refused while another table is open there."""
-        row = store.get_table(self.db, table_id)
-        if row is None:
-            raise NoTable(N_("That table does not exist."))
-        old = Table.from_row(row, store.get_seats(self.db, table_id))
+        old = stored_table(self.db, table_id)
         if old.is_open:
             raise TableError(N_("This table is still open: play it out first."))
         played = old.seat_of_user(user_id)
