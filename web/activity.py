@@ -177,10 +177,7 @@ class Activity:
             form = opening_form(catalog_of(locale))
             answer.update(table=None, open={"form": form, "ticket": ticket, "locale": locale})
             return web.json_response(answer)
-        answer["table"] = table.id
-        answer["seated"] = table.seat_of_user(user_id) is not None
-        # the user's own key, seated or not: who they are lets them sit down in the lobby
-        answer["key"] = self.signer.player(table.id, user_id, time.time())
+        answer.update(self.opens(table.id, user_id, table.seat_of_user(user_id) is not None))
         return web.json_response(answer)
 
     async def open(self, request: web.Request) -> web.Response:
@@ -202,15 +199,19 @@ class Activity:
         if here is not None:
             # someone opened one here since the form was shown: the page goes to that table,
             # where its user may join, as the Activity launched now would
-            key = self.signer.player(here.id, user_id, time.time())
             seated = here.seat_of_user(user_id) is not None
-            return web.json_response({"table": here.id, "key": key, "seated": seated})
+            return web.json_response(self.opens(here.id, user_id, seated))
         try:
             table_id = await self.opener(channel_id, user_id, str(game), int(str(bots)))
         except TableError as exc:
             return refused(exc.in_language(tr))
+        return web.json_response(self.opens(table_id, user_id, seated=True))
+
+    def opens(self, table_id: int, user_id: int, seated: bool) -> dict[str, Any]:
+        """What the page opens table ``table_id`` with: the user's own key, seated or not
+        (who they are lets them sit down in the lobby)."""
         key = self.signer.player(table_id, user_id, time.time())
-        return web.json_response({"table": table_id, "key": key, "seated": True})
+        return {"table": table_id, "key": key, "seated": seated}
 
 
 def refused(reason: str, status: int = 400) -> web.Response:

@@ -6,14 +6,14 @@ chat ``{"type": "say", "text": ...}``, a form its game offers the seat filled in
 "form", "values": {...}}``: Mao's New rule, ``web.plugin``), and from a seat the table marked
 away ``{"type": "back"}``. In a lobby, a page whose key names its user (the Activity's)
 presses the Discord lobby's buttons: ``{"type": "join", "name": ...}`` (under the name Discord
-gave them, signed when the Activity opened),
-``"leave"``, ``"bot"`` and the host's ``"start"``. On a closed table's page its players and
-host may send ``{"type": "again"}``, **Play again**: the rematch opens in the table's thread as
-the table message's button opens it (``rematch``, set by ``cogs.web``). However a rematch
-opens, every page of the closed table is sent ``{"type": "moved", "table": ..., "key": ...}``,
-a key to the new table of the same kind as its own (``web.hub``).
-Each goes through the same service call as a Discord press (``service.act``,
-``service.say``, ``service.back``, ``service.join``, ``service.rematch``...);
+gave them, signed when the Activity opened), ``"leave"``, ``"bot"`` and the host's
+``"start"``. On a closed table's page its players and host may send ``{"type": "again"}``,
+**Play again**: the rematch opens in the table's thread as the table message's button opens it
+(``rematch``, set by ``cogs.web``). However a rematch opens, every page of the closed table is
+sent ``{"type": "moved", "table": ..., "key": ...}``, a key to the new table of the same kind
+as its own (``web.hub``). Each goes through the same service call as a Discord press
+(``service.act``, ``service.say``, ``service.back``, ``service.join``,
+``service.rematch``...);
 words said on a page are shown in the thread under the speaker's name (``Echo``). Anything
 else, a stale token, a move not offered, a spectator's move, more than ``RATE`` messages a
 second, is answered ``{"type": "refused", "reason": ..., "frame": ...}`` with the page drawn
@@ -96,8 +96,12 @@ class PageMessages:
     async def handle(self, page: Page, text: str) -> None:
         """One message from a page: a move, speech, a form or "I'm back", or a refusal that
         changes nothing."""
-        if asks_again(text):  # a closed table has left memory: its rematch does not need it
-            await self.again(page)
+        try:
+            data = json.loads(text)
+        except ValueError:
+            data = None  # refused below as a message the table does not know
+        if isinstance(data, dict) and data.get("type") == "again":
+            await self.again(page)  # a closed table has left memory: its rematch needs none
             return
         try:
             table = self.service.get(page.table_id)
@@ -112,7 +116,7 @@ class PageMessages:
             reason = tr._(SPECTATORS_WATCH)
         else:
             try:
-                await self.carry_out(page, table, json.loads(text))
+                await self.carry_out(page, table, data)
             except TableError as exc:
                 reason = exc.in_language(tr)
             except Refusal as exc:
@@ -207,12 +211,3 @@ class PageMessages:
             await self.service.add_bot(table.id, page.user_id)
         else:
             await self.service.start(table.id, page.user_id)
-
-
-def asks_again(text: str) -> bool:
-    """Whether a page's message is **Play again** (anything unreadable is not)."""
-    try:
-        data = json.loads(text)
-    except ValueError:
-        return False
-    return isinstance(data, dict) and data.get("type") == "again"

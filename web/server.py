@@ -24,7 +24,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import quote, urlsplit
 
 from aiohttp import WSMsgType, web
@@ -56,6 +56,8 @@ NO_TABLE = N_("There is no such table.")
 RECORD_JSON = N_("Match record (JSON)")
 RECORD_TEXT = N_("Match record (text)")
 BAD_ORIGIN = N_("This page's origin may not open the table.")
+
+_T = TypeVar("_T")
 
 
 class WebServer:
@@ -138,8 +140,7 @@ class WebServer:
         return self.signer.player(table_id, user_id, time.time())
 
     def player_link(self, table_id: int, user_id: int) -> str:
-        key = self.signer.player(table_id, user_id, time.time())
-        return f"{self.public_url}/table/{table_id}?key={key}"
+        return f"{self.public_url}/table/{table_id}?key={self.key_of(table_id, user_id)}"
 
     def spectator_link(self, table_id: int) -> str:
         return f"{self.public_url}/table/{table_id}?key={self.signer.spectator(table_id)}"
@@ -174,11 +175,7 @@ class WebServer:
             # describing every step of a long match takes a while: off the loop, as the
             # match's rebuilding is (``TableService.replay``), and once per match
             steps = await asyncio.to_thread(replay_steps, match)
-            self.replays[table.id] = steps
-            while len(self.replays) > REPLAYS_KEPT:
-                self.replays.popitem(last=False)
-        else:
-            self.replays.move_to_end(table.id)
+        keep(self.replays, table.id, steps)
         key = quote(request.query.get("key", ""))
         downloads = []
         if not table_game(table.game_name).keeps_secrets:
@@ -292,10 +289,7 @@ class WebServer:
             table = self.closed_tables.get(table_id) or await self.service.closed(table_id)
         except (BadKey, TableError):
             return None
-        self.closed_tables[table_id] = table
-        self.closed_tables.move_to_end(table_id)
-        while len(self.closed_tables) > REPLAYS_KEPT:
-            self.closed_tables.popitem(last=False)
+        keep(self.closed_tables, table_id, table)
         return table
 
     async def socket(self, request: web.Request) -> web.StreamResponse:
@@ -327,6 +321,15 @@ class WebServer:
             if table.id in self.hub.pages:
                 await self.hub.draw(table)
         return ws
+
+
+def keep(kept: OrderedDict[int, _T], table_id: int, value: _T) -> None:
+    """``value`` kept for ``table_id`` as the latest asked for, at most ``REPLAYS_KEPT``: a
+    closed table and its replay never change, so the busiest stay drawn."""
+    kept[table_id] = value
+    kept.move_to_end(table_id)
+    while len(kept) > REPLAYS_KEPT:
+        kept.popitem(last=False)
 
 
 def no_name(user_id: int, claim: Any = None) -> None:
