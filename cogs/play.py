@@ -269,7 +269,7 @@ def table_view(table: Table) -> discord.ui.View | None:
     view = discord.ui.View(timeout=None)
     if table.is_running:
         view.add_item(HandButton(table.id, label=tr._("My hand")))
-    elif queries.started(table) and not table.is_open:  # a match played, or cut short
+    elif queries.offers_rematch(table):  # a match played, or cut short
         view.add_item(AgainButton(table.id, label=tr._("Play again")))
     else:
         return None
@@ -312,7 +312,7 @@ def hand_view(
     if layout.back_button:
         back_row = min(row, MAX_ROWS - 1)
         view.add_item(BackButton(table.id, row=back_row, label=tr._("I'm back")))
-    if queries.started(table) and not table.is_open:  # a hand is where its player looks last
+    if queries.offers_rematch(table):  # a hand is where its player looks last
         view.add_item(AgainButton(table.id, label=tr._("Play again")))
     return view if view.children else None
 

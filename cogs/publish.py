@@ -136,7 +136,11 @@ class Publisher(TableListener):
             return
         # the end is the thread's latest post: Play again is at hand there, as on the table
         # message (which a long thread has scrolled far up)
-        again = (AgainButton(table.id, label=tr._("Play again")),) if queries.started(table) else ()
+        again = (
+            (AgainButton(table.id, label=tr._("Play again")),)
+            if queries.offers_rematch(table)
+            else ()
+        )
         self.announcer.post(table, Notice([said], buttons=again))
 
     # --- flushing ------------------------------------------------------------------------

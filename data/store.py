@@ -3,7 +3,8 @@
 - ``tables``: one row per table: where it sits (guild, thread, table message), who hosts
   it, the game, its options and seed, its status (``lobby``, ``running``, ``finished``,
   ``ended``), when it was created, started and ended, the language it speaks, and the level
-  of its bots (``bot_level``: those added later and its away humans' stand-ins play at it).
+  of its bots (``bot_level``: those added later and its away humans' stand-ins play at it),
+  and the tournament that seated it (``tournament_id``; none for a table opened by hand).
 - ``seats``: who sits where (a Discord user or a bot kind), the seat's engine name, whether
   it is away (a bot plays for it) or has left, and where its hand DM lives.
 - ``actions``: the action log, ``(table_id, seq)`` unique, one row per accepted action or
@@ -97,10 +98,16 @@ def _003_table_bot_level(db: sqlite_utils.Database) -> None:
     db.execute("ALTER TABLE tables ADD COLUMN bot_level TEXT NOT NULL DEFAULT 'heuristic'")
 
 
+def _004_table_tournament(db: sqlite_utils.Database) -> None:
+    # plain SQL, as above; a tournament's table is its own (no Play again opens beside it)
+    db.execute("ALTER TABLE tables ADD COLUMN tournament_id INTEGER")
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite_utils.Database], None]]] = [
     ("store_001_tables", _001_tables),
     ("store_002_table_language", _002_table_language),
     ("store_003_table_bot_level", _003_table_bot_level),
+    ("store_004_table_tournament", _004_table_tournament),
 ]
 
 SEAT_FLAGS = ("away", "left_game", "afk_played", "dm_closed")
@@ -120,6 +127,7 @@ def create_table(
     parent_id: int | None = None,
     language: str = "en",
     bot_level: str = "heuristic",
+    tournament_id: int | None = None,
 ) -> int:
     """Insert a table in the lobby and return its id."""
     with db.conn:
@@ -136,6 +144,7 @@ def create_table(
                 "created_at": created_at,
                 "language": language,
                 "bot_level": bot_level,
+                "tournament_id": tournament_id,
             }
         )
     pk = table.last_pk

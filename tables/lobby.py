@@ -89,9 +89,11 @@ class Lobby:
         bot_kind: str = "heuristic",
         seat_host: bool = True,
         language: str = "en",
+        tournament_id: int | None = None,
     ) -> Table:
         """Open a lobby in ``channel_id`` (one open table per channel or thread), speaking
-        ``language`` (a game with a ``language`` option, Mao, hears and speaks it too)."""
+        ``language`` (a game with a ``language`` option, Mao, hears and speaks it too);
+        ``tournament_id`` names the tournament seating it."""
         checked = parse_options(game, options)
         cls = GAMES[game]
         if language not in LANGUAGES:
@@ -127,6 +129,7 @@ class Lobby:
             created_at=now,
             language=language,
             bot_level=bot_kind,
+            tournament_id=tournament_id,
         )
         table = Table(
             id=table_id,
@@ -140,6 +143,7 @@ class Lobby:
             created_at=now,
             language=language,
             bot_level=bot_kind,
+            tournament_id=tournament_id,
         )
         if seat_host and host_id is not None:
             table.seats.append(
@@ -328,6 +332,8 @@ class Lobby:
         old = stored_table(self.db, table_id)
         if old.is_open:
             raise TableError(N_("This table is still open: play it out first."))
+        if old.tournament_id is not None:
+            raise TableError(N_("A tournament seats its players' next game itself."))
         played = old.seat_of_user(user_id)
         if played is None and user_id != old.host_id:
             raise NotSeated(N_("Only the players of that table can ask for a rematch."))

@@ -180,6 +180,9 @@ class Table:
     #: the level of the bots the table seats: those opened with it, those added later without
     #: one of their own, and the stand-ins of its away humans (``tables.base.BOT_KINDS``)
     bot_level: str = "heuristic"
+    #: the tournament that seated the table (``tables.tournaments``), which seats its players'
+    #: next game itself: no rematch opens beside it
+    tournament_id: int | None = None
     seats: list[Seat] = field(default_factory=list)
     game: Game | None = None
     #: number of the last action-log row
@@ -224,6 +227,7 @@ class Table:
             end_reason=row.get("end_reason"),
             language=row.get("language") or "en",
             bot_level=row.get("bot_level") or "heuristic",
+            tournament_id=row.get("tournament_id"),
         )
         table.seats = [Seat.from_row(r) for r in seats]
         return table

@@ -57,6 +57,12 @@ def started(table: Table) -> bool:
     return table.game is not None
 
 
+def offers_rematch(table: Table) -> bool:
+    """Whether ``table`` offers **Play again** (``Lobby.rematch``): its game started and it
+    has closed since, and no tournament seats its players' next game."""
+    return table.game is not None and not table.is_open and table.tournament_id is None
+
+
 def state(table: Table) -> tuple[int, int]:
     """The game's identity and version (``(0, 0)`` before the start): equal states look the
     same to every reader."""

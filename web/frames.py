@@ -247,7 +247,7 @@ def lobby_moves(table: Table, seat: str | None, user: int, tr: Catalog) -> list[
 def again_moves(table: Table, seat: str | None, user: int, tr: Catalog) -> list[dict[str, str]]:
     """**Play again** on a closed table's page, for whom the table message's button is: its
     players and its host (a page whose key names them), not a spectator's link."""
-    if table.is_open or not user or (seat is None and user != table.host_id):
+    if not queries.offers_rematch(table) or not user or (seat is None and user != table.host_id):
         return []
     return [{"verb": "again", "label": tr._(AGAIN)}]
 

@@ -84,6 +84,7 @@ class Seating:
             options=row["options"],
             seat_host=False,
             language=row["language"],
+            tournament_id=event.id,
         )
         stored.set_table(self.db, event.id, seq, table.id)
         await self.seat(event, table, group)

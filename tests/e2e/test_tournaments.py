@@ -211,3 +211,33 @@ async def test_history_shows_a_tournaments_tables_and_standings(fake_discord, tm
     assert "Final standings" in text and "Round 1, table #" in text
     assert all(p.name in text for p in people)
     await bot.close()
+
+
+async def test_a_tournaments_finished_tables_offer_no_play_again(fake_discord, tmp_path):
+    # the tournament seats its players' next game: a rematch beside it would leave the event
+    fake = fake_discord
+    clock = FakeClock()
+    organiser = fake.add_member("org", admin=True)
+    people = [fake.add_member(f"p{n}") for n in range(2)]
+    bot = await start_bot(fake, tmp_path, clock=clock, **SETTINGS)
+    event_id, _ = await announce(
+        fake,
+        bot,
+        organiser,
+        people,
+        game="macao",
+        format="swiss",
+        rounds=1,
+        starts="1",
+        options="rounds=1",
+    )
+    await clock.advance(60.0)
+    await run(bot, clock, event_id, lambda e: e.status == "finished")
+    await settle(bot)
+    threads = fake.threads()
+    assert threads, "the tournament's table played in a thread"
+    seen = [m for t in threads for m in fake.messages(t.id)]
+    seen += [m for p in people for m in fake.dms(p)]
+    assert any("Match over" in m.text() for m in seen)
+    assert not [c for m in seen for c in m.custom_ids() if c.startswith("chairman:again:")]
+    await bot.close()

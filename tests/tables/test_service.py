@@ -12,7 +12,7 @@ from data import store
 from data.db import open_database
 from engine import parse_action
 from engine.actions import Draw
-from tables import errors
+from tables import errors, queries
 from tables.service import TableService, parse_options
 from tests.tables.conftest import make_service
 
@@ -398,6 +398,21 @@ async def test_a_rematch_opens_the_closed_tables_game_where_it_played(service):
     assert rematch.invited == (ANA,)
     with pytest.raises(errors.TableExists):
         await service.rematch(table.id, ANA, "ana")
+
+
+async def test_a_tournaments_table_offers_no_rematch(service):
+    # its tournament seats the players' next game; the closed table says so on reading it back
+    table = await service.open_table(
+        game="macao", host_id=ANA, host_name="ana", channel_id=3, tournament_id=5
+    )
+    await service.join(table.id, BO, "bo")
+    await service.start(table.id, ANA)
+    await service.end(table.id, ANA)
+    closed = await service.closed(table.id)
+    assert closed.tournament_id == 5 and not queries.offers_rematch(closed)
+    with pytest.raises(errors.TableError, match="tournament"):
+        await service.rematch(table.id, BO, "bo")
+    assert service.in_channel(3) is None
 
 
 async def test_a_rematch_is_only_for_the_tables_players(service):
