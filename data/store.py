@@ -173,6 +173,12 @@ def unfinished_tables(db: sqlite_utils.Database) -> list[dict[str, Any]]:
     return [_table_row(r) for r in rows]
 
 
+def last_table_in(db: sqlite_utils.Database, channel_id: int) -> int | None:
+    """The id of the table opened last in a channel or thread, if any ever was."""
+    rows = db["tables"].rows_where("channel_id = ?", [channel_id], order_by="id desc", limit=1)
+    return next((int(r["id"]) for r in rows), None)
+
+
 def _table_row(row: dict[str, Any]) -> dict[str, Any]:
     return {**row, "options": json.loads(row["options"])}
 

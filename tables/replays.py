@@ -6,7 +6,9 @@ in its options, which a step never carries.
 ``TableService.replay`` returns them for a finished table, in memory or long closed (then
 read back from storage); front-ends (the web table's replay page) step through them.
 ``as_it_ended`` plays a closed table's log to its last move only: ``TableService.closed``,
-the table a page opened after it closed draws (each seat still sees only its own hand). Reading
+the table a page opened after it closed draws (each seat still sees only its own hand);
+``last_closed_in`` finds the one that played last in a thread (the Activity launched there
+shows it). Reading
 the log (``logged``) is quick; rebuilding the match from it (``rebuild``) plays every move
 again and reads every seat's view after each, so the service runs it in a worker thread: it
 touches no storage and nothing a running table holds.
@@ -64,6 +66,16 @@ def stored_table(db: sqlite_utils.Database, table_id: int) -> Table:
     if row is None:
         raise NoTable(N_("That table does not exist."))
     return Table.from_row(row, store.get_seats(db, table_id))
+
+
+def last_closed_in(db: sqlite_utils.Database, channel_id: int) -> Table | None:
+    """The table that played last in a channel or thread, as storage keeps it, where it has
+    closed after its start; None where the last table is open, never started, or none was."""
+    table_id = store.last_table_in(db, channel_id)
+    if table_id is None:
+        return None
+    table = stored_table(db, table_id)
+    return None if table.is_open or table.started_at is None else table
 
 
 def replay(db: sqlite_utils.Database, table: Table) -> Replay:

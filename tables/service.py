@@ -107,7 +107,15 @@ from tables.preferences import Preferences
 from tables.reactions import Reactions
 from tables.records import Records
 from tables.recovery import Recovery
-from tables.replays import Replay, as_it_ended, closed_log, logged, rebuild, stored_table
+from tables.replays import (
+    Replay,
+    as_it_ended,
+    closed_log,
+    last_closed_in,
+    logged,
+    rebuild,
+    stored_table,
+)
 from tables.scheduler import CLOSE_GRACE, Scheduler
 from tables.seasons import Seasons
 from tables.timed import TimedWork
@@ -330,6 +338,13 @@ class TableService:
             rows = closed_log(self.db, table)
             table.game = await asyncio.to_thread(as_it_ended, table, rows)
         return table
+
+    def last_closed(self, channel_id: int) -> Table | None:
+        """The table that played last in ``channel_id``, as storage keeps it (no game), where
+        it closed after its start and none is open there since (``replays.last_closed_in``)."""
+        if self.in_channel(channel_id) is not None:
+            return None
+        return last_closed_in(self.db, channel_id)
 
     async def replay(self, table_id: int) -> Replay:
         """A finished match step by step from its action log, every hand revealed; the table

@@ -147,7 +147,10 @@ class Activity:
         return web.json_response({"access_token": answer["access_token"]})
 
     async def session(self, request: web.Request) -> web.Response:
-        """``{"access_token", "channel_id"}`` -> ``{"table", "key"}`` for the user's seat."""
+        """``{"access_token", "channel_id"}`` -> ``{"table", "key"}`` for the user's seat; where
+        the channel has no table, ``{"table": None, "open"}`` (the form to open one) and, where
+        its last table closed, ``"last"``: that table's ``{"table", "key"}`` (its end is shown
+        above the form, with Play again for its players)."""
         body = await _json(request)
         access, channel = body.get("access_token"), str(body.get("channel_id") or "")
         if not isinstance(access, str) or not access:
@@ -176,6 +179,11 @@ class Activity:
             locale = str(user.get("locale") or "en")
             form = opening_form(catalog_of(locale))
             answer.update(table=None, open={"form": form, "ticket": ticket, "locale": locale})
+            last = self.service.last_closed(int(channel))
+            if last is not None:
+                # the table that played here last, as it ended: Play again for its players
+                seated = last.seat_of_user(user_id) is not None
+                answer["last"] = self.opens(last.id, user_id, seated)
             return web.json_response(answer)
         answer.update(self.opens(table.id, user_id, table.seat_of_user(user_id) is not None))
         return web.json_response(answer)

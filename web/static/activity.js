@@ -2,7 +2,7 @@
 // (messages posted to the parent frame as [opcode, payload]): the handshake, AUTHORIZE for
 // an OAuth2 code, the server's code exchange, AUTHENTICATE with the access token, then the
 // server's answer for the table of this channel, opened like any link (table.js), or where
-// the channel has none, a form to open one.
+// the channel has none, a form to open one (below the last table's end, where one closed).
 "use strict";
 
 (function activity() {
@@ -66,6 +66,10 @@
     await command("AUTHENTICATE", { access_token });
     const session = await post("/api/activity/session", { access_token, channel_id: channelId });
     if (session.table === null) {
+      // the channel's last table has closed: how it ended (Play again for its players) stands
+      // above the form to open another
+      const last = session.last;
+      if (last) window.chairmanConnect(String(last.table), last.key, session.name);
       offerTable(session);
       return;
     }
@@ -83,8 +87,7 @@
           values,
           locale: session.open.locale,
         });
-        drawForm(form, null);
-        window.chairmanConnect(String(opened.table), opened.key, session.name);
+        window.chairmanMove(String(opened.table), opened.key, session.name);
       } catch (error) {
         showError(error);
       }

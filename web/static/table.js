@@ -173,19 +173,21 @@ function connect(tableId, key, name) {
   };
 }
 
-// Play again opened a new table in the thread: the page follows its user there (a browser's
-// address too, so a reload opens the new table)
-function moveTo(tableId, key) {
-  const old = socket;
-  old.onclose = null;
-  old.close();
+// Play again (or the Activity's form) opened a new table in the thread: the page follows its
+// user there (a browser's address too, so a reload opens the new table)
+function moveTo(tableId, key, name) {
+  if (socket) {
+    socket.onclose = null;
+    socket.close();
+  }
+  drawForm($("opening"), null); // the table is chosen: the Activity's form is done
   retries = 0;
   final = false;
   current = null;
   if (location.pathname.startsWith("/table/")) {
     history.replaceState(null, "", `/table/${tableId}?key=${encodeURIComponent(key)}`);
   }
-  connect(tableId, key);
+  connect(tableId, key, name);
 }
 
 $("speech").onsubmit = (event) => {
@@ -196,6 +198,7 @@ $("speech").onsubmit = (event) => {
 };
 
 window.chairmanConnect = connect;
+window.chairmanMove = moveTo;
 (function start() {
   const match = location.pathname.match(/\/table\/(\d+)/);
   const key = new URLSearchParams(location.search).get("key");
