@@ -61,7 +61,7 @@ from terminal.registry import terminal_game
 from terminal.render import EventLines, outcome_lines, round_end_lines
 from terminal.rules_text import pace_note
 from terminal.seating import open_table, stand_in
-from terminal.shown import action_text
+from terminal.shown import menu_entry
 from terminal.thinking import Job, Thinker, Thinking, thinking_apart
 
 #: how often the clock and the bots are looked at, in seconds
@@ -107,6 +107,8 @@ class LiveTable(App[None]):
         self.strict = strict  # the rules as written: no gentler practice pace
         self.drawing_asked = False  # a release of the DRAWING hold is on its way
         self.entries: list[Action] = []
+        #: the menu's entries as shown (a take says what it costs, which can change alone)
+        self.said: list[str] = []
         self.feed = EventLines(HUMAN, GAMES.get(game_name), self.tr)
         #: expert searches run in a worker thread, so the screen never freezes on one
         self.thinker = Thinker(self.think_apart)
@@ -377,15 +379,14 @@ class LiveTable(App[None]):
     def show_moves(self, legal: list[Action]) -> None:
         # away: coming back is offered first (b, or 1)
         entries = back_first(menu(legal, self.game_name))
-        if entries == self.entries:
-            return
-        self.entries = entries
+        pending = self.observation.get("pending")
+        said = [menu_entry(a, self.tr, pending) for a in entries]
+        if (entries, said) == (self.entries, self.said):
+            return  # unchanged: drawing it again would reset the highlighted entry
+        self.entries, self.said = entries, said
         moves = self.query_one("#moves", OptionList)
         moves.set_options(
-            coloured(
-                f"{k}. {action_text(a, self.tr)}" if k <= 9 else f"   {action_text(a, self.tr)}"
-            )
-            for k, a in enumerate(entries, 1)
+            coloured(f"{k}. {text}" if k <= 9 else f"   {text}") for k, text in enumerate(said, 1)
         )
 
     def leaving_text(self) -> str:

@@ -40,7 +40,7 @@ from terminal.render import (
     who,
 )
 from terminal.rules_text import RULES, asks_rules, plain, rules_lines
-from terminal.shown import action_text
+from terminal.shown import action_text, menu_entry
 from terminal.typed_words import HELP, QUIT, RULE, means, move_examples, word
 
 BOT_NAMES = (
@@ -259,8 +259,9 @@ class Practice:
             self.shown_version = version
         tr = self.tr
         entries = back_first(menu(legal, getattr(self.game, "name", None)))
+        pending = self.game.observation(self.human).get("pending")
         for k, action in enumerate(entries, 1):
-            self.say(f"  {k:>2}. {action_text(action, tr)}")
+            self.say(f"  {k:>2}. {menu_entry(action, tr, pending)}")
         if due:
             prompt = tr._("Your move (number or action, ? for help): ")
         else:

@@ -3,16 +3,20 @@
 ``10H`` is ``10♥`` in any text, a suit is named with its symbol, and a move is said as a
 player would say it (``play 7♥``, ``play clockwise``), with what to type for it when another
 language names it in words. The table's lines (``terminal.render``) and the engine's reasons
-(``terminal.language``) both show cards and moves this way.
+(``terminal.language``) both show cards and moves this way; the menu of moves (``menu_entry``)
+also says what a take costs, as a button on every other surface does.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 
 import i18n
 from engine.actions import Action, Play
 from engine.cards import Card
+from engine.prompts import control_words
 from engine.words import Translations, language, suit_words
 from terminal.typed_words import typed_form
 
@@ -48,3 +52,15 @@ def action_text(action: Action, tr: Translations = EN) -> str:
     # (what to type alone when it starts with the name: "votează oprește", "completează 9♥ 9♠")
     verb = tr.pgettext("menu", action.verb)
     return typed if typed == verb or typed.startswith(verb + " ") else f"{verb} ({typed})"
+
+
+def menu_entry(
+    action: Action, tr: Translations = EN, pending: Mapping[str, Any] | None = None
+) -> str:
+    """A move in the menu, as ``action_text`` says it; a take that costs says what first, as
+    the hand DM's and the web page's buttons do (``Take 4 cards (take)``, ``Lose 2 turns
+    (take)``), from the ``pending`` stack where the game tells it."""
+    told = pending or {}
+    if action.kind == "take" and (told.get("count") or told.get("kind") == "skip"):
+        return f"{control_words(action, told, tr)} ({typed_form(action, tr)})"
+    return action_text(action, tr)

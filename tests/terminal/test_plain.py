@@ -51,6 +51,12 @@ def test_no_raw_engine_field_is_shown(game):
     assert "Pending on" not in out or game != "mao"
 
 
+def test_a_take_in_the_menu_says_what_it_costs():
+    # as the hand DM's and the page's buttons do; typed, it is still "take"
+    _code, out = practice("macao", "draw\ntake\n" * 300, seed=8)
+    assert "2. Take 2 cards (take)" in out
+
+
 def test_a_match_ends_with_standings_and_play_again():
     code, out = practice("macao", "1\n" * 6000, options={"target": 100})
     assert code == 0

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from engine import GAMES, new_game
+import i18n
+from engine import GAMES, new_game, parse_action
 from engine.actions import Draw, Pass, Play
 from engine.cards import Card
 from engine.describe import describe_event, describe_events, drawn_hint
 from terminal.render import event_text, events_text
+from terminal.shown import menu_entry
 
 ME = "you"
 
@@ -209,3 +211,21 @@ def test_a_run_of_cards_a_rule_gives_one_seat_is_one_line_at_mao_only():
     given = [{"type": "given", "seat": "chen", "count": 1}] * 3
     assert describe_events(given, game=GAMES["mao"]) == ["chen was given 3 cards"]
     assert len(describe_events(given, game=GAMES["macao"])) == 3
+
+
+@pytest.mark.parametrize(
+    ("pending", "said"),
+    [
+        ({"kind": "draw", "count": 4}, "Take 4 cards (take)"),
+        ({"kind": "skip", "count": 2}, "Lose 2 turns (take)"),
+        ({}, "take"),  # a take that costs nothing beyond its card
+        (None, "take"),  # a game whose rules are secret tells no stack
+    ],
+)
+def test_a_menus_take_says_what_it_costs_where_the_game_tells_it(pending, said):
+    assert menu_entry(parse_action("take"), pending=pending) == said
+
+
+def test_a_menus_take_is_said_in_the_tables_language():
+    said = menu_entry(parse_action("take"), i18n.get("pt_BR"), {"kind": "draw", "count": 2})
+    assert said == "Pegar 2 cartas (pegar)"
