@@ -60,5 +60,12 @@ class OpenTables:
         """Open tables where ``user_id`` holds a seat."""
         return [t for t in self.by_id.values() if t.is_open and t.seat_of_user(user_id) is not None]
 
+    def under(self, parent_id: int) -> list[Table]:
+        """Open tables in threads of channel ``parent_id``, oldest first."""
+        return sorted(
+            (t for t in self.by_id.values() if t.is_open and t.parent_id == parent_id),
+            key=lambda t: t.id,
+        )
+
     def open(self) -> list[Table]:
         return [t for t in self.by_id.values() if t.is_open]

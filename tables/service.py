@@ -245,6 +245,10 @@ class TableService:
         """The open table in this channel or thread, if any."""
         return self.directory.in_channel(channel_id)
 
+    def in_threads_of(self, channel_id: int) -> list[Table]:
+        """The open tables in threads of channel ``channel_id``, oldest first."""
+        return self.directory.under(channel_id)
+
     def tables_of_user(self, user_id: int) -> list[Table]:
         """Open tables where ``user_id`` holds a seat."""
         return self.directory.of_user(user_id)

@@ -29,6 +29,7 @@ from engine import GAMES, game_title
 from i18n import N_, Catalog
 from i18n import get as catalog_of
 from tables.errors import TableError
+from tables.model import Table
 from tables.service import TableService
 from web.links import BadKey, Signer
 
@@ -43,6 +44,8 @@ API_TIMEOUT = aiohttp.ClientTimeout(total=10)
 NAMES_KEPT = 1000
 #: the bots a table opened from the Activity may seat, as ``/play``'s ``bots``
 BOTS = range(10)
+#: the open tables in a text channel's threads the Activity lists there, the oldest first
+NEARBY_SHOWN = 5
 
 #: opens a table in a channel for a signed-in user: (channel, user, game, bots) -> the
 #: table's id, or a ``TableError`` saying why not (``cogs.web`` gives it: the page knows
@@ -148,9 +151,10 @@ class Activity:
 
     async def session(self, request: web.Request) -> web.Response:
         """``{"access_token", "channel_id"}`` -> ``{"table", "key"}`` for the user's seat; where
-        the channel has no table, ``{"table": None, "open"}`` (the form to open one) and, where
-        its last table closed, ``"last"``: that table's ``{"table", "key"}`` (its end is shown
-        above the form, with Play again for its players)."""
+        the channel has no table, ``{"table": None, "open"}`` (the form to open one), the
+        tables open in its threads (``"nearby"``, to join or watch) and, where its last table
+        closed, ``"last"``: that table's ``{"table", "key"}`` (its end is shown above the form,
+        with Play again for its players)."""
         body = await _json(request)
         access, channel = body.get("access_token"), str(body.get("channel_id") or "")
         if not isinstance(access, str) or not access:
@@ -179,6 +183,14 @@ class Activity:
             locale = str(user.get("locale") or "en")
             form = opening_form(catalog_of(locale))
             answer.update(table=None, open={"form": form, "ticket": ticket, "locale": locale})
+            # a text channel's tables live in its threads: the page lists them to join or watch
+            tr = catalog_of(locale)
+            near = self.service.in_threads_of(int(channel))[:NEARBY_SHOWN]
+            if near:
+                answer["nearby"] = {
+                    "title": tr._("Tables open in this channel"),
+                    "tables": [self.nearby(t, user_id, tr) for t in near],
+                }
             last = self.service.last_closed(int(channel))
             if last is not None:
                 # the table that played here last, as it ended: Play again for its players
@@ -214,6 +226,20 @@ class Activity:
         except TableError as exc:
             return refused(exc.in_language(tr))
         return web.json_response(self.opens(table_id, user_id, seated=True))
+
+    def nearby(self, table: Table, user_id: int, tr: Catalog) -> dict[str, Any]:
+        """An open table in a thread of the Activity's channel, as its list shows it: what it
+        is and how it stands, and what the page opens it with (``opens``)."""
+        title = tr._("{game} · table #{id}", game=tr._(game_title(table.game_name)), id=table.id)
+        if table.status == "lobby":
+            count = len(table.seats)
+            about = tr.ngettext(
+                "In its lobby, {count} seated", "In its lobby, {count} seated", count
+            )
+        else:
+            about = tr._("Playing: watch it")
+        seated = table.seat_of_user(user_id) is not None
+        return {"title": title, "about": about, **self.opens(table.id, user_id, seated)}
 
     def opens(self, table_id: int, user_id: int, seated: bool) -> dict[str, Any]:
         """What the page opens table ``table_id`` with: the user's own key, seated or not

@@ -11,7 +11,7 @@ from typing import Any
 
 import aiohttp
 
-from tests.e2e.chairman import settled, start_bot
+from tests.e2e.chairman import open_table, settled, start_bot, started_table
 from tests.fakediscord.oauth import CLIENT_SECRET
 from tests.web.browser import free_port
 from tests.web.test_activity import launch
@@ -194,3 +194,44 @@ async def test_a_form_sent_after_someone_opened_a_table_there_goes_to_that_table
         assert await frame.locator("#opening").is_hidden()
     await settled(bot)
     assert len(bot.tables.tables) == 1
+
+
+async def test_the_tables_open_in_the_channels_threads_are_listed_to_join(
+    fake_discord, tmp_path, browser
+):
+    """ana opened a table with /play in #general, so it lives in a thread of it: bo, launching
+    the Activity in #general, finds it listed above the form and joins it from there."""
+    fake = fake_discord
+    bot, port, _lounge, ana, bo = await two_in_a_lounge(fake, tmp_path)
+    table, _thread, _message = await open_table(fake, bot, ana, game="macao")
+    async with contextlib.AsyncExitStack() as stack:
+        frame = await launch(fake, browser, port, fake.general_id, bo, stack)
+        listed = frame.locator("#opening li")
+        await listed.first.wait_for()
+        assert await frame.locator("#opening h2").first.inner_text() == (
+            "Tables open in this channel"
+        )
+        assert await listed.all_inner_texts() == [
+            f"Macao · table #{table.id} In its lobby, 1 seated"
+        ]
+        await listed.locator("button").click()
+        await frame.locator('#lobby button[data-verb="join"]').click()
+        await fake.wait_for(lambda: table.seat_of_user(bo.id) is not None, what="bo seated")
+        assert await frame.locator("#opening").is_hidden()
+    assert len(bot.tables.tables) == 1  # nothing opened beside it
+
+
+async def test_a_game_running_in_a_thread_is_listed_to_watch(fake_discord, tmp_path, browser):
+    fake = fake_discord
+    bot, port, _lounge, ana, bo = await two_in_a_lounge(fake, tmp_path)
+    cy = fake.add_member("cy")
+    table, _thread, _message = await started_table(fake, bot, ana, bo, game="macao")
+    async with contextlib.AsyncExitStack() as stack:
+        frame = await launch(fake, browser, port, fake.general_id, cy, stack)
+        listed = frame.locator("#opening li")
+        await listed.first.wait_for()
+        assert await listed.all_inner_texts() == [f"Macao · table #{table.id} Playing: watch it"]
+        await listed.locator("button").click()
+        await frame.locator("#seats li").first.wait_for()
+        assert len(await frame.locator("#seats li").all()) == 2
+        assert await frame.locator("#hand .card").count() == 0  # a watcher holds no hand

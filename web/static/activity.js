@@ -92,6 +92,26 @@
         showError(error);
       }
     });
+    listNearby(form, session);
+  }
+
+  // a text channel's tables live in its threads: those open are listed above the form, one
+  // press opening one (its lobby's Join for the user, or the game to watch)
+  function listNearby(form, session) {
+    if (!session.nearby) return;
+    const title = document.createElement("h2");
+    title.textContent = session.nearby.title;
+    const list = document.createElement("ul");
+    for (const table of session.nearby.tables) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = table.title;
+      button.onclick = () => window.chairmanMove(String(table.table), table.key, session.name);
+      const item = document.createElement("li");
+      item.append(button, ` ${table.about}`);
+      list.append(item);
+    }
+    form.prepend(title, list);
   }
 
   function showError(error) {
