@@ -70,6 +70,8 @@ class WebTable(commands.Cog):
             )
             # launched where no table is, the Activity opens one there (as /play would)
             activity.opener = self.open_here
+            # and lists the tables in the channel's threads everyone there may see
+            activity.listed = self.in_public_thread
         self.server = WebServer(
             self.bot.tables,
             signer,
@@ -134,6 +136,12 @@ class WebTable(commands.Cog):
         rematch = await self.bot.tables.rematch(table_id, user_id, "")
         await self.bot.publisher.post_new_table(rematch.table, rematch.invited, user_id)
         return rematch.table.id
+
+    def in_public_thread(self, channel_id: int) -> bool:
+        """Whether ``channel_id`` is a public thread (a private one's table is for its
+        members alone; a thread not in the cache is not known to be public)."""
+        channel = self.bot.get_channel(channel_id)
+        return getattr(channel, "type", None) == discord.ChannelType.public_thread
 
     def channel_name(self, channel_id: int) -> str:
         channel = self.bot.get_channel(channel_id)

@@ -91,6 +91,9 @@ class Activity:
         self.names: OrderedDict[int, str] = OrderedDict()
         #: opens a table where the Activity was launched and none is (set by ``cogs.web``)
         self.opener: Opener | None = None
+        #: whether a table's thread is open to everyone in its channel, so that the Activity
+        #: launched there lists it (set by ``cogs.web``: until then none is listed)
+        self.listed: Callable[[int], bool] = lambda _thread: False
 
     def name_of(self, user_id: int, claim: Any = None) -> str | None:
         """The name Discord gave ``user_id`` when they opened the Activity: kept here, or
@@ -185,7 +188,9 @@ class Activity:
             answer.update(table=None, open={"form": form, "ticket": ticket, "locale": locale})
             # a text channel's tables live in its threads: the page lists them to join or watch
             tr = catalog_of(locale)
-            near = self.service.in_threads_of(int(channel))[:NEARBY_SHOWN]
+            shown = self.service.in_threads_of(int(channel))
+            near = [t for t in shown if t.channel_id and self.listed(t.channel_id)]
+            near = near[:NEARBY_SHOWN]
             if near:
                 answer["nearby"] = {
                     "title": tr._("Tables open in this channel"),

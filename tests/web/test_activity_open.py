@@ -10,6 +10,7 @@ import time
 from typing import Any
 
 import aiohttp
+import discord
 
 from tests.e2e.chairman import open_table, settled, start_bot, started_table
 from tests.fakediscord.oauth import CLIENT_SECRET
@@ -235,3 +236,21 @@ async def test_a_game_running_in_a_thread_is_listed_to_watch(fake_discord, tmp_p
         await frame.locator("#seats li").first.wait_for()
         assert len(await frame.locator("#seats li").all()) == 2
         assert await frame.locator("#hand .card").count() == 0  # a watcher holds no hand
+
+
+async def test_a_table_in_a_private_thread_is_not_listed(fake_discord, tmp_path, browser):
+    # its game is for the thread's members: anyone else in the channel learns nothing of it
+    fake = fake_discord
+    bot, port, _lounge, ana, bo = await two_in_a_lounge(fake, tmp_path)
+    general = bot.get_channel(fake.general_id)
+    secret = await general.create_thread(name="ours", type=discord.ChannelType.private_thread)
+    await secret.add_user(discord.Object(ana.id))
+    await (await fake.slash(ana, "play", secret.id, game="macao")).wait_finished()
+    _table, _thread, _message = await open_table(fake, bot, ana, game="lastcard")
+    async with contextlib.AsyncExitStack() as stack:
+        frame = await launch(fake, browser, port, fake.general_id, bo, stack)
+        listed = frame.locator("#opening li")
+        await listed.first.wait_for()
+        assert bot.tables.in_channel(secret.id) is not None
+        [only] = await listed.all_inner_texts()
+        assert only.startswith("Last Card")
