@@ -2,8 +2,9 @@
 new one takes there, and its thread and lobby message.
 
 ``/play`` opens tables through it (``cogs.tables``), and so does the Discord Activity launched
-in a channel with no table (``cogs.web``): both check the channel and the server's allow-list
-the same way, start from the server's default options, and seat the table in a new public
+in a channel with no table (``cogs.web``): both check the channel the same way, say what was
+asked for (``Asked``) and open it by one call (``open_asked``: the server's allow-list, default
+options and language, then what was chosen over them), and seat the table in a new public
 thread of a text channel, or in the thread they were asked in. A voice channel's text chat
 holds no thread, so a table asked for there (where Activities are most often started) lives in
 that chat itself, one table at a time, as in a thread.
@@ -12,6 +13,7 @@ that chat itself, one table at a time, as in a thread.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 import discord
@@ -78,42 +80,58 @@ def server_defaults(
     return dict(found.options)
 
 
-def new_options(
-    bot: Any, guild_id: int, game: str, chosen: dict[str, Any], own: dict[str, Any]
-) -> dict[str, Any]:
-    """A new table's options: ``chosen`` (the server's defaults, then what was typed), then
-    the game's own ``/play`` parameters (``tables.game_options``)."""
-    return game_options.for_play(chairman(bot).db, guild_id, game, chosen, own)
+@dataclass(frozen=True)
+class Asked:
+    """A table someone asked for: where, by whom, the game, and what they chose beyond the
+    server's defaults (``/play``'s typed options and parameters; the Activity's form chooses
+    only the game and the bots)."""
+
+    guild: discord.Guild
+    place: Place
+    #: the member who asked: the table's host
+    host: Any
+    game_name: str
+    #: options typed as ``name=value`` words, over the server's defaults
+    typed: dict[str, Any] = field(default_factory=dict)
+    #: the game's own ``/play`` parameters (``tables.game_options``)
+    own: dict[str, Any] = field(default_factory=dict)
+    #: the language asked for; None for the server's (``TablePreferences.table_language``)
+    language: str | None = None
+    #: the server's locale as the asking interaction gave it (None: the guild's own)
+    locale: Any = None
+    bots: int = 0
+    bot_kind: str = "heuristic"
+    seat_host: bool = True
 
 
-async def open_table(
-    bot: Any,
-    guild: discord.Guild,
-    channel: Place,
-    host: Any,
-    game: str,
-    options: dict[str, Any],
-    *,
-    bots: int = 0,
-    bot_kind: str = "heuristic",
-    seat_host: bool = True,
-    language: str = "en",
-) -> Table:
-    """A new table of ``game`` hosted by ``host`` (a member), in ``channel``'s thread to be or
-    in ``channel`` itself (a thread, a voice channel's chat), its lobby open; ``TableExists``
-    where ``channel`` already holds an open table (the service keeps one to a channel)."""
-    inside = lives_here(channel)
-    return await chairman(bot).tables.open_table(
-        game=game,
-        host_id=host.id,
-        host_name=host.display_name,
+async def open_asked(bot: Any, asked: Asked, named: Callable[[int], str] = mention) -> Table:
+    """A new table as ``asked``, its lobby open, in ``asked.place``'s thread to be or in the
+    place itself (a thread, a voice channel's chat): the server's allow-list (a refusal naming
+    its channels by ``named``) and default options, what was typed over them, then the game's
+    own parameters; the language asked for, else the server's. ``TableExists`` where the place
+    already holds an open table (the service keeps one to a channel)."""
+    guild, place = asked.guild, asked.place
+    chosen = server_defaults(bot, guild.id, asked.game_name, place, named)
+    chosen.update(asked.typed)
+    service = chairman(bot).tables
+    language = service.preferences.table_language(
+        guild.id,
+        asked.language or asked.typed.get("language"),
+        asked.locale or guild.preferred_locale,
+    )
+    options = game_options.for_play(chairman(bot).db, guild.id, asked.game_name, chosen, asked.own)
+    inside = lives_here(place)
+    return await service.open_table(
+        game=asked.game_name,
+        host_id=asked.host.id,
+        host_name=asked.host.display_name,
         guild_id=guild.id,
-        channel_id=channel.id if inside else None,
-        parent_id=getattr(channel, "parent_id", None) if inside else channel.id,
+        channel_id=place.id if inside else None,
+        parent_id=getattr(place, "parent_id", None) if inside else place.id,
         options=options,
-        bots=bots,
-        bot_kind=bot_kind,
-        seat_host=seat_host,
+        bots=asked.bots,
+        bot_kind=asked.bot_kind,
+        seat_host=asked.seat_host,
         language=language,
     )
 

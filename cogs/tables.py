@@ -100,28 +100,21 @@ class Tables(commands.Cog):
         assert interaction.guild is not None
         if game not in PLAYABLE:
             raise BadOptions(N_("Choose a game from {games}."), games=", ".join(PLAYABLE))
-        chosen = opening.server_defaults(self.bot, interaction.guild.id, game, channel)
-        typed = parse_option_text(game, option_words.canonical(game, options))
-        chosen.update(typed)
-        lang = self.service.preferences.table_language(
-            interaction.guild.id,
-            language or typed.get("language"),
-            interaction.guild_locale,
-        )
-        chosen = opening.new_options(self.bot, interaction.guild.id, game, chosen, own)
-        here = opening.lives_here(channel)
-        table = await opening.open_table(
-            self.bot,
+        asked = opening.Asked(
             interaction.guild,
             channel,
             interaction.user,
             game,
-            chosen,
+            typed=parse_option_text(game, option_words.canonical(game, options)),
+            own=own,
+            language=language,
+            locale=interaction.guild_locale,
             bots=bots,
             bot_kind=bot_level,
             seat_host=not watch,
-            language=lang,
         )
+        table = await opening.open_asked(self.bot, asked)
+        here = opening.lives_here(channel)
         if images is not None:
             self.service.preferences.set_table_images(table.id, images)
             self.publisher.images.forget(table.id)

@@ -118,15 +118,9 @@ class WebTable(commands.Cog):
             host = await guild.fetch_member(user_id)
         except discord.HTTPException:
             raise TableError(N_("Only members of this server can open a table here.")) from None
+        asked = opening.Asked(guild, place, host, game, bots=bots)
         # a page shows no Discord markup: the channels a table may open in, by their names
-        chosen = opening.server_defaults(self.bot, guild.id, game, place, self.channel_name)
-        chosen = opening.new_options(self.bot, guild.id, game, chosen, {})
-        language = self.bot.tables.preferences.table_language(
-            guild.id, None, guild.preferred_locale
-        )
-        table = await opening.open_table(
-            self.bot, guild, place, host, game, chosen, bots=bots, language=language
-        )
+        table = await opening.open_asked(self.bot, asked, self.channel_name)
         await opening.seat_in_thread(self.bot, table, place, user_id)
         return table.id
 
