@@ -186,8 +186,9 @@ async def test_bad_tournaments_are_refused_in_one_sentence_in_the_users_language
     await bot.close()
 
 
-async def test_history_shows_a_tournaments_tables_and_standings(fake_discord, tmp_path):
-    fake = fake_discord
+async def one_round_played(fake, tmp_path):
+    """A Swiss event of one round of Macao between two people, played to its end: (the bot,
+    the event's id, the two)."""
     clock = FakeClock()
     organiser = fake.add_member("org", admin=True)
     people = [fake.add_member(f"p{n}") for n in range(2)]
@@ -205,6 +206,12 @@ async def test_history_shows_a_tournaments_tables_and_standings(fake_discord, tm
     )
     await clock.advance(60.0)
     await run(bot, clock, event_id, lambda e: e.status == "finished")
+    return bot, event_id, people
+
+
+async def test_history_shows_a_tournaments_tables_and_standings(fake_discord, tmp_path):
+    fake = fake_discord
+    bot, event_id, people = await one_round_played(fake, tmp_path)
     i = await fake.slash(people[0], "history", fake.general_id, tournament=event_id)
     response = await i.wait_finished()
     text = str(response)
@@ -216,23 +223,7 @@ async def test_history_shows_a_tournaments_tables_and_standings(fake_discord, tm
 async def test_a_tournaments_finished_tables_offer_no_play_again(fake_discord, tmp_path):
     # the tournament seats its players' next game: a rematch beside it would leave the event
     fake = fake_discord
-    clock = FakeClock()
-    organiser = fake.add_member("org", admin=True)
-    people = [fake.add_member(f"p{n}") for n in range(2)]
-    bot = await start_bot(fake, tmp_path, clock=clock, **SETTINGS)
-    event_id, _ = await announce(
-        fake,
-        bot,
-        organiser,
-        people,
-        game="macao",
-        format="swiss",
-        rounds=1,
-        starts="1",
-        options="rounds=1",
-    )
-    await clock.advance(60.0)
-    await run(bot, clock, event_id, lambda e: e.status == "finished")
+    bot, _event_id, people = await one_round_played(fake, tmp_path)
     await settle(bot)
     threads = fake.threads()
     assert threads, "the tournament's table played in a thread"
