@@ -12,6 +12,8 @@ turns any Discord locale into one of ``LANGUAGES``; anything unknown is English.
 
 >>> resolve("pt-BR"), resolve("ro"), resolve("en-GB"), resolve("fr"), resolve(None)
 ('pt-BR', 'ro', 'en', 'en', 'en')
+>>> resolve("es-ES"), resolve("es-419")
+('es', 'es')
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from i18n.catalogs import LANGUAGES as LANGUAGES
 from i18n.catalogs import catalog_dir as catalog_dir
 
 #: each language's name in itself, for choices
-LANGUAGE_NAMES = {"en": "English", "pt-BR": "Português (Brasil)", "ro": "Română"}
+LANGUAGE_NAMES = {"en": "English", "pt-BR": "Português (Brasil)", "ro": "Română", "es": "Español"}
 
 
 def resolve(locale: Any) -> str:

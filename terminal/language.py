@@ -16,7 +16,7 @@ does not speak is English, with one line saying so.
 >>> chosen_language(None, {"LANG": "C.UTF-8"})
 ('en', None)
 >>> chosen_language("fr", {})[1]
-'Chairman does not speak fr yet: the table is in English (--lang en, pt-BR or ro).'
+'Chairman does not speak fr yet: the table is in English (--lang en, pt-BR, ro or es).'
 """
 
 from __future__ import annotations

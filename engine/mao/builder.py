@@ -78,7 +78,9 @@ LOCAL_WORDS = {
     **dict.fromkeys(
         ("vermelho", "vermelha", "vermelhos", "vermelhas", "rosu", "rosie", "rosii"), "red"
     ),
+    **dict.fromkeys(("rojo", "roja", "rojos", "rojas"), "red"),
     **dict.fromkeys(("preto", "preta", "pretos", "pretas", "negru", "neagra", "negre"), "black"),
+    **dict.fromkeys(("negro", "negra", "negros", "negras"), "black"),
     **dict.fromkeys(("figura", "figuras", "figuri"), "face"),
     **dict.fromkeys(("numero", "numeros", "numar", "numere", "numerica"), "number"),
 }

@@ -2,7 +2,7 @@
 
 The game keeps one canonical (English) name for every phrase and call, which is what its
 rules, log and rulings use; a ``Speech`` table says how a language writes each one. A table
-playing in Portuguese or Romanian hears its language's words *and* the English ones
+playing in Portuguese, Romanian or Spanish hears its language's words *and* the English ones
 (``Vocabulary(..., speech=...)`` in ``engine.mao.phrases``), and the cogs announce every call
 and phrase with ``say`` and ``call``. Nothing here is read from a file or translated at run
 time: adding a language means adding a table below (see the README).
@@ -223,8 +223,67 @@ ROMANIAN = Speech(
     abbreviations={"cdp": "chestiune de procedură", "c de p": "chestiune de procedură"},
 )
 
+SPANISH = Speech(
+    lang="es",
+    phrases={
+        p.PENALTY_CARD: ("carta de penalización",),
+        p.LAST_CARD: ("última carta",),
+        p.MAO: ("mao",),
+        p.NEW_RULE: ("nueva regla",),
+        p.POINT_OF_ORDER: ("cuestión de orden",),
+        p.END_POINT_OF_ORDER: ("fin de la cuestión de orden",),
+    },
+    chain_starts=("que tengas un día", "ten un día"),
+    very="muy",
+    chain_end="bueno",
+    # the first two steps said the usual way ("un buen día", "un muy buen día")
+    chain_forms={
+        0: ("que tengas un buen día", "ten un buen día"),
+        1: ("que tengas un muy buen día", "ten un muy buen día"),
+    },
+    ranks={
+        "A": ("as",),
+        "2": ("dos",),
+        "3": ("tres",),
+        "4": ("cuatro",),
+        "5": ("cinco",),
+        "6": ("seis",),
+        "7": ("siete",),
+        "8": ("ocho",),
+        "9": ("nueve",),
+        "10": ("diez",),
+        "J": ("jota", "sota"),
+        "Q": ("reina",),
+        "K": ("rey",),
+    },
+    suits={"S": ("picas",), "H": ("corazones",), "D": ("diamantes",), "C": ("tréboles",)},
+    card="{rank} de {suit}",
+    suit_words={
+        "pica": "S",
+        "corazon": "H",
+        "diamante": "D",
+        "trebol": "C",
+    },
+    calls={
+        p.TALKING: ("Hablar",),
+        p.OUT_OF_TURN: ("Jugar fuera de turno",),
+        p.FIVE_SECONDS: ("No jugar en cinco segundos", "No jugar en 5 segundos"),
+        p.BAD_CARD: ("Carta equivocada",),
+        p.BAD_CALL: ("Acusación equivocada",),
+        p.BAD_ADJUDICATION: ("Fallo equivocado",),
+        p.FAILURE_TO_TAKE: ("No tomar la carta de penalización",),
+        p.TOUCHING: ("Tocar las cartas durante la cuestión de orden",),
+        p.POINT_OF_ORDER_AGAIN: ("Decir cuestión de orden durante una cuestión de orden",),
+        p.NAME_IN_VAIN: ("Tomar en vano el nombre de nuestro Glorioso Líder",),
+        p.NO_MAO: ("No nombrar a nuestro Glorioso Líder",),
+    },
+    failure_to_say="No decir '{phrase}'",
+    saying="Decir '{phrase}'",
+    abbreviations={"cdo": "cuestión de orden", "c de o": "cuestión de orden"},
+)
+
 #: every language's speech, by the table language's code (``i18n.LANGUAGES``)
-SPEECH: dict[str, Speech] = {s.lang: s for s in (ENGLISH, PORTUGUESE, ROMANIAN)}
+SPEECH: dict[str, Speech] = {s.lang: s for s in (ENGLISH, PORTUGUESE, ROMANIAN, SPANISH)}
 
 
 def speech(lang: str | None) -> Speech:

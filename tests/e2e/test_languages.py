@@ -37,6 +37,33 @@ async def test_synced_commands_carry_pt_br_and_ro_names_and_descriptions(fake_di
     assert game["description_localizations"]["ro"] == "Care joc"
 
 
+async def test_both_of_discords_spanish_locales_get_the_spanish_commands(fake_discord, tmp_path):
+    fake = fake_discord
+    await start_bot(fake, tmp_path)
+    play = _command(fake, "play")
+    assert play["name_localizations"]["es-ES"] == play["name_localizations"]["es-419"] == "jugar"
+    assert play["description_localizations"]["es-419"].startswith("Abrir una mesa")
+
+
+async def test_a_latin_american_server_gets_spanish_tables_by_default(fake_discord, tmp_path):
+    fake = fake_discord
+    fake.world.guild_locale = "es-419"
+    bot = await start_bot(fake, tmp_path)
+    ana, bo = fake.add_member("ana"), fake.add_member("bo")
+    table, _, message = await open_table(fake, bot, ana, game="maumau")
+    assert table.language == "es"
+    assert _labels(fake.message(message.id))[:4] == [
+        "Unirse",
+        "Salir",
+        "Añadir bot",
+        "Empezar (anfitrión)",
+    ]
+    await click(fake, bo, message, lobby_id(message, "join"))
+    await click(fake, ana, message, lobby_id(message, "start"))
+    text = fake.message(message.id).text()
+    assert "Asientos" in text and "Mi mano" in text
+
+
 async def test_locales_without_a_catalog_keep_the_english_command(fake_discord, tmp_path):
     fake = fake_discord
     await start_bot(fake, tmp_path)

@@ -42,7 +42,7 @@ from terminal.language import refusal, said
 from terminal.moves import menu, typed_action
 from terminal.shown import action_text
 
-LANGUAGES = ("en", "pt-BR", "ro")
+LANGUAGES = ("en", "pt-BR", "ro", "es")
 SEATS = ("ana", "bruno", "chen", "dana")
 #: the seat the texts are rendered for (the player at the terminal, a hand on Discord)
 ME = "ana"

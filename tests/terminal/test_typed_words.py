@@ -21,7 +21,7 @@ from terminal.practice import HUMAN
 from terminal.typed_words import HELP, QUIT, RULE, SUIT, folded, word
 from tests.terminal.waiting import type_line, until
 
-PT, RO = i18n.get("pt-BR"), i18n.get("ro")
+PT, RO, ES = i18n.get("pt-BR"), i18n.get("ro"), i18n.get("es")
 SIZE = (110, 34)
 
 
@@ -68,12 +68,22 @@ def test_a_romanian_player_types_moves_and_quits_in_romanian_accents_or_not():
     assert not any("Nu înțeleg" in line for line in lines)
 
 
-@pytest.mark.parametrize("lang", ["pt-BR", "ro"])
+def test_a_spanish_player_types_moves_and_quits_in_spanish_accents_or_not():
+    lines = plain("JUGAR 7D\nrobar\nsalir\n", "es")
+    assert any("tú jugaste 7♦" in line for line in lines)
+    assert any("tú robaste 1 carta" in line for line in lines)
+    assert lines[-1] == "Adiós."
+    assert not any("No entiendo" in line for line in lines)
+
+
+@pytest.mark.parametrize("lang", ["pt-BR", "ro", "es"])
 def test_the_english_words_are_understood_at_a_table_in_any_language(lang):
+    tr = i18n.get(lang)
     lines = plain("play 7D\ndraw\nquit\n", lang)
     assert sum("7♦" in line for line in lines) >= 2  # in the hand, then played
-    assert not any("Não entendi" in line or "Nu înțeleg" in line for line in lines)
-    assert lines[-1] in ("Tchau.", "La revedere.")
+    not_understood = tr._("I don't understand {text}: {problem}. Type ? for help.")
+    assert not any(not_understood.split("{")[0] in line for line in lines)
+    assert lines[-1] == tr._("Bye.")
 
 
 @pytest.mark.parametrize(
@@ -121,7 +131,7 @@ def test_a_wild_cards_suit_is_named_in_the_languages_words():
     assert typed_action("COMPRAR", PT) == Draw()
 
 
-@pytest.mark.parametrize("tr", [PT, RO], ids=["pt-BR", "ro"])
+@pytest.mark.parametrize("tr", [PT, RO, ES], ids=["pt-BR", "ro", "es"])
 def test_each_typed_word_is_one_word_and_means_one_thing(tr):
     own = [*ACTION_KINDS, QUIT, HELP, RULE, SUIT]
     said = [folded(word(tr, w)) for w in own]

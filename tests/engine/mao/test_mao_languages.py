@@ -102,6 +102,17 @@ LOCAL = {
         ("have a very nice day", [("phrase", "have a very nice day")]),
         ("bună ziua", [("talk", "buna ziua")]),
     ],
+    "es": [
+        ("¡Que tengas un buen día!", [("phrase", "have a nice day")]),
+        ("ten un muy buen día", [("phrase", "have a very nice day")]),
+        ("que tengas un día muy bueno", [("phrase", "have a very nice day")]),
+        ("que tengas un día muy, muy bueno", [("phrase", "have a very very nice day")]),
+        ("tres de picas", [("phrase", "three of spades")]),
+        ("sota de picas", [("phrase", "jack of spades")]),
+        ("cdo", [("phrase", "point of order")]),
+        ("no decir que tengas un buen dia", [("call", "Failure to say 'Have a nice day'")]),
+        ("hola a todos", [("talk", "hola a todos")]),
+    ],
 }
 CASES = [(lang, text, want) for lang, cases in LOCAL.items() for text, want in cases]
 
@@ -130,6 +141,13 @@ def test_the_announced_forms_read_naturally():
     assert pt.say(POINT_OF_ORDER) == "questão de ordem"
     assert ro.say(END_POINT_OF_ORDER) == "sfârșitul chestiunii de procedură"
     assert pt.call(failure_to_say(nice_day(0))) == "Não dizer 'Tenha um bom dia'"
+    es = SPEECH["es"]
+    assert [es.say(nice_day(n)) for n in range(3)] == [
+        "que tengas un buen día",
+        "que tengas un muy buen día",
+        "que tengas un día muy muy bueno",
+    ]
+    assert es.call(failure_to_say(nice_day(0))) == "No decir 'Que tengas un buen día'"
     assert ro.call("Saying 'hello'") == "A spus 'Hello'"
 
 
