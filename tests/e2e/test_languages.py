@@ -191,6 +191,30 @@ async def test_a_mao_table_in_pt_br_penalises_its_absence_in_portuguese(fake_dis
     assert "Carta do topo" in mt.table_text()
 
 
+async def test_a_mao_table_in_spanish_hears_que_tengas_un_buen_dia(fake_discord, tmp_path):
+    mt = await mao_table(
+        fake_discord, tmp_path, hands={"ana": "7H 9C 3D", "bo": "4C 8D"}, turn_seconds=0,
+        language="es",
+    )  # fmt: skip
+    await mt.say("ana", "¡Que tengas un buen día!")
+    await mt.press("ana", "play 7H")
+    await mt.advance(20.0)
+    assert mt.infractions() == []
+    assert mt.posts() == []
+
+
+async def test_a_mao_table_in_spanish_penalises_its_absence_in_spanish(fake_discord, tmp_path):
+    mt = await mao_table(
+        fake_discord, tmp_path, hands={"ana": "7H 9C 3D", "bo": "4C 8D"}, turn_seconds=0,
+        language="es",
+    )  # fmt: skip
+    await mt.press("ana", "play 7H")
+    await mt.advance(20.0)
+    [ruling] = mt.posts()
+    assert ruling.startswith("No decir 'Que tengas un buen día'. ")
+    assert mt.mention("ana") in ruling
+
+
 async def test_rules_and_help_follow_the_readers_language(fake_discord, tmp_path):
     fake = fake_discord
     await start_bot(fake, tmp_path)
