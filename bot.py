@@ -5,7 +5,7 @@
 Macao, so a newcomer can play at once. Subcommands:
 
     python bot.py practice macao [--bots 3] [--seed N] [--level heuristic|random] [--plain]
-                                 [--lang en|pt-BR|ro|es]
+                                 [--lang en|pt-BR|ro|es|fr]
     python bot.py simulate macao --games N [--players P] [--seed S]
                                  [--bots random|heuristic|LIST] [--json]
     python bot.py migrate-db [--from SQLITE_FILE] [--to POSTGRESQL_URL]
@@ -136,7 +136,7 @@ def parser() -> argparse.ArgumentParser:
     )  # fmt: skip
     practice.add_argument(
         "--lang", default=None, metavar="LANGUAGE",
-        help="the table's language: en, pt-BR, ro or es (default: CHAIRMAN_LANG, else LC_ALL, "
+        help="the table's language: en, pt-BR, ro, es or fr (default: CHAIRMAN_LANG, else LC_ALL, "
         "LC_MESSAGES or LANG; anything else is English)",
     )  # fmt: skip
 

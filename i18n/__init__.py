@@ -10,10 +10,10 @@ Who reads which language is the caller's choice: a reply only the user sees foll
 Discord locale, what the table sees follows the table's language (see the README). ``resolve``
 turns any Discord locale into one of ``LANGUAGES``; anything unknown is English.
 
->>> resolve("pt-BR"), resolve("ro"), resolve("en-GB"), resolve("fr"), resolve(None)
+>>> resolve("pt-BR"), resolve("ro"), resolve("en-GB"), resolve("de"), resolve(None)
 ('pt-BR', 'ro', 'en', 'en', 'en')
->>> resolve("es-ES"), resolve("es-419")
-('es', 'es')
+>>> resolve("es-ES"), resolve("es-419"), resolve("fr")
+('es', 'es', 'fr')
 """
 
 from __future__ import annotations
@@ -29,7 +29,13 @@ from i18n.catalogs import LANGUAGES as LANGUAGES
 from i18n.catalogs import catalog_dir as catalog_dir
 
 #: each language's name in itself, for choices
-LANGUAGE_NAMES = {"en": "English", "pt-BR": "Português (Brasil)", "ro": "Română", "es": "Español"}
+LANGUAGE_NAMES = {
+    "en": "English",
+    "pt-BR": "Português (Brasil)",
+    "ro": "Română",
+    "es": "Español",
+    "fr": "Français",
+}
 
 
 def resolve(locale: Any) -> str:

@@ -15,8 +15,8 @@ does not speak is English, with one line saying so.
 ('ro', None)
 >>> chosen_language(None, {"LANG": "C.UTF-8"})
 ('en', None)
->>> chosen_language("fr", {})[1]
-'Chairman does not speak fr yet: the table is in English (--lang en, pt-BR, ro or es).'
+>>> chosen_language("de", {})[1]
+'Chairman does not speak de yet: the table is in English (--lang en, pt-BR, ro, es or fr).'
 """
 
 from __future__ import annotations

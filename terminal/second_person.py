@@ -8,7 +8,8 @@ describer marks them beside its sentences, as ``YOU_FORMS``). At the
 terminal the events are told through ``to_you``: a sentence whose subject (its ``who``, else
 its ``name``) is the player is looked up in that context first, and in the usual one when
 the language has no such form (Portuguese "você" takes the third person and needs none).
-English is never changed.
+French names the player's seat "toi", so its forms add the subject "tu" ("toi, tu as pioché
+1 carte"). English is never changed.
 
 >>> import i18n
 >>> ro = to_you(i18n.get("ro"), "tu")
@@ -18,6 +19,8 @@ English is never changed.
 'ada a tras 1 carte'
 >>> to_you(i18n.get("pt-BR"), "você")._("{who} passed", who="você")
 'você passou'
+>>> to_you(i18n.get("fr"), "toi")._("{who} passed", who="toi")
+'toi, tu as passé'
 """
 
 from __future__ import annotations

@@ -78,10 +78,11 @@ LOCAL_WORDS = {
     **dict.fromkeys(
         ("vermelho", "vermelha", "vermelhos", "vermelhas", "rosu", "rosie", "rosii"), "red"
     ),
-    **dict.fromkeys(("rojo", "roja", "rojos", "rojas"), "red"),
+    **dict.fromkeys(("rojo", "roja", "rojos", "rojas", "rouge", "rouges"), "red"),
     **dict.fromkeys(("preto", "preta", "pretos", "pretas", "negru", "neagra", "negre"), "black"),
     **dict.fromkeys(("negro", "negra", "negros", "negras"), "black"),
-    **dict.fromkeys(("figura", "figuras", "figuri"), "face"),
+    **dict.fromkeys(("noir", "noire", "noirs", "noires"), "black"),
+    **dict.fromkeys(("figura", "figuras", "figuri", "figure", "figures"), "face"),
     **dict.fromkeys(("numero", "numeros", "numar", "numere", "numerica"), "number"),
 }
 

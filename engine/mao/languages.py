@@ -2,7 +2,7 @@
 
 The game keeps one canonical (English) name for every phrase and call, which is what its
 rules, log and rulings use; a ``Speech`` table says how a language writes each one. A table
-playing in Portuguese, Romanian or Spanish hears its language's words *and* the English ones
+playing in another language hears its language's words *and* the English ones
 (``Vocabulary(..., speech=...)`` in ``engine.mao.phrases``), and the cogs announce every call
 and phrase with ``say`` and ``call``. Nothing here is read from a file or translated at run
 time: adding a language means adding a table below (see the README).
@@ -282,8 +282,58 @@ SPANISH = Speech(
     abbreviations={"cdo": "cuestión de orden", "c de o": "cuestión de orden"},
 )
 
+FRENCH = Speech(
+    lang="fr",
+    phrases={
+        p.PENALTY_CARD: ("carte de pénalité",),
+        p.LAST_CARD: ("dernière carte",),
+        p.MAO: ("mao",),
+        p.NEW_RULE: ("nouvelle règle",),
+        p.POINT_OF_ORDER: ("rappel au règlement",),
+        p.END_POINT_OF_ORDER: ("fin du rappel au règlement",),
+    },
+    chain_starts=("passe une", "passez une"),
+    very="très",
+    chain_end="bonne journée",
+    ranks={
+        "A": ("as",),
+        "2": ("deux",),
+        "3": ("trois",),
+        "4": ("quatre",),
+        "5": ("cinq",),
+        "6": ("six",),
+        "7": ("sept",),
+        "8": ("huit",),
+        "9": ("neuf",),
+        "10": ("dix",),
+        "J": ("valet",),
+        "Q": ("dame",),
+        "K": ("roi",),
+    },
+    # "œ" is a letter of its own, not an accent: "coeur" is how most type it
+    suits={"S": ("pique",), "H": ("cœur", "coeur"), "D": ("carreau",), "C": ("trèfle",)},
+    card="{rank} de {suit}",
+    suit_words={"piques": "S", "coeurs": "H", "cœurs": "H", "carreaux": "D", "trefles": "C"},
+    calls={
+        p.TALKING: ("Bavardage",),
+        p.OUT_OF_TURN: ("Jouer hors de son tour",),
+        p.FIVE_SECONDS: ("Ne pas jouer en cinq secondes", "Ne pas jouer en 5 secondes"),
+        p.BAD_CARD: ("Mauvaise carte",),
+        p.BAD_CALL: ("Mauvaise accusation",),
+        p.BAD_ADJUDICATION: ("Mauvais jugement",),
+        p.FAILURE_TO_TAKE: ("Ne pas prendre la carte de pénalité",),
+        p.TOUCHING: ("Toucher les cartes pendant le rappel au règlement",),
+        p.POINT_OF_ORDER_AGAIN: ("Dire rappel au règlement pendant un rappel au règlement",),
+        p.NAME_IN_VAIN: ("Prendre en vain le nom de notre Glorieux Chef",),
+        p.NO_MAO: ("Ne pas nommer notre Glorieux Chef",),
+    },
+    failure_to_say="Ne pas dire '{phrase}'",
+    saying="Dire '{phrase}'",
+    abbreviations={"rar": "rappel au règlement"},
+)
+
 #: every language's speech, by the table language's code (``i18n.LANGUAGES``)
-SPEECH: dict[str, Speech] = {s.lang: s for s in (ENGLISH, PORTUGUESE, ROMANIAN, SPANISH)}
+SPEECH: dict[str, Speech] = {s.lang: s for s in (ENGLISH, PORTUGUESE, ROMANIAN, SPANISH, FRENCH)}
 
 
 def speech(lang: str | None) -> Speech:

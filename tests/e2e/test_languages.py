@@ -37,12 +37,13 @@ async def test_synced_commands_carry_pt_br_and_ro_names_and_descriptions(fake_di
     assert game["description_localizations"]["ro"] == "Care joc"
 
 
-async def test_both_of_discords_spanish_locales_get_the_spanish_commands(fake_discord, tmp_path):
+async def test_discords_spanish_and_french_locales_get_their_commands(fake_discord, tmp_path):
     fake = fake_discord
     await start_bot(fake, tmp_path)
     play = _command(fake, "play")
     assert play["name_localizations"]["es-ES"] == play["name_localizations"]["es-419"] == "jugar"
     assert play["description_localizations"]["es-419"].startswith("Abrir una mesa")
+    assert play["name_localizations"]["fr"] == "jouer"
 
 
 async def test_a_latin_american_server_gets_spanish_tables_by_default(fake_discord, tmp_path):
@@ -68,7 +69,7 @@ async def test_locales_without_a_catalog_keep_the_english_command(fake_discord, 
     fake = fake_discord
     await start_bot(fake, tmp_path)
     play = _command(fake, "play")
-    assert "fr" not in (play.get("name_localizations") or {})
+    assert "de" not in (play.get("name_localizations") or {})
 
 
 async def test_a_pt_br_users_refusal_is_in_portuguese(fake_discord, tmp_path):
@@ -213,6 +214,31 @@ async def test_a_mao_table_in_spanish_penalises_its_absence_in_spanish(fake_disc
     [ruling] = mt.posts()
     assert ruling.startswith("No decir 'Que tengas un buen día'. ")
     assert mt.mention("ana") in ruling
+
+
+async def test_a_french_table_speaks_french_and_its_mao_hears_passe_une_bonne_journee(
+    fake_discord, tmp_path
+):
+    mt = await mao_table(
+        fake_discord, tmp_path, hands={"ana": "7H 9C 3D", "bo": "4C 8D"}, turn_seconds=0,
+        language="fr",
+    )  # fmt: skip
+    await mt.say("ana", "Passe une bonne journée !")
+    await mt.press("ana", "play 7H")
+    await mt.advance(20.0)
+    assert mt.infractions() == []
+    assert mt.posts() == []
+
+
+async def test_a_mao_table_in_french_penalises_its_absence_in_french(fake_discord, tmp_path):
+    mt = await mao_table(
+        fake_discord, tmp_path, hands={"ana": "7H 9C 3D", "bo": "4C 8D"}, turn_seconds=0,
+        language="fr",
+    )  # fmt: skip
+    await mt.press("ana", "play 7H")
+    await mt.advance(20.0)
+    [ruling] = mt.posts()
+    assert ruling.startswith("Ne pas dire 'Passe une bonne journée'. ")
 
 
 async def test_rules_and_help_follow_the_readers_language(fake_discord, tmp_path):

@@ -42,7 +42,7 @@ from terminal.language import refusal, said
 from terminal.moves import menu, typed_action
 from terminal.shown import action_text
 
-LANGUAGES = ("en", "pt-BR", "ro", "es")
+LANGUAGES = ("en", "pt-BR", "ro", "es", "fr")
 SEATS = ("ana", "bruno", "chen", "dana")
 #: the seat the texts are rendered for (the player at the terminal, a hand on Discord)
 ME = "ana"
@@ -103,7 +103,8 @@ def problems(text: str, lang: str = "en") -> list[str]:
     return found
 
 
-_QUOTED = re.compile(r"“[^”]*”|„[^”]*”|'[^']*'")
+#: a quote opens where no letter stands before it: French elides with the same mark ("L'option")
+_QUOTED = re.compile(r"“[^”]*”|„[^”]*”|(?<![^\W\d_])'[^']*'")
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 
 
@@ -129,6 +130,13 @@ def english_only(lang: str) -> frozenset[str]:
     names = {s.lower() for s in (*SEATS, *BOT_NAMES)}
     # one letter or two is a rank, an abbreviation or a word of both languages ("a", "de")
     return frozenset(w for w in source - target - names if len(w) > 2)
+
+
+def test_what_a_player_typed_is_quoted_after_an_elided_word_too():
+    assert problems("L'option jeux doit être un nombre, pas 'many'.", "fr") == []
+    assert problems("L'option jeux doit être un nombre, pas many.", "fr") == [
+        "the English word 'many'"
+    ]
 
 
 def test_the_problems_found_are_the_leaks_players_met():

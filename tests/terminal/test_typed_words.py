@@ -21,7 +21,7 @@ from terminal.practice import HUMAN
 from terminal.typed_words import HELP, QUIT, RULE, SUIT, folded, word
 from tests.terminal.waiting import type_line, until
 
-PT, RO, ES = i18n.get("pt-BR"), i18n.get("ro"), i18n.get("es")
+PT, RO, ES, FR = (i18n.get(lang) for lang in ("pt-BR", "ro", "es", "fr"))
 SIZE = (110, 34)
 
 
@@ -68,6 +68,16 @@ def test_a_romanian_player_types_moves_and_quits_in_romanian_accents_or_not():
     assert not any("Nu înțeleg" in line for line in lines)
 
 
+def test_a_french_player_types_moves_and_quits_in_french():
+    lines = plain("jouer 7D\nPIOCHER\nquitter\n", "fr")
+    assert lines[-1] == FR._("Bye.")
+    assert sum("7♦" in line for line in lines) >= 2  # in the hand, then played
+    assert not any(
+        FR._("I don't understand {text}: {problem}. Type ? for help.").split("{")[0] in line
+        for line in lines
+    )
+
+
 def test_a_spanish_player_types_moves_and_quits_in_spanish_accents_or_not():
     lines = plain("JUGAR 7D\nrobar\nsalir\n", "es")
     assert any("tú jugaste 7♦" in line for line in lines)
@@ -76,7 +86,7 @@ def test_a_spanish_player_types_moves_and_quits_in_spanish_accents_or_not():
     assert not any("No entiendo" in line for line in lines)
 
 
-@pytest.mark.parametrize("lang", ["pt-BR", "ro", "es"])
+@pytest.mark.parametrize("lang", ["pt-BR", "ro", "es", "fr"])
 def test_the_english_words_are_understood_at_a_table_in_any_language(lang):
     tr = i18n.get(lang)
     lines = plain("play 7D\ndraw\nquit\n", lang)
@@ -131,7 +141,7 @@ def test_a_wild_cards_suit_is_named_in_the_languages_words():
     assert typed_action("COMPRAR", PT) == Draw()
 
 
-@pytest.mark.parametrize("tr", [PT, RO, ES], ids=["pt-BR", "ro", "es"])
+@pytest.mark.parametrize("tr", [PT, RO, ES, FR], ids=["pt-BR", "ro", "es", "fr"])
 def test_each_typed_word_is_one_word_and_means_one_thing(tr):
     own = [*ACTION_KINDS, QUIT, HELP, RULE, SUIT]
     said = [folded(word(tr, w)) for w in own]

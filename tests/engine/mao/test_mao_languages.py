@@ -113,6 +113,15 @@ LOCAL = {
         ("no decir que tengas un buen dia", [("call", "Failure to say 'Have a nice day'")]),
         ("hola a todos", [("talk", "hola a todos")]),
     ],
+    "fr": [
+        ("Passe une bonne journée !", [("phrase", "have a nice day")]),
+        ("passez une très très bonne journée", [("phrase", "have a very very nice day")]),
+        ("trois de pique", [("phrase", "three of spades")]),
+        ("dame de coeur", [("phrase", "queen of hearts")]),
+        ("RAR", [("phrase", "point of order")]),
+        ("ne pas dire passe une bonne journee", [("call", "Failure to say 'Have a nice day'")]),
+        ("bonjour à tous", [("talk", "bonjour a tous")]),
+    ],
 }
 CASES = [(lang, text, want) for lang, cases in LOCAL.items() for text, want in cases]
 
@@ -154,7 +163,7 @@ def test_the_announced_forms_read_naturally():
 def test_the_language_option_takes_only_known_languages():
     assert Mao.check_options({"language": "ro"})["language"] == "ro"
     with pytest.raises(ValueError, match="language"):
-        Mao.check_options({"language": "fr"})
+        Mao.check_options({"language": "de"})
 
 
 @pytest.mark.parametrize(("lang", "words"), [("pt-BR", "Tenha um bom dia"), ("ro", "O zi bună")])
