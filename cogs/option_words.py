@@ -19,7 +19,6 @@ names (``target``); only what a user reads and types is translated.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable, Mapping
 from functools import cache
 
@@ -27,6 +26,7 @@ import i18n
 from engine import GAMES
 from engine.options import Listing, Option
 from engine.reasons import Words
+from engine.words import folded as folded  # what is typed is compared folded
 from i18n import NC_, Catalog
 
 NAME, VALUE = "option name", "option value"
@@ -42,12 +42,6 @@ VALUES = (
 )
 #: choices written the same in every language
 CODES = frozenset(i18n.LANGUAGES)
-
-
-def folded(text: str) -> str:
-    """``Țintă`` -> ``tinta``: what is typed, compared without case or accents."""
-    decomposed = unicodedata.normalize("NFKD", text.strip().lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 @cache

@@ -9,10 +9,14 @@ engine never imports ``i18n``. ``ENGLISH``, which only fills the fields in, is t
 '♥ hearts'
 >>> join_names(["ana", "bo", "cy"])
 'ana, bo and cy'
+
+``folded`` is how a typed word is compared with the catalogs' (the terminal's moves, the
+options typed at ``/play``).
 """
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
@@ -149,6 +153,21 @@ def announced(text: str, tr: Translations = ENGLISH) -> str:
     a word no game announces is returned as it is."""
     known = ANNOUNCED.get(text.lower())
     return tr.pgettext("announced word", known) if known else text
+
+
+#: letters written as one that players type as two ("cœur" is typed "coeur")
+_LIGATURES = str.maketrans({"œ": "oe", "æ": "ae"})
+
+
+def folded(text: str) -> str:
+    """What a player typed, as words are compared: no case, no accents, ligatures spelt
+    out (``Joacă`` -> ``joaca``, ``Cœur`` -> ``coeur``).
+
+    >>> folded(" Țintă "), folded("CŒUR")
+    ('tinta', 'coeur')
+    """
+    decomposed = unicodedata.normalize("NFKD", text.strip().lower().translate(_LIGATURES))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def join_names(names: Sequence[str], tr: Translations = ENGLISH) -> str:

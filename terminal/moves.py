@@ -32,9 +32,14 @@ def parse_suit(text: str, tr: Translations = EN) -> str | None:
     for suit in SUITS:
         if word in (suit.lower(), SUIT_NAMES[suit], SUIT_SYMBOLS[suit], SUIT_NAMES[suit][:-1]):
             return suit
-        if language(tr) != "en" and folded(word) == folded(tr._(SUIT_WORDS[suit])):
+        # the language's name for the suit, singular or plural ("cœur", "coeurs")
+        if language(tr) != "en" and _singular(word) == _singular(tr._(SUIT_WORDS[suit])):
             return suit
     return None
+
+
+def _singular(word: str) -> str:
+    return folded(word).removesuffix("s")
 
 
 _SUIT_OPTION = re.compile(r"\bsuit=(\S+)", re.IGNORECASE)

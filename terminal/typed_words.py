@@ -19,7 +19,6 @@ case or accents (``joaca`` is ``joacă``).
 
 from __future__ import annotations
 
-import unicodedata
 from functools import cache
 
 import i18n
@@ -27,6 +26,7 @@ from engine.actions import ACTION_KINDS, TYPED, Action, parse_action
 from engine.base import GAMES
 from engine.cards import SUIT_SYMBOLS
 from engine.words import Translations, language
+from engine.words import folded as folded  # what is typed is compared folded
 from i18n import NC_
 
 #: the terminal's own words, each with the English ones it always takes
@@ -41,12 +41,6 @@ ENGLISH_WORDS = {
     HELP: frozenset({"help", "?", "h"}),
     RULE: frozenset({"rule", "/rule", "new rule"}),
 }
-
-
-def folded(text: str) -> str:
-    """``Joacă`` -> ``joaca``: a typed word compared without case or accents."""
-    decomposed = unicodedata.normalize("NFKD", text.strip().lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def word(tr: Translations, english_word: str) -> str:

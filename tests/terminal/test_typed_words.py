@@ -141,6 +141,13 @@ def test_a_wild_cards_suit_is_named_in_the_languages_words():
     assert typed_action("COMPRAR", PT) == Draw()
 
 
+@pytest.mark.parametrize("typed", ["cœur", "coeur", "CŒUR", "Cœurs"])
+def test_a_french_suit_is_read_however_its_ligature_is_typed(typed):
+    # "coeur" had been read by its first letter, as clubs
+    ace = (Card.parse("AS"),)
+    assert typed_action(f"jouer AS couleur={typed}", FR) == Play(cards=ace, suit="H")
+
+
 @pytest.mark.parametrize("tr", [PT, RO, ES, FR], ids=["pt-BR", "ro", "es", "fr"])
 def test_each_typed_word_is_one_word_and_means_one_thing(tr):
     own = [*ACTION_KINDS, QUIT, HELP, RULE, SUIT]
