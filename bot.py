@@ -5,7 +5,7 @@
 Macao, so a newcomer can play at once. Subcommands:
 
     python bot.py practice macao [--bots 3] [--seed N] [--level heuristic|random] [--plain]
-                                 [--lang en|pt-BR|ro|es|fr]
+                                 [--lang en|pt-BR|ro|es|fr|de]
     python bot.py simulate macao --games N [--players P] [--seed S]
                                  [--bots random|heuristic|LIST] [--json]
     python bot.py migrate-db [--from SQLITE_FILE] [--to POSTGRESQL_URL]
@@ -136,8 +136,8 @@ def parser() -> argparse.ArgumentParser:
     )  # fmt: skip
     practice.add_argument(
         "--lang", default=None, metavar="LANGUAGE",
-        help="the table's language: en, pt-BR, ro, es or fr (default: CHAIRMAN_LANG, else LC_ALL, "
-        "LC_MESSAGES or LANG; anything else is English)",
+        help="the table's language: en, pt-BR, ro, es, fr or de (default: CHAIRMAN_LANG, "
+        "else LC_ALL, LC_MESSAGES or LANG; anything else is English)",
     )  # fmt: skip
 
     simulate = sub.add_parser("simulate", help="play bot-only games and print figures")

@@ -10,10 +10,10 @@ Who reads which language is the caller's choice: a reply only the user sees foll
 Discord locale, what the table sees follows the table's language (see the README). ``resolve``
 turns any Discord locale into one of ``LANGUAGES``; anything unknown is English.
 
->>> resolve("pt-BR"), resolve("ro"), resolve("en-GB"), resolve("de"), resolve(None)
+>>> resolve("pt-BR"), resolve("ro"), resolve("en-GB"), resolve("it"), resolve(None)
 ('pt-BR', 'ro', 'en', 'en', 'en')
->>> resolve("es-ES"), resolve("es-419"), resolve("fr")
-('es', 'es', 'fr')
+>>> resolve("es-ES"), resolve("es-419"), resolve("fr"), resolve("de")
+('es', 'es', 'fr', 'de')
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ LANGUAGE_NAMES = {
     "ro": "Română",
     "es": "Español",
     "fr": "Français",
+    "de": "Deutsch",
 }
 
 

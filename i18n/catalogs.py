@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 #: languages with a catalog, English (the source language) first
-LANGUAGES = ("en", "pt-BR", "ro", "es", "fr")
+LANGUAGES = ("en", "pt-BR", "ro", "es", "fr", "de")
 DOMAIN = "chairman"
 LOCALES = Path(__file__).with_name("locales")
 

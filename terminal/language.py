@@ -15,8 +15,8 @@ does not speak is English, with one line saying so.
 ('ro', None)
 >>> chosen_language(None, {"LANG": "C.UTF-8"})
 ('en', None)
->>> chosen_language("de", {})[1]
-'Chairman does not speak de yet: the table is in English (--lang en, pt-BR, ro, es or fr).'
+>>> chosen_language("it", {})[1]
+'Chairman does not speak it yet: the table is in English (--lang en, pt-BR, ro, es, fr or de).'
 """
 
 from __future__ import annotations

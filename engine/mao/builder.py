@@ -29,7 +29,7 @@ from engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
 from engine.describe import show_card
 from engine.mao import rules as secret
 from engine.mao.languages import ENGLISH as ENGLISH_SPEECH
-from engine.mao.languages import SPEECH, Speech
+from engine.mao.languages import SPEECH, CardForm, Speech
 from engine.mao.phrases import normalise
 from engine.mao.rules import RuleError
 from engine.reasons import N_
@@ -78,30 +78,32 @@ LOCAL_WORDS = {
     **dict.fromkeys(
         ("vermelho", "vermelha", "vermelhos", "vermelhas", "rosu", "rosie", "rosii"), "red"
     ),
-    **dict.fromkeys(("rojo", "roja", "rojos", "rojas", "rouge", "rouges"), "red"),
+    **dict.fromkeys(("rojo", "roja", "rojos", "rojas", "rouge", "rouges", "rot", "rote"), "red"),
     **dict.fromkeys(("preto", "preta", "pretos", "pretas", "negru", "neagra", "negre"), "black"),
     **dict.fromkeys(("negro", "negra", "negros", "negras"), "black"),
-    **dict.fromkeys(("noir", "noire", "noirs", "noires"), "black"),
-    **dict.fromkeys(("figura", "figuras", "figuri", "figure", "figures"), "face"),
-    **dict.fromkeys(("numero", "numeros", "numar", "numere", "numerica"), "number"),
+    **dict.fromkeys(("noir", "noire", "noirs", "noires", "schwarz", "schwarze"), "black"),
+    **dict.fromkeys(("figura", "figuras", "figuri", "figure", "figures", "bild", "bilder"), "face"),
+    **dict.fromkeys(
+        ("numero", "numeros", "numar", "numere", "numerica", "zahl", "zahlen"), "number"
+    ),
 }
 
 
-def _spoken_words() -> tuple[dict[str, str], dict[str, str], set[str]]:
-    """Rank words, suit words and card-joining words of every table language, normalised."""
+def _spoken_words() -> tuple[dict[str, str], dict[str, str], list[CardForm]]:
+    """Rank words, suit words and card names of every table language, normalised."""
     ranks: dict[str, str] = {}
     suits: dict[str, str] = {}
-    joins = set()
+    forms = []
     for speech in SPEECH.values():
-        rank_words, joining, suit_names = speech.card_words()
-        ranks.update(rank_words)
-        suits.update(suit_names)
+        form = speech.card_words()
+        ranks.update(form.ranks)
+        suits.update(form.suits)
         suits.update({normalise(w): s for w, s in speech.suit_words.items()})
-        joins.add(joining)
-    return ranks, suits, joins
+        forms.append(form)
+    return ranks, suits, forms
 
 
-SPOKEN_RANKS, SPOKEN_SUITS, JOINS = _spoken_words()
+SPOKEN_RANKS, SPOKEN_SUITS, CARD_FORMS = _spoken_words()
 
 
 def triggers_for(effect: str | None) -> list[str]:
@@ -136,10 +138,12 @@ def _number(text: str) -> int:
 
 
 def _card(words: str) -> str:
-    for join in JOINS:
-        parts = normalise(words).split(f" {join} ")
-        if len(parts) == 2 and parts[0] in SPOKEN_RANKS and parts[1] in SPOKEN_SUITS:
-            return SPOKEN_RANKS[parts[0]] + SPOKEN_SUITS[parts[1]]
+    said = normalise(words).split()
+    for form in CARD_FORMS:
+        # any language's rank and suit words, in this language's order ("drei de copas")
+        found = form._replace(ranks=SPOKEN_RANKS, suits=SPOKEN_SUITS).read(said, 0)
+        if found is not None and found[2] == len(said):
+            return found[0] + found[1]
     for symbol, suit in SYMBOL_SUITS.items():
         words = words.replace(symbol, suit)
     return words.replace(" ", "").upper()

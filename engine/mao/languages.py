@@ -9,8 +9,9 @@ time: adding a language means adding a table below (see the README).
 
 Every phrase keeps the English structure: the Have-a-nice-day chain is a fixed start, one
 "very" word per extra 7 and a fixed end ("o zi foarte foarte bună"); a card's name is rank,
-a joining word and suit ("três de espadas"); "Failure to say '<phrase>'" is a fixed start
-and the phrase. Accents are optional when typing (``engine.mao.text`` drops them).
+a joining word and suit ("três de espadas"), or in German the suit first and no joining word
+("Pik Drei"); "Failure to say '<phrase>'" is a fixed start and the phrase. Accents are
+optional when typing (``engine.mao.text`` drops them).
 
 >>> SPEECH["pt-BR"].say("have a nice day"), SPEECH["ro"].say("have a very very nice day")
 ('tenha um bom dia', 'o zi foarte foarte bună')
@@ -21,6 +22,7 @@ and the phrase. Accents are optional when typing (``engine.mao.text`` drops them
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from engine.cards import RANK_NAMES, SUIT_NAMES
 from engine.mao import wording as p
@@ -31,6 +33,26 @@ _FAILURE = "Failure to say '"
 _SAYING = "Saying '"
 _RANK_OF = {name: rank for rank, name in RANK_NAMES.items()}
 _SUIT_OF = {name: suit for suit, name in SUIT_NAMES.items()}
+
+
+class CardForm(NamedTuple):
+    """A card's name in one language: rank word -> rank, the joining word (normalised; may
+    be empty), suit word -> suit, and whether the suit is said first."""
+
+    ranks: dict[str, str]
+    joining: str
+    suits: dict[str, str]
+    suit_first: bool = False
+
+    def read(self, words: list[str], k: int) -> tuple[str, str, int] | None:
+        """The card named at ``words[k]``: (rank, suit, words used), or None."""
+        size = 3 if self.joining else 2
+        if k + size > len(words) or (self.joining and words[k + 1] != self.joining):
+            return None
+        first, last = words[k], words[k + size - 1]
+        rank_word, suit_word = (last, first) if self.suit_first else (first, last)
+        rank, suit = self.ranks.get(rank_word), self.suits.get(suit_word)
+        return (rank, suit, size) if rank is not None and suit is not None else None
 
 
 @dataclass(frozen=True)
@@ -49,6 +71,7 @@ class Speech:
     #: rank -> names, suit -> names, and how a card's name joins them
     ranks: dict[str, tuple[str, ...]] = field(default_factory=dict)
     suits: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: how a card is named, its rank and suit in either order ("{suit} {rank}" in German)
     card: str = "{rank} of {suit}"
     #: MAO-4 ``jack_suit=anyone``: the words that name a suit
     suit_words: dict[str, str] = field(default_factory=dict)
@@ -95,12 +118,15 @@ class Speech:
         """Each set form of the chain -> its number of "very"s."""
         return {form: n for n, forms in self.chain_forms.items() for form in forms}
 
-    def card_words(self) -> tuple[dict[str, str], str, dict[str, str]]:
-        """(rank word -> rank, joining word, suit word -> suit) of a card's name."""
-        joining = self.card.split("{rank}", 1)[1].split("{suit}", 1)[0].strip()
+    def card_words(self) -> CardForm:
+        """How this language names a card: its rank and suit words, the word joining them
+        ("de"; none in German's "Pik Drei") and whether the suit comes first."""
+        suit_first = self.card.index("{suit}") < self.card.index("{rank}")
+        first, second = ("{suit}", "{rank}") if suit_first else ("{rank}", "{suit}")
+        joining = self.card.split(first, 1)[1].split(second, 1)[0].strip()
         ranks = {normalise(n): r for r, names in self.ranks.items() for n in names}
         suits = {normalise(n): s for s, names in self.suits.items() for n in names}
-        return ranks, joining, suits
+        return CardForm(ranks, normalise(joining), suits, suit_first)
 
     def failure_start(self) -> str:
         return self.failure_to_say.split("'", 1)[0].strip()
@@ -332,8 +358,57 @@ FRENCH = Speech(
     abbreviations={"rar": "rappel au règlement"},
 )
 
+GERMAN = Speech(
+    lang="de",
+    phrases={
+        p.PENALTY_CARD: ("Strafkarte",),
+        p.LAST_CARD: ("letzte Karte",),
+        p.MAO: ("mao",),
+        p.NEW_RULE: ("neue Regel",),
+        p.POINT_OF_ORDER: ("Ordnungsruf",),
+        p.END_POINT_OF_ORDER: ("Ende des Ordnungsrufs",),
+    },
+    chain_starts=("einen", "hab einen", "habt einen"),
+    very="sehr",
+    chain_end="schönen Tag",
+    ranks={
+        "A": ("Ass",),
+        "2": ("Zwei",),
+        "3": ("Drei",),
+        "4": ("Vier",),
+        "5": ("Fünf",),
+        "6": ("Sechs",),
+        "7": ("Sieben",),
+        "8": ("Acht",),
+        "9": ("Neun",),
+        "10": ("Zehn",),
+        "J": ("Bube",),
+        "Q": ("Dame",),
+        "K": ("König",),
+    },
+    suits={"S": ("Pik",), "H": ("Herz",), "D": ("Karo",), "C": ("Kreuz",)},
+    card="{suit} {rank}",
+    calls={
+        p.TALKING: ("Reden",),
+        p.OUT_OF_TURN: ("Außer der Reihe gespielt",),
+        p.FIVE_SECONDS: ("Nicht in fünf Sekunden gespielt", "Nicht in 5 Sekunden gespielt"),
+        p.BAD_CARD: ("Falsche Karte",),
+        p.BAD_CALL: ("Falscher Ruf",),
+        p.BAD_ADJUDICATION: ("Falsches Urteil",),
+        p.FAILURE_TO_TAKE: ("Strafkarte nicht genommen",),
+        p.TOUCHING: ("Karten während des Ordnungsrufs berührt",),
+        p.POINT_OF_ORDER_AGAIN: ("Ordnungsruf während eines Ordnungsrufs",),
+        p.NAME_IN_VAIN: ("Den Namen unseres Glorreichen Anführers missbraucht",),
+        p.NO_MAO: ("Unseren Glorreichen Anführer nicht genannt",),
+    },
+    failure_to_say="Versäumt zu sagen '{phrase}'",
+    saying="Gesagt '{phrase}'",
+)
+
 #: every language's speech, by the table language's code (``i18n.LANGUAGES``)
-SPEECH: dict[str, Speech] = {s.lang: s for s in (ENGLISH, PORTUGUESE, ROMANIAN, SPANISH, FRENCH)}
+SPEECH: dict[str, Speech] = {
+    s.lang: s for s in (ENGLISH, PORTUGUESE, ROMANIAN, SPANISH, FRENCH, GERMAN)
+}
 
 
 def speech(lang: str | None) -> Speech:

@@ -35,7 +35,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from engine.cards import RANK_NAMES, SUIT_NAMES
-from engine.mao.languages import Speech
+from engine.mao.languages import CardForm, Speech
 from engine.mao.slips import edit_distance, stem
 from engine.mao.text import normalise as normalise
 
@@ -58,7 +58,7 @@ _DIGITS = {str(n): RANK_NAMES[str(n)] for n in range(2, 11)}
 _FAILURE = ("failure", "to", "say")
 #: the English nice-day chain and card name: (start, "very" word, end), (ranks, of, suits)
 _CHAIN = (("have", "a"), "very", ("nice", "day"))
-_CARD = (
+_CARD = CardForm(
     {name: rank for rank, name in RANK_NAMES.items()},
     "of",
     {name: suit for suit, name in SUIT_NAMES.items()},
@@ -128,8 +128,9 @@ class Vocabulary:
             for start, very, end in local.chain_patterns():
                 chain = (tuple(self.words(start)), words_of(very)[0], tuple(self.words(end)))
                 self.chains.append(chain)
-            ranks, joining, suits = local.card_words()
-            self.cards.append(({**_CARD[0], **ranks}, normalise(joining), suits))
+            named = local.card_words()
+            # English rank words are heard in every language ("drei" or "three")
+            self.cards.append(named._replace(ranks={**_CARD.ranks, **named.ranks}))
             self.failures.append(tuple(self.words(local.failure_start())))
             self.suit_words.update(local.suit_words)
         self.phrases: dict[tuple[str, ...], str] = {tuple(p.split()): p for p in FIXED_PHRASES}
@@ -191,12 +192,10 @@ class Vocabulary:
 
     def card_at(self, words: list[str], k: int) -> tuple[str, int] | None:
         """MAO-5's card name at ``words[k]`` ("three of spades", "três de espadas")."""
-        if k + 2 >= len(words):
-            return None
-        for ranks, joining, suits in self.cards:
-            rank, suit = ranks.get(words[k]), suits.get(words[k + 2])
-            if rank is not None and suit is not None and words[k + 1] == joining:
-                return card_phrase(rank, suit), 3
+        for form in self.cards:
+            found = form.read(words, k)
+            if found is not None:
+                return card_phrase(found[0], found[1]), found[2]
         return None
 
     def phrase_at(self, words: list[str], k: int) -> tuple[str, int] | None:

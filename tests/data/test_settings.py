@@ -106,7 +106,7 @@ def test_table_language_is_the_choice_then_the_server_setting_then_its_locale(db
     assert table_language(db, GUILD, None, "en-US") == "en"
     assert table_language(db, GUILD, None, "ro") == "ro"
     assert table_language(db, GUILD, None, "pt-BR") == "pt-BR"
-    assert table_language(db, GUILD, None, "de") == "en"
+    assert table_language(db, GUILD, None, "it") == "en"
     set_language(db, GUILD, "pt-BR")
     assert table_language(db, GUILD, None, "ro") == "pt-BR"
     assert table_language(db, GUILD, "ro", "en-US") == "ro"

@@ -37,13 +37,16 @@ async def test_synced_commands_carry_pt_br_and_ro_names_and_descriptions(fake_di
     assert game["description_localizations"]["ro"] == "Care joc"
 
 
-async def test_discords_spanish_and_french_locales_get_their_commands(fake_discord, tmp_path):
+async def test_discords_spanish_french_and_german_locales_get_their_commands(
+    fake_discord, tmp_path
+):
     fake = fake_discord
     await start_bot(fake, tmp_path)
     play = _command(fake, "play")
     assert play["name_localizations"]["es-ES"] == play["name_localizations"]["es-419"] == "jugar"
     assert play["description_localizations"]["es-419"].startswith("Abrir una mesa")
     assert play["name_localizations"]["fr"] == "jouer"
+    assert play["name_localizations"]["de"] == "spielen"
 
 
 async def test_a_latin_american_server_gets_spanish_tables_by_default(fake_discord, tmp_path):
@@ -69,7 +72,7 @@ async def test_locales_without_a_catalog_keep_the_english_command(fake_discord, 
     fake = fake_discord
     await start_bot(fake, tmp_path)
     play = _command(fake, "play")
-    assert "de" not in (play.get("name_localizations") or {})
+    assert "it" not in (play.get("name_localizations") or {})
 
 
 async def test_a_pt_br_users_refusal_is_in_portuguese(fake_discord, tmp_path):
@@ -239,6 +242,29 @@ async def test_a_mao_table_in_french_penalises_its_absence_in_french(fake_discor
     await mt.advance(20.0)
     [ruling] = mt.posts()
     assert ruling.startswith("Ne pas dire 'Passe une bonne journée'. ")
+
+
+async def test_a_mao_table_in_german_hears_pik_drei_said_suit_first(fake_discord, tmp_path):
+    mt = await mao_table(
+        fake_discord, tmp_path, hands={"ana": "3S 9C 3D", "bo": "4C 8D"}, top="5S",
+        turn_seconds=0, language="de",
+    )  # fmt: skip
+    await mt.say("ana", "Pik Drei")
+    await mt.press("ana", "play 3S")
+    await mt.advance(20.0)
+    assert mt.infractions() == []
+    assert mt.posts() == []
+
+
+async def test_a_mao_table_in_german_rules_a_missing_pik_drei_in_german(fake_discord, tmp_path):
+    mt = await mao_table(
+        fake_discord, tmp_path, hands={"ana": "3S 9C 3D", "bo": "4C 8D"}, top="5S",
+        turn_seconds=0, language="de",
+    )  # fmt: skip
+    await mt.press("ana", "play 3S")
+    await mt.advance(20.0)
+    [ruling] = mt.posts()
+    assert ruling.startswith("Versäumt zu sagen 'Pik Drei'. ")
 
 
 async def test_rules_and_help_follow_the_readers_language(fake_discord, tmp_path):

@@ -174,7 +174,7 @@ def test_every_word_an_option_takes_is_in_the_catalogs():
     assert set(option_words.VALUES) <= said
 
 
-@pytest.mark.parametrize("lang", ["pt-BR", "ro", "es", "fr"])
+@pytest.mark.parametrize("lang", ["pt-BR", "ro", "es", "fr", "de"])
 def test_localised_names_are_one_lower_case_word_and_distinct_per_game(lang):
     import i18n
 

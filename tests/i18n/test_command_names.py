@@ -34,7 +34,7 @@ def _english_commands(text: str, words: set[str], tr: i18n.Catalog) -> list[str]
     return found
 
 
-@pytest.mark.parametrize("lang", ["ro", "pt-BR", "es", "fr"])
+@pytest.mark.parametrize("lang", ["ro", "pt-BR", "es", "fr", "de"])
 def test_translations_name_slash_commands_in_their_own_language(lang, command_words):
     tr = i18n.get(lang)
     with open(catalog_dir(lang) / f"{DOMAIN}.po", "rb") as fh:

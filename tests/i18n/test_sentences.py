@@ -42,7 +42,7 @@ from terminal.language import refusal, said
 from terminal.moves import menu, typed_action
 from terminal.shown import action_text
 
-LANGUAGES = ("en", "pt-BR", "ro", "es", "fr")
+LANGUAGES = ("en", "pt-BR", "ro", "es", "fr", "de")
 SEATS = ("ana", "bruno", "chen", "dana")
 #: the seat the texts are rendered for (the player at the terminal, a hand on Discord)
 ME = "ana"
@@ -85,7 +85,8 @@ PROBLEMS = {
     # an option as it is typed (``max_turns=0``, ``(player/qualquer_um)``: the options
     # listed) is the word to type
     "a snake_case word": re.compile(r"(?<![=/(])\b[a-z]+_[a-z_]+\b(?!=)"),
-    "a dict or a list": re.compile(r"[{}\[\]]|'\w+'\s*:"),
+    # a key with a value after it: a quoted word before a colon is a call ("'Strafkarte': …")
+    "a dict or a list": re.compile(r"[{}\[\]]|'\w+'\s*:\s*(?:['\"\d(]|None|True|False)"),
     "a card code": re.compile(r"(?<![\w♥♦♣♠])(10|[2-9TJQKA])[CDHS](?![\w])"),
     "a suit letter": re.compile(r"(?<![\w'\"+=-])[CDHS](?![\w'\"+=])"),
     "None": re.compile(r"\bNone\b"),
@@ -103,8 +104,9 @@ def problems(text: str, lang: str = "en") -> list[str]:
     return found
 
 
-#: a quote opens where no letter stands before it: French elides with the same mark ("L'option")
-_QUOTED = re.compile(r"“[^”]*”|„[^”]*”|(?<![^\W\d_])'[^']*'")
+#: quoted as each language quotes (German closes „…“); a straight quote opens where no letter
+#: stands before it, as French elides with the same mark ("L'option")
+_QUOTED = re.compile(r"“[^”]*”|„[^”“]*[”“]|(?<![^\W\d_])'[^']*'")
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 
 
@@ -137,6 +139,11 @@ def test_what_a_player_typed_is_quoted_after_an_elided_word_too():
     assert problems("L'option jeux doit être un nombre, pas many.", "fr") == [
         "the English word 'many'"
     ]
+
+
+def test_a_call_naming_a_one_word_phrase_is_no_dict():
+    assert problems("Versäumt zu sagen 'Strafkarte': Dana hat eine Strafkarte genommen") == []
+    assert problems("you out 'place': 4") == ["a dict or a list"]
 
 
 def test_the_problems_found_are_the_leaks_players_met():

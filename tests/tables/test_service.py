@@ -369,7 +369,7 @@ async def test_a_start_short_of_players_names_the_game_in_the_readers_language(s
 
 async def test_an_unknown_table_language_is_refused(service):
     with pytest.raises(errors.BadOptions):
-        await service.open_table(game="macao", host_id=ANA, channel_id=1, language="de")
+        await service.open_table(game="macao", host_id=ANA, channel_id=1, language="it")
 
 
 # --- a closed table, read back; a rematch -----------------------------------------------------

@@ -95,10 +95,10 @@ def test_the_language_is_the_flag_else_the_environment(flag, environ, lang):
 
 
 def test_a_language_the_bot_does_not_have_is_english_with_one_line_saying_so():
-    lang, notice = chosen_language("de", {})
+    lang, notice = chosen_language("it", {})
     assert lang == "en"
     assert notice is not None and "\n" not in notice
-    assert "de" in notice and "English" in notice and "pt-BR" in notice
+    assert "it" in notice and "English" in notice and "pt-BR" in notice
 
 
 # --- the plain practice loop ------------------------------------------------------------
@@ -142,9 +142,9 @@ def test_bot_py_practice_in_an_unknown_language_plays_in_english_after_one_notic
     monkeypatch, capsys
 ):
     monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
-    assert bot.main(["practice", "macao", "--seed", "5", "--plain", "--lang", "de"]) == 0
+    assert bot.main(["practice", "macao", "--seed", "5", "--plain", "--lang", "it"]) == 0
     first, second, *rest = capsys.readouterr().out.splitlines()
-    assert "does not speak de" in first and "English" in first
+    assert "does not speak it" in first and "English" in first
     assert second.startswith("Practice Macao: you against 3 heuristic bots")
     assert any(line.startswith("Your hand: ") for line in rest)
 

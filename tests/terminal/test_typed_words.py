@@ -21,7 +21,7 @@ from terminal.practice import HUMAN
 from terminal.typed_words import HELP, QUIT, RULE, SUIT, folded, word
 from tests.terminal.waiting import type_line, until
 
-PT, RO, ES, FR = (i18n.get(lang) for lang in ("pt-BR", "ro", "es", "fr"))
+PT, RO, ES, FR, DE = (i18n.get(lang) for lang in ("pt-BR", "ro", "es", "fr", "de"))
 SIZE = (110, 34)
 
 
@@ -68,6 +68,13 @@ def test_a_romanian_player_types_moves_and_quits_in_romanian_accents_or_not():
     assert not any("Nu înțeleg" in line for line in lines)
 
 
+def test_a_german_player_types_moves_and_quits_in_german():
+    lines = plain("spielen 7D\nZIEHEN\nbeenden\n", "de")
+    assert "  du hast 7♦ gespielt" in lines
+    assert "  du hast 1 Karte gezogen" in lines
+    assert lines[-1] == DE._("Bye.")
+
+
 def test_a_french_player_types_moves_and_quits_in_french():
     lines = plain("jouer 7D\nPIOCHER\nquitter\n", "fr")
     assert lines[-1] == FR._("Bye.")
@@ -86,7 +93,7 @@ def test_a_spanish_player_types_moves_and_quits_in_spanish_accents_or_not():
     assert not any("No entiendo" in line for line in lines)
 
 
-@pytest.mark.parametrize("lang", ["pt-BR", "ro", "es", "fr"])
+@pytest.mark.parametrize("lang", ["pt-BR", "ro", "es", "fr", "de"])
 def test_the_english_words_are_understood_at_a_table_in_any_language(lang):
     tr = i18n.get(lang)
     lines = plain("play 7D\ndraw\nquit\n", lang)
@@ -148,7 +155,7 @@ def test_a_french_suit_is_read_however_its_ligature_is_typed(typed):
     assert typed_action(f"jouer AS couleur={typed}", FR) == Play(cards=ace, suit="H")
 
 
-@pytest.mark.parametrize("tr", [PT, RO, ES, FR], ids=["pt-BR", "ro", "es", "fr"])
+@pytest.mark.parametrize("tr", [PT, RO, ES, FR, DE], ids=["pt-BR", "ro", "es", "fr", "de"])
 def test_each_typed_word_is_one_word_and_means_one_thing(tr):
     own = [*ACTION_KINDS, QUIT, HELP, RULE, SUIT]
     said = [folded(word(tr, w)) for w in own]

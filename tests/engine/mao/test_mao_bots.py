@@ -212,6 +212,6 @@ def test_a_bot_at_a_table_in_portuguese_says_its_phrases_in_portuguese():
 def test_heuristic_bots_alone_play_whole_rounds_without_a_penalty_in_every_language():
     from tests.engine.playthrough import record_playthrough
 
-    for lang in ("pt-BR", "ro", "es", "fr"):
+    for lang in ("pt-BR", "ro", "es", "fr", "de"):
         text = record_playthrough("mao", 4, 1, options={"rounds": 2, "language": lang})
         assert "outcome" in text and '"type":"penalty"' not in text

@@ -122,6 +122,16 @@ LOCAL = {
         ("ne pas dire passe une bonne journee", [("call", "Failure to say 'Have a nice day'")]),
         ("bonjour à tous", [("talk", "bonjour a tous")]),
     ],
+    "de": [
+        ("Einen schönen Tag!", [("phrase", "have a nice day")]),
+        ("hab einen sehr sehr schönen Tag", [("phrase", "have a very very nice day")]),
+        ("Pik Drei", [("phrase", "three of spades")]),
+        ("Pik-Dame", [("phrase", "queen of spades")]),
+        ("Herz König", [("phrase", "king of hearts")]),
+        ("versäumt zu sagen einen schönen tag", [("call", "Failure to say 'Have a nice day'")]),
+        ("drei pik", [("talk", "drei pik")]),
+        ("hallo zusammen", [("talk", "hallo zusammen")]),
+    ],
 }
 CASES = [(lang, text, want) for lang, cases in LOCAL.items() for text, want in cases]
 
@@ -163,7 +173,7 @@ def test_the_announced_forms_read_naturally():
 def test_the_language_option_takes_only_known_languages():
     assert Mao.check_options({"language": "ro"})["language"] == "ro"
     with pytest.raises(ValueError, match="language"):
-        Mao.check_options({"language": "de"})
+        Mao.check_options({"language": "it"})
 
 
 @pytest.mark.parametrize(("lang", "words"), [("pt-BR", "Tenha um bom dia"), ("ro", "O zi bună")])
