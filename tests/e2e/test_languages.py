@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from tests.e2e.chairman import (
     choices,
     click,
@@ -47,25 +49,6 @@ async def test_discords_spanish_french_and_german_locales_get_their_commands(
     assert play["description_localizations"]["es-419"].startswith("Abrir una mesa")
     assert play["name_localizations"]["fr"] == "jouer"
     assert play["name_localizations"]["de"] == "spielen"
-
-
-async def test_a_latin_american_server_gets_spanish_tables_by_default(fake_discord, tmp_path):
-    fake = fake_discord
-    fake.world.guild_locale = "es-419"
-    bot = await start_bot(fake, tmp_path)
-    ana, bo = fake.add_member("ana"), fake.add_member("bo")
-    table, _, message = await open_table(fake, bot, ana, game="maumau")
-    assert table.language == "es"
-    assert _labels(fake.message(message.id))[:4] == [
-        "Unirse",
-        "Salir",
-        "Añadir bot",
-        "Empezar (anfitrión)",
-    ]
-    await click(fake, bo, message, lobby_id(message, "join"))
-    await click(fake, ana, message, lobby_id(message, "start"))
-    text = fake.message(message.id).text()
-    assert "Asientos" in text and "Mi mano" in text
 
 
 async def test_locales_without_a_catalog_keep_the_english_command(fake_discord, tmp_path):
@@ -116,17 +99,25 @@ async def test_a_table_opened_with_language_ro_posts_in_romanian(fake_discord, t
     ]
 
 
-async def test_a_romanian_server_gets_romanian_tables_by_default(fake_discord, tmp_path):
+#: a server's Discord locale, the language its tables take, and their words for the seats
+#: and the hand button (Discord's Spanish of Latin America is Chairman's Spanish)
+BY_LOCALE = [("ro", "ro", "Locuri", "Mâna mea"), ("es-419", "es", "Asientos", "Mi mano")]
+
+
+@pytest.mark.parametrize(("locale", "lang", "seats", "hand"), BY_LOCALE, ids=["ro", "es-419"])
+async def test_a_servers_locale_gives_its_tables_their_language_by_default(
+    fake_discord, tmp_path, locale, lang, seats, hand
+):
     fake = fake_discord
-    fake.world.guild_locale = "ro"
+    fake.world.guild_locale = locale
     bot = await start_bot(fake, tmp_path)
     ana, bo = fake.add_member("ana"), fake.add_member("bo")
     table, _, message = await open_table(fake, bot, ana, game="macao")
-    assert table.language == "ro"
+    assert table.language == lang
     await click(fake, bo, message, lobby_id(message, "join"))
     await click(fake, ana, message, lobby_id(message, "start"))
     text = fake.message(message.id).text()
-    assert "Locuri" in text and "Mâna mea" in text
+    assert seats in text and hand in text
 
 
 async def test_a_romanian_tables_last_events_are_in_romanian(fake_discord, tmp_path):
@@ -195,76 +186,45 @@ async def test_a_mao_table_in_pt_br_penalises_its_absence_in_portuguese(fake_dis
     assert "Carta do topo" in mt.table_text()
 
 
-async def test_a_mao_table_in_spanish_hears_que_tengas_un_buen_dia(fake_discord, tmp_path):
-    mt = await mao_table(
-        fake_discord, tmp_path, hands={"ana": "7H 9C 3D", "bo": "4C 8D"}, turn_seconds=0,
-        language="es",
+#: a Mao table in each language: the card ana plays (a 7, or the three of spades), what she
+#: says for it, and how the Chairman names its absence
+SPOKEN = [
+    ("es", "7H", "¡Que tengas un buen día!", "No decir 'Que tengas un buen día'."),
+    ("fr", "7H", "Passe une bonne journée !", "Ne pas dire 'Passe une bonne journée'."),
+    # German names a card suit first
+    ("de", "3S", "Pik Drei", "Versäumt zu sagen 'Pik Drei'."),
+]
+
+
+async def spoken_table(fake, tmp_path, lang: str, card: str):
+    """A Mao table in ``lang`` where ana, on turn, may play ``card``."""
+    return await mao_table(
+        fake, tmp_path, hands={"ana": f"{card} 9C 3D", "bo": "4C 8D"}, top="5" + card[-1],
+        turn_seconds=0, language=lang,
     )  # fmt: skip
-    await mt.say("ana", "¡Que tengas un buen día!")
-    await mt.press("ana", "play 7H")
-    await mt.advance(20.0)
-    assert mt.infractions() == []
-    assert mt.posts() == []
 
 
-async def test_a_mao_table_in_spanish_penalises_its_absence_in_spanish(fake_discord, tmp_path):
-    mt = await mao_table(
-        fake_discord, tmp_path, hands={"ana": "7H 9C 3D", "bo": "4C 8D"}, turn_seconds=0,
-        language="es",
-    )  # fmt: skip
-    await mt.press("ana", "play 7H")
-    await mt.advance(20.0)
-    [ruling] = mt.posts()
-    assert ruling.startswith("No decir 'Que tengas un buen día'. ")
-    assert mt.mention("ana") in ruling
-
-
-async def test_a_french_table_speaks_french_and_its_mao_hears_passe_une_bonne_journee(
-    fake_discord, tmp_path
+@pytest.mark.parametrize(("lang", "card", "said", "ruled"), SPOKEN, ids=[s[0] for s in SPOKEN])
+async def test_a_mao_table_hears_its_languages_phrase(
+    fake_discord, tmp_path, lang, card, said, ruled
 ):
-    mt = await mao_table(
-        fake_discord, tmp_path, hands={"ana": "7H 9C 3D", "bo": "4C 8D"}, turn_seconds=0,
-        language="fr",
-    )  # fmt: skip
-    await mt.say("ana", "Passe une bonne journée !")
-    await mt.press("ana", "play 7H")
+    mt = await spoken_table(fake_discord, tmp_path, lang, card)
+    await mt.say("ana", said)
+    await mt.press("ana", f"play {card}")
     await mt.advance(20.0)
     assert mt.infractions() == []
     assert mt.posts() == []
 
 
-async def test_a_mao_table_in_french_penalises_its_absence_in_french(fake_discord, tmp_path):
-    mt = await mao_table(
-        fake_discord, tmp_path, hands={"ana": "7H 9C 3D", "bo": "4C 8D"}, turn_seconds=0,
-        language="fr",
-    )  # fmt: skip
-    await mt.press("ana", "play 7H")
+@pytest.mark.parametrize(("lang", "card", "said", "ruled"), SPOKEN, ids=[s[0] for s in SPOKEN])
+async def test_a_mao_table_rules_its_languages_phrase_missing(
+    fake_discord, tmp_path, lang, card, said, ruled
+):
+    mt = await spoken_table(fake_discord, tmp_path, lang, card)
+    await mt.press("ana", f"play {card}")
     await mt.advance(20.0)
     [ruling] = mt.posts()
-    assert ruling.startswith("Ne pas dire 'Passe une bonne journée'. ")
-
-
-async def test_a_mao_table_in_german_hears_pik_drei_said_suit_first(fake_discord, tmp_path):
-    mt = await mao_table(
-        fake_discord, tmp_path, hands={"ana": "3S 9C 3D", "bo": "4C 8D"}, top="5S",
-        turn_seconds=0, language="de",
-    )  # fmt: skip
-    await mt.say("ana", "Pik Drei")
-    await mt.press("ana", "play 3S")
-    await mt.advance(20.0)
-    assert mt.infractions() == []
-    assert mt.posts() == []
-
-
-async def test_a_mao_table_in_german_rules_a_missing_pik_drei_in_german(fake_discord, tmp_path):
-    mt = await mao_table(
-        fake_discord, tmp_path, hands={"ana": "3S 9C 3D", "bo": "4C 8D"}, top="5S",
-        turn_seconds=0, language="de",
-    )  # fmt: skip
-    await mt.press("ana", "play 3S")
-    await mt.advance(20.0)
-    [ruling] = mt.posts()
-    assert ruling.startswith("Versäumt zu sagen 'Pik Drei'. ")
+    assert ruling.startswith(f"{ruled} ") and mt.mention("ana") in ruling
 
 
 async def test_rules_and_help_follow_the_readers_language(fake_discord, tmp_path):
