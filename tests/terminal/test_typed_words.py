@@ -18,6 +18,7 @@ from terminal.live import LiveTable
 from terminal.moves import typed_action
 from terminal.opening import start
 from terminal.practice import HUMAN
+from terminal.shown import action_text
 from terminal.typed_words import HELP, QUIT, RULE, SUIT, folded, word
 from tests.terminal.waiting import type_line, until
 
@@ -146,6 +147,14 @@ def test_a_wild_cards_suit_is_named_in_the_languages_words():
     assert typed_action("joacă AS culoare=cupă", RO) == Play(cards=ace, suit="H")
     assert typed_action("play AS suit=hearts", PT) == Play(cards=ace, suit="H")
     assert typed_action("COMPRAR", PT) == Draw()
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_a_play_in_the_menu_reads_as_what_to_type(lang):
+    # the menu shows a move as it is typed ("spielen 7♦", not "7♦ spielen")
+    tr = i18n.get(lang)
+    seven = Play(cards=(Card.parse("7D"),))
+    assert typed_action(action_text(seven, tr), tr) == seven
 
 
 @pytest.mark.parametrize("typed", ["cœur", "coeur", "CŒUR", "Cœurs"])
