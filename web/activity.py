@@ -184,10 +184,11 @@ class Activity:
             # no table here yet: the page offers to open one, in its user's language
             ticket = self.signer.opening(user_id, int(channel), time.time())
             locale = str(user.get("locale") or "en")
-            form = opening_form(catalog_of(locale))
-            answer.update(table=None, open={"form": form, "ticket": ticket, "locale": locale})
-            # a text channel's tables live in its threads: the page lists them to join or watch
             tr = catalog_of(locale)
+            answer.update(
+                table=None, open={"form": opening_form(tr), "ticket": ticket, "locale": locale}
+            )
+            # a text channel's tables live in its threads: the page lists them to join or watch
             shown = self.service.in_threads_of(int(channel))
             near = [t for t in shown if t.channel_id and self.listed(t.channel_id)]
             near = near[:NEARBY_SHOWN]
