@@ -33,13 +33,16 @@ def parse_suit(text: str, tr: Translations = EN) -> str | None:
         if word in (suit.lower(), SUIT_NAMES[suit], SUIT_SYMBOLS[suit], SUIT_NAMES[suit][:-1]):
             return suit
         # the language's name for the suit, singular or plural ("cœur", "coeurs")
-        if language(tr) != "en" and _singular(word) == _singular(tr._(SUIT_WORDS[suit])):
+        if language(tr) != "en" and _forms(word) & _forms(tr._(SUIT_WORDS[suit])):
             return suit
     return None
 
 
-def _singular(word: str) -> str:
-    return folded(word).removesuffix("s")
+def _forms(word: str) -> set[str]:
+    """``word`` as typed and without a plural's ending ("tréboles", "trebole", "trebol"), so
+    its singular and its plural meet."""
+    plain = folded(word)
+    return {plain, plain.removesuffix("s"), plain.removesuffix("es")}
 
 
 _SUIT_OPTION = re.compile(r"\bsuit=(\S+)", re.IGNORECASE)

@@ -15,7 +15,7 @@ import i18n
 from engine.actions import ACTION_KINDS, Draw, Play
 from engine.cards import Card
 from terminal.live import LiveTable
-from terminal.moves import typed_action
+from terminal.moves import parse_suit, typed_action
 from terminal.opening import start
 from terminal.practice import HUMAN
 from terminal.shown import action_text
@@ -147,6 +147,15 @@ def test_a_wild_cards_suit_is_named_in_the_languages_words():
     assert typed_action("joacă AS culoare=cupă", RO) == Play(cards=ace, suit="H")
     assert typed_action("play AS suit=hearts", PT) == Play(cards=ace, suit="H")
     assert typed_action("COMPRAR", PT) == Draw()
+
+
+@pytest.mark.parametrize(
+    ("typed", "tr"),
+    [("trébol", ES), ("corazón", ES), ("Picas", ES), ("cœur", FR), ("carreau", FR), ("Herz", DE)],
+)
+def test_a_suit_may_be_typed_in_the_singular_or_the_plural(typed, tr):
+    suit = {"trébol": "C", "corazón": "H", "Picas": "S", "cœur": "H", "carreau": "D", "Herz": "H"}
+    assert parse_suit(typed, tr) == suit[typed]
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
