@@ -13,8 +13,8 @@ a PNG deflated at ISA-L's fastest level (``isal``). Nothing is kept per table.
 
 Everything is drawn by this package: suits are shapes, and the only font is Noto Sans
 Regular (OFL-1.1), installed as the ``fontpkg-noto-sans`` dependency, so every accent of
-the bot's languages is drawn (ã, ç, ș, ț) and nothing is downloaded or read from the system
-at run time.
+the bot's languages is drawn (ã, ç, ș, ț, ñ, é, œ, ü, ß) and nothing is downloaded or read
+from the system at run time.
 """
 
 import string
