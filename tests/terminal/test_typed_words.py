@@ -168,7 +168,7 @@ def test_a_play_in_the_menu_reads_as_what_to_type(lang):
 
 @pytest.mark.parametrize("typed", ["cœur", "coeur", "CŒUR", "Cœurs"])
 def test_a_french_suit_is_read_however_its_ligature_is_typed(typed):
-    # "coeur" had been read by its first letter, as clubs
+    # read by its first letter alone, "coeur" would name clubs
     ace = (Card.parse("AS"),)
     assert typed_action(f"jouer AS couleur={typed}", FR) == Play(cards=ace, suit="H")
 
