@@ -99,8 +99,20 @@ def _001_tables(db: sqlite_utils.Database) -> None:
     )
 
 
+def _002_tables_know_their_tournament(db: sqlite_utils.Database) -> None:
+    # tables an event opened before a table recorded its tournament (``tables.tournament_id``,
+    # applied by ``data.store`` first) learn it from the event's games; plain SQL, the same
+    # statement for SQLite and PostgreSQL
+    db.execute(
+        "UPDATE tables SET tournament_id = (SELECT g.tournament_id FROM tournament_games g"
+        " WHERE g.table_id = tables.id) WHERE tournament_id IS NULL"
+        " AND id IN (SELECT table_id FROM tournament_games WHERE table_id IS NOT NULL)"
+    )
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite_utils.Database], None]]] = [
     ("tournaments_001_tables", _001_tables),
+    ("tournaments_002_tables_know_their_tournament", _002_tables_know_their_tournament),
 ]
 
 

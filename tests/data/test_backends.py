@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from data import store
+from data import store, tournaments
 from data.db import backend_of, migrations, open_database
 from tables.clock import FakeClock
 from tests.tables.conftest import make_service
@@ -136,6 +136,19 @@ def test_a_tables_bot_level_reads_back_as_written(db):
     table_id = new_table(db, bot_level="expert")
     assert store.get_table(db, table_id)["bot_level"] == "expert"
     assert store.get_table(db, new_table(db))["bot_level"] == "heuristic"
+
+
+def test_a_table_an_event_opened_before_tables_knew_their_tournament_learns_it(db):
+    # such a table's message had Play again: a press on it must find the tournament
+    event = tournaments.create(
+        db, guild_id=7, channel_id=8, organiser_id=ANA, game="macao", format="swiss", created_at=1.0
+    )
+    table_id = new_table(db)
+    tournaments.add_game(db, event, round=1, players=[ANA, BO], table_id=table_id)
+    other = new_table(db)
+    tournaments._002_tables_know_their_tournament(db)
+    assert store.get_table(db, table_id)["tournament_id"] == event
+    assert store.get_table(db, other)["tournament_id"] is None
 
 
 async def test_a_restarted_service_keeps_the_tables_bot_level_for_its_stand_ins(storage):
