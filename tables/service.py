@@ -345,9 +345,7 @@ class TableService:
 
     def last_closed(self, channel_id: int) -> Table | None:
         """The table that played last in ``channel_id``, as storage keeps it (no game), where
-        it closed after its start and none is open there since (``replays.last_closed_in``)."""
-        if self.in_channel(channel_id) is not None:
-            return None
+        it closed after its start: None while it is open (``replays.last_closed_in``)."""
         return last_closed_in(self.db, channel_id)
 
     async def replay(self, table_id: int) -> Replay:

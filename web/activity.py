@@ -31,6 +31,7 @@ from i18n import get as catalog_of
 from tables.errors import TableError
 from tables.model import Table
 from tables.service import TableService
+from web.frames import page_title
 from web.links import BadKey, Signer
 
 log = logging.getLogger(__name__)
@@ -236,7 +237,7 @@ class Activity:
     def nearby(self, table: Table, user_id: int, tr: Catalog) -> dict[str, Any]:
         """An open table in a thread of the Activity's channel, as its list shows it: what it
         is and how it stands, and what the page opens it with (``opens``)."""
-        title = tr._("{game} · table #{id}", game=tr._(game_title(table.game_name)), id=table.id)
+        title = page_title(table, tr)  # in the reader's language, as the list around it
         if table.status == "lobby":
             count = len(table.seats)
             about = tr.ngettext(

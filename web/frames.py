@@ -41,10 +41,10 @@ def catalog(table: Table) -> Catalog:
     return catalog_of(table.language or "en")
 
 
-def page_title(table: Table) -> str:
-    """The page's title in the table's language, as its Discord message heads it
-    (``Presidente · mesa #5``)."""
-    tr = catalog(table)
+def page_title(table: Table, tr: Catalog | None = None) -> str:
+    """The page's title in the table's language (or ``tr``'s, the reader's), as its Discord
+    message heads it (``Presidente · mesa #5``)."""
+    tr = tr or catalog(table)
     return tr._("{game} · table #{id}", game=tr._(game_title(table.game_name)), id=table.id)
 
 
