@@ -41,7 +41,7 @@ from engine.actions import Tone
 from engine.cards import Card
 from engine.describe import sort_hand
 from engine.events import Observation
-from engine.prompts import cards_word, control_words, your_move
+from engine.prompts import cards_word, control_words, take_costs, your_move
 from i18n import N_, Catalog
 from tables import queries
 from tables.base import action_cards
@@ -123,7 +123,7 @@ def control_label(
     every surface's (``engine.prompts.control_words``); a take that costs is red."""
     pending: Mapping[str, Any] = observation.get("pending") or {}
     words = control_words(action, pending, tr)
-    if action.kind == "take" and (pending.get("count") or pending.get("kind") == "skip"):
+    if take_costs(action, pending):
         return words or "", discord.ButtonStyle.danger
     if action.kind == "announce":
         return words or "", discord.ButtonStyle.success

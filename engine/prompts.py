@@ -80,6 +80,19 @@ def turns_word(count: Any, tr: Translations = ENGLISH) -> str:
     return tr.ngettext("{count} turn", "{count} turns", int(count or 0))
 
 
+def take_costs(action: Action, pending: Mapping[str, Any] | None) -> bool:
+    """Whether ``action`` takes a pending stack that costs something (cards, or turns): every
+    surface says so on it ("Take 4 cards", a red button).
+
+    >>> from engine.actions import parse_action
+    >>> take = parse_action("take")
+    >>> take_costs(take, {"kind": "draw", "count": 2}), take_costs(take, None)
+    (True, False)
+    """
+    told = pending or {}
+    return action.kind == "take" and bool(told.get("count") or told.get("kind") == "skip")
+
+
 def control_words(
     action: Action, pending: Mapping[str, Any] | None, tr: Translations = ENGLISH
 ) -> str | None:

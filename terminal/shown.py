@@ -16,7 +16,7 @@ from typing import Any
 import i18n
 from engine.actions import Action, Play
 from engine.cards import Card
-from engine.prompts import control_words
+from engine.prompts import control_words, take_costs
 from engine.words import Translations, language, suit_words
 from terminal.typed_words import typed_form
 
@@ -60,7 +60,6 @@ def menu_entry(
     """A move in the menu, as ``action_text`` says it; a take that costs says what first, as
     the hand DM's and the web page's buttons do (``Take 4 cards (take)``, ``Lose 2 turns
     (take)``), from the ``pending`` stack where the game tells it."""
-    told = pending or {}
-    if action.kind == "take" and (told.get("count") or told.get("kind") == "skip"):
-        return f"{control_words(action, told, tr)} ({typed_form(action, tr)})"
+    if take_costs(action, pending):
+        return f"{control_words(action, pending, tr)} ({typed_form(action, tr)})"
     return action_text(action, tr)
