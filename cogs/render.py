@@ -96,8 +96,7 @@ def game_title(name: str) -> str:
 
 
 def table_title(table: Table) -> str:
-    tr = catalog(table)
-    return tr._("{game} · table #{id}", game=tr._(game_title(table.game_name)), id=table.id)
+    return table.title(catalog(table))
 
 
 def seat_label(table: Table, seat: Seat, view: Mapping[str, Any] | None = None) -> str:

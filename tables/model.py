@@ -12,7 +12,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import GAMES, Action, Game
+from engine import GAMES, Action, Game, game_title
 from engine.driver import TableDriver, seat_token, waiting_for
 from engine.words import N_, Translations
 
@@ -244,6 +244,11 @@ class Table:
     def is_running(self) -> bool:
         return self.status == "running"
 
+    def title(self, tr: Translations) -> str:
+        """The table's name as its message and its page head it, in ``tr``'s words
+        (``Presidente · mesa #5``)."""
+        return tr._(N_("{game} · table #{id}"), game=tr._(game_title(self.game_name)), id=self.id)
+
     def end_words(self, tr: Translations) -> str:
         """Why the table ended, in ``tr``'s words ("encerrada pelo anfitrião")."""
         reason = self.end_reason
@@ -322,6 +327,3 @@ class Table:
         if game is None or game.is_over or not self.is_running:
             return []
         return waiting_for(game, legal)
-
-    def title(self) -> str:
-        return f"{self.game_name.title()} table #{self.id}"

@@ -44,8 +44,7 @@ def catalog(table: Table) -> Catalog:
 def page_title(table: Table, tr: Catalog | None = None) -> str:
     """The page's title in the table's language (or ``tr``'s, the reader's), as its Discord
     message heads it (``Presidente · mesa #5``)."""
-    tr = tr or catalog(table)
-    return tr._("{game} · table #{id}", game=tr._(game_title(table.game_name)), id=table.id)
+    return table.title(tr or catalog(table))
 
 
 def move(action: Action, tr: Catalog, pending: Any = None) -> dict[str, Any]:
