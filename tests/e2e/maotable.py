@@ -47,6 +47,12 @@ class MaoTable:
     def mention(self, name: str) -> str:
         return f"<@{self.users[name].id}>"
 
+    def penalty(self, call: str, offender: str, caller: str | None = None) -> str:
+        """The Chairman's line for a penalty: the call, its caller if a player made it, and
+        who takes the card."""
+        by = f", called by {self.mention(caller)}" if caller else ""
+        return f"{call}{by}. {self.mention(offender)} takes a penalty card."
+
     @property
     def game(self) -> Any:
         return self.table.game

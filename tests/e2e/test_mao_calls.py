@@ -14,17 +14,6 @@ from tests.e2e.maotable import mao_table
 QUIET = {"turn_seconds": 0}
 
 
-@pytest.fixture(params=["chat", "say"])
-def speech(request):
-    """How the players speak: in the thread, or through the hand's Say form."""
-    return request.param
-
-
-def penalty(mt, call: str, offender: str, caller: str | None = None) -> str:
-    by = f", called by {mt.mention(caller)}" if caller else ""
-    return f"{call}{by}. {mt.mention(offender)} takes a penalty card."
-
-
 async def test_mao_11_a_good_call_by_reply_is_credited_to_the_caller(
     fake_discord, tmp_path, speech
 ):
@@ -33,7 +22,7 @@ async def test_mao_11_a_good_call_by_reply_is_credited_to_the_caller(
     )
     chatter = await mt.say("bo", "nice weather today")
     await mt.say("ana", "Talking", reply_to=chatter)
-    assert mt.posts() == [penalty(mt, "Talking", "bo", caller="ana")]
+    assert mt.posts() == [mt.penalty("Talking", "bo", caller="ana")]
     assert mt.game.stats[mt.game.index[mt.seat("ana")]]["calls"] == 1
     await mt.advance(11.0)
     assert len(mt.posts()) == 1  # it was penalised once, not again by the Chairman
@@ -45,7 +34,7 @@ async def test_mao_11_a_good_call_by_mention(fake_discord, tmp_path, speech):
     )
     await mt.say("bo", "hmm")
     await mt.say("cy", "talking", mentions=("bo",))
-    assert mt.posts() == [penalty(mt, "Talking", "bo", caller="cy")]
+    assert mt.posts() == [mt.penalty("Talking", "bo", caller="cy")]
 
 
 async def test_mao_11_a_call_with_nothing_to_call_is_a_bad_adjudication(
@@ -57,7 +46,7 @@ async def test_mao_11_a_call_with_nothing_to_call_is_a_bad_adjudication(
     await mt.say("ana", "Bad card", mentions=("bo",))
     assert mt.infractions() == [("Bad adjudication", "ana")]
     await mt.advance(11.0)
-    assert mt.posts() == [penalty(mt, "Bad adjudication", "ana")]
+    assert mt.posts() == [mt.penalty("Bad adjudication", "ana")]
 
 
 async def test_mao_11_a_call_nearly_worded_is_a_bad_call(fake_discord, tmp_path, speech):
@@ -68,7 +57,7 @@ async def test_mao_11_a_call_nearly_worded_is_a_bad_call(fake_discord, tmp_path,
     await mt.say("ana", "tlaking", mentions=("bo",))
     assert sorted(mt.infractions()) == [("Bad call", "ana"), ("Talking", "bo")]
     await mt.say("bo", "Bad call", mentions=("ana",))
-    assert mt.posts() == [penalty(mt, "Bad call", "ana", caller="bo")]
+    assert mt.posts() == [mt.penalty("Bad call", "ana", caller="bo")]
 
 
 async def test_mao_12_a_bad_card_goes_back_and_is_called(fake_discord, tmp_path):
@@ -78,7 +67,7 @@ async def test_mao_12_a_bad_card_goes_back_and_is_called(fake_discord, tmp_path)
     assert "Your 9♣ went back to your hand." in mt.dm("ana").text()
     assert "9♣" not in mt.table_text() and "ana played a card; it went back" in mt.table_text()
     await mt.say("bo", "bad card", mentions=("ana",))
-    assert mt.posts() == [penalty(mt, "Bad card", "ana", caller="bo")]
+    assert mt.posts() == [mt.penalty("Bad card", "ana", caller="bo")]
 
 
 async def test_mao_13_playing_out_of_turn_is_called(fake_discord, tmp_path):
@@ -86,7 +75,7 @@ async def test_mao_13_playing_out_of_turn_is_called(fake_discord, tmp_path):
     await mt.press("bo", "play 4H")
     assert "4H" in mt.hand("bo")
     await mt.advance(11.0)
-    assert mt.posts() == [penalty(mt, "Playing out of turn", "bo")]
+    assert mt.posts() == [mt.penalty("Playing out of turn", "bo")]
 
 
 async def test_mao_14_the_five_second_rule_fires_at_five_and_not_at_four_point_nine(
@@ -100,7 +89,7 @@ async def test_mao_14_the_five_second_rule_fires_at_five_and_not_at_four_point_n
     await mt.advance_to(5.6)
     assert ("Failure to play within five seconds", "ana") in mt.infractions()
     await mt.say("cy", "failure to play within 5 seconds", mentions=("ana",))
-    assert mt.posts() == [penalty(mt, "Failure to play within five seconds", "ana", "cy")]
+    assert mt.posts() == [mt.penalty("Failure to play within five seconds", "ana", "cy")]
 
 
 async def test_mao_14_the_table_message_shows_when_the_clock_runs_out(fake_discord, tmp_path):
@@ -144,7 +133,7 @@ async def test_mao_11_chairman_mode_calls_what_nobody_called(fake_discord, tmp_p
     )
     await mt.say("bo", "chatting away")
     await mt.advance(11.0)
-    assert mt.posts() == [penalty(mt, "Talking", "bo")]
+    assert mt.posts() == [mt.penalty("Talking", "bo")]
 
 
 @pytest.fixture
@@ -179,7 +168,5 @@ async def test_a_phrase_arriving_after_the_allowance_is_too_late(
     await mt.say("ana", "have a nice day")  # said at 5.2: no longer owed, so it is talk
     await mt.advance(20.0)
     assert mt.posts() == [
-        penalty(mt, "Failure to say 'Have a nice day'", "ana")
-        + "\n"
-        + penalty(mt, "Talking", "ana")
+        mt.penalty("Failure to say 'Have a nice day'", "ana") + "\n" + mt.penalty("Talking", "ana")
     ]

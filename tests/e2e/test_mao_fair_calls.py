@@ -5,23 +5,10 @@ played speaking in the thread and through the hand's Say form."""
 
 from __future__ import annotations
 
-import pytest
-
 from engine.mao.wording import NO_MAO
 from tests.e2e.maotable import mao_table
 
 QUIET = {"turn_seconds": 0}
-
-
-@pytest.fixture(params=["chat", "say"])
-def speech(request):
-    """How the players speak: in the thread, or through the hand's Say form."""
-    return request.param
-
-
-def penalty(mt, call: str, offender: str, caller: str | None = None) -> str:
-    by = f", called by {mt.mention(caller)}" if caller else ""
-    return f"{call}{by}. {mt.mention(offender)} takes a penalty card."
 
 
 async def test_mao_11_an_early_failure_to_name_our_glorious_leader_by_reply_is_upheld(
@@ -38,7 +25,7 @@ async def test_mao_11_an_early_failure_to_name_our_glorious_leader_by_reply_is_u
     assert mt.infractions() == []  # held: her speech window is still open
     assert mt.posts() == []
     await mt.advance(6.0)  # the window (5 s) has closed: the slip stands
-    assert mt.posts() == [penalty(mt, NO_MAO, "ana", caller="cy")]
+    assert mt.posts() == [mt.penalty(NO_MAO, "ana", caller="cy")]
     assert len(mt.hand("ana")) == 1
     assert mt.game.stats[mt.game.index[mt.seat("cy")]]["calls"] == 1
     assert mt.game.stats[mt.game.index[mt.seat("cy")]]["bad_adjudications"] == 0
@@ -55,7 +42,7 @@ async def test_mao_18_a_message_of_talking_talking_talking_is_one_penalty_in_one
     assert len(mt.posts()) == 1
     post = mt.posts()[0]
     assert post == "\n".join(
-        [penalty(mt, "Talking", "bo", caller="ana"), penalty(mt, "Talking", "cy", caller="ana")]
+        [mt.penalty("Talking", "bo", caller="ana"), mt.penalty("Talking", "cy", caller="ana")]
     )
     assert mt.infractions() == []
 
@@ -65,7 +52,7 @@ async def test_mao_18_spam_on_an_innocent_player_is_one_bad_adjudication(fake_di
     await mt.say("ana", "talking bad card " * 100, mentions=("bo",))
     assert mt.infractions() == [("Bad adjudication", "ana")]
     await mt.advance(7.0)
-    assert mt.posts() == [penalty(mt, "Bad adjudication", "ana")]
+    assert mt.posts() == [mt.penalty("Bad adjudication", "ana")]
 
 
 async def test_mao_4_with_jack_suit_anyone_a_player_names_the_suit_in_the_thread(

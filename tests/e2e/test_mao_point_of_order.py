@@ -5,20 +5,7 @@ through the hand's Say form."""
 
 from __future__ import annotations
 
-import pytest
-
 from tests.e2e.maotable import mao_table
-
-
-@pytest.fixture(params=["chat", "say"])
-def speech(request):
-    """How the players speak: in the thread, or through the hand's Say form."""
-    return request.param
-
-
-def penalty(mt, call: str, offender: str, caller: str | None = None) -> str:
-    by = f", called by {mt.mention(caller)}" if caller else ""
-    return f"{call}{by}. {mt.mention(offender)} takes a penalty card."
 
 
 async def test_mao_15_point_of_order_stops_the_clock_lets_people_talk_and_ends_by_itself(
@@ -50,7 +37,7 @@ async def test_mao_15_point_of_order_stops_the_clock_lets_people_talk_and_ends_b
     await mt.advance_to(185.6)
     assert ("Failure to play within five seconds", "ana") in mt.infractions()
     await mt.advance_to(189.0)
-    assert mt.posts()[2:] == [penalty(mt, "Touching cards during point of order", "cy")]
+    assert mt.posts()[2:] == [mt.penalty("Touching cards during point of order", "cy")]
 
 
 async def test_mao_15_its_own_calls_and_its_end(fake_discord, tmp_path, speech):
@@ -68,7 +55,7 @@ async def test_mao_15_its_own_calls_and_its_end(fake_discord, tmp_path, speech):
     await mt.say("bo", "End of point of order")
     assert mt.posts() == [
         "Point of order.",
-        penalty(mt, "Saying point of order during a point of order", "bo", caller="ana"),
+        mt.penalty("Saying point of order during a point of order", "bo", caller="ana"),
         "End of point of order.",
     ]
     await mt.say("bo", "phew")  # play is back on: talking again

@@ -19,11 +19,6 @@ PHRASE = "lovely weather"
 CALL = "Weather report"
 
 
-def penalty(mt, call: str, offender: str, caller: str | None = None) -> str:
-    by = f", called by {mt.mention(caller)}" if caller else ""
-    return f"{call}{by}. {mt.mention(offender)} takes a penalty card."
-
-
 async def win_a_round(mt, name: str, other: str) -> None:
     await mt.lay_out({name: "9H", other: "4C 5C"}, top="5H", turn=name)
     await mt.say(name, "mao")
@@ -79,7 +74,7 @@ async def test_mao_16_a_rule_built_with_selects_and_modal_is_enforced_by_its_cal
     await mt.press("bo", "play 7H")
     await mt.say("bo", "have a nice day")
     await mt.advance(16.0)
-    assert mt.posts()[-1] == penalty(mt, CALL, "bo")
+    assert mt.posts()[-1] == mt.penalty(CALL, "bo")
 
     # the rule's words reach its author only: not bo, not someone watching
     for who in (mt.users["bo"], onlooker):
@@ -163,7 +158,7 @@ async def test_mao_16_house_canon_kept_by_an_admin_rules_new_tables_unseen(fake_
     await new.lay_out({"bo": "9C 3D", "ana": "4C 8D"}, turn="bo")
     await new.press("bo", "take")
     await new.advance(16.0)
-    assert new.posts() == [penalty(new, "Ingratitude", "bo")]
+    assert new.posts() == [new.penalty("Ingratitude", "bo")]
     assert "thank you kindly" not in fake_discord.all_text_seen_by(mt.users["bo"]).lower()
     # a house rule has no author at the new table: not even ana's new hand shows it
     assert "thank you kindly" not in new.dm("ana").text().lower()

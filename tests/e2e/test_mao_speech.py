@@ -9,22 +9,9 @@ played twice: speaking in the thread, and through the **Say** form of the hand.
 
 from __future__ import annotations
 
-import pytest
-
 from tests.e2e.maotable import mao_table
 
 QUIET = {"turn_seconds": 0}
-
-
-@pytest.fixture(params=["chat", "say"])
-def speech(request):
-    """How the players speak: in the thread, or through the hand's Say form."""
-    return request.param
-
-
-def penalty(mt, call: str, offender: str, caller: str | None = None) -> str:
-    by = f", called by {mt.mention(caller)}" if caller else ""
-    return f"{call}{by}. {mt.mention(offender)} takes a penalty card."
 
 
 async def test_mao_8_talking_is_penalised_by_call_name_only(fake_discord, tmp_path, speech):
@@ -36,7 +23,7 @@ async def test_mao_8_talking_is_penalised_by_call_name_only(fake_discord, tmp_pa
     await mt.advance(5.0)  # the call window is 6 s: players may still call it
     assert mt.posts() == []
     await mt.advance(2.0)
-    assert mt.posts() == [penalty(mt, "Talking", "bo")]
+    assert mt.posts() == [mt.penalty("Talking", "bo")]
     assert len(mt.hand("bo")) == 3
 
 
@@ -57,7 +44,7 @@ async def test_mao_3_a_seven_without_have_a_nice_day_is_penalised(fake_discord, 
     await mt.advance(5.6)
     assert mt.infractions() == [("Failure to say 'Have a nice day'", "ana")]
     await mt.advance(10.0)
-    assert mt.posts() == [penalty(mt, "Failure to say 'Have a nice day'", "ana")]
+    assert mt.posts() == [mt.penalty("Failure to say 'Have a nice day'", "ana")]
 
 
 async def test_mao_3_a_chain_of_sevens_with_its_verys_and_penalty_cards(
@@ -99,8 +86,8 @@ async def test_mao_3_one_penalty_card_short_in_a_chain_is_called(fake_discord, t
     await mt.advance(20.0)
     assert sorted(mt.announcements()) == sorted(
         [
-            penalty(mt, "Failure to say 'Have a very nice day'", "bo"),
-            penalty(mt, "Failure to say 'Penalty card'", "cy"),
+            mt.penalty("Failure to say 'Have a very nice day'", "bo"),
+            mt.penalty("Failure to say 'Penalty card'", "cy"),
         ]
     )
 
@@ -120,7 +107,7 @@ async def test_mao_5_a_spade_named_is_fine_and_one_not_named_is_called(
     await mt.press("ana", "play 3S")
     await mt.press("bo", "play 9S")
     await mt.advance(20.0)
-    assert mt.posts() == [penalty(mt, "Failure to say 'Nine of spades'", "bo")]
+    assert mt.posts() == [mt.penalty("Failure to say 'Nine of spades'", "bo")]
 
 
 async def test_mao_6_last_card_said_and_missed(fake_discord, tmp_path, speech):
@@ -131,7 +118,7 @@ async def test_mao_6_last_card_said_and_missed(fake_discord, tmp_path, speech):
     await mt.say("ana", "last card")
     await mt.press("bo", "play 4H")
     await mt.advance(20.0)
-    assert mt.posts() == [penalty(mt, "Failure to say 'Last card'", "bo")]
+    assert mt.posts() == [mt.penalty("Failure to say 'Last card'", "bo")]
 
 
 async def test_mao_6_mao_said_goes_out_and_ends_the_round(fake_discord, tmp_path, speech):
@@ -153,7 +140,7 @@ async def test_mao_6_going_out_without_mao_is_called_and_not_out(fake_discord, t
     )
     await mt.press("ana", "play 9H")
     await mt.advance(16.0)
-    assert mt.posts() == [penalty(mt, "Failure to name our Glorious Leader", "ana")]
+    assert mt.posts() == [mt.penalty("Failure to name our Glorious Leader", "ana")]
     assert len(mt.hand("ana")) == 1 and mt.game.round == 1
 
 
@@ -163,7 +150,7 @@ async def test_mao_7_mao_said_in_vain_is_called(fake_discord, tmp_path, speech):
     )
     await mt.say("bo", "mao")
     await mt.advance(11.0)
-    assert mt.posts() == [penalty(mt, "Taking our Glorious Leader's name in vain", "bo")]
+    assert mt.posts() == [mt.penalty("Taking our Glorious Leader's name in vain", "bo")]
 
 
 async def test_people_not_seated_and_the_bot_itself_are_never_heard(fake_discord, tmp_path):
@@ -176,6 +163,6 @@ async def test_people_not_seated_and_the_bot_itself_are_never_heard(fake_discord
     said = [e for e in mt.game.events if e["type"] == "say"]
     assert [e["seat"] for e in said] == [mt.seat("bo")] and mt.game.version == version + 1
     await mt.advance(11.0)
-    assert mt.posts() == [penalty(mt, "Talking", "bo")]
+    assert mt.posts() == [mt.penalty("Talking", "bo")]
     said = [e for e in mt.game.events if e["type"] == "say"]
     assert [e["seat"] for e in said] == [mt.seat("bo")]  # the Chairman's own post is unheard

@@ -38,11 +38,6 @@ def asked_for_content(fake) -> bool:
     return bool(session.intents & INTENT_MESSAGE_CONTENT)
 
 
-def penalty(mt, call: str, offender: str, caller: str | None = None) -> str:
-    by = f", called by {mt.mention(caller)}" if caller else ""
-    return f"{call}{by}. {mt.mention(offender)} takes a penalty card."
-
-
 # --- starting -----------------------------------------------------------------------------
 async def test_auto_refused_the_intent_says_so_once_and_connects_without_it(
     fake_discord, tmp_path, caplog
@@ -169,8 +164,8 @@ async def test_mao_3_without_the_intent_a_seven_said_only_in_the_chat_is_penalis
     await mt.advance(20.0)
     assert sorted(line for post in mt.posts() for line in post.split("\n")) == sorted(
         [
-            penalty(mt, "Failure to say 'Have a nice day'", "ana"),
-            penalty(mt, "Talking", "bo"),
+            mt.penalty("Failure to say 'Have a nice day'", "ana"),
+            mt.penalty("Talking", "bo"),
         ]
     )
 
@@ -222,7 +217,7 @@ async def test_mao_with_the_intent_chat_and_say_each_count_once(fake_discord, tm
     await mt.press("ana", "play 7H")
     await mt.advance(20.0)
     assert mt.said() == ["💬 **bo**: lovely weather"]
-    assert mt.posts() == [penalty(mt, "Talking", "bo", caller="ana")]  # once, by ana's call
+    assert mt.posts() == [mt.penalty("Talking", "bo", caller="ana")]  # once, by ana's call
 
 
 async def test_mao_say_works_from_the_ephemeral_hand_too(fake_discord, tmp_path):

@@ -10,10 +10,6 @@ from tests.e2e.maotable import mao_table
 QUIET = {"turn_seconds": 0}
 
 
-def penalty(mt, call: str, offender: str) -> str:
-    return f"{call}. {mt.mention(offender)} takes a penalty card."
-
-
 async def test_the_chairman_reopens_an_archived_and_locked_thread_to_give_a_ruling(
     fake_discord, tmp_path
 ):
@@ -22,7 +18,7 @@ async def test_the_chairman_reopens_an_archived_and_locked_thread_to_give_a_ruli
     thread = fake_discord.archive_thread(mt.thread_id)
     thread.locked = True  # a post alone would not reopen it
     await mt.advance(11.0)
-    assert mt.posts() == [penalty(mt, "Bad adjudication", "ana")]
+    assert mt.posts() == [mt.penalty("Bad adjudication", "ana")]
     assert not fake_discord.channel(mt.thread_id).archived
     [post] = [m for m in fake_discord.messages(mt.thread_id) if m.content == mt.posts()[0]]
     assert [c.get("label") for c in post.components_flat()] == ["Review #1"]
