@@ -32,6 +32,11 @@ log = logging.getLogger(__name__)
 PLACE_FOR_A_TABLE = N_(
     "A table opens in a text channel, a thread or a voice channel: start the Activity there."
 )
+#: the Activity launched in a server another of the bot's processes runs, without a path to it
+NOT_REACHED = N_(
+    "This server's tables are run by another of the bot's processes, which this Activity "
+    "cannot reach: the bot's operator sets ACTIVITY_PATHS for it."
+)
 
 
 class WebTable(commands.Cog):
@@ -72,6 +77,8 @@ class WebTable(commands.Cog):
             activity.opener = self.open_here
             # and lists the tables in the channel's threads everyone there may see
             activity.listed = self.in_public_thread
+            # a server another process runs: the page goes on through that process
+            activity.elsewhere = self.elsewhere
         self.server = WebServer(
             self.bot.tables,
             signer,
@@ -112,6 +119,9 @@ class WebTable(commands.Cog):
         except TableError:
             raise TableError(PLACE_FOR_A_TABLE) from None
         assert guild is not None
+        if not self.bot.settings.owns(guild.id):
+            # its tables are another process's: one opened here would be held by two
+            raise TableError(NOT_REACHED)
         try:
             # asked of Discord each time: without the members intent a cached member who
             # left the server would still be found
@@ -123,6 +133,29 @@ class WebTable(commands.Cog):
         table = await opening.open_asked(self.bot, asked, self.channel_name)
         await opening.seat_in_thread(self.bot, table, place, user_id)
         return table.id
+
+    async def elsewhere(self, channel_id: int) -> str | None:
+        """Where the Activity launched in ``channel_id`` goes on: None where this process runs
+        its server's tables (or Discord does not know the channel: the page says so later),
+        else the path of the process that does (``ACTIVITY_PATHS``); a ``TableError`` where
+        none is set."""
+        settings = self.bot.settings
+        if settings.runs_every_shard:
+            return None
+        channel = self.bot.get_channel(channel_id)
+        try:
+            if channel is None:
+                # a server on another shard is in no cache here: Discord says whose it is
+                channel = await self.bot.fetch_channel(channel_id)
+        except discord.HTTPException:
+            return None
+        guild = getattr(channel, "guild", None)
+        if guild is None or settings.owns(guild.id):
+            return None
+        path = settings.activity_path(guild.id)
+        if path is None:
+            raise TableError(NOT_REACHED)
+        return path
 
     async def rematch_here(self, table_id: int, user_id: int) -> int:
         """A rematch of closed table ``table_id`` asked for on its page by ``user_id``, posted

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,6 +44,8 @@ REQUESTS_PER_SECOND = (1.0, 10000.0)
 
 #: the most shards one bot may have (far beyond any bot's need; a typo is caught)
 MAX_SHARDS = 4096
+#: a path of Discord's URL mappings, as ACTIVITY_PATHS names one: ``/`` or ``/shard-1``
+_PATH = re.compile(r"/|(/[A-Za-z0-9._~-]+)+")
 
 
 #: what ``bot.py`` says at start-up (``{problem}`` is a ``BadSetting``'s reason)
@@ -114,6 +117,10 @@ class Settings:
     public_url: str = ""
     #: the application's OAuth2 client secret, for the Discord Activity's code exchange
     discord_client_secret: str = ""
+    #: for a bot run as several processes: the path of Discord's URL mapping by which the
+    #: Activity reaches the process running each shard (``/``, ``/shard-1``), shard by shard;
+    #: None: the Activity reaches this process only
+    activity_paths: tuple[str, ...] | None = None
 
     @property
     def web_url(self) -> str:
@@ -215,6 +222,24 @@ class Settings:
             )
         if public_url and web_port is None:
             raise refuse("PUBLIC_URL", public_url, Reason("it needs WEB_PORT, the web port"))
+        paths_text, activity_paths = get("ACTIVITY_PATHS"), None
+        if paths_text is not None:
+            if shard_count is None:
+                raise refuse(
+                    "ACTIVITY_PATHS",
+                    paths_text,
+                    Reason("it needs SHARD_COUNT, the number of shards in all"),
+                )
+            activity_paths = tuple(p.strip() for p in paths_text.split(","))
+            if len(activity_paths) != shard_count or not all(map(_PATH.fullmatch, activity_paths)):
+                raise refuse(
+                    "ACTIVITY_PATHS",
+                    paths_text,
+                    Reason(
+                        "a path for each of the {count} shards, like /,/shard-1",
+                        count=shard_count,
+                    ),
+                )
         level = (get("LOG_LEVEL") or cls.log_level).upper()
         if level not in LOG_LEVELS:
             raise refuse(
@@ -241,6 +266,7 @@ class Settings:
             web_port=web_port,
             public_url=public_url,
             discord_client_secret=get("DISCORD_CLIENT_SECRET") or "",
+            activity_paths=activity_paths,
         )
 
     @property
@@ -259,6 +285,13 @@ class Settings:
         if self.shard_ids is None or self.shard_count is None:
             return True
         return shard_of(guild_id, self.shard_count) in self.shard_ids
+
+    def activity_path(self, guild_id: int | None) -> str | None:
+        """The path by which the Activity reaches the process running ``guild_id``'s tables
+        (``ACTIVITY_PATHS``), or None where none is set."""
+        if self.activity_paths is None or self.shard_count is None:
+            return None
+        return self.activity_paths[shard_of(guild_id, self.shard_count)]
 
 
 def shard_of(guild_id: int | None, shard_count: int) -> int:

@@ -48,6 +48,9 @@ BOTS = range(10)
 #: the open tables in a text channel's threads the Activity lists there, the oldest first
 NEARBY_SHOWN = 5
 
+#: where the Activity launched in a channel goes on (``cogs.web``): None, here; else the path
+#: of the process running the channel's server, or a ``TableError`` saying none reaches it
+Elsewhere = Callable[[int], Awaitable[str | None]]
 #: opens a table in a channel for a signed-in user: (channel, user, game, bots) -> the
 #: table's id, or a ``TableError`` saying why not (``cogs.web`` gives it: the page knows
 #: nothing of Discord, and a table's thread is Discord's)
@@ -95,6 +98,9 @@ class Activity:
         #: whether a table's thread is open to everyone in its channel, so that the Activity
         #: launched there lists it (set by ``cogs.web``: until then none is listed)
         self.listed: Callable[[int], bool] = lambda _thread: False
+        #: for a bot run as several processes, which runs the channel's server (set by
+        #: ``cogs.web``; until then every channel is this process's)
+        self.elsewhere: Elsewhere | None = None
 
     def name_of(self, user_id: int, claim: Any = None) -> str | None:
         """The name Discord gave ``user_id`` when they opened the Activity: kept here, or
@@ -154,8 +160,10 @@ class Activity:
         return web.json_response({"access_token": answer["access_token"]})
 
     async def session(self, request: web.Request) -> web.Response:
-        """``{"access_token", "channel_id"}`` -> ``{"table", "key"}`` for the user's seat; where
-        the channel has no table, ``{"table": None, "open"}`` (the form to open one), the
+        """``{"access_token", "channel_id"}`` -> ``{"table", "key"}`` for the user's seat;
+        where another process runs the channel's server, ``{"elsewhere": path}``, the path
+        that reaches it (the page asks again there); where the channel has no table,
+        ``{"table": None, "open"}`` (the form to open one), the
         tables open in its threads (``"nearby"``, to join or watch) and, where its last table
         closed, ``"last"``: that table's ``{"table", "key"}`` (its end is shown above the form,
         with Play again for its players)."""
@@ -171,6 +179,15 @@ class Activity:
             user = await response.json(content_type=None)
             if response.status != 200 or "id" not in user:
                 return refused(NOT_SIGNED_IN)
+        if self.elsewhere is not None and channel.isdigit():
+            # another process runs the channel's server: the page asks it, by the path
+            # Discord's URL mappings give it (that process signs the user in again)
+            try:
+                path = await self.elsewhere(int(channel))
+            except TableError as exc:
+                return refused(exc.in_language(catalog_of(str(user.get("locale") or "en"))))
+            if path is not None:
+                return web.json_response({"elsewhere": path})
         user_id = int(user["id"])
         name = user.get("global_name") or user.get("username")
         answer: dict[str, Any] = {}

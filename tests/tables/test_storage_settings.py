@@ -1,4 +1,5 @@
-"""DATABASE_URL, SHARD_COUNT and SHARD_IDS: read, defaulted, and refused with a clear reason."""
+"""DATABASE_URL, SHARD_COUNT, SHARD_IDS and ACTIVITY_PATHS: read, defaulted, and refused with a
+clear reason."""
 
 from __future__ import annotations
 
@@ -47,4 +48,27 @@ def test_shard_ids_are_read_as_a_sorted_list(tmp_path):
 )
 def test_bad_shard_settings_are_refused_naming_the_setting(tmp_path, env, named):
     with pytest.raises(ValueError, match=named):
+        settings(tmp_path, **env)
+
+
+def test_activity_paths_name_the_path_to_the_process_of_each_guild(tmp_path):
+    found = settings(tmp_path, SHARD_COUNT="2", SHARD_IDS="0", ACTIVITY_PATHS="/, /shard-1")
+    assert found.activity_paths == ("/", "/shard-1")
+    on_shard_1 = 1 << 22  # (guild_id >> 22) % 2 == 1
+    assert found.activity_path(on_shard_1) == "/shard-1" and found.activity_path(0) == "/"
+    assert settings(tmp_path, SHARD_COUNT="2").activity_path(on_shard_1) is None
+
+
+@pytest.mark.parametrize(
+    ("env", "allowed"),
+    [
+        ({"ACTIVITY_PATHS": "/"}, "it needs SHARD_COUNT"),
+        ({"SHARD_COUNT": "2", "ACTIVITY_PATHS": "/"}, "a path for each of the 2 shards"),
+        ({"SHARD_COUNT": "2", "ACTIVITY_PATHS": "/,shard-1"}, "a path for each"),
+        ({"SHARD_COUNT": "2", "ACTIVITY_PATHS": "/,/shard 1"}, "a path for each"),
+        ({"SHARD_COUNT": "2", "ACTIVITY_PATHS": "/,/shard-1/"}, "a path for each"),
+    ],
+)
+def test_bad_activity_paths_are_refused_saying_what_is_allowed(tmp_path, env, allowed):
+    with pytest.raises(ValueError, match=f"ACTIVITY_PATHS=.*{allowed}"):
         settings(tmp_path, **env)

@@ -3,6 +3,8 @@
 // an OAuth2 code, the server's code exchange, AUTHENTICATE with the access token, then the
 // server's answer for the table of this channel, opened like any link (table.js), or where
 // the channel has none, a form to open one (below the last table's end, where one closed).
+// Where another of the bot's processes runs the channel's server, the server names the path
+// Discord's URL mappings reach it by, and the page goes on there: its requests and its socket.
 "use strict";
 
 (function activity() {
@@ -13,6 +15,8 @@
   const channelId = query.get("channel_id");
   if (!frameId) return; // not inside Discord
   const waiting = new Map();
+  // the path of the bot's process this page speaks to: "" for the one that served it
+  let base = "";
   let ready = null;
   const isReady = new Promise((resolve) => (ready = resolve));
 
@@ -38,7 +42,7 @@
   }
 
   async function post(path, body) {
-    const response = await fetch(path, {
+    const response = await fetch(base + path, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(body),
@@ -64,7 +68,13 @@
     });
     const { access_token } = await post("/api/activity/token", { code });
     await command("AUTHENTICATE", { access_token });
-    const session = await post("/api/activity/session", { access_token, channel_id: channelId });
+    let session = await post("/api/activity/session", { access_token, channel_id: channelId });
+    if (session.elsewhere !== undefined) {
+      base = session.elsewhere.replace(/\/$/, "");
+      const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+      window.CHAIRMAN_BASE = `${scheme}//${location.host}${base}`;
+      session = await post("/api/activity/session", { access_token, channel_id: channelId });
+    }
     if (session.table === null) {
       // the channel's last table has closed: how it ended (Play again for its players) stands
       // above the form to open another
