@@ -198,14 +198,18 @@ class Settings:
             MAX_SHARDS,
             Reason("a whole number of shards from 1 to {most}", most=MAX_SHARDS),
         )
-        ids_text, shard_ids = get("SHARD_IDS"), None
-        if ids_text is not None:
-            if shard_count is None:
+
+        def of_shards(name: str) -> str | None:
+            """A setting about the shards: its text, refused where SHARD_COUNT is not set."""
+            text = get(name)
+            if text is not None and shard_count is None:
                 raise refuse(
-                    "SHARD_IDS",
-                    ids_text,
-                    Reason("it needs SHARD_COUNT, the number of shards in all"),
+                    name, text, Reason("it needs SHARD_COUNT, the number of shards in all")
                 )
+            return text
+
+        ids_text, shard_ids = of_shards("SHARD_IDS"), None
+        if ids_text is not None and shard_count is not None:
             allowed = Reason("shard numbers from 0 to {most}, like 0,1", most=shard_count - 1)
             parts = [p.strip() for p in ids_text.split(",") if p.strip()]
             if not parts or not all(p.isascii() and p.isdigit() for p in parts):
@@ -222,14 +226,8 @@ class Settings:
             )
         if public_url and web_port is None:
             raise refuse("PUBLIC_URL", public_url, Reason("it needs WEB_PORT, the web port"))
-        paths_text, activity_paths = get("ACTIVITY_PATHS"), None
-        if paths_text is not None:
-            if shard_count is None:
-                raise refuse(
-                    "ACTIVITY_PATHS",
-                    paths_text,
-                    Reason("it needs SHARD_COUNT, the number of shards in all"),
-                )
+        paths_text, activity_paths = of_shards("ACTIVITY_PATHS"), None
+        if paths_text is not None and shard_count is not None:
             activity_paths = tuple(p.strip() for p in paths_text.split(","))
             if len(activity_paths) != shard_count or not all(map(_PATH.fullmatch, activity_paths)):
                 raise refuse(
