@@ -23,7 +23,7 @@ from cogs.table_commands import hang, unhang
 from i18n import N_
 from tables.errors import TableError
 from tables.model import Table
-from web.activity import Activity
+from web.activity import NOT_REACHED, Activity
 from web.links import Signer, secret_from
 from web.server import WebServer
 
@@ -31,11 +31,6 @@ log = logging.getLogger(__name__)
 
 PLACE_FOR_A_TABLE = N_(
     "A table opens in a text channel, a thread or a voice channel: start the Activity there."
-)
-#: the Activity launched in a server another of the bot's processes runs, without a path to it
-NOT_REACHED = N_(
-    "This server's tables are run by another of the bot's processes, which this Activity "
-    "cannot reach: the bot's operator sets ACTIVITY_PATHS for it."
 )
 
 

@@ -39,6 +39,11 @@ log = logging.getLogger(__name__)
 NO_TABLE_HERE = N_("There is no table in this channel: open one with /play.")
 NOT_A_CHOICE = N_("Choose a game and how many bots from the form.")
 NOT_SIGNED_IN = N_("Discord did not confirm who you are: open the Activity again.")
+#: launched in a server another of the bot's processes runs, with no path leading to it
+NOT_REACHED = N_(
+    "This server's tables are run by another of the bot's processes, which this Activity "
+    "cannot reach: the bot's operator sets ACTIVITY_PATHS for it."
+)
 #: how long the server waits for Discord's API
 API_TIMEOUT = aiohttp.ClientTimeout(total=10)
 #: the signed-in users whose Discord names are kept, the most recent
@@ -162,7 +167,8 @@ class Activity:
     async def session(self, request: web.Request) -> web.Response:
         """``{"access_token", "channel_id"}`` -> ``{"table", "key"}`` for the user's seat;
         where another process runs the channel's server, ``{"elsewhere": path}``, the path
-        that reaches it (the page asks again there); where the channel has no table,
+        that reaches it (the page asks again there, saying ``"via"`` that path); where the
+        channel has no table,
         ``{"table": None, "open"}`` (the form to open one), the
         tables open in its threads (``"nearby"``, to join or watch) and, where its last table
         closed, ``"last"``: that table's ``{"table", "key"}`` (its end is shown above the form,
@@ -182,10 +188,15 @@ class Activity:
         if self.elsewhere is not None and channel.isdigit():
             # another process runs the channel's server: the page asks it, by the path
             # Discord's URL mappings give it (that process signs the user in again)
+            tr = catalog_of(str(user.get("locale") or "en"))
             try:
                 path = await self.elsewhere(int(channel))
             except TableError as exc:
-                return refused(exc.in_language(catalog_of(str(user.get("locale") or "en"))))
+                return refused(exc.in_language(tr))
+            if path is not None and body.get("via") is not None:
+                # the page came by a path that should have led to that process: a URL
+                # mapping leads elsewhere, and asking again would go round
+                return refused(tr._(NOT_REACHED))
             if path is not None:
                 return web.json_response({"elsewhere": path})
         user_id = int(user["id"])

@@ -117,3 +117,24 @@ async def test_without_a_path_to_the_process_the_activity_says_so_and_opens_noth
             assert "run by another of the bot's processes" in (await answer.json())["error"]
     await settled(zero_bot)
     assert not zero_bot.tables.tables and not one_bot.tables.tables
+
+
+async def test_a_url_mapping_leading_to_the_wrong_process_is_said_not_gone_round(
+    pg_url, fake_discord, browser
+):
+    """The path of shard 1 mapped to shard 0's process: the page asks there once, and is told
+    the server's tables cannot be reached, instead of being sent on again."""
+    fake = fake_discord
+    one = fake.add_guild("one", shard=1, shard_count=2)
+    ana = fake.add_member("ana")
+    (zero_bot, zero_port), (one_bot, _one_port) = await start_shards(fake, pg_url, PATHS)
+    async with contextlib.AsyncExitStack() as stack:
+        proxy = await stack.enter_async_context(
+            url_mappings({"/": zero_port, "/shard-1": zero_port})
+        )
+        frame = await launch(fake, browser, proxy, fake.world.general_of(one), ana, stack)
+        notice = frame.locator("#notice")
+        await notice.wait_for()
+        assert "run by another of the bot's processes" in await notice.inner_text()
+        assert await frame.locator("#opening h2").count() == 0
+    assert not zero_bot.tables.tables and not one_bot.tables.tables

@@ -73,7 +73,8 @@
       base = session.elsewhere.replace(/\/$/, "");
       const scheme = location.protocol === "https:" ? "wss:" : "ws:";
       window.CHAIRMAN_BASE = `${scheme}//${location.host}${base}`;
-      session = await post("/api/activity/session", { access_token, channel_id: channelId });
+      const via = session.elsewhere;
+      session = await post("/api/activity/session", { access_token, channel_id: channelId, via });
     }
     if (session.table === null) {
       // the channel's last table has closed: how it ended (Play again for its players) stands
