@@ -10,6 +10,7 @@ unexpected is logged with its traceback and the player is told that nothing chan
 from __future__ import annotations
 
 import logging
+import secrets
 from collections.abc import Mapping
 from typing import Any
 
@@ -84,7 +85,15 @@ def _what(interaction: discord.Interaction) -> str:
 
 
 class AnsweringModal(discord.ui.Modal):
-    """A form whose submission errors are answered as a press's are."""
+    """A form whose submission errors are answered as a press's are.
+
+    Each form shown gets a custom id of its own (the one given, and a nonce after it):
+    discord.py keeps the forms it is waiting on by custom id alone, so two people with the
+    same form open (each seat's **Say** at one table) would share one, and the second to send
+    theirs would be answered by nobody."""
+
+    def __init__(self, *, title: str, custom_id: str) -> None:
+        super().__init__(title=title, custom_id=f"{custom_id}:{secrets.token_hex(4)}")
 
     async def on_error(  # type: ignore[override]  # discord.py's Modal drops BaseView's item
         self, interaction: discord.Interaction, error: Exception, /

@@ -130,12 +130,12 @@ class MaoTable:
             about = self.spoken.get(reply_to.id) or by_id.get(reply_to.author_id)
         user = self.users[name]
         opened = await self.fake.click(user, self.dm(name), self.buttons(name)["Say"])
-        await opened.wait_finished()
+        form = (await opened.wait_finished())["modal"]["custom_id"]
         values: dict[str, Any] = {"say:words": text}
         if about is not None:
             values["say:about"] = [self.seat(about)]
         version, before = self.game.version, len(self.fake.messages(self.thread_id))
-        sent = await self.fake.submit_modal(user, f"chairman:sayform:{self.table.id}", values)
+        sent = await self.fake.submit_modal(user, form, values)
         answer = await sent.wait_finished()
         assert not answer.get("ephemeral"), answer.get("content")
         await self.fake.wait_for(lambda: self.game.version > version, what=f"{text!r} heard")

@@ -166,3 +166,20 @@ async def test_people_not_seated_and_the_bot_itself_are_never_heard(fake_discord
     assert mt.posts() == [mt.penalty("Talking", "bo")]
     said = [e for e in mt.game.events if e["type"] == "say"]
     assert [e["seat"] for e in said] == [mt.seat("bo")]  # the Chairman's own post is unheard
+
+
+async def test_two_players_with_the_say_form_open_at_once_are_both_heard(fake_discord, tmp_path):
+    """Each hand's form is its own: one player sending theirs leaves the other's open."""
+    mt = await mao_table(
+        fake_discord, tmp_path, speech="say", hands={"ana": "9C 3D", "bo": "4C 8D"}, **QUIET
+    )
+    fake, forms = mt.fake, {}
+    for name in ("ana", "bo"):
+        opened = await fake.click(mt.users[name], mt.dm(name), mt.buttons(name)["Say"])
+        answer = await opened.wait_finished()
+        forms[name] = answer["modal"]["custom_id"]
+    for name, words in (("bo", "nice weather"), ("ana", "lovely day")):
+        sent = await fake.submit_modal(mt.users[name], forms[name], {"say:words": words})
+        assert not (await sent.wait_finished()).get("ephemeral")
+    await mt.settle()
+    assert mt.said() == ["💬 **bo**: nice weather", "💬 **ana**: lovely day"]

@@ -231,11 +231,9 @@ async def test_mao_say_works_from_the_ephemeral_hand_too(fake_discord, tmp_path)
     hand = shown.original
     say = next(c["custom_id"] for c in hand.components_flat() if c.get("label") == "Say")
     opened = await fake.click(ana, hand, say)
-    await opened.wait_finished()
+    form = (await opened.wait_finished())["modal"]["custom_id"]
     version = mt.game.version
-    sent = await fake.submit_modal(
-        ana, f"chairman:sayform:{mt.table.id}", {"say:words": "have a nice day"}
-    )
+    sent = await fake.submit_modal(ana, form, {"say:words": "have a nice day"})
     await sent.wait_finished()
     await fake.wait_for(lambda: mt.game.version > version, what="ana heard")
     await mt.settle()
@@ -249,9 +247,9 @@ async def test_say_with_only_blanks_is_refused_and_changes_nothing(fake_discord,
     mt = await mao_table(fake_discord, tmp_path, hands={"ana": "9C 3D", "bo": "4C 8D"}, **QUIET)
     fake, ana = mt.fake, mt.users["ana"]
     opened = await fake.click(ana, mt.dm("ana"), mt.buttons("ana")["Say"])
-    await opened.wait_finished()
+    form = (await opened.wait_finished())["modal"]["custom_id"]
     version = mt.game.version
-    sent = await fake.submit_modal(ana, f"chairman:sayform:{mt.table.id}", {"say:words": "   "})
+    sent = await fake.submit_modal(ana, form, {"say:words": "   "})
     refused = await sent.wait_finished()
     assert refused["ephemeral"] and refused["content"] == "Write what you say first."
     assert mt.game.version == version and mt.said() == []
