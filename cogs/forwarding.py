@@ -13,8 +13,11 @@ Slash commands used in a DM (``/hand``, ``/table status``) go the same way when 
 the user sits at is another process's, all the same one's: shard 0 answers "thinking" (in a
 DM only the user sees it) and the owner's answer replaces it.
 
-Limits: a button that opens a form (a modal) must be the first answer to its press, so it
-cannot be handed over; the owner says so instead. A DM slash command of someone seated at
+A form (a modal) must be the first answer to its press, too soon to hand the press over: a
+hand's button that opens one (Mao's **Say**, ``cogs.plugin.HandForm``) is answered here with
+the form, opened from the table as stored, and what the player sends with it is handed over
+(``cogs.handed_forms``). Limits: another button that opens a form cannot be handed over; the
+owner says so instead. A DM slash command of someone seated at
 tables of several processes is answered here, about this process's tables only. Custom ids
 ``chairman:<kind>:<number>`` name a table, except the kinds in ``NOT_TABLES``.
 """
@@ -31,6 +34,9 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
+from cogs import registry
+from cogs.errors import answer_error
+from cogs.handed_forms import HandedForms
 from i18n import N_
 from tables.errors import TableError
 from tables.forwarding import Forwarding, Listener
@@ -87,6 +93,8 @@ class PressForwarder:
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
+        #: the forms a hand's button opens, opened here from a DM (``cogs.handed_forms``)
+        self.forms = HandedForms(registry.hand_forms())
         self.listener: Listener | None = None
         self.channel = ""
         self.handed_over = 0  # presses this process passed on
@@ -142,7 +150,9 @@ class PressForwarder:
             return None
         if data.get("type") == 2:
             return self._command_owner(data)
-        if data.get("type") != 3:
+        if data.get("type") == 5 and self.forms.sent_with(_kind(data)) is None:
+            return None  # only a hand's form is opened from a DM (``HandedForms``)
+        if data.get("type") not in (3, 5):
             return None
         match = _CUSTOM_ID.match(str((data.get("data") or {}).get("custom_id", "")))
         if match is None or match[1] in NOT_TABLES:
@@ -176,6 +186,16 @@ class PressForwarder:
 
     async def hand_over(self, data: Any, table_id: int, shard: int) -> None:
         interaction = discord.Interaction(data=data, state=self.bot._connection)
+        form = self.forms.opened_by(_kind(data)) if data.get("type") == 3 else None
+        if form is not None:
+            # a form is the first answer to its press: opened here, from the table as stored
+            try:
+                table = self.shared.stored_table(table_id)
+            except StorageUnavailable as error:
+                await answer_error(interaction, error)
+                return
+            await self.forms.open(interaction, form, table)
+            return
         if data.get("type") == 2:
             await interaction.response.defer(ephemeral=True, thinking=True)
         else:
@@ -234,6 +254,13 @@ class PressForwarder:
         if data.get("type") == 2:
             self.bot.tree._from_interaction(interaction)
             return
+        form = self.forms.sent_with(_kind(data))
+        if data.get("type") == 5 and form is not None:
+            try:
+                self.forms.read(interaction, form, self.bot.tables.get(_named(data)[1]), inner)
+            except TableError as error:
+                await answer_error(interaction, error)
+            return
         self.bot._connection._view_store.dispatch_view(
             inner["component_type"], inner["custom_id"], interaction
         )
@@ -247,3 +274,14 @@ class PressForwarder:
         self._background.discard(task)
         if not task.cancelled() and task.exception() is not None:
             log.error("handing a press over failed", exc_info=task.exception())
+
+
+def _named(data: Any) -> tuple[str, int]:
+    """The kind and number of an interaction's custom id (``chairman:<kind>:<number>``), or
+    ("", 0)."""
+    match = _CUSTOM_ID.match(str((data.get("data") or {}).get("custom_id", "")))
+    return (match[1], int(match[2])) if match is not None else ("", 0)
+
+
+def _kind(data: Any) -> str:
+    return _named(data)[0]

@@ -17,7 +17,9 @@ What a ``DiscordGame`` gives:
   another game and adds what the game keeps per server (``tables.plugin.TableGame``);
 - ``lobby_embed``, ``table_embed``: its lobby and table message;
 - ``hand_hooks``: how its hand is drawn over the one layout (``cogs.hand_layout.HandHooks``),
-  and ``hand_items``: the buttons its hooks may end a hand with (``HandHooks.extras``), by name.
+  and ``hand_items``: the buttons its hooks may end a hand with (``HandHooks.extras``), by name;
+- ``hand_forms``: the forms those buttons open (``HandForm``), so that a bot run as several
+  processes opens them from a DM too.
 """
 
 from __future__ import annotations
@@ -32,12 +34,29 @@ from discord import app_commands
 
 from cogs.hand_layout import HandHooks
 from i18n import Catalog
-from tables.model import Table
+from tables.model import Seat, Table
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 #: a button a game ends a hand with: (table id, row, the hand's catalog) -> the item
 HandItem = Callable[[int, int, Catalog], discord.ui.Item[Any]]
+
+
+@dataclass(frozen=True)
+class HandForm:
+    """A form a hand's button opens (Mao's **Say**). A bot run as several processes gets every
+    DM press on shard 0, which opens the form itself from the table as stored (a form must be
+    the first answer to its press, too soon to hand the press over) and hands what is sent
+    on to the process running the table, which reads it with the form rebuilt there
+    (``cogs.forwarding``)."""
+
+    #: the custom-id kind of the button that opens it (``chairman:<button>:<table>``)
+    button: str
+    #: the custom-id kind of the form itself (``chairman:<form>:<table>:...``)
+    form: str
+    #: the form for a seat at a table, its game there or not (a table read from storage has
+    #: none); a ``TableError`` where the seat may not have it now
+    open: Callable[[Table, Seat], discord.ui.Modal]
 
 
 @dataclass(frozen=True)
@@ -70,6 +89,11 @@ class DiscordGame(Protocol):
 
     @property
     def hand_items(self) -> Mapping[str, HandItem]: ...
+
+    @property
+    def hand_forms(self) -> Sequence[HandForm]:
+        """The forms its hand's buttons open (``HandForm``)."""
+        ...
 
     def lobby_embed(self, table: Table) -> discord.Embed: ...
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from discord.ext import commands
 
 from cogs.games.mao import GAME as MAO
-from cogs.plugin import DiscordGame, PlayParameter
+from cogs.plugin import DiscordGame, HandForm, PlayParameter
 from tables.model import Table
 
 #: every game with Discord parts of its own, by its engine name
@@ -27,6 +27,11 @@ def of(table: Table) -> DiscordGame | None:
 def extensions() -> list[str]:
     """Every game's own cogs, in the order they load."""
     return [name for game in GAMES.values() for name in game.extensions]
+
+
+def hand_forms() -> list[HandForm]:
+    """The forms the games' hand buttons open."""
+    return [form for game in GAMES.values() for form in game.hand_forms]
 
 
 def play_parameters() -> list[PlayParameter]:

@@ -14,6 +14,7 @@ import sqlite_utils
 from data import forwarding, store
 from data.db import backend_of
 from data.notify import Listener, notify
+from tables.model import Table
 
 __all__ = ["Forwarding", "Listener"]
 
@@ -39,6 +40,12 @@ class Forwarding:
         if row is None or row["status"] not in store.UNFINISHED:
             return False, None
         return True, row["guild_id"]
+
+    def stored_table(self, table_id: int) -> Table | None:
+        """Table ``table_id`` and its seats as stored, without its game (the process running
+        it holds that), or None where it is not stored."""
+        row = store.get_table(self.db, table_id)
+        return None if row is None else Table.from_row(row, store.get_seats(self.db, table_id))
 
     def open_tables_of_user(self, user_id: int) -> list[tuple[int, int | None]]:
         """(table id, server) of each unfinished table where ``user_id`` holds a seat."""

@@ -192,3 +192,40 @@ async def test_hand_in_a_dm_reaches_the_process_running_the_players_table(pg_url
     assert one.forwarder.applied == 1 and zero.forwarder.handed_over == 1
     assert "not seated" not in answer["content"].lower()
     assert answer["content"] == one.publisher.layout(table, table.seat_of_user(ana.id)).content
+
+
+async def test_say_on_a_dm_hand_opens_its_form_and_is_heard_by_the_owning_process(
+    pg_url, fake_discord
+):
+    """Mao's Say on a hand DM (every DM press reaches shard 0) for a table shard 1 runs: shard
+    0 answers with the form, read from the stored table, and what is sent is handed over; the
+    owner's Chairman hears it and shows it in the thread."""
+    fake = fake_discord
+    ana, bo = fake.add_member("ana"), fake.add_member("bo")
+    guild = fake.add_guild("one", shard=1, shard_count=2)
+    zero = await start_shard(fake, pg_url, 0)
+    one = await start_shard(fake, pg_url, 1)
+    before = {t.id for t in fake.threads()}
+    i = await fake.slash(ana, "play", fake.world.general_of(guild), game="mao")
+    assert not (await i.wait_finished())["ephemeral"]
+    thread = next(t for t in fake.threads() if t.id not in before)
+    message = fake.messages(thread.id)[0]
+    await click(fake, bo, message, lobby_id(message, "join"))
+    await click(fake, ana, message, lobby_id(message, "start"))
+    table = one.tables.in_channel(thread.id)
+    assert table is not None and table.id not in zero.tables.tables
+    await fake.wait_for(lambda: hand(fake, ana) is not None, what="ana's hand DM")
+    dm = hand(fake, ana)
+    say = next(c["custom_id"] for c in dm.components_flat() if c.get("label") == "Say")
+    opened = await fake.click(ana, dm, say)
+    form = (await opened.wait_finished())["modal"]  # the first answer, from shard 0
+    assert form["custom_id"].startswith(f"chairman:sayform:{table.id}:")
+    version = table.game.version
+    sent = await fake.submit_modal(ana, form["custom_id"], {"say:words": "lovely weather"})
+    await sent.wait_answered()
+    assert sent.response["type"] == DEFERRED_UPDATE  # acknowledged by shard 0 at once
+    assert not (await sent.wait_finished())["ephemeral"]  # the owner redrew her hand
+    await fake.wait_for(lambda: table.game.version > version, what="the Chairman heard it")
+    await one.publisher.settled()
+    assert any("**ana**: lovely weather" in m.content for m in fake.messages(thread.id))
+    assert zero.forwarder.handed_over == one.forwarder.applied == 1

@@ -28,12 +28,12 @@ from discord.ext import commands
 from cogs import answers
 from cogs.errors import AnsweringModal, answer_error
 from cogs.items import TableButton, presses_of, publisher_of, seated, service_of
+from cogs.plugin import HandForm
 from cogs.render import catalog, seat_name
 from engine.actions import Say
 from i18n import N_, Catalog
-from tables import queries
 from tables.errors import Illegal, NotSeated, NotStarted, Restarting, TableBusy, TableEnded
-from tables.model import Table
+from tables.model import Seat, Table
 from tables.timing import table_time
 
 #: the longest thing said through the form (a chat message may be longer; speech is short)
@@ -88,17 +88,23 @@ class SayButton(TableButton, button="say"):
 
     async def run(self, interaction: discord.Interaction) -> None:
         table, seat = seated(interaction, self.table_id)
-        if not table.game_class.reads_chat:  # a Mao hand's button, on another game's id
-            raise Illegal(N_("That button is not one I know."))
-        if not table.is_running:
-            raise TableEnded()
-        if not queries.started(table):
-            raise NotStarted()
-        if seat.left_game:
-            raise NotSeated(N_("You have left this table."))
-        form = SayForm(table, seat.seat, catalog(table))
-        if not await answers.modal(interaction, form):  # deferred first: no form can follow
-            raise TableBusy()
+        if not await answers.modal(interaction, say_form(table, seat)):
+            raise TableBusy()  # deferred first: no form can follow
+
+
+def say_form(table: Table, seat: Seat) -> SayForm:
+    """The **Say** form for ``seat``, or the ``TableError`` saying why it has none now. The
+    table's game need not be there: read from storage by another of the bot's processes it
+    is not (``cogs.plugin.HandForm``)."""
+    if not table.game_class.reads_chat:  # a Mao hand's button, on another game's id
+        raise Illegal(N_("That button is not one I know."))
+    if not table.is_running:
+        raise TableEnded()
+    if table.started_at is None:
+        raise NotStarted()
+    if seat.left_game:
+        raise NotSeated(N_("You have left this table."))
+    return SayForm(table, seat.seat, catalog(table))
 
 
 def say_button(table_id: int, row: int, tr: Catalog) -> SayButton:
@@ -174,3 +180,7 @@ async def speak(
 
 def _seated(table: Table, key: str) -> bool:
     return any(s.seat == key for s in table.seats)
+
+
+#: **Say** opens its form from a DM at a bot run as several processes too
+HAND_FORM = HandForm(button="say", form="sayform", open=say_form)
