@@ -14,12 +14,14 @@ the user sits at is another process's, all the same one's: shard 0 answers "thin
 DM only the user sees it) and the owner's answer replaces it.
 
 A form (a modal) must be the first answer to its press, too soon to hand the press over: a
-hand's button that opens one (Mao's **Say**, ``cogs.plugin.HandForm``) is answered here with
-the form, opened from the table as stored, and what the player sends with it is handed over
-(``cogs.handed_forms``). Limits: another button that opens a form cannot be handed over; the
-owner says so instead. A DM slash command of someone seated at
-tables of several processes is answered here, about this process's tables only. Custom ids
-``chairman:<kind>:<number>`` name a table, except the kinds in ``NOT_TABLES``.
+hand's button that opens one (a game's ``cogs.plugin.HandForm``: Mao's **Say**, the New rule
+builder's **Next**) is answered here with the form, opened from the table as stored, and what
+the player sends with it is handed over (``cogs.handed_forms``).
+
+Limits: a button that opens a form no game declared cannot be handed over; the owner says so
+instead. A DM slash command of someone seated at tables of several processes is answered
+here, about this process's tables only. Custom ids ``chairman:<kind>:<number>`` name a table,
+except the kinds in ``NOT_TABLES``.
 """
 
 from __future__ import annotations
@@ -194,8 +196,8 @@ class PressForwarder:
             except StorageUnavailable as error:
                 await answer_error(interaction, error)
                 return
-            await self.forms.open(interaction, form, table)
-            return
+            if await self.forms.open(interaction, form, table, _custom_id(data)):
+                return
         if data.get("type") == 2:
             await interaction.response.defer(ephemeral=True, thinking=True)
         else:
@@ -276,10 +278,14 @@ class PressForwarder:
             log.error("handing a press over failed", exc_info=task.exception())
 
 
+def _custom_id(data: Any) -> str:
+    return str((data.get("data") or {}).get("custom_id", ""))
+
+
 def _named(data: Any) -> tuple[str, int]:
     """The kind and number of an interaction's custom id (``chairman:<kind>:<number>``), or
     ("", 0)."""
-    match = _CUSTOM_ID.match(str((data.get("data") or {}).get("custom_id", "")))
+    match = _CUSTOM_ID.match(_custom_id(data))
     return (match[1], int(match[2])) if match is not None else ("", 0)
 
 

@@ -19,7 +19,7 @@ import discord
 
 from cogs.errors import answer_error
 from cogs.plugin import HandForm
-from tables.errors import NoTable, NotSeated
+from tables.errors import NoTable, NotSeated, StaleView
 from tables.model import Table
 
 
@@ -39,24 +39,32 @@ class HandedForms:
         return self.by_form.get(kind)
 
     async def open(
-        self, interaction: discord.Interaction, form: HandForm, table: Table | None
-    ) -> None:
-        """Answer the press with ``form`` for the presser's seat at ``table`` as stored (None:
-        not stored), or with why they may not have it."""
+        self,
+        interaction: discord.Interaction,
+        form: HandForm,
+        table: Table | None,
+        custom_id: str,
+    ) -> bool:
+        """Answer the press (``custom_id``) with ``form`` for the presser's seat at ``table``
+        as stored (None: not stored), or with why they may not have it; False where the press
+        needs no form and nothing was answered (it is handed over as any press is)."""
         try:
             if table is None:
                 raise NoTable()
             seat = table.seat_of_user(interaction.user.id)
             if seat is None:
                 raise NotSeated()
-            modal = form.open(table, seat)
+            modal = form.open(table, seat, custom_id)
         except Exception as error:
             await answer_error(interaction, error)
-            return
+            return True
+        if modal is None:
+            return False
         await interaction.response.send_modal(modal)
         # what is sent with it is handed over before this process would read it: discord.py
         # need not keep the form waiting here
         modal.stop()
+        return True
 
     def read(
         self,
@@ -70,7 +78,9 @@ class HandedForms:
         seat = table.seat_of_user(interaction.user.id)
         if seat is None:
             raise NotSeated()
-        modal = form.open(table, seat)
+        modal = form.open(table, seat, str(data.get("custom_id", "")))
+        if modal is None:  # a form that asks nothing is never shown, so never sent
+            raise StaleView()
         # discord.py's own path for a submission, which finds the form by its custom id among
         # those this process showed; this one was shown by another process
         modal._dispatch_submit(interaction, data.get("components", []), data.get("resolved", {}))

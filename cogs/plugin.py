@@ -55,8 +55,10 @@ class HandForm:
     #: the custom-id kind of the form itself (``chairman:<form>:<table>:...``)
     form: str
     #: the form for a seat at a table, its game there or not (a table read from storage has
-    #: none); a ``TableError`` where the seat may not have it now
-    open: Callable[[Table, Seat], discord.ui.Modal]
+    #: none), from the custom id of the press that opens it or of the form sent (the choices
+    #: either carries); None where the press needs no form (it is handed over as any press
+    #: is); a ``TableError`` where the seat may not have it
+    open: Callable[[Table, Seat, str], discord.ui.Modal | None]
 
 
 @dataclass(frozen=True)

@@ -194,6 +194,28 @@ async def test_hand_in_a_dm_reaches_the_process_running_the_players_table(pg_url
     assert answer["content"] == one.publisher.layout(table, table.seat_of_user(ana.id)).content
 
 
+def labels(message) -> dict[str, str]:
+    """label -> custom id of every button on a message."""
+    return {
+        c.get("label", ""): c["custom_id"] for c in message.components_flat() if c.get("custom_id")
+    }
+
+
+async def started_mao(fake, ana, bo, guild: int, owner: ChairmanBot):
+    """ana and bo's Mao table in ``guild``, started (its process is ``owner``): (table, thread)."""
+    before = {t.id for t in fake.threads()}
+    i = await fake.slash(ana, "play", fake.world.general_of(guild), game="mao")
+    assert not (await i.wait_finished())["ephemeral"]
+    thread = next(t for t in fake.threads() if t.id not in before)
+    message = fake.messages(thread.id)[0]
+    await click(fake, bo, message, lobby_id(message, "join"))
+    await click(fake, ana, message, lobby_id(message, "start"))
+    table = owner.tables.in_channel(thread.id)
+    assert table is not None
+    await fake.wait_for(lambda: hand(fake, ana) is not None, what="ana's hand DM")
+    return table, thread
+
+
 async def test_say_on_a_dm_hand_opens_its_form_and_is_heard_by_the_owning_process(
     pg_url, fake_discord
 ):
@@ -205,19 +227,10 @@ async def test_say_on_a_dm_hand_opens_its_form_and_is_heard_by_the_owning_proces
     guild = fake.add_guild("one", shard=1, shard_count=2)
     zero = await start_shard(fake, pg_url, 0)
     one = await start_shard(fake, pg_url, 1)
-    before = {t.id for t in fake.threads()}
-    i = await fake.slash(ana, "play", fake.world.general_of(guild), game="mao")
-    assert not (await i.wait_finished())["ephemeral"]
-    thread = next(t for t in fake.threads() if t.id not in before)
-    message = fake.messages(thread.id)[0]
-    await click(fake, bo, message, lobby_id(message, "join"))
-    await click(fake, ana, message, lobby_id(message, "start"))
-    table = one.tables.in_channel(thread.id)
-    assert table is not None and table.id not in zero.tables.tables
-    await fake.wait_for(lambda: hand(fake, ana) is not None, what="ana's hand DM")
+    table, thread = await started_mao(fake, ana, bo, guild, one)
+    assert table.id not in zero.tables.tables
     dm = hand(fake, ana)
-    say = next(c["custom_id"] for c in dm.components_flat() if c.get("label") == "Say")
-    opened = await fake.click(ana, dm, say)
+    opened = await fake.click(ana, dm, labels(dm)["Say"])
     form = (await opened.wait_finished())["modal"]  # the first answer, from shard 0
     assert form["custom_id"].startswith(f"chairman:sayform:{table.id}:")
     version = table.game.version
@@ -229,3 +242,44 @@ async def test_say_on_a_dm_hand_opens_its_form_and_is_heard_by_the_owning_proces
     await one.publisher.settled()
     assert any("**ana**: lovely weather" in m.content for m in fake.messages(thread.id))
     assert zero.forwarder.handed_over == one.forwarder.applied == 1
+
+
+async def test_a_new_rules_details_form_opens_from_a_dm_for_a_table_another_process_runs(
+    pg_url, fake_discord
+):
+    """A round's winner builds a rule from their hand DM: the builder's presses are handed
+    over; Next, which opens the details form, is answered by shard 0 with it, read from the
+    stored table; the owner checks the win and makes the rule when it is sent."""
+    fake = fake_discord
+    ana, bo = fake.add_member("ana"), fake.add_member("bo")
+    guild = fake.add_guild("one", shard=1, shard_count=2)
+    zero = await start_shard(fake, pg_url, 0)
+    one = await start_shard(fake, pg_url, 1)
+    table, thread = await started_mao(fake, ana, bo, guild, one)
+    async with table.lock:  # ana has won a round: a rule to make (as MAO-16 credits her)
+        won = type(table.game).from_dict(table.game.to_dict())  # a new state: drawn anew
+        won.credits[won.seats.index(str(ana.id))] += 1
+        table.game = won
+        one.tables._arm(table)  # its clocks go on from the new state, as after any change
+    one.publisher.touch(table)
+    await fake.wait_for(lambda: "New rule" in labels(hand(fake, ana)), what="New rule on her DM")
+    dm = hand(fake, ana)
+    opened = await fake.click(ana, dm, labels(dm)["New rule"])
+    await opened.wait_finished()
+    # the owner's builder, a follow-up through the interaction's webhook
+    await fake.wait_for(lambda: opened.followups, what="the builder")
+    builder = opened.followups[-1]
+    for prefix, value in (("chairman:mrtrig:", "rank"), ("chairman:mreff:", "say")):
+        pick = next(c for c in builder.custom_ids() if c.startswith(prefix))
+        await (await fake.select(ana, builder, pick, [value])).wait_finished()
+    nxt = next(c for c in builder.custom_ids() if c.startswith("chairman:mrnext:"))
+    form = (await (await fake.click(ana, builder, nxt)).wait_finished())["modal"]
+    answers = {"mrule:detail": "seven", "mrule:phrase": "Lovely weather!", "mrule:name": ""}
+    sent = await fake.submit_modal(ana, form["custom_id"], answers)
+    await sent.wait_finished()
+    await fake.wait_for(lambda: table.game.rules, what="the rule made")
+    assert "Your new rule is in force" in builder.text()
+    await one.publisher.settled()
+    assert any("ana has made a new rule." in m.content for m in fake.messages(thread.id))
+    # the press on New rule, the two choices and the form sent: handed over; Next: answered
+    assert zero.forwarder.handed_over == one.forwarder.applied == 4

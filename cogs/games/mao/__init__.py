@@ -74,7 +74,7 @@ class MaoOnDiscord:
         hand.SAY: say.say_button,
         hand.RULE: rules.new_rule_button,
     }
-    hand_forms = (say.HAND_FORM,)
+    hand_forms = (say.HAND_FORM, rules.HAND_FORM)
 
     def lobby_embed(self, table: Table) -> discord.Embed:
         return render.lobby_embed(table)

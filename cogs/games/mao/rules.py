@@ -34,6 +34,7 @@ from discord.ext import commands
 from cogs import answers
 from cogs.errors import AnsweringModal, answer_error
 from cogs.items import TableButton, TableItem, presses_of, service_of
+from cogs.plugin import HandForm
 from cogs.render import EN as render_en
 from cogs.render import catalog
 from engine.actions import DeclareRule
@@ -53,7 +54,7 @@ from tables.errors import (
     TableBusy,
     TableError,
 )
-from tables.model import Table
+from tables.model import Seat, Table
 from tables.timing import table_time
 
 NONE = "-"
@@ -237,12 +238,9 @@ class NextButton(
 
     async def run(self, interaction: discord.Interaction) -> None:
         try:
-            winner_at(interaction, self.table_id)
-            if self.trigger not in TRIGGERS or self.effect not in EFFECTS:
-                raise Illegal(N_("Choose what sets the rule off and what it does first."))
-            tr = words_of(interaction, self.table_id)
-            modal = RuleModal(self.table_id, self.trigger, self.effect, tr)
-            if not modal.children:
+            table = winner_at(interaction, self.table_id)
+            modal = details_form(table, self.trigger, self.effect)
+            if modal is None:
                 rule = build(self.trigger, self.effect, {})
                 await declare(interaction, self.table_id, rule)
                 return
@@ -251,6 +249,26 @@ class NextButton(
             return
         if not await answers.modal(interaction, modal):  # deferred first: no form can follow
             await answer_error(interaction, TableBusy())
+
+
+def details_form(table: Table, trigger: str, effect: str) -> RuleModal | None:
+    """The form asking a rule's details, in the table's language; None where the rule needs
+    none (it is made at once)."""
+    if trigger not in TRIGGERS or effect not in EFFECTS:
+        raise Illegal(N_("Choose what sets the rule off and what it does first."))
+    modal = RuleModal(table.id, trigger, effect, catalog(table))
+    return modal if modal.children else None
+
+
+def _details_from(table: Table, _seat: Seat, custom_id: str) -> RuleModal | None:
+    """``details_form`` from the custom id of **Next** or of the form (both carry the two
+    choices), for a table read from storage by shard 0 (``cogs.plugin.HandForm``). Whether
+    the seat has a won round to spend is its game's to say: the table's process checks it
+    when the form is sent, as for a form opened there."""
+    chosen = _CHOSEN.match(custom_id)
+    if chosen is None:
+        raise Illegal(N_("Choose what sets the rule off and what it does first."))
+    return details_form(table, chosen["trigger"], chosen["effect"])
 
 
 # --- the modal and the rule -------------------------------------------------------------
@@ -328,3 +346,9 @@ class MaoRules(commands.Cog):
 async def setup(bot: commands.Bot) -> None:
     bot.add_dynamic_items(NewRuleButton, TriggerSelect, EffectSelect, NextButton)
     await bot.add_cog(MaoRules(bot))
+
+
+#: the two choices a custom id of **Next** or of the details form carries after the table
+_CHOSEN = re.compile(r"chairman:\w+:\d+:(?P<trigger>[\w-]+):(?P<effect>[\w-]+)")
+#: the details form opens from a winner's hand DM at a bot run as several processes too
+HAND_FORM = HandForm(button="mrnext", form="mrmodal", open=_details_from)

@@ -182,5 +182,9 @@ def _seated(table: Table, key: str) -> bool:
     return any(s.seat == key for s in table.seats)
 
 
+def _say_form_from(table: Table, seat: Seat, _custom_id: str) -> SayForm:
+    return say_form(table, seat)
+
+
 #: **Say** opens its form from a DM at a bot run as several processes too
-HAND_FORM = HandForm(button="say", form="sayform", open=say_form)
+HAND_FORM = HandForm(button="say", form="sayform", open=_say_form_from)
