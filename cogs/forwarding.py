@@ -95,7 +95,8 @@ class PressForwarder:
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
-        #: the forms a hand's button opens, opened here from a DM (``cogs.handed_forms``)
+        #: the forms a hand's button opens: opened here from a DM for another process's
+        #: table, read here when sent for this one's (``cogs.handed_forms``)
         self.forms = HandedForms(registry.hand_forms())
         self.listener: Listener | None = None
         self.channel = ""
@@ -119,6 +120,9 @@ class PressForwarder:
         return forwarding
 
     async def start(self) -> None:
+        # a form sent here that this process did not show is read with the form rebuilt;
+        # a press for another process's table is handed over before that (the hook below)
+        self.forms.install(self.bot)
         if not self.needed:
             return
         state = self.bot._connection
@@ -204,11 +208,8 @@ class PressForwarder:
             await interaction.response.defer()
         try:
             press = self.shared.hand_over(self.channel, table_id, shard, data, time.time())
-        except StorageUnavailable:
-            await interaction.followup.send(
-                "The table is unavailable just now; nothing changed. Try again in a moment.",
-                ephemeral=True,
-            )
+        except StorageUnavailable as error:
+            await answer_error(interaction, error)  # in the player's language
             return
         self.handed_over += 1
         log.debug("press %s on table %s handed to shard %s", press, table_id, shard)

@@ -1,4 +1,11 @@
-"""Forms a hand's button opens from a DM, at a bot run as several processes.
+"""Forms a hand's button opens (``cogs.plugin.HandForm``), read wherever they were shown.
+
+discord.py reads a submitted form with the form object it showed, kept in memory: a form
+shown before a restart of the bot, or by another of its processes, would be dropped unread,
+and the player's words lost. Such a form is read here with the form rebuilt from the live
+table (``install``), as the form's own code would have read it.
+
+At a bot run as several processes:
 
 Discord delivers every DM press to shard 0, and a form (a modal) must be the first answer to
 its press: too soon to hand the press to the process running the table (``cogs.forwarding``).
@@ -12,6 +19,8 @@ from ``cogs.registry``.
 
 from __future__ import annotations
 
+import asyncio
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -19,8 +28,10 @@ import discord
 
 from cogs.errors import answer_error
 from cogs.plugin import HandForm
-from tables.errors import NoTable, NotSeated, StaleView
+from tables.errors import NoTable, NotSeated, StaleView, TableError
 from tables.model import Table
+
+_CUSTOM_ID = re.compile(r"chairman:(\w+):(\d+)")
 
 
 class HandedForms:
@@ -29,6 +40,45 @@ class HandedForms:
     def __init__(self, forms: Sequence[HandForm]) -> None:
         self.by_button = {form.button: form for form in forms}
         self.by_form = {form.form: form for form in forms}
+        #: forms being read here (kept so that their tasks are not collected unfinished)
+        self._reading: set[asyncio.Task[None]] = set()
+
+    def install(self, bot: Any) -> None:
+        """Read on ``bot`` the hand forms sent that it did not show (shown before a restart),
+        instead of discord.py dropping them."""
+        state = bot._connection
+        original = state.parsers["INTERACTION_CREATE"]
+
+        def parse_interaction_create(data: Any) -> None:
+            inner = data.get("data") or {}
+            custom_id = str(inner.get("custom_id", ""))
+            named = _CUSTOM_ID.match(custom_id)
+            form = self.sent_with(named[1]) if named is not None else None
+            # discord.py reads the forms it still holds (its own store, by custom id)
+            held = custom_id in state._view_store._modals
+            if data.get("type") != 5 or named is None or form is None or held:
+                original(data)
+                return
+            interaction = discord.Interaction(data=data, state=state)
+            reading = self._read_here(interaction, form, bot.tables, int(named[2]), inner)
+            task = asyncio.get_running_loop().create_task(reading)
+            self._reading.add(task)
+            task.add_done_callback(self._reading.discard)
+
+        state.parsers["INTERACTION_CREATE"] = parse_interaction_create
+
+    async def _read_here(
+        self,
+        interaction: discord.Interaction,
+        form: HandForm,
+        tables: Any,
+        table_id: int,
+        inner: dict[str, Any],
+    ) -> None:
+        try:
+            self.read(interaction, form, tables.get(table_id), inner)
+        except TableError as error:
+            await answer_error(interaction, error)
 
     def opened_by(self, kind: str) -> HandForm | None:
         """The form a button of custom-id ``kind`` opens, if it opens one."""

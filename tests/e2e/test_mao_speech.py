@@ -9,6 +9,7 @@ played twice: speaking in the thread, and through the **Say** form of the hand.
 
 from __future__ import annotations
 
+from tests.e2e.chairman import settled, start_bot
 from tests.e2e.maotable import mao_table
 
 QUIET = {"turn_seconds": 0}
@@ -183,3 +184,26 @@ async def test_two_players_with_the_say_form_open_at_once_are_both_heard(fake_di
         assert not (await sent.wait_finished()).get("ephemeral")
     await mt.settle()
     assert mt.said() == ["💬 **bo**: nice weather", "💬 **ana**: lovely day"]
+
+
+async def test_a_say_form_opened_before_a_restart_is_heard_after_it(fake_discord, tmp_path):
+    """The form was shown by the bot before it restarted, which held it in memory: the bot
+    after the restart reads it with the form rebuilt from the recovered table."""
+    mt = await mao_table(
+        fake_discord, tmp_path, speech="say", hands={"ana": "9C 3D", "bo": "4C 8D"}, **QUIET
+    )
+    fake, ana = mt.fake, mt.users["ana"]
+    opened = await fake.click(ana, mt.dm("ana"), mt.buttons("ana")["Say"])
+    form = (await opened.wait_finished())["modal"]["custom_id"]
+    await mt.bot.close()
+    bot = await start_bot(fake, tmp_path, clock=mt.clock)
+    table = bot.tables.in_channel(mt.thread_id)
+    assert table is not None and table.game is not None
+    version, before = table.game.version, len(fake.messages(mt.thread_id))
+    sent = await fake.submit_modal(ana, form, {"say:words": "lovely weather"})
+    answer = await sent.wait_finished()
+    assert not answer.get("ephemeral"), answer.get("content")  # her hand, redrawn
+    assert table.game.version > version
+    await settled(bot)
+    shown = [m.content for m in fake.messages(mt.thread_id)[before:]]
+    assert any("**ana**: lovely weather" in text for text in shown)
