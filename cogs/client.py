@@ -36,13 +36,13 @@ from discord.ext import commands
 
 from cogs import EXTENSIONS, budget
 from cogs.forwarding import PressForwarder
-from cogs.intents import content_granted, intents, message_content_setting
+from cogs.intents import content_granted, intents
 from cogs.items import Commands, Presses
 from cogs.publish import Publisher
 from cogs.translator import CatalogTranslator
 from tables.clock import Clock
 from tables.service import TableService
-from tables.settings import Settings
+from tables.settings import Settings, sqlite_refusal
 from tables.storage import StorageRefused, backend_of, open_database
 
 log = logging.getLogger(__name__)
@@ -247,12 +247,9 @@ def check_processes(settings: Settings) -> None:
     """Refuse a process that runs only some shards over SQLite: the others could not share
     its file, and their tables would be split between databases."""
     if not settings.runs_every_shard and not settings.database_url:
-        raise StorageRefused(
-            f"SHARD_IDS={','.join(map(str, settings.shard_ids or ()))} runs only some of the"
-            f" {settings.shard_count} shards, so other processes run the rest, and they cannot"
-            " share a SQLite file. Set DATABASE_URL to a PostgreSQL database"
-            " (python bot.py migrate-db copies the SQLite data over), or leave SHARD_IDS unset."
-        )
+        ids = ",".join(map(str, settings.shard_ids or ()))
+        why = sqlite_refusal(settings.shard_count or 0)
+        raise StorageRefused(f"SHARD_IDS={ids}: {why}")
 
 
 def make_bot(settings: Settings, **options: Any) -> ChairmanBot:
@@ -281,14 +278,8 @@ def run_bot(settings: Settings) -> int:
         return 2
     discord.utils.setup_logging(level=getattr(logging, settings.log_level, logging.INFO))
 
-    try:
-        content = message_content_setting()
-    except ValueError as exc:
-        print(f"Cannot start: {exc}. Fix it in .env or the environment (see .env.example).")
-        return 2
-
     async def main() -> None:
-        async with make_bot(settings, message_content=content) as bot:
+        async with make_bot(settings, message_content=settings.message_content) as bot:
             closing = stop_on_signals(bot)
             await bot.start(settings.discord_token)
             await asyncio.gather(*closing)  # the close a signal began, to its end

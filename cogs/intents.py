@@ -1,4 +1,5 @@
-"""The gateway intents the bot asks for, and the ``MESSAGE_CONTENT`` setting that decides one.
+"""The gateway intents the bot asks for, as the ``MESSAGE_CONTENT`` setting decides one
+(``tables.settings``).
 
 Discord's **Message Content** intent is privileged: a bot in fewer than 100 servers turns it
 on in the developer portal; past that, Discord must approve it and may refuse. A bot that asks
@@ -15,26 +16,10 @@ for it without having it is closed by the gateway with code 4014 (discord.py rai
 
 from __future__ import annotations
 
-import os
-from collections.abc import Mapping
-
 import discord
 
-#: the values ``MESSAGE_CONTENT`` takes
-CHOICES = ("on", "off", "auto")
-DEFAULT = "auto"
 #: what Discord answers when a bot asks for an intent its application does not have
 DISALLOWED_INTENTS = 4014
-
-
-def message_content_setting(env: Mapping[str, str] | None = None) -> str:
-    """``MESSAGE_CONTENT`` from ``env`` (default ``os.environ``, which ``bot.py`` fills from
-    ``.env``); ValueError, in one sentence, for anything but on, off or auto."""
-    raw = (os.environ if env is None else env).get("MESSAGE_CONTENT", "")
-    chosen = raw.strip().lower() or DEFAULT
-    if chosen not in CHOICES:
-        raise ValueError(f"MESSAGE_CONTENT must be on, off or auto, not {raw.strip()!r}")
-    return chosen
 
 
 def intents(message_content: bool) -> discord.Intents:

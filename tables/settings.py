@@ -25,6 +25,9 @@ from i18n import N_
 
 #: the levels ``LOG_LEVEL`` may name (Python's logging levels, upper or lower case)
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+#: MESSAGE_CONTENT: ask Discord for the Message Content intent (on), never (off), or ask and
+#: carry on without it if refused (auto)
+MESSAGE_CONTENT = ("on", "off", "auto")
 
 #: the seconds settings: name -> (least, most). A turn or a vote needs some time; a delay,
 #: an interval or a grace may be 0; none may be endless, since each arms a timer.
@@ -80,6 +83,8 @@ class Settings:
     """What the bot needs to know at start-up."""
 
     discord_token: str = ""
+    #: whether to ask for Discord's Message Content intent, Mao's chat's (``MESSAGE_CONTENT``)
+    message_content: str = "auto"
     database_path: str = "var/chairman.sqlite3"
     #: ``postgresql://user:pass@host:5432/db`` selects PostgreSQL instead of the SQLite file
     database_url: str = ""
@@ -245,8 +250,19 @@ class Settings:
                 get("LOG_LEVEL") or "",
                 Reason("one of {choices}", choices=", ".join(LOG_LEVELS)),
             )
+        content = (get("MESSAGE_CONTENT") or cls.message_content).lower()
+        if content not in MESSAGE_CONTENT:
+            raise refuse(
+                "MESSAGE_CONTENT",
+                get("MESSAGE_CONTENT") or "",
+                Reason("one of {choices}", choices=", ".join(MESSAGE_CONTENT)),
+            )
+        partial = shard_ids is not None and shard_count is not None and len(shard_ids) < shard_count
+        if ids_text is not None and shard_count is not None and partial and not url:
+            raise refuse("SHARD_IDS", ids_text, sqlite_refusal(shard_count))
         return cls(
             discord_token=get("DISCORD_TOKEN") or "",
+            message_content=content,
             database_path=get("DATABASE_PATH") or cls.database_path,
             database_url=url,
             shard_count=shard_count,
@@ -290,6 +306,16 @@ class Settings:
         if self.activity_paths is None or self.shard_count is None:
             return None
         return self.activity_paths[shard_of(guild_id, self.shard_count)]
+
+
+def sqlite_refusal(shard_count: int) -> Reason:
+    """Why a process running only some of ``shard_count`` shards may not use SQLite."""
+    return Reason(
+        "it runs only some of the {count} shards, and the processes running the others cannot"
+        " share a SQLite file: set DATABASE_URL to a PostgreSQL database (python bot.py"
+        " migrate-db copies the SQLite data over), or leave SHARD_IDS unset",
+        count=shard_count,
+    )
 
 
 def shard_of(guild_id: int | None, shard_count: int) -> int:

@@ -50,6 +50,7 @@ def run_bot_py(env: dict[str, str], *launcher: str) -> subprocess.CompletedProce
         ("SHARD_COUNT", "0", "a whole number of shards from 1 to 4096"),
         ("SHARD_COUNT", "two", "a whole number of shards from 1 to 4096"),
         ("DEV_GUILD_ID", "my server", "a server id (digits), or empty"),
+        ("MESSAGE_CONTENT", "sometimes", "one of on, off, auto"),
     ],
 )
 def test_a_bad_setting_stops_the_bot_with_one_line_naming_it(name, value, allowed):
@@ -66,6 +67,17 @@ def test_shard_ids_are_checked_against_the_shard_count():
     assert result.returncode == 2, result.stderr
     assert result.stdout.splitlines() == [
         f"Cannot start: SHARD_IDS=0,2 is not allowed (shard numbers from 0 to 1, like 0,1). {FIX}"
+    ]
+
+
+def test_some_shards_over_sqlite_are_refused_saying_what_to_set():
+    result = run_bot_py({"SHARD_COUNT": "2", "SHARD_IDS": "1"})
+    assert result.returncode == 2, result.stderr
+    assert result.stdout.splitlines() == [
+        "Cannot start: SHARD_IDS=1 is not allowed (it runs only some of the 2 shards, and the"
+        " processes running the others cannot share a SQLite file: set DATABASE_URL to a"
+        " PostgreSQL database (python bot.py migrate-db copies the SQLite data over), or leave"
+        f" SHARD_IDS unset). {FIX}"
     ]
 
 

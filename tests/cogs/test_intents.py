@@ -2,38 +2,23 @@
 
 from __future__ import annotations
 
-import logging
-
 import pytest
 
-from cogs.client import run_bot
-from cogs.intents import intents, message_content_setting
-from tables.settings import Settings
+from cogs.intents import intents
+from tables.settings import BadSetting, Settings
 
 
 @pytest.mark.parametrize(
     ("written", "read"), [("", "auto"), (" ON ", "on"), ("off", "off"), ("Auto", "auto")]
 )
 def test_message_content_reads_on_off_and_auto(written, read):
-    assert message_content_setting({"MESSAGE_CONTENT": written}) == read
-    assert message_content_setting({}) == "auto"
+    assert Settings.from_env({"MESSAGE_CONTENT": written}, None).message_content == read
+    assert Settings.from_env({}, None).message_content == "auto"
 
 
-def test_message_content_refuses_anything_else_in_one_sentence():
-    with pytest.raises(ValueError, match="MESSAGE_CONTENT must be on, off or auto, not 'yes'"):
-        message_content_setting({"MESSAGE_CONTENT": "yes"})
-
-
-def test_the_bot_does_not_start_on_a_bad_message_content(monkeypatch, capsys):
-    monkeypatch.setenv("MESSAGE_CONTENT", "sometimes")
-    # run_bot sets up logging (a handler on the root logger writing to this test's captured
-    # stderr, and its level) before it refuses; later tests in this process must not inherit
-    # a handler whose stream is closed by then
-    root = logging.getLogger()
-    monkeypatch.setattr(root, "handlers", list(root.handlers))
-    monkeypatch.setattr(root, "level", root.level)
-    assert run_bot(Settings(discord_token="x")) == 2
-    assert capsys.readouterr().out.startswith("Cannot start: MESSAGE_CONTENT must be on, off")
+def test_message_content_refuses_anything_else_naming_what_it_takes():
+    with pytest.raises(BadSetting, match=r"MESSAGE_CONTENT=yes is not allowed \(one of on, off"):
+        Settings.from_env({"MESSAGE_CONTENT": "yes"}, None)
 
 
 def test_only_the_content_intent_follows_the_setting():

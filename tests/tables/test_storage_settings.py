@@ -7,6 +7,9 @@ import pytest
 
 from tables.settings import Settings
 
+#: a PostgreSQL address, which a process running only some shards needs
+PG = "postgresql://chairman@db/chairman"
+
 
 def settings(tmp_path, **env: str) -> Settings:
     return Settings.from_env(env, dotenv_path=tmp_path / "none")
@@ -32,7 +35,7 @@ def test_unset_shards_run_the_bot_as_one_process(tmp_path):
 
 
 def test_shard_ids_are_read_as_a_sorted_list(tmp_path):
-    found = settings(tmp_path, SHARD_COUNT="4", SHARD_IDS="3, 1")
+    found = settings(tmp_path, SHARD_COUNT="4", SHARD_IDS="3, 1", DATABASE_URL=PG)
     assert (found.shard_count, found.shard_ids, found.runs_every_shard) == (4, (1, 3), False)
 
 
@@ -52,7 +55,9 @@ def test_bad_shard_settings_are_refused_naming_the_setting(tmp_path, env, named)
 
 
 def test_activity_paths_name_the_path_to_the_process_of_each_guild(tmp_path):
-    found = settings(tmp_path, SHARD_COUNT="2", SHARD_IDS="0", ACTIVITY_PATHS="/, /shard-1")
+    found = settings(
+        tmp_path, SHARD_COUNT="2", SHARD_IDS="0", ACTIVITY_PATHS="/, /shard-1", DATABASE_URL=PG
+    )
     assert found.activity_paths == ("/", "/shard-1")
     on_shard_1 = 1 << 22  # (guild_id >> 22) % 2 == 1
     assert found.activity_path(on_shard_1) == "/shard-1" and found.activity_path(0) == "/"
@@ -72,3 +77,9 @@ def test_activity_paths_name_the_path_to_the_process_of_each_guild(tmp_path):
 def test_bad_activity_paths_are_refused_saying_what_is_allowed(tmp_path, env, allowed):
     with pytest.raises(ValueError, match=f"ACTIVITY_PATHS=.*{allowed}"):
         settings(tmp_path, **env)
+
+
+def test_some_shards_over_sqlite_are_refused_saying_to_set_database_url(tmp_path):
+    with pytest.raises(ValueError, match=r"SHARD_IDS=1 is not allowed.*set DATABASE_URL"):
+        settings(tmp_path, SHARD_COUNT="2", SHARD_IDS="1")
+    assert settings(tmp_path, SHARD_COUNT="2", SHARD_IDS="0,1").runs_every_shard
