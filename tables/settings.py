@@ -243,20 +243,19 @@ class Settings:
                         count=shard_count,
                     ),
                 )
-        level = (get("LOG_LEVEL") or cls.log_level).upper()
-        if level not in LOG_LEVELS:
-            raise refuse(
-                "LOG_LEVEL",
-                get("LOG_LEVEL") or "",
-                Reason("one of {choices}", choices=", ".join(LOG_LEVELS)),
-            )
-        content = (get("MESSAGE_CONTENT") or cls.message_content).lower()
-        if content not in MESSAGE_CONTENT:
-            raise refuse(
-                "MESSAGE_CONTENT",
-                get("MESSAGE_CONTENT") or "",
-                Reason("one of {choices}", choices=", ".join(MESSAGE_CONTENT)),
-            )
+
+        def one_of(name: str, default: str, choices: tuple[str, ...]) -> str:
+            """One of ``choices``, however it is capitalised; ``default`` where unset."""
+            text = get(name)
+            chosen = [c for c in choices if c.lower() == (text or default).lower()]
+            if not chosen:
+                raise refuse(
+                    name, text or "", Reason("one of {choices}", choices=", ".join(choices))
+                )
+            return chosen[0]
+
+        level = one_of("LOG_LEVEL", cls.log_level, LOG_LEVELS)
+        content = one_of("MESSAGE_CONTENT", cls.message_content, MESSAGE_CONTENT)
         partial = shard_ids is not None and shard_count is not None and len(shard_ids) < shard_count
         if ids_text is not None and shard_count is not None and partial and not url:
             raise refuse("SHARD_IDS", ids_text, sqlite_refusal(shard_count))

@@ -201,6 +201,18 @@ def labels(message) -> dict[str, str]:
     }
 
 
+async def mao_on_shard_1(fake, pg_url):
+    """Both processes of a bot of two shards, and ana and bo's Mao table, started in a server
+    of shard 1: (shard 0's bot, shard 1's, the table, its thread, ana)."""
+    ana, bo = fake.add_member("ana"), fake.add_member("bo")
+    guild = fake.add_guild("one", shard=1, shard_count=2)
+    zero = await start_shard(fake, pg_url, 0)
+    one = await start_shard(fake, pg_url, 1)
+    table, thread = await started_mao(fake, ana, bo, guild, one)
+    assert table.id not in zero.tables.tables
+    return zero, one, table, thread, ana
+
+
 async def started_mao(fake, ana, bo, guild: int, owner: ChairmanBot):
     """ana and bo's Mao table in ``guild``, started (its process is ``owner``): (table, thread)."""
     before = {t.id for t in fake.threads()}
@@ -223,12 +235,7 @@ async def test_say_on_a_dm_hand_opens_its_form_and_is_heard_by_the_owning_proces
     0 answers with the form, read from the stored table, and what is sent is handed over; the
     owner's Chairman hears it and shows it in the thread."""
     fake = fake_discord
-    ana, bo = fake.add_member("ana"), fake.add_member("bo")
-    guild = fake.add_guild("one", shard=1, shard_count=2)
-    zero = await start_shard(fake, pg_url, 0)
-    one = await start_shard(fake, pg_url, 1)
-    table, thread = await started_mao(fake, ana, bo, guild, one)
-    assert table.id not in zero.tables.tables
+    zero, one, table, thread, ana = await mao_on_shard_1(fake, pg_url)
     dm = hand(fake, ana)
     opened = await fake.click(ana, dm, labels(dm)["Say"])
     form = (await opened.wait_finished())["modal"]  # the first answer, from shard 0
@@ -251,11 +258,7 @@ async def test_a_new_rules_details_form_opens_from_a_dm_for_a_table_another_proc
     over; Next, which opens the details form, is answered by shard 0 with it, read from the
     stored table; the owner checks the win and makes the rule when it is sent."""
     fake = fake_discord
-    ana, bo = fake.add_member("ana"), fake.add_member("bo")
-    guild = fake.add_guild("one", shard=1, shard_count=2)
-    zero = await start_shard(fake, pg_url, 0)
-    one = await start_shard(fake, pg_url, 1)
-    table, thread = await started_mao(fake, ana, bo, guild, one)
+    zero, one, table, thread, ana = await mao_on_shard_1(fake, pg_url)
     async with table.lock:  # ana has won a round: a rule to make (as MAO-16 credits her)
         won = type(table.game).from_dict(table.game.to_dict())  # a new state: drawn anew
         won.credits[won.seats.index(str(ana.id))] += 1
