@@ -5,16 +5,14 @@ shown before a restart of the bot, or by another of its processes, would be drop
 and the player's words lost. Such a form is read here with the form rebuilt from the live
 table (``install``), as the form's own code would have read it.
 
-At a bot run as several processes:
-
-Discord delivers every DM press to shard 0, and a form (a modal) must be the first answer to
-its press: too soon to hand the press to the process running the table (``cogs.forwarding``).
-So shard 0's process opens the form itself, from the table as stored: its seats, language and
-state, not its game (``cogs.plugin.HandForm.open`` needs no more). What the player sends with
-it is handed over as a press is; the owner rebuilds the form from its live table and reads
-the submission with it, so the form's own code does what it does when opened there, and
-answers through the interaction's webhook. This module names no game: the games' forms come
-from ``cogs.registry``.
+At a bot run as several processes, Discord delivers every DM press to shard 0, and a form (a
+modal) must be the first answer to its press: too soon to hand the press to the process
+running the table (``cogs.forwarding``). So shard 0's process opens the form itself, from the
+table as stored: its seats, language and state, not its game (``cogs.plugin.HandForm.open``
+needs no more). What the player sends with it is handed over as a press is; the owner
+rebuilds the form from its live table and reads the submission with it, so the form's own
+code does what it does when opened there, and answers through the interaction's webhook.
+This module names no game: the games' forms come from ``cogs.registry``.
 """
 
 from __future__ import annotations
@@ -28,7 +26,7 @@ import discord
 
 from cogs.errors import answer_error
 from cogs.plugin import HandForm
-from tables.errors import NoTable, NotSeated, StaleView, TableError
+from tables.errors import NoTable, NotSeated, StaleView
 from tables.model import Table
 
 _CUSTOM_ID = re.compile(r"chairman:(\w+):(\d+)")
@@ -77,7 +75,7 @@ class HandedForms:
     ) -> None:
         try:
             self.read(interaction, form, tables.get(table_id), inner)
-        except TableError as error:
+        except Exception as error:  # a refusal is said; anything else is logged and said too
             await answer_error(interaction, error)
 
     def opened_by(self, kind: str) -> HandForm | None:
@@ -123,8 +121,9 @@ class HandedForms:
         table: Table,
         data: dict[str, Any],
     ) -> None:
-        """Read a submission of ``form`` handed over from shard 0 (``data``: the interaction's
-        ``data``) with the form rebuilt from the live ``table``."""
+        """Read a submission of ``form`` this process did not show (handed over from shard
+        0, or shown before a restart; ``data``: the interaction's ``data``) with the form
+        rebuilt from the live ``table``."""
         seat = table.seat_of_user(interaction.user.id)
         if seat is None:
             raise NotSeated()

@@ -44,11 +44,11 @@ HandItem = Callable[[int, int, Catalog], discord.ui.Item[Any]]
 
 @dataclass(frozen=True)
 class HandForm:
-    """A form a hand's button opens (Mao's **Say**). A bot run as several processes gets every
-    DM press on shard 0, which opens the form itself from the table as stored (a form must be
-    the first answer to its press, too soon to hand the press over) and hands what is sent
-    on to the process running the table, which reads it with the form rebuilt there
-    (``cogs.forwarding``)."""
+    """A form a hand's button opens (Mao's **Say**), which ``cogs.handed_forms`` can rebuild
+    where it was not shown: a form sent after a restart of the bot is read with it rebuilt;
+    and a bot run as several processes gets every DM press on shard 0, which opens the form
+    itself from the table as stored (a form must be the first answer to its press, too soon
+    to hand the press over) and hands what is sent on to the process running the table."""
 
     #: the custom-id kind of the button that opens it (``chairman:<button>:<table>``)
     button: str
