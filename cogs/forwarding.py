@@ -18,10 +18,11 @@ hand's button that opens one (a game's ``cogs.plugin.HandForm``: Mao's **Say**, 
 builder's **Next**) is answered here with the form, opened from the table as stored, and what
 the player sends with it is handed over (``cogs.handed_forms``).
 
-Limits: a button that opens a form no game declared cannot be handed over; the owner says so
-instead. A DM slash command of someone seated at tables of several processes is answered
-here, about this process's tables only. Custom ids ``chairman:<kind>:<number>`` name a table,
-except the kinds in ``NOT_TABLES``.
+A DM slash command of someone seated at tables of several processes is answered here, as one
+process answers someone seated at several tables: use it in the table's thread
+(``cogs.items.table_here`` counts the tables other processes run). Limits: a button that
+opens a form no game declared cannot be handed over; the owner says so instead. Custom ids
+``chairman:<kind>:<number>`` name a table, except the kinds in ``NOT_TABLES``.
 """
 
 from __future__ import annotations

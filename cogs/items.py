@@ -116,9 +116,11 @@ def table_here(interaction: discord.Interaction) -> Table:
         if table is not None:
             return table
     mine: list[Table] = service.tables_of_user(interaction.user.id)
-    if len(mine) == 1:
+    # a bot run as several processes: the user's tables that others run count too
+    elsewhere = service.seated_elsewhere(interaction.user.id) if len(mine) < 2 else 0
+    if len(mine) == 1 and not elsewhere:
         return mine[0]
-    if mine:
+    if len(mine) + elsewhere > 1:
         raise NoTable(N_("You sit at several tables: use this in the table's thread."))
     raise NoTable(N_("There is no table here, and you are not seated at one."))
 

@@ -253,6 +253,14 @@ class TableService:
         """Open tables where ``user_id`` holds a seat."""
         return self.directory.of_user(user_id)
 
+    def seated_elsewhere(self, user_id: int) -> int:
+        """How many open tables that other processes of the bot run (sharing this PostgreSQL
+        database) hold a seat of ``user_id``; 0 over SQLite, which no other process shares."""
+        if not self.forwarding.shared:
+            return 0
+        seated = self.forwarding.open_tables_of_user(user_id)
+        return sum(1 for _table, guild in seated if not self.recovery.owns(guild))
+
     def open_tables(self) -> list[Table]:
         return self.directory.open()
 

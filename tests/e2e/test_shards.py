@@ -286,3 +286,25 @@ async def test_a_new_rules_details_form_opens_from_a_dm_for_a_table_another_proc
     assert any("ana has made a new rule." in m.content for m in fake.messages(thread.id))
     # the press on New rule, the two choices and the form sent: handed over; Next: answered
     assert zero.forwarder.handed_over == one.forwarder.applied == 4
+
+
+async def test_hand_in_a_dm_of_a_player_at_tables_of_two_processes_says_use_the_thread(
+    pg_url, fake_discord
+):
+    """ana sits at a table of each process: /hand in her DM, answered by shard 0, counts the
+    one shard 1 runs too, as one process counts a player's several tables."""
+    fake = fake_discord
+    ana, bo = fake.add_member("ana"), fake.add_member("bo")
+    guilds = [fake.add_guild(f"g{n}", shard=n, shard_count=2) for n in (0, 1)]
+    zero = await start_shard(fake, pg_url, 0)
+    one = await start_shard(fake, pg_url, 1)
+    for guild, owner in zip(guilds, (zero, one), strict=True):
+        thread, message = await open_lobby(fake, ana, guild)
+        await click(fake, bo, message, lobby_id(message, "join"))
+        assert owner.tables.in_channel(thread.id) is not None
+    assert len(zero.tables.tables_of_user(ana.id)) == 1  # the other is shard 1's
+    i = await fake.slash(ana, "hand", fake.dm_channel_id(ana))
+    answer = await i.wait_finished()
+    assert answer["ephemeral"]
+    assert answer["content"] == "You sit at several tables: use this in the table's thread."
+    assert zero.forwarder.handed_over == 0
