@@ -39,6 +39,8 @@ log = logging.getLogger(__name__)
 NO_TABLE_HERE = N_("There is no table in this channel: open one with /play.")
 NOT_A_CHOICE = N_("Choose a game and how many bots from the form.")
 NOT_SIGNED_IN = N_("Discord did not confirm who you are: open the Activity again.")
+#: what the page says when the bot's server does not answer it (shown by the page itself)
+UNREACHABLE = N_("The table's server did not answer: open the Activity again in a moment.")
 #: launched in a server another of the bot's processes runs, with no path leading to it
 NOT_REACHED = N_(
     "This server's tables are run by another of the bot's processes, which this Activity "
@@ -139,14 +141,19 @@ class Activity:
         ]
 
     async def config(self, request: web.Request) -> web.Response:
-        return web.json_response({"client_id": str(self.client_id() or "")})
+        """``?locale=`` (the browser's language) -> the application's id, and the words the
+        page says itself before it is signed in, in that language."""
+        tr = catalog_of(request.query.get("locale") or "en")
+        words = {"unreachable": tr._(UNREACHABLE)}
+        return web.json_response({"client_id": str(self.client_id() or ""), "words": words})
 
     async def token(self, request: web.Request) -> web.Response:
-        """The OAuth2 code exchange: ``{"code"}`` -> ``{"access_token"}``."""
+        """The OAuth2 code exchange: ``{"code", "locale"}`` -> ``{"access_token"}``."""
         body = await _json(request)
         code = body.get("code")
+        tr = _reader(body)
         if not isinstance(code, str) or not code or not self.client_secret:
-            return refused(NOT_SIGNED_IN)
+            return refused(NOT_SIGNED_IN, tr=tr)
         form = {
             "client_id": str(self.client_id() or ""),
             "client_secret": self.client_secret,
@@ -161,7 +168,7 @@ class Activity:
             answer = await response.json(content_type=None)
             if response.status != 200 or "access_token" not in answer:
                 log.info("Discord refused an Activity's code (%s)", response.status)
-                return refused(NOT_SIGNED_IN)
+                return refused(NOT_SIGNED_IN, tr=tr)
         return web.json_response({"access_token": answer["access_token"]})
 
     async def session(self, request: web.Request) -> web.Response:
@@ -176,7 +183,7 @@ class Activity:
         body = await _json(request)
         access, channel = body.get("access_token"), str(body.get("channel_id") or "")
         if not isinstance(access, str) or not access:
-            return refused(NOT_SIGNED_IN)
+            return refused(NOT_SIGNED_IN, tr=_reader(body))
         headers = {"Authorization": f"Bearer {access}"}
         async with (
             aiohttp.ClientSession(timeout=API_TIMEOUT) as http,
@@ -184,7 +191,7 @@ class Activity:
         ):
             user = await response.json(content_type=None)
             if response.status != 200 or "id" not in user:
-                return refused(NOT_SIGNED_IN)
+                return refused(NOT_SIGNED_IN, tr=_reader(body))
         if self.elsewhere is not None and channel.isdigit():
             # another process runs the channel's server: the page asks it, by the path
             # Discord's URL mappings give it (that process signs the user in again)
@@ -240,7 +247,7 @@ class Activity:
         table opened in the ticket's channel, its user seated as its host; or, where a table
         was opened there since the form was shown, that one."""
         body = await _json(request)
-        tr = catalog_of(str(body.get("locale") or "en"))
+        tr = _reader(body)
         try:
             user_id, channel_id = self.signer.check_opening(body.get("ticket"), time.time())
         except BadKey as exc:
@@ -283,10 +290,16 @@ class Activity:
         return {"table": table_id, "key": key, "seated": seated}
 
 
-def refused(reason: str, status: int = 400) -> web.Response:
+def refused(reason: str, status: int = 400, tr: Catalog | None = None) -> web.Response:
     """A refusal the page shows: ``reason`` as it is said (a message marked for the catalogs
-    is said in English)."""
-    return web.json_response({"error": catalog_of("en")._(reason)}, status=status)
+    is said in ``tr``'s language, else in English)."""
+    return web.json_response({"error": (tr or catalog_of("en"))._(reason)}, status=status)
+
+
+def _reader(body: dict[str, Any]) -> Catalog:
+    """The catalog of the language the page says its reader reads (``"locale"``: Discord's
+    for its user once signed in, the browser's before)."""
+    return catalog_of(str(body.get("locale") or "en"))
 
 
 async def _json(request: web.Request) -> dict[str, Any]:

@@ -1,8 +1,9 @@
 """Discord's Activity proxy, as far as the Activity's page meets it: URL mappings from a path
 to a target. A request under a mapping's path goes to its target without that path (the
 longest path that fits wins, ``/`` catches the rest), its ``Host`` kept as a reverse proxy
-keeps it; a WebSocket is carried both ways. It stands on loopback in front of the bot's
-processes, as ``*.discordsays.com`` stands in front of the servers an application maps."""
+keeps it; a WebSocket is carried both ways; a target nobody answers at is a 502 page. It
+stands on loopback in front of the bot's processes, as ``*.discordsays.com`` stands in front
+of the servers an application maps."""
 
 from __future__ import annotations
 
@@ -44,16 +45,20 @@ async def url_mappings(mappings: Mapping[str, int]) -> AsyncIterator[int]:
         headers = {k: v for k, v in request.headers.items() if k.lower() not in _DROPPED}
         if request.headers.get("Upgrade", "").lower() == "websocket":
             return await _socket(request, url, headers)
-        async with session.request(
-            request.method,
-            url,
-            params=request.query,
-            headers=headers,
-            data=await request.read(),
-            allow_redirects=False,
-        ) as answer:
-            kept = {k: v for k, v in answer.headers.items() if k.lower() not in _DROPPED}
-            return web.Response(status=answer.status, headers=kept, body=await answer.read())
+        try:
+            async with session.request(
+                request.method,
+                url,
+                params=request.query,
+                headers=headers,
+                data=await request.read(),
+                allow_redirects=False,
+            ) as answer:
+                kept = {k: v for k, v in answer.headers.items() if k.lower() not in _DROPPED}
+                return web.Response(status=answer.status, headers=kept, body=await answer.read())
+        except aiohttp.ClientConnectionError:
+            # nobody answers at the target: a proxy's own error page
+            return web.Response(status=502, text="Bad Gateway")
 
     async def _socket(
         request: web.Request, url: str, headers: dict[str, str]

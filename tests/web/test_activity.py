@@ -13,10 +13,12 @@ from typing import Any
 import aiohttp
 from aiohttp import web
 
+import i18n
 from tests.e2e.chairman import open_table, settled, start_bot, started_table
 from tests.fakediscord.oauth import CLIENT_SECRET
 from tests.web.browser import free_port
 from tests.web.test_browser import links, open_page
+from web.activity import NOT_SIGNED_IN, UNREACHABLE
 
 #: Discord's client around the Activity: answers the frame's SDK messages
 DISCORD_CLIENT = """<!doctype html><html><body>
@@ -108,6 +110,23 @@ async def test_a_code_discord_did_not_give_is_refused(fake_discord, tmp_path):
         assert "did not confirm who you are" in (await response.json())["error"]
 
 
+async def test_a_refusal_before_sign_in_is_said_in_the_browsers_language(fake_discord, tmp_path):
+    """Before Discord says who the user is, the page names the browser's language."""
+    fake = fake_discord
+    port = free_port()
+    await start_bot(fake, tmp_path, web_port=port, discord_client_secret=CLIENT_SECRET)
+    base = f"http://127.0.0.1:{port}/api/activity"
+    async with aiohttp.ClientSession() as http:
+        body = {"code": "made-up", "locale": "de-DE"}
+        async with http.post(f"{base}/token", json=body) as response:
+            assert response.status == 400
+            refusal = (await response.json())["error"]
+        async with http.get(f"{base}/config", params={"locale": "de-DE"}) as response:
+            words = (await response.json())["words"]
+    assert refusal == i18n.get("de")._(NOT_SIGNED_IN) != NOT_SIGNED_IN
+    assert words["unreachable"] == i18n.get("de")._(UNREACHABLE) != UNREACHABLE
+
+
 async def test_a_token_discord_did_not_give_identifies_nobody(fake_discord, tmp_path):
     fake = fake_discord
     port = free_port()
@@ -154,12 +173,15 @@ async def test_table_web_offers_no_activity_where_the_app_has_none(fake_discord,
     assert not [c for c in i.original.components_flat() if "activity" in c.get("custom_id", "")]
 
 
-async def launch(fake, browser, port: int, channel_id: int, user, stack) -> Any:
-    """``user`` launches the Activity in ``channel_id`` and is signed in: its frame."""
+async def launch(
+    fake, browser, port: int, channel_id: int, user, stack, locale: str | None = None
+) -> Any:
+    """``user`` launches the Activity in ``channel_id`` (in a browser speaking ``locale``, if
+    given) and is signed in: its frame."""
     src = f"http://127.0.0.1:{port}/?frame_id=f1&instance_id=i1&channel_id={channel_id}"
     html = DISCORD_CLIENT.format(src=src, code=json.dumps(fake.authorize(user)))
     client_url = await stack.enter_async_context(discord_client(html))
-    page = await browser.new_page()
+    page = await (browser.new_page(locale=locale) if locale else browser.new_page())
     await page.goto(client_url)
     return page.frame_locator("#activity")
 

@@ -12,6 +12,7 @@ import time
 import aiohttp
 
 from cogs.client import ChairmanBot, make_bot
+from i18n import get as catalog_of
 from tests.e2e.chairman import settled
 from tests.e2e.test_shards import open_lobby, shard_settings
 from tests.fakediscord import FakeDiscord
@@ -19,6 +20,7 @@ from tests.fakediscord.oauth import CLIENT_SECRET
 from tests.web.browser import free_port
 from tests.web.proxy import url_mappings
 from tests.web.test_activity import launch
+from web.activity import UNREACHABLE
 from web.links import Signer, secret_from
 
 PATHS = ("/", "/shard-1")
@@ -138,3 +140,23 @@ async def test_a_url_mapping_leading_to_the_wrong_process_is_said_not_gone_round
         assert "run by another of the bot's processes" in await notice.inner_text()
         assert await frame.locator("#opening h2").count() == 0
     assert not zero_bot.tables.tables and not one_bot.tables.tables
+
+
+async def test_a_process_that_does_not_answer_is_said_in_the_browsers_language(
+    pg_url, fake_discord, browser
+):
+    """Shard 1's process is down (its path leads nowhere): the page says so itself, in the
+    language its browser reads, since no answer of the server's can."""
+    fake = fake_discord
+    one = fake.add_guild("one", shard=1, shard_count=2)
+    ana = fake.add_member("ana")
+    (_zero, zero_port), _one = await start_shards(fake, pg_url, PATHS)
+    nobody = free_port()
+    async with contextlib.AsyncExitStack() as stack:
+        proxy = await stack.enter_async_context(url_mappings({"/": zero_port, "/shard-1": nobody}))
+        general = fake.world.general_of(one)
+        frame = await launch(fake, browser, proxy, general, ana, stack, locale="ro-RO")
+        notice = frame.locator("#notice")
+        await notice.wait_for()
+        said = catalog_of("ro")._(UNREACHABLE)
+        assert await notice.inner_text() == said != UNREACHABLE

@@ -17,6 +17,10 @@
   const waiting = new Map();
   // the path of the bot's process this page speaks to: "" for the one that served it
   let base = "";
+  // the browser's language, for what is said before Discord says who the user is; and what
+  // the page says itself when the server does not answer (in it, from the first answer)
+  const locale = navigator.language || "en";
+  let unreachable = "";
   let ready = null;
   const isReady = new Promise((resolve) => (ready = resolve));
 
@@ -42,18 +46,28 @@
   }
 
   async function post(path, body) {
-    const response = await fetch(base + path, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    const data = await response.json();
-    if (!response.ok) throw new Error(data.error);
+    let data = null;
+    let ok = false;
+    try {
+      const response = await fetch(base + path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      ok = response.ok;
+      data = await response.json();
+    } catch {
+      // no answer, or not the server's own (a proxy's error page): the page says so itself
+      throw new Error(unreachable);
+    }
+    if (!ok) throw new Error(data.error || unreachable);
     return data;
   }
 
   async function start() {
-    const config = await (await fetch("/api/activity/config")).json();
+    const query = `?locale=${encodeURIComponent(locale)}`;
+    const config = await (await fetch(`/api/activity/config${query}`)).json();
+    unreachable = config.words.unreachable;
     window.parent.postMessage(
       [HANDSHAKE, { v: 1, encoding: "json", client_id: config.client_id, frame_id: frameId }],
       "*",
@@ -66,15 +80,16 @@
       prompt: "none",
       scope: ["identify"],
     });
-    const { access_token } = await post("/api/activity/token", { code });
+    const { access_token } = await post("/api/activity/token", { code, locale });
     await command("AUTHENTICATE", { access_token });
-    let session = await post("/api/activity/session", { access_token, channel_id: channelId });
+    const asked = { access_token, channel_id: channelId, locale };
+    let session = await post("/api/activity/session", asked);
     if (session.elsewhere !== undefined) {
       base = session.elsewhere.replace(/\/$/, "");
       const scheme = location.protocol === "https:" ? "wss:" : "ws:";
       window.CHAIRMAN_BASE = `${scheme}//${location.host}${base}`;
       const via = session.elsewhere;
-      session = await post("/api/activity/session", { access_token, channel_id: channelId, via });
+      session = await post("/api/activity/session", { ...asked, via });
     }
     if (session.table === null) {
       // the channel's last table has closed: how it ended (Play again for its players) stands
