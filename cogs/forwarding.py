@@ -30,7 +30,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import re
 import time
 from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any, cast
@@ -40,6 +39,7 @@ import discord
 from cogs import registry
 from cogs.errors import answer_error
 from cogs.handed_forms import HandedForms
+from cogs.items import named_in
 from i18n import N_
 from tables.errors import TableError
 from tables.forwarding import Forwarding, Listener
@@ -51,7 +51,6 @@ if TYPE_CHECKING:  # discord.types cannot be imported first at run time; it hold
 
 log = logging.getLogger(__name__)
 
-_CUSTOM_ID = re.compile(r"chairman:(\w+):(\d+)")
 #: custom-id kinds whose number is not a table id
 NOT_TABLES = frozenset({"lb", "match"})
 #: where discord.py caches ``Interaction.response`` (``utils.cached_slot_property``)
@@ -157,14 +156,12 @@ class PressForwarder:
             return None
         if data.get("type") == 2:
             return self._command_owner(data)
-        if data.get("type") == 5 and self.forms.sent_with(_kind(data)) is None:
+        named = _named(data)
+        if data.get("type") not in (3, 5) or named is None or named[0] in NOT_TABLES:
+            return None
+        if data.get("type") == 5 and self.forms.sent_with(named[0]) is None:
             return None  # only a hand's form is opened from a DM (``HandedForms``)
-        if data.get("type") not in (3, 5):
-            return None
-        match = _CUSTOM_ID.match(str((data.get("data") or {}).get("custom_id", "")))
-        if match is None or match[1] in NOT_TABLES:
-            return None
-        table_id = int(match[2])
+        table_id = named[1]
         if table_id in self.bot.tables.tables:
             return None
         try:
@@ -193,7 +190,8 @@ class PressForwarder:
 
     async def hand_over(self, data: Any, table_id: int, shard: int) -> None:
         interaction = discord.Interaction(data=data, state=self.bot._connection)
-        form = self.forms.opened_by(_kind(data)) if data.get("type") == 3 else None
+        named = _named(data)
+        form = self.forms.opened_by(named[0]) if named and data.get("type") == 3 else None
         if form is not None:
             # a form is the first answer to its press: opened here, from the table as stored
             try:
@@ -201,7 +199,7 @@ class PressForwarder:
             except StorageUnavailable as error:
                 await answer_error(interaction, error)
                 return
-            if await self.forms.open(interaction, form, table, _custom_id(data)):
+            if await self.forms.open(interaction, form, table, data["data"]["custom_id"]):
                 return
         if data.get("type") == 2:
             await interaction.response.defer(ephemeral=True, thinking=True)
@@ -258,12 +256,10 @@ class PressForwarder:
         if data.get("type") == 2:
             self.bot.tree._from_interaction(interaction)
             return
-        form = self.forms.sent_with(_kind(data))
-        if data.get("type") == 5 and form is not None:
-            try:
-                self.forms.read(interaction, form, self.bot.tables.get(_named(data)[1]), inner)
-            except TableError as error:
-                await answer_error(interaction, error)
+        named = _named(data)
+        form = self.forms.sent_with(named[0]) if named and data.get("type") == 5 else None
+        if named is not None and form is not None:
+            await self.forms.read(interaction, form, self.bot.tables, named[1], inner)
             return
         self.bot._connection._view_store.dispatch_view(
             inner["component_type"], inner["custom_id"], interaction
@@ -280,16 +276,6 @@ class PressForwarder:
             log.error("handing a press over failed", exc_info=task.exception())
 
 
-def _custom_id(data: Any) -> str:
-    return str((data.get("data") or {}).get("custom_id", ""))
-
-
-def _named(data: Any) -> tuple[str, int]:
-    """The kind and number of an interaction's custom id (``chairman:<kind>:<number>``), or
-    ("", 0)."""
-    match = _CUSTOM_ID.match(_custom_id(data))
-    return (match[1], int(match[2])) if match is not None else ("", 0)
-
-
-def _kind(data: Any) -> str:
-    return _named(data)[0]
+def _named(data: Any) -> tuple[str, int] | None:
+    """The kind and number of an interaction's custom id (``cogs.items.named_in``)."""
+    return named_in((data.get("data") or {}).get("custom_id"))

@@ -21,7 +21,6 @@ picture, a press answered and a stale button refused all read that one layout.
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -30,6 +29,7 @@ import discord
 from cogs import answers, card_images, presentation, render
 from cogs.announcer import report as _report
 from cogs.hand_layout import HandLayout
+from cogs.items import named_in
 from cogs.tokens import Tokens
 from tables import queries
 from tables.model import Seat, Table
@@ -38,7 +38,6 @@ from tables.views import HandView
 log = logging.getLogger(__name__)
 
 CANNOT_DM = 50007
-_TABLE_IN_CUSTOM_ID = re.compile(r"chairman:\w+:(\d+)")
 
 
 class Layouts:
@@ -234,10 +233,10 @@ class HandDMs:
     ) -> tuple[str, discord.ui.View | None] | None:
         """The current hand of whoever pressed a stale button (for the refusal)."""
         data: Mapping[str, Any] = interaction.data or {}
-        match = _TABLE_IN_CUSTOM_ID.match(str(data.get("custom_id", "")))
-        if match is None:
+        named = named_in(data.get("custom_id"))
+        if named is None:
             return None
-        table = self.bot.tables.tables.get(int(match[1]))
+        table = self.bot.tables.tables.get(named[1])
         if table is None or not queries.started(table):
             return None
         seat = table.seat_of_user(interaction.user.id)

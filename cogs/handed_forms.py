@@ -18,18 +18,16 @@ This module names no game: the games' forms come from ``cogs.registry``.
 from __future__ import annotations
 
 import asyncio
-import re
 from collections.abc import Sequence
 from typing import Any
 
 import discord
 
 from cogs.errors import answer_error
+from cogs.items import named_in
 from cogs.plugin import HandForm
 from tables.errors import NoTable, NotSeated, StaleView
 from tables.model import Table
-
-_CUSTOM_ID = re.compile(r"chairman:(\w+):(\d+)")
 
 
 class HandedForms:
@@ -49,34 +47,19 @@ class HandedForms:
 
         def parse_interaction_create(data: Any) -> None:
             inner = data.get("data") or {}
-            custom_id = str(inner.get("custom_id", ""))
-            named = _CUSTOM_ID.match(custom_id)
-            form = self.sent_with(named[1]) if named is not None else None
+            named = named_in(inner.get("custom_id")) if data.get("type") == 5 else None
+            form = self.sent_with(named[0]) if named is not None else None
             # discord.py reads the forms it still holds (its own store, by custom id)
-            held = custom_id in state._view_store._modals
-            if data.get("type") != 5 or named is None or form is None or held:
+            if named is None or form is None or inner["custom_id"] in state._view_store._modals:
                 original(data)
                 return
             interaction = discord.Interaction(data=data, state=state)
-            reading = self._read_here(interaction, form, bot.tables, int(named[2]), inner)
+            reading = self.read(interaction, form, bot.tables, named[1], inner)
             task = asyncio.get_running_loop().create_task(reading)
             self._reading.add(task)
             task.add_done_callback(self._reading.discard)
 
         state.parsers["INTERACTION_CREATE"] = parse_interaction_create
-
-    async def _read_here(
-        self,
-        interaction: discord.Interaction,
-        form: HandForm,
-        tables: Any,
-        table_id: int,
-        inner: dict[str, Any],
-    ) -> None:
-        try:
-            self.read(interaction, form, tables.get(table_id), inner)
-        except Exception as error:  # a refusal is said; anything else is logged and said too
-            await answer_error(interaction, error)
 
     def opened_by(self, kind: str) -> HandForm | None:
         """The form a button of custom-id ``kind`` opens, if it opens one."""
@@ -114,22 +97,29 @@ class HandedForms:
         modal.stop()
         return True
 
-    def read(
+    async def read(
         self,
         interaction: discord.Interaction,
         form: HandForm,
-        table: Table,
+        tables: Any,
+        table_id: int,
         data: dict[str, Any],
     ) -> None:
         """Read a submission of ``form`` this process did not show (handed over from shard
         0, or shown before a restart; ``data``: the interaction's ``data``) with the form
-        rebuilt from the live ``table``."""
-        seat = table.seat_of_user(interaction.user.id)
-        if seat is None:
-            raise NotSeated()
-        modal = form.open(table, seat, str(data.get("custom_id", "")))
-        if modal is None:  # a form that asks nothing is never shown, so never sent
-            raise StaleView()
+        rebuilt from the live table ``table_id`` of ``tables`` (the table service), or answer
+        why not."""
+        try:
+            table = tables.get(table_id)
+            seat = table.seat_of_user(interaction.user.id)
+            if seat is None:
+                raise NotSeated()
+            modal = form.open(table, seat, str(data.get("custom_id", "")))
+            if modal is None:  # a form that asks nothing is never shown, so never sent
+                raise StaleView()
+        except Exception as error:  # a refusal is said; anything else is logged and said too
+            await answer_error(interaction, error)
+            return
         # discord.py's own path for a submission, which finds the form by its custom id among
-        # those this process showed; this one was shown by another process
+        # those this process showed
         modal._dispatch_submit(interaction, data.get("components", []), data.get("resolved", {}))

@@ -97,6 +97,17 @@ def service_of(interaction: discord.Interaction) -> TableService:
     return host_of(interaction.client).tables
 
 
+#: a custom id that names a table: ``chairman:<kind>:<number>``, and whatever follows
+_NAMED = re.compile(r"chairman:(\w+):(\d+)")
+
+
+def named_in(custom_id: Any) -> tuple[str, int] | None:
+    """The kind and the number a custom id names (``chairman:<kind>:<number>...``: for most
+    kinds a table's), or None for another id."""
+    match = _NAMED.match(str(custom_id or ""))
+    return (match[1], int(match[2])) if match is not None else None
+
+
 def seated(interaction: discord.Interaction, table_id: int) -> tuple[Table, Seat]:
     """The table and the presser's seat at it (NotSeated for anyone else)."""
     table = service_of(interaction).get(table_id)
