@@ -229,8 +229,7 @@ async def test_mao_say_works_from_the_ephemeral_hand_too(fake_discord, tmp_path)
     shown = await fake.slash(ana, "hand", mt.thread_id)
     assert (await shown.wait_finished())["ephemeral"]
     hand = shown.original
-    say = next(c["custom_id"] for c in hand.components_flat() if c.get("label") == "Say")
-    opened = await fake.click(ana, hand, say)
+    opened = await fake.click(ana, hand, hand.button("Say"))
     form = (await opened.wait_finished())["modal"]["custom_id"]
     version = mt.game.version
     sent = await fake.submit_modal(ana, form, {"say:words": "have a nice day"})
