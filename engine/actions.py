@@ -24,6 +24,7 @@ True
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, Literal
 
@@ -371,9 +372,19 @@ def _from_dict(data: dict[str, Any]) -> Action:
             values["mentions"] = tuple(str(m) for m in values["mentions"])
         if "rule" in values and not isinstance(values["rule"], str):
             values["rule"] = json.dumps(values["rule"], sort_keys=True)
+        if values.get("at") is not None:
+            values["at"] = _moment(values["at"])
         return cls(**values)
     except (TypeError, AttributeError) as exc:
         raise ValueError(f"malformed {kind} action: {data!r}") from exc
+
+
+def _moment(value: Any) -> float:
+    """An action's time on the table's clock: a finite number of seconds (it is logged, and
+    a replay reads it back)."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        raise TypeError(f"not a time: {value!r}")
+    return float(value)
 
 
 #: the verbs above as a menu names the move, an order ("ia o carte", where a reason says "nu

@@ -32,7 +32,7 @@ from tables.errors import TableError
 from tables.service import TableService
 from web.activity_channel import ChannelOffer, chosen
 from web.discord_sign_in import DiscordSignIn
-from web.links import BadKey, Signer
+from web.links import BadKey, Signer, id_in
 
 NO_TABLE_HERE = N_("There is no table in this channel: open one with /play.")
 NOT_A_CHOICE = N_("Choose a game and how many bots from the form.")
@@ -139,17 +139,19 @@ class Activity:
         process runs the channel's server, ``{"elsewhere": path}``, the path that reaches it
         (the page asks again there, saying ``"via"`` that path)."""
         body = await _json(request)
-        access, channel = body.get("access_token"), str(body.get("channel_id") or "")
+        access, channel = body.get("access_token"), id_in(body.get("channel_id"))
         user = await self.discord.user(access) if isinstance(access, str) and access else None
         if user is None:
             return refused(NOT_SIGNED_IN, tr=_reader(body))
         locale = str(user.get("locale") or "en")
-        if self.elsewhere is not None and channel.isdigit():
+        tr = catalog_of(locale)
+        if channel is None:
+            return refused(NO_TABLE_HERE, 404, tr)
+        if self.elsewhere is not None:
             # another process runs the channel's server: the page asks it, by the path
             # Discord's URL mappings give it (that process signs the user in again)
-            tr = catalog_of(locale)
             try:
-                path = await self.elsewhere(int(channel))
+                path = await self.elsewhere(channel)
             except TableError as exc:
                 return refused(exc.in_language(tr))
             if path is not None and body.get("via") is not None:
@@ -162,12 +164,12 @@ class Activity:
         name = user.get("global_name") or user.get("username")
         if isinstance(name, str) and name:
             self.remember(user_id, name)
-        answer = self.channels.in_channel(int(channel), user_id) if channel.isdigit() else None
+        answer = self.channels.in_channel(channel, user_id)
         if answer is None:
-            if self.opener is None or not channel.isdigit():
-                return refused(NO_TABLE_HERE, 404)
+            if self.opener is None:
+                return refused(NO_TABLE_HERE, 404, tr)
             # no table here yet: the page offers to open one, in its user's language
-            answer = self.channels.to_open(int(channel), user_id, locale)
+            answer = self.channels.to_open(channel, user_id, locale)
         if isinstance(name, str) and name:
             # the page shows its name with this proof when it joins, after a restart too
             answer["name"] = {"name": name, "proof": self.signer.name_proof(user_id, name)}

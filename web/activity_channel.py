@@ -50,9 +50,10 @@ def chosen(values: Any) -> tuple[str, int] | None:
     if not isinstance(values, dict):
         return None
     game, bots = values.get("game"), values.get("bots")
-    if game not in GAMES or bots not in [str(n) for n in BOTS]:
+    offered = [str(n) for n in BOTS]
+    if not isinstance(game, str) or game not in GAMES or not isinstance(bots, str):
         return None
-    return str(game), int(str(bots))
+    return (game, int(bots)) if bots in offered else None
 
 
 class ChannelOffer:

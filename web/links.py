@@ -24,9 +24,23 @@ PLAYER_LINK_SECONDS = 24 * 3600
 #: the user id a spectator key names
 SPECTATOR = 0
 
+#: the largest id of a table, an event, a user or a channel: SQLite's and Discord's ids are
+#: 64-bit signed integers, and a larger number named in a URL or a body is no id of either
+LARGEST_ID = 2**63 - 1
+
 NOT_OURS = N_("This link is not one the bot made.")
 OTHER_TABLE = N_("This link is for another table.")
 RUN_OUT = N_("This link has run out: ask for a new one with /table web.")
+
+
+def id_in(text: object) -> int | None:
+    """The id ``text`` names (ASCII digits only: ``str.isdigit`` takes other scripts'
+    digits too), or None for anything that names none: a URL and a page's body are anyone's
+    to write."""
+    if not isinstance(text, str) or not text.isascii() or not text.isdigit() or len(text) > 19:
+        return None
+    number = int(text)
+    return number if number <= LARGEST_ID else None
 
 
 def secret_from(token: str) -> bytes:

@@ -31,7 +31,7 @@ from engine.actions import Action, Say, parse_action
 from engine.reasons import Refusal
 from i18n import N_
 from i18n import get as catalog_of
-from tables.errors import TableError
+from tables.errors import GameRunning, Refused, TableError
 from tables.model import Table
 from tables.service import TableService
 from tables.timing import since_start
@@ -106,7 +106,8 @@ class PageMessages:
         try:
             table = self.service.get(page.table_id)
         except TableError as exc:  # the table has closed and left memory
-            await self.hub.send(page, {"type": "refused", "reason": exc.message, "final": True})
+            said = exc.in_language(catalog_of(page.language))
+            await self.hub.send(page, {"type": "refused", "reason": said, "final": True})
             return
         tr = catalog(table)
         reason: str | None = None
@@ -119,8 +120,8 @@ class PageMessages:
                 await self.carry_out(page, table, data)
             except TableError as exc:
                 reason = exc.in_language(tr)
-            except Refusal as exc:
-                reason = str(exc)
+            except Refusal as exc:  # an action's text the engine cannot read
+                reason = Refused(exc).in_language(tr)
             except (ValueError, TypeError, KeyError):
                 reason = tr._(UNKNOWN_MESSAGE)
         if reason is not None:
@@ -192,14 +193,18 @@ class PageMessages:
             raise ValueError(kind)
 
     async def act(self, page: Page, table: Table, action: Action, token: str | None) -> None:
-        """The page's seat makes ``action`` (a game judged in real time has it timed now)."""
-        if table.game_class.timed:
-            action = action.stamped(self.table_time(table))
-        await self.service.act(table.id, page.user_id, action, token)
+        """The page's seat makes ``action``, timed now: when a move was made is the table's
+        clock's to say, never the page's (a time it sent is replaced)."""
+        await self.service.act(
+            table.id, page.user_id, action.stamped(self.table_time(table)), token
+        )
 
     async def lobby(self, page: Page, table: Table, verb: str, claim: Any = None) -> None:
         """A lobby's button pressed on the page, through the service as on Discord; a join
-        is under the name Discord gave (``claim``: the name the page was given, signed)."""
+        is under the name Discord gave (``claim``: the name the page was given, signed). The
+        page offers them in the lobby only: leaving a game is ``/table leave``'s."""
+        if table.status != "lobby":
+            raise GameRunning()
         if verb == "join":
             name = self.names(page.user_id, claim)
             if name is None:  # the name comes from Discord when the Activity opens

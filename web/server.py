@@ -28,6 +28,7 @@ from typing import Any, TypeVar
 from urllib.parse import quote, urlsplit
 
 from aiohttp import WSMsgType, web
+from aiohttp.http_exceptions import HttpProcessingError
 
 from i18n import N_
 from i18n import get as catalog_of
@@ -40,11 +41,31 @@ from tables.service import TableService
 from web.activity import Activity
 from web.frames import catalog, page_title, replay_steps
 from web.hub import Hub, Page
-from web.links import SPECTATOR, BadKey, Signer
+from web.links import SPECTATOR, BadKey, Signer, id_in
 from web.messages import PageMessages
 from web.tournament_page import TournamentPages
 
 log = logging.getLogger(__name__)
+
+
+class MalformedRequests(logging.Filter):
+    """aiohttp logs a request it cannot parse as an error with its traceback. Such a request
+    is its sender's mistake, answered 400, and anyone may send one: it is logged as one line
+    at INFO, so the error log keeps to the bot's own faults."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        exc = record.exc_info[1] if record.exc_info else None
+        if isinstance(exc, HttpProcessingError) and exc.code == 400:
+            record.levelno, record.levelname = logging.INFO, "INFO"
+            why = str(exc.message).splitlines()[0] if exc.message else exc.code
+            record.msg, record.args = "refused a malformed request: %s", (why,)
+            record.exc_info = record.exc_text = None
+        return True
+
+
+#: the logger of the server's requests (aiohttp's own logs a failing handler's traceback)
+requests_log = logging.getLogger(__name__ + ".requests")
+requests_log.addFilter(MalformedRequests())
 
 STATIC = Path(__file__).with_name("static")
 #: the largest message a page may send, in bytes
@@ -118,7 +139,7 @@ class WebServer:
     async def start(self) -> None:
         self.service.add_listener(self.hub)
         self.service.tournaments.add_listener(self.tournaments)
-        self.runner = web.AppRunner(self.app, access_log=None)
+        self.runner = web.AppRunner(self.app, access_log=None, logger=requests_log)
         await self.runner.setup()
         await web.TCPSite(self.runner, self.host, self.port).start()
         log.info("web table listening on port %d (%s)", self.port, self.public_url)
@@ -194,13 +215,13 @@ class WebServer:
 
     async def finished_match(self, request: web.Request) -> Replay | web.Response:
         """The finished match a request's link opens, or the answer refusing it."""
-        text = request.match_info["table"]
+        table_id = id_in(request.match_info["table"])
         english = catalog_of("en")
-        if not (text.isascii() and text.isdigit()):
+        if table_id is None:
             return web.json_response({"error": english._(NO_TABLE)}, status=404)
         try:
-            self.signer.check(request.query.get("key", ""), int(text), time.time())
-            return await self.service.replay(int(text))
+            self.signer.check(request.query.get("key", ""), table_id, time.time())
+            return await self.service.replay(table_id)
         except BadKey as exc:
             return web.json_response({"error": english._(str(exc))}, status=403)
         except TableError as exc:
@@ -266,11 +287,11 @@ class WebServer:
         )
 
     def table_of(self, request: web.Request) -> Table | None:
-        text = request.match_info["table"]
-        if not (text.isascii() and text.isdigit()):
+        table_id = id_in(request.match_info["table"])
+        if table_id is None:
             return None
         try:
-            return self.service.get(int(text))
+            return self.service.get(table_id)
         except (KeyError, TableError):
             return None
 
@@ -280,10 +301,9 @@ class WebServer:
         **Play again** for its players; None where there is no such table, or the link's key
         is not for it (checked first: playing a match again is work a forged link must not
         cause). The last ``REPLAYS_KEPT`` are kept: a closed table never changes."""
-        text = request.match_info["table"]
-        if not (text.isascii() and text.isdigit()):
+        table_id = id_in(request.match_info["table"])
+        if table_id is None:
             return None
-        table_id = int(text)
         try:
             self.signer.check(request.query.get("key", ""), table_id, time.time())
             table = self.closed_tables.get(table_id) or await self.service.closed(table_id)

@@ -28,7 +28,7 @@ from tables.service import TableService
 from tables.tournaments.event import Event, TournamentListener
 from tables.tournaments.rules import TIE_BREAK
 from tables.tournaments.view import FORMAT, STATUS, GameView, TournamentView
-from web.links import BadKey, Signer
+from web.links import BadKey, Signer, id_in
 
 log = logging.getLogger(__name__)
 
@@ -66,12 +66,12 @@ class TournamentPages(TournamentListener):
 
     def view_of(self, request: web.Request) -> TournamentView | str:
         """The event a request's link opens, or the reason (in English) it opens none."""
-        text = request.match_info["event"]
-        if not (text.isascii() and text.isdigit()):
+        event_id = id_in(request.match_info["event"])
+        if event_id is None:
             return NO_EVENT
         try:
-            self.signer.check_tournament(request.query.get("key", ""), int(text))
-            return self.service.tournaments.view(int(text))
+            self.signer.check_tournament(request.query.get("key", ""), event_id)
+            return self.service.tournaments.view(event_id)
         except BadKey as exc:
             return str(exc)
         except TableError:

@@ -23,11 +23,14 @@ from web.server import MAX_MESSAGE, WebServer
 PUBLIC = "https://cards.example.org"
 
 
-async def macao_table(fake: FakeDiscord, tmp_path: Any) -> tuple[ChairmanBot, Table, WebServer]:
-    """ana and a bot at a Macao table, ana's turn; the web table behind ``PUBLIC``."""
+async def macao_table(
+    fake: FakeDiscord, tmp_path: Any, **options: Any
+) -> tuple[ChairmanBot, Table, WebServer]:
+    """ana and a bot at a Macao table (``/play``'s other ``options`` as given), ana's turn;
+    the web table behind ``PUBLIC``."""
     ana = fake.add_member("ana")
     bot = await start_bot(fake, tmp_path, web_port=free_port(), public_url=PUBLIC)
-    table, _, _ = await started_table(fake, bot, ana, game="macao", bots=1)
+    table, _, _ = await started_table(fake, bot, ana, game="macao", bots=1, **options)
     seat = table.seat_of_user(ana.id)
     assert seat is not None
     await fake.wait_for(lambda: table.waits_on(seat.seat), what="ana's turn")

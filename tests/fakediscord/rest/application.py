@@ -50,7 +50,9 @@ class Application:
     async def me(self, request: web.Request) -> web.Response:
         auth = request.headers.get("Authorization", "")
         if auth.startswith("Bearer "):  # an OAuth2 user's token (``tests.fakediscord.oauth``)
-            return json_response(self.oauth.user_of(auth).payload())
+            signed_in = self.oauth.user_of(auth)
+            # the ``identify`` scope shows the user's own client language
+            return json_response(signed_in.payload() | {"locale": signed_in.locale})
         user = self.world.bot_user.payload()
         user.update(verified=True, mfa_enabled=False, flags=0, locale="en-US")
         return json_response(user)
