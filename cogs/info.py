@@ -17,12 +17,11 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from cogs import option_words
 from cogs.chairman import chairman
 from cogs.results_render import COLOUR, GAME_CHOICES, game_title
 from engine import GAMES
 from engine.words import join_names
-from i18n import N_, Catalog
+from i18n import N_, Catalog, option_words
 
 #: each game's summary, as the game declares it (``Game.rules_summary``)
 SUMMARIES = {name: cls.rules_summary for name, cls in GAMES.items()}

@@ -20,7 +20,6 @@ from typing import Any
 
 import discord
 
-from cogs import option_words
 from engine import GAMES, Event, seat_facts
 from engine import game_title as engine_game_title
 from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, Card, is_card
@@ -32,7 +31,7 @@ from engine.describe import (
 from engine.events import Pending
 from engine.prompts import must_answer, turns_word
 from engine.standing import describe_result, describe_standing
-from i18n import N_, NC_, Catalog
+from i18n import N_, NC_, Catalog, option_words
 from i18n import get as catalog_of
 from tables import queries
 from tables.model import Seat, Table
@@ -141,7 +140,7 @@ def pending_line(table: Table, pending: Pending | None) -> str | None:
 # --- the lobby and the table message ----------------------------------------------------
 def options_line(table: Table) -> str:
     """The options in force, in the game's own order (stored options come back sorted), in
-    the table's words (``cogs.option_words``: as its players may type them)."""
+    the table's words (``i18n.option_words``: as its players may type them)."""
     tr = catalog(table)
     if not table.options:
         return tr._("default rules")

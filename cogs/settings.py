@@ -14,12 +14,11 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from cogs import option_words
 from cogs.chairman import chairman
 from cogs.results_render import COLOUR, GAME_CHOICES, GAME_TITLES, format_option, game_title
 from cogs.tables import LANGUAGE_CHOICES
 from engine import GAMES
-from i18n import N_
+from i18n import N_, option_words
 from tables.errors import Refused
 from tables.preferences import Preferences, settable_options
 
@@ -152,7 +151,7 @@ class ServerSettings(commands.Cog):
         if not await may_manage(interaction):
             return
         tr = i18n.get(interaction.locale)
-        # the name and value may be typed in the user's words (cogs.option_words)
+        # the name and value may be typed in the user's words (i18n.option_words)
         typed = option
         option = option_words.canonical_name(game, option)
         value = option_words.canonical_value(game, option, value)

@@ -21,14 +21,14 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from cogs import answers, opening, option_words, play, registry, render
+from cogs import answers, opening, play, registry, render
 from cogs.chairman import chairman
 from cogs.items import ActivityButton, table_here
 from cogs.plugin import with_parameters
 from cogs.publish import Publisher
 from engine import GAMES
 from engine.options import Option
-from i18n import LANGUAGE_NAMES, N_
+from i18n import LANGUAGE_NAMES, N_, option_words
 from tables import queries
 from tables.errors import BadOptions
 from tables.model import Table
@@ -213,7 +213,7 @@ def option_choices(
 ) -> list[app_commands.Choice[str]]:
     """Suggestions for /play's ``options`` while ``current`` is typed: the text so far with
     one more option at its default, named with the option's range and help, in the user's
-    words (``cogs.option_words``: what they type back is read in any language)."""
+    words (``i18n.option_words``: what they type back is read in any language)."""
     tr = tr or i18n.get("en")
     names = tuple(spec.name for spec in specs)
     words = current.split()

@@ -22,7 +22,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from cogs import option_words, presentation, render
+from cogs import presentation, render
 from cogs.chairman import chairman
 from cogs.errors import answer_error
 from cogs.results_render import GAME_CHOICES
@@ -35,7 +35,7 @@ from cogs.tournament_render import (
     standings_embed,
     title,
 )
-from i18n import N_
+from i18n import N_, option_words
 from pictures.standings import standings_png
 from tables.errors import TableError
 from tables.model import Table

@@ -1,6 +1,6 @@
 """Typed options in the user's language, through the fake Discord with the real client: /play's
 ``options:`` suggested and read in Portuguese and Romanian words (``alvo=300``,
-``cumul_2=da``), and /settings option's name and value too (``cogs.option_words``).
+``cumul_2=da``), and /settings option's name and value too (``i18n.option_words``).
 English is ``test_play_options``' business, unchanged."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from cogs import option_words
 from engine import GAMES
+from i18n import option_words
 from i18n.extract import messages
 from tests.e2e.chairman import open_table, start_bot
 

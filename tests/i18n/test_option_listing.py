@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 import i18n
-from cogs import option_words
+from i18n import option_words
 from tables.errors import TableError
 from tables.service import parse_option_text
 
