@@ -39,17 +39,20 @@ def say(message: str, **fields: Any) -> None:
 
 
 def option_pair(text: str) -> tuple[str, Any]:
-    """``target=300`` -> ("target", 300): the value is read as JSON when it can be."""
+    """``target=300`` -> ("target", "300"): the value as typed, for the game to read in its
+    option's type (``terminal.typed_words.typed_options``); a list (``house_rules=[...]``),
+    which no option reads from words, is read as JSON."""
     key, sep, raw = text.partition("=")
     if not sep or not key.strip():
         raise argparse.ArgumentTypeError(
             TR._(N_("options are written name=value, not {text}"), text=repr(text))
         )
-    try:
-        value = json.loads(raw)
-    except json.JSONDecodeError:
-        value = raw
-    return key.strip(), value
+    if raw.lstrip().startswith("["):
+        try:
+            return key.strip(), json.loads(raw)
+        except json.JSONDecodeError:
+            pass  # the game refuses it as typed
+    return key.strip(), raw
 
 
 def game_name(text: str) -> str:
@@ -332,6 +335,9 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.games < 1:
         say(N_("--games must be at least 1"))
+        return 2
+    if args.playouts is not None and args.playouts < 1:
+        say(N_("--playouts must be at least 1"))
         return 2
     try:  # the engine refuses a bad option, naming every option and its range
         figures = simulate(

@@ -328,19 +328,20 @@ class DeclareRule(Action):
 
 
 def parse_action(value: str | dict[str, Any] | Action) -> Action:
-    """Build an action from its text or JSON form; raise ValueError on anything malformed."""
+    """Build an action from its text or JSON form; raise ``NotAnAction`` (a ValueError) on
+    anything malformed."""
     if isinstance(value, Action):
         return value
     if isinstance(value, dict):
         return _from_dict(value)
     if not isinstance(value, str):
-        raise ValueError(f"not an action: {value!r}")
+        raise _not_an_action(value)
     text = value.strip()
     if text.startswith("{"):
         try:
             return _from_dict(json.loads(text))
         except json.JSONDecodeError as exc:
-            raise ValueError(f"not an action: {text!r}") from exc
+            raise _not_an_action(text) from exc
     head, _, rest = text.partition(" ")
     cls = ACTION_KINDS.get(head.lower())
     if cls is None:
@@ -352,14 +353,14 @@ def _from_dict(data: dict[str, Any]) -> Action:
     kind = data.get("kind")
     cls = ACTION_KINDS.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise ValueError(f"unknown action kind {kind!r}")
+        raise _not_an_action(data)
     known = {f.name for f in fields(cls)}
     values: dict[str, Any] = {}
     for key, raw in data.items():
         if key == "kind":
             continue
         if key not in known:
-            raise ValueError(f"{kind} has no field {key!r}")
+            raise _not_an_action(data)
         values[key] = raw
     try:
         if "cards" in values:
@@ -376,7 +377,17 @@ def _from_dict(data: dict[str, Any]) -> Action:
             values["at"] = _moment(values["at"])
         return cls(**values)
     except (TypeError, AttributeError) as exc:
-        raise ValueError(f"malformed {kind} action: {data!r}") from exc
+        raise _not_an_action(data) from exc
+
+
+def _not_an_action(value: Any) -> NotAnAction:
+    """The refusal of ``value``, which is no action's text or JSON form (shown cut short: a
+    person reads it, and it may be anything anyone sent)."""
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
+    shown = repr(text)
+    return NotAnAction(
+        "not an action: {word}", word=shown if len(shown) <= 40 else shown[:39] + "…"
+    )
 
 
 def _moment(value: Any) -> float:

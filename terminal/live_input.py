@@ -37,7 +37,7 @@ from terminal.moves import speech, typed_action, wild_suits
 from terminal.practice import HUMAN
 from terminal.registry import terminal_game
 from terminal.render import speaks
-from terminal.rules_text import asks_rules, rules_lines
+from terminal.rules_text import asks_rules, no_rule_now, rules_lines
 from terminal.typed_words import HELP, QUIT, RULE, means, move_examples
 
 
@@ -230,7 +230,7 @@ class HumanPanel(Vertical):
     def action_new_rule(self) -> None:
         table = self.table
         if not terminal_game(table.game_name).may_make_rule(table.observation, HUMAN):
-            table.status(table.tr._("You may make a new rule after you win a round."))
+            table.status(no_rule_now(table.game, table.tr))
             return
         table.pause()
         builder = terminal_game(table.game_name).rule_screen(table.tr, table.lang)

@@ -21,6 +21,7 @@ from textual.widgets import Button, Label, OptionList, Static
 from engine.actions import Play
 from engine.words import Translations, suit_words
 from terminal.shown import EN
+from terminal.typed_words import numbered
 
 #: a stressed passage of a rules summary: ``**Aces**``
 STRESS = re.compile(r"\*\*(.+?)\*\*")
@@ -60,9 +61,10 @@ class SuitScreen(ModalScreen[Play | None]):
         self.query_one(OptionList).focus()
 
     def on_key(self, event: Any) -> None:
-        if event.key.isdigit() and 1 <= int(event.key) <= len(self.suits):
+        k = numbered(event.key)
+        if k is not None and 1 <= k <= len(self.suits):
             event.stop()
-            self.pick(int(event.key) - 1)
+            self.pick(k - 1)
 
     def on_option_list_option_selected(self, message: OptionList.OptionSelected) -> None:
         message.stop()

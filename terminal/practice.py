@@ -39,9 +39,18 @@ from terminal.render import (
     table_lines,
     who,
 )
-from terminal.rules_text import RULES, asks_rules, plain, rules_lines
+from terminal.rules_text import RULES, asks_rules, no_rule_now, plain, rules_lines
 from terminal.shown import action_text, menu_entry
-from terminal.typed_words import HELP, QUIT, RULE, means, move_examples, word
+from terminal.typed_words import (
+    HELP,
+    LIST_DIGITS,
+    QUIT,
+    RULE,
+    means,
+    move_examples,
+    numbered,
+    word,
+)
 
 BOT_NAMES = (
     "ada", "bruno", "chen", "dora", "emil", "fay", "gus", "hana", "ivo", "jun",
@@ -307,11 +316,14 @@ class Practice:
             return True
 
     def understand(self, text: str, entries: list[Action]) -> Action | None:
-        if text.isdigit():
-            k = int(text)
+        k = numbered(text)
+        if k is not None:
             if 1 <= k <= len(entries):
                 return entries[k - 1]
-            self.say(self.tr._("There is no move {k}: choose 1 to {last}.", k=k, last=len(entries)))
+            shown = text if len(text) <= LIST_DIGITS else text[:LIST_DIGITS] + "…"
+            self.say(
+                self.tr._("There is no move {k}: choose 1 to {last}.", k=shown, last=len(entries))
+            )
             return None
         free_speech = speaks(self.game.name)
         try:
@@ -335,7 +347,7 @@ class Practice:
         """The game's New rule builder as numbered questions, for a player who won a round."""
         parts = self.parts
         if not parts.may_make_rule(self.game.observation(self.human), self.human):
-            self.say(self.tr._("You may make a new rule after you win a round."))
+            self.say(no_rule_now(self.game, self.tr))
             return None
         rule = parts.ask_rule(lambda prompt: self.read(prompt, paused=True), self.say, self.tr)
         if rule is None:
@@ -358,8 +370,9 @@ class Practice:
             )
             if not text:
                 return None
-            if text.isdigit() and 1 <= int(text) <= len(suits):
-                return Play(cards=action.cards, suit=suits[int(text) - 1])
+            k = numbered(text)
+            if k is not None and 1 <= k <= len(suits):
+                return Play(cards=action.cards, suit=suits[k - 1])
             suit = parse_suit(text, tr)
             if suit in suits:
                 return Play(cards=action.cards, suit=suit)

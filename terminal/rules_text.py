@@ -21,7 +21,7 @@ from engine.options import VALUE, Option, format_value
 from engine.reasons import Words
 from engine.words import Translations
 from i18n import N_, NC_
-from terminal.typed_words import folded, word
+from terminal.typed_words import folded, typed_options, word
 
 #: the word typed to see the rules (``regras``, ``reguli``); English is always understood
 RULES = NC_("typed word", "rules")
@@ -44,7 +44,7 @@ def practice_options(
     ``strict``) under the ones its player gave."""
     cls = GAMES.get(game_name)
     gentle = {} if strict or cls is None else dict(cls.practice_options)
-    return {**gentle, **(options or {})}
+    return {**gentle, **typed_options(game_name, options)}
 
 
 def pace_note(game: Game, tr: Translations) -> str:
@@ -104,3 +104,13 @@ def rules_lines(game: Game, tr: Translations) -> list[str]:
     if note:
         lines += ["", note]
     return lines
+
+
+def no_rule_now(game: Game, tr: Translations) -> str:
+    """Why a seat asking to make a rule may not: the game has no rules for its players to
+    make, or the seat has not won the round that gives it one."""
+    if not game.players_make_rules:
+        return tr._(
+            "{game} has no rules for its players to make.", game=tr._(game_title(game.name))
+        )
+    return tr._("You may make a new rule after you win a round.")

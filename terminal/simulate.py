@@ -32,6 +32,7 @@ from engine.reasons import N_, Refusal
 from engine.rng import seeded
 from terminal.driving import BotTable, is_timed
 from terminal.simulate_report import search_figures
+from terminal.typed_words import typed_options
 
 #: seconds the fake clock moves per decision in a timed game
 SECONDS_PER_DECISION = 1.0
@@ -284,7 +285,7 @@ def simulate(
 ) -> dict[str, Any]:
     """Play the games and return the figures (see the module docstring)."""
     kinds = seat_kinds(bots, players, game_name)
-    options = dict(options or {})
+    options = typed_options(game_name, options)
     if "rounds" in GAMES[game_name].defaults:
         options.setdefault("rounds", 1)
     seats = [f"p{k}" for k in range(len(kinds))]

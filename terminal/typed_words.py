@@ -19,15 +19,18 @@ case or accents (``joaca`` is ``joacă``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
+from typing import Any
 
 import i18n
 from engine.actions import ACTION_KINDS, TYPED, Action, parse_action
 from engine.base import GAMES
 from engine.cards import SUIT_SYMBOLS
+from engine.options import parse_value
 from engine.words import Translations, language
 from engine.words import folded as folded  # what is typed is compared folded
-from i18n import NC_
+from i18n import NC_, option_words
 
 #: the terminal's own words, each with the English ones it always takes
 QUIT, HELP, RULE, SUIT = (
@@ -36,6 +39,20 @@ QUIT, HELP, RULE, SUIT = (
     NC_("typed word", "rule"),
     NC_("typed word", "suit"),
 )
+#: the most digits a number chosen from a numbered list has (a menu, the suits, a question)
+LIST_DIGITS = 6
+
+
+def numbered(text: str) -> int | None:
+    """The number ``text`` chooses from a numbered list: decimal digits of any script, as
+    ``int`` reads them (``str.isdigit`` takes superscripts too, which ``int`` refuses); 0
+    for digits too many to be any list's; None for anything that is no number."""
+    text = text.strip()
+    if not text.isdecimal():
+        return None
+    return int(text) if len(text) <= LIST_DIGITS else 0
+
+
 ENGLISH_WORDS = {
     QUIT: frozenset({"quit", "exit", "q", ":q"}),
     HELP: frozenset({"help", "?", "h"}),
@@ -123,3 +140,24 @@ def means(text: str, what: str, tr: Translations) -> bool:
     """Whether ``text`` is ``what`` (``QUIT``, ``HELP``, ``RULE``) in English or ``tr``'s words."""
     typed = text.strip().lower()
     return typed in ENGLISH_WORDS[what] or folded(typed) == folded(word(tr, what))
+
+
+def typed_options(game_name: str, options: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The options given at the command line (``--option NAME=VALUE``), each name and word
+    typed in any language as ``/play``'s options are (``i18n.option_words``), and each value
+    typed as text read as the game reads it: ``ziel=300`` is ``{"target": 300}``. A value
+    already read (a list, a number given by a caller) is left as it is; an unknown game's
+    options too, for the engine to refuse. Raises ``OptionError`` as the game's own check does,
+    naming the value as it was typed."""
+    cls = GAMES.get(game_name)
+    if cls is None or not options:
+        return dict(options or {})
+    specs = cls.option_specs
+    out: dict[str, Any] = {}
+    for typed, value in options.items():
+        name = option_words.canonical_name(game_name, typed.strip())
+        if isinstance(value, str):
+            value = option_words.canonical_value(game_name, name, value)
+            value = parse_value(cls.title, specs, name.lower(), value)
+        out[name] = value
+    return out

@@ -58,6 +58,13 @@ def test_practice_shows_the_table_and_numbered_moves():
     [
         ("fly away", "I don't understand 'fly away'"),
         ("99", "There is no move 99"),
+        ("²", "I don't understand '²'"),  # a digit to str.isdigit, none to int
+        ("9" * 5000, "There is no move 999999…"),  # longer than int reads
+        (
+            '{"kind": "play", "cards": [1]}',
+            """I don't understand '{"kind": "play", "cards": [1]}': not an action""",
+        ),
+        ("rule", "Macao has no rules for its players to make."),
         ("play 9X", "I don't understand"),
         ("take", "Not allowed"),
     ],
@@ -140,9 +147,21 @@ def test_practice_refuses_an_option_outside_its_range(capsys):
     assert bot.main(["practice", "macao", "--option", "target=-5"]) == 2
     out = capsys.readouterr().out
     assert out.startswith(
-        "Cannot open the table: Option target must be a whole number from 1 to 100000, not -5. "
+        "Cannot open the table: Option target takes a whole number from 1 to 100000, not '-5'. "
         "Macao options: target=500 (1-100000)"
     )
+
+
+def test_an_option_typed_in_the_tables_language_is_read_as_play_reads_it(capsys, monkeypatch):
+    monkeypatch.setattr("sys.stdin", io.StringIO("regeln\n"))
+    argv = ["practice", "macao", "--lang", "de", "--option", "ziel=300", "--plain"]
+    assert bot.main(argv) == 0
+    assert "insgesamt 300 Punkte erreicht. (normalerweise 500)" in capsys.readouterr().out
+
+
+def test_an_option_is_refused_naming_the_value_as_typed(capsys):
+    assert bot.main(["practice", "macao", "--option", "target=1e3", "--plain"]) == 2
+    assert "not '1e3'" in capsys.readouterr().out
 
 
 def test_mao_15_the_practice_table_says_a_point_of_order_stopped_the_clock():

@@ -47,6 +47,7 @@ def test_simulate_command_prints_one_json_object_last(capsys):
         ["simulate", "macao", "--games", "2", "--bots", "genius"],
         ["simulate", "macao", "--games", "2", "--players", "3", "--bots", "random,heuristic"],
         ["simulate", "macao", "--games", "2", "--players", "9"],
+        ["simulate", "macao", "--games", "2", "--bots", "expert", "--playouts", "0"],
     ],
 )
 def test_simulate_refuses_bad_arguments_in_one_line(argv, capsys):

@@ -55,7 +55,7 @@ def test_an_option_the_game_refuses_is_said_in_the_language_too(environment, cap
     environment("ro_RO.UTF-8")
     assert bot.main(["simulate", "macao", "--games", "1", "--option", "target=-3"]) == 2
     out = capsys.readouterr().out
-    assert out.startswith("Simularea nu poate porni: Opțiunea țintă trebuie să fie")
+    assert out.startswith("Simularea nu poate porni: Opțiunea țintă acceptă")
 
 
 def test_a_table_size_the_game_refuses_is_said_in_the_language(environment, capsys):

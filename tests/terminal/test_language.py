@@ -220,12 +220,12 @@ async def test_the_live_rule_builder_speaks_the_chosen_language(lang):
     [
         (
             "pt-BR",
-            "Não foi possível abrir a mesa: A opção acumular_2 deve ser sim ou não, não 'maybe'. "
+            "Não foi possível abrir a mesa: A opção acumular_2 aceita sim ou não, não 'maybe'. "
             "Opções de Mau-Mau: acumular_2=não (sim/não), rodadas=0 (0-10000).",
         ),
         (
             "ro",
-            "Masa nu poate fi deschisă: Opțiunea cumul_2 trebuie să fie da sau nu, nu 'maybe'. "
+            "Masa nu poate fi deschisă: Opțiunea cumul_2 acceptă da sau nu, nu 'maybe'. "
             "Opțiunile pentru Mau-Mau: cumul_2=nu (da/nu), runde=0 (0-10000).",
         ),
     ],

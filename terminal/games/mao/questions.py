@@ -11,6 +11,7 @@ from engine.mao.rules import RuleError
 from engine.words import Translations
 from terminal.language import said
 from terminal.shown import EN
+from terminal.typed_words import numbered
 
 
 def ask_rule(
@@ -25,8 +26,9 @@ def ask_rule(
             text = read(tr._("{question} (number; Enter to give up): ", question=what))
             if not text:
                 return None
-            if text.isdigit() and 1 <= int(text) <= len(keys):
-                return keys[int(text) - 1]
+            chosen = numbered(text)
+            if chosen is not None and 1 <= chosen <= len(keys):
+                return keys[chosen - 1]
             say(tr._("Choose 1 to {last}.", last=len(keys)))
 
     trigger = pick(tr._("When"), builder.triggers_for(None), builder.TRIGGERS)
