@@ -56,7 +56,9 @@ OPTIONS: tuple[Option, ...] = (
     ),
     Option.number(
         "max_turns", MAX_TURNS, 0, 100_000, "turns before a round is called off (0: no limit)"
-    ).saying(N_("A round with no winner after **{value}** turns is called off.")),
+    ).saying(
+        N_("A round with no winner after **{value}** turns ends there and is scored as it stands.")
+    ),
 )
 
 

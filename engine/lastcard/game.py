@@ -141,7 +141,7 @@ class LastCard(SheddingGame):
             N_("Putting a 2 on a 5 is **{value}**.")
         ),
         Option.number("max_turns", 0, 0, 100_000, "turns before a game stops (0: no limit)").saying(
-            N_("A game is called off after **{value}** turns.")
+            N_("A game stops after **{value}** turns, its players placed by the fewest cards held.")
         ),
     )
 

@@ -110,7 +110,12 @@ class Macao(SheddingGame):
         ).saying(N_("The match ends when a total reaches **{value}** points.")),
         Option.number(
             "max_turns", 200, 1, 100_000, "turns before a round ends with no winner"
-        ).saying(N_("A round with no winner after **{value}** turns is called off.")),
+        ).saying(
+            N_(
+                "A round with no winner after **{value}** turns ends there and is scored "
+                "as it stands."
+            )
+        ),
         Option.number("rounds", 0, 0, 10_000, "rounds in the match (0: play to the target)").saying(
             N_("The match lasts **{value}** rounds.")
         ),

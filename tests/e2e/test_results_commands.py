@@ -166,7 +166,10 @@ async def test_rules_tell_each_option_in_the_sentence_its_game_declares(fake_dis
     await start(fake, tmp_path)
     text = (await answer(fake, ana, "rules", game="crazyeights")).text()
     assert "• The match ends when a total reaches **100** points." in text
-    assert "• A round with no winner after **1000** turns is called off." in text
+    assert (
+        "• A round with no winner after **1000** turns ends there and is scored as it stands."
+        in text
+    )
     # an option its game gave no sentence: its help and its value
     assert "• Cards you may draw in a turn before you may pass" in text
     # a count at its "none" (rounds=0: play to the target) tells nothing
