@@ -1,5 +1,6 @@
-"""Last Card's own events in words (``Game.describer``): the dealer's choice of direction and
-the vote to play on for places. The shared sentences (``engine.describe``) tell the rest.
+"""Last Card's own events in words (``Game.describer``): the dealer's choice of direction,
+the vote to play on for places, and a game stopped short, which still places its players.
+The shared sentences (``engine.describe``) tell the rest.
 
 >>> describe_event({"type": "vote_result", "result": "stop"})
 'The table voted to stop'
@@ -33,6 +34,16 @@ def describe_event(
         return tr._("{who} voted to {choice}", who=who, choice=word(event.get("choice"), tr))
     if kind == "vote_result":
         return tr._("The table voted to {result}", result=word(event.get("result"), tr))
+    if kind == "stalemate":  # the game is placed all the same (LAST-9's choice)
+        if event.get("reason") == "turns":
+            return tr._(
+                "The game stopped at its turn limit: the players still in are placed by the "
+                "fewest cards held"
+            )
+        return tr._(
+            "The game stopped, as nobody can play or draw: the players still in are placed by "
+            "the fewest cards held"
+        )
     return None
 
 

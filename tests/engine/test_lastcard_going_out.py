@@ -9,6 +9,7 @@ import pytest
 from engine import new_game
 from engine.lastcard import LastCard
 from engine.lastcard.actions import Vote
+from engine.lastcard.describe import describe_event
 from tests.engine.invariants import check_illegal_refused
 from tests.engine.lastcard_table import P2, P3, P4, table
 from tests.engine.moves import act, legal_texts, types
@@ -158,3 +159,9 @@ def test_last_9_a_game_nobody_finishes_places_the_seats_in_by_fewest_cards():
     assert out["places"] == {"p0": 1, "p1": 1, "p2": 3}
     assert out["winners"] == ["p0", "p1"] and out["draw"] is True
     assert out["games"][0]["winner"] is None
+
+
+@pytest.mark.parametrize("reason", ["turns", "no seat can play or draw"])
+def test_last_9_a_game_stopped_short_is_told_as_placing_its_players(reason):
+    said = describe_event({"type": "stalemate", "reason": reason})
+    assert said is not None and said.endswith("placed by the fewest cards held")
