@@ -23,9 +23,9 @@ from typing import Any, TextIO
 from engine import IllegalAction
 from engine.actions import Action, DeclareRule, Play, Say
 from engine.base import Game
-from engine.cards import SUIT_SYMBOLS
 from engine.describe import fold, folded_kinds
 from engine.events import Event
+from engine.words import suit_words
 from terminal.driving import BotTable, due_seats, legal_by_seat, state_key
 from terminal.language import catalog, refusal, said
 from terminal.moves import menu, parse_suit, speech, typed_action, wild_suits
@@ -359,7 +359,7 @@ class Practice:
     def ask_suit(self, action: Play, suits: list[str]) -> Play | None:
         """Ask which suit a wild card names; an empty line goes back to the move prompt."""
         tr = self.tr
-        named = ", ".join(f"{k}) {s} {SUIT_SYMBOLS[s]}" for k, s in enumerate(suits, 1))
+        named = ", ".join(f"{k}) {suit_words(s, tr)}" for k, s in enumerate(suits, 1))
         while True:
             text = self.read(
                 tr._(

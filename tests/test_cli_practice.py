@@ -96,6 +96,7 @@ def test_practice_asks_the_suit_when_an_ace_is_typed_without_one():
     ace = next(c for c in human_hand(seed) if c.startswith("A"))
     _code, out = practice(f"play {ace}\nblue\n7\nspades\n", seed=seed)
     assert "Name the suit for play" in out
+    assert "1) ♣ clubs, 2) ♦ diamonds, 3) ♥ hearts, 4) ♠ spades" in out  # by name, not C D H S
     assert "'blue' is not a suit you may name" in out
     assert "'7' is not a suit you may name" in out
     assert "named ♠ spades" in out
