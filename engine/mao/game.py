@@ -118,6 +118,7 @@ class Mao(SheddingGame):
         self.out_order: list[int] = []
         self.windows: list[dict[str, Any]] = []
         self.presaid: list[str] = []
+        self.presaid_calls: list[list[Any]] = []
         self.infractions: list[dict[str, Any]] = []
         self.next_id = 1
         self.point_of_order: dict[str, Any] | None = None
@@ -184,6 +185,7 @@ class Mao(SheddingGame):
         self.out_order = []
         self.windows = []
         self.presaid = []
+        self.presaid_calls = []
         self.streak = [0] * len(self.seats)
         self.point_of_order = None
         self.turn_since = self.now
@@ -255,6 +257,7 @@ class Mao(SheddingGame):
         self.turn = j
         self.turn_since = self.now
         self.presaid = []
+        self.presaid_calls = []  # the turn passed with its words unjudged: nothing to uphold
 
     @property
     def vocabulary(self) -> Vocabulary:

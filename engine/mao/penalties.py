@@ -14,7 +14,11 @@ from engine.events import Event
 from engine.mao import calls as adjudication
 from engine.mao.clock import AWAY_AFTER
 from engine.mao.state import MaoTable
-from engine.mao.wording import BAD_ADJUDICATION, BAD_CALL, FIVE_SECONDS
+from engine.mao.wording import BAD_ADJUDICATION, BAD_CALL, FIVE_SECONDS, NAME_IN_VAIN, TALKING
+
+#: the slips words said on one's own turn may turn out to be once its action is known
+#: (``engine.mao.speech.match_presaid``): a call of one of them waits for that action
+PRESAID = frozenset(adjudication.call_key(call) for call in (NAME_IN_VAIN, TALKING))
 
 
 class Penalties:
@@ -117,6 +121,11 @@ class Penalties:
             window = adjudication.window_owing(g.windows, call, candidates)
             if window is not None:
                 window["held"].append([call, i])  # MAO-11: judged when the window closes
+                addressed = True
+            elif g.presaid and g.turn in candidates and adjudication.call_key(call) in PRESAID:
+                # what the seat on turn said waits for its action ("Mao" before its last
+                # card): the call is judged once that action is known
+                g.presaid_calls.append([call, i])
                 addressed = True
         if not addressed:
             self.offence(i, BAD_ADJUDICATION)

@@ -93,6 +93,7 @@ class Rounds:
         g = self.game
         self.speech.close_windows(events)
         g.presaid = []
+        g.presaid_calls = []
         g.pending = None
         events.append(
             g.event(

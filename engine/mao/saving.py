@@ -26,6 +26,7 @@ def snapshot(game: MaoTable) -> dict[str, Any]:
         copied[key] = copied[key][:]  # their items are never changed in place
     for key in ("streak", "away", "going_out", "out_order", "presaid", "credits"):
         copied[key] = copied[key][:]
+    copied["presaid_calls"] = [c[:] for c in game.presaid_calls]
     copied["declared_at"] = game.declared_at[:]
     copied["windows"] = [
         {
@@ -63,6 +64,7 @@ def extra_to_dict(game: MaoTable) -> dict[str, Any]:
         "out_order": list(game.out_order),
         "windows": json.loads(json.dumps(game.windows)),
         "presaid": list(game.presaid),
+        "presaid_calls": [c[:] for c in game.presaid_calls],
         "infractions": [dict(f) for f in game.infractions],
         "next_id": game.next_id,
         "point_of_order": None if game.point_of_order is None else dict(game.point_of_order),
@@ -86,6 +88,7 @@ def extra_from_dict(game: MaoTable, data: dict[str, Any]) -> None:
     game.out_order = list(data["out_order"])
     game.windows = json.loads(json.dumps(data["windows"]))
     game.presaid = list(data["presaid"])
+    game.presaid_calls = [list(c) for c in data.get("presaid_calls", [])]
     game.infractions = [dict(f) for f in data["infractions"]]
     game.next_id = data["next_id"]
     poo = data["point_of_order"]

@@ -239,11 +239,15 @@ class Speech:
         for window in windows:
             self.close_window(window, events)
 
-    def open_window(self, i: int, owed: list[list[str]], forbid: list[list[str]]) -> None:
+    def open_window(
+        self, i: int, owed: list[list[str]], forbid: list[list[str]], events: list[Event]
+    ) -> None:
         """Match what ``i`` said earlier this turn, then keep the rest owed for a while."""
         g = self.game
         if forbid or g.presaid:  # else the usual case: nothing to match
             self.match_presaid(i, owed, forbid)
+        if g.presaid_calls:
+            self.judge_presaid_calls(i, events)
         if owed or forbid:
             g.windows.append(
                 {
@@ -254,6 +258,19 @@ class Speech:
                     "held": [],
                 }
             )
+
+    def judge_presaid_calls(self, i: int, events: list[Event]) -> None:
+        """MAO-11: calls made on ``i`` while what it said this turn waited for its action
+        stand if that action made a slip of them (what ``match_presaid`` recorded), first
+        come first credited; any other is a Bad adjudication."""
+        g = self.game
+        calls, g.presaid_calls = g.presaid_calls, []
+        for call, caller in calls:
+            found = adjudication.find_for_call(g.infractions, call, [i], g.now)
+            if found is not None:
+                self.penalties.penalise(found, caller, events)
+            else:
+                self.penalties.offence(caller, BAD_ADJUDICATION)
 
     def match_presaid(self, i: int, owed: list[list[str]], forbid: list[list[str]]) -> None:
         """What ``i`` said before the window opened: owed phrases said are struck from

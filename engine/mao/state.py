@@ -54,6 +54,7 @@ FIELDS = (
     "out_order",
     "point_of_order",
     "presaid",
+    "presaid_calls",
     "rules",
     "rulings",
     "shown_rules",
@@ -95,6 +96,9 @@ class MaoTable(SheddingState, Protocol):
     out_order: list[int]
     point_of_order: dict[str, Any] | None
     presaid: list[str]
+    #: calls naming the seat on turn while what it said this turn waits for its action
+    #: (``presaid``): [call, caller], judged once that action is known (MAO-11)
+    presaid_calls: list[list[Any]]
     rules: list[dict[str, Any]]
     rulings: list[dict[str, Any]]
     shown_rules: tuple[list[Any], int, dict[int | None, list[Any]]] | None

@@ -277,7 +277,7 @@ class Moves:
                 elif kind == "draw":
                     draws += said[0]
         if owed or forbid or g.presaid:
-            self.speech.open_window(i, owed, forbid)
+            self.speech.open_window(i, owed, forbid, events)
         if flips % 2:
             g.direction = -g.direction
         hands = g.hands

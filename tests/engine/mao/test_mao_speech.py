@@ -5,6 +5,7 @@ counts, and any other message being "Talking".
 from __future__ import annotations
 
 from tests.engine.mao.table import (
+    call,
     hand,
     penalties,
     play,
@@ -76,6 +77,25 @@ def test_mao_7_saying_mao_without_going_out_takes_the_leaders_name_in_vain():
     g = table({"ana": "6H 2C 3C", "bo": "9C 2D"}, top="5H")
     say(g, "bo", "Mao", at=1)
     assert waiting(g) == [("Taking our Glorious Leader's name in vain", "bo")]
+
+
+def test_mao_11_a_call_of_mao_said_in_vain_on_ones_own_turn_waits_for_the_turns_move():
+    g = table({"ana": "6H 2C 3C", "bo": "9C 2D", "cy": "4D 4C"}, top="5H")
+    say(g, "ana", "Mao", at=1)  # it may yet come with a last card: judged with the move
+    call(g, "bo", "Taking our Glorious Leader's name in vain", "ana", 2)
+    assert waiting(g) == []  # no Bad adjudication for bo
+    events = play(g, "ana", "6H", at=3)  # not a last card: the name was taken in vain
+    assert penalties(events) == [("Taking our Glorious Leader's name in vain", "ana", "bo")]
+    assert g.stats[g.index["bo"]]["calls"] == 1
+
+
+def test_mao_11_a_call_of_mao_said_before_going_out_is_a_bad_adjudication():
+    g = table({"ana": "6H", "bo": "9C 2D", "cy": "4D 4C"}, top="5H")
+    say(g, "ana", "Mao", at=1)
+    call(g, "bo", "Taking our Glorious Leader's name in vain", "ana", 2)
+    assert waiting(g) == []  # the call waits for her move, as her words do
+    play(g, "ana", "6H", at=3)  # her last card: "Mao" was owed, and said
+    assert waiting(g) == [("Bad adjudication", "bo")]
 
 
 def test_mao_7_going_out_without_mao_is_called_and_the_card_means_not_out():
