@@ -393,6 +393,13 @@ class Practice:
                 quit=word(tr, QUIT),
             )
         )
+        if speaks(self.game.name):
+            self.say(
+                tr._(
+                    "Anything else you type is said at the table, where every word counts; "
+                    "@name names a player, as a call does."
+                )
+            )
 
 
 def _isatty(stream: TextIO) -> bool:

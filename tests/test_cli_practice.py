@@ -160,6 +160,14 @@ def test_an_option_typed_in_the_tables_language_is_read_as_play_reads_it(capsys,
     assert "insgesamt 300 Punkte erreicht. (normalerweise 500)" in capsys.readouterr().out
 
 
+def test_help_at_a_table_that_reads_chat_says_typed_words_are_speech():
+    out = io.StringIO()
+    start("mao", seed=2, stdin=io.StringIO("?\n"), stdout=out, plain=True)
+    assert "Anything else you type is said at the table" in out.getvalue()
+    _code, macao = practice("?\n")
+    assert "Anything else you type" not in macao
+
+
 def test_an_option_is_refused_naming_the_value_as_typed(capsys):
     assert bot.main(["practice", "macao", "--option", "target=1e3", "--plain"]) == 2
     assert "not '1e3'" in capsys.readouterr().out
