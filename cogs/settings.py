@@ -90,7 +90,11 @@ class ServerSettings(commands.Cog):
             if game not in GAMES:
                 continue
             changed = self.store.server_options(guild_id, game)
-            text = ", ".join(f"{k} **{format_option(v)}**" for k, v in sorted(changed.items()))
+            # each option in the reader's words, as /rules and the suggestions show it
+            text = ", ".join(
+                f"{option_words.name_in(tr, k)} **{option_words.value_in(tr, format_option(v))}**"
+                for k, v in sorted(changed.items())
+            )
             embed.add_field(
                 name=tr._(game_title(game)), value=text or tr._("game defaults"), inline=False
             )
@@ -152,7 +156,6 @@ class ServerSettings(commands.Cog):
             return
         tr = i18n.get(interaction.locale)
         # the name and value may be typed in the user's words (i18n.option_words)
-        typed = option
         option = option_words.canonical_name(game, option)
         value = option_words.canonical_value(game, option, value)
         try:
@@ -164,7 +167,7 @@ class ServerSettings(commands.Cog):
             tr._(
                 "New {game} tables here start with {option} **{value}**.",
                 game=tr._(game_title(game)),
-                option=typed if typed == option else option_words.name_in(tr, option),
+                option=option_words.name_in(tr, option),
                 value=option_words.value_in(tr, format_option(stored)),
             ),
             ephemeral=True,
@@ -194,8 +197,12 @@ class ServerSettings(commands.Cog):
             return
         typed = option
         option = option_words.canonical_name(game, option) if option else option
-        self.store.reset_options(interaction.guild_id or 0, game, option)
         tr = i18n.get(interaction.locale)
+        try:
+            self.store.reset_options(interaction.guild_id or 0, game, option)
+        except ValueError as error:  # an option the game does not have
+            await interaction.response.send_message(Refused(error).in_language(tr), ephemeral=True)
+            return
         title = tr._(game_title(game))
         if option:
             text = tr._("{game}: {option} is back to the game's default.", game=title, option=typed)

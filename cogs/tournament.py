@@ -60,8 +60,9 @@ def parse_start(text: str, now: float) -> float:
     typed = text.strip().lower()
     if typed in ("", "now"):
         return now
-    if typed.isdigit():
-        return now + 60.0 * int(typed)
+    if typed.isascii() and typed.isdigit():  # minutes; str.isdigit alone takes "²" too
+        # more digits than any start a tournament may have: too far, whatever they say
+        return now + 60.0 * (int(typed) if len(typed) <= 9 else 10**9)
     if re.fullmatch(r"\d{1,2}:\d{2}", typed):
         hours, minutes = map(int, typed.split(":"))
         today = datetime.fromtimestamp(now, UTC).replace(second=0, microsecond=0)

@@ -125,7 +125,11 @@ def set_option(db: sqlite_utils.Database, guild_id: int, game: str, option: str,
 def reset_options(
     db: sqlite_utils.Database, guild_id: int, game: str, option: str | None = None
 ) -> None:
-    """Forget one option (or all of them) for a game, back to the game's default."""
+    """Forget one option (or all of them) for a game, back to the game's default; raise
+    SettingError, as ``parse_option`` does, for an option the game does not have."""
+    cls = GAMES.get(game)
+    if option and (cls is None or option not in cls.defaults):
+        parse_option(game, option, "")  # refuses the name, listing the game's options
     options = server_options(db, guild_id, game) if option else {}
     options.pop(option or "", None)
     _write_options(db, guild_id, game, options)

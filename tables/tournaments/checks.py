@@ -28,6 +28,8 @@ N_NOT_RUNNING = N_("This tournament is not running.")
 
 MAX_ROUNDS = 20
 MAX_MINUTES = 24 * 60
+#: how far ahead a tournament may be announced (a start Discord shows, players plan for)
+FURTHEST_START_DAYS = 90
 
 
 def check_new(
@@ -63,4 +65,9 @@ def check_new(
         raise TableError(N_("An arena lasts 1 to {most} minutes."), most=MAX_MINUTES)
     if starts_at < now - 60:
         raise TableError(N_("A tournament cannot start in the past."))
+    if starts_at > now + FURTHEST_START_DAYS * 86400:
+        raise TableError(
+            N_("A tournament starts within {days} days of its announcement."),
+            days=FURTHEST_START_DAYS,
+        )
     return parse_options(game, options)

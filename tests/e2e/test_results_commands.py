@@ -254,6 +254,29 @@ async def test_settings_refuse_a_bad_value_in_one_sentence(fake_discord, tmp_pat
     )
 
 
+async def test_settings_reset_refuses_an_option_the_game_does_not_have(fake_discord, tmp_path):
+    fake = fake_discord
+    boss = fake.add_member("boss", admin=True)
+    bot = await start(fake, tmp_path)
+    await answer(fake, boss, "settings option", game="macao", option="target", value="300")
+    i = await answer(fake, boss, "settings reset", game="macao", option="targt")
+    assert i.ephemeral and i.text().startswith("Macao has no option 'targt'. Macao options: ")
+    assert (
+        settings_for_play(bot.db, fake.guild_id, "macao", fake.general_id).options["target"] == 300
+    )
+
+
+async def test_settings_show_names_the_options_in_the_readers_words(fake_discord, tmp_path):
+    fake = fake_discord
+    boss = fake.add_member("boss", admin=True)
+    boss.locale = "pt-BR"
+    await start(fake, tmp_path)
+    await answer(fake, boss, "settings option", game="maumau", option="twos_stack", value="on")
+    set_in_english = await answer(fake, boss, "settings show")
+    assert "acumular_2 **sim**" in set_in_english.text()
+    assert "twos_stack" not in set_in_english.text() and "**on**" not in set_in_english.text()
+
+
 async def test_public_results_speak_the_servers_language_private_ones_the_readers(
     fake_discord, tmp_path
 ):
