@@ -19,6 +19,7 @@ engine.options.OptionError: option target must be a whole number from 1 to 10000
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
@@ -31,6 +32,9 @@ NAME, VALUE = "option name", "option value"
 #: words typed for on and off
 TRUE_WORDS = frozenset({"true", "yes", "on", "1"})
 FALSE_WORDS = frozenset({"false", "no", "off", "0"})
+
+#: a whole number as a player types one: digits, a minus sign before them at most
+_WHOLE = re.compile(r"-?[0-9]{1,12}")
 
 
 class OptionError(Refusal):
@@ -221,8 +225,10 @@ class Option:
                 return False
             raise self.not_read(word)
         if self.type is int:
-            with contextlib.suppress(ValueError):
-                return self.check(int(word))
+            # plain digits only: int() also reads "3_00", "+300" and other scripts' digits
+            if _WHOLE.fullmatch(word):
+                with contextlib.suppress(ValueError):
+                    return self.check(int(word))
             raise self.not_read(word)
         if self.type is str:
             lowered = word.lower()
@@ -323,6 +329,9 @@ def parse_text(title: str, specs: Iterable[Option], text: str | None) -> dict[st
             error = _refuse(title, specs, problem)
             error.malformed = word
             raise error
+        if name in out:
+            problem = Reason("{name} is given twice", name=repr(name))
+            raise _refuse(title, specs, problem)
         out[name] = parse_value(title, specs, name, value)
     return out
 

@@ -208,3 +208,16 @@ def test_an_options_sentence_tells_its_value_in_words():
     assert games.sentence_for(3, ENGLISH) == "3 games."
     assert rounds.sentence_for(0, ENGLISH) == ""  # no rounds limit: nothing to tell
     assert Option.flag("x", False, "x").sentence_for(True, ENGLISH) is None
+
+
+@pytest.mark.parametrize("typed", ["3_00", "+300", "٣٠٠", "3e2"])
+def test_a_number_is_typed_as_plain_digits(typed):
+    macao = GAMES["macao"]
+    with pytest.raises(OptionError, match=r"takes a whole number"):
+        engine.options.parse_text(macao.title, macao.option_specs, f"target={typed}")
+
+
+def test_an_option_typed_twice_is_refused_not_read_as_the_last():
+    macao = GAMES["macao"]
+    with pytest.raises(OptionError, match=r"^'target' is given twice\. Macao options: "):
+        engine.options.parse_text(macao.title, macao.option_specs, "target=300 target=200")
