@@ -131,10 +131,11 @@ def questions(trigger: str, effect: str) -> list[tuple[str, str, str]]:
 
 
 def _number(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError as exc:
-        raise RuleError("the number of cards must be a whole number") from exc
+    # plain digits only: int() also reads "1_0", "+3" and other scripts' digits
+    typed = text.strip()
+    if not typed.isascii() or not typed.isdigit() or len(typed) > 6:
+        raise RuleError("the number of cards must be a whole number")
+    return int(typed)
 
 
 def _card(words: str) -> str:

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import doctest
 
+import pytest
+
 from engine.mao import builder, hand_words
+from engine.mao.rules import RuleError
 
 
 def test_the_modules_examples_hold():
@@ -33,3 +36,11 @@ def test_mao_16_a_seat_is_told_its_own_rules_in_words():
         f"• {builder.describe(rule)}",
     ]
     assert hand_words.own_rules({"rules": [], "rule_credits": {}}, "ana") == []
+
+
+@pytest.mark.parametrize("typed", ["1_0", "+3", "٣", "²", "9" * 5000])
+def test_mao_16_a_new_rules_number_of_cards_is_typed_as_plain_digits(typed):
+    for answers in ({"detail": typed, "count": "1"}, {"detail": "3", "count": typed}):
+        with pytest.raises(RuleError, match="the number of cards must be a whole number"):
+            builder.build("hand", "draw", answers)
+    assert builder.build("hand", "draw", {"detail": " 3 ", "count": "2"})["effect"]["count"] == 2
