@@ -172,11 +172,39 @@ class Announcer:
             report(f"could not post in the thread of table {table.id}", exc)
 
 
+def pieces(notice: Notice) -> list[Notice]:
+    """``notice`` as posts Discord takes: whole lines in order, as many to a post as fit in
+    ``POST_LIMIT`` (a line longer than that alone is cut short), and its buttons with the
+    first posts, ``MAX_BUTTONS`` to each. Nothing said is dropped."""
+    lines = "\n".join(notice.lines).split("\n")
+    if sum(len(line) + 1 for line in lines) - 1 <= POST_LIMIT and (
+        len(notice.buttons) <= MAX_BUTTONS
+    ):
+        return [notice]
+    chunks: list[list[str]] = [[]]
+    size = 0
+    for line in lines:
+        line = line if len(line) <= POST_LIMIT else line[: POST_LIMIT - 1] + "…"
+        if chunks[-1] and size + 1 + len(line) > POST_LIMIT:
+            chunks.append([])
+            size = 0
+        size += len(line) + (1 if len(chunks[-1]) else 0)
+        chunks[-1].append(line)
+    buttons = list(notice.buttons)
+    # more buttons than the posts hold: the last posts' lines are spread over more posts
+    while len(chunks) * MAX_BUTTONS < len(buttons) and len(chunks[-1]) > 1:
+        chunks.append([chunks[-1].pop()])
+    return [
+        Notice(chunk, notice.pings, buttons[k * MAX_BUTTONS : (k + 1) * MAX_BUTTONS], notice.join)
+        for k, chunk in enumerate(chunks)
+    ]
+
+
 def posts(notices: list[Notice]) -> list[Notice]:
     """The notices as few posts as they allow, in order: joining neighbours together while
-    they fit in one message, each notice whole."""
+    they fit in one message, each notice whole or, if it is longer than a post, in pieces."""
     out: list[Notice] = []
-    for notice in notices:
+    for notice in (piece for whole in notices for piece in pieces(whole)):
         last = out[-1] if out else None
         if (
             last is not None

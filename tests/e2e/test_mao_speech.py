@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from tests.e2e.chairman import settled, start_bot
 from tests.e2e.maotable import mao_table
+from tests.fakediscord import posting
 
 QUIET = {"turn_seconds": 0}
 
@@ -207,3 +208,14 @@ async def test_a_say_form_opened_before_a_restart_is_heard_after_it(fake_discord
     await settled(bot)
     shown = [m.content for m in fake.messages(mt.thread_id)[before:]]
     assert any("**ana**: lovely weather" in text for text in shown)
+
+
+async def test_mao_8_a_message_of_an_embed_alone_is_talk(fake_discord, tmp_path):
+    mt = await mao_table(fake_discord, tmp_path, hands={"ana": "9C 3D", "bo": "4C 8D"}, **QUIET)
+    thread = mt.fake.channel(mt.thread_id)
+    version = mt.game.version
+    body = {"content": "", "embeds": [{"title": "a link's preview"}]}
+    posting.post_message(mt.fake.acts.host, thread, mt.users["bo"], body)
+    await mt.fake.wait_for(lambda: mt.game.version > version, what="bo's message heard")
+    await mt.settle()
+    assert mt.infractions() == [("Talking", "bo")]

@@ -4,8 +4,8 @@ Listening (``MaoChat.on_message``): every message a seated player writes in a ru
 table's thread becomes a ``Say`` action for the engine to judge (MAO-7..15). Its mentions and
 the author of the message it replies to become seats (that is how a call names its
 offender); people who are not seated, other bots and the bot itself are never heard. A
-message with no text (a picture, a sticker) is still a message, and is talk. The message is
-timed by its snowflake, within the bounds ``tables.timing`` sets, so the network's delay
+message with no text (a picture, a sticker, an embed, a poll, a forward) is still talk. The
+message is timed by its snowflake, within the bounds ``tables.timing`` sets, so the network's delay
 is not charged to the player. Reading messages needs Discord's Message Content intent
 (``cogs.intents``); a bot without it hears only the messages that mention it (Discord gives
 those their text anyway), and the table speaks through the **Say** button on the hand
@@ -130,7 +130,10 @@ class MaoChat(commands.Cog):
         replied = await self.replied_to(message)
         reply_to = table.seat_of_user(replied) if replied is not None else None
         text = message.content
-        if not text.strip() and (message.attachments or message.stickers):
+        # without the Message Content intent every part of a message is withheld; with it, a
+        # message of a picture, a sticker, an embed, a poll or a forward still says something
+        shown = message.attachments or message.stickers or message.embeds or message.poll
+        if not text.strip() and (shown or getattr(message, "message_snapshots", None)):
             text = WORDLESS
         action = Say(
             text=text,
