@@ -191,9 +191,13 @@ def pieces(notice: Notice) -> list[Notice]:
         size += len(line) + (1 if len(chunks[-1]) else 0)
         chunks[-1].append(line)
     buttons = list(notice.buttons)
-    # more buttons than the posts hold: the last posts' lines are spread over more posts
-    while len(chunks) * MAX_BUTTONS < len(buttons) and len(chunks[-1]) > 1:
-        chunks.append([chunks[-1].pop()])
+    # more buttons than the posts hold: the longest post is halved, in order, until they fit
+    while len(chunks) * MAX_BUTTONS < len(buttons):
+        k = max(range(len(chunks)), key=lambda j: len(chunks[j]))
+        if len(chunks[k]) < 2:
+            break
+        half = len(chunks[k]) // 2
+        chunks[k : k + 1] = [chunks[k][:half], chunks[k][half:]]
     return [
         Notice(chunk, notice.pings, buttons[k * MAX_BUTTONS : (k + 1) * MAX_BUTTONS], notice.join)
         for k, chunk in enumerate(chunks)
@@ -202,7 +206,8 @@ def pieces(notice: Notice) -> list[Notice]:
 
 def posts(notices: list[Notice]) -> list[Notice]:
     """The notices as few posts as they allow, in order: joining neighbours together while
-    they fit in one message, each notice whole or, if it is longer than a post, in pieces."""
+    they fit in one message (its text and its buttons), each notice whole or, if it is longer
+    than a post, in pieces."""
     out: list[Notice] = []
     for notice in (piece for whole in notices for piece in pieces(whole)):
         last = out[-1] if out else None
@@ -211,6 +216,7 @@ def posts(notices: list[Notice]) -> list[Notice]:
             and last.join
             and notice.join
             and len(last.text) + 1 + len(notice.text) <= POST_LIMIT
+            and len(last.buttons) + len(notice.buttons) <= MAX_BUTTONS
         ):
             out[-1] = Notice(
                 [last.text, notice.text],

@@ -45,12 +45,12 @@ def test_notices_share_a_post_only_while_it_fits_and_one_is_cut_rather_than_spli
 
 def test_a_notice_of_more_lines_than_a_post_holds_goes_on_in_the_next_posts():
     lines = [f"Talking. <@2> takes a penalty card. (ruling {n})" for n in range(90)]
-    said = posts([Notice(lines, pings=(2,), buttons=[button(n) for n in range(60)], join=True)])
+    said = posts([Notice(lines, pings=(2,), buttons=[button(n) for n in range(90)], join=True)])
     assert len(said) > 1 and all(len(p.text) <= POST_LIMIT for p in said)
     assert "\n".join(p.text for p in said) == "\n".join(lines)  # every line, in order
     assert all(p.pings == (2,) for p in said)
     shown = [b.custom_id for p in said for b in p.buttons]
-    assert shown == [f"chairman:review:1:{n}" for n in range(60)]
+    assert shown == [f"chairman:review:1:{n}" for n in range(90)]
     assert all(len(p.buttons) <= 25 for p in said)
 
 
