@@ -102,6 +102,20 @@ async def test_a_card_tapped_on_the_page_is_played_on_discord(fake_discord, tmp_
     assert count == moves_before + 1
 
 
+async def test_a_move_double_clicked_is_sent_once_and_told_as_made(fake_discord, tmp_path, browser):
+    fake = fake_discord
+    bot, table, seat, _thread_id, page = await on_turn(
+        fake, fake.add_member("ana"), tmp_path, browser
+    )
+    moves_before = table.acted.get(seat.seat, 0)
+    await page.locator("#controls button").first.dblclick()
+    await fake.wait_for(lambda: table.acted.get(seat.seat, 0) > moves_before, what="the move")
+    await settled(bot)
+    await page.wait_for_timeout(500)  # a second press would have been refused by now
+    assert table.acted.get(seat.seat, 0) == moves_before + 1
+    assert await page.locator("#notice").is_hidden(), await page.locator("#notice").inner_text()
+
+
 async def test_a_seated_page_says_it_is_your_turn_as_the_hand_dm_does(
     fake_discord, tmp_path, browser
 ):

@@ -31,8 +31,15 @@ function send(data) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(data));
 }
 
+// the frame a move was sent from: one move a frame, so a double click sends it once (the
+// second would be refused as out of date, after the first was made); a new frame or a
+// refusal lets the next move go
+let sentFrom = null;
+
 function act(move) {
   $("picker").hidden = true;
+  if (current.token && sentFrom === current.token) return;
+  sentFrom = current.token;
   send({ type: "act", action: move.action, token: current.token });
 }
 
@@ -150,6 +157,7 @@ function connect(tableId, key, name) {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   const base = window.CHAIRMAN_BASE || `${scheme}//${location.host}`;
   socket = new WebSocket(`${base}/ws/${tableId}?key=${encodeURIComponent(key)}`);
+  sentFrom = null; // a move lost with the old socket may be made again
   socket.onmessage = (event) => {
     const data = JSON.parse(event.data);
     if (data.type === "table") {
@@ -157,6 +165,7 @@ function connect(tableId, key, name) {
       notice("");
       draw(data);
     } else if (data.type === "refused") {
+      sentFrom = null;
       final = final || Boolean(data.final);
       if (data.frame) draw(data.frame);
       notice(data.reason);
