@@ -31,15 +31,14 @@ function send(data) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(data));
 }
 
-// the frame a move was sent from: one move a frame, so a double click sends it once (the
-// second would be refused as out of date, after the first was made); a new frame or a
-// refusal lets the next move go
-let sentFrom = null;
+// one move a frame: a double click sends it once (the second would be refused as out of
+// date, after the first was made); the next frame, a refusal or a new socket lets a move go
+let moveSent = false;
 
 function act(move) {
   $("picker").hidden = true;
-  if (current.token && sentFrom === current.token) return;
-  sentFrom = current.token;
+  if (moveSent) return;
+  moveSent = true;
   send({ type: "act", action: move.action, token: current.token });
 }
 
@@ -157,15 +156,16 @@ function connect(tableId, key, name) {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   const base = window.CHAIRMAN_BASE || `${scheme}//${location.host}`;
   socket = new WebSocket(`${base}/ws/${tableId}?key=${encodeURIComponent(key)}`);
-  sentFrom = null; // a move lost with the old socket may be made again
+  moveSent = false; // a move lost with the old socket may be made again
   socket.onmessage = (event) => {
     const data = JSON.parse(event.data);
     if (data.type === "table") {
+      moveSent = false;
       retries = 0;
       notice("");
       draw(data);
     } else if (data.type === "refused") {
-      sentFrom = null;
+      moveSent = false;
       final = final || Boolean(data.final);
       if (data.frame) draw(data.frame);
       notice(data.reason);
