@@ -260,17 +260,13 @@ class Speech:
             )
 
     def judge_presaid_calls(self, i: int, events: list[Event]) -> None:
-        """MAO-11: calls made on ``i`` while what it said this turn waited for its action
-        stand if that action made a slip of them (what ``match_presaid`` recorded), first
-        come first credited; any other is a Bad adjudication."""
+        """MAO-11: calls made on ``i`` while what it said this turn waited for its action are
+        judged now, as any call is (``Penalties.adjudicate``): they stand if that action made
+        a slip of them (what ``match_presaid`` recorded), first come first credited."""
         g = self.game
         calls, g.presaid_calls = g.presaid_calls, []
         for call, caller in calls:
-            found = adjudication.find_for_call(g.infractions, call, [i], g.now)
-            if found is not None:
-                self.penalties.penalise(found, caller, events)
-            else:
-                self.penalties.offence(caller, BAD_ADJUDICATION)
+            self.penalties.adjudicate(caller, call, [i], events)
 
     def match_presaid(self, i: int, owed: list[list[str]], forbid: list[list[str]]) -> None:
         """What ``i`` said before the window opened: owed phrases said are struck from
