@@ -37,6 +37,13 @@ FALSE_WORDS = frozenset({"false", "no", "off", "0"})
 _WHOLE = re.compile(r"-?[0-9]{1,12}")
 
 
+def whole_number(text: str) -> int | None:
+    """The whole number a player typed (``_WHOLE``: int() also reads "3_00", "+300" and
+    other scripts' digits), or None for anything else."""
+    word = text.strip()
+    return int(word) if _WHOLE.fullmatch(word) else None
+
+
 class OptionError(Refusal):
     """An option a game does not take, or a value outside its type or range.
 
@@ -225,10 +232,10 @@ class Option:
                 return False
             raise self.not_read(word)
         if self.type is int:
-            # plain digits only: int() also reads "3_00", "+300" and other scripts' digits
-            if _WHOLE.fullmatch(word):
+            number = whole_number(word)
+            if number is not None:
                 with contextlib.suppress(ValueError):
-                    return self.check(int(word))
+                    return self.check(number)
             raise self.not_read(word)
         if self.type is str:
             lowered = word.lower()

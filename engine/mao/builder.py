@@ -32,6 +32,7 @@ from engine.mao.languages import ENGLISH as ENGLISH_SPEECH
 from engine.mao.languages import SPEECH, CardForm, Speech
 from engine.mao.phrases import normalise
 from engine.mao.rules import RuleError
+from engine.options import whole_number
 from engine.reasons import N_
 from engine.words import ENGLISH, Translations, suit_words
 
@@ -131,11 +132,10 @@ def questions(trigger: str, effect: str) -> list[tuple[str, str, str]]:
 
 
 def _number(text: str) -> int:
-    # plain digits only: int() also reads "1_0", "+3" and other scripts' digits
-    typed = text.strip()
-    if not typed.isascii() or not typed.isdigit() or len(typed) > 6:
+    number = whole_number(text)  # as an option's number is typed
+    if number is None:
         raise RuleError("the number of cards must be a whole number")
-    return int(typed)
+    return number
 
 
 def _card(words: str) -> str:
