@@ -84,7 +84,7 @@ class Signer:
     def _numbers(self, text: object, purpose: str = "") -> tuple[int, int, int]:
         """The three numbers of a ``_signed`` text for ``purpose``; ``BadKey`` otherwise."""
         parts = text.split(".") if isinstance(text, str) else []
-        if len(parts) != 4 or not all(p.isascii() and p.isdigit() for p in parts[:3]):
+        if len(parts) != 4 or any(id_in(p) is None for p in parts[:3]):
             raise BadKey(NOT_OURS)
         body = ".".join(parts[:3])
         signature = parts[3]
