@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import discord
+
 from cogs.client import ChairmanBot
 from tables.clock import FakeClock
 from tables.model import Table
@@ -140,7 +142,7 @@ class MaoTable:
         assert not answer.get("ephemeral"), answer.get("content")
         await self.fake.wait_for(lambda: self.game.version > version, what=f"{text!r} heard")
         await self.settle()
-        shown = f"**{name}**: {text}"
+        shown = f"**{name}**: {discord.utils.escape_markdown(text)}"
         post = next(m for m in self.fake.messages(self.thread_id)[before:] if shown in m.content)
         self.spoken[post.id] = name
         return post

@@ -252,3 +252,13 @@ async def test_say_with_only_blanks_is_refused_and_changes_nothing(fake_discord,
     refused = await sent.wait_finished()
     assert refused["ephemeral"] and refused["content"] == "Write what you say first."
     assert mt.game.version == version and mt.said() == []
+
+
+async def test_words_said_through_say_show_as_typed_without_markdown(fake_discord, tmp_path):
+    without_content(fake_discord)
+    mt = await mao_table(
+        fake_discord, tmp_path, hands={"ana": "9C 3D", "bo": "4C 8D"}, speech="say", **QUIET
+    )
+    await mt.say("ana", "**so** _bold_ # of me")
+    await mt.advance(20.0)
+    assert mt.said() == ["💬 **ana**: \\*\\*so\\*\\* \\_bold\\_ # of me"]

@@ -198,10 +198,13 @@ def announcements(
         if event.get("type") == "say" and (_is_bot(table, key) or echoed(event)):
             # words not written in the thread reach the table as a person's message does:
             # under the speaker's name, with whom they name (a call's offender) as a
-            # mention would show
+            # mention would show; the words are shown as typed, their Markdown not working
+            # (a person's own message in the thread would be theirs to style, a post of the
+            # Chairman's is not)
+            said = discord.utils.escape_markdown(str(event.get("text", "")))
             named = "".join(f" {mention(table, s)}" for s in event.get("to") or ())
             mark = "🤖" if _is_bot(table, key) else "💬"
-            lines.append(f"{mark} **{name(table, key)}**: {event.get('text', '')}{named}")
+            lines.append(f"{mark} **{name(table, key)}**: {said}{named}")
             continue
         line = sentences.announcement(
             event, lambda key: name(table, key), lambda key: mention(table, key), tr
