@@ -18,7 +18,7 @@ from terminal.live import LiveTable
 from terminal.practice import HUMAN, Practice, _isatty
 from terminal.rules_text import pace_note
 from terminal.seating import open_table
-from terminal.typed_words import QUIT, word
+from terminal.typed_words import QUIT, printable, word
 
 
 def start(
@@ -113,8 +113,8 @@ def start(
         stdout.flush()
         answer = stdin.readline()
         if table.echo and answer:
-            stdout.write(answer if answer.endswith("\n") else answer + "\n")
-        if answer.strip().lower() not in ("y", "yes"):
+            stdout.write(printable(answer) + "\n")
+        if printable(answer).lower() not in ("y", "yes"):
             if not answer:
                 stdout.write("\n")
             return code

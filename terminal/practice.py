@@ -49,6 +49,7 @@ from terminal.typed_words import (
     means,
     move_examples,
     numbered,
+    printable,
     word,
 )
 
@@ -253,9 +254,9 @@ class Practice:
         if not line:
             self.say()
             raise Quit
+        text = printable(line)
         if self.echo:
-            self.stdout.write(line if line.endswith("\n") else line + "\n")
-        text = line.strip()
+            self.stdout.write(text + "\n")
         if means(text, QUIT, self.tr):
             raise Quit
         return text

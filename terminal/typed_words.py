@@ -19,6 +19,8 @@ case or accents (``joaca`` is ``joacă``).
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
@@ -39,6 +41,9 @@ QUIT, HELP, RULE, SUIT = (
     NC_("typed word", "rule"),
     NC_("typed word", "suit"),
 )
+#: a terminal's escape sequence: a CSI one (``ESC [`` parameters, a final letter) or ESC and one
+#: character
+ESCAPE_SEQUENCE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|[@-_])")
 #: the most digits a number chosen from a numbered list has (a menu, the suits, a question)
 LIST_DIGITS = 6
 
@@ -51,6 +56,14 @@ def numbered(text: str) -> int | None:
     if not text.isdecimal():
         return None
     return int(text) if len(text) <= LIST_DIGITS else 0
+
+
+def printable(line: str) -> str:
+    """``line`` as the table takes it: without a key's escape sequence (an arrow's ``ESC [
+    A``) or any other control character (a backspace a pipe kept), which would move the
+    cursor of everyone shown the words, and without the blanks around it; a tab is a space."""
+    line = ESCAPE_SEQUENCE.sub("", line).replace("\t", " ")
+    return "".join(c for c in line if unicodedata.category(c) != "Cc").strip()
 
 
 ENGLISH_WORDS = {

@@ -182,6 +182,13 @@ def test_plain_mao_reads_anything_typed_as_speech_and_at_names_as_calls():
     assert isinstance(table.understand("play 7D", []), Play)
 
 
+def test_control_characters_typed_are_neither_echoed_nor_said():
+    # an arrow key's escape sequence and a backspace, as a pipe passes them on
+    _code, out = practice("mao", "hello\x1b[A\x08 there\nquit\n", bots=2)
+    assert "\x1b" not in out and "\x08" not in out
+    assert "hello there" in out
+
+
 def test_plain_new_rule_is_refused_before_a_win():
     _code, out = practice("mao", "rule\nquit\n", bots=2)
     assert "You may make a new rule after you win a round." in out
