@@ -27,6 +27,7 @@ from terminal.render import (
     SEATS_LINE,
     cards_text,
     hint_line,
+    scores_text,
     seat_lines,
     speaks,
     table_lines,
@@ -183,7 +184,7 @@ def chat_hint(tr: Translations, game_name: str) -> str:
 
 def leaving_text(tr: Translations, game_name: str, obs: Observation) -> str:
     """What leaving the live table prints: the scores and the human's hand."""
-    scores = ", ".join(f"{who(s, HUMAN, tr)} {n}" for s, n in obs["scores"].items())
+    scores = scores_text(obs, HUMAN, tr)
     hand = cards_text(sort_hand(obs.get("hand") or [], game_name))
     return tr._(
         "Left the {game} table (scores: {scores}; your hand {hand}).",

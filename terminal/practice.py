@@ -35,9 +35,9 @@ from terminal.render import (
     hint_line,
     outcome_lines,
     round_end_lines,
+    scores_text,
     speaks,
     table_lines,
-    who,
 )
 from terminal.rules_text import RULES, asks_rules, no_rule_now, plain, rules_lines
 from terminal.shown import action_text, menu_entry
@@ -175,8 +175,7 @@ class Practice:
         """What quitting leaves behind: where the match stood and how to play again."""
         tr = self.tr
         obs = self.game.observation(self.human)
-        scores = obs.get("scores") or {}
-        stood = ", ".join(f"{who(s, self.human, tr)} {n}" for s, n in scores.items())
+        stood = scores_text(obs, self.human, tr)
         if obs.get("round"):
             text = tr._("You left the table in round {round}", round=obs["round"])
         else:

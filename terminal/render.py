@@ -53,6 +53,14 @@ def who(seat: Any, me: str | None, tr: Translations = EN) -> str:
 YOU = N_("you")
 
 
+def scores_text(obs: Mapping[str, Any], me: str | None, tr: Translations = EN) -> str:
+    """Every seat's score as its game counts it (``you 12 pts, ada 30 pts``; at Mao ``you 1
+    round won``), for where a match stood; empty where the game keeps none."""
+    scores = obs.get("scores") or {}
+    game = game_of(obs)
+    return ", ".join(f"{who(s, me, tr)} {seat_facts.score(game, n, tr)}" for s, n in scores.items())
+
+
 def game_of(obs: Mapping[str, Any]) -> type[Game] | None:
     """The game class an observation (or event, with a ``game`` key) is of, if known."""
     return GAMES.get(str(obs.get("game")))

@@ -110,8 +110,13 @@ def test_play_again_deals_a_new_match():
 
 def test_quit_says_where_the_match_stood_and_how_to_play_again():
     _code, out = practice("president", "quit\n")
-    assert "You left the table in round 1 (scores: you 0, ada 0" in out
+    assert "You left the table in round 1 (scores: you 0 pts, ada 0 pts" in out
     assert "Play again with: python bot.py practice president" in out
+
+
+def test_quit_at_mao_counts_the_rounds_won_not_points():
+    _code, out = practice("mao", "quit\n", bots=1)
+    assert "(scores: you 0 rounds won, ada 0 rounds won)" in out
 
 
 def test_a_bad_option_names_the_valid_ones():
