@@ -18,9 +18,6 @@ from __future__ import annotations
 
 import discord
 
-#: what Discord answers when a bot asks for an intent its application does not have
-DISALLOWED_INTENTS = 4014
-
 
 def intents(message_content: bool) -> discord.Intents:
     """Guilds, guild messages and DMs; message content when asked for (Mao's chat)."""

@@ -31,7 +31,6 @@ GAME_CHOICES = [app_commands.Choice(name=title, value=key) for key, title in GAM
 PERIOD_TITLES = {"all": N_("All time"), "month": N_("Last 30 days"), "week": N_("Last 7 days")}
 PERIOD_CHOICES = [app_commands.Choice(name=t, value=k) for k, t in PERIOD_TITLES.items()]
 
-NO_RATED_MATCHES = N_("No rated matches yet")
 EN = catalog_of("en")
 COLOUR = discord.Colour.dark_green()
 

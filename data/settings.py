@@ -51,11 +51,6 @@ class SettingError(Refusal):
     for another language, ``engine.reasons``)."""
 
 
-def settable(default: Any) -> bool:
-    """Options of plain types (on/off, numbers, words) can be typed in; lists cannot."""
-    return isinstance(default, bool | int | float | str)
-
-
 #: options the table itself sets (Mao's ``language`` is the table's: ``/settings language``)
 TABLE_SET = frozenset({"language"})
 

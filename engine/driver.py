@@ -54,9 +54,6 @@ from engine.turns import (
 MISSES_BEFORE_AWAY = 2
 #: moves a stand-in may make to finish one turn for an absent human
 MAX_STAND_IN_MOVES = 20
-#: kinds of ``Due``, in the order a front-end should arm them (a reaction before a bot's
-#: move at the same moment)
-DUE_KINDS = ("react", "bot", "silent", "afk", "tick")
 
 
 @dataclass(frozen=True)

@@ -108,11 +108,6 @@ class Scheduler:
         for key in list(self._groups.get(group, ())):
             self.cancel(key)
 
-    def cancel_where(self, matches: Callable[[Hashable], bool]) -> None:
-        """Cancel every timer whose key ``matches`` (looks at them all: prefer cancel_group)."""
-        for key in [k for k in self._tasks if matches(k)]:
-            self.cancel(key)
-
     def _ungroup(self, key: Hashable) -> None:
         group = _group(key)
         keys = self._groups.get(group)

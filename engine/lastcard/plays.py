@@ -27,9 +27,6 @@ DIRECTIONS = (Direction(way="cw"), Direction(way="ccw"))
 CONTINUE, STOP = event_word(N_("continue")), event_word(N_("stop"))
 VOTES = (Vote(choice=CONTINUE), Vote(choice=STOP))
 
-DRAW_RANKS = frozenset(DRAW_COUNTS)
-#: the ranks that answer a stack of each draw rank without ``mix_twos_on_fives`` (LAST-5)
-OWN_RANK = {rank: frozenset((rank,)) for rank in DRAW_COUNTS}
 
 # Multi-card plays are interned like single ones (``engine.lastcard.codes`` remembers the
 # plays a group of same-rank cards allows, so repeated offers cost a dict lookup).

@@ -82,7 +82,6 @@ class Macao(SheddingGame):
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 6
     hand_size: ClassVar[int] = 5
-    one_card_word: ClassVar[str | None] = MACAO_WORD
     determinizable: ClassVar[bool] = True
     # drawing and taking are choices here (MACAO-4, 8): a sensible player who draws had
     # nothing to play, and one who takes had nothing to answer with

@@ -29,10 +29,6 @@ def call_key(call: str) -> tuple[str, ...]:
     return tuple(words_of(call))
 
 
-def same_call(a: str, b: str) -> bool:
-    return call_key(a) == call_key(b)
-
-
 def record(
     infractions: list[Infraction], ident: int, seat: int, call: str, at: float, until: float
 ) -> Infraction:

@@ -68,7 +68,6 @@ SUIT_WORDS = {
 }
 
 _RANK_WORDS = frozenset(RANK_NAMES.values())
-_SUIT_WORDS = frozenset(SUIT_NAMES.values())
 
 
 def display_phrase(phrase: str) -> str:

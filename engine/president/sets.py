@@ -116,8 +116,6 @@ SELECT: list[bytes] = [
 #: the actions one rank's cards offer and their keys, small sets to large
 RankSets = tuple[bytes, tuple[Action, ...]]
 NO_SETS: RankSets = (b"", ())
-#: the pass, after every seat's sets
-PASS_SETS: RankSets = (bytes([PASS_KEY]), (PASS,))
 #: how many actions a group of n cards of a rank offers: one to four sets (PRES-3), and for
 #: 2s one, the first alone
 SETS_OF: tuple[int, ...] = tuple(min(n, 4) for n in range(9))

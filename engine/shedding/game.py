@@ -76,8 +76,6 @@ class SheddingGame(Game):
 
     decks: ClassVar[int] = 1
     hand_size: ClassVar[int] = 5
-    #: the automatic word said for a player down to one card (MACAO-12), or None
-    one_card_word: ClassVar[str | None] = None
 
     def __init__(self) -> None:
         Game.__init__(self)
@@ -223,10 +221,6 @@ class SheddingGame(Game):
         events.append({"type": "draw", "seat": self.seats[i], "count": 0 if card is None else 1})
         return card
 
-    def announce_one_card(self, i: int, events: list[Event]) -> None:
-        if self.one_card_word and len(self.hands[i]) == 1:
-            events.append({"type": "announce", "seat": self.seats[i], "word": self.one_card_word})
-
     # --- applying -------------------------------------------------------------------------
     def apply(self, seat: str, action: Action | str | dict[str, Any]) -> list[Event]:
         i = self.index.get(seat)
@@ -265,10 +259,6 @@ class SheddingGame(Game):
         """Perform an action ``legal_actions`` offered seat ``i`` at this version, skipping
         the checks of ``apply_checked`` (a game that splits them overrides this)."""
         return self.apply_checked(i, action)
-
-    def card_in_hand(self, i: int, card: Card) -> None:
-        if card not in self.hands[i]:
-            raise IllegalAction("you do not hold {card}", card=card)
 
     # --- rounds and the match -------------------------------------------------------------
     def finish_round(self, winner: int | None, events: list[Event]) -> None:

@@ -30,7 +30,6 @@ from cogs import render
 from engine import Event
 from engine.cards import Card
 from engine.mao import describe as sentences
-from engine.mao.languages import Speech, speech
 from engine.mao.shapes import MaoObservation, mao_event, mao_view
 from i18n import N_
 from tables import queries
@@ -68,11 +67,6 @@ EARS = Ears()
 
 
 # --- names ------------------------------------------------------------------------------
-def speech_of(table: Table) -> Speech:
-    """How the table's language says Mao's calls and phrases."""
-    return speech(getattr(table, "language", "en"))
-
-
 def call_name(table: Table, call: Any) -> str:
     """A call (its canonical name) as the table's language says it."""
     return sentences.call_name(call, render.catalog(table))
