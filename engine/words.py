@@ -102,6 +102,24 @@ WORDS = {
 #: as the engine writes it. Each game registers its own (``announced_word``).
 ANNOUNCED: dict[str, str] = {}
 SUIT_WORDS = {"C": N_("clubs"), "D": N_("diamonds"), "H": N_("hearts"), "S": N_("spades")}
+#: a card's rank in words, as a card is read aloud (``card_name``)
+RANK_WORDS = {
+    "2": NC_("card rank", "two"),
+    "3": NC_("card rank", "three"),
+    "4": NC_("card rank", "four"),
+    "5": NC_("card rank", "five"),
+    "6": NC_("card rank", "six"),
+    "7": NC_("card rank", "seven"),
+    "8": NC_("card rank", "eight"),
+    "9": NC_("card rank", "nine"),
+    "10": NC_("card rank", "ten"),
+    "J": NC_("card rank", "jack"),
+    "Q": NC_("card rank", "queen"),
+    "K": NC_("card rank", "king"),
+    "A": NC_("card rank", "ace"),
+}
+#: how a card is read aloud; a language may put the suit first (German's "Herz Sieben")
+CARD_NAME = NC_("card name", "{rank} of {suit}")
 
 
 def show_card(text: str) -> str:
@@ -110,6 +128,21 @@ def show_card(text: str) -> str:
         return Card.parse(text).display()
     except ValueError:
         return text
+
+
+def card_name(text: str, tr: Translations = ENGLISH) -> str:
+    """``7H`` in words, as a screen reader reads a card (``seven of hearts``, ``sete de
+    copas``); text that is not a card is returned as it is.
+
+    >>> card_name("QS"), card_name("?")
+    ('queen of spades', '?')
+    """
+    try:
+        card = Card.parse(text)
+    except ValueError:
+        return text
+    rank = tr.pgettext("card rank", RANK_WORDS[card.rank])
+    return tr.pgettext("card name", CARD_NAME, rank=rank, suit=tr._(SUIT_WORDS[card.suit]))
 
 
 def plural(count: Any, word: str) -> str:

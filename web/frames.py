@@ -21,7 +21,7 @@ from engine.cards import Card
 from engine.describe import describe_events, describe_offer, show_card, sort_hand
 from engine.prompts import control_words, must_answer, turns_word, your_move
 from engine.standing import describe_result, describe_standing
-from engine.words import suit_words
+from engine.words import SUIT_WORDS, card_name, suit_words
 from i18n import N_, Catalog
 from i18n import get as catalog_of
 from tables import queries
@@ -63,9 +63,23 @@ def move(action: Action, tr: Catalog, pending: Any = None) -> dict[str, Any]:
         "action": str(action),
         "kind": action.kind,
         "label": label,
+        # the label as a screen reader says it: the cards and the suit named, in words
+        "spoken": spoken_move(cards, data.get("suit"), tr) if cards else label,
         "cards": cards,
         "suit": data.get("suit"),
     }
+
+
+def spoken_move(cards: list[str], suit: str | None, tr: Catalog) -> str:
+    """A move of cards in words (``seven of hearts, seven of spades``; ``ace of clubs →
+    diamonds`` where it names a suit), where its label shows the cards' symbols."""
+    words = ", ".join(card_name(c, tr) for c in cards)
+    return f"{words} → {tr._(SUIT_WORDS[suit])}" if suit in SUIT_WORDS else words
+
+
+def card_names(cards: Any, tr: Catalog) -> dict[str, str]:
+    """Each of these cards in words, as the page labels a card for a screen reader."""
+    return {str(c): card_name(str(c), tr) for c in cards}
 
 
 def facts(
@@ -123,6 +137,9 @@ def frame(table: Table, seat: str | None, viewers: int = 0, user: int = 0) -> di
         "words": {
             "viewers": tr.ngettext("{count} watching", "{count} watching", viewers),
             "seats": tr._("Seats"),
+            # the page's headings, for a screen reader's list of them
+            "events": tr._("Last events"),
+            "yours": tr._("Your hand"),
             "say": tr._("Say"),
             "replay": tr._(REPLAY),
             # said while a page whose connection dropped opens it again (``table.js``)
@@ -198,6 +215,7 @@ def frame(table: Table, seat: str | None, viewers: int = 0, user: int = 0) -> di
         if table.seat(hand.seat).away:
             # the table marked the seat away (its turns ran out): it comes back from here too
             out["back"] = tr._(BACK)
+    out["names"] = card_names([*out["top"], *out.get("hand", [])], tr)
     return out
 
 
@@ -300,13 +318,16 @@ def replay_steps(match: Replay) -> list[dict[str, Any]]:
     for step in steps:
         view = step.view
         top = view.get("top")
+        tops = [top] if isinstance(top, str) else list(top or [])
         scores = view.get("scores") or {}
+        shown = [*tops, *(c for hand in step.hands.values() for c in hand)]
         out.append(
             {
+                "names": card_names(shown, tr),
                 "lines": describe_events(
                     step.events, name=name, card=show_card, tr=tr, game=table.game_class
                 ),
-                "top": [top] if isinstance(top, str) else list(top or []),
+                "top": tops,
                 "facts": facts_of(view, names, tr, not table.game_class.secret_rules),
                 "seats": [
                     {
@@ -324,6 +345,12 @@ def replay_steps(match: Replay) -> list[dict[str, Any]]:
             }
         )
     return out
+
+
+def replay_words(tr: Catalog) -> dict[str, str]:
+    """The replay page's own words: its buttons' and its slider's names, which their arrows
+    alone do not say to a screen reader."""
+    return {"back": tr._("Previous step"), "next": tr._("Next step"), "step": tr._("Step")}
 
 
 def facts_of(view: Any, names: dict[str, str], tr: Catalog, tells_rules: bool) -> list[str]:

@@ -39,7 +39,7 @@ from tables.registry import table_game
 from tables.replays import Replay
 from tables.service import TableService
 from web.activity import Activity
-from web.frames import catalog, page_title, replay_steps
+from web.frames import catalog, page_title, replay_steps, replay_words
 from web.hub import Hub, Page
 from web.links import SPECTATOR, BadKey, Signer, id_in
 from web.messages import PageMessages
@@ -209,6 +209,7 @@ class WebServer:
                 "title": page_title(table),
                 "language": table.language,
                 "steps": steps,
+                "words": replay_words(tr),
                 "downloads": downloads,
             }
         )

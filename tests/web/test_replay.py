@@ -11,6 +11,8 @@ from typing import Any
 
 import aiohttp
 
+import i18n
+from engine.words import card_name
 from tables import service as service_module
 from tests.e2e.chairman import (
     click,
@@ -88,6 +90,12 @@ async def test_a_replay_speaks_its_tables_language_and_bolds_what_the_table_bold
     assert (await suit.inner_text()).startswith("Naipe em vigor: ")
     assert "*" not in await suit.inner_text()
     assert await suit.locator("strong").count() == 1
+    # its cards and its buttons are named in Portuguese, for a screen reader
+    pt = i18n.get("pt-BR")
+    card = page.locator("#seats .hand .card").first
+    code = await card.get_attribute("data-card")
+    assert code is not None and await card.get_attribute("aria-label") == card_name(code, pt)
+    assert await page.locator("#next").get_attribute("aria-label") == pt._("Next step")
 
 
 #: each matching element's text colour against the first opaque background behind it, as a

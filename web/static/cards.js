@@ -6,7 +6,9 @@
 const SUITS = { C: "♣", D: "♦", H: "♥", S: "♠" };
 const $ = (id) => document.getElementById(id);
 
-function cardElement(text, tag) {
+// a card; ``name`` is the card in words, in the table's language ("sept de cœur"), which a
+// screen reader says instead of its symbols
+function cardElement(text, tag, name) {
   const el = document.createElement(tag || "span");
   el.className = "card";
   el.dataset.card = text;
@@ -19,8 +21,14 @@ function cardElement(text, tag) {
   const big = document.createElement("span");
   big.className = "big";
   big.textContent = symbol || text;
+  big.setAttribute("aria-hidden", "true");
   el.append(corner, big);
-  el.title = rank + symbol;
+  el.title = name || rank + symbol;
+  if (name) {
+    el.setAttribute("aria-label", name);
+    // a card on the pile is a picture of one, named as such
+    if (!tag || tag === "span") el.setAttribute("role", "img");
+  }
   return el;
 }
 

@@ -10,7 +10,8 @@ function show(i) {
   const step = steps[at];
   $("slider").value = at;
   $("where").textContent = `${at} / ${steps.length - 1}`;
-  $("pile").replaceChildren(...step.top.map((c) => cardElement(c)));
+  const names = step.names || {};
+  $("pile").replaceChildren(...step.top.map((c) => cardElement(c, "span", names[c])));
   $("facts").replaceChildren(...step.facts.map((line) => stressed(line)));
   $("seats").replaceChildren(...step.seats.map((s) => {
     const li = document.createElement("li");
@@ -19,7 +20,7 @@ function show(i) {
     label.textContent = [s.name, s.count, s.score, s.title].filter(Boolean).join(" · ");
     const hand = document.createElement("div");
     hand.className = "hand";
-    hand.append(...s.hand.map((c) => cardElement(c)));
+    hand.append(...s.hand.map((c) => cardElement(c, "span", names[c])));
     li.append(label, hand);
     return li;
   }));
@@ -47,6 +48,10 @@ $("slider").oninput = (event) => show(Number(event.target.value));
   steps = data.steps;
   document.title = $("title").textContent = data.title;
   speaks(data.language);
+  const words = data.words || {};
+  $("back").setAttribute("aria-label", words.back);
+  $("next").setAttribute("aria-label", words.next);
+  $("slider").setAttribute("aria-label", words.step);
   $("slider").max = steps.length - 1;
   for (const d of data.downloads || []) {
     const a = document.createElement("a");

@@ -36,23 +36,100 @@ function send(data) {
 let moveSent = false;
 
 function act(move) {
-  $("picker").hidden = true;
+  closePicker();
   if (moveSent) return;
   moveSent = true;
   send({ type: "act", action: move.action, token: current.token });
 }
 
-function pick(moves) {
+// the moves a tapped card offers (a suit to name, which cards to play with it), beside the
+// card that opened them; Escape closes them and gives the card back its focus
+let picked = null;
+
+function pick(card, moves, focus) {
   const picker = $("picker");
   picker.replaceChildren();
   for (const move of moves) {
     const b = document.createElement("button");
     b.textContent = move.label;
+    b.setAttribute("aria-label", move.spoken || move.label);
     b.dataset.action = move.action;
     b.onclick = () => act(move);
     picker.append(b);
   }
+  picker.setAttribute("aria-label", (current.names || {})[card] || card);
   picker.hidden = false;
+  picked = { card, actions: moves.map((m) => m.action) };
+  if (focus) picker.querySelector("button").focus();
+}
+
+function closePicker() {
+  const picker = $("picker");
+  // a key's press on a choice leaves focus on the card that offered it, not on nothing
+  if (picked && picker.contains(document.activeElement)) cardButton(picked.card)?.focus();
+  picker.hidden = true;
+  picked = null;
+}
+
+function cardButton(card) {
+  return [...$("hand").querySelectorAll("button")].find((b) => b.dataset.card === card);
+}
+
+$("picker").onkeydown = (event) => {
+  if (event.key === "Escape") closePicker();
+};
+
+// keyboard focus on a button the next frame draws anew (a card, a move, a lobby button) goes
+// to the same button in it, or when that is gone (the card was played) to the first move
+// still offered; focus in the speech box or a form is never taken
+const PLAY_AREAS = "#hand, #controls, #picker, #lobby, #mine";
+
+function focusedButton() {
+  const el = document.activeElement;
+  const area = el && el.closest ? el.closest(PLAY_AREAS) : null;
+  if (!area || el.matches("input, select, textarea") || el.closest("form")) return null;
+  const d = el.dataset || {};
+  return { card: d.card, action: d.action, verb: d.verb, back: el.id === "back" };
+}
+
+function refocus(kept) {
+  if (!kept) return;
+  const same = (el) =>
+    (kept.card !== undefined && el.dataset.card === kept.card) ||
+    (kept.action !== undefined && el.dataset.action === kept.action) ||
+    (kept.verb !== undefined && el.dataset.verb === kept.verb) ||
+    (kept.back && el.id === "back");
+  const shown = (el) => !el.disabled && el.offsetParent !== null;
+  const buttons = [...document.querySelectorAll("#picker button, #hand button, #controls button, #lobby button")];
+  const target =
+    buttons.find((el) => shown(el) && same(el)) ||
+    buttons.find((el) => shown(el) && !el.matches("#hand button:not(.legal)")) ||
+    ($("mine").hidden ? null : $("mine"));
+  if (target) target.focus({ preventScroll: true });
+}
+
+// what a screen reader is told of a frame: the events new since the last one and the hand's
+// prompt when it changed (a refusal is the notice's, an alert)
+let toldLines = [];
+let toldPrompt = "";
+
+function newLines(before, after) {
+  // the last events are a window that moves on: find where the old one's end is in the new
+  for (let skip = 0; skip < before.length; skip++) {
+    const rest = before.slice(skip);
+    if (rest.every((line, i) => after[i] === line)) return after.slice(rest.length);
+  }
+  return after;
+}
+
+function tell(f, first) {
+  const lines = f.lines || [];
+  const prompt = (f.prompt || []).join(" ").replaceAll("**", "");
+  const said = first ? [] : newLines(toldLines, lines);
+  if (prompt !== toldPrompt) said.push(prompt);
+  toldLines = lines;
+  toldPrompt = prompt;
+  if (said.filter(Boolean).length) $("said").textContent = said.filter(Boolean).join(" ");
 }
 
 function notice(text) {
@@ -62,6 +139,20 @@ function notice(text) {
 }
 
 function draw(f) {
+  const kept = focusedButton();
+  const reopen = picked;
+  const first = !current || current.table !== f.table;
+  drawFrame(f);
+  // a frame that still offers the choices open (a watcher came, a bot spoke) keeps them open
+  const offered = new Set((f.moves || []).map((m) => m.action));
+  if (reopen && f.hand && reopen.actions.every((a) => offered.has(a))) {
+    pick(reopen.card, f.moves.filter((m) => reopen.actions.includes(m.action)), false);
+  }
+  refocus(kept);
+  tell(f, first);
+}
+
+function drawFrame(f) {
   // a card that has just come onto the pile lands there (not on the first frame drawn)
   const before = current && current.table === f.table ? (current.top || []).join() : null;
   const landed = before !== null && (f.top || []).length && (f.top || []).join() !== before;
@@ -74,15 +165,22 @@ function draw(f) {
   replay.hidden = f.status !== "finished";
   replay.textContent = f.words.replay;
   replay.href = `/replay/${f.table}?key=${encodeURIComponent(window.chairmanKey || "")}`;
+  const names = f.names || {};
+  $("seats-title").textContent = f.words.seats;
+  $("events-title").textContent = f.words.events;
+  $("mine-title").textContent = f.words.yours;
   const pile = $("pile");
-  pile.replaceChildren(...(f.top || []).map((c) => cardElement(c)));
+  pile.replaceChildren(...(f.top || []).map((c) => cardElement(c, "span", names[c])));
   if (landed) pile.lastElementChild.classList.add("landed");
   $("facts").replaceChildren(...(f.facts || []).map((line) => stressed(line)));
   drawClock(f.clock);
   $("seats").replaceChildren(...f.seats.map((s) => {
     const li = document.createElement("li");
     li.dataset.seat = s.key;
-    if (s.turn) li.classList.add("turn");
+    if (s.turn) {
+      li.classList.add("turn");
+      li.setAttribute("aria-current", "true");
+    }
     if (s.key === f.you) li.classList.add("you");
     li.textContent = [s.name, s.count, s.score, s.title].filter(Boolean).join(" · ");
     return li;
@@ -103,6 +201,8 @@ function draw(f) {
       send(b.verb === "join" ? { type: "join", name: signedName } : { type: b.verb });
     return button;
   }));
+  $("picker").hidden = true;
+  picked = null;
   const mine = $("mine");
   mine.hidden = !f.hand;
   if (!f.hand) return;
@@ -111,11 +211,11 @@ function draw(f) {
   const moves = f.moves || [];
   const hand = $("hand");
   hand.replaceChildren(...f.hand.map((c) => {
-    const b = cardElement(c, "button");
+    const b = cardElement(c, "button", names[c]);
     const mineMoves = moves.filter((m) => m.cards.includes(c));
     if (mineMoves.length) {
       b.classList.add("legal");
-      b.onclick = () => (mineMoves.length === 1 ? act(mineMoves[0]) : pick(mineMoves));
+      b.onclick = () => (mineMoves.length === 1 ? act(mineMoves[0]) : pick(c, mineMoves, true));
     } else {
       b.disabled = true;
     }
@@ -137,7 +237,6 @@ function draw(f) {
     controls.unshift(b);
   }
   $("controls").replaceChildren(...controls);
-  $("picker").hidden = true;
   const speech = $("speech");
   speech.hidden = !f.reads_chat;
   speech.querySelector("button").textContent = f.words.say;
