@@ -259,13 +259,37 @@ def startup_language() -> str:
     return chosen_language(None, os.environ)[0]
 
 
+#: the start-up line for a PostgreSQL database that cannot be reached (the database's start-up
+#: lines are in English: the catalogs do not have them)
+DATABASE_URL_AWAY = (
+    "Cannot start: the PostgreSQL database at DATABASE_URL could not be reached: check that it"
+    " is running and that DATABASE_URL in .env or the environment names it."
+)
+
+
+def database_refusal(settings: Any, exc: Exception) -> str:
+    """The one line for a database the bot cannot open as it starts (``setup_hook`` opens it,
+    after the login): the SQLite file by its path, or PostgreSQL by ``DATABASE_URL``, never
+    its text, which holds the password."""
+    from tables.storage import StorageRefused
+
+    if settings.database_url:
+        return DATABASE_URL_AWAY
+    if isinstance(exc, StorageRefused):  # the SQLite file cannot be opened; the reason names it
+        problem = str(exc)
+    else:
+        problem = f"the SQLite file {settings.database_path} cannot be used ({exc})"
+    return f"Cannot start: {problem}: check DATABASE_PATH in .env or the environment."
+
+
 def discord_run(run_bot: Any, settings: Any, tr: Any = None) -> int:
     """Run the bot; a refused token or no network is one line (in ``tr``'s language), not a
-    traceback."""
+    traceback, and so is a database that cannot be opened (in English)."""
     import aiohttp
     import discord
 
     from tables.settings import INTENT_REFUSED, NO_NETWORK, TOKEN_REFUSED
+    from tables.storage import StorageRefused, StorageUnavailable
 
     tr = tr or i18n.get("en")
 
@@ -282,6 +306,9 @@ def discord_run(run_bot: Any, settings: Any, tr: Any = None) -> int:
         print(tr._(INTENT_REFUSED))
     except (aiohttp.ClientError, OSError) as exc:
         print(tr._(NO_NETWORK, error=type(exc).__name__))
+    except (StorageRefused, StorageUnavailable) as exc:
+        print(database_refusal(settings, exc))
+        return 2
     return 1
 
 

@@ -1,8 +1,9 @@
 """Opening the database, SQLite or PostgreSQL, and bringing its schema up to date.
 
 ``open_database(location)`` opens a SQLite file (a path; folders are created as needed, and
-the file is switched to WAL) or, for a ``postgresql://`` URL, a PostgreSQL database through
-``data.postgres``, which answers the same sqlite-utils calls the data modules make. Either way
+the file is switched to WAL; one that cannot be opened is ``StorageRefused``, naming it) or,
+for a ``postgresql://`` URL, a PostgreSQL database through ``data.postgres``, which answers
+the same sqlite-utils calls the data modules make. Either way
 it then applies, in order, the ``MIGRATIONS`` of every module listed in ``MIGRATING_MODULES``,
 recording each applied name in ``_migrations`` so it never runs twice. A data module that
 owns tables exposes ``MIGRATIONS: list[tuple[str, Callable[[Database], None]]]`` with names
@@ -14,6 +15,7 @@ under an advisory lock, so processes starting together never apply one twice.
 from __future__ import annotations
 
 import importlib
+import sqlite3
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -21,7 +23,7 @@ from typing import Any, cast
 
 import sqlite_utils
 
-from data.errors import StorageUnavailable
+from data.errors import StorageRefused, StorageUnavailable
 
 __all__ = ["StorageUnavailable", "backend_of", "is_postgres_url", "open_database"]
 
@@ -59,7 +61,8 @@ def open_database(location: str | Path) -> sqlite_utils.Database:
 
     A ``postgresql://`` URL opens PostgreSQL (the returned object answers the sqlite-utils
     calls the data modules make); anything else is a SQLite file path (``":memory:"``
-    allowed), opened in WAL mode.
+    allowed), opened in WAL mode: ``StorageRefused``, naming the file and the error, when it
+    cannot be (its folder cannot be made, it is a folder, it is not a database).
     """
     if is_postgres_url(location):
         from data.postgres import PgDatabase
@@ -74,7 +77,12 @@ def open_database(location: str | Path) -> sqlite_utils.Database:
             pg.close()
             raise
         return db
-    db = connect_sqlite(location)
+    try:
+        db = connect_sqlite(location)
+    except (OSError, sqlite3.Error) as exc:
+        raise StorageRefused(
+            f"the SQLite file {location} cannot be opened ({type(exc).__name__}: {exc})"
+        ) from exc
     apply_migrations(db)
     return db
 

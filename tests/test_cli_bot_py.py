@@ -1,5 +1,6 @@
 """``python bot.py`` with and without a Discord token: practice when there is none, the
-discord bot when there is, a bad setting in one line, and ``make run`` calling it.
+discord bot when there is, a bad setting or a database it cannot open in one line, and
+``make run`` calling it.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ import sys
 import types
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 import bot
 
@@ -66,6 +69,44 @@ def test_a_bad_setting_at_start_up_is_one_line_naming_it_not_a_traceback():
         "Cannot start: BOT_DELAY=soon is not allowed (seconds from 0 to 60). "
         "Fix it in .env or the environment (see .env.example)."
     ]
+
+
+# --- a database the bot cannot open: setup_hook opens it after the login -----------------------
+def sqlite_problems(tmp_path: Path) -> dict[str, tuple[Path, str]]:
+    """DATABASE_PATH values the bot cannot open, with the error each one meets."""
+    afile = tmp_path / "afile"
+    afile.write_text("not a folder")
+    notes = tmp_path / "notes.txt"
+    notes.write_text("not a database\n" * 100)
+    return {
+        "under a file": (afile / "chairman.sqlite3", "FileExistsError"),
+        "a folder": (tmp_path, "OperationalError: unable to open database file"),
+        "not a database": (notes, "DatabaseError: file is not a database"),
+    }
+
+
+@pytest.mark.parametrize("case", ["under a file", "a folder", "not a database"])
+async def test_a_sqlite_file_that_cannot_be_opened_is_one_line_naming_it(
+    fake_discord, tmp_path, case
+):
+    path, error = sqlite_problems(tmp_path)[case]
+    proc = await fake_discord.spawn_bot("bot.py", env={"DATABASE_PATH": str(path)})
+    assert await proc.wait() == 2, proc.output
+    assert not any("Traceback" in line for line in proc.lines), proc.output
+    [line] = [line for line in proc.lines if line.startswith("Cannot start")]
+    assert line.startswith(f"Cannot start: the SQLite file {path} cannot be opened ({error}")
+    assert line.endswith("): check DATABASE_PATH in .env or the environment.")
+
+
+@pytest.mark.long
+async def test_a_postgresql_database_out_of_reach_is_one_line_without_its_password(fake_discord):
+    # a loopback port nobody listens on: the pool gives up after its 10 s
+    url = "postgresql://chairman:secret@127.0.0.1:9/chairman"
+    proc = await fake_discord.spawn_bot("bot.py", env={"DATABASE_URL": url})
+    assert await proc.wait(60) == 2, proc.output
+    assert not any("Traceback" in line for line in proc.lines), proc.output
+    assert "secret" not in proc.output
+    assert proc.lines[-1] == bot.DATABASE_URL_AWAY
 
 
 def test_make_run_calls_bot_py():

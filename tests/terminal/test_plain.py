@@ -17,6 +17,8 @@ from engine import GAMES, new_game
 from engine.actions import Play
 from engine.cards import Card
 from engine.describe import sort_hand
+from tables.settings import Settings
+from tables.storage import StorageRefused, StorageUnavailable
 from terminal.moves import typed_action
 from terminal.opening import start
 from terminal.practice import HUMAN, bot_names
@@ -165,6 +167,35 @@ def test_a_bad_token_or_no_network_is_one_line(error, says, capsys):
     assert bot.discord_run(run_bot, None) == 1
     out = capsys.readouterr().out
     assert out.count("\n") == 1 and says in out
+
+
+@pytest.mark.parametrize(
+    ("settings", "error", "says"),
+    [
+        (
+            Settings(database_path="var/afile/chairman.sqlite3"),
+            StorageRefused("the SQLite file var/afile/chairman.sqlite3 cannot be opened (...)"),
+            "Cannot start: the SQLite file var/afile/chairman.sqlite3 cannot be opened",
+        ),
+        (
+            Settings(database_path="var/chairman.sqlite3"),
+            StorageUnavailable("disk I/O error"),
+            "Cannot start: the SQLite file var/chairman.sqlite3 cannot be used (disk I/O error)",
+        ),
+        (
+            Settings(database_url="postgresql://chairman:secret@db/chairman"),
+            StorageUnavailable("cannot reach the PostgreSQL database"),
+            "Cannot start: the PostgreSQL database at DATABASE_URL could not be reached",
+        ),
+    ],
+)
+def test_a_database_that_cannot_be_opened_is_one_line_naming_it(settings, error, says, capsys):
+    def run_bot(settings):
+        raise error
+
+    assert bot.discord_run(run_bot, settings) == 2
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1 and out.startswith(says) and "secret" not in out
 
 
 def test_a_call_names_a_player_by_at_name():
