@@ -1,4 +1,4 @@
-"""Crazy Eights (EIGHTS-1..10): the game registered as "crazyeights", on the shedding core.
+"""Crazy Eights (EIGHTS-1..11): the game registered as "crazyeights", on the shedding core.
 
 - ``engine.crazyeights.game``: the ``CrazyEights`` game: dealing, what may be played, play;
 - ``engine.crazyeights.match``: its stateless match part, handed the game: the end of a

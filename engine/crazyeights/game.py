@@ -1,4 +1,4 @@
-"""Crazy Eights: EIGHTS-1..10 (``docs/rules/crazyeights.md``), on the shedding core.
+"""Crazy Eights: EIGHTS-1..11 (``docs/rules/crazyeights.md``), on the shedding core.
 
 - One pack, two above five players; five cards each, seven heads-up (option ``hand_size``).
   The deal goes round from the seat after the dealer, who deals last; the starter is turned
