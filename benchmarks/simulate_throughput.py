@@ -8,8 +8,9 @@ parameters, through ``pyspiel``: a uniform choice among the legal actions at eve
 decision, chance outcomes drawn by their probabilities) and shows each game's figure as a
 ratio to it, with the goal the project set (0.5x for Macao, Mau-Mau, Last Card and
 President, 0.1x for Mao, 0.7x for Crazy Eights, which plays OpenSpiel's very game here: five
-seats, no special cards, no reshuffle). OpenSpiel comes with the optional ``bench`` extra
-(``pip install -e '.[bench]'``); without it the figures are printed alone.
+seats, no special cards, no reshuffle). OpenSpiel comes with the ``dev`` extra (and alone
+with the ``bench`` extra, ``pip install -e '.[bench]'``); without it the figures are printed
+alone.
 
 CPU time, not wall time, and the best of a few trials: other work on a shared machine
 only ever slows a trial down. A shared machine's load swings within a run, so each game's
