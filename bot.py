@@ -259,37 +259,29 @@ def startup_language() -> str:
     return chosen_language(None, os.environ)[0]
 
 
-#: the start-up line for a PostgreSQL database that cannot be reached (the database's start-up
-#: lines are in English: the catalogs do not have them)
-DATABASE_URL_AWAY = (
-    "Cannot start: the PostgreSQL database at DATABASE_URL could not be reached: check that it"
-    " is running and that DATABASE_URL in .env or the environment names it."
-)
-
-
-def database_refusal(settings: Any, exc: Exception) -> str:
+def database_refusal(settings: Any, exc: Exception, tr: Any) -> str:
     """The one line for a database the bot cannot open as it starts (``setup_hook`` opens it,
-    after the login): the SQLite file by its path, or PostgreSQL by ``DATABASE_URL``, never
-    its text, which holds the password."""
-    from tables.storage import StorageRefused
+    after the login): the SQLite file by its path and what stopped it, or PostgreSQL by
+    ``DATABASE_URL``, never the URL itself, which holds the password."""
+    from tables.settings import DATABASE_AWAY, SQLITE_REFUSED
 
     if settings.database_url:
-        return DATABASE_URL_AWAY
-    if isinstance(exc, StorageRefused):  # the SQLite file cannot be opened; the reason names it
-        problem = str(exc)
-    else:
-        problem = f"the SQLite file {settings.database_path} cannot be used ({exc})"
-    return f"Cannot start: {problem}: check DATABASE_PATH in .env or the environment."
+        return str(tr._(DATABASE_AWAY))
+    cause = exc.__cause__ or exc
+    error = f"{type(cause).__name__}: {cause}" if str(cause) else type(cause).__name__
+    return str(tr._(SQLITE_REFUSED, path=settings.database_path, error=error))
 
 
 def discord_run(run_bot: Any, settings: Any, tr: Any = None) -> int:
     """Run the bot; a refused token or no network is one line (in ``tr``'s language), not a
-    traceback, and so is a database that cannot be opened (in English)."""
+    traceback, and so is a database that cannot be opened or a web port already taken."""
     import aiohttp
     import discord
+    from discord.ext import commands
 
-    from tables.settings import INTENT_REFUSED, NO_NETWORK, TOKEN_REFUSED
+    from tables.settings import INTENT_REFUSED, NO_NETWORK, TOKEN_REFUSED, WEB_PORT_TAKEN
     from tables.storage import StorageRefused, StorageUnavailable
+    from web.server import PortTaken
 
     tr = tr or i18n.get("en")
 
@@ -307,7 +299,14 @@ def discord_run(run_bot: Any, settings: Any, tr: Any = None) -> int:
     except (aiohttp.ClientError, OSError) as exc:
         print(tr._(NO_NETWORK, error=type(exc).__name__))
     except (StorageRefused, StorageUnavailable) as exc:
-        print(database_refusal(settings, exc))
+        print(database_refusal(settings, exc, tr))
+        return 2
+    except commands.ExtensionFailed as exc:
+        # a cog that could not start: the web table's port taken is the user's to fix
+        if not isinstance(exc.original, PortTaken):
+            raise
+        taken = exc.original
+        print(tr._(WEB_PORT_TAKEN, port=taken.port, error=type(taken.error).__name__))
         return 2
     return 1
 

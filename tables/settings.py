@@ -62,6 +62,18 @@ INTENT_REFUSED = N_(
     " portal (Bot > Privileged Gateway Intents), or set MESSAGE_CONTENT=auto or off."
 )
 NO_NETWORK = N_("Cannot reach Discord ({error}): check the network connection.")
+DATABASE_AWAY = N_(
+    "Cannot start: the PostgreSQL database at DATABASE_URL could not be reached: check that it"
+    " is running and that DATABASE_URL in .env or the environment names it."
+)
+SQLITE_REFUSED = N_(
+    "Cannot start: the SQLite file {path} cannot be opened ({error}): check DATABASE_PATH in"
+    " .env or the environment."
+)
+WEB_PORT_TAKEN = N_(
+    "Cannot start: the web table cannot listen on WEB_PORT {port} ({error}): another program"
+    " may be using it; choose another port in .env or the environment."
+)
 
 
 class BadSetting(ValueError):

@@ -6,6 +6,7 @@ discord bot when there is, a bad setting or a database it cannot open in one lin
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
 import types
@@ -15,6 +16,7 @@ from typing import Any
 import pytest
 
 import bot
+from tables.settings import DATABASE_AWAY
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -106,7 +108,19 @@ async def test_a_postgresql_database_out_of_reach_is_one_line_without_its_passwo
     assert await proc.wait(60) == 2, proc.output
     assert not any("Traceback" in line for line in proc.lines), proc.output
     assert "secret" not in proc.output
-    assert proc.lines[-1] == bot.DATABASE_URL_AWAY
+    assert proc.lines[-1] == DATABASE_AWAY
+
+
+async def test_a_web_port_already_taken_is_one_line_naming_it(fake_discord):
+    with socket.socket() as taken:
+        taken.bind(("0.0.0.0", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        proc = await fake_discord.spawn_bot("bot.py", env={"WEB_PORT": str(port)})
+        assert await proc.wait() == 2, proc.output
+    assert not any("Traceback" in line for line in proc.lines), proc.output
+    [line] = [line for line in proc.lines if line.startswith("Cannot start")]
+    assert line.startswith(f"Cannot start: the web table cannot listen on WEB_PORT {port} (")
 
 
 def test_make_run_calls_bot_py():

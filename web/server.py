@@ -81,6 +81,16 @@ BAD_ORIGIN = N_("This page's origin may not open the table.")
 _T = TypeVar("_T")
 
 
+class PortTaken(Exception):
+    """The web table cannot listen on its port (another program has it, or it is not the
+    bot's to take): said as one line at start-up (``bot.discord_run``)."""
+
+    def __init__(self, port: int, error: OSError) -> None:
+        super().__init__(f"cannot listen on port {port}: {error}")
+        self.port = port
+        self.error = error
+
+
 class WebServer:
     """The web table: its aiohttp application, the open pages, and the links to them."""
 
@@ -141,7 +151,11 @@ class WebServer:
         self.service.tournaments.add_listener(self.tournaments)
         self.runner = web.AppRunner(self.app, access_log=None, logger=requests_log)
         await self.runner.setup()
-        await web.TCPSite(self.runner, self.host, self.port).start()
+        try:
+            await web.TCPSite(self.runner, self.host, self.port).start()
+        except OSError as exc:
+            await self.runner.cleanup()
+            raise PortTaken(self.port, exc) from exc
         log.info("web table listening on port %d (%s)", self.port, self.public_url)
 
     async def close(self) -> None:

@@ -13,11 +13,12 @@ import discord
 import pytest
 
 import bot
+import i18n
 from engine import GAMES, new_game
 from engine.actions import Play
 from engine.cards import Card
 from engine.describe import sort_hand
-from tables.settings import Settings
+from tables.settings import DATABASE_AWAY, Settings
 from tables.storage import StorageRefused, StorageUnavailable
 from terminal.moves import typed_action
 from terminal.opening import start
@@ -180,7 +181,8 @@ def test_a_bad_token_or_no_network_is_one_line(error, says, capsys):
         (
             Settings(database_path="var/chairman.sqlite3"),
             StorageUnavailable("disk I/O error"),
-            "Cannot start: the SQLite file var/chairman.sqlite3 cannot be used (disk I/O error)",
+            "Cannot start: the SQLite file var/chairman.sqlite3 cannot be opened"
+            " (StorageUnavailable: disk I/O error)",
         ),
         (
             Settings(database_url="postgresql://chairman:secret@db/chairman"),
@@ -196,6 +198,17 @@ def test_a_database_that_cannot_be_opened_is_one_line_naming_it(settings, error,
     assert bot.discord_run(run_bot, settings) == 2
     out = capsys.readouterr().out
     assert out.count("\n") == 1 and out.startswith(says) and "secret" not in out
+
+
+def test_a_database_line_is_in_the_start_up_language(capsys):
+    def run_bot(settings):
+        raise StorageUnavailable("cannot reach the PostgreSQL database")
+
+    settings = Settings(database_url="postgresql://chairman:secret@db/chairman")
+    pt = i18n.get("pt-BR")
+    assert bot.discord_run(run_bot, settings, pt) == 2
+    out = capsys.readouterr().out
+    assert out.strip() == pt._(DATABASE_AWAY) != i18n.get("en")._(DATABASE_AWAY)
 
 
 def test_a_call_names_a_player_by_at_name():
