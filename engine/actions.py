@@ -71,6 +71,15 @@ class Action:
     #: whether each seat offered it takes it for itself, in any order, so that play waits on
     #: every one of them (``engine.waiting``): a vote, a rebuy, a card given in an exchange
     own_decision: ClassVar[bool] = False
+    #: whether it brings back a seat the game marked away, whose stand-in bot then stops
+    #: (a front-end lists it first, and plays the seat's stand-in until it is taken)
+    brings_back: ClassVar[bool] = False
+    #: whether only the seat's own player takes it, never a bot standing in for them while
+    #: they are away (a winner's new rule is theirs to make)
+    owner_only: ClassVar[bool] = False
+    #: whether a searching bot takes it whenever offered, without weighing it against the
+    #: other moves (a word the seat owes, four of a kind completed)
+    obvious: ClassVar[bool] = False
     #: the verb its kind is said with inside a reason ("you cannot draw now") and in a menu
     verb: ClassVar[str] = ""
     #: what a seat offered it out of turn may do (``engine.prompts.describe_offer``)
@@ -277,6 +286,7 @@ class Announce(Action):
     """Say a word the rules ask for: ``announce mau``, ``announce last``."""
 
     kind: ClassVar[str] = NC_("typed word", "announce")
+    obvious: ClassVar[bool] = True
     argument: ClassVar[str] = "word"
     folded: ClassVar[bool] = True
     verb: ClassVar[str] = N_("announce")
@@ -318,6 +328,7 @@ class DeclareRule(Action):
     argument: ClassVar[str] = "rule"
     verb: ClassVar[str] = N_("make a rule")
     offer: ClassVar[str] = N_("Make a new rule")
+    owner_only: ClassVar[bool] = True
     rule: str = ""  # the rule as canonical JSON text, so the action stays hashable
 
     @classmethod

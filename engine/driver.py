@@ -190,8 +190,8 @@ class TableDriver(BotTable):
             if found is None:
                 return None
             seat, action = found
-            if action.kind == "declare_rule" and self.human(seat):
-                continue  # an away human's new rule is theirs to make (asked: no loop)
+            if action.owner_only and self.human(seat):
+                continue  # an away human's own move (a new rule) is theirs (asked: no loop)
             return found
         return None
 

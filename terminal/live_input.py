@@ -76,7 +76,7 @@ def back_action(game: Game) -> Action | None:
     """The action that brings the human back, while the game marks them away."""
     if game.is_over or not seat_facts.away(game.observation(HUMAN), HUMAN):
         return None
-    return next((a for a in game.legal_actions(HUMAN) if a.kind == "back"), None)
+    return next((a for a in game.legal_actions(HUMAN) if a.brings_back), None)
 
 
 def seat_stand_in(game: Game, bots: BotTable, stand_in: Any) -> bool:

@@ -63,8 +63,8 @@ HUMAN = "you"
 def back_first(entries: list[Action]) -> list[Action]:
     """The menu with coming back first, for a player the game marks away (Mao, MAO-14):
     not at the foot of a hand-long list."""
-    back = [a for a in entries if a.kind == "back"]
-    return back + [a for a in entries if a.kind != "back"] if back else entries
+    back = [a for a in entries if a.brings_back]
+    return back + [a for a in entries if not a.brings_back] if back else entries
 
 
 class Quit(Exception):

@@ -54,8 +54,9 @@ def stand_in(level: str, game_name: str, seed: int, budget: float = DEFAULT_BUDG
 
 
 def without_new_rules(bot: Bot) -> Bot:
-    """``bot``, its out-of-turn moves made without a new rule (the class is swapped for a
-    subclass of it, so the drivers see the same kind of bot)."""
+    """``bot``, its out-of-turn moves made without one only the seat's own player makes
+    (``Action.owner_only``: a new rule); the class is swapped for a subclass of it, so the
+    drivers see the same kind of bot."""
     if type(bot).react is not Bot.react:  # a bot that acts out of turn (Mao's)
         bot.__class__ = _keeping_rules(type(bot))
     return bot
@@ -66,13 +67,13 @@ _STAND_INS: dict[type[Bot], type[Bot]] = {}
 
 
 def _keeping_rules(cls: type[Bot]) -> type[Bot]:
-    """``cls`` whose out-of-turn moves leave out a new rule."""
+    """``cls`` whose out-of-turn moves leave out those only the seat's own player makes."""
     if cls in _STAND_INS:
         return _STAND_INS[cls]
 
     def react(self: Bot, observation: Observation, legal: list[Action]) -> Action | None:
         action = cls.react(self, observation, legal)
-        return None if action is not None and action.kind == "declare_rule" else action
+        return None if action is not None and action.owner_only else action
 
     name = f"StandIn{cls.__name__}"
     # type() makes a subclass of cls: the drivers see the same kind of bot

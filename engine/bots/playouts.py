@@ -220,7 +220,7 @@ class Playouts:
     # --- moves ----------------------------------------------------------------------------
     def obvious(self, legal: list[Action]) -> Action | None:
         """A move the bot makes without searching (a word it owes, completing four)."""
-        return next((a for a in legal if a.kind == "announce" or a.kind == "complete"), None)
+        return next((a for a in legal if a.obvious), None)
 
     def worth_weighing(self, legal: list[Action], observation: Any) -> list[Action]:
         """The offered actions worth a search: all, unless the game knows some dominated."""

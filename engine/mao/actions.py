@@ -29,6 +29,7 @@ class Back(Action):
     kind: ClassVar[str] = NC_("typed word", "back")
     verb: ClassVar[str] = N_("come back")
     label: ClassVar[str] = N_("I'm back")
+    brings_back: ClassVar[bool] = True
 
 
 #: the verbs above as a menu names the move, an order ("ia o carte", where a reason says "nu

@@ -35,6 +35,7 @@ class Complete(Action):
     kind: ClassVar[str] = NC_("typed word", "complete")
     verb: ClassVar[str] = N_("complete")
     with_cards: ClassVar[str] = N_("Complete {cards}")
+    obvious: ClassVar[bool] = True
     cards: tuple[Card, ...] = ()
 
     @classmethod
