@@ -3,8 +3,8 @@
 Every button and select the bot puts on a lobby, a table message, a hand, a rule builder or a
 Chairman's post is a ``TableItem``: a ``discord.ui.DynamicItem`` whose ``custom_id`` names the
 table it acts on (``chairman:<kind>:<table>:...``), so it works after a restart with no view
-kept in memory. A subclass gives its ``template`` (one regular expression, which may accept an
-older id format beside the current one, so buttons already on screens keep working), builds
+kept in memory. A subclass gives its ``template`` (one regular expression, which may accept a
+second id format beside the one it draws, so every button a screen may hold keeps working), builds
 itself from a match (``parse``) and says what a press does (``run``). The base does the rest:
 
 - a custom id that matches the template but cannot be parsed is answered, not dropped

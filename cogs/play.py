@@ -23,7 +23,7 @@ refused with the current hand; anything else goes to the game, whose Chairman ju
 (a card played out of turn is a penalty, not a refusal). Such a press is timed at the moment
 the player pressed (the interaction's snowflake, ``tables.timing``), and a seat the game
 marked away is back before its press is played (MAO-14). (Mao's package reads the ids of its
-hands drawn without a token: ``cogs.games.mao.old_ids``.)
+hands drawn without a token: ``cogs.games.mao.tokenless_ids``.)
 
 A callback parses, makes one call into the table service, and answers by editing the
 message it was on; refusals become one ephemeral sentence (``cogs.items``).

@@ -20,7 +20,7 @@ LIMIT = 25
 
 
 def _001_kept_rules(db: sqlite_utils.Database) -> None:
-    # the first form held one game's rules only; 002 makes it the table of every game's
+    # a table of one game's kept rules; 002 converts it into the table of every game's
     db["mao_canon"].create(
         {
             "id": int,
@@ -51,8 +51,8 @@ def _002_per_game(db: sqlite_utils.Database) -> None:
         not_null={"guild_id", "game", "rule"},
     )
     db["house_rules"].create_index(["guild_id", "game", "rule"], unique=True)
-    # every rule kept before this was a Mao table's: the one game whose players made rules.
-    # New ids are given in the old order, which is the order the rules are read in.
+    # mao_canon's rules are Mao's (the one game with its own table of kept rules): each is
+    # copied with its game named, its id given in mao_canon's id order, the order rules are read in
     db.execute(
         "INSERT INTO house_rules (guild_id, game, rule, kept_at, kept_by, from_table)"
         " SELECT guild_id, 'mao', rule, kept_at, kept_by, from_table FROM mao_canon ORDER BY id"

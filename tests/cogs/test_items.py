@@ -1,6 +1,6 @@
 """The one family of persistent table components (``cogs.items.TableItem``): every table
-button and select derives from it, reads its ids (older ones too), and answers a press it
-cannot serve with one ephemeral sentence instead of failing silently."""
+button and select derives from it, reads its ids (those without a token too), and answers a
+press it cannot serve with one ephemeral sentence instead of failing silently."""
 
 from __future__ import annotations
 
@@ -14,10 +14,10 @@ import discord
 import pytest
 
 from cogs import play, registry
-from cogs.games.mao import old_ids as mao_old_ids
 from cogs.games.mao import rules as mao_rules
 from cogs.games.mao import rulings as mao_rulings
 from cogs.games.mao import say as mao_say
+from cogs.games.mao import tokenless_ids as mao_tokenless_ids
 from cogs.items import TableItem
 from tables.model import LIVE_TOKEN
 
@@ -63,7 +63,7 @@ async def pressed(cls: type[TableItem], custom_id: str) -> SimpleNamespace:
 def table_items() -> list[type]:
     """Every DynamicItem class defined in the cogs that draw tables."""
     found = []
-    for module in (play, mao_old_ids, mao_rules, mao_rulings, mao_say):
+    for module in (play, mao_tokenless_ids, mao_rules, mao_rulings, mao_say):
         for _, obj in inspect.getmembers(module, inspect.isclass):
             if issubclass(obj, discord.ui.DynamicItem) and obj.__module__ == module.__name__:
                 found.append(obj)
@@ -111,21 +111,25 @@ def test_an_action_select_reads_its_ids():
     ("custom_id", "action"),
     [("chairman:mao:12:play 7H", "play 7H"), ("chairman:mao:12:take", "take")],
 )
-def test_an_old_mao_hands_card_is_read_by_maos_package(custom_id, action):
+def test_a_tokenless_mao_hand_card_is_read_by_maos_package(custom_id, action):
     assert play.ActButton.__discord_ui_compiled_template__.fullmatch(custom_id) is None
-    match = mao_old_ids.OldCardButton.__discord_ui_compiled_template__.fullmatch(custom_id)
-    item = mao_old_ids.OldCardButton.parse(match)
+    match = mao_tokenless_ids.TokenlessCardButton.__discord_ui_compiled_template__.fullmatch(
+        custom_id
+    )
+    item = mao_tokenless_ids.TokenlessCardButton.parse(match)
     assert (item.table_id, item.action) == (12, action)
 
 
-def test_an_old_mao_hands_select_is_read_by_maos_package():
+def test_a_tokenless_mao_hand_select_is_read_by_maos_package():
     custom_id = "chairman:maopick:12:1"
     assert play.ActSelect.__discord_ui_compiled_template__.fullmatch(custom_id) is None
-    match = mao_old_ids.OldPickSelect.__discord_ui_compiled_template__.fullmatch(custom_id)
-    assert mao_old_ids.OldPickSelect.parse(match).table_id == 12
+    match = mao_tokenless_ids.TokenlessPickSelect.__discord_ui_compiled_template__.fullmatch(
+        custom_id
+    )
+    assert mao_tokenless_ids.TokenlessPickSelect.parse(match).table_id == 12
 
 
-def test_new_ids_are_read_back_as_they_were_drawn():
+def test_a_drawn_id_is_read_back_as_it_was_drawn():
     drawn = play.ActButton(7, LIVE_TOKEN, "play 10D", "10♦")
     match = play.ActButton.__discord_ui_compiled_template__.fullmatch(drawn.custom_id)
     again = play.ActButton.parse(match)

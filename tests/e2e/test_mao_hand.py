@@ -50,9 +50,9 @@ async def test_mao_14_a_player_marked_away_sees_i_am_back(fake_discord, tmp_path
     assert "I'm back" not in mt.buttons("ana")
 
 
-# --- the buttons: one family for every game, and the ids of older hands ------------------
-def as_an_older_bot_drew_it(message, table_id: int) -> None:
-    """Give a hand DM the ids an older bot drew Mao hands with (no token):
+# --- the buttons: one family for every game, and the ids of Mao hands without a token ----
+def with_tokenless_ids(message, table_id: int) -> None:
+    """Give a hand DM the ids of a Mao hand without its seat's token:
     ``chairman:mao:<table>:<action>`` and ``chairman:maopick:<table>:<n>``."""
     for comp in message.components_flat():
         kind, _, rest = comp["custom_id"].removeprefix("chairman:").partition(":")
@@ -64,10 +64,10 @@ def as_an_older_bot_drew_it(message, table_id: int) -> None:
     assert any(c.startswith(f"chairman:mao:{table_id}:") for c in message.custom_ids())
 
 
-async def test_a_mao_hand_button_with_the_old_id_still_plays(fake_discord, tmp_path):
+async def test_a_mao_hand_button_with_a_tokenless_id_plays(fake_discord, tmp_path):
     mt = await mao_table(fake_discord, tmp_path, hands={"ana": "9H 3D", "bo": "4C 8D"}, **QUIET)
     dm = mt.dm("ana")
-    as_an_older_bot_drew_it(dm, mt.table.id)
+    with_tokenless_ids(dm, mt.table.id)
     i = await fake_discord.click(mt.users["ana"], dm, f"chairman:mao:{mt.table.id}:play 9H")
     response = await i.wait_finished()
     await mt.settle()
@@ -76,10 +76,10 @@ async def test_a_mao_hand_button_with_the_old_id_still_plays(fake_discord, tmp_p
     assert "ana played 9♥" in mt.table_text()
 
 
-async def test_a_mao_hand_select_with_the_old_id_still_plays(fake_discord, tmp_path):
+async def test_a_mao_hand_select_with_a_tokenless_id_plays(fake_discord, tmp_path):
     mt = await mao_table(fake_discord, tmp_path, hands={"ana": "JH 3D", "bo": "4C 8D"}, **QUIET)
     dm = mt.dm("ana")
-    as_an_older_bot_drew_it(dm, mt.table.id)
+    with_tokenless_ids(dm, mt.table.id)
     i = await fake_discord.select(
         mt.users["ana"], dm, f"chairman:maopick:{mt.table.id}:0", ["play JH suit=S"]
     )

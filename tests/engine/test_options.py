@@ -126,7 +126,7 @@ def test_an_unknown_option_is_refused_listing_every_option_and_range(name):
 @pytest.mark.parametrize(
     "options", [{"target": -5}, {"max_turns": 0}, {"target": 99999999999999999999}]
 )
-def test_macao_refuses_what_it_used_to_accept(options):
+def test_macao_refuses_a_target_or_turn_limit_out_of_range(options):
     with pytest.raises(OptionError, match="Macao options: target=500 \\(1-100000\\)"):
         new_game("macao", ["a", "b"], options=options)
 

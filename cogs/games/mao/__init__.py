@@ -66,7 +66,7 @@ class MaoOnDiscord:
         "cogs.games.mao.canon",
         "cogs.games.mao.chat",
         "cogs.games.mao.rulings",
-        "cogs.games.mao.old_ids",
+        "cogs.games.mao.tokenless_ids",
     )
     play_parameters = PLAY_PARAMETERS
     hand_hooks = hand.HOOKS

@@ -1,10 +1,10 @@
-"""The ids of Mao hands drawn without their seat's token, read as the shared hand's.
+"""The ids of Mao hands without their seat's token, read as the shared hand's.
 
 Such a hand's card is ``chairman:mao:<table>:<action>`` and its select
 ``chairman:maopick:<table>:<n>``. A player may keep such a DM in their inbox, so a press on one
 is played as the shared hand's button or select with the ``live`` token would be
-(``cogs.play``): good while what it names is the seat's to do. Hands drawn today never carry
-these ids.
+(``cogs.play``): good while what it names is the seat's to do. The hands the bot draws carry
+the shared hand's ids (``chairman:act:...``, ``chairman:pick:...``), never these.
 """
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ from cogs.items import TableItem
 from tables.model import LIVE_TOKEN
 
 
-class OldCardButton(
+class TokenlessCardButton(
     TableItem[discord.ui.Button[Any]], template=r"chairman:mao:(?P<table>\d+):(?P<action>.+)"
 ):
-    """A card or move of an old Mao hand: ``chairman:mao:<table>:<action>``."""
+    """A card or move of a Mao hand without a token: ``chairman:mao:<table>:<action>``."""
 
     on_hand = True
 
@@ -41,10 +41,10 @@ class OldCardButton(
         await play.play_action(interaction, self.table_id, self.action, LIVE_TOKEN)
 
 
-class OldPickSelect(
+class TokenlessPickSelect(
     TableItem[discord.ui.Select[Any]], template=r"chairman:maopick:(?P<table>\d+):(?P<n>\d+)"
 ):
-    """A select of an old Mao hand: ``chairman:maopick:<table>:<n>``."""
+    """A select of a Mao hand without a token: ``chairman:maopick:<table>:<n>``."""
 
     on_hand = True
 
@@ -60,17 +60,17 @@ class OldPickSelect(
         await play.play_choice(interaction, self.table_id, self.item.values, LIVE_TOKEN)
 
 
-class OldHands(commands.Cog):
-    """Registers the old ids' items; the callbacks live on the items themselves."""
+class TokenlessHands(commands.Cog):
+    """Registers the items of tokenless ids; the callbacks live on the items themselves."""
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
 
 
 async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(OldCardButton, OldPickSelect)
-    await bot.add_cog(OldHands(bot))
+    bot.add_dynamic_items(TokenlessCardButton, TokenlessPickSelect)
+    await bot.add_cog(TokenlessHands(bot))
 
 
 async def teardown(bot: commands.Bot) -> None:
-    bot.remove_dynamic_items(OldCardButton, OldPickSelect)
+    bot.remove_dynamic_items(TokenlessCardButton, TokenlessPickSelect)
