@@ -2,7 +2,7 @@
 
 The loop knows the engine contract only, so every game in ``engine.GAMES`` plugs in as it is:
 
-- bots act whenever play waits on them (``terminal.driving``), and may react out of turn;
+- bots act whenever play waits on them (``engine.turns``), and may react out of turn;
 - the human is asked when play waits on them, or, when they have something they may do out of
   turn (Mao's speech), after each bot move, where an empty line lets play go on;
 - the human types a number from the list of legal moves, or any action text ``parse_action``
@@ -25,8 +25,8 @@ from engine.actions import Action, DeclareRule, Play, Say
 from engine.base import Game
 from engine.describe import fold, folded_kinds
 from engine.events import Event
+from engine.turns import BotTable, due_seats, legal_by_seat, state_key
 from engine.words import suit_words
-from terminal.driving import BotTable, due_seats, legal_by_seat, state_key
 from terminal.language import catalog, refusal, said
 from terminal.moves import menu, parse_suit, speech, typed_action, wild_suits
 from terminal.registry import terminal_game

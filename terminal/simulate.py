@@ -7,7 +7,7 @@ going out first in a round (the ``round_end`` event's winner); a game without su
 counts its match winners. ``terminal.simulate_report`` prints them (``--json``: with one JSON
 object of those figures at the end).
 
-Bots act as at a practice table (``terminal.driving``); a timed game runs on a fake clock
+Bots act as at a practice table (``engine.turns``); a timed game runs on a fake clock
 that moves one second per decision and jumps to the next deadline when nobody acts. Expert
 bots search for ``budget`` seconds of wall clock per decision (default 0.2), or, given
 ``playouts``, for that many playouts (reproducible, whatever the machine's speed). The
@@ -30,7 +30,7 @@ from engine.bots.search import DEFAULT_BUDGET, SearchBot
 from engine.events import Event
 from engine.reasons import N_, Refusal
 from engine.rng import seeded
-from terminal.driving import BotTable, is_timed
+from engine.turns import BotTable, is_timed
 from terminal.simulate_report import search_figures
 from terminal.typed_words import typed_options
 

@@ -14,7 +14,7 @@ from engine.actions import Draw, IllegalAction, Pass, Say
 from engine.bots import Bot, make_bot
 from engine.events import Event
 from engine.macao import Macao
-from terminal.driving import BotTable
+from engine.turns import BotTable
 from terminal.practice import HUMAN, Practice
 from tests.practice_seats import SEATS
 

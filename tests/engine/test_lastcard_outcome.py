@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine import new_game
-from terminal.driving import BotTable
+from engine.turns import BotTable
 from terminal.simulate import SeatBots, seat_kinds
 
 

@@ -26,7 +26,7 @@ def test_the_hint_after_a_draw_offers_only_what_is_legal():
 
 def test_maumau_never_says_play_it_now_when_only_draw_is_offered():
     from engine.bots import make_bot
-    from terminal.driving import BotTable
+    from engine.turns import BotTable
 
     seen = 0
     for seed in range(4):
@@ -126,7 +126,7 @@ def test_mao_events_are_told_as_facts_by_call_name(event, text):
 
 def test_mao_events_never_fall_through_to_the_field_dump():
     from engine.bots import make_bot
-    from terminal.driving import BotTable
+    from engine.turns import BotTable
 
     game = new_game("mao", [ME, "ada", "bruno"], seed=2)
     bots = BotTable({s: make_bot("heuristic", "mao", k) for k, s in enumerate(game.seats)})
@@ -151,7 +151,7 @@ def discord_table(game):
 
 def maumau_after_a_draw_with_only_draw_left():
     from engine.bots import make_bot
-    from terminal.driving import BotTable
+    from engine.turns import BotTable
 
     for seed in range(10):
         game = new_game("maumau", [ME, "ada", "bruno"], seed=seed)
