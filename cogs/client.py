@@ -157,7 +157,7 @@ class ChairmanBot(commands.Bot):
         self.tables.add_listener(self.publisher)
         # near this process's share of Discord's global limit the bots slow (``cogs.budget``)
         self.requests = budget.install(self.http, self.settings.requests_per_second)
-        self.tables.timers.pace = self.requests.pace
+        self.tables.set_pace(self.requests.pace)
         for name in self.extensions_to_load:
             await self.load_extension(name)
         recovered = await self.tables.recover()

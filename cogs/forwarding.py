@@ -162,7 +162,7 @@ class PressForwarder:
         if data.get("type") == 5 and self.forms.sent_with(named[0]) is None:
             return None  # only a hand's form is opened from a DM (``HandedForms``)
         table_id = named[1]
-        if table_id in self.bot.tables.tables:
+        if self.bot.tables.loaded(table_id) is not None:
             return None
         try:
             unfinished, guild_id = self.shared.unfinished_guild(table_id)

@@ -236,7 +236,7 @@ class HandDMs:
         named = named_in(data.get("custom_id"))
         if named is None:
             return None
-        table = self.bot.tables.tables.get(named[1])
+        table = self.bot.tables.loaded(named[1])
         if table is None or not queries.started(table):
             return None
         seat = table.seat_of_user(interaction.user.id)

@@ -175,7 +175,7 @@ class Publisher(TableListener):
         finally:
             if self.flushers.get(table_id) is asyncio.current_task():
                 del self.flushers[table_id]
-            if table_id not in self.flushers and not self.bot.tables.tables.get(table_id):
+            if table_id not in self.flushers and self.bot.tables.loaded(table_id) is None:
                 self._forget(table_id)
 
     def _forget(self, table_id: int) -> None:

@@ -23,6 +23,7 @@ from typing import Any
 from engine.actions import parse_action
 from i18n import N_, Catalog
 from tables.errors import TableError
+from tables.model import Table
 from tables.registry import table_game
 from tables.replays import Replay
 
@@ -34,10 +35,16 @@ class SecretRecord(TableError):
         super().__init__(N_("This game's record keeps secret rules, so it cannot be downloaded."))
 
 
+def has_record(table: Table) -> bool:
+    """Whether ``table``'s finished matches have a record that may leave the bot: not where
+    its game's options or log keep secrets after the match (``TableGame.keeps_secrets``)."""
+    return not table_game(table.game_name).keeps_secrets
+
+
 def match_record(match: Replay) -> dict[str, Any]:
     """The JSON record of a finished match (``TableService.replay``'s)."""
     table = match.table
-    if table_game(table.game_name).keeps_secrets:
+    if not has_record(table):
         raise SecretRecord()
     return {
         "format": FORMAT,

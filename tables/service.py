@@ -228,6 +228,11 @@ class TableService:
         """Re-arm ``table``'s timers from its state."""
         self.timers.arm(table)
 
+    def set_pace(self, pace: Callable[[], float]) -> None:
+        """Have bots' and reactions' timers put off by ``pace()`` (how many times slower than
+        usual the bots go: ``Timers.pace``), asked each time timers are armed."""
+        self.timers.pace = pace
+
     # --- subscriptions ----------------------------------------------------------------------
     def add_listener(self, listener: TableListener) -> None:
         self.notifier.add_listener(listener)
@@ -263,6 +268,11 @@ class TableService:
 
     def open_tables(self) -> list[Table]:
         return self.directory.open()
+
+    def loaded(self, table_id: int) -> Table | None:
+        """Table ``table_id`` if this process holds it in memory (open, or just closed),
+        else None; storage is not read (a table another process runs is None here)."""
+        return self.directory.by_id.get(table_id)
 
     # --- what a front-end reads of a game (``tables.queries``) -------------------------------
     def public_view(self, table: Table) -> PublicView | None:

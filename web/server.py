@@ -33,9 +33,8 @@ from aiohttp.http_exceptions import HttpProcessingError
 from i18n import N_
 from i18n import get as catalog_of
 from tables.errors import TableError
-from tables.match_record import match_record, record_text
+from tables.match_record import has_record, match_record, record_text
 from tables.model import Table
-from tables.registry import table_game
 from tables.replays import Replay
 from tables.service import TableService
 from web.activity import Activity
@@ -213,7 +212,7 @@ class WebServer:
         keep(self.replays, table.id, steps)
         key = quote(request.query.get("key", ""))
         downloads = []
-        if not table_game(table.game_name).keeps_secrets:
+        if has_record(table):
             downloads = [
                 {"href": f"/replay/{table.id}.json?key={key}", "label": tr._(RECORD_JSON)},
                 {"href": f"/replay/{table.id}.txt?key={key}", "label": tr._(RECORD_TEXT)},
