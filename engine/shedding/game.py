@@ -1,4 +1,4 @@
-"""The shedding core shared by Macao, Mau-Mau and Last Card.
+"""The shedding core shared by Macao, Mau-Mau, Last Card, Crazy Eights and Mao.
 
 It owns what those games have in common: the stock and the pile, dealing, drawing with the
 stock rebuilt from the pile (COMMON-2), seat order and direction (COMMON-3), the suit in
