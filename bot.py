@@ -24,7 +24,7 @@ from typing import Any
 from dotenv import load_dotenv
 
 import i18n
-from engine import GAMES, game_title
+from engine import DEFAULT_GAME, GAMES, game_title
 from engine.bots import BOT_KINDS
 from i18n import N_
 
@@ -108,8 +108,8 @@ def parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     practice.add_argument(
-        "game", type=game_name, nargs="?", default="macao",
-        help=f"one of {', '.join(sorted(GAMES))} (default macao)",
+        "game", type=game_name, nargs="?", default=DEFAULT_GAME,
+        help=f"one of {', '.join(sorted(GAMES))} (default {DEFAULT_GAME})",
     )  # fmt: skip
     practice.add_argument(
         "--bots", type=bots_arg, default=3,
@@ -228,7 +228,7 @@ def run_discord_or_practice() -> int:
     print(tr._(startup.NO_TOKEN))
     from terminal.opening import start
 
-    return start("macao", lang=terminal_language(None))
+    return start(DEFAULT_GAME, lang=terminal_language(None))
 
 
 def terminal_language(flag: str | None) -> str:

@@ -20,6 +20,10 @@ from engine.actions import Action, IllegalAction, parse_action
 from engine.base import GAMES, Game
 from engine.events import Event
 
+#: the game opened where none is named: ``bot.py practice`` and the practice table
+#: ``bot.py`` opens without a Discord token
+DEFAULT_GAME = "macao"
+
 
 def new_game(
     name: str, seats: list[str], seed: int = 0, options: dict[str, Any] | None = None
@@ -43,6 +47,7 @@ def game_from_dict(data: dict[str, Any]) -> Game:
 
 
 __all__ = [
+    "DEFAULT_GAME",
     "GAMES",
     "Action",
     "Event",

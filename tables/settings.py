@@ -51,7 +51,8 @@ MAX_SHARDS = 4096
 _PATH = re.compile(r"/|(/[A-Za-z0-9._~-]+)+")
 
 
-#: what ``bot.py`` says at start-up (``{problem}`` is a ``BadSetting``'s reason)
+#: what ``bot.py`` says at start-up (``{problem}`` is a ``BadSetting``'s reason); NO_TOKEN
+#: names ``engine.DEFAULT_GAME``'s title in words, as the catalogs translate it
 NO_TOKEN = N_(
     "No DISCORD_TOKEN set (environment or .env): opening a practice table of Macao instead."
 )

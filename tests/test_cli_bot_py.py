@@ -35,6 +35,13 @@ def run_bot_py(*args: str, stdin: str = "", env: dict[str, str] | None = None):
     )
 
 
+def test_the_line_without_a_token_names_the_game_it_opens():
+    from engine import DEFAULT_GAME, game_title
+    from tables.settings import NO_TOKEN
+
+    assert f"a practice table of {game_title(DEFAULT_GAME)} instead" in NO_TOKEN
+
+
 def test_bot_py_without_a_token_says_so_in_one_line_and_opens_practice():
     result = run_bot_py(stdin="quit\n")
     assert result.returncode == 0, result.stderr
