@@ -16,23 +16,11 @@ from typing import cast
 
 from engine.actions import Action, Play
 from engine.bots.base import Bot, Observation, heuristic
+from engine.bots.seating import seat_after
 from engine.cards import Card
 from engine.events import seat_of
 from engine.lastcard.actions import Vote
 from engine.lastcard.shapes import LastCardObservation
-
-
-def seat_after(obs: Observation, seat: str, step: int) -> str:
-    """The seat ``step`` places on from ``seat`` in the direction of play, past seats out."""
-    seats = obs["seats"]
-    out = set(obs["out"])
-    way = 1 if obs["direction"] == "clockwise" else -1
-    k = seats.index(seat)
-    for _ in range(abs(step)):
-        k = (k + (way if step > 0 else -way)) % len(seats)
-        while seats[k] in out:
-            k = (k + (way if step > 0 else -way)) % len(seats)
-    return seats[k]
 
 
 def say_last_card(legal: list[Action]) -> Action | None:
@@ -78,8 +66,9 @@ class LastCardHeuristic(Bot):
         me = seat_of(observation)
         hand = [Card.parse(c) for c in observation["hand"]]
         counts = observation["counts"]
-        after = seat_after(observation, me, 1)
-        before = seat_after(observation, me, -1)
+        out = set(observation["out"])
+        after = seat_after(observation, me, 1, out)
+        before = seat_after(observation, me, -1, out)
         next_count = counts[after]
         pending = observation["pending"] is not None
 

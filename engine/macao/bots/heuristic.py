@@ -11,15 +11,10 @@ from collections import Counter
 
 from engine.actions import Action, Play
 from engine.bots.base import Bot, Observation, heuristic
+from engine.bots.seating import seat_after
 from engine.cards import Card
 from engine.events import seat_of
 from engine.macao.cards import card_value, draw_kind
-
-
-def seat_after(obs: Observation, seat: str, step: int) -> str:
-    seats = obs["seats"]
-    way = 1 if obs["direction"] == "clockwise" else -1
-    return seats[(seats.index(seat) + step * way) % len(seats)]
 
 
 def best_suit(hand: list[Card], playing: Card) -> str:

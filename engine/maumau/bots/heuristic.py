@@ -18,23 +18,11 @@ from typing import cast
 
 from engine.actions import Action, Play
 from engine.bots.base import Bot, Observation, RandomBot, heuristic, random_level
+from engine.bots.seating import seat_after
 from engine.cards import Card
 from engine.events import seat_of
 from engine.maumau import card_points
 from engine.maumau.shapes import MauMauObservation
-
-
-def seat_after(obs: MauMauObservation, seat: str, step: int) -> str:
-    """The seat ``step`` places on from ``seat`` in the direction of play, skipping leavers."""
-    seats = obs["seats"]
-    gone = set(obs["left"])
-    way = 1 if obs["direction"] == "clockwise" else -1
-    k = seats.index(seat)
-    for _ in range(abs(step)):
-        k = (k + (way if step > 0 else -way)) % len(seats)
-        while seats[k] in gone:
-            k = (k + (way if step > 0 else -way)) % len(seats)
-    return seats[k]
 
 
 def say_mau(legal: list[Action]) -> Action | None:
@@ -75,8 +63,8 @@ class MauMauHeuristic(Bot):
         gone = set(view["left"])
         others = {s: n for s, n in counts.items() if s != me and s not in gone}
         danger = min(others.values()) <= 2
-        nxt = seat_after(view, me, 1)
-        prev = seat_after(view, me, -1)
+        nxt = seat_after(view, me, 1, gone)
+        prev = seat_after(view, me, -1, gone)
         suits = Counter(c.suit for c in hand)
 
         def score(action: Play) -> float:
