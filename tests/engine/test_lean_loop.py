@@ -2,8 +2,8 @@
 
 The lean loop asks ``legal_actions`` only of the seats a game says may act
 (``Game.seats_that_may_act``) and builds an observation only for bots whose class reads it
-(``Bot.reads_observation``). These tests hold it to the plain rule it replaces: every seat
-polled after every move, every bot handed its seat's observation.
+(``Bot.reads_observation``). These tests hold it to the plain rule: every seat polled after
+every move, every bot handed its seat's observation.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ SEEDS = range(4)
 
 
 class PlainTable:
-    """The driving rule as written before the lean loop: no shortcut of any kind."""
+    """The driving rule with no shortcut of any kind: the reference the lean loop must match."""
 
     def __init__(self, bots: dict[str, Bot]) -> None:
         self.bots = bots
