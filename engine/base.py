@@ -99,6 +99,11 @@ class Game:
     #: the types of its observations, events and outcomes, with the keys of its own, and its
     #: own kinds of event (``engine.events.Shapes``, declared in its package)
     shapes: ClassVar[Shapes] = Shapes()
+    #: every seat may act at every moment, whoever's turn it is (Mao's speech and calls):
+    #: drivers ask the turn's seat first and never look for one seat offered a move alone
+    #: (``Game.lone_offers``); a game whose out-of-turn moves are occasional (a "Mau", a
+    #: completed four) leaves this off and says who may act (``seats_that_may_act``)
+    any_seat_any_moment: ClassVar[bool] = False
     #: the seat ``current_player`` names always has a legal action while the match goes on
     #: (so it is the seat play waits on): drivers then ask the others' reactions before
     #: listing its actions, which a reaction would change (Last Card)

@@ -6,8 +6,8 @@
   or leaving after blowing up (MAU-7), a give in the exchange (PRES-10): their actions say
   so (``Action.own_decision``). When the seat whose turn it is faces one, play *waits* on
   every seat offered one (``waiting_seats``), though the engine names one of them as current.
-- A game whose seats may all act at every moment says so by keeping
-  ``Game.seats_that_may_act`` (``opens_to_all``: Mao).
+- A game whose seats may all act at every moment says so (``Game.any_seat_any_moment``,
+  read by ``opens_to_all``: Mao).
 """
 
 from __future__ import annotations
@@ -24,15 +24,10 @@ def is_timed(game: Game) -> bool:
 
 
 def opens_to_all(game: Game) -> bool:
-    """Whether any seat of ``game``'s class may act at every moment: it says so by keeping
-    ``Game.seats_that_may_act`` (every seat), so no seat is ever named alone
-    (``Game.lone_offers``), and its current player need not always act."""
+    """Whether any seat of ``game``'s class may act at every moment, as it declares
+    (``Game.any_seat_any_moment``), so no seat is ever named alone (``Game.lone_offers``)."""
     cls = type(game)
-    return (
-        cls.seats_that_may_act is Game.seats_that_may_act
-        and not cls.current_always_acts
-        and cls.min_seats > 1
-    )
+    return cls.any_seat_any_moment and cls.min_seats > 1
 
 
 #: game class -> ``is_timed`` and ``opens_to_all`` of its games (``kind_facts``)

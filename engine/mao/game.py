@@ -77,6 +77,7 @@ class Mao(SheddingGame):
     name: ClassVar[str] = "mao"
     timed: ClassVar[bool] = True
     reads_chat: ClassVar[bool] = True
+    any_seat_any_moment: ClassVar[bool] = True
     #: the rules are never explained (MAO-1): front-ends show no pending penalty or reason
     secret_rules: ClassVar[bool] = True
     players_make_rules: ClassVar[bool] = True

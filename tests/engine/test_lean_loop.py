@@ -235,6 +235,25 @@ def test_a_game_that_changes_its_legal_actions_without_saying_who_may_act_polls_
     assert new_game("macao", ["a", "b", "c"], seed=1).seats_that_may_act() == ["a"]
 
 
+def test_polling_every_seat_does_not_open_a_game_to_every_seat_at_every_moment():
+    """Only a game that declares it (``Game.any_seat_any_moment``: Mao) is driven as one
+    where any seat may act at any moment; a game that polls every seat is driven by turns."""
+    from engine.macao import Macao
+    from engine.waiting import opens_to_all
+
+    class Chattier(Macao):
+        def legal_actions(self, seat):
+            return super().legal_actions(seat)
+
+        def current_player(self):
+            return super().current_player()
+
+    game = Chattier.from_dict(new_game("macao", ["a", "b", "c"], seed=1).to_dict())
+    assert game.seats_that_may_act() == ["a", "b", "c"] and not game.current_always_acts
+    assert not opens_to_all(game)
+    assert opens_to_all(new_game("mao", ["a", "b", "c"], seed=1))
+
+
 def test_the_table_driver_gives_a_blind_bot_no_observation_either():
     """The table service's bot moves (``engine.driver.TableDriver.choose``) follow the rule."""
     from engine.driver import TableDriver
