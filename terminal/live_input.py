@@ -24,7 +24,7 @@ from textual.suggester import Suggester
 from textual.widgets import Button, Input, OptionList
 
 from engine import GAMES, seat_facts
-from engine.actions import Action, DeclareRule, Play, Say
+from engine.actions import Action, DeclareRule, Play
 from engine.base import Game
 from engine.events import Observation
 from engine.turns import BotTable
@@ -33,7 +33,7 @@ from terminal.language import said
 from terminal.live_layout import TABLE_KEYS, table_widgets
 from terminal.live_parts import HELP_LINE, while_open
 from terminal.live_screens import RulesScreen, SuitScreen
-from terminal.moves import speech, typed_action, wild_suits
+from terminal.moves import Misread, read_line, wild_suits
 from terminal.practice import HUMAN
 from terminal.registry import terminal_game
 from terminal.render import speaks
@@ -171,18 +171,14 @@ class HumanPanel(Vertical):
             examples = move_examples(table.game_name, tr)
             table.status(tr._(HELP_LINE, examples=examples))
             return
-        try:
-            action = typed_action(text, tr)
-        except ValueError as exc:
-            if not free_speech:
-                problem = said(exc, tr)
-                table.status(
-                    tr._("I don't understand {text}: {problem}.", text=repr(text), problem=problem)
-                )
-                return
-            action = Say(text=text)
-        if isinstance(action, Say) and free_speech:
-            action = speech(action.text or text, table.game.seats)
+        action = read_line(text, free_speech, table.game.seats, tr)
+        if isinstance(action, Misread):
+            problem = said(action.error, tr)
+            table.status(
+                action.hint
+                or tr._("I don't understand {text}: {problem}.", text=repr(text), problem=problem)
+            )
+            return
         self.choose(action)
 
     @while_open

@@ -10,17 +10,19 @@
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from engine import parse_action
 from engine.actions import Action, Play, Say
 from engine.cards import SUIT_NAMES, SUIT_SYMBOLS, SUITS
 from engine.describe import sort_hand
-from engine.words import SUIT_WORDS, Translations, language
+from engine.words import N_, SUIT_WORDS, Translations, language
 from terminal.shown import EN
-from terminal.typed_words import english, folded
+from terminal.typed_words import english, folded, verbs, word
 
 _MENTION = re.compile(r"@(\w+)")
 
@@ -105,3 +107,67 @@ def speech(text: str, seats: Iterable[str]) -> Say:
     named = [known[m.lower()] for m in _MENTION.findall(text) if m.lower() in known]
     words = _MENTION.sub(lambda m: "" if m[1].lower() in known else m[0], text)
     return Say(text=" ".join(words.split()), mentions=tuple(dict.fromkeys(named)))
+
+
+#: how like a verb a mistyped word must be to be taken for it (``paly``, ``tkae``, ``drwa``)
+LIKE_A_VERB = 0.75
+#: what the terminal says of a line at a table that hears speech that reads as a move with
+#: its verb mistyped: nothing is said, since the slip would cost a penalty for talking
+MISSPELT_MOVE = N_(
+    "Did you mean {move}? Nothing was said. To say those words at the table, type {say} {text}"
+)
+
+
+def misspelt_move(text: str, tr: Translations = EN) -> str | None:
+    """The move ``text`` reads as with its first word mistyped for a verb (``paly 7H`` ->
+    ``play 7H``, ``tkae`` -> ``take``), in ``tr``'s words; None when it reads as no move that
+    way."""
+    head, sep, rest = text.strip().partition(" ")
+    known = verbs(tr)
+    if not head or folded(head) in known:
+        return None
+    close = difflib.get_close_matches(folded(head), known, n=1, cutoff=LIKE_A_VERB)
+    # a word alone is taken for a verb only with its letters swapped (``tkae``): many a word
+    # said is a letter from one (``drew``, ``stay``)
+    if not close or (not rest and sorted(folded(head)) != sorted(close[0])):
+        return None
+    meant = f"{close[0]}{sep}{rest}"
+    try:
+        kind = typed_action(meant, tr).kind
+    except ValueError:
+        return None
+    return f"{word(tr, kind)}{sep}{rest}"
+
+
+def misspelt_hint(text: str, meant: str, tr: Translations = EN) -> str:
+    """What the terminal says of a line ``misspelt_move`` read as ``meant``."""
+    return tr._(MISSPELT_MOVE, move=meant, say=word(tr, "say"), text=text)
+
+
+@dataclass(frozen=True)
+class Misread:
+    """A typed line read as no move and not to be said: ``hint``, the question a mistyped
+    verb gets, or else ``error``, what the parser found wrong, for the screen to word."""
+
+    hint: str | None = None
+    error: ValueError | None = None
+
+
+def read_line(
+    text: str, free_speech: bool, seats: Iterable[str], tr: Translations = EN
+) -> Action | Misread:
+    """A line typed at the table as the action it makes: a move (``play 7H``), or at a table
+    that hears speech (``free_speech``) anything else said, with ``@name`` calls among
+    ``seats``, but a move whose verb was mistyped asked about instead (``misspelt_move``)."""
+    try:
+        action = typed_action(text, tr)
+    except ValueError as exc:
+        meant = misspelt_move(text, tr) if free_speech else None
+        if meant is not None:  # a slip of the keyboard would cost a penalty for talking
+            return Misread(hint=misspelt_hint(text, meant, tr))
+        if not free_speech:
+            return Misread(error=exc)
+        return speech(text, seats)
+    if free_speech and isinstance(action, Say):
+        return speech(action.text or text, seats)
+    return action

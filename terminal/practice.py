@@ -21,14 +21,14 @@ from collections.abc import Callable, Mapping
 from typing import Any, TextIO
 
 from engine import IllegalAction
-from engine.actions import Action, DeclareRule, Play, Say
+from engine.actions import Action, DeclareRule, Play
 from engine.base import Game
 from engine.describe import fold, folded_kinds
 from engine.events import Event
 from engine.turns import BotTable, due_seats, legal_by_seat, state_key
 from engine.words import suit_words
 from terminal.language import catalog, refusal, said
-from terminal.moves import menu, parse_suit, speech, typed_action, wild_suits
+from terminal.moves import Misread, menu, parse_suit, read_line, wild_suits
 from terminal.registry import terminal_game
 from terminal.render import (
     event_text,
@@ -325,23 +325,19 @@ class Practice:
                 self.tr._("There is no move {k}: choose 1 to {last}.", k=shown, last=len(entries))
             )
             return None
-        free_speech = speaks(self.game.name)
-        try:
-            action = typed_action(text, self.tr)
-        except ValueError as exc:
-            if free_speech:  # at a Mao table, anything typed is said
-                return speech(text, self.game.seats)
+        read = read_line(text, speaks(self.game.name), self.game.seats, self.tr)
+        if isinstance(read, Misread):
+            problem = said(read.error, self.tr)
             self.say(
-                self.tr._(
+                read.hint
+                or self.tr._(
                     "I don't understand {text}: {problem}. Type ? for help.",
                     text=repr(text),
-                    problem=said(exc, self.tr),
+                    problem=problem,
                 )
             )
             return None
-        if free_speech and isinstance(action, Say):
-            return speech(action.text, self.game.seats)
-        return action
+        return read
 
     def new_rule(self) -> Action | None:
         """The game's New rule builder as numbered questions, for a player who won a round."""

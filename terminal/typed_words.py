@@ -87,6 +87,12 @@ def _verbs(lang: str) -> dict[str, str]:
     return found
 
 
+def verbs(tr: Translations) -> list[str]:
+    """Every verb that may begin a typed move in ``tr``'s language (folded), the English ones
+    included."""
+    return list(_verbs(language(tr)))
+
+
 @cache
 def _arguments(lang: str, kind: str) -> dict[str, str]:
     """Each word typed after ``kind`` as ``lang`` writes it (folded) -> the engine's word."""

@@ -142,6 +142,15 @@ async def test_mao_typed_speech_and_a_call_by_at_name():
         assert "Bad card: ada took 1 penalty card (called by you)" in app.lines
 
 
+async def test_mao_a_move_with_its_verb_mistyped_is_asked_about_not_said():
+    app = LiveTable("mao", bots=2, seed=5, pace=0, clock=Clock())
+    async with app.run_test(size=SIZE) as pilot:
+        version = app.game.version
+        await type_line(pilot, "paly 3C")
+        assert app.game.version == version  # nothing said, nothing played
+        assert not any("paly" in line for line in app.lines)
+
+
 @pytest.mark.long
 async def test_mao_a_winner_makes_a_new_rule_in_the_builder():
     clock = Clock()

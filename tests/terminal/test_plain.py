@@ -238,6 +238,19 @@ def test_control_characters_typed_are_neither_echoed_nor_said():
     assert "hello there" in out
 
 
+def test_a_move_with_its_verb_mistyped_at_mao_is_asked_about_not_said():
+    _code, out = practice("mao", "paly 3C\ntkae\nquit\n", bots=2)
+    assert "Did you mean play 3C? Nothing was said." in out
+    assert "Did you mean take? Nothing was said." in out
+    assert "Talking" not in out and "“paly 3C”" not in out
+
+
+def test_words_that_only_look_like_a_mistyped_move_are_said():
+    _code, out = practice("mao", "drew\nsay paly 3C\nquit\n", bots=2)
+    assert "you: “drew”" in out and "you: “paly 3C”" in out
+    assert "Did you mean" not in out
+
+
 def test_plain_new_rule_is_refused_before_a_win():
     _code, out = practice("mao", "rule\nquit\n", bots=2)
     assert "You may make a new rule after you win a round." in out
