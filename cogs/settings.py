@@ -35,6 +35,11 @@ async def may_manage(interaction: discord.Interaction) -> bool:
     return False
 
 
+#: a channel a table may open in: a text channel (its tables in threads) or a voice
+#: channel's chat, where Activities are launched (its tables in the chat itself)
+TableChannel = discord.TextChannel | discord.VoiceChannel
+
+
 class ServerSettings(commands.Cog):
     settings = app_commands.Group(
         name="settings",
@@ -229,9 +234,7 @@ class ServerSettings(commands.Cog):
 
     @settings.command(name="allow-channel", description="Let a channel host tables")
     @app_commands.describe(channel="The channel")
-    async def allow_channel(
-        self, interaction: discord.Interaction, channel: discord.TextChannel
-    ) -> None:
+    async def allow_channel(self, interaction: discord.Interaction, channel: TableChannel) -> None:
         if not await may_manage(interaction):
             return
         self.store.allow_channel(interaction.guild_id or 0, channel.id)
@@ -244,9 +247,7 @@ class ServerSettings(commands.Cog):
 
     @settings.command(name="remove-channel", description="Stop a channel hosting new tables")
     @app_commands.describe(channel="The channel")
-    async def remove_channel(
-        self, interaction: discord.Interaction, channel: discord.TextChannel
-    ) -> None:
+    async def remove_channel(self, interaction: discord.Interaction, channel: TableChannel) -> None:
         if not await may_manage(interaction):
             return
         self.store.disallow_channel(interaction.guild_id or 0, channel.id)

@@ -75,3 +75,18 @@ async def test_mao_in_a_voice_chat_hears_what_is_written_there(fake_discord, tmp
         )
 
     await fake.wait_for(heard, what="bo's words heard")
+
+
+async def test_a_server_that_keeps_a_channel_list_may_allow_a_voice_chat(fake_discord, tmp_path):
+    fake = fake_discord
+    lounge = fake.add_voice_channel("Lounge")
+    games = fake.add_channel("card-games")
+    boss = fake.add_member("boss", admin=True)
+    ana = fake.add_member("ana")
+    await start_bot(fake, tmp_path)
+    for channel in (games, lounge):
+        i = await fake.slash(boss, "settings allow-channel", fake.general_id, channel=channel)
+        assert f"<#{channel}>" in (await i.wait_finished())["content"]
+    i = await fake.slash(ana, "play", lounge, game="macao", bots=1)
+    response = await i.wait_finished()
+    assert not response["ephemeral"], response["content"]
