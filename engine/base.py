@@ -173,10 +173,10 @@ class Game:
     # --- the contract -------------------------------------------------------------------
     @classmethod
     def new(cls, seats: list[str], seed: int = 0, options: dict[str, Any] | None = None) -> Game:
-        raise NotImplementedError
+        raise NotImplementedError(f"{cls.__name__} must define new")
 
     def current_player(self) -> str | None:
-        raise NotImplementedError
+        raise NotImplementedError(f"{type(self).__name__} must define current_player")
 
     @classmethod
     def match_rule(cls, options: Mapping[str, Any]) -> Reason | None:
@@ -186,10 +186,10 @@ class Game:
         return None
 
     def legal_actions(self, seat: str) -> list[Action]:
-        raise NotImplementedError
+        raise NotImplementedError(f"{type(self).__name__} must define legal_actions")
 
     def apply(self, seat: str, action: Action | str | dict[str, Any]) -> list[Event]:
-        raise NotImplementedError
+        raise NotImplementedError(f"{type(self).__name__} must define apply")
 
     def apply_at(self, seat: str, action: Action, at: float) -> list[Event]:
         """``apply(seat, action.stamped(at))``: a timed game's ``action`` taken at table time
@@ -207,7 +207,7 @@ class Game:
         return self.apply(seat, action)
 
     def observation(self, seat: str | None) -> Observation:
-        raise NotImplementedError
+        raise NotImplementedError(f"{type(self).__name__} must define observation")
 
     def bot_view(self, seat: str) -> Observation:
         """What a bot at ``seat`` decides from: ``observation(seat)``, which a game may build
@@ -216,24 +216,24 @@ class Game:
         return self.observation(seat)
 
     def to_dict(self) -> dict[str, Any]:
-        raise NotImplementedError
+        raise NotImplementedError(f"{type(self).__name__} must define to_dict")
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Game:
-        raise NotImplementedError
+        raise NotImplementedError(f"{cls.__name__} must define from_dict")
 
     # --- match end ----------------------------------------------------------------------
     @property
     def is_over(self) -> bool:
         """True once the match has ended; nothing more may be applied."""
-        raise NotImplementedError
+        raise NotImplementedError(f"{type(self).__name__} must define is_over")
 
     def outcome(self) -> Outcome:
         """At match end: ``{"places": {seat: 1..n}, "scores": {seat: n}, "winners": [...]}``.
 
         Equal places mean a tie. Games add their own figures under ``"stats"``.
         """
-        raise NotImplementedError
+        raise NotImplementedError(f"{type(self).__name__} must define outcome")
 
     def round_turns(self, round_: object) -> int | None:
         """The turns counted in round ``round_`` while it is still the round in play (the

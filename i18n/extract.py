@@ -16,7 +16,7 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from babel.messages.catalog import Catalog
+from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir, extract_from_file
 from babel.messages.pofile import read_po, write_po
 
@@ -82,9 +82,17 @@ def main(extra: Iterable[str] = ()) -> int:
         catalog.fuzzy = False  # the header is ours; a fuzzy header would keep it out of the .mo
         with open(path, "wb") as fh:
             write_po(fh, catalog, width=100, ignore_obsolete=True, sort_output=True)
-        missing = sum(1 for m in catalog if m.id and not m.string)
+        missing = sum(1 for m in catalog if m.id and untranslated(m, catalog.num_plurals))
         print(f"{path}: {len(catalog)} messages, {missing} to translate")
     return 0
+
+
+def untranslated(message: Message, forms: int) -> bool:
+    """Whether ``message`` still wants a translation: its text, or any of the ``forms``
+    plural forms its catalog's language has (a form left empty is one)."""
+    if isinstance(message.string, list | tuple):
+        return len(message.string) < forms or not all(message.string)
+    return not message.string
 
 
 if __name__ == "__main__":

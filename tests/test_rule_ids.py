@@ -104,6 +104,15 @@ def test_each_game_numbers_its_rules_from_one_without_gaps():
         assert sorted(found) == list(range(1, len(found) + 1)), prefix
 
 
+def test_every_rule_id_on_a_page_has_a_known_prefix():
+    # a page of a new game whose prefix is not in PREFIXES would have its ids go unchecked
+    any_id = re.compile(r"^\s*(?:[-*]\s+)?\*\*([A-Z]+)-\d+\*\*")
+    for page in sorted(RULES.glob("*.md")):
+        for line in page.read_text().splitlines():
+            if m := any_id.match(line):
+                assert m.group(1) in PREFIXES, f"{page.name}: add {m.group(1)} to PREFIXES"
+
+
 def test_the_index_lists_every_page():
     index = (RULES / "README.md").read_text()
     pages = {p.name for p in RULES.glob("*.md")} - {"README.md"}

@@ -253,7 +253,7 @@ class SheddingGame(Game):
 
     def apply_checked(self, i: int, action: Action) -> list[Event]:
         """Validate ``action`` for seat ``i`` and, only if it is legal, perform it."""
-        raise NotImplementedError
+        raise NotImplementedError(f"{type(self).__name__} must define apply_checked")
 
     def perform_offered(self, i: int, action: Action) -> list[Event]:
         """Perform an action ``legal_actions`` offered seat ``i`` at this version, skipping
@@ -286,10 +286,12 @@ class SheddingGame(Game):
         self.start_round(self.next_round_first(winner), events)
 
     def score_round(self, winner: int | None, events: list[Event]) -> list[int]:
-        raise NotImplementedError
+        """Hook: each seat's points for the round ``winner`` ended (None: nobody went out)."""
+        raise NotImplementedError(f"{type(self).__name__} must define score_round")
 
     def match_is_over(self) -> bool:
-        raise NotImplementedError
+        """Hook: whether the match ends after the round just scored."""
+        raise NotImplementedError(f"{type(self).__name__} must define match_is_over")
 
     def next_round_first(self, winner: int | None) -> int:
         return (self.round_first + 1) % len(self.seats)

@@ -52,7 +52,10 @@ ROUND_SEEDS = {"crazyeights": 9, "lastcard": 5, "macao": 4, "maumau": 3, "presid
 
 
 def test_every_game_but_mao_has_a_round_seed():
-    assert set(ROUND_SEEDS) == set(GAMES) - {"mao"}
+    missing = set(GAMES) - {"mao"} - set(ROUND_SEEDS)
+    # a seed is found by playing seeds until the human's first round takes 8-17 moves
+    assert not missing, f"give ROUND_SEEDS a seed for {sorted(missing)}"
+    assert set(ROUND_SEEDS) <= set(GAMES)
 
 
 @pytest.mark.parametrize("game", sorted(ROUND_SEEDS))

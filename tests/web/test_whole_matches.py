@@ -57,7 +57,9 @@ OFFERED = """() => {
 
 def test_every_shedding_game_is_played_whole():
     # a game /play offers and this file does not play would go untested
-    assert set(SHORT) | {"mao"} == set(PLAYABLE)
+    missing = set(PLAYABLE) - set(SHORT) - {"mao"}
+    assert not missing, f"give SHORT the options that keep a match of {sorted(missing)} short"
+    assert set(SHORT) <= set(PLAYABLE)
 
 
 def announces(table: Table, seat: str) -> bool:
