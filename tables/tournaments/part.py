@@ -12,9 +12,11 @@ bots topping up a short table when the organiser allows it) and hears when each 
   finishes when the last one ends.
 
 A match that ends on its own gives each player their place; a table ended early gives
-everyone at it no result (place 0). A player marked away at one table is seated away at the
-next (a bot plays for them) until they press "I'm back". The organiser (or a manager) can
-pause the event (no new tables), remove a player (a bot plays out their table), or end it.
+everyone at it no result (place 0: a loss worth nothing, ``rules``), and a player removed
+while their table played has no result at it. A player marked away at one table is seated
+away at the next (a bot plays for them) until they press "I'm back". The organiser (or a
+manager) can pause the event (no new tables), remove a player (a bot plays out their table),
+or end it.
 
 Everything is stored as it happens (``data.tournaments``), so ``recover`` after a restart
 takes each live event up where it stood (``recovery``). Who sits where, and the
@@ -333,7 +335,10 @@ class Tournaments:
             game = next(g for g in event.games if g["seq"] == seq)
             if len(game["places"]) >= len(game["players"]):
                 return  # recorded already (a result heard twice)
-            full = {u: places.get(u, 0) for u in game["players"]}
+            # place 0 is no result: a player the table gave no place, or one taken out of
+            # the event (a bot played their seat to the end, for the others' sake only)
+            out = {int(p["user_id"]) for p in event.players if p["removed"]}
+            full = {u: 0 if u in out else places.get(u, 0) for u in game["players"]}
             stored.set_places(self.db, event_id, seq, full)
             event = self.get(event_id)
         if event.status in ("finished", "ended"):

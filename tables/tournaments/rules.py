@@ -7,11 +7,15 @@ give the same pairing, so a pairing made again after a restart is the one made b
 
 **Swiss** (a fixed number of rounds). Points per table: a table of ``n`` players gives the
 player in place ``p`` ``(n - p) / (n - 1)`` points (1 for a win, 0 for last place; shared
-places share their average). A bye is worth a win. Players are seated by score (then by the
-tie-break below), each table filled with the best-placed player still free and then the next
-players they have met least often, so a repeat meeting happens only when nothing else is
-left. With an odd number of players at two-seat tables, the lowest-placed player who has not
-had a bye gets it (unless the organiser lets a bot fill the seat).
+places share their average). A bye is worth a win. A table that ends with no result (ended
+early, left by everyone) is place 0 for everyone at it: a loss, worth no points, and no
+meeting (they may be seated together again, and it adds nothing to anyone's tie-break). A
+player removed from the event has place 0 at the table they were taken from. Players are
+seated by score (then by the tie-break below), each table filled with the best-placed player
+still free and then the next players they have met least often, so a repeat meeting happens
+only when nothing else is left. With an odd number of players at two-seat tables, the
+lowest-placed player who has not had a bye gets it (unless the organiser lets a bot fill the
+seat).
 
 **Arena** (a fixed length of time). A player who finishes a table is seated again as soon as
 enough players are free. First place scores 2 points, second place at a table of three or
@@ -49,7 +53,7 @@ class Played:
     """One table of a tournament (or a bye: a single player, no table)."""
 
     round: int
-    #: user id -> place (1 is best); players still playing have no entry yet
+    #: user id -> place (1 is best; 0: no result); players still playing have no entry yet
     places: Mapping[int, int]
     players: tuple[int, ...]
     bye: bool = False
@@ -77,7 +81,10 @@ class Standing:
 
 
 def swiss_points(place: int, places: Mapping[int, int]) -> float:
-    """Points for ``place`` at a table whose places are ``places`` (shared places share)."""
+    """Points for ``place`` at a table whose places are ``places`` (shared places share);
+    place 0 (no result) scores nothing."""
+    if place < 1:
+        return 0.0
     n = len(places)
     if n < 2:
         return 1.0
@@ -117,6 +124,9 @@ def standings(fmt: str, players: Sequence[int], games: Iterable[Played]) -> list
                 mine.points += 1.0 if fmt == "swiss" else 0
                 continue
             place = game.places[user]
+            if place < 1:  # no result: a loss that meets nobody
+                mine.streak = 0
+                continue
             for other in game.players:
                 if other != user:
                     mine.met[other] += 1

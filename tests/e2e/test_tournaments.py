@@ -3,69 +3,24 @@ stand-ins play their seats), and the event runs to its final standings across a 
 
 from __future__ import annotations
 
-import asyncio
-
 from tables.clock import FakeClock
-from tests.e2e.chairman import click, start_bot
-
-SETTINGS = {"bot_delay": 0.0, "turn_timeout": 5.0}
-#: bots take a second of the fake clock a move, so a table plays over several steps of ``run``
-#: and a restart can come while an event's tables are playing
-PLAYING = {**SETTINGS, "bot_delay": 1.0}
-#: an arena's tables a little slower still: it seats players again as long as it runs
-ARENA = {**SETTINGS, "bot_delay": 3.0}
-
-
-async def settle(bot) -> None:
-    await asyncio.sleep(0)
-    await bot.publisher.settled()
-
-
-def join_id(message) -> str:
-    return next(c for c in message.custom_ids() if c.endswith(":join"))
-
-
-async def announce(fake, bot, organiser, players, **options):
-    i = await fake.slash(organiser, "tournament create", fake.general_id, **options)
-    await i.wait_finished()
-    message = fake.messages(fake.general_id)[-1]
-    for player in players:
-        await click(fake, player, message, join_id(message))
-    event_id = int(join_id(message).split(":")[2])
-    return event_id, message
-
-
-async def run(bot, clock, event_id, until, steps=3000):
-    for _ in range(steps):
-        if until(bot.tables.tournaments.get(event_id)):
-            return
-        await clock.advance(5.0)
-        await settle(bot)
-    event = bot.tables.tournaments.get(event_id)
-    waiting = [
-        (g["table_id"], bot.tables.tables[g["table_id"]].status)
-        if g["table_id"] in bot.tables.tables
-        else (g["table_id"], "not open")
-        for g in event.unfinished()
-    ]
-    raise AssertionError(
-        f"the tournament did not get there: {event.status}, round {event.row['round']},"
-        f" {len(event.games)} games, waiting on {waiting}"
-    )
-
-
-def playing_tables(bot, event_id) -> list[int]:
-    return [g["table_id"] for g in bot.tables.tournaments.get(event_id).unfinished()]
+from tests.e2e.chairman import start_bot
+from tests.e2e.tournament_steps import (
+    ARENA,
+    PLAYING,
+    SETTINGS,
+    announce,
+    final_posts,
+    playing_tables,
+    run,
+    settle,
+)
 
 
 def counted(event, table_id: int) -> bool:
     """The table's result is in the event: every player at it has a place."""
     game = next(g for g in event.games if g["table_id"] == table_id)
     return sorted(game["places"].values()) == list(range(1, len(game["players"]) + 1))
-
-
-def final_posts(fake) -> list[str]:
-    return [m.text() for m in fake.messages(fake.general_id) if "Final standings" in m.text()]
 
 
 async def test_swiss_event_of_eight_runs_to_its_final_standings_across_a_restart(

@@ -147,3 +147,14 @@ def test_arena_standings_of_two_hundred_players() -> None:
     ranked = standings("arena", players, games)
     assert len(ranked) == 200
     assert ranked[0].points >= ranked[-1].points
+
+
+def test_a_swiss_table_without_a_result_scores_nothing_and_meets_nobody() -> None:
+    games = [Played(1, {1: 0, 2: 0}, (1, 2)), duel(1, 3, 4)]
+    assert swiss_points(0, {1: 0, 2: 0}) == 0.0
+    by_user = {s.user_id: s for s in standings("swiss", [1, 2, 3, 4], games)}
+    assert [(by_user[u].points, by_user[u].played, by_user[u].wins) for u in (1, 2)] == [
+        (0.0, 1, 0),
+        (0.0, 1, 0),
+    ]
+    assert by_user[1].buchholz == 0.0 and not by_user[1].met

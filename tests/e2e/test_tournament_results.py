@@ -1,0 +1,83 @@
+"""What a tournament's tables count for, through the fake Discord: a table that ends with no
+result, a player taken out of the event, tables topped up with bots."""
+
+from __future__ import annotations
+
+from tables.clock import FakeClock
+from tests.e2e.chairman import start_bot
+from tests.e2e.tournament_steps import PLAYING, announce, run, settle
+
+
+async def test_a_swiss_table_ended_without_a_result_is_a_loss_worth_nothing_for_everyone_at_it(
+    fake_discord, tmp_path
+):
+    fake = fake_discord
+    clock = FakeClock()
+    organiser = fake.add_member("org", admin=True)
+    people = [fake.add_member(name) for name in ("ana", "bo", "cy", "di")]
+    by_id = {p.id: p for p in people}
+    bot = await start_bot(fake, tmp_path, clock=clock, **PLAYING)
+    event_id, _ = await announce(
+        fake,
+        bot,
+        organiser,
+        people,
+        game="macao",
+        format="swiss",
+        rounds=2,
+        starts="30",
+        options="rounds=1",
+    )
+    i = await fake.slash(organiser, "tournament start", fake.general_id, tournament=event_id)
+    await i.wait_finished()
+    await settle(bot)
+    first, second = bot.tables.tournaments.get(event_id).unfinished()
+    # the organiser ends one table; everyone at the other leaves it
+    ended = bot.tables.tables[first["table_id"]]
+    await (await fake.slash(organiser, "table end", ended.channel_id)).wait_finished()
+    left = bot.tables.tables[second["table_id"]]
+    for user_id in second["players"]:
+        await (await fake.slash(by_id[user_id], "table leave", left.channel_id)).wait_finished()
+    await run(bot, clock, event_id, lambda e: int(e.row["round"]) == 2)
+    event = bot.tables.tournaments.get(event_id)
+    after_one = {s.user_id: s for s in event.standings()}
+    for user_id in (*first["players"], *second["players"]):
+        standing = after_one[user_id]
+        assert (standing.points, standing.wins, standing.played) == (0.0, 0, 1)
+        assert standing.buchholz == 0.0
+    await bot.close()
+
+
+async def test_a_player_taken_out_of_a_swiss_event_scores_nothing_at_the_table_they_left(
+    fake_discord, tmp_path
+):
+    fake = fake_discord
+    clock = FakeClock()
+    organiser = fake.add_member("org", admin=True)
+    people = [fake.add_member(f"p{n}") for n in range(2)]
+    bot = await start_bot(fake, tmp_path, clock=clock, **PLAYING)
+    event_id, _ = await announce(
+        fake,
+        bot,
+        organiser,
+        people,
+        game="macao",
+        format="swiss",
+        rounds=1,
+        starts="1",
+        options="rounds=1",
+    )
+    await clock.advance(60.0)
+    await settle(bot)
+    out, stays = people
+    i = await fake.slash(
+        organiser, "tournament remove", fake.general_id, tournament=event_id, player=out
+    )
+    await i.wait_finished()
+    await run(bot, clock, event_id, lambda e: e.status == "finished")
+    event = bot.tables.tournaments.get(event_id)
+    [game] = event.games
+    assert game["places"][out.id] == 0  # a bot played the seat out, for nobody
+    [standing] = event.standings()
+    assert standing.user_id == stays.id and standing.buchholz == 0.0
+    await bot.close()
