@@ -9,7 +9,8 @@
   them, and whether they are away (a bot plays their seats until they come back).
 - ``tournament_games``: each table the event seats (or a bye): its round, the table id (none
   until the table is open), the players seated, and the place each took once it finished
-  (JSON, user id -> place).
+  (JSON, user id -> place; 0 is no result) and how many seats the table had, bots' included
+  (its places count among them).
 - ``tournament_standings``: the final standings, written once when the event finishes.
 
 Everything the event does is in these rows, so a restart picks it up where it stood.
@@ -110,9 +111,15 @@ def _002_tables_know_their_tournament(db: sqlite_utils.Database) -> None:
     )
 
 
+def _003_games_know_their_seats(db: sqlite_utils.Database) -> None:
+    # tables recorded before have their people's places only: their seats stay unknown
+    db.execute("ALTER TABLE tournament_games ADD COLUMN seats INTEGER")
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite_utils.Database], None]]] = [
     ("tournaments_001_tables", _001_tables),
     ("tournaments_002_tables_know_their_tournament", _002_tables_know_their_tournament),
+    ("tournaments_003_games_know_their_seats", _003_games_know_their_seats),
 ]
 
 
@@ -290,12 +297,17 @@ def set_table(db: sqlite_utils.Database, tournament_id: int, seq: int, table_id:
 
 
 def set_places(
-    db: sqlite_utils.Database, tournament_id: int, seq: int, places: dict[int, int]
+    db: sqlite_utils.Database,
+    tournament_id: int,
+    seq: int,
+    places: dict[int, int],
+    seats: int | None = None,
 ) -> None:
+    """The people's places at a game, and how many seats its table had (None: unknown)."""
     with db.conn:
         db.execute(
-            "UPDATE tournament_games SET places = ? WHERE tournament_id = ? AND seq = ?",
-            [json.dumps({str(k): v for k, v in places.items()}), tournament_id, seq],
+            "UPDATE tournament_games SET places = ?, seats = ? WHERE tournament_id = ? AND seq = ?",
+            [json.dumps({str(k): v for k, v in places.items()}), seats, tournament_id, seq],
         )
 
 
@@ -303,7 +315,7 @@ def games(db: sqlite_utils.Database, tournament_id: int) -> list[dict[str, Any]]
     """Every table (and bye) of the event in order, ``players`` and ``places`` decoded."""
     # read as plain rows: an arena's thousands of tables are read after each one ends
     rows = db.execute(
-        "SELECT seq, round, table_id, players, places, bye FROM tournament_games"
+        "SELECT seq, round, table_id, players, places, bye, seats FROM tournament_games"
         " WHERE tournament_id = ? ORDER BY seq",
         [tournament_id],
     ).fetchall()
@@ -316,8 +328,9 @@ def games(db: sqlite_utils.Database, tournament_id: int) -> list[dict[str, Any]]
             "players": list(_players(players)),
             "places": dict(_places(places)),
             "bye": bool(bye),
+            "seats": None if seats is None else int(seats),
         }
-        for seq, round_number, table_id, players, places, bye in rows
+        for seq, round_number, table_id, players, places, bye, seats in rows
     ]
 
 

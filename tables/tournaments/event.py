@@ -40,7 +40,10 @@ class Event:
         return next((p["name"] for p in self.players if p["user_id"] == user_id), str(user_id))
 
     def played(self) -> list[Played]:
-        return [Played(g["round"], g["places"], tuple(g["players"]), g["bye"]) for g in self.games]
+        return [
+            Played(g["round"], g["places"], tuple(g["players"]), g["bye"], g.get("seats") or 0)
+            for g in self.games
+        ]
 
     def standings(self) -> list[Standing]:
         return standings(self.format, self.active, self.played())

@@ -325,10 +325,13 @@ class Tournaments:
         if found is None:
             return
         places = human_places(record.seats, dict(record.outcome.get("places") or {}))
-        await self.record_result(found, places)
+        await self.record_result(found, places, len(record.seats))
 
-    async def record_result(self, found: tuple[int, int], places: dict[int, int]) -> None:
-        """The places at the event's game ``found`` (event id, seq); heard twice, counted once."""
+    async def record_result(
+        self, found: tuple[int, int], places: dict[int, int], seats: int | None = None
+    ) -> None:
+        """The places at the event's game ``found`` (event id, seq) among its table's
+        ``seats`` (bots' included); heard twice, counted once."""
         event_id, seq = found
         async with self._lock(event_id):
             event = self.get(event_id)
@@ -339,7 +342,7 @@ class Tournaments:
             # the event (a bot played their seat to the end, for the others' sake only)
             out = {int(p["user_id"]) for p in event.players if p["removed"]}
             full = {u: 0 if u in out else places.get(u, 0) for u in game["players"]}
-            stored.set_places(self.db, event_id, seq, full)
+            stored.set_places(self.db, event_id, seq, full, seats)
             event = self.get(event_id)
         if event.status in ("finished", "ended"):
             return  # a table still playing when the event ended: its standings are final

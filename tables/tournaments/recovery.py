@@ -25,7 +25,9 @@ class Runner(Protocol):
 
     async def advance(self, event_id: int) -> None: ...
 
-    async def record_result(self, found: tuple[int, int], places: dict[int, int]) -> None: ...
+    async def record_result(
+        self, found: tuple[int, int], places: dict[int, int], seats: int | None = None
+    ) -> None: ...
 
     async def announce_table(self, event: Event, table: Table) -> None: ...
 
@@ -68,7 +70,7 @@ class Recovery:
             outcome = results.recorded_outcome(self.db, table_id) or {}
             seats = store.get_seats(self.db, table_id)
             places = human_places(seats, dict(outcome.get("places") or {}))
-            await self.runner.record_result(found, places)
+            await self.runner.record_result(found, places, len(seats))
         elif status == "ended" or status is None:
             await self.runner.record_result(found, {})
         elif status == "lobby":

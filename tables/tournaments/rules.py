@@ -5,8 +5,9 @@ order they joined) and its games so far (``Played``: who sat at a table, in whic
 the place each of them took), and every answer is computed from that. The same inputs always
 give the same pairing, so a pairing made again after a restart is the one made before.
 
-**Swiss** (a fixed number of rounds). Points per table: a table of ``n`` players gives the
-player in place ``p`` ``(n - p) / (n - 1)`` points (1 for a win, 0 for last place; shared
+**Swiss** (a fixed number of rounds). Points per table: a table of ``n`` seats (a bot's seat
+counts: places are among everyone who played, so losing to a bot is losing) gives the player
+in place ``p`` ``(n - p) / (n - 1)`` points (1 for a win, 0 for last place; shared
 places share their average). A bye is worth a win. A table that ends with no result (ended
 early, left by everyone) is place 0 for everyone at it: a loss, worth no points, and no
 meeting (they may be seated together again, and it adds nothing to anyone's tie-break). A
@@ -19,8 +20,8 @@ seat).
 
 **Arena** (a fixed length of time). A player who finishes a table is seated again as soon as
 enough players are free. First place scores 2 points, second place at a table of three or
-more scores 1. After two wins in a row a player is on a streak: every further win counts
-double until they fail to win.
+more seats (bots' included) scores 1. After two wins in a row a player is on a streak:
+every further win counts double until they fail to win.
 
 **Ties** (stated to the players, ``TIE_BREAK``): Swiss ranks by points, then the sum of the
 points of everyone they met (Buchholz), then wins, then who joined first; arena by points,
@@ -57,6 +58,13 @@ class Played:
     places: Mapping[int, int]
     players: tuple[int, ...]
     bye: bool = False
+    #: the table's seats, bots' included (0: unknown, taken as its players); places count
+    #: among all of them, so losing to a bot is losing
+    seats: int = 0
+
+    @property
+    def size(self) -> int:
+        return max(self.seats, len(self.players))
 
     @property
     def done(self) -> bool:
@@ -80,12 +88,13 @@ class Standing:
         return self.streak >= STREAK_AFTER
 
 
-def swiss_points(place: int, places: Mapping[int, int]) -> float:
-    """Points for ``place`` at a table whose places are ``places`` (shared places share);
-    place 0 (no result) scores nothing."""
+def swiss_points(place: int, places: Mapping[int, int], seats: int = 0) -> float:
+    """Points for ``place`` at a table of ``seats`` (bots' included; 0: as many as
+    ``places``) whose people's places are ``places`` (shared places share); place 0 (no
+    result) scores nothing."""
     if place < 1:
         return 0.0
-    n = len(places)
+    n = max(seats, len(places))
     if n < 2:
         return 1.0
     sharing = [p for p in places.values() if p == place]
@@ -131,9 +140,9 @@ def standings(fmt: str, players: Sequence[int], games: Iterable[Played]) -> list
                 if other != user:
                     mine.met[other] += 1
             if fmt == "swiss":
-                mine.points += swiss_points(place, game.places)
+                mine.points += swiss_points(place, game.places, game.size)
             else:
-                mine.points += arena_points(place, len(game.players), mine.on_fire)
+                mine.points += arena_points(place, game.size, mine.on_fire)
             mine.wins += place == 1
             mine.streak = mine.streak + 1 if place == 1 else 0
     if fmt == "swiss":

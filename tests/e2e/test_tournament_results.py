@@ -3,6 +3,7 @@ result, a player taken out of the event, tables topped up with bots."""
 
 from __future__ import annotations
 
+from data import results, store
 from tables.clock import FakeClock
 from tests.e2e.chairman import start_bot
 from tests.e2e.tournament_steps import PLAYING, announce, run, settle
@@ -80,4 +81,73 @@ async def test_a_player_taken_out_of_a_swiss_event_scores_nothing_at_the_table_t
     assert game["places"][out.id] == 0  # a bot played the seat out, for nobody
     [standing] = event.standings()
     assert standing.user_id == stays.id and standing.buchholz == 0.0
+    await bot.close()
+
+
+def engine_place(bot, table_id: int, user_id: int) -> int:
+    """The place the game itself gave ``user_id`` at the table, among all its seats."""
+    outcome = results.recorded_outcome(bot.db, table_id) or {}
+    seat = next(s for s in store.get_seats(bot.db, table_id) if s.get("user_id") == user_id)
+    return int(outcome["places"][seat["seat"]])
+
+
+async def test_a_player_who_loses_to_a_bot_at_a_swiss_table_has_lost(fake_discord, tmp_path):
+    fake = fake_discord
+    clock = FakeClock()
+    organiser = fake.add_member("org", admin=True)
+    people = [fake.add_member(f"p{n}") for n in range(3)]
+    bot = await start_bot(fake, tmp_path, clock=clock, **PLAYING)
+    event_id, _ = await announce(
+        fake,
+        bot,
+        organiser,
+        people,
+        game="macao",
+        format="swiss",
+        rounds=3,
+        starts="1",
+        options="rounds=1",
+        bots=True,
+    )
+    await clock.advance(60.0)
+    await run(bot, clock, event_id, lambda e: e.status == "finished")
+    event = bot.tables.tournaments.get(event_id)
+    points: dict[int, float] = {p.id: 0.0 for p in people}
+    for game in event.games:
+        for user_id in game["players"]:
+            place = engine_place(bot, game["table_id"], user_id)
+            assert game["places"][user_id] == place
+            # at two seats: a win is 1 point and a loss none, whoever sat in the other seat
+            points[user_id] += 1.0 if place == 1 else 0.0
+    assert {s.user_id: s.points for s in event.standings()} == points
+    await bot.close()
+
+
+async def test_people_at_a_president_table_topped_up_with_a_bot_score_between_0_and_1(
+    fake_discord, tmp_path
+):
+    fake = fake_discord
+    clock = FakeClock()
+    organiser = fake.add_member("org", admin=True)
+    people = [fake.add_member(f"p{n}") for n in range(3)]
+    bot = await start_bot(fake, tmp_path, clock=clock, **PLAYING)
+    event_id, _ = await announce(
+        fake,
+        bot,
+        organiser,
+        people,
+        game="president",
+        format="swiss",
+        rounds=1,
+        seats=4,
+        starts="1",
+        bots=True,
+    )
+    await clock.advance(60.0)
+    await run(bot, clock, event_id, lambda e: e.status == "finished")
+    event = bot.tables.tournaments.get(event_id)
+    [game] = event.games
+    for standing in event.standings():
+        place = engine_place(bot, game["table_id"], standing.user_id)
+        assert standing.points == (4 - place) / 3  # a place among the table's four seats
     await bot.close()

@@ -158,3 +158,14 @@ def test_a_swiss_table_without_a_result_scores_nothing_and_meets_nobody() -> Non
         (0.0, 1, 0),
     ]
     assert by_user[1].buchholz == 0.0 and not by_user[1].met
+
+
+def test_places_count_among_a_tables_seats_bots_included() -> None:
+    # alone with a bot at two seats, second place is a loss
+    assert swiss_points(2, {1: 2}, seats=2) == 0.0
+    # three people and a bot at President: places 1 to 4 of four seats
+    places = {1: 1, 2: 2, 3: 4}
+    assert [swiss_points(places[u], places, seats=4) for u in (1, 2, 3)] == [1.0, 2 / 3, 0.0]
+    games = [Played(1, {1: 2, 2: 3}, (1, 2), seats=3)]
+    by_user = {s.user_id: s for s in standings("arena", [1, 2], games)}
+    assert (by_user[1].points, by_user[2].points) == (1, 0)  # second of three seats
