@@ -290,6 +290,11 @@ class Tournaments(commands.Cog):
         )
         message = await interaction.original_response()
         self.part.set_message(event.id, message.id)
+        # the event may have changed before its message was known (a start time already
+        # due): the announcement is made to say how it stands
+        fresh = self.part.get(event.id)
+        if (fresh.status, fresh.active) != (event.status, event.active):
+            await Announcer(self.bot).event_changed(fresh)
 
     def _manager(self, interaction: discord.Interaction) -> bool:
         return bool(interaction.permissions.manage_guild)

@@ -41,6 +41,14 @@ def shape(event: Event, tr: Catalog) -> str:
     return f"{length} · {seats} · {bots}"
 
 
+def starts(event: Event, tr: Catalog) -> str:
+    """When the event starts (or started): its time, or the organiser's word."""
+    at = event.row["starts_at"]
+    if at is None:
+        return tr._("Starts when the organiser starts it (/tournament start).")
+    return tr._("Starts <t:{at}:R>.", at=int(at))
+
+
 def announcement(event: Event, tr: Catalog) -> discord.Embed:
     players = [p for p in event.players if not p["removed"]]
     names = ", ".join(p["name"] for p in players) or tr._("nobody yet")
@@ -48,7 +56,7 @@ def announcement(event: Event, tr: Catalog) -> discord.Embed:
     embed.description = "\n".join(
         [
             shape(event, tr),
-            tr._("Starts <t:{at}:R>.", at=int(event.row["starts_at"])),
+            starts(event, tr),
             tr._("Status: {status}.", status=tr._(STATUS[event.status])),
             tr._("Players ({count}): {names}", count=len(players), names=names),
         ]

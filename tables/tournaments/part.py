@@ -1,9 +1,11 @@
 """Tournaments, the table service's part that runs them: Swiss events and arenas.
 
 An event is created open; players join until it starts (at its start time, or earlier when
-its organiser starts it). From then on the part opens the event's tables through the
-service like any table (a host who is the organiser and does not sit, the players joined,
-bots topping up a short table when the organiser allows it) and hears when each ends:
+its organiser starts it). An event announced to start at once (``now``) has no start time:
+it stays open for players to join and starts when its organiser starts it. From then on the
+part opens the event's tables through the service like any table (a host who is the
+organiser and does not sit, the players joined, bots topping up a short table when the
+organiser allows it) and hears when each ends:
 
 - **Swiss**: when every table of a round has ended, the next round is seated by score
   (``rules.swiss_pairing``); after the last round the event finishes.
@@ -132,10 +134,13 @@ class Tournaments:
         bots: bool = False,
         language: str = "en",
     ) -> Event:
-        """A new open event; refused in one sentence when something does not fit."""
+        """A new open event; refused in one sentence when something does not fit. With no
+        ``starts_at`` (or one not after now) it starts when its organiser starts it: an event
+        started by a timer at its announcement would end before anyone could join."""
         now = self.clock.now()
         start = now if starts_at is None else starts_at
         checked = check_new(game, format, rounds, minutes, seats, start, now, options)
+        on_word = start <= now
         event_id = stored.create(
             self.db,
             guild_id=guild_id,
@@ -148,7 +153,7 @@ class Tournaments:
             minutes=minutes if format == "arena" else None,
             seats=seats,
             bots=bots,
-            starts_at=start,
+            starts_at=None if on_word else start,
             created_at=now,
             language=language,
         )
@@ -162,7 +167,7 @@ class Tournaments:
     def arm(self, event: Event) -> None:
         """Schedule what the event waits on next: its start, or an arena's end."""
         key = ("tournament", f"t{event.id}")
-        if event.status == "open":
+        if event.status == "open" and event.row["starts_at"] is not None:
             self.scheduler.schedule_at(
                 key, float(event.row["starts_at"]), lambda: self._due_start(event.id)
             )

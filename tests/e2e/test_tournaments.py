@@ -188,3 +188,35 @@ async def test_a_tournaments_finished_tables_offer_no_play_again(fake_discord, t
     assert any("Match over" in m.text() for m in seen)
     assert not [c for m in seen for c in m.custom_ids() if c.startswith("chairman:again:")]
     await bot.close()
+
+
+async def test_a_tournament_announced_to_start_now_stays_open_until_its_organiser_starts_it(
+    fake_discord, tmp_path
+):
+    fake = fake_discord
+    clock = FakeClock()
+    organiser = fake.add_member("org", admin=True)
+    people = [fake.add_member(f"p{n}") for n in range(2)]
+    bot = await start_bot(fake, tmp_path, clock=clock, **SETTINGS)
+    event_id, message = await announce(
+        fake,
+        bot,
+        organiser,
+        people,
+        game="macao",
+        format="swiss",
+        starts="now",
+        options="rounds=1",
+    )
+    await clock.advance(3600.0)
+    await settle(bot)
+    announced = fake.message(message.id).text()
+    assert "Starts when the organiser starts it (/tournament start)." in announced
+    assert "open: join with the button" in announced
+    assert all(p.name in announced for p in people)
+    assert bot.tables.tournaments.get(event_id).status == "open"
+    i = await fake.slash(organiser, "tournament start", fake.general_id, tournament=event_id)
+    await i.wait_finished()
+    await settle(bot)
+    assert "Status: running." in fake.message(message.id).text()
+    await bot.close()
