@@ -104,22 +104,33 @@ class Asked:
     seat_host: bool = True
 
 
-async def open_asked(bot: Any, asked: Asked, named: Callable[[int], str] = mention) -> Table:
-    """A new table as ``asked``, its lobby open, in ``asked.place``'s thread to be or in the
-    place itself (a thread, a voice channel's chat): the server's allow-list (a refusal naming
-    its channels by ``named``) and default options, what was typed over them, then the game's
-    own parameters; the language asked for, else the server's. ``TableExists`` where the place
-    already holds an open table (the service keeps one to a channel)."""
-    guild, place = asked.guild, asked.place
-    chosen = server_defaults(bot, guild.id, asked.game_name, place, named)
+def table_settings(
+    bot: Any, asked: Asked, named: Callable[[int], str] = mention
+) -> tuple[dict[str, Any], str]:
+    """The options and language of a table ``asked`` for: the server's allow-list (a refusal
+    naming its channels by ``named``) and default options, what was typed over them, then the
+    game's own parameters; the language asked for, else the server's. A tournament's tables
+    take theirs here too (``cogs.tournament``)."""
+    guild = asked.guild
+    chosen = server_defaults(bot, guild.id, asked.game_name, asked.place, named)
     chosen.update(asked.typed)
-    service = chairman(bot).tables
-    language = service.preferences.table_language(
+    language = chairman(bot).tables.preferences.table_language(
         guild.id,
         asked.language or asked.typed.get("language"),
         asked.locale or guild.preferred_locale,
     )
     options = game_options.for_play(chairman(bot).db, guild.id, asked.game_name, chosen, asked.own)
+    return options, language
+
+
+async def open_asked(bot: Any, asked: Asked, named: Callable[[int], str] = mention) -> Table:
+    """A new table as ``asked``, its lobby open, in ``asked.place``'s thread to be or in the
+    place itself (a thread, a voice channel's chat), with the options and language
+    ``table_settings`` gives it. ``TableExists`` where the place already holds an open table
+    (the service keeps one to a channel)."""
+    guild, place = asked.guild, asked.place
+    options, language = table_settings(bot, asked, named)
+    service = chairman(bot).tables
     inside = lives_here(place)
     return await service.open_table(
         game=asked.game_name,

@@ -22,7 +22,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import i18n
-from cogs import presentation, render
+from cogs import opening, presentation, render
 from cogs.chairman import chairman
 from cogs.errors import answer_error
 from cogs.results_render import GAME_CHOICES
@@ -39,6 +39,7 @@ from i18n import N_, option_words
 from pictures.standings import standings_png
 from tables.errors import TableError
 from tables.model import Table
+from tables.service import parse_option_text
 from tables.tournaments.event import Event, TournamentListener
 
 log = logging.getLogger(__name__)
@@ -264,13 +265,23 @@ class Tournaments(commands.Cog):
         bots: bool = False,
     ) -> None:
         channel = interaction.channel
-        if interaction.guild_id is None or channel is None:
+        if interaction.guild is None or channel is None:
             raise TableError(N_("Use /tournament in a server channel."))
         now = chairman(self.bot).tables.clock.now()
-        # the event speaks the server's language (its tables too)
-        tr = i18n.get(i18n.resolve(interaction.guild_locale or interaction.locale))
+        # the tables take the server's allow-list, default options and language as /play's
+        # do (the event speaks the tables' language)
+        asked = opening.Asked(
+            interaction.guild,
+            channel,  # type: ignore[arg-type]  # where a table could be opened, as /play's
+            interaction.user,
+            game,
+            # options as /play reads them: in any of the languages' words
+            typed=parse_option_text(game, option_words.canonical(game, options)),
+            locale=interaction.guild_locale,
+        )
+        chosen, language = opening.table_settings(self.bot, asked)
         event = await self.part.create(
-            guild_id=interaction.guild_id,
+            guild_id=interaction.guild.id,
             channel_id=channel.id,
             organiser_id=interaction.user.id,
             game=game,
@@ -279,10 +290,9 @@ class Tournaments(commands.Cog):
             minutes=minutes,
             seats=seats,
             starts_at=parse_start(starts, now),
-            # options as /play reads them: in any of the languages' words
-            options=option_words.canonical(game, options),
+            options=chosen,
             bots=bots,
-            language=tr.lang,
+            language=language,
         )
         tr = event_catalog(event)
         await interaction.response.send_message(
