@@ -15,7 +15,7 @@ import io
 import logging
 import re
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeGuard
 
 import discord
 from discord import app_commands
@@ -54,6 +54,20 @@ BAD_START = N_(
     "I could not read the start {text}: write now, minutes from now (15) or a UTC time "
     "(2026-12-05 18:00)."
 )
+
+
+#: each table of an event opens in a thread of its channel: a thread or a voice channel's chat
+#: (where /play's table lives in the place itself, one at a time) cannot hold them
+NO_THREADS = N_(
+    "Announce a tournament in a text channel: each of its tables opens in a thread there."
+)
+
+
+def takes_threads(channel: Any) -> TypeGuard[discord.TextChannel | discord.PartialMessageable]:
+    """Whether ``channel`` is a text channel, where an event's tables get their threads."""
+    return isinstance(channel, discord.TextChannel) or (
+        isinstance(channel, discord.PartialMessageable) and channel.type == discord.ChannelType.text
+    )
 
 
 def parse_start(text: str, now: float) -> float:
@@ -267,12 +281,14 @@ class Tournaments(commands.Cog):
         channel = interaction.channel
         if interaction.guild is None or channel is None:
             raise TableError(N_("Use /tournament in a server channel."))
+        if not takes_threads(channel):
+            raise TableError(NO_THREADS)
         now = chairman(self.bot).tables.clock.now()
         # the tables take the server's allow-list, default options and language as /play's
         # do (the event speaks the tables' language)
         asked = opening.Asked(
             interaction.guild,
-            channel,  # type: ignore[arg-type]  # where a table could be opened, as /play's
+            channel,
             interaction.user,
             game,
             # options as /play reads them: in any of the languages' words

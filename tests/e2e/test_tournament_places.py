@@ -4,7 +4,7 @@ fake Discord: the server's settings that /play obeys, and a channel that cannot 
 from __future__ import annotations
 
 from tables.clock import FakeClock
-from tests.e2e.chairman import start_bot
+from tests.e2e.chairman import open_table, start_bot
 from tests.e2e.tournament_steps import SETTINGS, join_id, settle
 
 
@@ -43,4 +43,23 @@ async def test_a_tournament_takes_the_servers_language_channels_and_default_opti
     table = bot.tables.tables[game["table_id"]]
     assert table.language == "de"
     assert (table.options["target"], table.options["rounds"]) == (100, 1)
+    await bot.close()
+
+
+async def test_a_tournament_asked_for_in_a_thread_or_a_voice_chat_is_refused_in_one_sentence(
+    fake_discord, tmp_path
+):
+    fake = fake_discord
+    boss = fake.add_member("boss", admin=True)
+    voice = fake.add_voice_channel("lounge")
+    bot = await start_bot(fake, tmp_path, **SETTINGS)
+    _table, thread_id, _message = await open_table(fake, bot, boss, game="macao")
+    for place in (thread_id, voice):
+        i = await fake.slash(boss, "tournament create", place, game="macao", format="swiss")
+        refused = await i.wait_finished()
+        assert refused["ephemeral"]
+        assert refused["content"] == (
+            "Announce a tournament in a text channel: each of its tables opens in a thread there."
+        )
+    assert bot.tables.tournaments.of_guild(fake.guild_id) == []
     await bot.close()
