@@ -14,7 +14,8 @@ uncertainty is still above ``PROVISIONAL_SIGMA`` is provisional (shown with a "?
 
 ``current`` rolls a server's seasons forward to ``now``: a season past its end is closed
 (its board kept) and the next starts where it ended, so a season ends on its date even if
-nobody looked at the board that day.
+nobody looked at the board that day. The first season starts at the server's first rated
+match (or when first looked at, before any), so no rated match falls before every season.
 """
 
 from __future__ import annotations
@@ -131,15 +132,21 @@ def get(db: sqlite_utils.Database, guild_id: int, number: int) -> Season | None:
 
 
 def current(db: sqlite_utils.Database, guild_id: int, now: float) -> Season:
-    """The season running at ``now`` (the first begins now; those past their end are closed)."""
+    """The season running at ``now`` (those past their end are closed). The first begins at
+    the server's first rated match, or now if it has none yet: a season first looked at
+    after matches were played holds them."""
     season = _latest(db, guild_id)
     span = LENGTHS[length(db, guild_id)]
     if season is None:
+        (first,) = db.execute(
+            "SELECT MIN(ended_at) FROM results WHERE guild_id = ? AND rated = 1", [guild_id]
+        ).fetchone()
+        start = now if first is None else min(now, float(first))
         with db.conn:
             db.execute(
                 "INSERT INTO seasons (guild_id, number, started_at, ends_at) VALUES (?, 1, ?, ?)"
                 " ON CONFLICT (guild_id, number) DO NOTHING",
-                [guild_id, now, now + span],
+                [guild_id, start, start + span],
             )
         season = _open(db, guild_id)
     while season.ends_at <= now or season.ended_at is not None:
