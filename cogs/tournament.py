@@ -162,7 +162,9 @@ class Announcer(TournamentListener):
         self._posting: set[int] = set()
 
     async def _channel(self, event: Event) -> Any:
-        channel_id = int(event.row["channel_id"])
+        return await self._reach(int(event.row["channel_id"]), event.id)
+
+    async def _reach(self, channel_id: int, event_id: int) -> Any:
         channel = self.bot.get_channel(channel_id)
         if channel is not None:
             return channel
@@ -171,7 +173,9 @@ class Announcer(TournamentListener):
         try:
             return await self.bot.fetch_channel(channel_id)
         except discord.HTTPException as exc:
-            log.warning("tournament %s: its channel cannot be reached: %s", event.id, exc)
+            log.warning(
+                "tournament %s: channel %s cannot be reached: %s", event_id, channel_id, exc
+            )
             return None
 
     async def event_changed(self, event: Event) -> None:
@@ -204,6 +208,23 @@ class Announcer(TournamentListener):
             return
         service = chairman(self.bot).tables
         await service.set_place(table.id, channel_id=thread.id, message_id=message.id)
+
+    async def tables_left(self, event: Event, tables: list[Table]) -> None:
+        """Tell each table still playing, in its thread, that the event is over."""
+        for table in tables:
+            if table.channel_id is None:
+                continue
+            thread = await self._reach(table.channel_id, event.id)
+            tr = render.catalog(table)
+            said = tr._(
+                "{event} is over: this table plays on, but its result no longer counts in it.",
+                event=title(event, tr),
+            )
+            try:
+                if thread is not None:
+                    await thread.send(said)
+            except discord.HTTPException as exc:
+                log.warning("could not tell table %s its event is over: %s", table.id, exc)
 
     async def standings_changed(self, event: Event) -> None:
         """Post the standings; tables that end while a post is under way (the channel's

@@ -64,6 +64,10 @@ class TournamentListener:
     async def standings_changed(self, event: Event) -> None:
         """A table of the event ended; on a finished or ended event these are final."""
 
+    async def tables_left(self, event: Event, tables: list[Table]) -> None:
+        """The event is over while ``tables`` still play: they play on, counting for nothing
+        in it."""
+
 
 class _Part(Protocol):
     async def seat_away(self, table: Table, seat: Seat, away: bool) -> None: ...

@@ -18,7 +18,8 @@ everyone at it no result (place 0: a loss worth nothing, ``rules``), and a playe
 while their table played has no result at it. A player marked away at one table is seated
 away at the next (a bot plays for them) until they press "I'm back". The organiser (or a
 manager) can pause the event (no new tables), remove a player (a bot plays out their table),
-or end it.
+or end it; the event's tables still playing then play on as ordinary tables, whose
+results count for nothing in it, and their players are told so.
 
 Everything is stored as it happens (``data.tournaments``), so ``recover`` after a restart
 takes each live event up where it stood (``recovery``). Who sits where, and the
@@ -301,6 +302,11 @@ class Tournaments:
             event = self.get(event_id)
         await self._tell("event_changed", event)
         await self._tell("standings_changed", event)
+        # the tables still playing finish as ordinary tables; their players are told so
+        playing = [self.directory.by_id.get(int(g["table_id"])) for g in event.unfinished()]
+        left = [t for t in playing if t is not None and t.is_open]
+        if left:
+            await self._tell("tables_left", event, left)
         return event
 
     # --- seating ------------------------------------------------------------------------------

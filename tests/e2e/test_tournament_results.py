@@ -151,3 +151,38 @@ async def test_people_at_a_president_table_topped_up_with_a_bot_score_between_0_
         place = engine_place(bot, game["table_id"], standing.user_id)
         assert standing.points == (4 - place) / 3  # a place among the table's four seats
     await bot.close()
+
+
+async def test_tables_still_playing_when_their_event_is_ended_are_told_they_count_no_more(
+    fake_discord, tmp_path
+):
+    fake = fake_discord
+    clock = FakeClock()
+    organiser = fake.add_member("org", admin=True)
+    people = [fake.add_member(f"p{n}") for n in range(4)]
+    bot = await start_bot(fake, tmp_path, clock=clock, **PLAYING)
+    event_id, _ = await announce(
+        fake,
+        bot,
+        organiser,
+        people,
+        game="macao",
+        format="swiss",
+        rounds=3,
+        starts="1",
+        options="rounds=1",
+    )
+    await clock.advance(60.0)
+    await settle(bot)
+    playing = [bot.tables.tables[g["table_id"]] for g in bot.tables.tournaments.get(event_id).games]
+    i = await fake.slash(organiser, "tournament end", fake.general_id, tournament=event_id)
+    await i.wait_finished()
+    await settle(bot)
+    said = (
+        f"Swiss tournament #{event_id} · Macao is over: this table plays on,"
+        " but its result no longer counts in it."
+    )
+    for table in playing:
+        assert table.status == "running"
+        assert said in [m.text() for m in fake.messages(table.channel_id)]
+    await bot.close()
