@@ -40,12 +40,10 @@ from pictures.standings import standings_png
 from tables.errors import TableError
 from tables.model import Table
 from tables.service import parse_option_text
-from tables.tournaments.event import Event, TournamentListener
+from tables.tournaments.event import OVER, Event, TournamentListener
 
 log = logging.getLogger(__name__)
 
-#: an event in these states has final standings
-OVER = ("finished", "ended")
 FORMAT_CHOICES = [
     app_commands.Choice(name="Swiss", value="swiss"),
     app_commands.Choice(name="Arena", value="arena"),

@@ -12,7 +12,7 @@ import discord
 
 from cogs.results_render import game_title, number
 from i18n import Catalog
-from tables.tournaments.event import Event
+from tables.tournaments.event import OVER, Event
 from tables.tournaments.rules import TIE_BREAK
 from tables.tournaments.view import FORMAT, STATUS
 
@@ -91,10 +91,13 @@ def picture_lines(event: Event, tr: Catalog) -> list[tuple[str, str, str]]:
 
 
 def standings_embed(event: Event, tr: Catalog) -> discord.Embed:
-    final = event.status in ("finished", "ended")
+    final = event.status in OVER
     head = tr._("Final standings") if final else tr._("Standings")
     embed = discord.Embed(title=f"{title(event, tr)} · {head}", colour=COLOUR)
-    body = standings_lines(event, tr) or [tr._("No table has ended yet.")]
+    if event.status == "cancelled":
+        body = [tr._("Cancelled: fewer than two players had joined at its start time.")]
+    else:
+        body = standings_lines(event, tr) or [tr._("No table has ended yet.")]
     embed.description = "\n".join(body)
     embed.set_footer(text=tr._(TIE_BREAK[event.format]))
     return embed

@@ -4,8 +4,8 @@
   the organiser, the game and its options, the format (``swiss`` or ``arena``), the rounds
   (Swiss) or minutes (arena), the seats per table, whether bots may fill short tables, when it
   starts (unset while it waits for its organiser to start it) and (arena) ends, its status
-  (``open``, ``running``, ``paused``, ``finished``, ``ended``), the current round and the
-  language it speaks.
+  (``open``, ``running``, ``paused``, ``finished``, ``ended``, or ``cancelled`` when fewer
+  than two had joined at its start time), the current round and the language it speaks.
 - ``tournament_players``: who joined, in order (``joined``), whether the organiser removed
   them, and whether they are away (a bot plays their seats until they come back).
 - ``tournament_games``: each table the event seats (or a bye): its round, the table id (none

@@ -10,6 +10,10 @@ from tables.model import Seat, Table
 from tables.notices import TableListener
 from tables.tournaments.rules import Played, Standing, standings
 
+#: an event in these states is over, its standings final: it ran its course, its organiser
+#: ended it, or it was cancelled at its start time for want of players
+OVER = ("finished", "ended", "cancelled")
+
 
 @dataclass
 class Event:

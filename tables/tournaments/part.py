@@ -57,7 +57,7 @@ from tables.tournaments.checks import (
     N_TOO_FEW,
     check_new,
 )
-from tables.tournaments.event import Event, TablesHeard, TournamentListener, human_places
+from tables.tournaments.event import OVER, Event, TablesHeard, TournamentListener, human_places
 from tables.tournaments.recovery import Recovery
 from tables.tournaments.seating import Seating
 from tables.tournaments.view import TournamentView, view_of
@@ -224,7 +224,7 @@ class Tournaments:
         if event.status != "open":
             return
         if len(event.active) < 2:
-            await self._close(event_id, "ended")
+            await self._close(event_id, "cancelled")
             return
         await self._begin(event_id)
 
@@ -290,7 +290,7 @@ class Tournaments:
     async def _close(self, event_id: int, status: str) -> Event:
         async with self._lock(event_id):
             event = self.get(event_id)
-            if event.status in ("finished", "ended"):
+            if event.status in OVER:
                 return event
             stored.save_standings(
                 self.db,
@@ -355,13 +355,13 @@ class Tournaments:
             full = {u: 0 if u in out else places.get(u, 0) for u in game["players"]}
             stored.set_places(self.db, event_id, seq, full, seats)
             event = self.get(event_id)
-        if event.status in ("finished", "ended"):
+        if event.status in OVER:
             return  # a table still playing when the event ended: its standings are final
         # The next tables are seated before anyone is told: telling waits on the front-end
         # (a post held by the channel's rate limit), and the event must not wait with it.
         await self.advance(event_id)
         event = self.get(event_id)
-        if event.status not in ("finished", "ended"):  # else the final standings were told
+        if event.status not in OVER:  # else the final standings were told
             await self._tell("standings_changed", event)
 
     async def table_ended(self, table: Table) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from i18n import N_
-from tables.tournaments.event import Event
+from tables.tournaments.event import OVER, Event
 
 #: an event's format and status as its announcement and its page say them (``N_``-marked)
 FORMAT = {"swiss": N_("Swiss"), "arena": N_("Arena")}
@@ -21,6 +21,7 @@ STATUS = {
     "paused": N_("paused"),
     "finished": N_("finished"),
     "ended": N_("ended by the organiser"),
+    "cancelled": N_("cancelled: fewer than two players had joined at its start time"),
 }
 
 
@@ -68,7 +69,7 @@ class TournamentView:
 
     @property
     def final(self) -> bool:
-        return self.status in ("finished", "ended")
+        return self.status in OVER
 
 
 def view_of(event: Event) -> TournamentView:

@@ -220,3 +220,26 @@ async def test_a_tournament_announced_to_start_now_stays_open_until_its_organise
     await settle(bot)
     assert "Status: running." in fake.message(message.id).text()
     await bot.close()
+
+
+async def test_a_tournament_with_one_player_at_its_start_time_is_cancelled_saying_why(
+    fake_discord, tmp_path
+):
+    fake = fake_discord
+    clock = FakeClock()
+    organiser = fake.add_member("org", admin=True)
+    alone = fake.add_member("alone")
+    bot = await start_bot(fake, tmp_path, clock=clock, **SETTINGS)
+    event_id, message = await announce(
+        fake, bot, organiser, [alone], game="macao", format="swiss", starts="1"
+    )
+    await clock.advance(60.0)
+    await settle(bot)
+    await fake.wait_for(lambda: final_posts(fake), what="the final post")
+    assert bot.tables.tournaments.get(event_id).status == "cancelled"
+    announced = fake.message(message.id).text()
+    assert "cancelled: fewer than two players had joined at its start time" in announced
+    assert "ended by the organiser" not in announced
+    [final] = final_posts(fake)
+    assert "Cancelled: fewer than two players had joined at its start time." in final
+    await bot.close()
