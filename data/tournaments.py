@@ -171,8 +171,10 @@ def add_player(db: sqlite_utils.Database, tournament_id: int, user_id: int, name
             [tournament_id, user_id],
         ).fetchone():
             return False
+        # after the last joined: a count would give a number again after a leave and a join
         count = db.execute(
-            "SELECT COUNT(*) FROM tournament_players WHERE tournament_id = ?", [tournament_id]
+            "SELECT COALESCE(MAX(joined), -1) + 1 FROM tournament_players WHERE tournament_id = ?",
+            [tournament_id],
         ).fetchone()[0]
         db["tournament_players"].insert(
             {

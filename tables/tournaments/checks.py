@@ -25,6 +25,7 @@ N_STARTED = N_("This tournament has already started.")
 N_NOT_IN = N_("That player is not in this tournament.")
 N_TOO_FEW = N_("A tournament needs at least two players.")
 N_NOT_RUNNING = N_("This tournament is not running.")
+N_REMOVED = N_("The organiser took you out of this tournament.")
 
 MAX_ROUNDS = 20
 MAX_MINUTES = 24 * 60

@@ -53,6 +53,7 @@ from tables.tournaments.checks import (
     N_NOT_IN,
     N_NOT_ORGANISER,
     N_NOT_RUNNING,
+    N_REMOVED,
     N_STARTED,
     N_TOO_FEW,
     check_new,
@@ -188,6 +189,7 @@ class Tournaments:
                 event.format == "arena" and event.status == "running"
             ):
                 raise TableError(N_CLOSED)
+            self._not_removed(event, user_id)
             if not stored.add_player(self.db, event_id, user_id, name):
                 raise TableError(N_JOINED)
             event = self.get(event_id)
@@ -196,10 +198,17 @@ class Tournaments:
             await self.advance(event_id)
         return event
 
+    @staticmethod
+    def _not_removed(event: Event, user_id: int) -> None:
+        """A player the organiser took out is told so, whatever they press."""
+        if any(p["user_id"] == user_id and p["removed"] for p in event.players):
+            raise TableError(N_REMOVED)
+
     async def leave(self, event_id: int, user_id: int) -> Event:
         """Take back a join before the start."""
         async with self._lock(event_id):
             event = self.get(event_id)
+            self._not_removed(event, user_id)
             if event.status != "open":
                 raise TableError(N_STARTED)
             if user_id not in event.active:

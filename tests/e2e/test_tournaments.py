@@ -4,13 +4,15 @@ stand-ins play their seats), and the event runs to its final standings across a 
 from __future__ import annotations
 
 from tables.clock import FakeClock
-from tests.e2e.chairman import start_bot
+from tests.e2e.chairman import click, start_bot
 from tests.e2e.tournament_steps import (
     ARENA,
     PLAYING,
     SETTINGS,
     announce,
     final_posts,
+    join_id,
+    leave_id,
     playing_tables,
     run,
     settle,
@@ -242,4 +244,31 @@ async def test_a_tournament_with_one_player_at_its_start_time_is_cancelled_sayin
     assert "ended by the organiser" not in announced
     [final] = final_posts(fake)
     assert "Cancelled: fewer than two players had joined at its start time." in final
+    await bot.close()
+
+
+async def test_a_player_taken_out_is_told_so_at_join_and_leave_and_joining_order_holds(
+    fake_discord, tmp_path
+):
+    fake = fake_discord
+    organiser = fake.add_member("org", admin=True)
+    a, b, c = (fake.add_member(name) for name in ("a", "b", "c"))
+    bot = await start_bot(fake, tmp_path, **SETTINGS)
+    event_id, message = await announce(
+        fake, bot, organiser, [a, b], game="macao", format="swiss", starts="30"
+    )
+    i = await fake.slash(
+        organiser, "tournament remove", fake.general_id, tournament=event_id, player=b
+    )
+    await i.wait_finished()
+    for button in (join_id(message), leave_id(message)):
+        answer = await click(fake, b, message, button)
+        assert answer["ephemeral"]
+        assert answer["content"] == "The organiser took you out of this tournament."
+    await click(fake, a, message, leave_id(message))
+    await click(fake, c, message, join_id(message))
+    await click(fake, a, message, join_id(message))
+    order = [p["joined"] for p in bot.tables.tournaments.get(event_id).players]
+    assert len(set(order)) == len(order)
+    assert bot.tables.tournaments.get(event_id).active == [c.id, a.id]
     await bot.close()
