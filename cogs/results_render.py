@@ -68,6 +68,10 @@ def figure_label(key: str, tr: Catalog = EN, game: str = "") -> str:
 
 
 def number(value: float, tr: Catalog = EN) -> str:
+    """A figure in ``tr``'s way of writing numbers, to two decimals at most (a Swiss score's
+    2.16667 is 2.17), as the web pages write it."""
+    if isinstance(value, float):
+        value = round(value, 2)
     if tr.lang != "en":
         return tr.number(value)
     return f"{value:g}" if isinstance(value, float) else str(value)

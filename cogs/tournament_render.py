@@ -51,7 +51,7 @@ def starts(event: Event, tr: Catalog) -> str:
 
 def announcement(event: Event, tr: Catalog) -> discord.Embed:
     players = [p for p in event.players if not p["removed"]]
-    names = ", ".join(p["name"] for p in players) or tr._("nobody yet")
+    names = ", ".join(shown(p["name"]) for p in players) or tr._("nobody yet")
     embed = discord.Embed(title=title(event, tr), colour=COLOUR)
     embed.description = "\n".join(
         [
@@ -64,15 +64,28 @@ def announcement(event: Event, tr: Catalog) -> discord.Embed:
     return embed
 
 
+def shown(name: str) -> str:
+    """A player's name as a post shows it: as they wrote it, its Markdown not working."""
+    return discord.utils.escape_markdown(name)
+
+
+def plural_of(points: float) -> int:
+    """The count a number of points takes its plural form by: a whole number its own, a
+    fraction the form of many (``1.5 points``)."""
+    return int(points) if float(points).is_integer() else 2
+
+
 def standings_lines(event: Event, tr: Catalog) -> list[str]:
     lines = []
     for rank, s in enumerate(event.standings()[:SHOWN], start=1):
         fire = " 🔥" if event.format == "arena" and s.on_fire else ""
         lines.append(
-            tr._(
+            tr.ngettext(
+                "{rank}. {name}: {points} point, {wins} won of {played}",
                 "{rank}. {name}: {points} points, {wins} won of {played}",
+                plural_of(s.points),
                 rank=rank,
-                name=event.name_of(s.user_id),
+                name=shown(event.name_of(s.user_id)),
                 points=number(s.points, tr),
                 wins=s.wins,
                 played=s.played,
@@ -108,7 +121,7 @@ def tables_lines(event: Event, tr: Catalog) -> list[str]:
     lines = []
     for game in event.games[-SHOWN:]:
         names = sorted(game["players"], key=lambda u: game["places"].get(u) or 99)
-        who = ", ".join(event.name_of(u) for u in names)
+        who = ", ".join(shown(event.name_of(u)) for u in names)
         if game["table_id"] is None and not game["bye"]:
             continue  # seated, its table not open yet
         if game["bye"]:
