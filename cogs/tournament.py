@@ -248,7 +248,8 @@ class Announcer(TournamentListener):
         tr = event_catalog(event)
         embed = page_field(standings_embed(event, tr), page_link(self.bot, event.id), tr)
         # drawn off the event loop, as the other pictures are
-        png = await asyncio.to_thread(standings_png, embed.title or "", picture_lines(event, tr))
+        lines, nameless = picture_lines(event, tr), tr._("Player {n}")
+        png = await asyncio.to_thread(standings_png, embed.title or "", lines, nameless)
         embed.set_image(url="attachment://standings.png")
         try:
             await channel.send(

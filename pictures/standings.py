@@ -19,8 +19,11 @@ MARGIN = 16
 MOST = 20
 
 
-def standings_picture(title: str, lines: list[tuple[str, str, str]]) -> Image.Image:
-    """``lines`` are ``(place, name, points)``, best first."""
+def standings_picture(
+    title: str, lines: list[tuple[str, str, str]], nameless: str = "Player {n}"
+) -> Image.Image:
+    """``lines`` are ``(place, name, points)``, best first; a name the font cannot write is
+    ``nameless`` with its line's number (``Player {n}``, in the reader's language)."""
     shown = lines[:MOST]
     height = MARGIN * 2 + TITLE + LINE * max(1, len(shown))
     image = palette.canvas((WIDTH, height))
@@ -32,9 +35,12 @@ def standings_picture(title: str, lines: list[tuple[str, str, str]]) -> Image.Im
         text.put(image, (MARGIN, y), place, 20, colour, keep=False)
         text.put(image, (WIDTH - MARGIN, y), points, 20, colour, keep=False, right=True)
         room = WIDTH - 2 * MARGIN - 48 - text.width(points, 20) - 12
-        text.put(image, (MARGIN + 48, y), name, 20, colour, room=room, keep=False)
+        named = text.drawable_name(name, nameless.format(n=i + 1))
+        text.put(image, (MARGIN + 48, y), named, 20, colour, room=room, keep=False)
     return image
 
 
-def standings_png(title: str, lines: list[tuple[str, str, str]]) -> bytes:
-    return encode_png(standings_picture(title, lines))
+def standings_png(
+    title: str, lines: list[tuple[str, str, str]], nameless: str = "Player {n}"
+) -> bytes:
+    return encode_png(standings_picture(title, lines, nameless))

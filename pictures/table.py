@@ -130,10 +130,7 @@ def name_of(picture: TablePicture, n: int) -> str:
     its name can be drawn (the same words wherever the seat is named)."""
     words = picture.words
     name = picture.seats[n].name if 0 <= n < len(picture.seats) else ""
-    shown = text.drawable(name).strip()
-    if not any(c.isalnum() for c in shown):
-        shown = text.drawable(words.player.format(n=n + 1))
-    return shown
+    return text.drawable_name(name, words.player.format(n=n + 1))
 
 
 def draw(picture: TablePicture) -> Image.Image:

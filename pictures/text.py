@@ -99,6 +99,14 @@ def drawable(text: str) -> str:
     return "".join(p if p in _SUITS else faces.drawable(p) for p in pieces)
 
 
+def drawable_name(name: str, fallback: str) -> str:
+    """A person's name as a picture can write it, or ``fallback`` (``Player 3``, in the
+    reader's language) when the font draws none of its letters (a name in Chinese or in
+    emoji alone would otherwise be a blank where a name belongs)."""
+    shown = drawable(name).strip()
+    return shown if any(c.isalnum() for c in shown) else drawable(fallback)
+
+
 def fit(text: str, size: int, room: int) -> str:
     """``text``, cut with a full stop if it is wider than ``room`` pixels at ``size``."""
     shown = drawable(text)
