@@ -195,7 +195,10 @@ class Tournaments:
             event = self.get(event_id)
         await self._tell("event_changed", event)
         if event.status == "running":
-            await self.advance(event_id)
+            # an arena's late player is seated just after: the press is answered first, not
+            # after a thread, a table message and DMs (``recover`` seats them after a stop)
+            key = ("tournament", f"seat{event_id}")
+            self.scheduler.schedule_in(key, 0.0, lambda: self.advance(event_id))
         return event
 
     @staticmethod

@@ -272,3 +272,33 @@ async def test_a_player_taken_out_is_told_so_at_join_and_leave_and_joining_order
     assert len(set(order)) == len(order)
     assert bot.tables.tournaments.get(event_id).active == [c.id, a.id]
     await bot.close()
+
+
+async def test_a_late_arena_join_is_answered_before_its_table_opens(fake_discord, tmp_path):
+    """An event never waits on Discord: the press is answered first, the table's thread and
+    messages come after."""
+    fake = fake_discord
+    clock = FakeClock()
+    organiser = fake.add_member("org", admin=True)
+    people = [fake.add_member(f"p{n}") for n in range(3)]
+    late = fake.add_member("late")
+    bot = await start_bot(fake, tmp_path, clock=clock, **ARENA)
+    event_id, message = await announce(
+        fake, bot, organiser, people, game="macao", format="arena", minutes=10, starts="1"
+    )
+    await clock.advance(60.0)
+    await settle(bot)
+    tables_before = len(bot.tables.tournaments.get(event_id).games)
+    calls = len(fake.rest_calls)
+    press = await fake.click(late, fake.message(message.id), join_id(fake.message(message.id)))
+    await press.wait_finished()
+    await fake.wait_for(
+        lambda: len(bot.tables.tournaments.get(event_id).games) > tables_before,
+        what="the late player's table",
+    )
+    await settle(bot)
+    made = fake.rest_calls[calls:]
+    answered = next(k for k, c in enumerate(made) if "/callback" in c.path)
+    opened = next(k for k, c in enumerate(made) if c.method == "POST" and "/threads" in c.path)
+    assert answered < opened, [c.route for c in made]
+    await bot.close()
