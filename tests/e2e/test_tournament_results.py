@@ -6,7 +6,13 @@ from __future__ import annotations
 from data import results, store
 from tables.clock import FakeClock
 from tests.e2e.chairman import start_bot
-from tests.e2e.tournament_steps import PLAYING, announce, run, settle
+from tests.e2e.tournament_steps import (
+    PLAYING,
+    announce,
+    run,
+    settle,
+    started_event,
+)
 
 
 async def test_a_swiss_table_ended_without_a_result_is_a_loss_worth_nothing_for_everyone_at_it(
@@ -53,23 +59,10 @@ async def test_a_player_taken_out_of_a_swiss_event_scores_nothing_at_the_table_t
     fake_discord, tmp_path
 ):
     fake = fake_discord
-    clock = FakeClock()
-    organiser = fake.add_member("org", admin=True)
-    people = [fake.add_member(f"p{n}") for n in range(2)]
-    bot = await start_bot(fake, tmp_path, clock=clock, **PLAYING)
-    event_id, _ = await announce(
-        fake,
-        bot,
-        organiser,
-        people,
-        game="macao",
-        format="swiss",
-        rounds=1,
-        starts="1",
-        options="rounds=1",
+    started = await started_event(
+        fake, tmp_path, 2, game="macao", format="swiss", rounds=1, options="rounds=1"
     )
-    await clock.advance(60.0)
-    await settle(bot)
+    bot, clock, organiser, people, event_id = started
     out, stays = people
     i = await fake.slash(
         organiser, "tournament remove", fake.general_id, tournament=event_id, player=out
@@ -92,24 +85,17 @@ def engine_place(bot, table_id: int, user_id: int) -> int:
 
 
 async def test_a_player_who_loses_to_a_bot_at_a_swiss_table_has_lost(fake_discord, tmp_path):
-    fake = fake_discord
-    clock = FakeClock()
-    organiser = fake.add_member("org", admin=True)
-    people = [fake.add_member(f"p{n}") for n in range(3)]
-    bot = await start_bot(fake, tmp_path, clock=clock, **PLAYING)
-    event_id, _ = await announce(
-        fake,
-        bot,
-        organiser,
-        people,
+    started = await started_event(
+        fake_discord,
+        tmp_path,
+        3,
         game="macao",
         format="swiss",
         rounds=3,
-        starts="1",
         options="rounds=1",
         bots=True,
     )
-    await clock.advance(60.0)
+    bot, clock, _, people, event_id = started
     await run(bot, clock, event_id, lambda e: e.status == "finished")
     event = bot.tables.tournaments.get(event_id)
     points: dict[int, float] = {p.id: 0.0 for p in people}
@@ -126,24 +112,10 @@ async def test_a_player_who_loses_to_a_bot_at_a_swiss_table_has_lost(fake_discor
 async def test_people_at_a_president_table_topped_up_with_a_bot_score_between_0_and_1(
     fake_discord, tmp_path
 ):
-    fake = fake_discord
-    clock = FakeClock()
-    organiser = fake.add_member("org", admin=True)
-    people = [fake.add_member(f"p{n}") for n in range(3)]
-    bot = await start_bot(fake, tmp_path, clock=clock, **PLAYING)
-    event_id, _ = await announce(
-        fake,
-        bot,
-        organiser,
-        people,
-        game="president",
-        format="swiss",
-        rounds=1,
-        seats=4,
-        starts="1",
-        bots=True,
+    started = await started_event(
+        fake_discord, tmp_path, 3, game="president", format="swiss", rounds=1, seats=4, bots=True
     )
-    await clock.advance(60.0)
+    bot, clock, _, _, event_id = started
     await run(bot, clock, event_id, lambda e: e.status == "finished")
     event = bot.tables.tournaments.get(event_id)
     [game] = event.games
@@ -157,23 +129,10 @@ async def test_tables_still_playing_when_their_event_is_ended_are_told_they_coun
     fake_discord, tmp_path
 ):
     fake = fake_discord
-    clock = FakeClock()
-    organiser = fake.add_member("org", admin=True)
-    people = [fake.add_member(f"p{n}") for n in range(4)]
-    bot = await start_bot(fake, tmp_path, clock=clock, **PLAYING)
-    event_id, _ = await announce(
-        fake,
-        bot,
-        organiser,
-        people,
-        game="macao",
-        format="swiss",
-        rounds=3,
-        starts="1",
-        options="rounds=1",
+    started = await started_event(
+        fake, tmp_path, 4, game="macao", format="swiss", rounds=3, options="rounds=1"
     )
-    await clock.advance(60.0)
-    await settle(bot)
+    bot, _, organiser, _, event_id = started
     playing = [bot.tables.tables[g["table_id"]] for g in bot.tables.tournaments.get(event_id).games]
     i = await fake.slash(organiser, "tournament end", fake.general_id, tournament=event_id)
     await i.wait_finished()

@@ -4,11 +4,12 @@ it on the fake clock, and reading its posts."""
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from pathlib import Path
+from typing import Any, NamedTuple
 
 from cogs.client import ChairmanBot
 from tables.clock import FakeClock
-from tests.e2e.chairman import click
+from tests.e2e.chairman import click, start_bot
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
 
 SETTINGS = {"bot_delay": 0.0, "turn_timeout": 5.0}
@@ -79,3 +80,32 @@ def playing_tables(bot: ChairmanBot, event_id: int) -> list[int]:
 
 def final_posts(fake: FakeDiscord) -> list[str]:
     return [m.text() for m in fake.messages(fake.general_id) if "Final standings" in m.text()]
+
+
+class Started(NamedTuple):
+    """An event whose first round is seated, and who is in it."""
+
+    bot: ChairmanBot
+    clock: FakeClock
+    organiser: FakeUser
+    people: list[FakeUser]
+    event_id: int
+
+
+async def started_event(
+    fake: FakeDiscord,
+    tmp_path: Path,
+    players: int,
+    settings: dict[str, Any] = PLAYING,
+    **options: Any,
+) -> Started:
+    """An event of ``players`` people (p0, p1, ...) announced by ``org`` with ``options`` to
+    start a second later, its start time passed: its first round is seated."""
+    clock = FakeClock()
+    organiser = fake.add_member("org", admin=True)
+    people = [fake.add_member(f"p{n}") for n in range(players)]
+    bot = await start_bot(fake, tmp_path, clock=clock, **settings)
+    event_id, _ = await announce(fake, bot, organiser, people, starts="1", **options)
+    await clock.advance(60.0)
+    await settle(bot)
+    return Started(bot, clock, organiser, people, event_id)
