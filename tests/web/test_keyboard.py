@@ -9,7 +9,7 @@ from __future__ import annotations
 import i18n
 from engine.words import card_name
 from tests.e2e.chairman import settled
-from tests.e2e.maotable import mao_table
+from tests.e2e.maotable import MaoTable, mao_table
 from tests.web.browser import free_port
 from tests.web.test_browser import links, on_turn, open_page
 
@@ -69,11 +69,10 @@ async def test_a_frame_tells_a_screen_reader_the_new_events(fake_discord, tmp_pa
     assert said and newest in said
 
 
-async def test_escape_closes_a_cards_choices_and_gives_the_card_back_its_focus(
-    fake_discord, tmp_path, browser
-):
-    fake = fake_discord
-    mt = await mao_table(
+async def jack_in_hand(fake, tmp_path) -> MaoTable:
+    """A Mao table of ana and bo, ana holding the Jack of hearts, which plays in four ways
+    (a suit named with it)."""
+    return await mao_table(
         fake,
         tmp_path,
         hands={"ana": "JH 9C", "bo": "4C 5C"},
@@ -81,6 +80,13 @@ async def test_escape_closes_a_cards_choices_and_gives_the_card_back_its_focus(
         web_port=free_port(),
         turn_seconds=0,
     )
+
+
+async def test_escape_closes_a_cards_choices_and_gives_the_card_back_its_focus(
+    fake_discord, tmp_path, browser
+):
+    fake = fake_discord
+    mt = await jack_in_hand(fake, tmp_path)
     mine, _ = await links(fake, mt.users["ana"], mt.thread_id)
     assert mine is not None
     page = await open_page(browser, mine)
@@ -105,14 +111,7 @@ async def test_a_frame_that_still_offers_a_cards_choices_keeps_them_open(
     fake_discord, tmp_path, browser
 ):
     fake = fake_discord
-    mt = await mao_table(
-        fake,
-        tmp_path,
-        hands={"ana": "JH 9C", "bo": "4C 5C"},
-        players=("ana", "bo"),
-        web_port=free_port(),
-        turn_seconds=0,
-    )
+    mt = await jack_in_hand(fake, tmp_path)
     mine, spectator = await links(fake, mt.users["ana"], mt.thread_id)
     assert mine is not None
     page = await open_page(browser, mine)
