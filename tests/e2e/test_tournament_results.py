@@ -3,6 +3,8 @@ result, a player taken out of the event, tables topped up with bots."""
 
 from __future__ import annotations
 
+import pytest
+
 from data import results, store
 from tables.clock import FakeClock
 from tests.e2e.chairman import start_bot
@@ -84,6 +86,7 @@ def engine_place(bot, table_id: int, user_id: int) -> int:
     return int(outcome["places"][seat["seat"]])
 
 
+@pytest.mark.long
 async def test_a_player_who_loses_to_a_bot_at_a_swiss_table_has_lost(fake_discord, tmp_path):
     started = await started_event(
         fake_discord,
@@ -109,11 +112,20 @@ async def test_a_player_who_loses_to_a_bot_at_a_swiss_table_has_lost(fake_discor
     await bot.close()
 
 
+@pytest.mark.long
 async def test_people_at_a_president_table_topped_up_with_a_bot_score_between_0_and_1(
     fake_discord, tmp_path
 ):
     started = await started_event(
-        fake_discord, tmp_path, 3, game="president", format="swiss", rounds=1, seats=4, bots=True
+        fake_discord,
+        tmp_path,
+        3,
+        game="president",
+        format="swiss",
+        rounds=1,
+        seats=4,
+        bots=True,
+        options="rounds=1",
     )
     bot, clock, _, _, event_id = started
     await run(bot, clock, event_id, lambda e: e.status == "finished")
