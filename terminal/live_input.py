@@ -173,10 +173,13 @@ class HumanPanel(Vertical):
             return
         action = read_line(text, free_speech, table.game.seats, tr)
         if isinstance(action, Misread):
-            problem = said(action.error, tr)
             table.status(
                 action.hint
-                or tr._("I don't understand {text}: {problem}.", text=repr(text), problem=problem)
+                or tr._(
+                    "I don't understand {text}: {problem}.",
+                    text=repr(text),
+                    problem=said(action.error, tr),
+                )
             )
             return
         self.choose(action)

@@ -112,9 +112,10 @@ def start(
         stdout.write(tr._("Play again? (y to deal a new match, anything else leaves): "))
         stdout.flush()
         answer = stdin.readline()
+        typed = printable(answer)
         if table.echo and answer:
-            stdout.write(printable(answer) + "\n")
-        if printable(answer).lower() not in ("y", "yes"):
+            stdout.write(typed + "\n")
+        if typed.lower() not in ("y", "yes"):
             if not answer:
                 stdout.write("\n")
             return code

@@ -327,13 +327,12 @@ class Practice:
             return None
         read = read_line(text, speaks(self.game.name), self.game.seats, self.tr)
         if isinstance(read, Misread):
-            problem = said(read.error, self.tr)
             self.say(
                 read.hint
                 or self.tr._(
                     "I don't understand {text}: {problem}. Type ? for help.",
                     text=repr(text),
-                    problem=problem,
+                    problem=said(read.error, self.tr),
                 )
             )
             return None
