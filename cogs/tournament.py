@@ -213,14 +213,15 @@ class Announcer(TournamentListener):
             if table.channel_id is None:
                 continue
             thread = await self._reach(table.channel_id, event.id)
+            if thread is None:
+                continue
             tr = render.catalog(table)
             said = tr._(
                 "{event} is over: this table plays on, but its result no longer counts in it.",
                 event=title(event, tr),
             )
             try:
-                if thread is not None:
-                    await thread.send(said)
+                await thread.send(said)
             except discord.HTTPException as exc:
                 log.warning("could not tell table %s its event is over: %s", table.id, exc)
 

@@ -129,7 +129,8 @@ function tell(f, first) {
   if (prompt !== toldPrompt) said.push(prompt);
   toldLines = lines;
   toldPrompt = prompt;
-  if (said.filter(Boolean).length) $("said").textContent = said.filter(Boolean).join(" ");
+  const told = said.filter(Boolean).join(" ");
+  if (told) $("said").textContent = told;
 }
 
 function notice(text) {
