@@ -5,8 +5,10 @@ name, and the Chairman's rulings appear on the page as in the thread."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
+from typing import Any
 
-from playwright.async_api import Page
+from playwright.async_api import Browser, Page
 
 from engine.actions import Action, Say
 from engine.mao import builder
@@ -14,7 +16,7 @@ from engine.mao.bots.heuristic import MaoBot
 from tables.clock import FakeClock
 from tables.model import Table
 from tests.e2e.chairman import choices, hand_message, settled, start_bot, started_table
-from tests.e2e.maotable import mao_table
+from tests.e2e.maotable import MaoTable, mao_table
 from tests.fakediscord import FakeDiscord, FakeUser
 from tests.web.browser import free_port
 from tests.web.test_browser import ARTEFACTS, frames_of, links, open_page
@@ -272,12 +274,16 @@ async def test_mao_16_a_rounds_winner_makes_a_rule_on_the_page(fake_discord, tmp
     assert told not in await other.locator("#prompt").inner_text()
 
 
-async def test_mao_16_a_rule_the_builder_refuses_is_refused_on_the_page(
-    fake_discord, tmp_path, browser
-):
-    """A rule whose details do not make one (a rank that is none) is refused with the
-    builder's reason, and the winner keeps the round to spend."""
-    fake = fake_discord
+async def winners_form(
+    fake: FakeDiscord,
+    tmp_path: Path,
+    browser: Browser,
+    width: int = 1000,
+    height: int = 800,
+    **options: Any,
+) -> tuple[MaoTable, Page]:
+    """ana and bo at Mao: ana goes out and wins the round, and her page, opened at ``width``
+    by ``height``, shows the New rule form; -> the table and her page."""
     mt = await mao_table(
         fake,
         tmp_path,
@@ -285,14 +291,24 @@ async def test_mao_16_a_rule_the_builder_refuses_is_refused_on_the_page(
         players=("ana", "bo"),
         web_port=free_port(),
         turn_seconds=0,
+        **options,
     )
     mine, _ = await links(fake, mt.users["ana"], mt.thread_id)
     assert mine is not None
     await mt.say("ana", "Mao")
     await mt.press("ana", "play 9H")
     await mt.advance(6.0)
-    page = await open_page(browser, mine)
+    page = await open_page(browser, mine, width=width, height=height)
     await page.wait_for_selector("#form h2")
+    return mt, page
+
+
+async def test_mao_16_a_rule_the_builder_refuses_is_refused_on_the_page(
+    fake_discord, tmp_path, browser
+):
+    """A rule whose details do not make one (a rank that is none) is refused with the
+    builder's reason, and the winner keeps the round to spend."""
+    mt, page = await winners_form(fake_discord, tmp_path, browser)
     await page.select_option('#form select[name="trigger"]', "rank")
     await page.select_option('#form select[name="effect"]', "skip")
     await page.fill('#form label:visible input[name="detail"]', "zz")
