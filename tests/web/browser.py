@@ -25,7 +25,7 @@ FLAGS = [
 
 #: ports the web tests serve on: below the kernel's ephemeral range (32768 up on Linux), so no
 #: outgoing connection takes one between ``free_port`` and the server's bind, and cut in one
-#: block per pytest-xdist worker, so two workers never pick the same one
+#: block per pytest-xdist worker, so no two workers pick the same one
 PORTS_FROM = 20_000
 PORTS_PER_WORKER = 1_000
 _next_port = [0]
