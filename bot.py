@@ -93,6 +93,22 @@ def games_help() -> str:
     return "\n".join(lines)
 
 
+def program() -> tuple[str, str]:
+    """How this process was started, the interpreter and the script, as the player would type
+    them again."""
+    return shown_path(sys.executable), shown_path(sys.argv[0])
+
+
+def shown_path(path: str) -> str:
+    """``path`` as the player would type it here: relative under the working directory (the
+    README's ``.venv/bin/python``), whole elsewhere."""
+    try:
+        relative = os.path.relpath(path)
+    except ValueError:  # another drive
+        return path
+    return path if relative.startswith("..") else relative
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(
         prog="bot.py", description="Chairman: a Discord bot that hosts card games."
@@ -228,7 +244,7 @@ def run_discord_or_practice() -> int:
     print(tr._(startup.NO_TOKEN))
     from terminal.opening import start
 
-    return start(DEFAULT_GAME, lang=terminal_language(None))
+    return start(DEFAULT_GAME, lang=terminal_language(None), program=program())
 
 
 def terminal_language(flag: str | None) -> str:
@@ -355,6 +371,7 @@ def main(argv: list[str] | None = None) -> int:
             budget=args.budget_ms / 1000,
             lang=terminal_language(args.lang),
             strict=args.strict,
+            program=program(),
         )
     from terminal.simulate import simulate
     from terminal.simulate_report import report

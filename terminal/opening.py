@@ -4,9 +4,11 @@ The game and its bots are dealt by ``terminal.seating``."""
 
 from __future__ import annotations
 
+import json
 import random
+import shlex
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TextIO
 
 from engine import game_title
@@ -19,6 +21,45 @@ from terminal.practice import HUMAN, Practice, _isatty
 from terminal.rules_text import pace_note
 from terminal.seating import open_table
 from terminal.typed_words import QUIT, printable, word
+
+#: how the README runs the practice table, for "play again with" when no other is given
+DEFAULT_PROGRAM = (".venv/bin/python", "bot.py")
+
+
+def again_command(
+    program: Sequence[str],
+    game_name: str,
+    bots: int,
+    level: str,
+    options: Mapping[str, Any],
+    lang: str,
+    strict: bool,
+    budget: float = DEFAULT_BUDGET,
+) -> str:
+    """The command that opens this table again, its deal aside: what the player typed, less
+    the seed (a new match) and what only changes the screen; shell-quoted to paste as it is."""
+    words = [*program, "practice", game_name]
+    if bots != 3:
+        words += ["--bots", str(bots)]
+    if level != "heuristic":
+        words += ["--level", level]
+    if level == "expert" and budget != DEFAULT_BUDGET:
+        words += ["--budget-ms", str(round(budget * 1000))]
+    for name, value in options.items():
+        words += ["--option", f"{name}={_typed(value)}"]
+    if strict:
+        words.append("--strict")
+    if lang != "en":
+        words += ["--lang", lang]
+    return shlex.join(words)
+
+
+def _typed(value: Any) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, (list, tuple)):
+        return json.dumps(list(value))
+    return str(value)
 
 
 def start(
@@ -36,6 +77,7 @@ def start(
     budget: float = DEFAULT_BUDGET,
     lang: str = "en",
     strict: bool = False,
+    program: Sequence[str] = DEFAULT_PROGRAM,
 ) -> int:
     """Open a practice table and play it to the end; returns the process exit code.
 
@@ -43,7 +85,8 @@ def start(
     is not asked for; otherwise play goes line by line, and "play again" deals a new match.
     Expert bots think for ``budget`` seconds of wall clock per move; everything is said in
     ``lang`` (``terminal.language``). ``strict``: the rules as written, with no gentler
-    practice pace.
+    practice pace. ``program``: how this process was started (the interpreter and script),
+    for the command that plays again.
     """
     import sys
 
@@ -66,6 +109,7 @@ def start(
             + "\n"
         )
         level = "random"
+    again = again_command(program, game_name, bots, level, options or {}, lang, strict, budget)
     try:
         game, players = open_table(game_name, bots, seed, level, options, budget, lang, strict)
     except ValueError as exc:
@@ -84,7 +128,8 @@ def start(
             strict=strict,
         )
         live.run()
-        stdout.write(live.leaving_text() + "\n")
+        stdout.write(live.leaving_text() + " " + tr._("Play again with: {command}", command=again))
+        stdout.write("\n")
         return 0
     # the game by its title in the table's language, as the table's header names it
     shown_game = tr._(game_title(game_name))
@@ -105,7 +150,9 @@ def start(
         note = pace_note(game, tr)
         if note:
             stdout.write(note + "\n")
-        table = Practice(game, HUMAN, players, stdin, stdout, clock=clock, sleep=sleep, lang=lang)
+        table = Practice(
+            game, HUMAN, players, stdin, stdout, clock=clock, sleep=sleep, lang=lang, again=again
+        )
         code = table.run()
         if not game.is_over:
             return code

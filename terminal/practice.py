@@ -88,8 +88,11 @@ class Practice:
         clock: Callable[[], float] = time.monotonic,
         sleep: Callable[[float], None] = time.sleep,
         lang: str = "en",
+        again: str = "",
     ) -> None:
         self.game = game
+        #: the command that opens this table again (``terminal.opening.again_command``)
+        self.again = again
         #: what the game adds at the terminal (its rules made by players)
         self.parts = terminal_game(game.name)
         self.lang = lang
@@ -181,11 +184,9 @@ class Practice:
         else:
             text = tr._("You left the table")
         text += tr._(" (scores: {scores}).", scores=stood) if stood else "."
-        name = getattr(self.game, "name", "")
-        command = f"python bot.py practice {name}".rstrip()
-        if name and self.lang != "en":
-            command += f" --lang {self.lang}"
-        return text + " " + tr._("Play again with: {command}", command=command)
+        if not self.again:
+            return text
+        return text + " " + tr._("Play again with: {command}", command=self.again)
 
     def loop(self) -> None:
         game = self.game

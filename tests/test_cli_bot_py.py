@@ -49,6 +49,8 @@ def test_bot_py_without_a_token_says_so_in_one_line_and_opens_practice():
     assert "DISCORD_TOKEN" in lines[0] and "practice" in lines[0]
     assert lines[1].startswith("Practice Macao: you against 3 heuristic bots")
     assert lines[-1] == "Bye."
+    python = os.path.relpath(sys.executable, ROOT)
+    assert f"{python} bot.py practice macao" in lines[-2]
 
 
 def test_bot_py_practice_subcommand_over_a_pipe():
@@ -57,6 +59,16 @@ def test_bot_py_practice_subcommand_over_a_pipe():
     assert result.returncode == 0, result.stderr
     assert "you against 1 random bot (ada), seed 3" in result.stdout
     assert "Match over" in result.stdout
+
+
+def test_quitting_practice_names_the_command_that_started_it_in_the_tables_language():
+    result = run_bot_py("practice", "macao", "--bots", "1", "--option", "ziel=300", "--lang",
+                        "de", stdin="quit\n")  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    python = os.path.relpath(sys.executable, ROOT)
+    command = f"{python} bot.py practice macao --bots 1 --option ziel=300 --lang de"
+    assert command in result.stdout
+    assert "Play again with" not in result.stdout  # said in German
 
 
 def test_bot_py_with_a_token_runs_the_discord_bot(monkeypatch):

@@ -21,7 +21,7 @@ from engine.describe import sort_hand
 from tables.settings import DATABASE_AWAY, Settings
 from tables.storage import StorageRefused, StorageUnavailable
 from terminal.moves import typed_action
-from terminal.opening import start
+from terminal.opening import again_command, start
 from terminal.practice import HUMAN, bot_names
 from terminal.render import outcome_lines
 
@@ -114,7 +114,26 @@ def test_play_again_deals_a_new_match():
 def test_quit_says_where_the_match_stood_and_how_to_play_again():
     _code, out = practice("president", "quit\n")
     assert "You left the table in round 1 (scores: you 0 pts, ada 0 pts" in out
-    assert "Play again with: python bot.py practice president" in out
+    assert "Play again with: .venv/bin/python bot.py practice president" in out
+
+
+def test_play_again_with_names_the_tables_bots_level_options_and_rules_not_its_seed():
+    _code, out = practice(
+        "macao", "quit\n", bots=2, level="random", options={"target": "300"}, strict=True
+    )
+    command = "bot.py practice macao --bots 2 --level random --option target=300 --strict"
+    assert f"Play again with: .venv/bin/python {command}" in out
+    assert "--seed" not in out
+
+
+def test_play_again_with_keeps_an_expert_bots_thinking_time():
+    command = again_command(("python", "bot.py"), "maumau", 3, "expert", {}, "en", False, 0.5)
+    assert command == "python bot.py practice maumau --level expert --budget-ms 500"
+
+
+def test_play_again_with_is_quoted_to_paste_into_a_shell():
+    _code, out = practice("macao", "quit\n", program=("/opt/my python/bin/python", "bot.py"))
+    assert "Play again with: '/opt/my python/bin/python' bot.py practice macao" in out
 
 
 def test_quit_at_mao_counts_the_rounds_won_not_points():
