@@ -4,7 +4,8 @@
 (migrations applied), creates the table service and the publisher that keeps Discord in
 step with it, loads the cogs in ``cogs.EXTENSIONS`` (which register the persistent
 buttons), recovers every unfinished table from its action log (re-arming its timers), and
-syncs the slash commands: to ``DEV_GUILD_ID`` at once when set, else globally.
+syncs the slash commands: to ``DEV_GUILD_ID`` at once when set, else globally (a server
+given its own copy before and not now has it cleared).
 
 With ``SHARD_COUNT`` set, ``make_bot`` builds a ``ShardedChairmanBot`` (discord.py's
 ``AutoShardedBot``) over ``SHARD_IDS`` (all shards when unset). Such a process recovers only
@@ -188,16 +189,38 @@ class ChairmanBot(commands.Bot):
         return f"shards {shown} of {count}"
 
     async def sync_commands(self) -> None:
+        """Sync the slash commands: to ``DEV_GUILD_ID`` alone when set (at once), else
+        globally (Discord takes up to an hour). A server given a copy before and not now has
+        it cleared, else it would list every command twice beside the global ones."""
+        preferences = self.tables.preferences
         guild_id = self.settings.dev_guild_id
         if guild_id:
             guild = discord.Object(guild_id)
             self.tree.copy_global_to(guild=guild)
             synced = await self.tree.sync(guild=guild)
+            preferences.set_command_copy(guild_id, True)
         else:
             synced = await self.tree.sync()
         log.info(
             "synced %d slash command(s)%s", len(synced), " to the dev server" if guild_id else ""
         )
+        for stale in preferences.command_copies():
+            if stale != guild_id:
+                await self.clear_command_copy(stale)
+
+    async def clear_command_copy(self, guild_id: int) -> None:
+        """Empty server ``guild_id``'s own copy of the commands; forgotten once cleared, or
+        once the bot is no longer in that server (nothing there to clear)."""
+        try:
+            await self.tree.sync(guild=discord.Object(guild_id))  # no commands of its own
+        except discord.Forbidden:
+            log.info("server %d's copy of the commands is out of reach: forgotten", guild_id)
+        except discord.HTTPException as exc:  # tried again at the next start
+            log.warning("could not clear server %d's copy of the commands: %s", guild_id, exc)
+            return
+        else:
+            log.info("cleared server %d's copy of the commands", guild_id)
+        self.tables.preferences.set_command_copy(guild_id, False)
 
     async def on_ready(self) -> None:
         log.info("logged in as %s in %d server(s)", self.user, len(self.guilds))

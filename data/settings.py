@@ -1,5 +1,5 @@
-"""Per-server settings: default table options per game, which channels may host tables, and
-the language new tables speak.
+"""Per-server settings: default table options per game, which channels may host tables, the
+language new tables speak, and which servers hold a copy of the slash commands.
 
 ``/settings`` (Manage Server only) writes here; ``/play`` reads it through one call,
 :func:`settings_for_play`, which says whether the channel may host a table and which
@@ -40,9 +40,14 @@ def _create_language(db: sqlite_utils.Database) -> None:
     db["guild_language"].create({"guild_id": int, "language": str}, pk="guild_id")
 
 
+def _create_command_copies(db: sqlite_utils.Database) -> None:
+    db["command_copies"].create({"guild_id": int}, pk="guild_id")
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite_utils.Database], None]]] = [
     ("settings_001_options_and_channels", _create_tables),
     ("settings_002_language", _create_language),
+    ("settings_003_command_copies", _create_command_copies),
 ]
 
 
@@ -191,6 +196,20 @@ def set_language(db: sqlite_utils.Database, guild_id: int, language: str | None)
                 "INSERT INTO guild_language (guild_id, language) VALUES (?, ?)",
                 [guild_id, language],
             )
+
+
+def command_copies(db: sqlite_utils.Database) -> list[int]:
+    """The servers holding a copy of the slash commands synced there alone (``DEV_GUILD_ID``)."""
+    rows = db.execute("SELECT guild_id FROM command_copies ORDER BY guild_id").fetchall()
+    return [row[0] for row in rows]
+
+
+def set_command_copy(db: sqlite_utils.Database, guild_id: int, held: bool) -> None:
+    """Record that server ``guild_id`` holds a copy of the commands, or no longer does."""
+    with db.atomic():
+        db.execute("DELETE FROM command_copies WHERE guild_id = ?", [guild_id])
+        if held:
+            db.execute("INSERT INTO command_copies (guild_id) VALUES (?)", [guild_id])
 
 
 def table_language(

@@ -1,5 +1,6 @@
 """A server's and a table's standing choices, for a front-end: default options per game,
-the channels tables may open in, the language, whether tables show card pictures.
+the channels tables may open in, the language, whether tables show card pictures, and which
+servers hold the copy of the slash commands a test server is given (``DEV_GUILD_ID``).
 
 Read from and written to storage (``data.settings``, ``data.images``); values are checked
 there against the game's own options (``SettingError`` when refused).
@@ -80,3 +81,12 @@ class Preferences:
     def images_for(self, guild_id: int | None, table_id: int) -> bool:
         """Whether a table shows card pictures: its own choice, else its server's."""
         return images.images_for(self.db, guild_id, table_id)
+
+    # --- the slash commands' server copies ------------------------------------------------
+    def command_copies(self) -> list[int]:
+        """The servers given a copy of the slash commands of their own (``DEV_GUILD_ID``)."""
+        return settings.command_copies(self.db)
+
+    def set_command_copy(self, guild_id: int, held: bool) -> None:
+        """Remember that server ``guild_id`` holds such a copy, or forget it once cleared."""
+        settings.set_command_copy(self.db, guild_id, held)

@@ -120,3 +120,15 @@ def test_mao_language_is_the_tables_not_a_game_option(db):
     assert "language" not in settable_options("mao")
     with pytest.raises(SettingError, match="/settings language"):
         set_option(db, GUILD, "mao", "language", "ro")
+
+
+def test_a_servers_copy_of_the_commands_is_remembered_once_and_forgotten(db):
+    from data.settings import command_copies, set_command_copy
+
+    assert command_copies(db) == []
+    set_command_copy(db, GUILD, True)
+    set_command_copy(db, GUILD, True)
+    set_command_copy(db, 7, True)
+    assert command_copies(db) == sorted([GUILD, 7])
+    set_command_copy(db, GUILD, False)
+    assert command_copies(db) == [7]
