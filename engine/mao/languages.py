@@ -279,16 +279,20 @@ SPANISH = Speech(
         "9": ("nueve",),
         "10": ("diez",),
         "J": ("jota", "sota"),
-        "Q": ("reina",),
+        "Q": ("reina", "dama"),
         "K": ("rey",),
     },
     suits={"S": ("picas",), "H": ("corazones",), "D": ("diamantes",), "C": ("tréboles",)},
     card="{rank} de {suit}",
     suit_words={
         "pica": "S",
+        "picas": "S",
         "corazon": "H",
+        "corazones": "H",
         "diamante": "D",
+        "diamantes": "D",
         "trebol": "C",
+        "treboles": "C",
     },
     calls={
         p.TALKING: ("Hablar",),
@@ -318,7 +322,8 @@ FRENCH = Speech(
         p.POINT_OF_ORDER: ("rappel au règlement",),
         p.END_POINT_OF_ORDER: ("fin du rappel au règlement",),
     },
-    chain_starts=("passe une", "passez une"),
+    # "Bonne journée" alone is how most wish it; "Passe une…" is announced
+    chain_starts=("passe une", "passez une", ""),
     very="très",
     chain_end="bonne journée",
     ranks={
@@ -339,7 +344,18 @@ FRENCH = Speech(
     # "œ" is a letter of its own, not an accent: "coeur" is how most type it
     suits={"S": ("pique",), "H": ("cœur", "coeur"), "D": ("carreau",), "C": ("trèfle",)},
     card="{rank} de {suit}",
-    suit_words={"piques": "S", "coeurs": "H", "cœurs": "H", "carreaux": "D", "trefles": "C"},
+    suit_words={
+        "pique": "S",
+        "piques": "S",
+        "coeur": "H",
+        "cœur": "H",
+        "coeurs": "H",
+        "cœurs": "H",
+        "carreau": "D",
+        "carreaux": "D",
+        "trefle": "C",
+        "trefles": "C",
+    },
     calls={
         p.TALKING: ("Bavardage",),
         p.OUT_OF_TURN: ("Jouer hors de son tour",),
@@ -368,7 +384,8 @@ GERMAN = Speech(
         p.POINT_OF_ORDER: ("Ordnungsruf",),
         p.END_POINT_OF_ORDER: ("Ende des Ordnungsrufs",),
     },
-    chain_starts=("einen", "hab einen", "habt einen"),
+    # "Schönen Tag!" alone is how most wish it; "Einen schönen Tag" is announced
+    chain_starts=("einen", "hab einen", "habt einen", ""),
     very="sehr",
     chain_end="schönen Tag",
     ranks={
@@ -382,12 +399,13 @@ GERMAN = Speech(
         "8": ("Acht",),
         "9": ("Neun",),
         "10": ("Zehn",),
-        "J": ("Bube",),
+        "J": ("Bube", "Bauer"),
         "Q": ("Dame",),
         "K": ("König",),
     },
     suits={"S": ("Pik",), "H": ("Herz",), "D": ("Karo",), "C": ("Kreuz",)},
     card="{suit} {rank}",
+    suit_words={"pik": "S", "herz": "H", "karo": "D", "kreuz": "C"},
     calls={
         p.TALKING: ("Reden",),
         p.OUT_OF_TURN: ("Außer der Reihe gespielt",),

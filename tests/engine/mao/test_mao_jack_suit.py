@@ -38,6 +38,29 @@ def test_mao_4_anyone_the_first_suit_said_sets_it_and_is_not_talking():
     assert waiting(g) == [("Talking", "bo")]
 
 
+@pytest.mark.parametrize(
+    ("lang", "said", "suit"),
+    [
+        ("es", "corazones", "H"),
+        ("es", "trébol", "C"),
+        ("fr", "Cœur", "H"),
+        ("fr", "carreaux", "D"),
+        ("de", "Kreuz", "C"),
+        ("de", "herz", "H"),
+    ],
+)
+def test_mao_4_anyone_a_suit_is_named_in_the_tables_language(lang, said, suit):
+    g = table(
+        {"ana": "JH 9C 2D", "bo": "4C 5D 3H", "cy": "6S 8C KD"},
+        top="5H",
+        options={**ANYONE, "language": lang},
+    )
+    play(g, "ana", "JH", at=1)
+    events = say(g, "cy", said, at=2)
+    assert next(e for e in events if e["type"] == "suit_named")["suit"] == suit
+    assert waiting(g) == []
+
+
 def test_mao_4_anyone_the_suit_named_is_the_suit_in_force():
     g = jack_table()
     play(g, "ana", "JH", at=1)

@@ -109,6 +109,7 @@ LOCAL = {
         ("que tengas un día muy, muy bueno", [("phrase", "have a very very nice day")]),
         ("tres de picas", [("phrase", "three of spades")]),
         ("sota de picas", [("phrase", "jack of spades")]),
+        ("dama de picas", [("phrase", "queen of spades")]),
         ("cdo", [("phrase", "point of order")]),
         ("no decir que tengas un buen dia", [("call", "Failure to say 'Have a nice day'")]),
         ("hola a todos", [("talk", "hola a todos")]),
@@ -116,6 +117,8 @@ LOCAL = {
     "fr": [
         ("Passe une bonne journée !", [("phrase", "have a nice day")]),
         ("passez une très très bonne journée", [("phrase", "have a very very nice day")]),
+        ("Bonne journée !", [("phrase", "have a nice day")]),
+        ("très bonne journée", [("phrase", "have a very nice day")]),
         ("trois de pique", [("phrase", "three of spades")]),
         ("dame de coeur", [("phrase", "queen of hearts")]),
         ("RAR", [("phrase", "point of order")]),
@@ -125,6 +128,8 @@ LOCAL = {
     "de": [
         ("Einen schönen Tag!", [("phrase", "have a nice day")]),
         ("hab einen sehr sehr schönen Tag", [("phrase", "have a very very nice day")]),
+        ("Schönen Tag!", [("phrase", "have a nice day")]),
+        ("Pik Bauer", [("phrase", "jack of spades")]),
         ("Pik Drei", [("phrase", "three of spades")]),
         ("Pik-Dame", [("phrase", "queen of spades")]),
         ("Herz König", [("phrase", "king of hearts")]),
