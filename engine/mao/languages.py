@@ -381,7 +381,9 @@ GERMAN = Speech(
         p.LAST_CARD: ("letzte Karte",),
         p.MAO: ("mao",),
         p.NEW_RULE: ("neue Regel",),
-        p.POINT_OF_ORDER: ("Ordnungsruf",),
+        # "Zur Geschäftsordnung" is how a member raises one at a meeting; the short call
+        # is announced
+        p.POINT_OF_ORDER: ("Ordnungsruf", "zur Geschäftsordnung"),
         p.END_POINT_OF_ORDER: ("Ende des Ordnungsrufs",),
     },
     # "Schönen Tag!" alone is how most wish it; "Einen schönen Tag" is announced

@@ -133,6 +133,7 @@ LOCAL = {
         ("Pik Drei", [("phrase", "three of spades")]),
         ("Pik-Dame", [("phrase", "queen of spades")]),
         ("Herz König", [("phrase", "king of hearts")]),
+        ("Zur Geschäftsordnung!", [("phrase", "point of order")]),
         ("versäumt zu sagen einen schönen tag", [("call", "Failure to say 'Have a nice day'")]),
         ("drei pik", [("talk", "drei pik")]),
         ("hallo zusammen", [("talk", "hallo zusammen")]),
