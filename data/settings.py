@@ -205,11 +205,17 @@ def command_copies(db: sqlite_utils.Database) -> list[int]:
 
 
 def set_command_copy(db: sqlite_utils.Database, guild_id: int, held: bool) -> None:
-    """Record that server ``guild_id`` holds a copy of the commands, or no longer does."""
+    """Record that server ``guild_id`` holds a copy of the commands, or no longer does
+    (processes starting together may both record it: the second changes nothing)."""
     with db.atomic():
-        db.execute("DELETE FROM command_copies WHERE guild_id = ?", [guild_id])
         if held:
-            db.execute("INSERT INTO command_copies (guild_id) VALUES (?)", [guild_id])
+            db.execute(
+                "INSERT INTO command_copies (guild_id) VALUES (?)"
+                " ON CONFLICT (guild_id) DO NOTHING",
+                [guild_id],
+            )
+        else:
+            db.execute("DELETE FROM command_copies WHERE guild_id = ?", [guild_id])
 
 
 def table_language(
