@@ -8,7 +8,8 @@ so a fresh clone works whichever way it is started.
 
 Who reads which language is the caller's choice: a reply only the user sees follows the user's
 Discord locale, what the table sees follows the table's language (see the README). ``resolve``
-turns any Discord locale into one of ``LANGUAGES``; anything unknown is English.
+turns any Discord locale into one of ``LANGUAGES``; anything unknown is English. ``accepted``
+picks one for a browser's ``Accept-Language`` (a web page's reader before any table is known).
 
 >>> resolve("pt-BR"), resolve("ro"), resolve("en-GB"), resolve("it"), resolve(None)
 ('pt-BR', 'ro', 'en', 'en', 'en')
@@ -48,6 +49,38 @@ def resolve(locale: Any) -> str:
     if base == "pt":
         return "pt-BR"
     return base if base in LANGUAGES else "en"
+
+
+def accepted(header: str | None) -> str:
+    """The language for a browser's ``Accept-Language`` header: of the languages it names,
+    the one it weighs most (``q``, 1 unless said; the first named among equals) that Chairman
+    speaks, each resolved as a Discord locale is; English when it names none of them.
+
+    >>> accepted("de-DE,de;q=0.9,en;q=0.8"), accepted("it, pt;q=0.5"), accepted("fr;q=0.2, ro")
+    ('de', 'pt-BR', 'ro')
+    >>> accepted("it, *"), accepted("en-GB, de"), accepted("de;q=0"), accepted(None)
+    ('en', 'en', 'en', 'en')
+    """
+    weighed = []
+    for place, part in enumerate((header or "").split(",")):
+        tag, *params = (piece.strip() for piece in part.split(";"))
+        weight = 1.0
+        for param in params:
+            name, _, value = param.partition("=")
+            if name.strip().lower() == "q":
+                try:
+                    weight = float(value)
+                except ValueError:
+                    weight = 0.0  # a weight no browser writes: the language is not asked for
+        if tag and tag != "*" and weight > 0:
+            weighed.append((-weight, place, tag))
+    for _, _, tag in sorted(weighed):
+        language = resolve(tag)
+        # ``resolve`` answers English for a language it does not know: only a tag that
+        # names English itself chooses it
+        if language != "en" or tag.split("-", 1)[0].lower() == "en":
+            return language
+    return "en"
 
 
 class Catalog:

@@ -33,6 +33,7 @@ from tables.service import TableService
 from web.activity_channel import ChannelOffer, chosen
 from web.discord_sign_in import DiscordSignIn
 from web.links import BadKey, Signer, id_in
+from web.reader import language
 
 NO_TABLE_HERE = N_("There is no table in this channel: open one with /play.")
 NOT_A_CHOICE = N_("Choose a game and how many bots from the form.")
@@ -119,7 +120,7 @@ class Activity:
     async def config(self, request: web.Request) -> web.Response:
         """``?locale=`` (the browser's language) -> the application's id, and the words the
         page says itself before it is signed in, in that language."""
-        tr = catalog_of(request.query.get("locale") or "en")
+        tr = catalog_of(request.query.get("locale") or language(request))
         words = {"unreachable": tr._(UNREACHABLE)}
         return web.json_response({"client_id": self.discord.application(), "words": words})
 
@@ -129,7 +130,7 @@ class Activity:
         code = body.get("code")
         access = await self.discord.access_token(code) if isinstance(code, str) else None
         if access is None:
-            return refused(NOT_SIGNED_IN, tr=_reader(body))
+            return refused(_reader(request, body)._(NOT_SIGNED_IN))
         return web.json_response({"access_token": access})
 
     async def session(self, request: web.Request) -> web.Response:
@@ -142,11 +143,11 @@ class Activity:
         access, channel = body.get("access_token"), id_in(body.get("channel_id"))
         user = await self.discord.user(access) if isinstance(access, str) and access else None
         if user is None:
-            return refused(NOT_SIGNED_IN, tr=_reader(body))
-        locale = str(user.get("locale") or "en")
+            return refused(_reader(request, body)._(NOT_SIGNED_IN))
+        locale = str(user.get("locale") or language(request))
         tr = catalog_of(locale)
         if channel is None:
-            return refused(NO_TABLE_HERE, 404, tr)
+            return refused(tr._(NO_TABLE_HERE), 404)
         if self.elsewhere is not None:
             # another process runs the channel's server: the page asks it, by the path
             # Discord's URL mappings give it (that process signs the user in again)
@@ -167,7 +168,7 @@ class Activity:
         answer = self.channels.in_channel(channel, user_id)
         if answer is None:
             if self.opener is None:
-                return refused(NO_TABLE_HERE, 404, tr)
+                return refused(tr._(NO_TABLE_HERE), 404)
             # no table here yet: the page offers to open one, in its user's language
             answer = self.channels.to_open(channel, user_id, locale)
         if isinstance(name, str) and name:
@@ -180,7 +181,7 @@ class Activity:
         table opened in the ticket's channel, its user seated as its host; or, where a table
         was opened there since the form was shown, that one."""
         body = await _json(request)
-        tr = _reader(body)
+        tr = _reader(request, body)
         try:
             user_id, channel_id = self.signer.check_opening(body.get("ticket"), time.time())
         except BadKey as exc:
@@ -200,16 +201,16 @@ class Activity:
         return web.json_response(self.channels.opens(table_id, user_id, seated=True))
 
 
-def refused(reason: str, status: int = 400, tr: Catalog | None = None) -> web.Response:
-    """A refusal the page shows: ``reason`` as it is said (a message marked for the catalogs
-    is said in ``tr``'s language, else in English)."""
-    return web.json_response({"error": (tr or catalog_of("en"))._(reason)}, status=status)
+def refused(said: str, status: int = 400) -> web.Response:
+    """A refusal the page shows: ``said``, already in its reader's language."""
+    return web.json_response({"error": said}, status=status)
 
 
-def _reader(body: dict[str, Any]) -> Catalog:
+def _reader(request: web.Request, body: dict[str, Any]) -> Catalog:
     """The catalog of the language the page says its reader reads (``"locale"``: Discord's
-    for its user once signed in, the browser's before)."""
-    return catalog_of(str(body.get("locale") or "en"))
+    for its user once signed in, the browser's before), else the one the request's browser
+    asks for (``web.reader``)."""
+    return catalog_of(str(body.get("locale") or language(request)))
 
 
 async def _json(request: web.Request) -> dict[str, Any]:

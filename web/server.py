@@ -30,8 +30,7 @@ from urllib.parse import quote, urlsplit
 from aiohttp import WSMsgType, web
 from aiohttp.http_exceptions import HttpProcessingError
 
-from i18n import N_
-from i18n import get as catalog_of
+from i18n import N_, Catalog
 from tables.errors import TableError
 from tables.match_record import has_record, match_record, record_text
 from tables.model import Table
@@ -42,6 +41,7 @@ from web.frames import catalog, page_title, replay_steps, replay_words
 from web.hub import Hub, Page
 from web.links import SPECTATOR, BadKey, Signer, id_in
 from web.messages import PageMessages
+from web.reader import reader
 from web.tournament_page import TournamentPages
 
 log = logging.getLogger(__name__)
@@ -228,18 +228,19 @@ class WebServer:
         )
 
     async def finished_match(self, request: web.Request) -> Replay | web.Response:
-        """The finished match a request's link opens, or the answer refusing it."""
+        """The finished match a request's link opens, or the answer refusing it, in the
+        reader's language (no table is known to be shown)."""
         table_id = id_in(request.match_info["table"])
-        english = catalog_of("en")
+        tr = reader(request)
         if table_id is None:
-            return web.json_response({"error": english._(NO_TABLE)}, status=404)
+            return web.json_response({"error": tr._(NO_TABLE)}, status=404)
         try:
             self.signer.check(request.query.get("key", ""), table_id, time.time())
             return await self.service.replay(table_id)
         except BadKey as exc:
-            return web.json_response({"error": english._(str(exc))}, status=403)
+            return web.json_response({"error": tr._(str(exc))}, status=403)
         except TableError as exc:
-            return web.json_response({"error": exc.in_language(english)}, status=409)
+            return web.json_response({"error": exc.in_language(tr)}, status=409)
 
     async def finished_record(
         self, request: web.Request
@@ -251,8 +252,8 @@ class WebServer:
             return match
         try:
             return match, match_record(match)
-        except TableError as exc:
-            return web.json_response({"error": exc.in_language(catalog_of("en"))}, status=409)
+        except TableError as exc:  # the match is known: said in its table's language
+            return web.json_response({"error": exc.in_language(catalog(match.table))}, status=409)
 
     async def record_json(self, request: web.Request) -> web.Response:
         """The finished match's record, as a download."""
@@ -329,16 +330,16 @@ class WebServer:
     async def socket(self, request: web.Request) -> web.StreamResponse:
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=30)
         await ws.prepare(request)
+        # until a table is known its refusals are in the reader's language, then in its own
         if not self.origin_allowed(request):
-            return await refuse_and_close(ws, catalog_of("en")._(BAD_ORIGIN))
+            return await refuse_and_close(ws, reader(request), BAD_ORIGIN)
         table = self.table_of(request) or await self.closed_table(request)
-        tr = catalog_of("en") if table is None else catalog(table)
         if table is None:
-            return await refuse_and_close(ws, tr._(NO_TABLE))
+            return await refuse_and_close(ws, reader(request), NO_TABLE)
         try:
             key = self.signer.check(request.query.get("key", ""), table.id, time.time())
         except BadKey as exc:
-            return await refuse_and_close(ws, tr._(str(exc)))
+            return await refuse_and_close(ws, catalog(table), str(exc))
         seated = None if key.spectator else table.seat_of_user(key.user_id)
         page = Page(ws, table.id, seated.seat if seated else None, key.user_id, table.language)
         self.hub.add(page)
@@ -375,7 +376,12 @@ def download(name: str) -> dict[str, str]:
     return {"Content-Disposition": f'attachment; filename="{name}"'}
 
 
-async def refuse_and_close(ws: web.WebSocketResponse, reason: str) -> web.WebSocketResponse:
-    await ws.send_str(json.dumps({"type": "refused", "reason": reason, "final": True}))
+async def refuse_and_close(
+    ws: web.WebSocketResponse, tr: Catalog, reason: str
+) -> web.WebSocketResponse:
+    """Refuse the socket for good, ``reason`` said in ``tr``'s language, which the page
+    is marked as written in (a screen reader reads it in that voice)."""
+    said = {"type": "refused", "reason": tr._(reason), "final": True, "language": tr.lang}
+    await ws.send_str(json.dumps(said))
     await ws.close()
     return ws

@@ -29,6 +29,7 @@ from tables.tournaments.event import Event, TournamentListener
 from tables.tournaments.rules import TIE_BREAK
 from tables.tournaments.view import FORMAT, STATUS, GameView, TournamentView
 from web.links import BadKey, Signer, id_in
+from web.reader import reader
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +66,8 @@ class TournamentPages(TournamentListener):
         return web.FileResponse(self.static / "tournament.html")
 
     def view_of(self, request: web.Request) -> TournamentView | str:
-        """The event a request's link opens, or the reason (in English) it opens none."""
+        """The event a request's link opens, or the reason it opens none (a message for the
+        catalogs: no event is known, so it is said in the reader's language)."""
         event_id = id_in(request.match_info["event"])
         if event_id is None:
             return NO_EVENT
@@ -82,8 +84,9 @@ class TournamentPages(TournamentListener):
         await ws.prepare(request)
         view = self.view_of(request)
         if isinstance(view, str):
-            reason = catalog_of("en")._(view)
-            await ws.send_str(json.dumps({"type": "refused", "reason": reason, "final": True}))
+            tr = reader(request)
+            said = {"type": "refused", "reason": tr._(view), "final": True, "language": tr.lang}
+            await ws.send_str(json.dumps(said))
             await ws.close()
             return ws
         self.pages.setdefault(view.id, set()).add(ws)

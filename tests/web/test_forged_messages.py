@@ -136,6 +136,7 @@ async def test_a_number_no_table_has_is_no_table(fake_discord, tmp_path, number)
                 "type": "refused",
                 "reason": "There is no such table.",
                 "final": True,
+                "language": "en",
             }
         async with http.ws_connect(f"{base}/ws/tournament/{number}?key=x") as ws:
             refused = await ws.receive_json()

@@ -68,6 +68,7 @@ async def test_a_socket_opened_from_another_sites_page_is_refused(fake_discord, 
             "type": "refused",
             "reason": "This page's origin may not open the table.",
             "final": True,
+            "language": "en",
         }
         assert (await ws.receive()).type == aiohttp.WSMsgType.CLOSE
     assert server.viewers(table.id) == 0

@@ -267,6 +267,8 @@ function connect(tableId, key, name) {
     } else if (data.type === "refused") {
       moveSent = false;
       final = final || Boolean(data.final);
+      // refused before any table was drawn: said in the reader's language, marked so
+      if (!current) speaks(data.language);
       if (data.frame) draw(data.frame);
       notice(data.reason);
     } else if (data.type === "moved") {

@@ -60,6 +60,8 @@ function connect(eventId, key) {
       draw(data);
     } else if (data.type === "refused") {
       final = final || Boolean(data.final);
+      // a link that opens no event is refused in the reader's language: the page is marked so
+      if (data.language) document.documentElement.lang = data.language;
       notice(data.reason);
     }
   };
