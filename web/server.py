@@ -37,11 +37,12 @@ from tables.model import Table
 from tables.replays import Replay
 from tables.service import TableService
 from web.activity import Activity
-from web.frames import catalog, page_title, replay_steps, replay_words
+from web.frames import catalog, page_title
 from web.hub import Hub, Page
 from web.links import SPECTATOR, BadKey, Signer, id_in
 from web.messages import PageMessages
 from web.reader import reader
+from web.replay_frames import replay_steps, replay_words
 from web.tournament_page import TournamentPages
 
 log = logging.getLogger(__name__)
