@@ -3,9 +3,11 @@ views of its game (``tables.queries``), as the Discord table message is.
 
 A spectator's frame is drawn from the public view (``observation(None)``); a player's from
 their own seat's hand view, with their hand and exactly the moves the game offers them now
-(each with the validity token the service checks a press against). Nothing else of the game
-is read, so a frame never holds another seat's cards, the stock's order or a bot's reasoning.
-Sentences are the ones Discord says (``engine.describe``, ``engine.seat_facts``,
+(each with the validity token the service checks a press against), and while the game runs
+**Leave the table**, with the question that confirms it. A seat its player left is played by
+a bot: its page is drawn from the public view as a spectator's, saying so. Nothing else of
+the game is read, so a frame never holds another seat's cards, the stock's order or a bot's
+reasoning. Sentences are the ones Discord says (``engine.describe``, ``engine.seat_facts``,
 ``engine.prompts``, ``engine.standing``), in the table's language; a game of secret rules
 (Mao) is told no more than its thread: no pending stack, no direction. What the table
 message bolds is marked ``**so**`` in them, and the page draws it in bold as Discord does.
@@ -26,7 +28,7 @@ from i18n import N_, Catalog
 from i18n import get as catalog_of
 from tables import queries
 from tables.base import action_cards
-from tables.model import Table
+from tables.model import Seat, Table
 from tables.moves import said_move
 from web.registry import web_game
 
@@ -34,6 +36,14 @@ from web.registry import web_game
 EVENT_LINES = 8
 #: the control a seat the table marked away comes back with, as its hand DM's button
 BACK = N_("I'm back")
+#: what a seated player's page offers during play apart from its moves: leaving the table,
+#: asked once more before it is done (as ``/table leave``: a bot plays the seat on)
+LEAVE = N_("Leave the table")
+LEAVE_ASKED = N_("Leave the table? A bot plays your seat to the end.")
+STAY = N_("Stay")
+#: what the page of a player who left says, as ``/table leave`` answers them
+LEFT = N_("You left {table}.")
+BOT_PLAYS = N_("A bot plays your seat to the end.")
 
 
 def catalog(table: Table) -> Catalog:
@@ -146,7 +156,10 @@ def frame(table: Table, seat: str | None, viewers: int = 0, user: int = 0) -> di
         },
     }
     public = queries.public(table)
-    hand = None if seat is None else queries.hand(table, seat)
+    held = None if seat is None else table.seat(seat)
+    # a seat its player left is played by a bot: its page goes on as a spectator's
+    gone = held is not None and held.left_game and table.is_open
+    hand = None if seat is None or gone else queries.hand(table, seat)
     if public is None:
         out["lines"] = [tr._("The game has not started yet.")]
         out["facts"] = lobby_facts(table, tr)
@@ -201,6 +214,9 @@ def frame(table: Table, seat: str | None, viewers: int = 0, user: int = 0) -> di
         )[-EVENT_LINES:],
     )
     out["lobby"] = again_moves(table, seat, user, tr)
+    if gone:
+        out["left"] = tr._(LEFT, table=page_title(table, tr)) + " " + tr._(BOT_PLAYS)
+    out["leave"] = leave_offer(table, held, user, tr)
     if hand is not None and hand.running:
         out["hand"] = sort_hand(obs.get("hand") or [])
         out["token"] = hand.token
@@ -266,6 +282,23 @@ def again_moves(table: Table, seat: str | None, user: int, tr: Catalog) -> list[
     if not queries.offers_rematch(table) or not user or (seat is None and user != table.host_id):
         return []
     return [{"verb": "again", "label": tr._(AGAIN)}]
+
+
+def leave_offer(
+    table: Table, sitting: Seat | None, user: int, tr: Catalog
+) -> dict[str, str] | None:
+    """**Leave the table** and the question that confirms it, on the page of the player who
+    holds ``sitting`` (its key names them) while the game runs; None for anyone else."""
+    if sitting is None or not user or sitting.user_id != user or sitting.left_game:
+        return None
+    if not table.is_running:  # in the lobby its Leave is a lobby button; once ended, nothing
+        return None
+    return {
+        "label": tr._(LEAVE),
+        "asked": tr._(LEAVE_ASKED),
+        "yes": tr._(LOBBY_WORDS["leave"]),
+        "no": tr._(STAY),
+    }
 
 
 def prompt(

@@ -7,17 +7,20 @@ chat ``{"type": "say", "text": ...}``, a form its game offers the seat filled in
 away ``{"type": "back"}``. In a lobby, a page whose key names its user (the Activity's)
 presses the Discord lobby's buttons: ``{"type": "join", "name": ...}`` (under the name Discord
 gave them, signed when the Activity opened), ``"leave"``, ``"bot"`` and the host's
-``"start"``. On a closed table's page its players and host may send ``{"type": "again"}``,
-**Play again**: the rematch opens in the table's thread as the table message's button opens it
-(``rematch``, set by ``cogs.web``). However a rematch opens, every page of the closed table is
-sent ``{"type": "moved", "table": ..., "key": ...}``, a key to the new table of the same kind
-as its own (``web.hub``). Each goes through the same service call as a Discord press
-(``service.act``, ``service.say``, ``service.back``, ``service.join``,
-``service.rematch``...);
-words said on a page are shown in the thread under the speaker's name (``Echo``). Anything
-else, a stale token, a move not offered, a spectator's move, more than ``RATE`` messages a
-second, is answered ``{"type": "refused", "reason": ..., "frame": ...}`` with the page drawn
-again as it stands, and changes nothing.
+``"start"``. While the game runs, a seated player's page sends ``{"type": "leave_game"}`` once
+its player has confirmed **Leave the table**: as ``/table leave``, a bot plays the seat to the
+end, and the page goes on as a spectator's saying so (``web.frames``). It is a message of its
+own, so a lobby's **Leave** pressed as the game starts leaves no game unasked. On a closed
+table's page its players and host may send ``{"type": "again"}``, **Play again**: the rematch
+opens in the table's thread as the table message's button opens it (``rematch``, set by
+``cogs.web``). However a rematch opens, every page of the closed table is sent ``{"type":
+"moved", "table": ..., "key": ...}``, a key to the new table of the same kind as its own
+(``web.hub``). Each goes through the same service call as a Discord press (``service.act``,
+``service.say``, ``service.back``, ``service.join``, ``service.leave``,
+``service.rematch``...); words said on a page are shown in the thread under the speaker's name
+(``Echo``). Anything else, a stale token, a move not offered, a spectator's move, more than
+``RATE`` messages a second, is answered ``{"type": "refused", "reason": ..., "frame": ...}``
+with the page drawn again as it stands, and changes nothing.
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ from engine.actions import Action, Say, parse_action
 from engine.reasons import Refusal
 from i18n import N_
 from i18n import get as catalog_of
-from tables.errors import GameRunning, Refused, TableError
+from tables.errors import GameRunning, NotStarted, Refused, TableError
 from tables.model import Table
 from tables.service import TableService
 from tables.timing import since_start
@@ -185,6 +188,8 @@ class PageMessages:
             await self.act(page, table, web_game(table.game_name).action(values), None)
         elif kind in LOBBY:
             await self.lobby(page, table, kind, data.get("name"))
+        elif kind == "leave_game":
+            await self.leave_game(page, table)
         elif kind == "back":
             # "I'm back", as the hand DM's button: a bot stops playing the seat
             if not await self.service.back(table.id, page.user_id):
@@ -202,7 +207,7 @@ class PageMessages:
     async def lobby(self, page: Page, table: Table, verb: str, claim: Any = None) -> None:
         """A lobby's button pressed on the page, through the service as on Discord; a join
         is under the name Discord gave (``claim``: the name the page was given, signed). The
-        page offers them in the lobby only: leaving a game is ``/table leave``'s."""
+        page offers them in the lobby only: a game is left with ``leave_game``."""
         if table.status != "lobby":
             raise GameRunning()
         if verb == "join":
@@ -216,3 +221,11 @@ class PageMessages:
             await self.service.add_bot(table.id, page.user_id)
         else:
             await self.service.start(table.id, page.user_id)
+
+    async def leave_game(self, page: Page, table: Table) -> None:
+        """**Leave the table** confirmed on a seated page while the game runs: as ``/table
+        leave``, a bot plays the seat to the end; every page is drawn again after it, this
+        one as a spectator's saying so (``web.frames``)."""
+        if table.status == "lobby":
+            raise NotStarted()  # a lobby is left with its own Leave, which asks nothing
+        await self.service.leave(table.id, page.user_id)

@@ -1,7 +1,8 @@
 """What a forger writes by hand to the web table, with a page's own key or none: a time sent
-with a move, a lobby's button pressed in a running game, ids no table or channel has, a form
-value of the wrong type. Each is refused with a reason in the reader's language, or put
-right, and the table is as it was (``web.messages``, ``web.links.id_in``, ``web.activity``).
+with a move, a lobby's button pressed in a running game, a game's leave sent from a lobby,
+ids no table or channel has, a form value of the wrong type. Each is refused with a reason in
+the reader's language, or put right, and the table is as it was (``web.messages``,
+``web.links.id_in``, ``web.activity``).
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ import pytest
 import i18n
 from data import store
 from engine import parse_action
-from tables.errors import GameRunning
-from tests.e2e.chairman import settled, start_bot
+from tables.errors import GameRunning, NotStarted
+from tests.e2e.chairman import open_table, settled, start_bot
 from tests.fakediscord.oauth import CLIENT_SECRET
 from tests.web import test_socket_checks
 from tests.web.browser import free_port
@@ -91,6 +92,27 @@ async def test_leave_from_a_page_in_a_running_game_is_refused(fake_discord, tmp_
         assert (await refusal(ws))["reason"] == GameRunning().message
     await settled(bot)
     assert table.is_running and not seat.left_game
+
+
+async def test_leaving_a_game_sent_from_a_lobby_is_refused_and_keeps_the_seat(
+    fake_discord, tmp_path
+):
+    """A lobby is left with its own Leave; a page that asks to leave a game there forged it."""
+    fake = fake_discord
+    ana = fake.add_member("ana")
+    bot = await start_bot(fake, tmp_path, web_port=free_port())
+    table, _, _ = await open_table(fake, bot, ana, game="macao")
+    cog: Any = bot.get_cog("WebTable")
+    server = cog.server
+    async with (
+        aiohttp.ClientSession() as http,
+        http.ws_connect(socket_url(server, table, ana_key(server, table))) as ws,
+    ):
+        await ws.receive_json()
+        await ws.send_str(json.dumps({"type": "leave_game"}))
+        assert (await refusal(ws))["reason"] == NotStarted().message
+    await settled(bot)
+    assert table.status == "lobby" and table.seat_of_user(ana.id) is not None
 
 
 async def test_an_action_the_engine_cannot_read_is_refused_in_the_tables_language(

@@ -112,6 +112,7 @@ function refocus(kept) {
 // prompt when it changed (a refusal is the notice's, an alert)
 let toldLines = [];
 let toldPrompt = "";
+let toldLeft = "";
 
 function newLines(before, after) {
   // the last events are a window that moves on: find where the old one's end is in the new
@@ -127,8 +128,12 @@ function tell(f, first) {
   const prompt = (f.prompt || []).join(" ").replaceAll("**", "");
   const said = first ? [] : newLines(toldLines, lines);
   if (prompt !== toldPrompt) said.push(prompt);
+  // that its player left, unless focus is on the sentence (a screen reader reads it there)
+  const left = f.left || "";
+  if (left !== toldLeft && document.activeElement !== $("left")) said.push(left);
   toldLines = lines;
   toldPrompt = prompt;
+  toldLeft = left;
   const told = said.filter(Boolean).join(" ");
   if (told) $("said").textContent = told;
 }
@@ -204,9 +209,15 @@ function drawFrame(f) {
   }));
   $("picker").hidden = true;
   picked = null;
+  drawLeaving(f);
   const mine = $("mine");
   mine.hidden = !f.hand;
-  if (!f.hand) return;
+  if (!f.hand) {
+    // a seat given up (its player left) keeps no cards or moves on the page, even hidden
+    $("hand").replaceChildren();
+    $("controls").replaceChildren();
+    return;
+  }
   drawForm($("form"), f.form, (values) => send({ type: "form", values }));
   $("prompt").replaceChildren(...(f.prompt || []).map((line) => stressed(line)));
   const moves = f.moves || [];
