@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from playwright.async_api import Page
+from playwright.async_api import Page, WebSocket
 
 import i18n
 from data import store
@@ -26,7 +26,8 @@ from web.frames import frame, page_title
 
 async def two_at_macao(fake: FakeDiscord, tmp_path: Any, browser: Any, **options: Any) -> Any:
     """ana and bo at a Macao table (``/play``'s other ``options`` as given), ana on turn,
-    her page open: (bot, table, her seat, the thread, her page, the frames it received)."""
+    her page open: (bot, table, her seat, the thread, her page, the frames it received, the
+    messages it sent)."""
     ana, bo = fake.add_member("ana"), fake.add_member("bo")
     bot = await start_bot(fake, tmp_path, web_port=free_port())
     table, thread_id, _ = await started_table(fake, bot, ana, bo, game="macao", **options)
@@ -37,10 +38,21 @@ async def two_at_macao(fake: FakeDiscord, tmp_path: Any, browser: Any, **options
     mine, _ = await links(fake, ana, thread_id)
     assert mine is not None
     page = await browser.new_page(viewport={"width": 1000, "height": 800})
-    received = frames_of(page)
+    received, sent = frames_of(page), sent_by(page)
     await page.goto(mine)
     await page.wait_for_selector("#hand .card")
-    return bot, table, seat, thread_id, page, received
+    return bot, table, seat, thread_id, page, received, sent
+
+
+def sent_by(page: Page) -> list[dict[str, Any]]:
+    """Every message the page sends on its socket from now on."""
+    sent: list[dict[str, Any]] = []
+
+    def on_socket(ws: WebSocket) -> None:
+        ws.on("framesent", lambda data: sent.append(json.loads(data)))
+
+    page.on("websocket", on_socket)
+    return sent
 
 
 def moves_by_a_bot(bot: Any, table: Any, seat: str) -> int:
@@ -53,7 +65,7 @@ async def test_a_player_leaves_mid_game_after_confirming_and_a_bot_plays_her_sea
     fake_discord, tmp_path, browser
 ):
     fake = fake_discord
-    bot, table, seat, thread_id, page, received = await two_at_macao(
+    bot, table, seat, thread_id, page, received, sent = await two_at_macao(
         fake, tmp_path, browser, language="de"
     )
     german = i18n.get("de")
@@ -69,7 +81,8 @@ async def test_a_player_leaves_mid_game_after_confirming_and_a_bot_plays_her_sea
     assert await question.get_attribute("aria-labelledby") == "leave-question"
     assert await page.evaluate(FOCUSED) == "leave-no"  # the question opens on Stay
     assert not seat.left_game  # nothing yet: one press only asks
-    await page.locator("#leave-yes").click()
+    # pressed twice in a hurry, it leaves once: the second press waits for the first's answer
+    await page.locator("#leave-yes").dblclick()
     await fake.wait_for(lambda: seat.left_game, what="ana left")
     said = (
         german._("You left {table}.", table=page_title(table))
@@ -91,6 +104,8 @@ async def test_a_player_leaves_mid_game_after_confirming_and_a_bot_plays_her_sea
     assert table.is_running
     last = json.loads(received[-1])
     assert last["type"] == "table" and "hand" not in last and "moves" not in last
+    assert [m for m in sent if m["type"] == "leave_game"] == [{"type": "leave_game"}]
+    assert await page.locator("#notice").is_hidden()
     # Discord's table message marks her seat as the bot's
     table_message = fake.messages(thread_id)[0]
     assert german._("{name} (left, bot playing)", name="ana") in table_message.text()
@@ -111,7 +126,7 @@ async def test_stay_and_escape_take_the_question_back_and_change_nothing(
     fake_discord, tmp_path, browser
 ):
     fake = fake_discord
-    bot, table, seat, thread_id, page, _ = await two_at_macao(fake, tmp_path, browser)
+    bot, table, seat, thread_id, page, _, _ = await two_at_macao(fake, tmp_path, browser)
     before = (table.version, table.seq)
     # from the keyboard: Enter asks, Enter on Stay (where focus is) takes it back
     await question_open(page)
@@ -141,7 +156,7 @@ async def test_a_leave_forged_from_a_spectators_link_or_for_nobody_seated_change
     fake_discord, tmp_path, browser
 ):
     fake = fake_discord
-    bot, table, _seat, thread_id, page, _ = await two_at_macao(fake, tmp_path, browser)
+    bot, table, _seat, thread_id, page, _, _ = await two_at_macao(fake, tmp_path, browser)
     before = (table.version, table.seq, [s.left_game for s in table.seats])
     cy = fake.add_member("cy")
     mine, spectator = await links(fake, cy, thread_id)

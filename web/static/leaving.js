@@ -5,7 +5,8 @@
 // as a spectator's, saying the player left. Loaded before table.js, which draws it each frame.
 "use strict";
 
-// a second press of Leave before the next frame sends nothing (the first one is on its way)
+// a second press of Leave sends nothing until the first is answered: by the frame that no
+// longer offers it, or by a refusal (table.js), or lost with its socket
 let leaveSent = false;
 
 function askLeave(open) {
@@ -32,7 +33,6 @@ function drawLeaving(f) {
   const offer = f.leave;
   const area = $("leaving");
   const focused = area.contains(document.activeElement);
-  leaveSent = false;
   area.hidden = !offer;
   if (offer) {
     $("leave").textContent = offer.label;
@@ -40,6 +40,7 @@ function drawLeaving(f) {
     $("leave-yes").textContent = offer.yes;
     $("leave-no").textContent = offer.no;
   } else {
+    leaveSent = false;
     $("leave").hidden = false;
     $("leave-ask").hidden = true;
   }

@@ -268,6 +268,7 @@ function connect(tableId, key, name) {
   const base = window.CHAIRMAN_BASE || `${scheme}//${location.host}`;
   socket = new WebSocket(`${base}/ws/${tableId}?key=${encodeURIComponent(key)}`);
   moveSent = false; // a move lost with the old socket may be made again
+  leaveSent = false;
   socket.onmessage = (event) => {
     const data = JSON.parse(event.data);
     if (data.type === "table") {
@@ -277,6 +278,7 @@ function connect(tableId, key, name) {
       draw(data);
     } else if (data.type === "refused") {
       moveSent = false;
+      leaveSent = false;
       final = final || Boolean(data.final);
       // refused before any table was drawn: said in the reader's language, marked so
       if (!current) speaks(data.language);
