@@ -5,7 +5,7 @@ Routes:
 - ``GET /table/{id}?key=...``: the page (static HTML, CSS and JS from ``web/static``).
 - ``GET /ws/{id}?key=...``: the page's WebSocket. The key (``web.links``) says who is
   watching; the server sends a frame (``web.frames``) at once and after every change, and
-  answers what the page sends (``web.messages``: moves, speech, forms, "I'm back").
+  answers what the page sends (``web.messages``: moves, speech, forms, "I'm back", leaving).
 - ``GET /activity`` and ``POST /api/activity/*``: the Discord Activity (``web.activity``).
 - ``GET /tournament/{id}?key=...`` and its socket: a tournament's public page
   (``web.tournament_page``).
@@ -13,6 +13,8 @@ Routes:
 Checks: a socket whose ``Origin`` is neither this server, ``PUBLIC_URL`` nor Discord's
 Activity proxy is refused; messages are at most ``MAX_MESSAGE`` bytes and ``web.messages.RATE``
 a second per connection. Behind a reverse proxy, set ``PUBLIC_URL`` to the address people use.
+A refusal is said in the table's language once the table is known, else in the reader's
+(``web.reader``).
 """
 
 from __future__ import annotations
@@ -138,7 +140,7 @@ class WebServer:
         self.runner: web.AppRunner | None = None
         #: told a table's id when a page opens or closes on it (its viewer count changed)
         self.on_viewers: Callable[[int], None] | None = None
-        #: what the pages send: moves, speech, forms, "I'm back" (``web.messages``)
+        #: what the pages send: moves, speech, forms, "I'm back", leaving (``web.messages``)
         self.messages = PageMessages(
             service, self.hub, activity.name_of if activity is not None else no_name
         )
