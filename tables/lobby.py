@@ -303,11 +303,11 @@ class Lobby:
                 return
             self.notifier.tell(table, "lobby_changed")
             return
+        last = table.last_player(seat)
         seat.left_game = True
         store.update_seat(self.db, table.id, seat.seat, left_game=True)
         table.redraw(seat.seat)  # its hand says a bot plays it now
-        humans = table.humans()
-        if humans and all(s.left_game for s in humans):
+        if last:
             self.closer.close(table, "ended", "everyone left")
             return
         self.notifier.tell(table, "game_changed", [])

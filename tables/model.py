@@ -319,6 +319,12 @@ class Table:
     def humans(self) -> list[Seat]:
         return [s for s in self.seats if not s.is_bot]
 
+    def last_player(self, seat: Seat) -> bool:
+        """Whether ``seat``'s player is the last person still playing the game: their
+        leaving ends it (nobody is left to play against bots), where another's hands the
+        seat to a bot."""
+        return all(s.left_game for s in self.humans() if s is not seat)
+
     def waiting(self, legal: dict[str, list[Action]] | None = None) -> list[str]:
         """Seats the game waits on now (``engine.turns.waiting_seats``): whoever's turn it is,
         every voter still to vote, every seat choosing to rebuy or leave; else every seat

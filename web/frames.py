@@ -40,6 +40,8 @@ BACK = N_("I'm back")
 #: asked once more before it is done (as ``/table leave``: a bot plays the seat on)
 LEAVE = N_("Leave the table")
 LEAVE_ASKED = N_("Leave the table? A bot plays your seat to the end.")
+#: the same question to the last person still playing, whose leaving ends the game
+LEAVE_ENDS = N_("Leave the table? Nobody else is playing: the game ends.")
 STAY = N_("Stay")
 #: what the page of a player who left says, as ``/table leave`` answers them
 LEFT = N_("You left {table}.")
@@ -295,7 +297,7 @@ def leave_offer(
         return None
     return {
         "label": tr._(LEAVE),
-        "asked": tr._(LEAVE_ASKED),
+        "asked": tr._(LEAVE_ENDS if table.last_player(sitting) else LEAVE_ASKED),
         "yes": tr._(LOBBY_WORDS["leave"]),
         "no": tr._(STAY),
     }

@@ -19,7 +19,7 @@ from tests.e2e.chairman import settled, start_bot, started_table
 from tests.fakediscord.driver import FakeDiscord
 from tests.running_table import running_table
 from tests.web.browser import free_port
-from tests.web.test_browser import frames_of, links, open_page
+from tests.web.test_browser import frames_of, links, on_turn, open_page
 from tests.web.test_keyboard import FOCUSED
 from web.frames import frame, page_title
 
@@ -116,6 +116,26 @@ async def test_a_player_leaves_mid_game_after_confirming_and_a_bot_plays_her_sea
     assert await page.locator("#mine").is_hidden()
 
 
+async def test_the_last_person_playing_is_told_leaving_ends_the_game_and_it_ends(
+    fake_discord, tmp_path, browser
+):
+    fake = fake_discord
+    bot, table, seat, _thread_id, page = await on_turn(
+        fake, fake.add_member("ana"), tmp_path, browser
+    )
+    await page.locator("#leave").click()
+    question = page.locator("#leave-question")
+    await question.wait_for()
+    assert await question.inner_text() == "Leave the table? Nobody else is playing: the game ends."
+    await page.locator("#leave-yes").click()
+    await fake.wait_for(lambda: not table.is_open, what="the table ended")
+    await settled(bot)
+    assert seat.left_game and table.status == "ended"
+    assert store.get_table(bot.tables.db, table.id)["status"] == "ended"
+    await page.locator("#leaving").wait_for(state="hidden")
+    assert await page.locator("#hand .card").count() == 0
+
+
 async def question_open(page: Page) -> None:
     await page.locator("#leave").focus()
     await page.keyboard.press("Enter")
@@ -192,3 +212,12 @@ def test_only_the_seats_own_player_is_offered_to_leave_and_only_while_the_game_r
     table.seats[0].left_game = False
     table.status = "ended"
     assert frame(table, "s0", 0, 1)["leave"] is None
+
+
+def test_the_question_says_a_bot_plays_on_or_for_the_last_person_playing_that_it_ends():
+    table = running_table(new_game("macao", ["s0", "s1"], seed=3))
+    bot_plays = "Leave the table? A bot plays your seat to the end."
+    ends = "Leave the table? Nobody else is playing: the game ends."
+    assert frame(table, "s0", 0, 1)["leave"]["asked"] == bot_plays
+    table.seats[0].left_game = True  # the other player left: s1 is the last one playing
+    assert frame(table, "s1", 0, 2)["leave"]["asked"] == ends
