@@ -324,7 +324,7 @@ def sqlite_refusal(shard_count: int) -> Reason:
     """Why a process running only some of ``shard_count`` shards may not use SQLite."""
     return Reason(
         "it runs only some of the {count} shards, and the processes running the others cannot"
-        " share a SQLite file: set DATABASE_URL to a PostgreSQL database (python bot.py"
+        " share a SQLite file: set DATABASE_URL to a PostgreSQL database (bot.py"
         " migrate-db copies the SQLite data over), or leave SHARD_IDS unset",
         count=shard_count,
     )

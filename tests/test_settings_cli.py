@@ -76,7 +76,7 @@ def test_some_shards_over_sqlite_are_refused_saying_what_to_set():
     assert result.stdout.splitlines() == [
         "Cannot start: SHARD_IDS=1 is not allowed (it runs only some of the 2 shards, and the"
         " processes running the others cannot share a SQLite file: set DATABASE_URL to a"
-        " PostgreSQL database (python bot.py migrate-db copies the SQLite data over), or leave"
+        " PostgreSQL database (bot.py migrate-db copies the SQLite data over), or leave"
         f" SHARD_IDS unset). {FIX}"
     ]
 
