@@ -116,7 +116,7 @@ def test_a_mao_jack_and_its_named_suit_are_one_sentence(seat, tr, said):
     ("tr", "said"),
     [
         (RO, "(semnalat de tine)"),
-        (PT, "(por indicação sua)"),
+        (PT, "(por acusação sua)"),
         (EN, "(called by you)"),
     ],
 )
