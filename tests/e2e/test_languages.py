@@ -235,7 +235,7 @@ async def test_rules_and_help_follow_the_readers_language(fake_discord, tmp_path
     i = await fake.slash(ion, "rules", fake.general_id, game="macao")
     await i.wait_finished()
     assert i.ephemeral and "Între 2 și 6 jucători" in i.text()
-    assert "Partida se termină când un total ajunge la" in i.text()
+    assert "Partida se termină când punctajul cuiva ajunge la" in i.text()
     i = await fake.slash(bia, "help", fake.general_id)
     await i.wait_finished()
     assert "Eu abro mesas de cartas" in i.text()

@@ -114,7 +114,7 @@ async def test_a_romanian_tables_new_rule_builder_is_in_romanian(fake_discord, t
     selects = [c for c in builder.components_flat() if c.get("type") == 3]
     assert [s["placeholder"] for s in selects] == ["Când…", "…atunci"]
     labels = {o["label"] for s in selects for o in s["options"]}
-    assert "Se joacă o carte de un anumit număr" in labels
+    assert "Se joacă o carte de o anumită valoare" in labels
     assert "Următorul jucător stă o tură" in labels
     pick = next(c for c in builder.custom_ids() if c.startswith("chairman:mrtrig:"))
     await (await fake.select(ana, builder, pick, ["rank"])).wait_finished()
@@ -126,7 +126,11 @@ async def test_a_romanian_tables_new_rule_builder_is_in_romanian(fake_discord, t
     modal = opened["modal"]
     assert modal["title"] == "Regulă nouă"
     asked = [c.get("label") for c in modal["components"]]
-    assert asked == ["Ce număr?", "Fraza pe care trebuie s-o spună", "Numele acuzației (opțional)"]
+    assert asked == [
+        "Ce valoare?",
+        "Fraza pe care trebuie s-o spună",
+        "Numele acuzației (opțional)",
+    ]
     answers = {"mrule:detail": "damă", "mrule:phrase": "ce frumos", "mrule:name": ""}
     await (await fake.submit_modal(ana, modal["custom_id"], answers)).wait_finished()
     await mt.settle()

@@ -121,7 +121,7 @@ async def test_rulings_and_overturn_answer_in_the_readers_language(fake_discord,
     number = ruling["id"]
     mt.users["ana"].locale = "ro"
     listed = await slash(mt, "ana", "table rulings")
-    assert f"#{number} · Vorbărie · bo · cerută de cy" in listed["content"]
+    assert f"#{number} · Vorbărie · bo · semnalat de cy" in listed["content"]
     assert "Anulează una cu `/masă anulează decizie:<număr>`." in listed["content"]
     answer = await slash(mt, "ana", "table overturn", ruling=number)
     assert answer["content"] == f"Decizia {number} a fost anulată."

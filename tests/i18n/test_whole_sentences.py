@@ -62,7 +62,7 @@ def test_the_card_exchange_says_between_you_as_romanian_does(a_hole, president, 
 
 def test_a_draw_with_the_player_is_between_tine_and_the_others():
     draw = {"type": "match_end", "winners": ["you", "ada"]}
-    assert event_text(draw, "you", tr=RO) == "Meciul s-a încheiat: egalitate între tine și ada"
+    assert event_text(draw, "you", tr=RO) == "Partida s-a încheiat: egalitate între tine și ada"
     assert event_text(draw, "you", tr=PT) == "A partida acabou: empate entre você e ada"
     assert event_text(draw, "you", tr=EN) == "The match is over: a draw between you and ada"
 

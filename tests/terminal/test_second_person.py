@@ -57,7 +57,7 @@ def test_a_portuguese_player_reads_voce_with_its_own_verb():
 @pytest.mark.parametrize(
     ("tr", "event", "said"),
     [
-        (RO, {"type": "match_end", "winners": ["you"]}, "Meciul s-a încheiat: câștigi tu"),
+        (RO, {"type": "match_end", "winners": ["you"]}, "Partida s-a încheiat: câștigi tu"),
         (RO, {"type": "lead", "seat": "you"}, "tu începi"),
         (RO, {"type": "lead", "seat": "ada"}, "începe ada"),
         (PT, {"type": "lead", "seat": "you"}, "você começa"),
