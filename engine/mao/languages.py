@@ -147,13 +147,18 @@ PORTUGUESE = Speech(
         p.LAST_CARD: ("última carta",),
         p.MAO: ("mao",),
         p.NEW_RULE: ("nova regra",),
-        p.POINT_OF_ORDER: ("questão de ordem",),
+        # "Pela ordem!" is how a member asks the floor on procedure in the Câmara
+        p.POINT_OF_ORDER: ("questão de ordem", "pela ordem"),
         p.END_POINT_OF_ORDER: ("fim da questão de ordem",),
     },
     chain_starts=("tenha um dia",),
     very="muito",
     chain_end="bom",
-    chain_forms={0: ("tenha um bom dia",), 1: ("tenha um ótimo dia",)},
+    # "Bom dia" alone is a greeting, so only the "ótimo" step is also heard without "Tenha"
+    chain_forms={
+        0: ("tenha um bom dia",),
+        1: ("tenha um ótimo dia", "um ótimo dia", "ótimo dia"),
+    },
     ranks={
         "A": ("ás",),
         "2": ("dois",),
@@ -166,10 +171,16 @@ PORTUGUESE = Speech(
         "9": ("nove",),
         "10": ("dez",),
         "J": ("valete",),
-        "Q": ("dama",),
+        "Q": ("dama", "rainha"),
         "K": ("rei",),
     },
-    suits={"S": ("espadas",), "H": ("copas",), "D": ("ouros",), "C": ("paus",)},
+    # "ás de ouro", "dois de pau": the suit is often said in the singular
+    suits={
+        "S": ("espadas", "espada"),
+        "H": ("copas", "copa"),
+        "D": ("ouros", "ouro"),
+        "C": ("paus", "pau"),
+    },
     card="{rank} de {suit}",
     suit_words={
         "espadas": "S",
@@ -179,6 +190,7 @@ PORTUGUESE = Speech(
         "ouros": "D",
         "ouro": "D",
         "paus": "C",
+        "pau": "C",
     },
     calls={
         p.TALKING: ("Conversa",),
@@ -205,12 +217,19 @@ ROMANIAN = Speech(
         p.LAST_CARD: ("ultima carte",),
         p.MAO: ("mao",),
         p.NEW_RULE: ("regulă nouă",),
-        p.POINT_OF_ORDER: ("chestiune de procedură",),
+        # "Procedură!" is how a member of the Parliament asks the floor on procedure
+        p.POINT_OF_ORDER: ("chestiune de procedură", "problemă de procedură", "procedură"),
         p.END_POINT_OF_ORDER: ("sfârșitul chestiunii de procedură",),
     },
-    chain_starts=("o zi", "să ai o zi", "să aveți o zi"),
+    # "Zi bună!" without its "o" is how many wish it
+    chain_starts=("o zi", "să ai o zi", "să aveți o zi", "zi"),
     very="foarte",
     chain_end="bună",
+    # "O zi frumoasă" is wished as often as "o zi bună"; "o zi bună" is announced
+    chain_forms={
+        0: ("o zi bună", "o zi frumoasă", "zi frumoasă", "să ai o zi frumoasă"),
+        1: ("o zi foarte bună", "o zi foarte frumoasă", "să ai o zi foarte frumoasă"),
+    },
     ranks={
         "A": ("as",),
         "2": ("doi",),
@@ -222,13 +241,23 @@ ROMANIAN = Speech(
         "8": ("opt",),
         "9": ("nouă",),
         "10": ("zece",),
-        "J": ("valet",),
-        "Q": ("damă",),
+        "J": ("valet", "fante"),
+        "Q": ("damă", "regină"),
         "K": ("popă", "rege"),
     },
-    suits={"S": ("pică",), "H": ("cupă",), "D": ("caro",), "C": ("treflă",)},
+    suits={"S": ("pică",), "H": ("cupă",), "D": ("caro", "romb"), "C": ("treflă",)},
     card="{rank} de {suit}",
-    suit_words={"pica": "S", "cupa": "H", "caro": "D", "trefla": "C"},
+    # the plurals ("cupe", "trefle") and "romb", caro's other name
+    suit_words={
+        "pica": "S",
+        "cupa": "H",
+        "cupe": "H",
+        "caro": "D",
+        "romb": "D",
+        "romburi": "D",
+        "trefla": "C",
+        "trefle": "C",
+    },
     calls={
         p.TALKING: ("Vorbărie",),
         p.OUT_OF_TURN: ("Joc în afara rândului",),

@@ -47,6 +47,11 @@ def test_mao_4_anyone_the_first_suit_said_sets_it_and_is_not_talking():
         ("fr", "carreaux", "D"),
         ("de", "Kreuz", "C"),
         ("de", "herz", "H"),
+        ("pt-BR", "Copas", "H"),
+        ("pt-BR", "pau", "C"),
+        ("ro", "cupe", "H"),
+        ("ro", "romb", "D"),
+        ("ro", "Treflă", "C"),
     ],
 )
 def test_mao_4_anyone_a_suit_is_named_in_the_tables_language(lang, said, suit):
