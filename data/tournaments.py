@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import sqlite_utils
@@ -117,10 +117,16 @@ def _003_games_know_their_seats(db: sqlite_utils.Database) -> None:
     db.execute("ALTER TABLE tournament_games ADD COLUMN seats INTEGER")
 
 
+def _004_games_know_their_bots_places(db: sqlite_utils.Database) -> None:
+    # tables recorded before keep no bot's place: a tie with a bot there shares as it did
+    db.execute("ALTER TABLE tournament_games ADD COLUMN bot_places TEXT")
+
+
 MIGRATIONS: list[tuple[str, Callable[[sqlite_utils.Database], None]]] = [
     ("tournaments_001_tables", _001_tables),
     ("tournaments_002_tables_know_their_tournament", _002_tables_know_their_tournament),
     ("tournaments_003_games_know_their_seats", _003_games_know_their_seats),
+    ("tournaments_004_games_know_their_bots_places", _004_games_know_their_bots_places),
 ]
 
 
@@ -305,12 +311,21 @@ def set_places(
     seq: int,
     places: dict[int, int],
     seats: int | None = None,
+    bot_places: Sequence[int] = (),
 ) -> None:
-    """The people's places at a game, and how many seats its table had (None: unknown)."""
+    """The people's places at a game, how many seats its table had (None: unknown) and the
+    places its bots took (a person tied with a bot shares the place with it)."""
     with db.conn:
         db.execute(
-            "UPDATE tournament_games SET places = ?, seats = ? WHERE tournament_id = ? AND seq = ?",
-            [json.dumps({str(k): v for k, v in places.items()}), seats, tournament_id, seq],
+            "UPDATE tournament_games SET places = ?, seats = ?, bot_places = ?"
+            " WHERE tournament_id = ? AND seq = ?",
+            [
+                json.dumps({str(k): v for k, v in places.items()}),
+                seats,
+                json.dumps(list(bot_places)),
+                tournament_id,
+                seq,
+            ],
         )
 
 
@@ -318,7 +333,8 @@ def games(db: sqlite_utils.Database, tournament_id: int) -> list[dict[str, Any]]
     """Every table (and bye) of the event in order, ``players`` and ``places`` decoded."""
     # read as plain rows: an arena's thousands of tables are read after each one ends
     rows = db.execute(
-        "SELECT seq, round, table_id, players, places, bye, seats FROM tournament_games"
+        "SELECT seq, round, table_id, players, places, bye, seats, bot_places"
+        " FROM tournament_games"
         " WHERE tournament_id = ? ORDER BY seq",
         [tournament_id],
     ).fetchall()
@@ -332,8 +348,9 @@ def games(db: sqlite_utils.Database, tournament_id: int) -> list[dict[str, Any]]
             "places": dict(_places(places)),
             "bye": bool(bye),
             "seats": None if seats is None else int(seats),
+            "bot_places": tuple(json.loads(bot_places)) if bot_places else (),
         }
-        for seq, round_number, table_id, players, places, bye, seats in rows
+        for seq, round_number, table_id, players, places, bye, seats, bot_places in rows
     ]
 
 

@@ -45,7 +45,14 @@ class Event:
 
     def played(self) -> list[Played]:
         return [
-            Played(g["round"], g["places"], tuple(g["players"]), g["bye"], g.get("seats") or 0)
+            Played(
+                g["round"],
+                g["places"],
+                tuple(g["players"]),
+                g["bye"],
+                g.get("seats") or 0,
+                tuple(g.get("bot_places") or ()),
+            )
             for g in self.games
         ]
 
@@ -100,3 +107,8 @@ def human_places(seats: list[dict[str, Any]], by_seat: dict[str, int]) -> dict[i
         for s in seats
         if s.get("user_id") is not None
     }
+
+
+def bot_places(seats: list[dict[str, Any]], by_seat: dict[str, int]) -> list[int]:
+    """The places the table's bots took, from the engine's places by seat."""
+    return [int(by_seat.get(s["seat"], 0)) for s in seats if s.get("user_id") is None]

@@ -32,6 +32,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -58,7 +59,14 @@ from tables.tournaments.checks import (
     N_TOO_FEW,
     check_new,
 )
-from tables.tournaments.event import OVER, Event, TablesHeard, TournamentListener, human_places
+from tables.tournaments.event import (
+    OVER,
+    Event,
+    TablesHeard,
+    TournamentListener,
+    bot_places,
+    human_places,
+)
 from tables.tournaments.recovery import Recovery
 from tables.tournaments.seating import Seating
 from tables.tournaments.view import TournamentView, view_of
@@ -347,14 +355,21 @@ class Tournaments:
         found = stored.game_of_table(self.db, record.table_id)
         if found is None:
             return
-        places = human_places(record.seats, dict(record.outcome.get("places") or {}))
-        await self.record_result(found, places, len(record.seats))
+        by_seat = dict(record.outcome.get("places") or {})
+        places = human_places(record.seats, by_seat)
+        bots = bot_places(record.seats, by_seat)
+        await self.record_result(found, places, len(record.seats), bots)
 
     async def record_result(
-        self, found: tuple[int, int], places: dict[int, int], seats: int | None = None
+        self,
+        found: tuple[int, int],
+        places: dict[int, int],
+        seats: int | None = None,
+        bots: Sequence[int] = (),
     ) -> None:
-        """The places at the event's game ``found`` (event id, seq) among its table's
-        ``seats`` (bots' included); heard twice, counted once."""
+        """The people's ``places`` at the event's game ``found`` (event id, seq) among its
+        table's ``seats`` (bots' included, who took places ``bots``); heard twice, counted
+        once."""
         event_id, seq = found
         async with self._lock(event_id):
             event = self.get(event_id)
@@ -365,7 +380,7 @@ class Tournaments:
             # the event (a bot played their seat to the end, for the others' sake only)
             out = {int(p["user_id"]) for p in event.players if p["removed"]}
             full = {u: 0 if u in out else places.get(u, 0) for u in game["players"]}
-            stored.set_places(self.db, event_id, seq, full, seats)
+            stored.set_places(self.db, event_id, seq, full, seats, bots)
             event = self.get(event_id)
         if event.status in OVER:
             return  # a table still playing when the event ended: its standings are final

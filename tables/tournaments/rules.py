@@ -61,6 +61,8 @@ class Played:
     #: the table's seats, bots' included (0: unknown, taken as its players); places count
     #: among all of them, so losing to a bot is losing
     seats: int = 0
+    #: the places its bots took: a person tied with a bot shares that place with it
+    bot_places: tuple[int, ...] = ()
 
     @property
     def size(self) -> int:
@@ -88,16 +90,18 @@ class Standing:
         return self.streak >= STREAK_AFTER
 
 
-def swiss_points(place: int, places: Mapping[int, int], seats: int = 0) -> float:
+def swiss_points(
+    place: int, places: Mapping[int, int], seats: int = 0, bot_places: Iterable[int] = ()
+) -> float:
     """Points for ``place`` at a table of ``seats`` (bots' included; 0: as many as
-    ``places``) whose people's places are ``places`` (shared places share); place 0 (no
-    result) scores nothing."""
+    ``places``) whose people's places are ``places`` and bots' ``bot_places`` (shared places
+    share, a bot's too); place 0 (no result) scores nothing."""
     if place < 1:
         return 0.0
     n = max(seats, len(places))
     if n < 2:
         return 1.0
-    sharing = [p for p in places.values() if p == place]
+    sharing = [p for p in (*places.values(), *bot_places) if p == place]
     # the places a tie covers are place .. place + k - 1; their points are averaged
     span = range(place, place + len(sharing))
     return sum((n - p) / (n - 1) for p in span) / len(span)
@@ -140,7 +144,7 @@ def standings(fmt: str, players: Sequence[int], games: Iterable[Played]) -> list
                 if other != user:
                     mine.met[other] += 1
             if fmt == "swiss":
-                mine.points += swiss_points(place, game.places, game.size)
+                mine.points += swiss_points(place, game.places, game.size, game.bot_places)
             else:
                 mine.points += arena_points(place, game.size, mine.on_fire)
             mine.wins += place == 1

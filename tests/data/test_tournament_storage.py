@@ -71,6 +71,17 @@ def test_event_players_and_tables_round_trip(db) -> None:
     assert tournaments.live(db) == []
 
 
+def test_a_games_seats_and_its_bots_places_round_trip(db) -> None:
+    event = new_event(db, bots=True)
+    seq = tournaments.add_game(db, event, round=1, players=[11, 12], table_id=77)
+    other = tournaments.add_game(db, event, round=1, players=[13, 14], table_id=78)
+    tournaments.set_places(db, event, seq, {11: 1, 12: 3}, seats=3, bot_places=[1])
+    tournaments.set_places(db, event, other, {13: 1, 14: 2})  # a table of people alone
+    first, second = tournaments.games(db, event)
+    assert (first["seats"], first["bot_places"]) == (3, (1,))
+    assert (second["seats"], second["bot_places"]) == (None, ())
+
+
 def test_final_standings_are_kept_in_order(db) -> None:
     event = new_event(db)
     tournaments.save_standings(db, event, [(12, 3.0, 3, 3), (11, 1.0, 1, 3)])

@@ -131,9 +131,14 @@ async def test_people_at_a_president_table_topped_up_with_a_bot_score_between_0_
     await run(bot, clock, event_id, lambda e: e.status == "finished")
     event = bot.tables.tournaments.get(event_id)
     [game] = event.games
+    outcome = results.recorded_outcome(bot.db, game["table_id"]) or {}
+    every_place = [int(p) for p in outcome["places"].values()]  # the bot's among them
     for standing in event.standings():
         place = engine_place(bot, game["table_id"], standing.user_id)
-        assert standing.points == (4 - place) / 3  # a place among the table's four seats
+        # a place among the table's four seats, shared with whoever tied for it, a bot too
+        span = range(place, place + every_place.count(place))
+        assert standing.points == sum((4 - p) / 3 for p in span) / len(span)
+        assert 0.0 <= standing.points <= 1.0
     await bot.close()
 
 

@@ -160,6 +160,17 @@ def test_a_swiss_table_without_a_result_scores_nothing_and_meets_nobody() -> Non
     assert by_user[1].buchholz == 0.0 and not by_user[1].met
 
 
+def test_a_person_tied_with_a_bot_shares_the_place_with_it() -> None:
+    # ana and a bot share first of three seats, bo is last: ana has (1 + 0.5) / 2
+    assert swiss_points(1, {1: 1, 2: 3}, seats=3, bot_places=[1]) == 0.75
+    assert swiss_points(3, {1: 1, 2: 3}, seats=3, bot_places=[1]) == 0.0
+    games = [Played(1, {1: 1, 2: 3}, (1, 2), seats=3, bot_places=(1,))]
+    by_user = {s.user_id: s for s in standings("swiss", [1, 2], games)}
+    assert (by_user[1].points, by_user[2].points) == (0.75, 0.0)
+    # a bot placed apart from every person changes nobody's share
+    assert swiss_points(1, {1: 1, 2: 1}, seats=3, bot_places=[3]) == 0.75
+
+
 def test_places_count_among_a_tables_seats_bots_included() -> None:
     # alone with a bot at two seats, second place is a loss
     assert swiss_points(2, {1: 2}, seats=2) == 0.0
