@@ -24,14 +24,13 @@ from __future__ import annotations
 import random
 from typing import Any  # pyspiel ships no types: its states are Any
 
+import pyspiel  # the dev extra installs OpenSpiel: this test runs in CI, never skipped
 import pytest
 
 from engine import new_game
 from engine.actions import Action, Play
 from engine.cards import RANKS, SUITS, Card
 from engine.crazyeights import CrazyEights, card_points
-
-pyspiel = pytest.importorskip("pyspiel", reason="OpenSpiel comes with the dev extra")
 
 GAMES = 300
 # OpenSpiel stops a game in its own way (after 100 card plays): ours is not called off
