@@ -178,8 +178,10 @@ class Tables(commands.Cog):
             await self.service.leave(table.id, interaction.user.id)
             tr = i18n.get(interaction.locale)
             text = tr._("You left {table}.", table=render.table_title(table))
-            if queries.started(table):
+            if table.is_running:
                 text += " " + tr._("A bot plays your seat to the end.")
+            elif queries.started(table):  # the last person playing: the game ends with them
+                text += " " + tr._("Nobody else was playing: the game ended.")
             await answers.send(interaction, text, ephemeral=True)
 
     @group.command(name="kick", description="Remove a player (host or server managers)")
