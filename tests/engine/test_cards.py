@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from engine.cards import (
     ALL_CARDS,
     RANKS,
+    SUIT_SYMBOLS,
     SUITS,
     Card,
     cards,
@@ -50,7 +51,17 @@ def test_anything_else_is_not_a_card(text):
         Card.parse(text)
 
 
-@given(st.text(max_size=6))
+# a card as people type it: 10 or T, a letter or a symbol for the suit, any case, spaces around
+typed_cards = st.builds(
+    "{}{}{}{}".format,
+    st.sampled_from(["", " "]),
+    st.sampled_from([*RANKS, "T", "t", "j", "q", "k", "a"]),
+    st.sampled_from([*SUITS, *SUIT_SYMBOLS.values(), "h", "d", "c", "s"]),
+    st.sampled_from(["", "  "]),
+)
+
+
+@given(st.one_of(st.text(max_size=6), typed_cards))
 def test_parse_either_gives_a_card_that_formats_back_or_raises_value_error(text):
     try:
         card = Card.parse(text)
