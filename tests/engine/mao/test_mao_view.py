@@ -2,8 +2,9 @@
 
 Drivers hand Mao's bots ``bot_view`` instead of ``observation`` (``Bot.reads_in_call``): each
 field is made when first read, the public fields every bot reads once per version. These
-tests hold every field of it to ``observation(seat)`` over bot games with calls, penalties,
-new rules and Points of Order, and check it refuses to be read once the game has changed.
+tests hold every field of it to ``observation(seat)`` over bot games with calls, penalties
+and new rules, and through a Point of Order one seat says in them (the bots never raise one),
+and check it refuses to be read once the game has changed.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from engine import new_game
+from engine.actions import Say
 from engine.bots import make_bot
 from engine.mao import Mao
 from engine.turns import BotTable
@@ -46,6 +48,24 @@ def test_mao_bot_view_is_the_observation_field_by_field(seed, options):
             assert isinstance(view, LazyObservation)
             assert dict(view) == whole and view == whole
             assert set(view) == set(whole) and len(view) == len(whole)
+
+
+def test_mao_bot_view_is_the_observation_through_a_point_of_order():
+    """MAO-15: the bots never raise a Point of Order, so one seat says it in a bot game; the
+    view is held to the observation while it runs and after the bots have ended it."""
+    during = after = 0
+    for step, game in enumerate(played_games(0, steps=120)):
+        if step == 10:
+            game.apply("p0", Say(text="Point of order").stamped(game.now))
+        for seat in game.seats:
+            whole = game.observation(seat)
+            for key, value in whole.items():
+                assert game.bot_view(seat)[key] == value, key
+        if game.point_of_order is not None:
+            during += 1
+        elif during:
+            after += 1
+    assert during and after
 
 
 def test_mao_bot_view_fields_are_built_only_when_read():
