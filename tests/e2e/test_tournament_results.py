@@ -102,12 +102,15 @@ async def test_a_player_who_loses_to_a_bot_at_a_swiss_table_has_lost(fake_discor
     await run(bot, clock, event_id, lambda e: e.status == "finished")
     event = bot.tables.tournaments.get(event_id)
     points: dict[int, float] = {p.id: 0.0 for p in people}
+    lost_to_a_bot = 0
     for game in event.games:
         for user_id in game["players"]:
             place = engine_place(bot, game["table_id"], user_id)
             assert game["places"][user_id] == place
             # at two seats: a win is 1 point and a loss none, whoever sat in the other seat
             points[user_id] += 1.0 if place == 1 else 0.0
+            lost_to_a_bot += len(game["players"]) == 1 and place != 1
+    assert lost_to_a_bot  # the seeded event did seat a person who lost to a bot
     assert {s.user_id: s.points for s in event.standings()} == points
     await bot.close()
 
