@@ -52,8 +52,9 @@ def test_play_triggers_fire_on_a_matching_card_only(trigger, fires, quiet):
 
 def test_a_refused_card_fires_nothing():
     g = with_rule(say_rule({"kind": "play", "suit": "C"}), {"ana": "9C 2S 3S"})
-    play(g, "ana", "9C", at=1)
+    play(g, "ana", "9C", at=1)  # 9C follows neither the 5H's rank nor its suit
     g.tick(6)
+    assert "9C" in hand(g, "ana") and g.observation("ana")["top"] == "5H"  # refused
     assert owes_hooray(g) == []
 
 
