@@ -70,13 +70,13 @@ def test_parse_either_gives_a_card_that_formats_back_or_raises_value_error(text)
     assert Card.parse(str(card)) is card
 
 
-def test_a_pack_is_52_distinct_cards_and_decks_multiply_it():
+def test_common_1_a_pack_is_52_distinct_cards_and_decks_multiply_it():
     assert len(set(pack())) == 52 == len(RANKS) * len(SUITS)
     assert Counter(pack(3)) == Counter({c: 3 for c in ALL_CARDS})
 
 
 @given(st.integers(min_value=0, max_value=2**32))
-def test_shuffle_is_a_seeded_permutation(seed):
+def test_common_1_shuffle_is_a_seeded_permutation(seed):
     a, b = pack(), pack()
     shuffle(a, random.Random(seed))
     shuffle(b, random.Random(seed))
