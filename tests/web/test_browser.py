@@ -217,15 +217,7 @@ async def test_a_bot_seat_is_marked_with_a_colour_robot(fake_discord, tmp_path, 
 async def test_a_move_on_discord_shows_on_the_page(fake_discord, tmp_path, browser):
     fake = fake_discord
     ana = fake.add_member("ana")
-    bot = await start_bot(fake, tmp_path, web_port=free_port())
-    table, thread_id, _ = await started_table(fake, bot, ana, game="macao", bots=1)
-    seat = table.seat_of_user(ana.id)
-    assert seat is not None
-    await fake.wait_for(lambda: table.waits_on(seat.seat), what="ana's turn")
-    await settled(bot)
-    mine, _ = await links(fake, ana, thread_id)
-    assert mine is not None
-    page = await open_page(browser, mine)
+    bot, table, _seat, thread_id, page = await on_turn(fake, ana, tmp_path, browser)
     version = table.version
     response = await play_one(fake, ana, hand_message(fake, ana), random.Random(3))
     assert not response["ephemeral"], response["content"]

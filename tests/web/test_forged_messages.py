@@ -8,8 +8,10 @@ the reader's language, or put right, and the table is as it was (``web.messages`
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
+from collections.abc import AsyncIterator
 from typing import Any
 
 import aiohttp
@@ -38,6 +40,18 @@ async def refusal(ws: aiohttp.ClientWebSocketResponse) -> dict[str, Any]:
     return await asyncio.wait_for(test_socket_checks.refusal(ws), 10)
 
 
+@contextlib.asynccontextmanager
+async def anas_page(
+    server: Any, table: Any
+) -> AsyncIterator[tuple[aiohttp.ClientWebSocketResponse, dict[str, Any]]]:
+    """ana's page's socket, as her page opens it, and the first frame it is sent."""
+    async with (
+        aiohttp.ClientSession() as http,
+        http.ws_connect(socket_url(server, table, ana_key(server, table))) as ws,
+    ):
+        yield ws, await ws.receive_json()
+
+
 def draw_text(frame: dict[str, Any]) -> str:
     """The page's draw move, as the page would send it."""
     return next(m["action"] for m in frame["moves"] if parse_action(m["action"]).kind == "draw")
@@ -46,11 +60,7 @@ def draw_text(frame: dict[str, Any]) -> str:
 async def test_a_time_sent_with_a_move_is_the_tables_clocks(fake_discord, tmp_path):
     bot, table, server = await macao_table(fake_discord, tmp_path)
     seat = table.humans()[0].seat
-    async with (
-        aiohttp.ClientSession() as http,
-        http.ws_connect(socket_url(server, table, ana_key(server, table))) as ws,
-    ):
-        frame = await ws.receive_json()
+    async with anas_page(server, table) as (ws, frame):
         forged = parse_action(draw_text(frame)).to_dict() | {"at": 1e300}
         await ws.send_str(
             json.dumps({"type": "act", "action": json.dumps(forged), "token": frame["token"]})
@@ -67,11 +77,7 @@ async def test_a_move_whose_time_is_no_number_is_refused_and_changes_nothing(
 ):
     bot, table, server = await macao_table(fake_discord, tmp_path)
     before = (table.version, table.seq)
-    async with (
-        aiohttp.ClientSession() as http,
-        http.ws_connect(socket_url(server, table, ana_key(server, table))) as ws,
-    ):
-        frame = await ws.receive_json()
+    async with anas_page(server, table) as (ws, frame):
         action = draw_text(frame)
         forged = json.dumps(parse_action(action).to_dict())[:-1] + f', "at": {at}}}'
         await ws.send_str(json.dumps({"type": "act", "action": forged, "token": frame["token"]}))
@@ -83,11 +89,7 @@ async def test_a_move_whose_time_is_no_number_is_refused_and_changes_nothing(
 async def test_leave_from_a_page_in_a_running_game_is_refused(fake_discord, tmp_path):
     bot, table, server = await macao_table(fake_discord, tmp_path)
     seat = table.humans()[0]
-    async with (
-        aiohttp.ClientSession() as http,
-        http.ws_connect(socket_url(server, table, ana_key(server, table))) as ws,
-    ):
-        await ws.receive_json()
+    async with anas_page(server, table) as (ws, _):
         await ws.send_str(json.dumps({"type": "leave"}))
         assert (await refusal(ws))["reason"] == GameRunning().message
     await settled(bot)
@@ -104,11 +106,7 @@ async def test_leaving_a_game_sent_from_a_lobby_is_refused_and_keeps_the_seat(
     table, _, _ = await open_table(fake, bot, ana, game="macao")
     cog: Any = bot.get_cog("WebTable")
     server = cog.server
-    async with (
-        aiohttp.ClientSession() as http,
-        http.ws_connect(socket_url(server, table, ana_key(server, table))) as ws,
-    ):
-        await ws.receive_json()
+    async with anas_page(server, table) as (ws, _):
         await ws.send_str(json.dumps({"type": "leave_game"}))
         assert (await refusal(ws))["reason"] == NotStarted().message
     await settled(bot)
@@ -119,11 +117,7 @@ async def test_an_action_the_engine_cannot_read_is_refused_in_the_tables_languag
     fake_discord, tmp_path
 ):
     _, table, server = await macao_table(fake_discord, tmp_path, language="fr")
-    async with (
-        aiohttp.ClientSession() as http,
-        http.ws_connect(socket_url(server, table, ana_key(server, table))) as ws,
-    ):
-        frame = await ws.receive_json()
+    async with anas_page(server, table) as (ws, frame):
         await ws.send_str(json.dumps({"type": "act", "action": "xyzzy", "token": frame["token"]}))
         reason = (await refusal(ws))["reason"]
     french = i18n.get("fr")._("unknown action {word}", word="'xyzzy'")
@@ -132,11 +126,7 @@ async def test_an_action_the_engine_cannot_read_is_refused_in_the_tables_languag
 
 async def test_a_closed_tables_refusal_is_in_its_pages_language(fake_discord, tmp_path):
     bot, table, server = await macao_table(fake_discord, tmp_path, language="de")
-    async with (
-        aiohttp.ClientSession() as http,
-        http.ws_connect(socket_url(server, table, ana_key(server, table))) as ws,
-    ):
-        frame = await ws.receive_json()
+    async with anas_page(server, table) as (ws, frame):
         await bot.tables.end(table.id, table.host_id, manager=True)
         await settled(bot)
         await ws.send_str(json.dumps({"type": "act", "action": "draw", "token": frame["token"]}))
