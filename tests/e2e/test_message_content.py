@@ -119,7 +119,9 @@ async def test_a_bot_without_the_intent_plays_every_game(fake_discord, tmp_path)
                 else fake.select(ana, hand, cid, [value])
             )
             accepted += not (await i.wait_finished())["ephemeral"]
-        assert accepted >= 2 or table.status != "running", game
+        # a few moves of every game, none of which ends in PRESSES presses: a table that
+        # stopped at once played nothing
+        assert accepted >= 2, (game, accepted, table.status)
         if table.is_open:  # done with it: each game plays at a table of its own
             await bot.tables.end(table.id, ana.id, manager=True)
         await bot.publisher.settled()
