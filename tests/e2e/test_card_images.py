@@ -97,12 +97,15 @@ async def test_pictures_show_no_card_to_anyone_but_its_holder(fake_discord, tmp_
     onlooker = fake.add_member("onlooker")
     table, _, message, users = await _two_player_table(fake, bot)
     rng = random.Random(3)
+    played = 0
     for _ in range(12):
         if not table.is_running:
             break
         turn = table.game.current_player()
         user = next(u for u in users.values() if _holder(table, u) == turn)
-        await play_one(fake, user, hand_message(fake, user), rng)
+        response = await play_one(fake, user, hand_message(fake, user), rng)
+        assert not response["ephemeral"], response["content"]
+        played += 1
         await bot.publisher.settled()
         assert_pictures_private(fake, table, {**users, onlooker.id: onlooker})
         table_message = fake.message(message.id)
@@ -118,6 +121,8 @@ async def test_pictures_show_no_card_to_anyone_but_its_holder(fake_discord, tmp_
         for a in m.attachments
     ]
     assert HAND_FILE not in seen_by_onlooker
+    # the seeded deal keeps the round going through all twelve moves, each checked
+    assert played == 12
 
 
 async def test_the_table_picture_is_the_same_whoever_holds_which_cards(fake_discord, tmp_path):
