@@ -79,6 +79,7 @@ async def test_closed_dms_are_told_once_and_my_hand_answers_ephemerally(fake_dis
     table, thread_id, message = await open_table(fake, bot, ana, game="macao", bots=1)
     await click(fake, ana, message, lobby_id(message, "start"))
     rng = random.Random(2)
+    answered = 0
     for _ in range(4):
         await settled(bot)
         if table.status != "running":
@@ -90,8 +91,11 @@ async def test_closed_dms_are_told_once_and_my_hand_answers_ephemerally(fake_dis
         i = await fake.click(ana, fake.message(message.id), one_id(message, "chairman:hand:"))
         response = await i.wait_finished()
         assert response["ephemeral"] and "Your hand" in response["content"]
-        await play_one(fake, ana, i.original, rng)
+        played = await play_one(fake, ana, i.original, rng)
+        assert not played["ephemeral"], played["content"]
+        answered += 1
     await settled(bot)
+    assert answered == 4  # the seeded game lasts her four turns, each played from My hand
     notices = [m for m in fake.messages(thread_id) if "direct messages" in m.content]
     assert len(notices) == 1 and f"<@{ana.id}>" in notices[0].content
     assert not fake.dms(ana)
