@@ -24,7 +24,7 @@ def test_the_time_axis_writes_dates_the_languages_way():
     assert date_label(DAY, i18n.get("ro")) == "1 dec. 2026"
 
 
-def test_a_chart_in_another_language_differs_only_in_its_words():
+def test_a_chart_in_another_language_is_drawn_in_its_words():
     points = [HistoryPoint(at=DAY, skill=10.5), HistoryPoint(at=DAY + 86400 * 30, skill=14.25)]
     english = render_rating_chart({"macao": points}, "ana", {"macao": "Macao"})
     romanian = render_rating_chart({"macao": points}, "ana", {"macao": "Macao"}, i18n.get("ro"))
