@@ -134,7 +134,7 @@ async def test_a_romanian_tables_last_events_are_in_romanian(fake_discord, tmp_p
     assert " dealt; " not in text and " played " not in text and " drew " not in text
 
 
-async def test_an_english_tables_last_events_stay_english(fake_discord, tmp_path):
+async def test_an_english_tables_deal_is_told_in_english(fake_discord, tmp_path):
     fake = fake_discord
     bot = await start_bot(fake, tmp_path)
     ana, bo = fake.add_member("ana"), fake.add_member("bo")
