@@ -29,9 +29,10 @@ from engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
 from engine.describe import show_card
 from engine.mao import rules as secret
 from engine.mao.languages import ENGLISH as ENGLISH_SPEECH
-from engine.mao.languages import SPEECH, CardForm, Speech
+from engine.mao.languages import SPEECH
 from engine.mao.phrases import normalise
 from engine.mao.rules import RuleError
+from engine.mao.speech_form import CardForm, Speech
 from engine.options import whole_number
 from engine.reasons import N_
 from engine.words import ENGLISH, Translations, suit_words

@@ -20,7 +20,7 @@ from typing import Any
 
 from engine.mao.builder import describe
 from engine.mao.languages import ENGLISH as ENGLISH_SPEECH
-from engine.mao.languages import Speech
+from engine.mao.speech_form import Speech
 from engine.words import ENGLISH, Translations
 
 

@@ -35,8 +35,8 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from engine.cards import RANK_NAMES, SUIT_NAMES
-from engine.mao.languages import CardForm, Speech
 from engine.mao.slips import edit_distance, stem
+from engine.mao.speech_form import CardForm, Speech
 from engine.mao.text import normalise as normalise
 
 # the names imported `as` themselves stay importable from here (the parser's tests name them)

@@ -20,7 +20,8 @@ from engine.events import seat_of
 from engine.mao.bots.base import base_phrases, card_of
 from engine.mao.bots.table import Member, Sighting, TableReading
 from engine.mao.calls import call_key as words_key
-from engine.mao.languages import ENGLISH, Speech
+from engine.mao.languages import ENGLISH
+from engine.mao.speech_form import Speech
 from engine.views import public_fields
 
 __all__ = ["MaoWatcher", "base_phrases", "card_of"]

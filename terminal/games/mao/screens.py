@@ -15,8 +15,8 @@ from textual.widgets import Button, Input, Select, Static
 
 from engine.mao import builder
 from engine.mao.languages import ENGLISH as ENGLISH_SPEECH
-from engine.mao.languages import Speech
 from engine.mao.rules import RuleError
+from engine.mao.speech_form import Speech
 from engine.words import Translations
 from terminal.language import said
 from terminal.live_screens import BOX_CSS

@@ -4,8 +4,11 @@ hears English (engine.mao.languages)."""
 
 from __future__ import annotations
 
+import doctest
+
 import pytest
 
+from engine.mao import languages, speech_form
 from engine.mao.game import Mao
 from engine.mao.languages import SPEECH
 from engine.mao.phrases import (
@@ -215,3 +218,8 @@ def test_english_words_count_at_a_table_in_another_language():
     play(g, "ana", "7H", at=1)
     say(g, "ana", "have a nice day", at=1.5)
     assert penalties(g.tick(30)) == []
+
+
+@pytest.mark.parametrize("module", [languages, speech_form], ids=lambda m: m.__name__)
+def test_the_speech_modules_examples_hold(module):
+    assert doctest.testmod(module).failed == 0
