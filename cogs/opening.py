@@ -21,7 +21,7 @@ from discord import PartialMessageable
 
 from cogs import render
 from cogs.chairman import chairman
-from i18n import N_
+from i18n import N_, option_words
 from tables import game_options
 from tables.errors import TableError
 from tables.model import Table
@@ -102,6 +102,25 @@ class Asked:
     bots: int = 0
     bot_kind: str = "heuristic"
     seat_host: bool = True
+
+
+def asked_by_command(
+    interaction: discord.Interaction, place: Place, game: str, options: str, **chosen: Any
+) -> Asked:
+    """A table asked for by a slash command (``/play``, ``/tournament create``): in ``place``,
+    hosted by its user, ``options`` read as ``/play`` reads them (in any of the languages'
+    words), the server's locale as the command gave it; ``chosen``: ``Asked``'s other fields."""
+    assert interaction.guild is not None  # the command checked its place is in a server
+    typed = game_options.parse_option_text(game, option_words.canonical(game, options))
+    return Asked(
+        interaction.guild,
+        place,
+        interaction.user,
+        game,
+        typed=typed,
+        locale=interaction.guild_locale,
+        **chosen,
+    )
 
 
 def table_settings(

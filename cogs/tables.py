@@ -32,7 +32,7 @@ from i18n import LANGUAGE_NAMES, N_, option_words
 from tables import queries
 from tables.errors import BadOptions
 from tables.model import Table
-from tables.service import TableService, parse_option_text
+from tables.service import TableService
 
 log = logging.getLogger(__name__)
 
@@ -97,18 +97,15 @@ class Tables(commands.Cog):
         **own: Any,
     ) -> None:
         channel = opening.check_place(interaction.guild, interaction.channel)
-        assert interaction.guild is not None
         if game not in PLAYABLE:
             raise BadOptions(N_("Choose a game from {games}."), games=", ".join(PLAYABLE))
-        asked = opening.Asked(
-            interaction.guild,
+        asked = opening.asked_by_command(
+            interaction,
             channel,
-            interaction.user,
             game,
-            typed=parse_option_text(game, option_words.canonical(game, options)),
+            options,
             own=own,
             language=language,
-            locale=interaction.guild_locale,
             bots=bots,
             bot_kind=bot_level,
             seat_host=not watch,

@@ -35,11 +35,10 @@ from cogs.tournament_render import (
     standings_embed,
     title,
 )
-from i18n import N_, option_words
+from i18n import N_
 from pictures.standings import standings_png
 from tables.errors import TableError
 from tables.model import Table
-from tables.service import parse_option_text
 from tables.tournaments.event import OVER, Event, TournamentListener
 
 log = logging.getLogger(__name__)
@@ -307,15 +306,7 @@ class Tournaments(commands.Cog):
         now = chairman(self.bot).tables.clock.now()
         # the tables take the server's allow-list, default options and language as /play's
         # do (the event speaks the tables' language)
-        asked = opening.Asked(
-            interaction.guild,
-            channel,
-            interaction.user,
-            game,
-            # options as /play reads them: in any of the languages' words
-            typed=parse_option_text(game, option_words.canonical(game, options)),
-            locale=interaction.guild_locale,
-        )
+        asked = opening.asked_by_command(interaction, channel, game, options)
         chosen, language = opening.table_settings(self.bot, asked)
         event = await self.part.create(
             guild_id=interaction.guild.id,
