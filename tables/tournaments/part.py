@@ -355,10 +355,16 @@ class Tournaments:
         found = stored.game_of_table(self.db, record.table_id)
         if found is None:
             return
-        by_seat = dict(record.outcome.get("places") or {})
-        places = human_places(record.seats, by_seat)
-        bots = bot_places(record.seats, by_seat)
-        await self.record_result(found, places, len(record.seats), bots)
+        await self.record_outcome(found, record.seats, record.outcome)
+
+    async def record_outcome(
+        self, found: tuple[int, int], seats: list[dict[str, Any]], outcome: Any
+    ) -> None:
+        """A finished table's ``outcome`` at the event's game ``found``: the place of each
+        person and each bot among its ``seats``."""
+        by_seat = dict(outcome.get("places") or {})
+        places = human_places(seats, by_seat)
+        await self.record_result(found, places, len(seats), bot_places(seats, by_seat))
 
     async def record_result(
         self,

@@ -4,7 +4,6 @@ began, and the front-end told of a table it never gave a place to."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any, Protocol
 
 import sqlite_utils
@@ -13,7 +12,7 @@ from data import results, store
 from data import tournaments as stored
 from tables.model import Table
 from tables.open_tables import OpenTables
-from tables.tournaments.event import Event, bot_places, human_places
+from tables.tournaments.event import Event
 from tables.tournaments.seating import Seating
 
 
@@ -26,12 +25,10 @@ class Runner(Protocol):
 
     async def advance(self, event_id: int) -> None: ...
 
-    async def record_result(
-        self,
-        found: tuple[int, int],
-        places: dict[int, int],
-        seats: int | None = None,
-        bots: Sequence[int] = (),
+    async def record_result(self, found: tuple[int, int], places: dict[int, int]) -> None: ...
+
+    async def record_outcome(
+        self, found: tuple[int, int], seats: list[dict[str, Any]], outcome: Any
     ) -> None: ...
 
     async def announce_table(self, event: Event, table: Table) -> None: ...
@@ -74,10 +71,7 @@ class Recovery:
         if status == "finished":
             outcome = results.recorded_outcome(self.db, table_id) or {}
             seats = store.get_seats(self.db, table_id)
-            by_seat = dict(outcome.get("places") or {})
-            places = human_places(seats, by_seat)
-            bots = bot_places(seats, by_seat)
-            await self.runner.record_result(found, places, len(seats), bots)
+            await self.runner.record_outcome(found, seats, outcome)
         elif status == "ended" or status is None:
             await self.runner.record_result(found, {})
         elif status == "lobby":
