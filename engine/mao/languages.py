@@ -140,9 +140,14 @@ ROMANIAN = Speech(
     },
     suits={"S": ("pică",), "H": ("cupă",), "D": ("caro", "romb"), "C": ("treflă",)},
     card="{rank} de {suit}",
-    # the plurals ("cupe", "trefle") and "romb", caro's other name
+    # the plurals ("cupe", "trefle"), "romb", caro's other name, and the hearts, red and
+    # black, that many name the red and the black suit by ("inimă roșie", "inimă neagră")
     suit_words={
         "pica": "S",
+        "inima neagra": "S",
+        "inimi negre": "S",
+        "inima rosie": "H",
+        "inimi rosii": "H",
         "cupa": "H",
         "cupe": "H",
         "caro": "D",

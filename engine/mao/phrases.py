@@ -29,7 +29,7 @@ them as their canonical English names, which is all the game ever sees.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
@@ -153,8 +153,20 @@ class Vocabulary:
         #: only those can match there, however long the longest phrase a table learned
         self.phrase_sizes = sizes_by_first_word(self.phrases)
         self.call_sizes = sizes_by_first_word(self.calls)
+        self.suit_sizes = sizes_by_first_word(tuple(name.split()) for name in self.suit_words)
         self.parsed: dict[str, tuple[Token, ...]] = {}
         self.heard: dict[str, Heard] = {}
+
+    def named_suit(self, words: Sequence[str]) -> tuple[int, int, str] | None:
+        """The first suit's name among ``words`` (MAO-4 ``jack_suit=anyone``): where it
+        starts, how many words it takes ("inima rosie" two) and the suit; None if none."""
+        named = self.suit_words
+        for k in range(len(words)):
+            for size in self.suit_sizes.get(words[k], ()):
+                suit = named.get(" ".join(words[k : k + size]))
+                if suit is not None:
+                    return k, size, suit
+        return None
 
     def words(self, text: str) -> list[str]:
         """``words_of`` with the table language's abbreviations spelled out too."""

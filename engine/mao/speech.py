@@ -106,12 +106,11 @@ class Speech:
         if not g.naming:
             return True
         words = text.split()
-        named = g.vocabulary.suit_words
-        k = next((n for n, w in enumerate(words) if w in named), None)
-        if k is None:
+        found = g.vocabulary.named_suit(words)
+        if found is None:
             return True
-        self.name_suit(i, named[words[k]], events)
-        return len(words) > 1
+        self.name_suit(i, found[2], events)
+        return len(words) > found[1]
 
     def name_suit(self, i: int, suit: str, events: list[Event]) -> None:
         g = self.game

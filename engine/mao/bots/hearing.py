@@ -69,10 +69,10 @@ class Hearing:
             if token.kind != "talk":
                 continue
             words = token.text.split()
-            named = self.vocabulary.suit_words
-            if any(w in named for w in words):
-                rest = words[:]
-                rest.remove(next(w for w in words if w in named))
+            found = self.vocabulary.named_suit(words)
+            if found is not None:
+                start, size, _ = found
+                rest = words[:start] + words[start + size :]
                 kept = [Token("talk", " ".join(rest))] if rest else []
                 return [*tokens[:k], *kept, *tokens[k + 1 :]]
         return None

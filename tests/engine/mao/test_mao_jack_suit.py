@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.actions import IllegalAction, Play
+from engine.actions import IllegalAction, Play, Say
 from engine.cards import Card
+from engine.mao.bots.heuristic import MaoHeuristic
 from tests.engine.mao.table import play, say, table, waiting
 from tests.engine.playthrough import record_playthrough
 
@@ -52,6 +53,8 @@ def test_mao_4_anyone_the_first_suit_said_sets_it_and_is_not_talking():
         ("ro", "cupe", "H"),
         ("ro", "romb", "D"),
         ("ro", "Treflă", "C"),
+        ("ro", "inimă roșie", "H"),
+        ("ro", "Inimă neagră!", "S"),
     ],
 )
 def test_mao_4_anyone_a_suit_is_named_in_the_tables_language(lang, said, suit):
@@ -96,6 +99,13 @@ def test_mao_4_anyone_a_suit_in_a_longer_message_names_it_but_the_rest_is_talk()
     assert g.observation(None)["suit"] == "S" and waiting(g) == [("Talking", "bo")]
 
 
+def test_mao_4_anyone_a_two_word_suit_name_in_a_longer_message_leaves_the_rest_as_talk():
+    g = table({"ana": "JH 9C 2D", "bo": "4C 5D 3H"}, top="5H", options={**ANYONE, "language": "ro"})
+    play(g, "ana", "JH", at=1)
+    say(g, "bo", "inimă neagră te rog", at=2)
+    assert g.observation(None)["suit"] == "S" and waiting(g) == [("Talking", "bo")]
+
+
 def test_mao_4_by_default_a_suit_word_is_talking_and_the_jack_names_its_suit():
     g = table({"ana": "JH 9C 2D"}, top="5H")
     play(g, "ana", "JH", at=1, suit="S")
@@ -106,6 +116,22 @@ def test_mao_4_by_default_a_suit_word_is_talking_and_the_jack_names_its_suit():
 def test_mao_4_an_unknown_jack_suit_option_is_refused():
     with pytest.raises(ValueError, match="jack_suit"):
         table({"ana": "6H"}, options={"jack_suit": "nobody"})
+
+
+def test_mao_4_anyone_a_bot_hears_a_two_word_suit_name_as_no_talk():
+    g = table(
+        {"ana": "JH 9C 2D", "bo": "4C 5D 3H", "cy": "6S 8C KD"},
+        top="5H",
+        options={**ANYONE, "language": "ro"},
+    )
+    cy = MaoHeuristic(1)
+    play(g, "ana", "JH", at=1)
+    say(g, "bo", "inimă roșie", at=2)
+    assert cy.react(g.observation("cy"), g.legal_actions("cy")) is None
+    say(g, "bo", "salut", at=3)  # what follows the suit's name is talk, and called
+    assert cy.react(g.observation("cy"), g.legal_actions("cy")) == Say(
+        text="Vorbărie", mentions=("bo",)
+    )
 
 
 def test_mao_4_anyone_bots_name_the_suit_after_a_jack_and_play_on():
