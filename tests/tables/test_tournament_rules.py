@@ -119,6 +119,13 @@ def test_arena_second_place_scores_only_at_three_or_more() -> None:
     assert arena_points(1, 4, True) == 4
 
 
+def test_arena_a_first_place_shared_with_a_bot_is_a_win() -> None:
+    games = [Played(0, {1: 1, 2: 3}, (1, 2), seats=3, bot_places=(1,))]
+    ranked = {s.user_id: s for s in standings("arena", [1, 2], games)}
+    assert (ranked[1].wins, ranked[1].points) == (1, 2)
+    assert (ranked[2].wins, ranked[2].points) == (0, 0)
+
+
 def test_arena_tie_broken_by_wins_then_fewer_tables() -> None:
     games = [
         Played(0, {1: 1, 2: 2, 3: 3}, (1, 2, 3)),  # 1: 2 points, 1 win
