@@ -16,6 +16,7 @@ from tests.e2e.tournament_steps import (
     playing_tables,
     run,
     settle,
+    started_event,
 )
 
 
@@ -74,23 +75,9 @@ async def test_twenty_minute_arena_of_six_runs_to_its_final_standings_across_a_r
     fake_discord, tmp_path
 ):
     fake = fake_discord
-    clock = FakeClock()
-    organiser = fake.add_member("org", admin=True)
-    people = [fake.add_member(f"p{n}") for n in range(6)]
-    bot = await start_bot(fake, tmp_path, clock=clock, **ARENA)
-    event_id, _ = await announce(
-        fake,
-        bot,
-        organiser,
-        people,
-        game="macao",
-        format="arena",
-        minutes=20,
-        starts="1",
-        options="rounds=1",
+    bot, clock, _, people, event_id, _ = await started_event(
+        fake, tmp_path, 6, ARENA, game="macao", format="arena", minutes=20, options="rounds=1"
     )
-    await clock.advance(60.0)
-    await settle(bot)
     started = clock.now()
     # stopped half-way while tables are playing
     await run(bot, clock, event_id, lambda e: clock.now() >= started + 600 and bool(e.unfinished()))
@@ -147,22 +134,9 @@ async def test_bad_tournaments_are_refused_in_one_sentence_in_the_users_language
 async def one_round_played(fake, tmp_path):
     """A Swiss event of one round of Macao between two people, played to its end: (the bot,
     the event's id, the two)."""
-    clock = FakeClock()
-    organiser = fake.add_member("org", admin=True)
-    people = [fake.add_member(f"p{n}") for n in range(2)]
-    bot = await start_bot(fake, tmp_path, clock=clock, **SETTINGS)
-    event_id, _ = await announce(
-        fake,
-        bot,
-        organiser,
-        people,
-        game="macao",
-        format="swiss",
-        rounds=1,
-        starts="1",
-        options="rounds=1",
+    bot, clock, _, people, event_id, _ = await started_event(
+        fake, tmp_path, 2, SETTINGS, game="macao", format="swiss", rounds=1, options="rounds=1"
     )
-    await clock.advance(60.0)
     await run(bot, clock, event_id, lambda e: e.status == "finished")
     return bot, event_id, people
 
@@ -278,16 +252,10 @@ async def test_a_late_arena_join_is_answered_before_its_table_opens(fake_discord
     """An event never waits on Discord: the press is answered first, the table's thread and
     messages come after."""
     fake = fake_discord
-    clock = FakeClock()
-    organiser = fake.add_member("org", admin=True)
-    people = [fake.add_member(f"p{n}") for n in range(3)]
-    late = fake.add_member("late")
-    bot = await start_bot(fake, tmp_path, clock=clock, **ARENA)
-    event_id, message = await announce(
-        fake, bot, organiser, people, game="macao", format="arena", minutes=10, starts="1"
+    bot, _, _, _, event_id, message = await started_event(
+        fake, tmp_path, 3, ARENA, game="macao", format="arena", minutes=10
     )
-    await clock.advance(60.0)
-    await settle(bot)
+    late = fake.add_member("late")
     tables_before = len(bot.tables.tournaments.get(event_id).games)
     calls = len(fake.rest_calls)
     press = await fake.click(late, fake.message(message.id), join_id(fake.message(message.id)))

@@ -90,6 +90,8 @@ class Started(NamedTuple):
     organiser: FakeUser
     people: list[FakeUser]
     event_id: int
+    #: the event's announcement, with its Join and Leave buttons
+    message: FakeMessage
 
 
 async def started_event(
@@ -105,7 +107,7 @@ async def started_event(
     organiser = fake.add_member("org", admin=True)
     people = [fake.add_member(f"p{n}") for n in range(players)]
     bot = await start_bot(fake, tmp_path, clock=clock, **settings)
-    event_id, _ = await announce(fake, bot, organiser, people, starts="1", **options)
+    event_id, message = await announce(fake, bot, organiser, people, starts="1", **options)
     await clock.advance(60.0)
     await settle(bot)
-    return Started(bot, clock, organiser, people, event_id)
+    return Started(bot, clock, organiser, people, event_id, message)
