@@ -212,6 +212,12 @@ async def wait_for_human_turn(table, clock):
     raise AssertionError("never ana's turn")
 
 
+def afk_moves(service: TableService, table) -> int:
+    """How many moves a bot made for ana while she was absent."""
+    rows = store.get_actions(service.db, table.id)
+    return sum(1 for r in rows if r["by"] == "afk" and r["seat"] == str(ANA))
+
+
 async def test_afk_warns_once_after_the_turn_timeout(service, clock):
     table = await afk_table(service)
     await wait_for_human_turn(table, clock)
@@ -242,10 +248,12 @@ async def test_afk_two_missed_turns_in_a_row_mark_the_seat_away_until_back(servi
     seat = table.seat(str(ANA))
     assert seat.away and service.recorder.kinds("away")
     assert store.get_seats(service.db, table.id)[0]["away"] is True
-    # while away, the bot plays at BOT_DELAY: no more warnings
+    # while away, a bot plays her turns at BOT_DELAY: no turn timeout, so no more warnings
     warnings = len(service.recorder.kinds("warning"))
-    await clock.advance(1)
+    stood_in = afk_moves(service, table)
+    await clock.advance(61)  # longer than a turn timeout
     assert len(service.recorder.kinds("warning")) == warnings
+    assert afk_moves(service, table) > stood_in
     assert await service.back(table.id, ANA) is True
     assert not seat.away
 
