@@ -137,7 +137,10 @@ def test_the_english_words_are_understood_at_a_table_in_any_language(lang):
 def test_a_line_not_understood_is_said_why_in_the_language(lang, typed, said):
     lines = plain(f"{typed}\nquit\n", lang)
     assert said in lines
-    assert "  você comprou 1 carta" not in lines  # nothing was played
+    # nothing was played: the table reads as one left at once, but for the line and its reason
+    reason = lines.index(said)
+    assert lines[reason - 1].endswith(f": {typed}")
+    assert lines[: reason - 1] + lines[reason + 1 :] == plain("quit\n", lang)
 
 
 # --- the words themselves -------------------------------------------------------------------
