@@ -58,13 +58,21 @@ async def test_mao_11_players_mode_a_bot_calls_talking_and_the_human_takes_the_p
         await service.close()
 
 
-async def test_mao_11_a_bot_says_nothing_while_a_point_of_order_is_on(db_path, clock):
+async def test_mao_15_a_bot_says_nothing_during_a_point_of_order_nor_calls_its_talk_after(
+    db_path, clock
+):
     service = make_service(db_path, clock, bot_delay=DELAY)
     try:
         table = await ana_and_a_bot(service, mode="players")
         await service.say(table.id, ANA, Say(text="point of order", at=0.0))
         await service.say(table.id, ANA, Say(text="may I ask something", at=0.5))
         await clock.advance(5.0)
+        assert logged(service, table, "bot") == []
+        await service.say(table.id, ANA, Say(text="end of point of order", at=5.0))
+        assert table.game.observation(None)["point_of_order"] is None
+        # play resumes while a call on what she asked could still be made: said during the
+        # point, it is free speech, not Talking
+        await clock.advance(10.0)
         assert logged(service, table, "bot") == []
     finally:
         await service.close()
