@@ -238,4 +238,5 @@ def test_the_modules_examples_hold():
 
     import terminal.typed_words
 
-    assert doctest.testmod(terminal.typed_words).failed == 0
+    examples = doctest.testmod(terminal.typed_words)
+    assert examples.attempted and examples.failed == 0  # examples found, and all hold
