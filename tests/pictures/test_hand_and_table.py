@@ -157,8 +157,16 @@ def test_each_public_fact_changes_the_table_picture():
 
 
 def test_a_president_set_of_eight_stays_beside_the_pile():
-    image = table.draw(_table(top=tuple(str(c) for c in ALL_CARDS[:8]), stock=None))
-    assert image.size[0] == table.WIDTH
+    """The set is fanned within the pile's column: the column of the seats, right of it, is
+    drawn as it is beside a single top card."""
+    eight = table.draw(_table(top=tuple(str(c) for c in ALL_CARDS[:8]), stock=None))
+    one = table.draw(_table(top=("AS",), stock=None))
+    assert eight.size == one.size
+    seats_column = (table.RIGHT, 0, eight.width, eight.height)
+    assert eight.crop(seats_column).tobytes() == one.crop(seats_column).tobytes()
+
+
+def test_the_same_table_is_drawn_once():
     assert TABLES.render(_table()) is TABLES.render(_table())
 
 
