@@ -107,7 +107,8 @@ def test_last_9_the_vote_buttons_name_each_choice_in_the_tables_language():
     continuing, stopping = parse_action("vote continue"), parse_action("vote stop")
     assert control_label(continuing, {})[0] == "Vote continue"
     assert control_label(stopping, {})[0] == "Vote stop"
-    assert control_label(continuing, {}, pt)[0] != control_label(stopping, {}, pt)[0]
+    assert control_label(continuing, {}, pt)[0] == "Votar continuar"
+    assert control_label(stopping, {}, pt)[0] == "Votar parar"
 
 
 def test_last_2_the_dealer_is_offered_clockwise_and_counter_clockwise():
