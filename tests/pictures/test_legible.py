@@ -122,6 +122,9 @@ def test_the_badge_names_the_seat_by_place_even_when_two_share_a_name():
     words = TableWords(target="for {name}", player="Player {n}")
     assert table.name_of(_table(seats=seats, words=words), 1) == "Ana"
     assert table.name_of(_table(seats=seats), 5) == "Player 6"
+    # two seats of one name the font cannot write: each is numbered by its own place
+    nameless = (SeatCount("Ana", 5), SeatCount("李", 3), SeatCount("李", 2))
+    assert table.name_of(_table(seats=nameless, words=words), 2) == "Player 3"
 
 
 def _longest_bare_band(image: Image.Image) -> int:
