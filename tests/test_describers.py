@@ -5,8 +5,6 @@ with, in the reader's language."""
 
 from __future__ import annotations
 
-import doctest
-
 import pytest
 
 import i18n
@@ -19,6 +17,7 @@ from engine.mao.game import Mao
 from engine.maumau import describe as maumau_sentences
 from engine.president import describe as president_sentences
 from tables.model import Seat, Table
+from tests.examples import assert_examples_hold
 
 PT = i18n.get("pt-BR")
 
@@ -38,7 +37,7 @@ OWN_WORDS = {
     ids=["shared", "words", "prompts", "standing", *OWN_WORDS],
 )
 def test_the_describers_examples_hold(module):
-    assert doctest.testmod(module).failed == 0
+    assert_examples_hold(module)
 
 
 def test_each_game_with_events_of_its_own_names_its_own_describer():

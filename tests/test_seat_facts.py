@@ -4,7 +4,6 @@ Discord table message, at the terminal and on the web page, in the table's langu
 
 from __future__ import annotations
 
-import doctest
 from typing import Any
 
 import pytest
@@ -15,6 +14,7 @@ from engine import new_game
 from engine.base import Game
 from engine.bots import make_bot
 from terminal.render import table_lines
+from tests.examples import assert_examples_hold
 from tests.running_table import running_table
 from web.frames import frame
 
@@ -22,7 +22,7 @@ SEATS = ["ana", "bo", "cy", "di"]
 
 
 def test_the_module_examples_hold():
-    assert doctest.testmod(engine.seat_facts).failed == 0
+    assert_examples_hold(engine.seat_facts)
 
 
 def president_with_titles_and_one_out() -> Game:

@@ -3,8 +3,6 @@ by its declarations (type, range, choices), and refusals list the valid options.
 
 from __future__ import annotations
 
-import doctest
-
 import pytest
 
 import engine.options
@@ -12,6 +10,7 @@ from engine import GAMES, new_game
 from engine.options import Option, OptionError
 from engine.turns import is_timed
 from engine.words import ENGLISH
+from tests.examples import assert_examples_hold
 
 GAME_NAMES = sorted(GAMES)
 
@@ -29,7 +28,7 @@ def flag_options() -> list[tuple[str, Option]]:
 
 
 def test_the_option_module_examples_hold():
-    assert doctest.testmod(engine.options).failed == 0
+    assert_examples_hold(engine.options)
 
 
 # --- capabilities ---------------------------------------------------------------------------

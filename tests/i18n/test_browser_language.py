@@ -4,16 +4,15 @@ as a Discord locale is resolved, else English."""
 
 from __future__ import annotations
 
-import doctest
-
 import pytest
 
 import i18n
 from i18n import accepted
+from tests.examples import assert_examples_hold
 
 
 def test_the_examples_in_the_docstrings_hold():
-    assert doctest.testmod(i18n).failed == 0
+    assert_examples_hold(i18n)
 
 
 @pytest.mark.parametrize(

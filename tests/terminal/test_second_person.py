@@ -14,6 +14,7 @@ import i18n
 from terminal.live import LiveTable
 from terminal.opening import start
 from terminal.render import event_text, pending_text
+from tests.examples import assert_examples_hold
 from tests.terminal.waiting import type_line, until
 
 RO, PT = i18n.get("ro"), i18n.get("pt-BR")
@@ -100,9 +101,6 @@ async def test_the_live_table_tells_a_romanian_player_their_draw_as_tu_ai():
 
 
 def test_the_modules_examples_hold():
-    import doctest
-
     import terminal.second_person
 
-    examples = doctest.testmod(terminal.second_person)
-    assert examples.attempted and examples.failed == 0  # examples found, and all hold
+    assert_examples_hold(terminal.second_person)

@@ -20,6 +20,7 @@ from terminal.opening import start
 from terminal.practice import HUMAN
 from terminal.shown import action_text
 from terminal.typed_words import HELP, QUIT, RULE, SUIT, folded, word
+from tests.examples import assert_examples_hold
 from tests.terminal.waiting import type_line, until
 
 PT, RO, ES, FR, DE = (i18n.get(lang) for lang in ("pt-BR", "ro", "es", "fr", "de"))
@@ -234,9 +235,6 @@ async def test_the_live_table_takes_typed_words_in_the_language(
 
 
 def test_the_modules_examples_hold():
-    import doctest
-
     import terminal.typed_words
 
-    examples = doctest.testmod(terminal.typed_words)
-    assert examples.attempted and examples.failed == 0  # examples found, and all hold
+    assert_examples_hold(terminal.typed_words)

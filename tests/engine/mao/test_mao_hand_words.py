@@ -3,16 +3,15 @@ its web page both say: facts only, and a seat's own secret rules to that seat al
 
 from __future__ import annotations
 
-import doctest
-
 import pytest
 
 from engine.mao import builder, hand_words
 from engine.mao.rules import RuleError
+from tests.examples import assert_examples_hold
 
 
 def test_the_modules_examples_hold():
-    assert doctest.testmod(hand_words).failed == 0
+    assert_examples_hold(hand_words)
 
 
 def test_mao_12_a_card_that_went_back_is_told_to_its_player():

@@ -4,8 +4,6 @@ hears English (engine.mao.languages)."""
 
 from __future__ import annotations
 
-import doctest
-
 import pytest
 
 from engine.mao import languages, speech_form
@@ -19,6 +17,7 @@ from engine.mao.phrases import (
 )
 from engine.mao.wording import FIXED_CALLS, FIXED_PHRASES, card_phrase, failure_to_say, nice_day
 from tests.engine.mao.table import penalties, play, say, table
+from tests.examples import assert_examples_hold
 
 LANGUAGES = sorted(SPEECH)
 CANONICAL_PHRASES = [
@@ -222,4 +221,4 @@ def test_english_words_count_at_a_table_in_another_language():
 
 @pytest.mark.parametrize("module", [languages, speech_form], ids=lambda m: m.__name__)
 def test_the_speech_modules_examples_hold(module):
-    assert doctest.testmod(module).failed == 0
+    assert_examples_hold(module)
