@@ -4,8 +4,10 @@ press it cannot serve with one ephemeral sentence instead of failing silently.""
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import logging
+import pkgutil
 import re
 from types import SimpleNamespace
 from typing import cast
@@ -13,12 +15,14 @@ from typing import cast
 import discord
 import pytest
 
+import cogs
 from cogs import play, registry
 from cogs.games.mao import rules as mao_rules
 from cogs.games.mao import rulings as mao_rulings
 from cogs.games.mao import say as mao_say
 from cogs.games.mao import tokenless_ids as mao_tokenless_ids
 from cogs.items import TableItem
+from engine import GAMES
 from tables.model import LIVE_TOKEN
 
 
@@ -75,10 +79,26 @@ def test_every_table_button_and_select_is_a_table_item():
     assert all(issubclass(cls, TableItem) for cls in table_items())
 
 
-def test_cogs_have_no_mao_only_hand_buttons():
+def generic_items() -> list[type]:
+    """Every DynamicItem class defined in a generic cog (``cogs/*.py``, no game's package)."""
+    found = []
+    for info in pkgutil.iter_modules(cogs.__path__):
+        if info.ispkg:
+            continue
+        module = importlib.import_module(f"cogs.{info.name}")
+        for _, obj in inspect.getmembers(module, inspect.isclass):
+            if issubclass(obj, discord.ui.DynamicItem) and obj.__module__ == module.__name__:
+                found.append(obj)
+    return found
+
+
+def test_generic_cogs_define_no_button_or_select_of_one_game():
     assert "cogs.games.mao.hand" not in registry.extensions()  # its hand hooks register no items
-    names = {cls.__name__ for cls in table_items()}
-    assert not {n for n in names if n.startswith("Mao")}
+    items = generic_items()
+    assert play.ActButton in items
+    for cls in items:
+        said = f"{cls.__name__} {cls.__discord_ui_compiled_template__.pattern}".lower()
+        assert not [game for game in GAMES if game in said], cls.__name__
 
 
 @pytest.mark.parametrize(
