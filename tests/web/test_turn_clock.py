@@ -46,3 +46,15 @@ async def test_mao_14_the_page_shows_the_seconds_left(fake_discord, tmp_path, br
     await page.locator("#clock").wait_for()
     shown = await page.locator("#clock").inner_text()
     assert re.fullmatch(r"\d+s left", shown) and 0 < int(shown[:-6]) <= 60, shown
+
+
+async def test_mao_14_the_page_counts_the_seconds_down_between_frames(
+    fake_discord, tmp_path, browser
+):
+    page = (await ana_and_bo_at_mao(fake_discord, tmp_path, browser, options="turn_seconds=60"))[3]
+    await page.locator("#clock").wait_for()
+    first = int((await page.locator("#clock").inner_text())[:-6])
+    # nobody moves: only the page's own count can bring the number down
+    await page.wait_for_function(
+        "n => parseInt(document.getElementById('clock').textContent) < n", arg=first
+    )
