@@ -152,8 +152,13 @@ def test_arena_standings_of_two_hundred_players() -> None:
         for a, b in [((i * 7) % 200, (i * 7 + 1) % 200)]
     ] * 20
     ranked = standings("arena", players, games)
-    assert len(ranked) == 200
-    assert ranked[0].points >= ranked[-1].points
+    winners = sorted((i * 7) % 200 for i in range(50))
+    losers = sorted(w + 1 for w in winners)
+    idle = [p for p in players if p not in winners and p not in losers]
+    # twenty wins in a row: 2 + 2, then 4 each on the streak
+    assert [(s.user_id, s.points, s.wins) for s in ranked[:50]] == [(w, 76, 20) for w in winners]
+    # no points and no wins: fewer tables played first, then who joined first
+    assert [s.user_id for s in ranked[50:]] == idle + losers
 
 
 def test_a_swiss_table_without_a_result_scores_nothing_and_meets_nobody() -> None:
