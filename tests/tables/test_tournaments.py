@@ -67,17 +67,25 @@ async def quick_event(
 
 
 async def test_swiss_event_of_eight_runs_to_final_standings_across_a_restart(storage, clock):
-    svc = new_service(storage, clock)
+    # stand-ins take a second of the fake clock a move, so a round's tables play over several
+    # steps and the stop can come while they do
+    svc = new_service(storage, clock, bot_delay=1.0)
     event = await quick_event(svc, "swiss", range(11, 19), rounds=3)
     await svc.tournaments.start(event.id, ORGANISER)
-    # play on until the second round is seated, then stop the bot and start it again
+
+    # play on until a later round's tables are playing, then stop the bot and start it again
+    def later_round_playing() -> bool:
+        event_now = svc.tournaments.get(event.id)
+        return int(event_now.row["round"]) >= 2 and bool(event_now.unfinished())
+
     for _ in range(4000):
-        if int(svc.tournaments.get(event.id).row["round"]) == 2:
+        if later_round_playing():
             break
         await clock.advance(5.0)
+    assert later_round_playing()
     await svc.close()
     svc.db.close()
-    svc = new_service(storage, clock)
+    svc = new_service(storage, clock, bot_delay=1.0)
     await svc.recover()
     await run_until(svc, clock, event.id, "finished")
     done = svc.tournaments.get(event.id)
@@ -170,6 +178,7 @@ async def test_only_the_organiser_pauses_and_a_paused_event_opens_no_tables(stor
         await clock.advance(5.0)
         if not svc.tournaments.get(event.id).unfinished():
             break
+    assert not svc.tournaments.get(event.id).unfinished()  # the first round's table finished
     await clock.advance(60.0)
     paused = svc.tournaments.get(event.id)
     assert paused.status == "paused" and len(paused.games) == 1
@@ -282,6 +291,7 @@ async def test_a_table_that_ended_just_before_a_stop_is_counted_after_it(storage
         if store.get_table(svc.db, game["table_id"])["status"] == "finished":
             break
         await clock.advance(5.0)
+    assert store.get_table(svc.db, game["table_id"])["status"] == "finished"
     assert svc.tournaments.get(event.id).unfinished()
     await svc.close()
     svc.db.close()
