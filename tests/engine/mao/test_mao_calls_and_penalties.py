@@ -65,6 +65,13 @@ def test_mao_10_a_call_naming_nobody_is_judged_against_every_other_seat():
     assert penalties(events) == [("Talking", "cy", "bo")]
 
 
+def test_mao_10_a_call_naming_only_someone_not_seated_is_judged_against_every_other_seat():
+    g = table({"ana": "6H 2C 3C"}, top="5H")
+    say(g, "cy", "hello", at=1)
+    events = call(g, "bo", "Talking", "onlooker", at=2)
+    assert penalties(events) == [("Talking", "cy", "bo")]
+
+
 def test_mao_10_a_declared_rules_call_name_is_a_call():
     rule = {
         "name": "Hearts are lovely",
