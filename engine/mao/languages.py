@@ -140,8 +140,8 @@ ROMANIAN = Speech(
     },
     suits={"S": ("pică",), "H": ("cupă",), "D": ("caro", "romb"), "C": ("treflă",)},
     card="{rank} de {suit}",
-    # the plurals ("cupe", "trefle"), "romb", caro's other name, and the hearts, red and
-    # black, that many name the red and the black suit by ("inimă roșie", "inimă neagră")
+    # the plurals ("cupe", "trefle"), "romb", caro's other name, and what many players call
+    # hearts and spades: the red heart and the black heart ("inimă roșie", "inimă neagră")
     suit_words={
         "pica": "S",
         "inima neagra": "S",
