@@ -64,7 +64,7 @@ async def test_a_player_taken_out_of_a_swiss_event_scores_nothing_at_the_table_t
     started = await started_event(
         fake, tmp_path, 2, game="macao", format="swiss", rounds=1, options="rounds=1"
     )
-    bot, clock, organiser, people, event_id = started
+    bot, clock, organiser, people, event_id, _ = started
     out, stays = people
     i = await fake.slash(
         organiser, "tournament remove", fake.general_id, tournament=event_id, player=out
@@ -98,7 +98,7 @@ async def test_a_player_who_loses_to_a_bot_at_a_swiss_table_has_lost(fake_discor
         options="rounds=1",
         bots=True,
     )
-    bot, clock, _, people, event_id = started
+    bot, clock, _, people, event_id, _ = started
     await run(bot, clock, event_id, lambda e: e.status == "finished")
     event = bot.tables.tournaments.get(event_id)
     points: dict[int, float] = {p.id: 0.0 for p in people}
@@ -130,7 +130,7 @@ async def test_people_at_a_president_table_topped_up_with_a_bot_score_between_0_
         bots=True,
         options="rounds=1",
     )
-    bot, clock, _, _, event_id = started
+    bot, clock, _, _, event_id, _ = started
     await run(bot, clock, event_id, lambda e: e.status == "finished")
     event = bot.tables.tournaments.get(event_id)
     [game] = event.games
@@ -152,7 +152,7 @@ async def test_tables_still_playing_when_their_event_is_ended_are_told_they_coun
     started = await started_event(
         fake, tmp_path, 4, game="macao", format="swiss", rounds=3, options="rounds=1"
     )
-    bot, _, organiser, _, event_id = started
+    bot, _, organiser, _, event_id, _ = started
     playing = [bot.tables.tables[g["table_id"]] for g in bot.tables.tournaments.get(event_id).games]
     i = await fake.slash(organiser, "tournament end", fake.general_id, tournament=event_id)
     await i.wait_finished()
