@@ -95,7 +95,9 @@ def generic_items() -> list[type]:
 def test_generic_cogs_define_no_button_or_select_of_one_game():
     assert "cogs.games.mao.hand" not in registry.extensions()  # its hand hooks register no items
     items = generic_items()
-    assert play.ActButton in items
+    # by name: a bot that unloads its extensions takes their modules out of sys.modules, so
+    # the module read here may be a later import of cogs.play than the one this file holds
+    assert "ActButton" in {cls.__name__ for cls in items}
     for cls in items:
         said = f"{cls.__name__} {cls.__discord_ui_compiled_template__.pattern}".lower()
         assert not [game for game in GAMES if game in said], cls.__name__
