@@ -6,7 +6,7 @@ going out and rejoining.
 from __future__ import annotations
 
 from engine import new_game
-from engine.actions import Play
+from engine.actions import Play, Take
 from engine.cards import Card
 from tests.engine.invariants import check_card_conservation, check_illegal_refused
 from tests.engine.mao.table import (
@@ -43,10 +43,13 @@ def test_mao_1_decks_option_overrides_the_count():
 
 
 def test_mao_1_play_starts_left_of_the_dealer_and_goes_clockwise():
-    g = table({"ana": "6H 2C", "bo": "7C 2D"}, top="5H", turn="ana")
-    assert g.current_player() == "ana"
-    play(g, "ana", "6H", at=1)
-    assert g.current_player() == "bo"
+    # the dealer is the last seat: the first seat, after them, starts
+    g = new_game("mao", ["a", "b", "c"], seed=3)
+    assert g.events[0] == {"type": "deal", "round": 1, "first": "a", "at": 0.0}
+    assert g.current_player() == "a"
+    for now, (seat, after) in enumerate((("a", "b"), ("b", "c"), ("c", "a")), start=1):
+        g.apply(seat, Take().stamped(now))
+        assert g.current_player() == after
     assert g.observation(None)["direction"] == "clockwise"
 
 
