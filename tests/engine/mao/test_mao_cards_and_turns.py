@@ -251,12 +251,13 @@ def test_mao_6_a_winner_may_declare_a_new_rule_and_say_new_rule():
     play(g, "ana", "6H", at=1)
     say(g, "ana", "mao", at=1.2)
     say(g, "ana", "New rule!", at=2)
+    assert waiting(g) == []  # a winner's "New rule" is no talk
     rule = {"trigger": {"kind": "take"}, "effect": {"kind": "say", "phrase": "thank you"}}
     events = declare(g, "ana", rule, at=2.5)
     assert events[-1] == {"type": "new_rule", "seat": "ana", "at": 2.5}
     assert g.credits[0] == 0
     g.tick(20)
-    assert waiting(g) == []
+    assert waiting(g) == [] and g.stats[0]["penalties_taken"] == 0
 
 
 def test_mao_6_only_a_winner_may_declare_a_rule():
