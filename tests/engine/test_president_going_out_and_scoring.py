@@ -96,13 +96,19 @@ def test_pres_9_choice_two_reaching_the_target_together_the_one_out_first_wins()
 
 
 def test_pres_9_option_target_and_option_rounds_end_the_match():
-    game = new_game("president", ["a", "b", "c", "d"], seed=2, options={"target": 3})
-    assert game.options["target"] == 3
+    round_of = (("p0", "play 9C"), ("p1", "play 10C"), ("p2", "play JC"))
+    hands = {"p0": "9C", "p1": "TC", "p2": "JC", "p3": "QC 3D"}
+    for before, over in ((0, False), (1, True)):  # the President's 2 points reach 3 or not
+        game = table(hands, "8H", last="p3", scores=[before, 0, 0, 0])
+        game.options["target"] = 3
+        for seat, play in round_of:
+            game.apply(seat, play)
+        assert game.is_over is over and game.round == (1 if over else 2)
     with pytest.raises(ValueError):
         new_game("president", ["a", "b", "c", "d"], options={"target": 0})
     game = table({"p0": "9C", "p1": "TC", "p2": "JC", "p3": "QC 3D"}, "8H", last="p3")
     game.options["rounds"] = 1
-    for seat, play in (("p0", "play 9C"), ("p1", "play 10C"), ("p2", "play JC")):
+    for seat, play in round_of:
         game.apply(seat, play)
     assert game.is_over
     stats = game.outcome()["stats"]
