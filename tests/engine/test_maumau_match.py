@@ -162,7 +162,7 @@ def test_mau_8_rounds_must_not_be_negative():
 def test_mau_8_a_whole_match_of_heuristic_bots_ends_with_the_pot_to_one_winner():
     from engine.bots import make_bot
 
-    g = new_game("maumau", P3, seed=11)
+    g = new_game("maumau", P3, seed=15)  # a match with rebuys: there is a pot to win
     bots = {s: make_bot("heuristic", "maumau", k) for k, s in enumerate(P3)}
     for _ in range(20000):
         if g.is_over:
@@ -175,5 +175,6 @@ def test_mau_8_a_whole_match_of_heuristic_bots_ends_with_the_pot_to_one_winner()
     check_card_conservation(g, decks=2)
     out = g.outcome()
     assert len(out["winners"]) == 1 and out["places"][out["winners"][0]] == 1
+    assert out["pot"] > 0
     assert out["stats"]["chips_won"][out["winners"][0]] == out["pot"]
     assert sum(out["stats"]["chips_paid"].values()) == out["pot"]
