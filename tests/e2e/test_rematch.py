@@ -56,14 +56,17 @@ async def test_the_closing_post_at_the_foot_of_the_thread_offers_play_again(fake
 
 async def test_play_again_opens_a_lobby_in_the_thread_as_the_last_table_was(fake_discord, tmp_path):
     fake = fake_discord
-    bot, old, thread_id, message, ana, bo = await ended_table(fake, tmp_path)
+    # a bot level that is not the default, so a rematch opened with the default shows
+    bot, old, thread_id, message, ana, bo = await ended_table(fake, tmp_path, bot_level="expert")
     response = await press_again(fake, bo, message)
     assert not response["ephemeral"]
     new = bot.tables.in_channel(thread_id)
     assert new is not None and new.id != old.id and new.status == "lobby"
-    # opened as the last table was: game, options, language, bot level, as many bots
-    assert (new.game_name, new.options, new.language) == (old.game_name, old.options, old.language)
-    assert [s.bot_kind for s in new.seats if s.is_bot] == [old.bot_level]
+    # opened as the last table was: game, options, bot level, as many bots
+    assert (new.game_name, new.options) == (old.game_name, old.options)
+    assert new.options["target"] == 200
+    assert new.bot_level == old.bot_level == "expert"
+    assert [s.bot_kind for s in new.seats if s.is_bot] == ["expert"]
     # whoever asked hosts it, seated; the other player is asked to join by a mention
     assert new.host_id == bo.id and new.seat_of_user(bo.id) is not None
     assert new.seat_of_user(ana.id) is None
@@ -147,6 +150,15 @@ async def test_play_again_is_said_in_the_tables_language(fake_discord, tmp_path)
         fake_discord, tmp_path, language="pt-BR"
     )
     assert "Jogar de novo" in message.text()
+
+
+async def test_a_rematch_of_a_pt_br_table_is_a_pt_br_table(fake_discord, tmp_path):
+    fake = fake_discord
+    bot, _old, thread_id, message, _ana, bo = await ended_table(fake, tmp_path, language="pt-BR")
+    response = await press_again(fake, bo, message)
+    assert not response["ephemeral"]
+    new = bot.tables.in_channel(thread_id)
+    assert new is not None and new.language == "pt-BR"
 
 
 async def test_a_table_ended_before_its_start_offers_no_play_again(fake_discord, tmp_path):
