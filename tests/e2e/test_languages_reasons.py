@@ -98,8 +98,8 @@ async def test_the_settings_images_answer_follows_the_admins_language(fake_disco
     assert "Imagens das cartas" in i.text()
 
 
-async def _open_builder(mt, name: str):
-    i = await mt.fake.click(mt.users[name], mt.dm(name), mt.buttons(name)["Regulă nouă"])
+async def _open_builder(mt, name: str, label: str = "Regulă nouă"):
+    i = await mt.fake.click(mt.users[name], mt.dm(name), mt.buttons(name)[label])
     assert (await i.wait_finished())["ephemeral"]
     return i.original
 
@@ -143,12 +143,13 @@ async def test_a_romanian_tables_new_rule_builder_is_in_romanian(fake_discord, t
 
 
 async def test_a_builder_refusal_follows_the_players_language(fake_discord, tmp_path):
+    """At an English table, a Romanian player is refused in Romanian."""
     fake = fake_discord
-    mt = await mao_table(fake, tmp_path, ("ana", "bo"), turn_seconds=0, language="ro")
+    mt = await mao_table(fake, tmp_path, ("ana", "bo"), turn_seconds=0, language="en")
     await win_a_round(mt, "ana", "bo")
     ana = mt.users["ana"]
     ana.locale = "ro"
-    builder = await _open_builder(mt, "ana")
+    builder = await _open_builder(mt, "ana", "New rule")
     pick = next(c for c in builder.custom_ids() if c.startswith("chairman:mrtrig:"))
     await (await fake.select(ana, builder, pick, ["hand"])).wait_finished()
     pick = next(c for c in builder.custom_ids() if c.startswith("chairman:mreff:"))
@@ -159,4 +160,4 @@ async def test_a_builder_refusal_follows_the_players_language(fake_discord, tmp_
     refused = await submitted.wait_finished()
     assert refused["ephemeral"]
     assert refused["content"] == ("Numărul de cărți trebuie să fie un număr întreg de la 0 la 20.")
-    assert "Regulă nouă" in mt.buttons("ana")  # nothing was spent
+    assert "New rule" in mt.buttons("ana")  # nothing was spent
