@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine import GAMES
+from engine import GAMES, new_game
+from engine.base import Game
+from engine.bots import make_bot
 from engine.events import EVENT_TYPES, Event, Observation, Outcome, conforms
+from engine.turns import BotTable
 from tests.engine.invariants import mixed_playout, random_playout
 
 GAME_NAMES = sorted(GAMES)
@@ -21,6 +24,29 @@ def playouts(name: str, seeds: range):
             yield random_playout(name, n, seed, seed, options, max_steps=600, keep_before=False)
             if name != "mao":  # a random Mao playout already covers its calls and timers
                 yield mixed_playout(name, seed, n, seed, options, max_steps=600)
+
+
+def finished_match(name: str) -> Game:
+    """A whole match of heuristic bots on a fake clock: random playouts of a few hundred
+    steps end few matches, and none of Mao's, whose random players only collect penalties."""
+    cls = GAMES[name]
+    options = {"rounds": 1} if "rounds" in cls.defaults else None
+    seats = [f"p{k}" for k in range(cls.min_seats)]
+    game = new_game(name, seats, seed=1, options=options)
+    table = BotTable({s: make_bot("heuristic", name, k) for k, s in enumerate(seats)})
+    now = 0.0
+    for _ in range(20_000):
+        if game.is_over:
+            return game
+        deadline = game.next_deadline()
+        if deadline is not None and deadline <= now:
+            game.tick(now)
+        elif table.step(game, now) is not None:
+            now += 1.0
+        else:
+            assert deadline is not None, "nobody moves and nothing falls due"
+            now = deadline
+    raise AssertionError(f"a {name} match of heuristic bots did not end")
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
@@ -49,6 +75,8 @@ def test_every_event_observation_and_outcome_has_its_declared_shape(name):
                 outcome = step.game.outcome()
                 assert conforms(outcome, shapes.outcome) is None, conforms(outcome, shapes.outcome)
     assert "play" in seen and len(seen) > 3
+    outcome = finished_match(name).outcome()
+    assert conforms(outcome, shapes.outcome) is None, conforms(outcome, shapes.outcome)
 
 
 def sent(name: str):
@@ -60,7 +88,7 @@ def sent(name: str):
             views.append({**step.game.observation(step.seat), "events": []})
             if step.game.is_over:
                 outcomes.append(step.game.outcome())
-    return views, events, outcomes
+    return views, events, [*outcomes, finished_match(name).outcome()]
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
