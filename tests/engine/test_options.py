@@ -99,7 +99,10 @@ def test_a_number_option_refuses_other_types(name, option):
 
 @pytest.mark.parametrize(("name", "option"), flag_options(), ids=lambda x: getattr(x, "name", x))
 def test_a_flag_option_takes_only_true_or_false(name, option):
-    assert new_game(name, seats(name), options={option.name: True}).options[option.name] is True
+    for value in (True, False):  # one of them is not the default
+        assert new_game(name, seats(name), options={option.name: value}).options[option.name] is (
+            value
+        )
     for value in (1, "yes", None):
         with pytest.raises(OptionError, match="on or off"):
             new_game(name, seats(name), options={option.name: value})
