@@ -268,6 +268,7 @@ def test_the_expert_says_the_word_it_owes_without_searching():
             bot = make_bot("expert", "maumau", 1)
             action = bot.react(game.observation(seat), game.legal_actions(seat))
             assert action is not None and action.kind == "announce"
+            assert bot.last == {}  # no search ran, not even one settled without weighing
             return
     pytest.fail("no seat ever owed a Mau")
 
