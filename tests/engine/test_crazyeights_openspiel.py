@@ -15,8 +15,8 @@ cards it holds, by its own count (see ``openspiel_count``), where we give the pl
 went out the others' cards by ours (EIGHTS-8); both are compared, each by its own rule, on
 the same hands.
 
-OpenSpiel comes with the developer tools (``make test`` installs the ``dev`` extra), so CI
-plays it; a checkout without them skips it, saying so.
+OpenSpiel comes with the developer tools (``make test`` installs the ``dev`` extra), so every
+run of the suite plays it; it is never skipped.
 """
 
 from __future__ import annotations
