@@ -284,11 +284,25 @@ async def test_a_hand_of_thirty_cards_fits_discord_and_plays(fake_discord, tmp_p
 
 async def test_the_host_kicks_a_player_and_a_bot_takes_the_seat(fake_discord, tmp_path):
     fake = fake_discord
-    _bot, table, thread_id, _message, ana, bo = await two_human_table(fake, tmp_path)
+    bot, table, thread_id, _message, ana, bo = await two_human_table(fake, tmp_path)
     i = await fake.slash(ana, "table kick", thread_id, user=bo)
     response = await i.wait_finished()
     assert "bo was removed" in response["content"]
     assert table.seat(str(bo.id)).left_game
+    # bo's seat moves without bo: ana plays until it has had its turn
+    rng = random.Random(3)
+    for _ in range(20):
+        await settled(bot)
+        if table.status != "running" or table.game.current_player() != str(ana.id):
+            await fake.wait_for(
+                lambda: table.status != "running" or table.game.current_player() == str(ana.id),
+                what="bo's seat played by a bot",
+            )
+        moved = {a["seat"] for a in store.get_actions(bot.db, table.id)}
+        if str(bo.id) in moved or table.status != "running":
+            break
+        await play_one(fake, ana, hand_message(fake, ana), rng)
+    assert str(bo.id) in {a["seat"] for a in store.get_actions(bot.db, table.id)}
     i = await fake.slash(bo, "table kick", thread_id, user=ana)
     assert (await i.wait_finished())["content"].startswith("Only the host")
 
