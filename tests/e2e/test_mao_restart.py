@@ -118,8 +118,13 @@ async def test_restart_during_a_point_of_order_keeps_play_stopped_until_it_ends(
     await fake.wait_for(lambda: "clock is stopped" in fake.message(message.id).text())
     proc.kill()
     await proc.wait()
+    edits = len(fake.message(message.id).edits)
 
     await start(fake, env, identifies=2)
+    # the recovered bot draws the table message from the replayed game
+    await fake.wait_for(
+        lambda: len(fake.message(message.id).edits) > edits, what="the table redrawn"
+    )
     assert "clock is stopped" in fake.message(message.id).text()
     card = next(c for c in fake.dms(bo)[-1].custom_ids() if ":play " in c)
     await (await fake.click(bo, fake.dms(bo)[-1], card)).wait_finished()  # touching cards
