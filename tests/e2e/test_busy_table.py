@@ -121,7 +121,7 @@ async def test_a_lobby_press_on_a_busy_table_redraws_the_lobby(fake_discord, tmp
     assert i.response["type"] == DEFERRED_UPDATE
     shown = await i.wait_finished()
     assert table.seat_of_user(bo.id) is not None
-    assert "bo" in str(shown["embeds"])
+    assert "\n2. bo\n" in shown["embeds"][0]["description"]  # bo's seat in the lobby shown
 
 
 async def test_a_slash_command_on_a_busy_table_thinks_then_answers(fake_discord, tmp_path):
