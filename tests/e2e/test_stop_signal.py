@@ -19,6 +19,9 @@ async def stopped_by(fake, tmp_path, number: signal.Signals, ignoring=()) -> int
     proc.proc.send_signal(number)
     code = await proc.wait()
     assert not any("Traceback" in line for line in proc.lines), proc.lines
+    # closed in order, down to the database: its write-ahead log folded into the file
+    assert (tmp_path / "chairman.sqlite3").exists()
+    assert not (tmp_path / "chairman.sqlite3-wal").exists()
     return code
 
 
