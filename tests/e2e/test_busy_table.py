@@ -58,6 +58,7 @@ async def test_a_press_on_a_busy_table_is_deferred_then_shows_the_move(fake_disc
     bot, table, _, _, users = await two_humans(fake, tmp_path)
     user = users[table.game.current_player()]
     dm = hand_message(fake, user)
+    before = dm.content
     logged = store.count_actions(bot.db, table.id)
     version = table.version
 
@@ -68,7 +69,9 @@ async def test_a_press_on_a_busy_table_is_deferred_then_shows_the_move(fake_disc
     assert not shown["ephemeral"], shown["content"]  # the hand redrawn, not a refusal
     assert table.version > version
     assert store.count_actions(bot.db, table.id) > logged
-    assert fake.message(dm.id).content == shown["content"]
+    # the DM itself now shows the hand after the draw
+    assert shown["content"] != before
+    assert shown["content"] == bot.publisher.layout(table, table.seat_of_user(user.id)).content
 
 
 async def test_a_double_click_on_a_busy_table_applies_once_and_refuses_with_the_hand(
