@@ -84,9 +84,18 @@ async def test_a_server_that_keeps_a_channel_list_may_allow_a_voice_chat(fake_di
     boss = fake.add_member("boss", admin=True)
     ana = fake.add_member("ana")
     await start_bot(fake, tmp_path)
-    for channel in (games, lounge):
+
+    async def allow(channel: int) -> None:
         i = await fake.slash(boss, "settings allow-channel", fake.general_id, channel=channel)
         assert f"<#{channel}>" in (await i.wait_finished())["content"]
-    i = await fake.slash(ana, "play", lounge, game="macao", bots=1)
-    response = await i.wait_finished()
+
+    async def play_in_lounge() -> dict:
+        i = await fake.slash(ana, "play", lounge, game="macao", bots=1)
+        return await i.wait_finished()
+
+    await allow(games)
+    refused = await play_in_lounge()  # a list without the voice chat keeps it out
+    assert refused["ephemeral"] and f"<#{games}>" in refused["content"]
+    await allow(lounge)
+    response = await play_in_lounge()
     assert not response["ephemeral"], response["content"]
