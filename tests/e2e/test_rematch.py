@@ -38,6 +38,15 @@ async def press_again(fake, user, message):
     return await i.wait_finished()
 
 
+async def rematch(fake, bot, user, message, thread_id):
+    """``user`` presses Play again on ``message``: the lobby it opened in the thread."""
+    response = await press_again(fake, user, message)
+    assert not response["ephemeral"], response["content"]
+    new = bot.tables.in_channel(thread_id)
+    assert new is not None
+    return new
+
+
 async def test_a_closed_tables_message_offers_play_again(fake_discord, tmp_path):
     _bot, _table, _thread, message, _ana, _bo = await ended_table(fake_discord, tmp_path)
     assert "Play again" in message.text()
@@ -58,10 +67,8 @@ async def test_play_again_opens_a_lobby_in_the_thread_as_the_last_table_was(fake
     fake = fake_discord
     # a bot level that is not the default, so a rematch opened with the default shows
     bot, old, thread_id, message, ana, bo = await ended_table(fake, tmp_path, bot_level="expert")
-    response = await press_again(fake, bo, message)
-    assert not response["ephemeral"]
-    new = bot.tables.in_channel(thread_id)
-    assert new is not None and new.id != old.id and new.status == "lobby"
+    new = await rematch(fake, bot, bo, message, thread_id)
+    assert new.id != old.id and new.status == "lobby"
     # opened as the last table was: game, options, bot level, as many bots
     assert (new.game_name, new.options) == (old.game_name, old.options)
     assert new.options["target"] == 200
@@ -155,10 +162,8 @@ async def test_play_again_is_said_in_the_tables_language(fake_discord, tmp_path)
 async def test_a_rematch_of_a_pt_br_table_is_a_pt_br_table(fake_discord, tmp_path):
     fake = fake_discord
     bot, _old, thread_id, message, _ana, bo = await ended_table(fake, tmp_path, language="pt-BR")
-    response = await press_again(fake, bo, message)
-    assert not response["ephemeral"]
-    new = bot.tables.in_channel(thread_id)
-    assert new is not None and new.language == "pt-BR"
+    new = await rematch(fake, bot, bo, message, thread_id)
+    assert new.language == "pt-BR"
 
 
 async def test_a_table_ended_before_its_start_offers_no_play_again(fake_discord, tmp_path):
