@@ -75,6 +75,8 @@ def test_last_4_the_first_card_must_be_legal_the_rest_need_not_be():
     g = table(hands={"p0": "9H 9S 4D"}, top="5H", suit="H", turn="p0")
     assert "play 9S 9H" not in legal_texts(g, "p0")
     assert "does not follow" in check_illegal_refused(g, "p0", "play 9S 9H")
+    # 9S follows neither the 5 nor hearts, yet it may come after the 9H that does
+    assert "play 9H 9S" in legal_texts(g, "p0")
 
 
 def test_last_4_cards_of_different_ranks_are_never_one_play():
