@@ -89,6 +89,7 @@ async def test_restart_after_sigkill_keeps_the_game_and_its_buttons(fake_discord
     await proc.wait()
 
     dm_edits = {u.name: len(hand(fake, u).edits) for u in (ana, bo)}
+    table_edits = len(fake.message(message.id).edits)
     await start(fake, env, identifies=2)
     # the recovered bot redraws each hand once: same message, same cards, same buttons
     for user in (ana, bo):
@@ -97,6 +98,10 @@ async def test_restart_after_sigkill_keeps_the_game_and_its_buttons(fake_discord
         )
         now = hand(fake, user)
         assert (now.id, now.content, now.custom_ids()) == shown[user.name]
+    # and the table message, as it stood (read once the recovered bot has drawn it)
+    await fake.wait_for(
+        lambda: len(fake.message(message.id).edits) > table_edits, what="the table's redraw"
+    )
     assert fake.message(message.id).text() == table_before
     assert stored_state(db_path) == before
 
