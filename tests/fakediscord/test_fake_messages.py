@@ -124,8 +124,11 @@ async def test_invalid_components_get_discords_400(fake_discord):
     options = [discord.SelectOption(label=str(n)) for n in range(26)]
     view.add_item(discord.ui.Select(custom_id="too-many", options=options[:25]))
     view.children[0].options.append(options[25])  # sneak past discord.py's own check
-    with pytest.raises(discord.HTTPException, match="25"):
+    with pytest.raises(
+        discord.HTTPException, match=r"between 1 and 25 in length \(got 26\)"
+    ) as caught:
         await channel.send("pick", view=view)
+    assert caught.value.status == 400 and caught.value.code == 50035
 
 
 async def test_with_the_members_intent_the_guild_arrives_with_every_member(fake_discord):
