@@ -138,7 +138,12 @@ ROMANIAN = Speech(
         "Q": ("damă", "regină"),
         "K": ("popă", "rege"),
     },
-    suits={"S": ("pică",), "H": ("cupă",), "D": ("caro", "romb"), "C": ("treflă",)},
+    suits={
+        "S": ("pică", "inimă neagră"),
+        "H": ("cupă", "inimă roșie"),
+        "D": ("caro", "romb"),
+        "C": ("treflă",),
+    },
     card="{rank} de {suit}",
     # the plurals ("cupe", "trefle"), "romb", caro's other name, and what many players call
     # hearts and spades: the red heart and the black heart ("inimă roșie", "inimă neagră")

@@ -34,14 +34,22 @@ class CardForm(NamedTuple):
     suit_first: bool = False
 
     def read(self, words: list[str], k: int) -> tuple[str, str, int] | None:
-        """The card named at ``words[k]``: (rank, suit, words used), or None."""
+        """The card named at ``words[k]``: (rank, suit, words used), or None. A suit said
+        last may take two words ("trei de inima neagra"), the longer name heard first."""
         size = 3 if self.joining else 2
         if k + size > len(words) or (self.joining and words[k + 1] != self.joining):
             return None
-        first, last = words[k], words[k + size - 1]
-        rank_word, suit_word = (last, first) if self.suit_first else (first, last)
-        rank, suit = self.ranks.get(rank_word), self.suits.get(suit_word)
-        return (rank, suit, size) if rank is not None and suit is not None else None
+        if self.suit_first:
+            rank, suit = self.ranks.get(words[k + size - 1]), self.suits.get(words[k])
+            return (rank, suit, size) if rank is not None and suit is not None else None
+        rank = self.ranks.get(words[k])
+        if rank is None:
+            return None
+        for extra in (1, 0) if k + size < len(words) else (0,):
+            suit = self.suits.get(" ".join(words[k + size - 1 : k + size + extra]))
+            if suit is not None:
+                return rank, suit, size + extra
+        return None
 
 
 @dataclass(frozen=True)

@@ -43,3 +43,12 @@ def test_mao_16_a_new_rules_number_of_cards_is_typed_as_plain_digits(typed):
         with pytest.raises(RuleError, match="the number of cards must be a whole number"):
             builder.build("hand", "draw", answers)
     assert builder.build("hand", "draw", {"detail": " 3 ", "count": "2"})["effect"]["count"] == 2
+
+
+@pytest.mark.parametrize(
+    ("typed", "card"),
+    [("trei de inimă neagră", "3S"), ("damă de inimă roșie", "QH"), ("tres de picas", "3S")],
+)
+def test_mao_16_a_new_rules_card_is_typed_in_a_tables_words(typed, card):
+    rule = builder.build("card", "skip", {"detail": typed})
+    assert rule["trigger"]["card"] == card
