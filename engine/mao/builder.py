@@ -99,8 +99,7 @@ def _spoken_words() -> tuple[dict[str, str], dict[str, str], list[CardForm]]:
     for speech in SPEECH.values():
         form = speech.card_words()
         ranks.update(form.ranks)
-        suits.update(form.suits)
-        suits.update({normalise(w): s for w, s in speech.suit_words.items()})
+        suits.update(speech.suit_names())
         forms.append(form)
     return ranks, suits, forms
 

@@ -75,16 +75,6 @@ PORTUGUESE = Speech(
         "C": ("paus", "pau"),
     },
     card="{rank} de {suit}",
-    suit_words={
-        "espadas": "S",
-        "espada": "S",
-        "copas": "H",
-        "copa": "H",
-        "ouros": "D",
-        "ouro": "D",
-        "paus": "C",
-        "pau": "C",
-    },
     calls={
         p.TALKING: ("Conversa",),
         p.OUT_OF_TURN: ("Jogar fora da vez",),
@@ -138,6 +128,8 @@ ROMANIAN = Speech(
         "Q": ("damă", "regină"),
         "K": ("popă", "rege"),
     },
+    # "romb" is caro's other name, and many players call hearts and spades the red heart and
+    # the black heart ("inimă roșie", "inimă neagră")
     suits={
         "S": ("pică", "inimă neagră"),
         "H": ("cupă", "inimă roșie"),
@@ -145,20 +137,12 @@ ROMANIAN = Speech(
         "C": ("treflă",),
     },
     card="{rank} de {suit}",
-    # the plurals ("cupe", "trefle"), "romb", caro's other name, and what many players call
-    # hearts and spades: the red heart and the black heart ("inimă roșie", "inimă neagră")
+    # the plurals
     suit_words={
-        "pica": "S",
-        "inima neagra": "S",
         "inimi negre": "S",
-        "inima rosie": "H",
         "inimi rosii": "H",
-        "cupa": "H",
         "cupe": "H",
-        "caro": "D",
-        "romb": "D",
         "romburi": "D",
-        "trefla": "C",
         "trefle": "C",
     },
     calls={
@@ -216,16 +200,8 @@ SPANISH = Speech(
     },
     suits={"S": ("picas",), "H": ("corazones",), "D": ("diamantes",), "C": ("tréboles",)},
     card="{rank} de {suit}",
-    suit_words={
-        "pica": "S",
-        "picas": "S",
-        "corazon": "H",
-        "corazones": "H",
-        "diamante": "D",
-        "diamantes": "D",
-        "trebol": "C",
-        "treboles": "C",
-    },
+    # the singulars
+    suit_words={"pica": "S", "corazon": "H", "diamante": "D", "trebol": "C"},
     calls={
         p.TALKING: ("Hablar",),
         p.OUT_OF_TURN: ("Jugar fuera de turno",),
@@ -276,16 +252,12 @@ FRENCH = Speech(
     # "œ" is a letter of its own, not an accent: "coeur" is how most type it
     suits={"S": ("pique",), "H": ("cœur", "coeur"), "D": ("carreau",), "C": ("trèfle",)},
     card="{rank} de {suit}",
+    # the plurals
     suit_words={
-        "pique": "S",
         "piques": "S",
-        "coeur": "H",
-        "cœur": "H",
         "coeurs": "H",
         "cœurs": "H",
-        "carreau": "D",
         "carreaux": "D",
-        "trefle": "C",
         "trefles": "C",
     },
     calls={
@@ -339,7 +311,6 @@ GERMAN = Speech(
     },
     suits={"S": ("Pik",), "H": ("Herz",), "D": ("Karo",), "C": ("Kreuz",)},
     card="{suit} {rank}",
-    suit_words={"pik": "S", "herz": "H", "karo": "D", "kreuz": "C"},
     calls={
         p.TALKING: ("Reden",),
         p.OUT_OF_TURN: ("Außer der Reihe gespielt",),

@@ -132,7 +132,7 @@ class Vocabulary:
             # English rank words are heard in every language ("drei" or "three")
             self.cards.append(named._replace(ranks={**_CARD.ranks, **named.ranks}))
             self.failures.append(tuple(self.words(local.failure_start())))
-            self.suit_words.update(local.suit_words)
+            self.suit_words.update(local.suit_names())
         self.phrases: dict[tuple[str, ...], str] = {tuple(p.split()): p for p in FIXED_PHRASES}
         for phrase in phrases:
             key = tuple(self.words(phrase))

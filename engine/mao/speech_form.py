@@ -70,7 +70,8 @@ class Speech:
     suits: dict[str, tuple[str, ...]] = field(default_factory=dict)
     #: how a card is named, its rank and suit in either order ("{suit} {rank}" in German)
     card: str = "{rank} of {suit}"
-    #: MAO-4 ``jack_suit=anyone``: the words that name a suit
+    #: MAO-4 ``jack_suit=anyone``: the words that name a suit besides those of ``suits``
+    #: (plurals, singulars); ``suit_names`` gives them all
     suit_words: dict[str, str] = field(default_factory=dict)
     #: canonical call -> its forms in this language
     calls: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -124,6 +125,11 @@ class Speech:
         ranks = {normalise(n): r for r, names in self.ranks.items() for n in names}
         suits = {normalise(n): s for s, names in self.suits.items() for n in names}
         return CardForm(ranks, normalise(joining), suits, suit_first)
+
+    def suit_names(self) -> dict[str, str]:
+        """Every word that names a suit after a Jack (MAO-4), normalised -> its suit: the
+        suits' names in a card's name and the other ``suit_words``."""
+        return {**self.card_words().suits, **{normalise(w): s for w, s in self.suit_words.items()}}
 
     def failure_start(self) -> str:
         return self.failure_to_say.split("'", 1)[0].strip()
