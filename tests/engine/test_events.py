@@ -11,6 +11,7 @@ from engine.base import Game
 from engine.bots import make_bot
 from engine.events import EVENT_TYPES, Event, Observation, Outcome, conforms
 from engine.turns import BotTable
+from tests.engine.clock import on_the_clock
 from tests.engine.invariants import mixed_playout, random_playout
 
 GAME_NAMES = sorted(GAMES)
@@ -34,19 +35,10 @@ def finished_match(name: str) -> Game:
     seats = [f"p{k}" for k in range(cls.min_seats)]
     game = new_game(name, seats, seed=1, options=options)
     table = BotTable({s: make_bot("heuristic", name, k) for k, s in enumerate(seats)})
-    now = 0.0
-    for _ in range(20_000):
-        if game.is_over:
-            return game
-        deadline = game.next_deadline()
-        if deadline is not None and deadline <= now:
-            game.tick(now)
-        elif table.step(game, now) is not None:
-            now += 1.0
-        else:
-            assert deadline is not None, "nobody moves and nothing falls due"
-            now = deadline
-    raise AssertionError(f"a {name} match of heuristic bots did not end")
+    for _ in on_the_clock(game, table, 20_000):
+        pass
+    assert game.is_over, f"a {name} match of heuristic bots did not end"
+    return game
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
