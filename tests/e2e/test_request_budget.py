@@ -4,7 +4,7 @@ which Discord does not count against the bot's global limit; a token near the en
 15 minutes is not used, and the bot edits with its own token instead. Near the process's
 share of the global limit the bots move more slowly, while a person's press is answered
 as ever. ``/play`` in a thread answers with the table message itself, whose token edits
-it."""
+it, in one request."""
 
 from __future__ import annotations
 
@@ -187,13 +187,21 @@ async def test_play_in_a_thread_answers_with_the_table_message_its_token_edits(
     general = fake.channel(fake.general_id)
     thread = posting.open_thread(fake, general, ana, {"name": "cards", "type": 11})
     await fake.wait_for(lambda: bot.get_channel(thread.id) is not None, what="the thread")
+    mark = len(fake.rest_log)
     i = await fake.slash(ana, "play", thread.id, game="macao")
     await i.wait_finished()
     table = bot.tables.in_channel(thread.id)
     assert table is not None
+    # the bot keeps the message its answer made once Discord's reply to the answer reaches it
+    await fake.wait_for(lambda: table.message_id is not None, what="the table message kept")
     assert i.original is not None and i.original.id == table.message_id  # one message
     assert [m.id for m in fake.messages(thread.id)] == [table.message_id]
     await settled(bot)
+    # the answer's reply (or a deferred answer's follow-up's) holds the message: no request
+    # asks for it again
+    asked = fake.requests_by_route(since=mark)
+    assert asked["POST /interactions/{}/{token}/callback"] == 1
+    assert "GET /webhooks/{}/{token}/messages/@original" not in asked, asked
     mark = len(fake.rest_log)
     await bot.tables.add_bot(table.id, ana.id)
     await fake.wait_for(lambda: "Ada" in fake.message(table.message_id).text(), what="the bot")
