@@ -121,12 +121,15 @@ async def post(
     interaction: discord.Interaction, content: str | None = None, **fields: Any
 ) -> discord.Message:
     """Answer with a new message everyone sees, as ``send`` does, and -> that message (a new
-    table's message is kept and edited later)."""
+    table's message is kept and edited later). Discord returns the message with the answer,
+    so it is known as soon as it is shown, without asking for it again."""
     async with _answering():
         if interaction.response.is_done():
             return await interaction.followup.send(content or "", wait=True, **fields)
-        await interaction.response.send_message(content, **fields)
-    return await interaction.original_response()
+        answered = await interaction.response.send_message(content, **fields)
+    if isinstance(answered.resource, discord.InteractionMessage):
+        return answered.resource
+    return await interaction.original_response()  # an answer that came without its message
 
 
 async def acknowledge(interaction: discord.Interaction) -> None:

@@ -83,6 +83,17 @@ async def test_play_again_opens_a_lobby_in_the_thread_as_the_last_table_was(fake
     assert "join with the buttons" in lobby.content
 
 
+async def test_play_again_answers_with_the_lobby_it_keeps_in_one_request(fake_discord, tmp_path):
+    fake = fake_discord
+    bot, _old, thread_id, message, _ana, bo = await ended_table(fake, tmp_path)
+    mark = len(fake.rest_log)
+    new = await rematch(fake, bot, bo, message, thread_id)
+    await fake.wait_for(lambda: new.message_id is not None, what="the lobby kept")
+    assert fake.messages(thread_id)[-1].id == new.message_id
+    # Discord's reply to the answer holds the message: the bot does not ask for it again
+    assert "GET /webhooks/{}/{token}/messages/@original" not in fake.requests_by_route(since=mark)
+
+
 async def test_the_rematch_lobby_plays(fake_discord, tmp_path):
     fake = fake_discord
     bot, _old, thread_id, message, ana, bo = await ended_table(fake, tmp_path)
