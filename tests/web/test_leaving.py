@@ -1,8 +1,9 @@
 """Leaving the table during a game from the web page, in a real browser beside the fake
 Discord: a seated player's page offers **Leave the table** apart from its moves and asks once
 more; confirmed, it leaves as ``/table leave`` does (a bot plays the seat to the end) and the
-page goes on as a spectator's, saying so in the table's language; Stay and Escape take the
-question back and change nothing; a leave forged from a spectator's link or a key naming
+page goes on as a spectator's, saying so in the table's language, focus on that sentence;
+pressed twice in a hurry it leaves once; Stay and Escape take the question back and change
+nothing; a leave forged from a spectator's link or a key naming
 nobody seated is refused and changes nothing."""
 
 from __future__ import annotations
@@ -81,8 +82,7 @@ async def test_a_player_leaves_mid_game_after_confirming_and_a_bot_plays_her_sea
     assert await question.get_attribute("aria-labelledby") == "leave-question"
     assert await page.evaluate(FOCUSED) == "leave-no"  # the question opens on Stay
     assert not seat.left_game  # nothing yet: one press only asks
-    # pressed twice in a hurry, it leaves once: the second press waits for the first's answer
-    await page.locator("#leave-yes").dblclick()
+    await page.locator("#leave-yes").click()
     await fake.wait_for(lambda: seat.left_game, what="ana left")
     said = (
         german._("You left {table}.", table=page_title(table))
@@ -170,6 +170,19 @@ async def test_stay_and_escape_take_the_question_back_and_change_nothing(
     await settled(bot)
     assert not seat.left_game and (table.version, table.seq) == before
     assert await page.locator("#hand .card").count() > 0
+
+
+async def test_leave_pressed_twice_in_a_hurry_leaves_once(fake_discord, tmp_path, browser):
+    fake = fake_discord
+    bot, _table, seat, _thread_id, page, _, sent = await two_at_macao(fake, tmp_path, browser)
+    await question_open(page)
+    # the second press waits for the first's answer (a click after it lands on nothing)
+    await page.locator("#leave-yes").dblclick()
+    await fake.wait_for(lambda: seat.left_game, what="ana left")
+    await page.locator("#left").wait_for()
+    await settled(bot)
+    assert [m for m in sent if m["type"] == "leave_game"] == [{"type": "leave_game"}]
+    assert await page.locator("#notice").is_hidden()  # no refusal of a second leave either
 
 
 async def test_a_leave_forged_from_a_spectators_link_or_for_nobody_seated_changes_nothing(
