@@ -3,8 +3,8 @@ Discord: a seated player's page offers **Leave the table** apart from its moves 
 more; confirmed, it leaves as ``/table leave`` does (a bot plays the seat to the end) and the
 page goes on as a spectator's, saying so in the table's language, focus on that sentence;
 pressed twice in a hurry it leaves once; Stay and Escape take the question back and change
-nothing; a leave forged from a spectator's link or a key naming
-nobody seated is refused and changes nothing."""
+nothing; a leave forged from a spectator's link or a key naming nobody seated is refused and
+changes nothing."""
 
 from __future__ import annotations
 
