@@ -123,13 +123,16 @@ class Speech:
         first, second = ("{suit}", "{rank}") if suit_first else ("{rank}", "{suit}")
         joining = self.card.split(first, 1)[1].split(second, 1)[0].strip()
         ranks = {normalise(n): r for r, names in self.ranks.items() for n in names}
-        suits = {normalise(n): s for s, names in self.suits.items() for n in names}
-        return CardForm(ranks, normalise(joining), suits, suit_first)
+        return CardForm(ranks, normalise(joining), self._card_suits(), suit_first)
 
     def suit_names(self) -> dict[str, str]:
         """Every word that names a suit after a Jack (MAO-4), normalised -> its suit: the
         suits' names in a card's name and the other ``suit_words``."""
-        return {**self.card_words().suits, **{normalise(w): s for w, s in self.suit_words.items()}}
+        return {**self._card_suits(), **{normalise(w): s for w, s in self.suit_words.items()}}
+
+    def _card_suits(self) -> dict[str, str]:
+        """The suits' names as a card's name says them, normalised -> the suit."""
+        return {normalise(n): s for s, names in self.suits.items() for n in names}
 
     def failure_start(self) -> str:
         return self.failure_to_say.split("'", 1)[0].strip()
